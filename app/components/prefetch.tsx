@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react'
+import { Link, type LinkProps, PrefetchPageLinks } from 'react-router'
+
+/** SPEC §9: at most 4 route preloads at a time. */
+export const maxConcurrentPrefetches = 4
+
+let intents: string[] = []
+const listeners = new Set<() => void>()
+
+/** Records an intent to visit `href`; only the 4 most recent intents are preloaded. */
+export function prefetchIntent(href: string) {
+	if (intents.includes(href)) return
+	intents = [...intents, href].slice(-maxConcurrentPrefetches)
+	for (const listener of listeners) listener()
+}
+
+const subscribe = (listener: () => void) => {
+	listeners.add(listener)
+	return () => listeners.delete(listener)
+}
+const empty: string[] = []
+
+export function PrefetchLimiter() {
+	const pages = useSyncExternalStore(
+		subscribe,
+		() => intents,
+		() => empty,
+	)
+	return (
+		<>
+			{pages.map((page) => (
+				<PrefetchPageLinks key={page} page={page} />
+			))}
+		</>
+	)
+}
+
+/** A Link that preloads its route's code and data on hover, focus or touch, through the limiter. */
+export function IntentLink({ to, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps & { to: string }) {
+	const intent = () => prefetchIntent(to)
+	return (
+		<Link
+			{...props}
+			to={to}
+			prefetch="none"
+			onMouseEnter={(e) => {
+				intent()
+				onMouseEnter?.(e)
+			}}
+			onFocus={(e) => {
+				intent()
+				onFocus?.(e)
+			}}
+			onTouchStart={(e) => {
+				intent()
+				onTouchStart?.(e)
+			}}
+		/>
+	)
+}

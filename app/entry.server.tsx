@@ -1,0 +1,69 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router'
+import { NonceProvider } from './components/nonce.tsx'
+import { env } from './server/env.server.ts'
+import { logger } from './server/logger.server.ts'
+import { requestInfoContext } from './server/request-context.ts'
+import { applySecurityHeaders } from './server/security.server.ts'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+	_loadContext: RouterContextProvider,
+) {
+	const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
+	applySecurityHeaders(responseHeaders, { nonce, production: env().NODE_ENV === 'production' })
+	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+	if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+
+	return new Promise<Response>((resolve, reject) => {
+		let shellRendered = false
+		const userAgent = request.headers.get('user-agent')
+		// Bots and crawlers get the whole page at once; people get the shell as soon as it is ready.
+		const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+		let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+
+		const ready = () => {
+			shellRendered = true
+			const body = new PassThrough({
+				final(callback) {
+					clearTimeout(timeoutId)
+					timeoutId = undefined
+					callback()
+				},
+			})
+			pipe(body)
+			resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+		}
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</NonceProvider>,
+			{
+				nonce,
+				...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					if (shellRendered) logger.error({ msg: 'render error', url: request.url, error })
+				},
+			},
+		)
+	})
+}
+
+/** Unexpected errors are logged once, with the request id, and never sent to the browser. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+	if (request.signal.aborted) return
+	const { requestId } = (context as RouterContextProvider).get(requestInfoContext)
+	logger.error({ msg: 'unhandled error', requestId, method: request.method, url: request.url, error })
+}

@@ -1,0 +1,45 @@
+/** Travel dates are `YYYY-MM-DD` strings; timestamps are ISO-8601 UTC shown in Asia/Kolkata (DESIGN.md §4). */
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
+
+export function isIsoDate(value: string): boolean {
+	const match = isoDate.exec(value)
+	if (!match) return false
+	const [, y, m, d] = match.map(Number) as [number, number, number, number]
+	const date = new Date(Date.UTC(y, m - 1, d))
+	return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+export function addDays(date: string, days: number): string {
+	const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+	return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+/** Today's date in India, where the business and its trips are. */
+export function todayInIndia(now: Date = new Date()): string {
+	return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)
+}
+
+export function nowIso(): string {
+	return new Date().toISOString()
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const timestampFormat = new Intl.DateTimeFormat('en-IN', {
+	day: 'numeric',
+	month: 'short',
+	year: 'numeric',
+	hour: 'numeric',
+	minute: '2-digit',
+	timeZone: 'Asia/Kolkata',
+})
+
+/** "5 Jan 2027" for a travel date. */
+export function formatTravelDate(date: string): string {
+	return dateFormat.format(new Date(`${date}T00:00:00Z`))
+}
+
+/** "5 Jan 2027, 3:04 pm" in India time for a stored UTC timestamp. */
+export function formatTimestamp(iso: string): string {
+	return timestampFormat.format(new Date(iso))
+}

@@ -1,0 +1,66 @@
+/**
+ * One error vocabulary for the whole app (DESIGN.md §4, SPEC §8 database codes).
+ * Domain and data code throw AppError; the HTTP edge maps the code to a status.
+ */
+export const errorStatus = {
+	'invalid-argument': 400,
+	unauthenticated: 401,
+	'permission-denied': 403,
+	'not-found': 404,
+	'already-exists': 409,
+	'failed-precondition': 409,
+	aborted: 409,
+	'out-of-range': 400,
+	'resource-exhausted': 429,
+	cancelled: 499,
+	internal: 500,
+	unknown: 500,
+	'data-loss': 500,
+	unimplemented: 501,
+	unavailable: 503,
+	'deadline-exceeded': 504,
+} as const
+
+export type ErrorCode = keyof typeof errorStatus
+
+export class AppError extends Error {
+	override readonly name = 'AppError'
+	readonly code: ErrorCode
+	/** Field-level problems for forms, keyed by field name. */
+	readonly fields?: Record<string, string>
+
+	constructor(code: ErrorCode, message: string, options?: { fields?: Record<string, string>; cause?: unknown }) {
+		super(message, { cause: options?.cause })
+		this.code = code
+		this.fields = options?.fields
+	}
+
+	get status(): number {
+		return errorStatus[this.code]
+	}
+}
+
+export function isAppError(error: unknown): error is AppError {
+	return error instanceof AppError
+}
+
+export const statusText: Record<number, string> = {
+	400: 'Bad Request',
+	401: 'Unauthorized',
+	403: 'Forbidden',
+	404: 'Page Not Found',
+	405: 'Method Not Allowed',
+	409: 'Conflict',
+	413: 'Payload Too Large',
+	429: 'Too Many Requests',
+	499: 'Request Cancelled',
+	500: 'Internal Server Error',
+	501: 'Not Implemented',
+	503: 'Service Unavailable',
+	504: 'Gateway Timeout',
+}
+
+/** Turns an AppError into the Response that React Router renders in the nearest error boundary. */
+export function toResponse(error: AppError): Response {
+	return new Response(error.message, { status: error.status, statusText: statusText[error.status] })
+}

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest'
+import { addDays, formatTravelDate, isIsoDate, todayInIndia } from './dates.ts'
+import { AppError, errorStatus } from './errors.ts'
+import { formatReference, isId, newId } from './ids.ts'
+import { formatINR, formatINRExact, parseRupees } from './money.ts'
+import { initials, safeRedirect } from './utils.ts'
+
+describe('ids', () => {
+	test('ids are 20 characters of [A-Za-z0-9] and do not repeat', () => {
+		const ids = new Set(Array.from({ length: 2000 }, () => newId()))
+		expect(ids.size).toBe(2000)
+		for (const id of ids) expect(isId(id)).toBe(true)
+	})
+	test('references are padded and readable', () => {
+		expect(formatReference('LD', 2026, 42)).toBe('LD-2026-00042')
+	})
+})
+
+describe('money', () => {
+	test('formats Indian grouping in whole rupees', () => {
+		expect(formatINR(12_345_600)).toBe('₹1,23,456')
+		expect(formatINRExact(12_345_650)).toBe('₹1,23,456.50')
+	})
+	test('parses typed rupees into paise and refuses nonsense', () => {
+		expect(parseRupees('1,23,456.5')).toBe(12_345_650)
+		expect(parseRupees('₹ 250')).toBe(25_000)
+		expect(parseRupees('-5')).toBeNull()
+		expect(parseRupees('12.345')).toBeNull()
+		expect(parseRupees('abc')).toBeNull()
+	})
+})
+
+describe('dates', () => {
+	test('validates real calendar dates only', () => {
+		expect(isIsoDate('2027-02-28')).toBe(true)
+		expect(isIsoDate('2027-02-29')).toBe(false)
+		expect(isIsoDate('2028-02-29')).toBe(true)
+		expect(isIsoDate('2027-2-1')).toBe(false)
+	})
+	test('adds days across months and years', () => {
+		expect(addDays('2026-12-30', 3)).toBe('2027-01-02')
+		expect(addDays('2027-03-01', -1)).toBe('2027-02-28')
+	})
+	test('today is India date, not UTC', () => {
+		expect(todayInIndia(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22')
+		expect(formatTravelDate('2027-01-05')).toBe('5 Jan 2027')
+	})
+})
+
+describe('errors', () => {
+	test('codes map to HTTP statuses of DESIGN.md §4', () => {
+		expect(new AppError('not-found', 'x').status).toBe(404)
+		expect(new AppError('already-exists', 'x').status).toBe(409)
+		expect(errorStatus['invalid-argument']).toBe(400)
+		expect(errorStatus['resource-exhausted']).toBe(429)
+		expect(errorStatus['deadline-exceeded']).toBe(504)
+	})
+})
+
+describe('utils', () => {
+	test('initials take the first letters of up to two words', () => {
+		expect(initials('Asha Rani Kumar')).toBe('AR')
+		expect(initials('  neil ')).toBe('N')
+	})
+	test('safeRedirect refuses other origins', () => {
+		expect(safeRedirect('/admin/leads?x=1')).toBe('/admin/leads?x=1')
+		expect(safeRedirect('//evil.com')).toBe('/')
+		expect(safeRedirect('/\\evil.com')).toBe('/')
+		expect(safeRedirect('https://evil.com')).toBe('/')
+		expect(safeRedirect(null, '/admin')).toBe('/admin')
+	})
+})

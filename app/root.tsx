@@ -1,0 +1,82 @@
+import { useEffect } from 'react'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { ConsentAndAnalytics } from './components/analytics.tsx'
+import { ErrorPage, describeError, RouteErrorBoundary } from './components/error-page.tsx'
+import { useNonce } from './components/nonce.tsx'
+import { PrefetchLimiter } from './components/prefetch.tsx'
+import { Toaster, toast } from './components/ui/toast.tsx'
+import { TooltipProvider } from './components/ui/tooltip.tsx'
+import { NewVersionWatcher } from './components/version-watcher.tsx'
+import { publicConfig } from './server/env.server.ts'
+import { readConsent } from './server/consent.server.ts'
+import { readToast } from './server/toast.server.ts'
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+	{ rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const { toast, setCookie } = await readToast(request)
+	return data(
+		{ config: publicConfig(), toast, consent: readConsent(request) },
+		setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+	)
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const nonce = useNonce()
+	return (
+		<html lang="en-IN">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#047857" />
+				<Meta />
+				<Links />
+				<noscript>
+					{/* Without JavaScript the lazy <Img> placeholders stay empty; the <noscript> copies show instead. */}
+					<style>{'img[data-lazy=waiting]{display:none}'}</style>
+				</noscript>
+			</head>
+			<body className="min-h-screen">
+				<a href="#main" className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+					Skip to content
+				</a>
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+	const { toast: flash, config, consent } = loaderData
+	useEffect(() => {
+		if (flash) toast(flash)
+	}, [flash])
+	return (
+		<TooltipProvider>
+			<Outlet />
+			<Toaster />
+			<ConsentAndAnalytics analyticsId={config.analyticsId} consent={consent} />
+			<NewVersionWatcher />
+			<PrefetchLimiter />
+		</TooltipProvider>
+	)
+}
+
+export function useRootData() {
+	return useRouteLoaderData<typeof loader>('root')
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	// Reached only when a layout itself fails: render the error page on its own.
+	if (typeof document === 'undefined') return <ErrorPage {...describeError(error, '')} />
+	return <RouteErrorBoundary />
+}

@@ -1,0 +1,20 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+
+/**
+ * Every route, declared explicitly. Three layouts: the site layout, bare pages
+ * (SPEC §2 "no layout") and the admin layout. Resource routes sit at the end.
+ */
+export default [
+	layout('routes/site/layout.tsx', [
+		index('routes/site/home.tsx'),
+		route('__test/throw', 'routes/site/test-throw.tsx'),
+		route('*', 'routes/site/not-found.tsx'),
+	]),
+
+	...prefix('', [
+		route('img', 'routes/resources/img.ts'),
+		route('healthz', 'routes/resources/healthz.ts'),
+		route('version.json', 'routes/resources/version.ts'),
+		route('consent', 'routes/resources/consent.ts'),
+	]),
+] satisfies RouteConfig

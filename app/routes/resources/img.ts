@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isAppError } from '~/lib/errors.ts'
+import { env } from '~/server/env.server.ts'
+import { imageParamsSchema, resizedImage } from '~/server/images.server.ts'
+import { getPublicDir } from '~/server/paths.server.ts'
+import type { Route } from './+types/img'
+
+/** SPEC §7 image resize path: ?url=…&w=…&q=… → webp, resized once, then served from the disk cache. */
+export async function loader({ request }: Route.LoaderArgs) {
+	const query = Object.fromEntries(new URL(request.url).searchParams)
+	const parsed = imageParamsSchema.safeParse(query)
+	if (!parsed.success) {
+		return new Response(parsed.error.issues.map((issue) => issue.message).join('; '), {
+			status: 400,
+			headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+		})
+	}
+	try {
+		const file = await resizedImage(parsed.data, {
+			publicDir: getPublicDir(),
+			cacheDir: env().IMAGE_CACHE_DIR,
+			allowedOrigins: env().IMAGE_ALLOWED_ORIGINS,
+		})
+		const stat = await fs.promises.stat(file)
+		return new Response(createReadableStreamFromReadable(fs.createReadStream(file)), {
+			headers: {
+				'Content-Type': 'image/webp',
+				'Content-Length': String(stat.size),
+				'Cache-Control': 'public, max-age=31536000, immutable',
+			},
+		})
+	} catch (error) {
+		if (isAppError(error)) {
+			return new Response(error.message, { status: error.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+		}
+		throw error
+	}
+}

@@ -1,0 +1,194 @@
+import { Anchor, Compass, Fish, MapPin, Phone, ShieldCheck, Ship, Waves } from 'lucide-react'
+import { Form } from 'react-router'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { IntentLink } from '~/components/prefetch.tsx'
+import { Button, buttonClass } from '~/components/ui/button.tsx'
+import { SelectField } from '~/components/ui/field.tsx'
+import { Img } from '~/components/ui/img.tsx'
+import { Tooltip } from '~/components/ui/tooltip.tsx'
+import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
+import { getContentPage } from '~/content/pages.server.ts'
+import { organizationJsonLd, seo } from '~/lib/seo.ts'
+import { site, whatsappLink } from '~/lib/site.ts'
+import { env } from '~/server/env.server.ts'
+import type { Route } from './+types/home'
+
+const islandPaths = [
+	'/destinations/swaraj-dweep',
+	'/destinations/neil-island',
+	'/destinations/sri-vijaya-puram',
+	'/destinations/ross-island',
+	'/destinations/north-bay-island',
+	'/destinations/baratang-island',
+]
+const activityPaths = ['/activities/scuba-diving', '/activities/snorkeling', '/activities/sea-walking']
+
+function card(path: string) {
+	const page = getContentPage(path)
+	if (!page) throw new Error(`content page missing: ${path}`)
+	return { path, title: page.h1.split(':')[0]!, description: page.description, hero: page.hero, heroAlt: page.heroAlt }
+}
+
+export function loader() {
+	return {
+		siteUrl: env().SITE_URL,
+		islands: islandPaths.map(card),
+		activities: activityPaths.map(card),
+	}
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	seo({
+		title: 'Andaman Tour Packages from Port Blair | Andaman Isles Travel',
+		description:
+			'Andaman holidays planned by a local team: Havelock (Swaraj Dweep), Neil (Shaheed Dweep) and Port Blair packages, ferries, scuba and snorkelling, with honest prices.',
+		path: '/',
+		siteUrl: loaderData?.siteUrl ?? 'http://localhost:3000',
+		jsonLd: loaderData ? [organizationJsonLd(loaderData.siteUrl)] : [],
+	})
+
+const nightsOptions = [
+	{ value: '', label: 'Any length' },
+	{ value: '3-4', label: '3 to 4 nights' },
+	{ value: '5-6', label: '5 to 6 nights' },
+	{ value: '7-9', label: '7 to 9 nights' },
+]
+const budgetOptions = [
+	{ value: '', label: 'Any budget' },
+	{ value: 'under-25000', label: 'Under ₹25,000 per person' },
+	{ value: '25000-45000', label: '₹25,000 to ₹45,000' },
+	{ value: '45000-75000', label: '₹45,000 to ₹75,000' },
+	{ value: 'over-75000', label: 'Over ₹75,000' },
+]
+const themeOptions = [
+	{ value: '', label: 'Any kind of trip' },
+	{ value: 'honeymoon', label: 'Honeymoon' },
+	{ value: 'family', label: 'Family' },
+	{ value: 'ltc', label: 'LTC (government employees)' },
+	{ value: 'adventure', label: 'Adventure and diving' },
+	{ value: 'luxury', label: 'Luxury' },
+	{ value: 'budget', label: 'Budget' },
+]
+
+const reasons = [
+	{ Icon: MapPin, title: 'A local team in Port Blair', text: 'We live here. We meet you at the airport and answer the phone while you travel.' },
+	{ Icon: Ship, title: 'Ferries handled for you', text: 'Makruzz, Nautika, Green Ocean and government ferry seats booked and timed around your hotels.' },
+	{ Icon: ShieldCheck, title: 'Prices you can check', text: 'Every quote shows hotels, ferries, activities and 5% GST line by line. No hidden extras.' },
+	{ Icon: Compass, title: 'Plans that fit the tides', text: 'We schedule snorkelling, sea walks and the Neil natural bridge for the right tide and light.' },
+]
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+	const { islands, activities } = loaderData
+	return (
+		<main id="main">
+			<section className="relative isolate overflow-hidden bg-slate-900">
+				<Img
+					src="/images/hero-havelock-beach.jpg"
+					alt="Turquoise water and white sand at Radhanagar Beach on Havelock (Swaraj Dweep)"
+					width={1536}
+					height={960}
+					sizes="100vw"
+					priority
+					className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+				/>
+				<div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+					<h1 className="max-w-3xl text-4xl font-bold text-white sm:text-5xl">Andaman holidays, planned by people who live here</h1>
+					<p className="mt-4 max-w-2xl text-lg text-slate-100">
+						Havelock (Swaraj Dweep), Neil (Shaheed Dweep) and Port Blair (Sri Vijaya Puram): hotels, ferries, diving and transfers in one
+						plan, priced line by line.
+					</p>
+					<Form method="get" action="/packages" className="mt-8 grid max-w-4xl gap-4 rounded-xl bg-white p-4 shadow-xl sm:grid-cols-4 sm:items-end">
+						<SelectField label="How long" name="nights" options={nightsOptions} />
+						<SelectField label="Budget per person" name="budget" options={budgetOptions} />
+						<SelectField label="Kind of trip" name="category" options={themeOptions} />
+						<Button type="submit" size="lg">
+							Find packages
+						</Button>
+					</Form>
+				</div>
+			</section>
+
+			<section aria-labelledby="islands-heading" className="mx-auto max-w-6xl px-4 py-14">
+				<h2 id="islands-heading" className="text-3xl font-semibold">
+					The islands
+				</h2>
+				<p className="mt-2 max-w-2xl text-slate-700">Most trips combine Port Blair with Havelock and Neil, linked by 1 to 2 hour catamaran crossings.</p>
+				<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+					{islands.map((island) => (
+						<li key={island.path} className="overflow-hidden rounded-xl border border-slate-200 shadow-sm">
+							<Img src={island.hero} alt={island.heroAlt} width={400} height={250} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full bg-slate-100 object-cover" />
+							<div className="p-4">
+								<h3 className="text-lg font-semibold">
+									<IntentLink to={island.path}>{island.title}</IntentLink>
+								</h3>
+								<p className="mt-1 text-sm text-slate-700">{island.description}</p>
+							</div>
+						</li>
+					))}
+				</ul>
+			</section>
+
+			<section aria-labelledby="activities-heading" className="bg-primary-50">
+				<div className="mx-auto max-w-6xl px-4 py-14">
+					<h2 id="activities-heading" className="text-3xl font-semibold">
+						In and on the water
+					</h2>
+					<ul className="mt-8 grid gap-6 md:grid-cols-3">
+						{activities.map((activity, index) => {
+							const Icon = [Anchor, Fish, Waves][index] ?? Waves
+							return (
+								<li key={activity.path} className="rounded-xl bg-white p-5 shadow-sm">
+									<Icon aria-hidden="true" className="size-7 text-primary-700" />
+									<h3 className="mt-3 text-lg font-semibold">
+										<IntentLink to={activity.path}>{activity.title}</IntentLink>
+									</h3>
+									<p className="mt-1 text-sm text-slate-700">{activity.description}</p>
+								</li>
+							)
+						})}
+					</ul>
+				</div>
+			</section>
+
+			<section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-14">
+				<h2 id="why-heading" className="text-3xl font-semibold">
+					Why book with us
+				</h2>
+				<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+					{reasons.map(({ Icon, title, text }) => (
+						<li key={title}>
+							<Icon aria-hidden="true" className="size-7 text-secondary-700" />
+							<h3 className="mt-3 font-semibold">{title}</h3>
+							<p className="mt-1 text-sm text-slate-700">{text}</p>
+						</li>
+					))}
+				</ul>
+			</section>
+
+			<section aria-labelledby="contact-heading" className="bg-slate-900 text-white">
+				<div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
+					<div>
+						<h2 id="contact-heading" className="text-2xl font-semibold">
+							Talk to a planner in Port Blair
+						</h2>
+						<p className="mt-1 text-slate-200">{site.hours}. Replies within a few hours, in English or Hindi.</p>
+					</div>
+					<div className="flex flex-wrap gap-3">
+						<a href={site.phoneHref} className={buttonClass('outline', 'lg')}>
+							<Phone aria-hidden="true" className="size-5" />
+							{site.phone}
+						</a>
+						<Tooltip content="Opens WhatsApp with a message ready to send">
+							<a href={whatsappLink('Hello! I am planning an Andaman trip and would like some help.')} className={buttonClass('primary', 'lg')}>
+								<WhatsAppIcon className="size-5" />
+								WhatsApp us
+							</a>
+						</Tooltip>
+					</div>
+				</div>
+			</section>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,181 @@
+import { Mail, MapPin, Menu, Phone } from 'lucide-react'
+import { NavLink, Outlet } from 'react-router'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { IntentLink } from '~/components/prefetch.tsx'
+import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
+import { mainNavigation, site, whatsappLink } from '~/lib/site.ts'
+import { cn } from '~/lib/utils.ts'
+
+function Logo() {
+	return (
+		<IntentLink to="/" className="flex items-center gap-2 text-lg font-bold text-primary-900 no-underline">
+			<svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+				<circle cx="16" cy="16" r="16" className="fill-primary-700" />
+				<path d="M4 21c4-3 8-3 12 0s8 3 12 0v5H4z" className="fill-sky-300" />
+				<path d="M15 8c2 3 2 7 1 12h-1c1-4 1-8-1-11z" fill="#fde68a" />
+				<path d="M15 9c-3-2-7-1-9 1 3-1 6 0 8 1zm1 0c3-2 7-1 9 1-3-1-6 0-8 1z" className="fill-emerald-200" />
+			</svg>
+			<span>{site.name}</span>
+		</IntentLink>
+	)
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+	cn('rounded-md px-3 py-2 text-sm font-medium no-underline hover:bg-primary-50', isActive ? 'text-primary-800' : 'text-slate-800')
+
+export function SiteHeader() {
+	return (
+		<header className="no-print sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+			<div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+				<Logo />
+				<nav aria-label="Main" className="hidden lg:block">
+					<ul className="flex items-center gap-1">
+						{mainNavigation.map((item) => (
+							<li key={item.to}>
+								<NavLink to={item.to} className={navLinkClass} prefetch="intent">
+									{item.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<div className="flex items-center gap-2">
+					<a href={site.phoneHref} className="hidden items-center gap-1 text-sm font-semibold no-underline sm:flex">
+						<Phone aria-hidden="true" className="size-4" />
+						{site.phone}
+					</a>
+					{/* A details element: the menu opens and closes without JavaScript. */}
+					<details className="relative lg:hidden">
+						<summary className="flex cursor-pointer list-none items-center gap-1 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium">
+							<Menu aria-hidden="true" className="size-4" />
+							Menu
+						</summary>
+						<nav aria-label="Main (mobile)" className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+							<ul>
+								{mainNavigation.map((item) => (
+									<li key={item.to}>
+										<NavLink to={item.to} className={({ isActive }) => cn(navLinkClass({ isActive }), 'block')}>
+											{item.label}
+										</NavLink>
+									</li>
+								))}
+							</ul>
+						</nav>
+					</details>
+				</div>
+			</div>
+		</header>
+	)
+}
+
+const footerColumns = [
+	{
+		heading: 'Plan',
+		links: [
+			{ to: '/packages', label: 'Tour packages' },
+			{ to: '/builder', label: 'Build your trip' },
+			{ to: '/quote', label: 'Ask for a quote' },
+			{ to: '/instant-tour-packages', label: 'Instant price' },
+			{ to: '/andaman-tour-plan', label: 'Sample itineraries' },
+		],
+	},
+	{
+		heading: 'Explore',
+		links: [
+			{ to: '/destinations', label: 'Islands' },
+			{ to: '/activities', label: 'Activities' },
+			{ to: '/travel-guide', label: 'Travel guide' },
+			{ to: '/andaman-weather-best-time-to-visit', label: 'Best time to visit' },
+			{ to: '/reviews', label: 'Traveller reviews' },
+		],
+	},
+	{
+		heading: 'Company',
+		links: [
+			{ to: '/about-us', label: 'About us' },
+			{ to: '/contact', label: 'Contact' },
+			{ to: '/terms', label: 'Terms' },
+			{ to: '/privacy', label: 'Privacy' },
+			{ to: '/cancellation', label: 'Cancellation policy' },
+			{ to: '/sitemap', label: 'Sitemap' },
+		],
+	},
+]
+
+export function SiteFooter() {
+	return (
+		<footer className="no-print mt-16 border-t border-slate-200 bg-slate-900 text-slate-200">
+			<div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+				<div className="space-y-3">
+					<p className="text-lg font-semibold text-white">{site.name}</p>
+					<p className="text-sm">{site.tagline}.</p>
+					<ul className="space-y-2 text-sm">
+						<li className="flex gap-2">
+							<Phone aria-hidden="true" className="size-4 shrink-0" />
+							<a href={site.phoneHref} className="text-white">
+								{site.phone}
+							</a>
+						</li>
+						<li className="flex gap-2">
+							<WhatsAppIcon className="size-4 shrink-0" />
+							<a href={whatsappLink('Hello! I am planning an Andaman trip.')} className="text-white">
+								WhatsApp us
+							</a>
+						</li>
+						<li className="flex gap-2">
+							<Mail aria-hidden="true" className="size-4 shrink-0" />
+							<a href={`mailto:${site.email}`} className="text-white">
+								{site.email}
+							</a>
+						</li>
+						<li className="flex gap-2">
+							<MapPin aria-hidden="true" className="size-4 shrink-0" />
+							<span>{site.address}</span>
+						</li>
+					</ul>
+				</div>
+				{footerColumns.map((column) => (
+					<nav key={column.heading} aria-label={column.heading}>
+						<p className="font-semibold text-white">{column.heading}</p>
+						<ul className="mt-3 space-y-2 text-sm">
+							{column.links.map((link) => (
+								<li key={link.to}>
+									<IntentLink to={link.to} className="text-slate-200 hover:text-white">
+										{link.label}
+									</IntentLink>
+								</li>
+							))}
+						</ul>
+					</nav>
+				))}
+			</div>
+			<p className="border-t border-slate-800 py-4 text-center text-xs text-slate-300">
+				© {new Date().getFullYear()} {site.name}. Prices in Indian rupees (₹), including GST where stated.
+			</p>
+		</footer>
+	)
+}
+
+export default function SiteLayout() {
+	return (
+		<div className="flex min-h-screen flex-col">
+			<SiteHeader />
+			<div className="flex-1">
+				<Outlet />
+			</div>
+			<SiteFooter />
+		</div>
+	)
+}
+
+export function ErrorBoundary() {
+	return (
+		<div className="flex min-h-screen flex-col">
+			<SiteHeader />
+			<div className="flex-1">
+				<RouteErrorBoundary />
+			</div>
+			<SiteFooter />
+		</div>
+	)
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+const booleanFlag = z
+	.enum(['true', 'false', '1', '0', ''])
+	.optional()
+	.transform((value) => value === 'true' || value === '1')
+
+const schema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	HOST: z.string().default('0.0.0.0'),
+	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+	DATABASE_URL: z
+		.string()
+		.default('file:./data/app.db')
+		.refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), {
+			message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+		}),
+	SITE_URL: z.url().default('http://localhost:3000'),
+	SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+	SEED_DEMO_DATA: booleanFlag,
+	ANALYTICS_ID: z
+		.string()
+		.regex(/^G-[A-Z0-9]{4,}$/, 'must look like G-XXXXXXX')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	API_BASE_URL: z.string().default('/api'),
+	IMAGE_CACHE_DIR: z.string().default('./data/image-cache'),
+	STORAGE_DIR: z.string().default('./data/storage'),
+	/** Extra origins whose images the resize route may fetch, comma separated. Empty: only our own images. */
+	IMAGE_ALLOWED_ORIGINS: z
+		.string()
+		.default('')
+		.transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+		.pipe(z.array(z.url())),
+	LOG_REQUESTS: booleanFlag,
+	/** Enables /__test/throw for browser tests of the 500 page. Never in production. */
+	ENABLE_TEST_ROUTES: booleanFlag,
+})
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
+
+/**
+ * Validates the environment once. A missing or malformed variable stops the
+ * server with a message naming it, rather than failing later on first use.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+	const result = schema.safeParse(source)
+	if (!result.success) {
+		const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+		throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+	}
+	const env = result.data
+	if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+		throw new Error('Invalid environment:\n  SESSION_SECRET: required in production (at least 32 characters)')
+	}
+	// Outside production a fixed secret keeps local sign-ins alive across restarts.
+	return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? 'development-only-secret-not-for-production-use' }
+}
+
+let cached: Env | undefined
+export function env(): Env {
+	cached ??= parseEnv()
+	return cached
+}
+
+/**
+ * The only configuration that reaches the browser (SPEC §3 runtime configuration).
+ * Add a key here deliberately: everything in it is public.
+ */
+export function publicConfig() {
+	const e = env()
+	return {
+		siteUrl: e.SITE_URL,
+		apiBaseUrl: e.API_BASE_URL,
+		analyticsId: e.ANALYTICS_ID ?? null,
+	}
+}
+export type PublicConfig = ReturnType<typeof publicConfig>

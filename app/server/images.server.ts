@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { z } from 'zod'
+import { AppError } from '~/lib/errors.ts'
+import { defaultImageQuality, imageWidths } from '~/components/ui/img.tsx'
+import { logger } from './logger.server.ts'
+
+/** Widths the route renders: the SPEC §9 breakpoints and their 2x densities. Anything else is refused (no cache flooding). */
+export const allowedWidths: ReadonlySet<number> = new Set(imageWidths.flatMap((w) => [w, w * 2]))
+const remoteFetchTimeoutMs = 5000
+const maxSourceBytes = 20 * 1024 * 1024
+
+export const imageParamsSchema = z.object({
+	url: z.string().min(1, 'url is required').max(2048),
+	w: z.coerce
+		.number({ message: 'w must be a number' })
+		.int('w must be a whole number')
+		.refine((w) => allowedWidths.has(w), { message: `w must be one of ${[...allowedWidths].sort((a, b) => a - b).join(', ')}` }),
+	q: z.coerce.number().int('q must be a whole number').min(1, 'q must be 1 to 100').max(100, 'q must be 1 to 100').default(defaultImageQuality),
+})
+export type ImageParams = z.infer<typeof imageParamsSchema>
+
+export type ImageConfig = { publicDir: string; cacheDir: string; allowedOrigins: readonly string[] }
+
+/** Where a source image comes from: a file under our public images, or an allow-listed origin. */
+export function resolveSource(url: string, config: ImageConfig): { kind: 'file'; file: string } | { kind: 'remote'; url: URL } {
+	if (url.startsWith('/') && !url.startsWith('//')) {
+		const pathname = decodeURIComponent(url.split('?')[0]!)
+		const imagesRoot = path.resolve(config.publicDir, 'images')
+		const file = path.resolve(config.publicDir, `.${path.posix.normalize(pathname)}`)
+		if (!file.startsWith(imagesRoot + path.sep)) throw new AppError('invalid-argument', 'url must point to an image under /images/')
+		return { kind: 'file', file }
+	}
+	let parsed: URL
+	try {
+		parsed = new URL(url)
+	} catch {
+		throw new AppError('invalid-argument', 'url must be a site path such as /images/beach.jpg or an allowed https URL')
+	}
+	if (!config.allowedOrigins.includes(parsed.origin)) throw new AppError('invalid-argument', `images from ${parsed.origin} are not allowed`)
+	return { kind: 'remote', url: parsed }
+}
+
+async function readSource(source: ReturnType<typeof resolveSource>): Promise<{ bytes: Buffer; version: string }> {
+	if (source.kind === 'file') {
+		try {
+			const stat = await fs.stat(source.file)
+			if (!stat.isFile()) throw new AppError('not-found', 'image not found')
+			return { bytes: await fs.readFile(source.file), version: `${stat.size}-${stat.mtimeMs}` }
+		} catch (error) {
+			if (error instanceof AppError) throw error
+			throw new AppError('not-found', 'image not found')
+		}
+	}
+	const response = await fetch(source.url, { signal: AbortSignal.timeout(remoteFetchTimeoutMs) }).catch((error: unknown) => {
+		throw new AppError('not-found', 'image could not be fetched', { cause: error })
+	})
+	if (!response.ok) throw new AppError('not-found', `image source answered ${response.status}`)
+	const bytes = Buffer.from(await response.arrayBuffer())
+	if (bytes.length > maxSourceBytes) throw new AppError('invalid-argument', 'source image is too large')
+	return { bytes, version: response.headers.get('etag') ?? String(bytes.length) }
+}
+
+const inFlight = new Map<string, Promise<string>>()
+
+/**
+ * Returns the path of the resized webp, rendering it once with sharp and then
+ * serving it from the disk cache. Concurrent requests for the same image share
+ * one render.
+ */
+export async function resizedImage(params: ImageParams, config: ImageConfig): Promise<string> {
+	const source = resolveSource(params.url, config)
+	const { bytes, version } = await readSource(source)
+	const key = createHash('sha256').update(`${params.url}|${version}|${params.w}|${params.q}`).digest('hex')
+	const target = path.join(config.cacheDir, key.slice(0, 2), `${key}.webp`)
+	try {
+		await fs.access(target)
+		return target
+	} catch {
+		// Not cached yet.
+	}
+	let pending = inFlight.get(key)
+	if (!pending) {
+		pending = render(bytes, params, target).finally(() => inFlight.delete(key))
+		inFlight.set(key, pending)
+	}
+	return pending
+}
+
+async function render(bytes: Buffer, params: ImageParams, target: string): Promise<string> {
+	try {
+		await sharp(bytes).metadata()
+	} catch (error) {
+		logger.warn({ msg: 'failed to get image meta', url: params.url, error })
+		throw new AppError('not-found', 'failed to get image meta')
+	}
+	const output = await sharp(bytes)
+		.rotate()
+		.resize({ width: params.w, withoutEnlargement: true })
+		.webp({ quality: params.q })
+		.toBuffer()
+	await fs.mkdir(path.dirname(target), { recursive: true })
+	// Write then rename: a reader never sees half a file.
+	const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
+	await fs.writeFile(temporary, output)
+	await fs.rename(temporary, target)
+	return target
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely'
+import * as foundation from './20261122_0100_foundation.ts'
+
+/**
+ * Every migration, by name. Listed explicitly (not read from disk) so that the
+ * bundled server build carries them; names sort by timestamp.
+ */
+export const migrations: Record<string, Migration> = {
+	'20261122_0100_foundation': foundation,
+}

@@ -1,0 +1,93 @@
+/**
+ * The production server entry. Vite bundles this file (with React Router's
+ * server build, migrations and the CLI) into build/server/index.js, which
+ * server/start.js runs. Nothing here is loaded in development.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { createRequestHandler, RouterContextProvider } from 'react-router'
+import * as build from 'virtual:react-router/server-build'
+import { setBuildVersion } from '../app/server/build-info.server.ts'
+import { closeDatabase, db, initDatabase } from '../app/server/db/index.server.ts'
+import { env, parseEnv } from '../app/server/env.server.ts'
+import { logger } from '../app/server/logger.server.ts'
+import { setPublicDir } from '../app/server/paths.server.ts'
+import { requestInfoContext } from '../app/server/request-context.ts'
+import { isDatabaseEmpty, seedDemoData } from '../app/server/seed/index.server.ts'
+import { createListener } from './http.ts'
+import { indexStaticFiles } from './static-files.ts'
+
+const buildRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const clientDir = path.join(buildRoot, 'client')
+
+async function prepare() {
+	const config = parseEnv()
+	setPublicDir(clientDir)
+	setBuildVersion(build.assets.version)
+	await initDatabase(config.DATABASE_URL)
+	return config
+}
+
+async function maybeSeed(force: boolean) {
+	const config = env()
+	const allowed = config.NODE_ENV !== 'production' || config.SEED_DEMO_DATA
+	if (force && !allowed) throw new Error('Refusing to load demo data with NODE_ENV=production; set SEED_DEMO_DATA=true to insist.')
+	if (!allowed) return
+	if (force || (await isDatabaseEmpty(db()))) {
+		const summary = await seedDemoData(db())
+		logger.info({ msg: 'demo data loaded', ...summary })
+	}
+}
+
+async function serve() {
+	const config = await prepare()
+	await maybeSeed(false)
+	const handle = createRequestHandler(build, config.NODE_ENV)
+	const errorPageFile = path.join(clientDir, '500.html')
+	const listener = createListener({
+		handler: (request, info) => {
+			const context = new RouterContextProvider()
+			context.set(requestInfoContext, { requestId: info.requestId, startedAt: Date.now() })
+			return handle(request, context)
+		},
+		staticFiles: indexStaticFiles(clientDir),
+		production: config.NODE_ENV === 'production',
+		logRequests: config.LOG_REQUESTS,
+		maxBodyBytes: 12 * 1024 * 1024,
+		errorPageHtml: fs.existsSync(errorPageFile) ? fs.readFileSync(errorPageFile, 'utf8') : '<h1>500 Internal Server Error</h1>',
+	})
+	const server = http.createServer(listener)
+	server.keepAliveTimeout = 65_000
+	server.listen(config.PORT, config.HOST, () => {
+		logger.info({ msg: `listening on http://localhost:${config.PORT}`, database: config.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres' })
+	})
+
+	// Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
+	let stopping = false
+	const shutdown = (signal: string) => {
+		if (stopping) return
+		stopping = true
+		logger.info({ msg: `${signal} received, shutting down` })
+		const force = setTimeout(() => process.exit(1), 10_000)
+		force.unref()
+		server.close(async () => {
+			await closeDatabase()
+			process.exit(0)
+		})
+		server.closeIdleConnections()
+	}
+	process.on('SIGTERM', () => shutdown('SIGTERM'))
+	process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+/** Called by server/start.js with the command-line arguments. */
+export async function main(argv: string[]) {
+	if (argv.includes('--seed-only')) {
+		await prepare()
+		await maybeSeed(true)
+		await closeDatabase()
+		return
+	}
+	await serve()
+}

@@ -1,0 +1,217 @@
+import fs from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { pipeline } from 'node:stream/promises'
+import zlib from 'node:zlib'
+import { isbot } from 'isbot'
+import { logger } from '../app/server/logger.server.ts'
+import { applySecurityHeaders } from '../app/server/security.server.ts'
+import type { StaticFile } from './static-files.ts'
+
+export type FetchHandler = (request: Request, info: { requestId: string; clientAddress: string }) => Promise<Response>
+
+export type ListenerOptions = {
+	handler: FetchHandler
+	staticFiles: Map<string, StaticFile>
+	production: boolean
+	logRequests: boolean
+	/** Bodies above this are refused with 413 before they are read in full. */
+	maxBodyBytes: number
+	/** The dedicated 500 page, sent when rendering itself fails. */
+	errorPageHtml: string
+}
+
+const compressibleType = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/
+/** Below this, compression costs more than it saves. */
+const compressMinBytes = 1024
+
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+	if (!acceptEncoding) return null
+	if (/\bbr\b/.test(acceptEncoding)) return 'br'
+	if (/\bgzip\b/.test(acceptEncoding)) return 'gzip'
+	return null
+}
+
+function newRequestId(): string {
+	return Buffer.from(crypto.getRandomValues(new Uint8Array(9))).toString('base64url')
+}
+
+function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
+	const headers: Record<string, string> = {
+		'Content-Type': file.type,
+		ETag: file.etag,
+		'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+		'X-Content-Type-Options': 'nosniff',
+		Vary: 'Accept-Encoding',
+	}
+	if (req.headers['if-none-match'] === file.etag) {
+		res.writeHead(304, headers)
+		res.end()
+		return
+	}
+	const encoding = pickEncoding(req.headers['accept-encoding'])
+	const variant = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined
+	if (variant && encoding) headers['Content-Encoding'] = encoding
+	headers['Content-Length'] = String(variant ? variant.size : file.size)
+	res.writeHead(200, headers)
+	if (req.method === 'HEAD') {
+		res.end()
+		return
+	}
+	fs.createReadStream(variant ? variant.file : file.file).pipe(res)
+}
+
+function toRequest(req: IncomingMessage, signal: AbortSignal, maxBodyBytes: number): Request {
+	const headers = new Headers()
+	for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
+	const url = new URL(req.url ?? '/', `http://${headers.get('host') ?? 'localhost'}`)
+	const method = req.method ?? 'GET'
+	const init: RequestInit & { duplex?: 'half' } = { method, headers, signal }
+	if (method !== 'GET' && method !== 'HEAD') {
+		let received = 0
+		init.body = new ReadableStream<Uint8Array>({
+			start(controller) {
+				req.on('data', (chunk: Buffer) => {
+					received += chunk.length
+					if (received > maxBodyBytes) {
+						controller.error(new PayloadTooLargeError())
+						req.destroy()
+						return
+					}
+					controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+				})
+				req.on('end', () => controller.close())
+				req.on('error', (error) => controller.error(error))
+			},
+		})
+		init.duplex = 'half'
+	}
+	return new Request(url, init)
+}
+
+export class PayloadTooLargeError extends Error {
+	constructor() {
+		super('Request body too large')
+	}
+}
+
+/**
+ * The production request listener: static files from an in-memory index,
+ * everything else through React Router, compression only where it pays,
+ * one log line per request (written after the response, off the hot path).
+ */
+export function createListener(options: ListenerOptions) {
+	return async (req: IncomingMessage, res: ServerResponse) => {
+		const started = performance.now()
+		const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || newRequestId()
+		res.setHeader('X-Request-Id', requestId)
+		const pathname = (req.url ?? '/').split('?')[0]!
+
+		if (req.method === 'GET' || req.method === 'HEAD') {
+			const file = options.staticFiles.get(pathname)
+			if (file) {
+				serveStatic(req, res, file)
+				if (options.logRequests) res.on('finish', () => logRequest(req, res, started, requestId))
+				return
+			}
+		}
+
+		const declaredLength = Number(req.headers['content-length'] ?? 0)
+		if (declaredLength > options.maxBodyBytes) {
+			res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+			res.end('The request is too large.')
+			req.resume()
+			return
+		}
+
+		const controller = new AbortController()
+		res.on('close', () => {
+			if (!res.writableFinished) controller.abort()
+		})
+		let response: Response
+		try {
+			response = await options.handler(toRequest(req, controller.signal, options.maxBodyBytes), {
+				requestId,
+				clientAddress: req.socket.remoteAddress ?? '',
+			})
+		} catch (error) {
+			if (error instanceof PayloadTooLargeError) response = new Response('The request is too large.', { status: 413 })
+			else {
+				logger.error({ msg: 'request failed', requestId, method: req.method, url: req.url, error })
+				response = errorResponse(req, options)
+			}
+		}
+		// Bots never see a rendered stack or page for a server error: logged above, plain text here.
+		if (response.status >= 500 && isbot(req.headers['user-agent'] ?? '')) {
+			response = new Response('Internal Server Error', { status: response.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+		}
+		await sendResponse(req, res, response, requestId)
+		if (options.logRequests) logRequest(req, res, started, requestId)
+	}
+}
+
+function errorResponse(req: IncomingMessage, options: ListenerOptions): Response {
+	const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+	applySecurityHeaders(headers, { production: options.production })
+	return new Response(req.method === 'HEAD' ? null : options.errorPageHtml, { status: 500, headers })
+}
+
+async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response, requestId: string) {
+	const headers = new Headers(response.headers)
+	const type = headers.get('content-type') ?? ''
+	const length = Number(headers.get('content-length') ?? Number.NaN)
+	const encoding = pickEncoding(req.headers['accept-encoding'])
+	const compress =
+		response.body !== null &&
+		req.method !== 'HEAD' &&
+		encoding !== null &&
+		!headers.has('content-encoding') &&
+		compressibleType.test(type) &&
+		!(length < compressMinBytes)
+	if (compress) {
+		headers.set('Content-Encoding', encoding)
+		headers.delete('Content-Length')
+		headers.append('Vary', 'Accept-Encoding')
+	}
+	const raw: string[] = []
+	for (const [key, value] of headers) {
+		if (key === 'set-cookie') continue
+		raw.push(key, value)
+	}
+	for (const cookie of headers.getSetCookie()) raw.push('set-cookie', cookie)
+	res.writeHead(response.status, raw)
+	if (response.body === null || req.method === 'HEAD') {
+		res.end()
+		return
+	}
+	const body = Readable.fromWeb(response.body as NodeReadableStream)
+	try {
+		if (compress) {
+			// Fast settings: HTML is streamed and small; level 4 / quality 4 keep CPU low.
+			const compressor =
+				encoding === 'br'
+					? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.constants.BROTLI_OPERATION_FLUSH })
+					: zlib.createGzip({ level: 4, flush: zlib.constants.Z_SYNC_FLUSH })
+			await pipeline(body, compressor, res)
+		} else {
+			await pipeline(body, res)
+		}
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+			logger.warn({ msg: 'response stream failed', requestId, error })
+		}
+		res.destroy()
+	}
+}
+
+function logRequest(req: IncomingMessage, res: ServerResponse, started: number, requestId: string) {
+	logger.info({
+		msg: 'request',
+		requestId,
+		method: req.method,
+		path: req.url,
+		status: res.statusCode,
+		ms: Math.round((performance.now() - started) * 10) / 10,
+	})
+}
