@@ -8,6 +8,7 @@ export default [
 	layout('routes/site/layout.tsx', [
 		index('routes/site/home.tsx'),
 		route('__test/throw', 'routes/site/test-throw.tsx'),
+		route('__test/ui', 'routes/site/test-ui.tsx'),
 		route('*', 'routes/site/not-found.tsx'),
 	]),
 

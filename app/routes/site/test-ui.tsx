@@ -1,0 +1,59 @@
+import { data, Form } from 'react-router'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { toast } from '~/components/ui/toast.tsx'
+import { Tooltip } from '~/components/ui/tooltip.tsx'
+import { env } from '~/server/env.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import type { Route } from './+types/test-ui'
+
+/** A page for browser tests of toasts and tooltips. Off unless ENABLE_TEST_ROUTES is set. */
+function ensureEnabled(request: Request) {
+	if (!env().ENABLE_TEST_ROUTES) throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404 })
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+	ensureEnabled(request)
+	return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	ensureEnabled(request)
+	return redirectWithToast('/__test/ui', { type: 'success', title: 'Saved', description: 'The flash toast arrived after a redirect.' })
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'UI test page' }, { name: 'robots', content: 'noindex' }]
+
+export default function TestUi() {
+	return (
+		<main id="main" className="mx-auto max-w-2xl space-y-6 px-4 py-10">
+			<h1 className="text-2xl font-semibold">UI test page</h1>
+			<Form method="post">
+				<Button type="submit">Save and redirect</Button>
+			</Form>
+			<Button
+				type="button"
+				variant="outline"
+				onClick={() => {
+					for (let i = 1; i <= 7; i++) toast({ type: 'info', title: `Toast ${i}` })
+				}}
+			>
+				Show seven toasts
+			</Button>
+			<div className="flex gap-4">
+				<Tooltip content="Tooltip text">
+					<button type="button" className="rounded border px-3 py-2">
+						Hover for a tooltip
+					</button>
+				</Tooltip>
+				<Tooltip content="Second tooltip">
+					<button type="button" className="rounded border px-3 py-2">
+						Second trigger
+					</button>
+				</Tooltip>
+			</div>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary
