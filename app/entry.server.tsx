@@ -16,9 +16,9 @@ export default function handleRequest(
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	routerContext: EntryContext,
-	_loadContext: RouterContextProvider,
+	loadContext: RouterContextProvider,
 ) {
-	const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
+	const nonce = loadContext.get(requestInfoContext).nonce ?? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
 	applySecurityHeaders(responseHeaders, { nonce, production: env().NODE_ENV === 'production' })
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 	if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
 /**
  * Every route, declared explicitly. Three layouts: the site layout, bare pages
@@ -12,10 +12,12 @@ export default [
 		route('*', 'routes/site/not-found.tsx'),
 	]),
 
-	...prefix('', [
-		route('img', 'routes/resources/img.ts'),
-		route('healthz', 'routes/resources/healthz.ts'),
-		route('version.json', 'routes/resources/version.ts'),
-		route('consent', 'routes/resources/consent.ts'),
-	]),
+	// Bare pages: no site layout.
+	route('__test/hello', 'routes/bare/hello.tsx'),
+
+	// Resource routes.
+	route('img', 'routes/resources/img.ts'),
+	route('healthz', 'routes/resources/healthz.ts'),
+	route('version.json', 'routes/resources/version.ts'),
+	route('consent', 'routes/resources/consent.ts'),
 ] satisfies RouteConfig

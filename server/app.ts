@@ -15,7 +15,10 @@ import { logger } from '../app/server/logger.server.ts'
 import { setPublicDir } from '../app/server/paths.server.ts'
 import { requestInfoContext } from '../app/server/request-context.ts'
 import { isDatabaseEmpty, seedDemoData } from '../app/server/seed/index.server.ts'
-import { createListener } from './http.ts'
+import { currentPublicPagesGeneration, onPublicPagesChanged } from '../app/server/page-cache-signal.server.ts'
+import { createListener, type FetchHandler } from './http.ts'
+import { PageCache } from './page-cache.ts'
+import { createPageCacheLayer } from './page-cache-layer.ts'
 import { indexStaticFiles } from './static-files.ts'
 
 const buildRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -44,13 +47,30 @@ async function serve() {
 	const config = await prepare()
 	await maybeSeed(false)
 	const handle = createRequestHandler(build, config.NODE_ENV)
+	const render: FetchHandler = (request, info) => {
+		const context = new RouterContextProvider()
+		context.set(requestInfoContext, { requestId: info.requestId, startedAt: Date.now(), nonce: info.nonce })
+		return handle(request, context)
+	}
+	const pageCache = new PageCache({ maxEntries: 2000, maxBodyBytes: 512 * 1024, ttlMs: 10 * 60 * 1000 })
+	const cacheLayer = createPageCacheLayer(pageCache, render)
+	onPublicPagesChanged((generation) => pageCache.invalidate(generation))
+	// Other instances' changes arrive through the database within two seconds.
+	const generationPoll = setInterval(async () => {
+		try {
+			const generation = await currentPublicPagesGeneration(db())
+			if (generation !== pageCache.currentGeneration) pageCache.invalidate(generation)
+		} catch (error) {
+			logger.warn({ msg: 'page cache generation check failed', error })
+		}
+	}, 2000)
+	generationPoll.unref()
+	pageCache.invalidate(await currentPublicPagesGeneration(db()))
+
 	const errorPageFile = path.join(clientDir, '500.html')
 	const listener = createListener({
-		handler: (request, info) => {
-			const context = new RouterContextProvider()
-			context.set(requestInfoContext, { requestId: info.requestId, startedAt: Date.now() })
-			return handle(request, context)
-		},
+		handler: cacheLayer.handler,
+		serveFromCache: cacheLayer.serveHit,
 		staticFiles: indexStaticFiles(clientDir),
 		production: config.NODE_ENV === 'production',
 		logRequests: config.LOG_REQUESTS,
@@ -79,6 +99,18 @@ async function serve() {
 	}
 	process.on('SIGTERM', () => shutdown('SIGTERM'))
 	process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+/** For benchmarks: the request handler in-process, after the same start-up as the server. */
+export async function createInProcessHandler() {
+	const config = await prepare()
+	await maybeSeed(false)
+	const handle = createRequestHandler(build, config.NODE_ENV)
+	return (request: Request) => {
+		const context = new RouterContextProvider()
+		context.set(requestInfoContext, { requestId: 'bench', startedAt: Date.now() })
+		return handle(request, context)
+	}
 }
 
 /** Called by server/start.js with the command-line arguments. */

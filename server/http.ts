@@ -9,7 +9,7 @@ import { logger } from '../app/server/logger.server.ts'
 import { applySecurityHeaders } from '../app/server/security.server.ts'
 import type { StaticFile } from './static-files.ts'
 
-export type FetchHandler = (request: Request, info: { requestId: string; clientAddress: string }) => Promise<Response>
+export type FetchHandler = (request: Request, info: { requestId: string; clientAddress: string; nonce?: string }) => Promise<Response>
 
 export type ListenerOptions = {
 	handler: FetchHandler
@@ -20,6 +20,8 @@ export type ListenerOptions = {
 	maxBodyBytes: number
 	/** The dedicated 500 page, sent when rendering itself fails. */
 	errorPageHtml: string
+	/** Answers from a cache without building a Request; returns false to fall through. */
+	serveFromCache?: (req: IncomingMessage, res: ServerResponse) => boolean
 }
 
 const compressibleType = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/
@@ -115,6 +117,11 @@ export function createListener(options: ListenerOptions) {
 				if (options.logRequests) res.on('finish', () => logRequest(req, res, started, requestId))
 				return
 			}
+		}
+
+		if (options.serveFromCache?.(req, res)) {
+			if (options.logRequests) logRequest(req, res, started, requestId)
+			return
 		}
 
 		const declaredLength = Number(req.headers['content-length'] ?? 0)

@@ -17,8 +17,15 @@ export function widthFor(width: number, density = 1): number {
 	return imageWidths.find((w) => w >= needed) ?? imageWidths[imageWidths.length - 1]!
 }
 
+/**
+ * Candidates for 1x and 2x screens: the breakpoint widths, whose doubles are
+ * mostly breakpoints themselves (640, 1280, 1536), plus 2048 and 3072 for the
+ * doubles of 1024 and 1536. With `sizes`, the browser picks by its density.
+ */
+export const srcSetWidths = [...imageWidths, 2048, 3072] as const
+
 export function srcSetFor(src: string, quality?: number): string {
-	return imageWidths.map((w) => `${imageUrl(src, w, quality)} ${w}w, ${imageUrl(src, w * 2, quality)} ${w * 2}w`).join(', ')
+	return srcSetWidths.map((w) => `${imageUrl(src, w, quality)} ${w}w`).join(', ')
 }
 
 type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'loading'> & {
@@ -72,7 +79,7 @@ export function Img({ src, alt, width, height, sizes = '100vw', priority = false
 			<img {...real} alt={alt} ref={ref} src={visible ? real.src : undefined} srcSet={visible ? real.srcSet : undefined} data-lazy={visible ? 'loaded' : 'waiting'} />
 			{visible ? null : (
 				<noscript>
-					<img {...real} alt={alt} loading="lazy" />
+					<img src={real.src} alt={alt} width={width} height={height} className={className} loading="lazy" />
 				</noscript>
 			)}
 		</>

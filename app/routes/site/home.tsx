@@ -8,6 +8,7 @@ import { Img } from '~/components/ui/img.tsx'
 import { Tooltip } from '~/components/ui/tooltip.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { getContentPage } from '~/content/pages.server.ts'
+import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { organizationJsonLd, seo } from '~/lib/seo.ts'
 import { site, whatsappLink } from '~/lib/site.ts'
 import { env } from '~/server/env.server.ts'
@@ -36,6 +37,8 @@ export function loader() {
 		activities: activityPaths.map(card),
 	}
 }
+
+export const headers = publicPageHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	seo({

@@ -1,0 +1,32 @@
+import type { Kysely, Transaction } from 'kysely'
+import { nextSequence } from './db/audit.server.ts'
+import type { Database } from './db/schema.ts'
+
+/**
+ * Public pages are cached (docs/decisions/001-page-cache.md). Anything that
+ * changes what visitors see calls `publicPagesChanged` in its transaction: it
+ * bumps a generation in the database (so every instance notices within a
+ * couple of seconds) and tells this instance's cache at once.
+ */
+const listeners = new Set<(generation: number) => void>()
+
+export function onPublicPagesChanged(listener: (generation: number) => void): () => void {
+	listeners.add(listener)
+	return () => listeners.delete(listener)
+}
+
+export async function publicPagesChanged(executor: Kysely<Database> | Transaction<Database>): Promise<number> {
+	const generation = await nextSequence(executor, 'page_cache_generation', 0)
+	for (const listener of listeners) listener(generation)
+	return generation
+}
+
+export async function currentPublicPagesGeneration(executor: Kysely<Database>): Promise<number> {
+	const row = await executor
+		.selectFrom('counters')
+		.select('value')
+		.where('name', '=', 'page_cache_generation')
+		.where('year', '=', 0)
+		.executeTakeFirst()
+	return row?.value ?? 0
+}

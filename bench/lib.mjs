@@ -1,0 +1,128 @@
+// Shared helpers for benchmarks: start the built server, nginx, and measure.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+
+export const benchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'andaman-bench-'))
+// nginx workers run as an unprivileged user: they must be able to read the files.
+fs.chmodSync(benchDir, 0o755)
+
+// Every child started here is stopped when the benchmark exits, even on failure.
+const children = new Set()
+process.on('exit', () => {
+	for (const child of children) child.kill('SIGTERM')
+})
+function track(child) {
+	children.add(child)
+	child.on('exit', () => children.delete(child))
+	return child
+}
+
+export function benchEnv(extra = {}) {
+	return {
+		...process.env,
+		NODE_ENV: 'production',
+		SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+		SEED_DEMO_DATA: 'true',
+		ENABLE_TEST_ROUTES: 'true',
+		DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `file:${path.join(benchDir, 'app.db')}`,
+		IMAGE_CACHE_DIR: path.join(benchDir, 'image-cache'),
+		LOG_LEVEL: 'silent',
+		...extra,
+	}
+}
+
+export async function waitFor(url, timeoutMs = 60_000) {
+	const started = Date.now()
+	while (Date.now() - started < timeoutMs) {
+		try {
+			const response = await fetch(url)
+			if (response.ok) return
+		} catch {
+			// not up yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	}
+	throw new Error(`${url} did not come up`)
+}
+
+export async function startServer(port) {
+	const child = track(spawn(process.execPath, ['server/start.js'], { env: benchEnv({ PORT: String(port) }), stdio: ['ignore', 'ignore', 'inherit'] }))
+	await waitFor(`http://127.0.0.1:${port}/healthz`)
+	return { stop: () => child.kill('SIGTERM') }
+}
+
+/** nginx serving a folder of files on a port, for "the same bytes" comparisons. */
+export async function startNginx(port, root) {
+	const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file))
+	if (!nginx) return null
+	const prefix = path.join(benchDir, `nginx-${port}`)
+	fs.mkdirSync(path.join(prefix, 'logs'), { recursive: true })
+	const conf = path.join(prefix, 'nginx.conf')
+	fs.writeFileSync(
+		conf,
+		`worker_processes 1;
+daemon off;
+error_log ${prefix}/logs/error.log;
+pid ${prefix}/nginx.pid;
+events { worker_connections 1024; }
+http {
+	access_log off;
+	types { text/html html; }
+	default_type text/html;
+	server {
+		listen 127.0.0.1:${port};
+		root ${root};
+		location / { try_files $uri $uri/index.html =404; }
+	}
+}
+`,
+	)
+	const child = track(spawn(nginx, ['-p', prefix, '-c', conf], { stdio: 'ignore' }))
+	await waitFor(`http://127.0.0.1:${port}/`)
+	return { stop: () => child.kill('SIGTERM') }
+}
+
+/** Requests per second against a URL, with a bounded run (duration seconds, 10 connections). */
+export async function requestsPerSecond(url, { duration = 8, connections = 10 } = {}) {
+	const wrk = spawnSync('which', ['wrk']).status === 0
+	if (wrk) {
+		const result = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', url], { encoding: 'utf8' })
+		const match = /Requests\/sec:\s+([\d.]+)/.exec(result.stdout)
+		const errors = /Non-2xx or 3xx responses: (\d+)/.exec(result.stdout)
+		if (errors) throw new Error(`${url}: ${errors[1]} error responses`)
+		return Number(match?.[1] ?? 0)
+	}
+	const result = await autocannon({ url, connections, duration })
+	if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} error responses`)
+	return result.requests.average
+}
+
+export function percentile(sorted, p) {
+	return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+/** Runs fn repeatedly after a warm-up; returns mean, p50, p95, p99 in ms. */
+export async function timeIt(fn, { iterations = 300, warmup = 50 } = {}) {
+	for (let i = 0; i < warmup; i++) await fn()
+	const times = []
+	for (let i = 0; i < iterations; i++) {
+		const started = performance.now()
+		await fn()
+		times.push(performance.now() - started)
+	}
+	times.sort((a, b) => a - b)
+	const mean = times.reduce((a, b) => a + b, 0) / times.length
+	return { mean, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) }
+}
+
+export const fmt = (n, digits = 2) => Number(n).toFixed(digits)
+
+export function table(rows) {
+	const widths = Object.keys(rows[0]).map((key) => Math.max(key.length, ...rows.map((row) => String(row[key]).length)))
+	const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')
+	console.log(line(Object.keys(rows[0])))
+	for (const row of rows) console.log(line(Object.values(row)))
+}

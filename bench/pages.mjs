@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { benchDir, benchEnv, fmt, requestsPerSecond, startNginx, startServer, table, timeIt } from './lib.mjs'
+
+/** Pages compared in both sections; later issues add catalog and guide pages here. */
+export const benchPages = [{ name: 'home', path: '/' }]
+
+export async function pageThroughput() {
+	const port = 3401
+	const server = await startServer(port)
+	const root = path.join(benchDir, 'static')
+	try {
+		for (const page of benchPages) {
+			const bytes = Buffer.from(await (await fetch(`http://127.0.0.1:${port}${page.path}`)).arrayBuffer())
+			const file = path.join(root, page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`)
+			fs.mkdirSync(path.dirname(file), { recursive: true })
+			fs.writeFileSync(file, bytes)
+			page.bytes = bytes.length
+		}
+		const nginx = await startNginx(3402, root)
+		const rows = []
+		for (const page of benchPages) {
+			const ours = await requestsPerSecond(`http://127.0.0.1:${port}${page.path}`)
+			const theirs = nginx ? await requestsPerSecond(`http://127.0.0.1:3402${page.path}`) : Number.NaN
+			rows.push({ page: page.name, bytes: page.bytes, 'ours req/s': fmt(ours, 0), 'nginx req/s': fmt(theirs, 0), 'ours/nginx': fmt(ours / theirs, 3) })
+		}
+		nginx?.stop()
+		if (!nginx) console.log('(nginx not installed: apt-get install nginx-light for the comparison)')
+		table(rows)
+	} finally {
+		server.stop()
+	}
+}
+
+export async function renderCost() {
+	Object.assign(process.env, benchEnv({ DATABASE_URL: `file:${path.join(benchDir, 'render.db')}` }))
+	const { createInProcessHandler } = await import(path.resolve('build/server/index.js'))
+	const handle = await createInProcessHandler()
+	const render = (pathname) => async () => {
+		const response = await handle(new Request(`http://localhost${pathname}`))
+		if (response.status !== 200) throw new Error(`${pathname}: ${response.status}`)
+		await response.text()
+	}
+	const hello = await timeIt(render('/__test/hello'))
+	const rows = [{ page: 'hello', 'mean ms': fmt(hello.mean), 'p99 ms': fmt(hello.p99), 'ratio to hello': '1.00' }]
+	for (const page of benchPages) {
+		const result = await timeIt(render(page.path))
+		rows.push({ page: page.name, 'mean ms': fmt(result.mean), 'p99 ms': fmt(result.p99), 'ratio to hello': fmt(result.mean / hello.mean) })
+	}
+	table(rows)
+}

@@ -1,0 +1,95 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import zlib from 'node:zlib'
+import type { FetchHandler } from './http.ts'
+import { cacheKey, type CachedPage, noncePlaceholder, PageCache, pageCacheHeader, splitAtPlaceholder } from './page-cache.ts'
+
+function freshNonce(): string {
+	return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
+}
+
+/** Writes the parts with the nonce between them, without copying them into one buffer. */
+function writeJoined(res: ServerResponse, parts: Buffer[], nonce: string) {
+	res.cork()
+	parts.forEach((part, index) => {
+		if (index > 0) res.write(nonce)
+		res.write(part)
+	})
+	res.end()
+}
+
+function join(parts: Buffer[], nonce: string): Buffer {
+	if (parts.length === 1) return parts[0]!
+	const glue = Buffer.from(nonce)
+	const pieces: Buffer[] = []
+	parts.forEach((part, index) => {
+		if (index > 0) pieces.push(glue)
+		pieces.push(part)
+	})
+	return Buffer.concat(pieces)
+}
+
+function headersWithNonce(headers: Array<[string, string]>, nonce: string): Array<[string, string]> {
+	return headers.map(([name, value]) => [name, value.includes(noncePlaceholder) ? value.replaceAll(noncePlaceholder, nonce) : value])
+}
+
+/**
+ * Wraps the React Router handler with the page cache: hits are written
+ * straight to the socket (no Request/Response objects); misses that are
+ * candidates render with a placeholder nonce and are stored when the route
+ * opted in.
+ */
+export function createPageCacheLayer(cache: PageCache, render: FetchHandler) {
+	function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+		const key = cacheKey(req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'), req.url ?? '/', req.headers.cookie)
+		if (!key) return false
+		const page = cache.get(key)
+		if (!page) return false
+		const nonce = freshNonce()
+		const headers = headersWithNonce(page.headers, nonce)
+		headers.push(['x-cache', 'hit'])
+		const accept = req.headers['accept-encoding'] ?? ''
+		const encoding = page.size < 1024 ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null
+		if (!encoding) {
+			headers.push(['content-length', String(page.size + (page.parts.length - 1) * nonce.length)])
+			res.writeHead(page.status, headers.flat())
+			if (req.method === 'HEAD') res.end()
+			else writeJoined(res, page.parts, nonce)
+			return true
+		}
+		// Compression costs CPU on every hit (the nonce differs each time), so use the fast settings.
+		const raw = join(page.parts, nonce)
+		const body =
+			encoding === 'br'
+				? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+				: zlib.gzipSync(raw, { level: 1 })
+		headers.push(['content-encoding', encoding], ['vary', 'Accept-Encoding'], ['content-length', String(body.length)])
+		res.writeHead(page.status, headers.flat())
+		res.end(req.method === 'HEAD' ? undefined : body)
+		return true
+	}
+
+	const handler: FetchHandler = async (request, info) => {
+		const key = cacheKey(request.method, request.url, request.headers.get('cookie'))
+		if (!key) return render(request, info)
+		const response = await render(request, { ...info, nonce: noncePlaceholder })
+		// Rendered with the placeholder: the body must be rewritten whatever happens next.
+		const body = Buffer.from(await response.arrayBuffer())
+		const parts = splitAtPlaceholder(body)
+		const optedIn = response.headers.get(pageCacheHeader) === 'public'
+		const headers: Array<[string, string]> = []
+		for (const [name, value] of response.headers) {
+			if (name === pageCacheHeader || name === 'content-length') continue
+			headers.push([name, value])
+		}
+		if (optedIn && response.status === 200 && !response.headers.has('set-cookie')) {
+			cache.set(key, { status: response.status, headers, parts } satisfies Omit<CachedPage, 'generation' | 'storedAt' | 'size'>)
+		}
+		const nonce = freshNonce()
+		const out = new Headers(headersWithNonce(headers, nonce))
+		for (const cookie of response.headers.getSetCookie()) out.append('set-cookie', cookie)
+		out.set('x-cache', 'miss')
+		return new Response(request.method === 'HEAD' ? null : join(parts, nonce), { status: response.status, statusText: response.statusText, headers: out })
+	}
+
+	return { serveHit, handler }
+}

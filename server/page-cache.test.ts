@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest'
+import { cacheKey, noncePlaceholder, PageCache, splitAtPlaceholder } from './page-cache.ts'
+
+describe('cache keys', () => {
+	test('anonymous GETs of public pages are cacheable, with the query and consent in the key', () => {
+		expect(cacheKey('GET', 'http://x/packages?nights=5-6', null)).toBe('/packages?nights=5-6|consent=')
+		expect(cacheKey('GET', 'http://x/', 'analytics_consent=granted')).toBe('/|consent=granted')
+	})
+	test('anything personal is never cached', () => {
+		expect(cacheKey('POST', 'http://x/contact', null)).toBeNull()
+		expect(cacheKey('GET', 'http://x/', '__session=abc')).toBeNull()
+		expect(cacheKey('GET', 'http://x/', 'toast=abc; analytics_consent=granted')).toBeNull()
+		expect(cacheKey('GET', 'http://x/admin/leads', null)).toBeNull()
+	})
+})
+
+test('bodies split at every nonce placeholder and join back with a fresh nonce', () => {
+	const html = `<script nonce="${noncePlaceholder}">a</script><script nonce="${noncePlaceholder}">b</script>`
+	const parts = splitAtPlaceholder(Buffer.from(html))
+	expect(parts).toHaveLength(3)
+	expect(Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from('N0NCE'), part]))).toString()).toBe(
+		'<script nonce="N0NCE">a</script><script nonce="N0NCE">b</script>',
+	)
+})
+
+describe('the cache', () => {
+	const page = (text: string) => ({ status: 200, headers: [] as Array<[string, string]>, parts: [Buffer.from(text)] })
+
+	test('hits until invalidated', () => {
+		const cache = new PageCache({ maxEntries: 10, maxBodyBytes: 1000, ttlMs: 60_000 })
+		cache.set('a', page('A'))
+		expect(cache.get('a')?.parts[0]?.toString()).toBe('A')
+		cache.invalidate()
+		expect(cache.get('a')).toBeUndefined()
+		expect(cache.hits).toBe(1)
+		expect(cache.misses).toBe(1)
+	})
+	test('evicts the least recently used beyond its size and refuses oversized bodies', () => {
+		const cache = new PageCache({ maxEntries: 2, maxBodyBytes: 5, ttlMs: 60_000 })
+		cache.set('a', page('A'))
+		cache.set('b', page('B'))
+		cache.get('a')
+		cache.set('c', page('C'))
+		expect(cache.get('b')).toBeUndefined()
+		expect(cache.get('a')).toBeDefined()
+		cache.set('big', page('too large'))
+		expect(cache.get('big')).toBeUndefined()
+	})
+	test('entries age out', () => {
+		const cache = new PageCache({ maxEntries: 2, maxBodyBytes: 100, ttlMs: 1000 })
+		cache.set('a', page('A'), 0)
+		expect(cache.get('a', 999)).toBeDefined()
+		expect(cache.get('a', 2001)).toBeUndefined()
+	})
+	test('an entry stored before an invalidation from another instance is not served', () => {
+		const cache = new PageCache({ maxEntries: 2, maxBodyBytes: 100, ttlMs: 60_000 })
+		cache.set('a', page('A'))
+		cache.invalidate(7)
+		expect(cache.currentGeneration).toBe(7)
+		expect(cache.get('a')).toBeUndefined()
+	})
+})

@@ -1,0 +1,113 @@
+/**
+ * The page cache (docs/decisions/001-page-cache.md). Anonymous GET requests
+ * for pages that opt in (the `X-Page-Cache: public` header from a route's
+ * `headers` export) are rendered once and then served from memory until an
+ * admin change invalidates them or they age out.
+ *
+ * Per-request CSP nonces survive caching: a candidate is rendered with a
+ * placeholder nonce, and the stored body is kept split at the placeholder, so
+ * each response gets a fresh nonce by joining the parts.
+ */
+
+/** Base64 alphabet only, so it is a valid nonce value wherever it appears. */
+export const noncePlaceholder = 'PAGECACHENONCEPLACEHOLDER0'
+export const pageCacheHeader = 'x-page-cache'
+
+/** Only these cookies may be present: they do not change what a page shows beyond the cache key. */
+const keyCookies = new Set(['analytics_consent'])
+
+export type CachedPage = {
+	status: number
+	headers: Array<[string, string]>
+	/** Body split at each nonce placeholder. */
+	parts: Buffer[]
+	size: number
+	storedAt: number
+	generation: number
+}
+
+export type PageCacheOptions = { maxEntries: number; maxBodyBytes: number; ttlMs: number }
+
+export function parseCookies(header: string | null | undefined): Map<string, string> {
+	const cookies = new Map<string, string>()
+	if (!header) return cookies
+	for (const pair of header.split(';')) {
+		const index = pair.indexOf('=')
+		if (index > 0) cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim())
+	}
+	return cookies
+}
+
+/** The cache key for a request, or null when the request must be rendered for this visitor alone. */
+export function cacheKey(method: string, url: string, cookieHeader: string | null | undefined): string | null {
+	if (method !== 'GET') return null
+	const { pathname, search } = new URL(url, 'http://x')
+	if (pathname.startsWith('/admin') || pathname.startsWith('/__test') || pathname.startsWith('/identitytoolkit') || pathname.startsWith('/securetoken')) return null
+	const cookies = parseCookies(cookieHeader)
+	for (const name of cookies.keys()) if (!keyCookies.has(name)) return null
+	return `${pathname}${search}|consent=${cookies.get('analytics_consent') ?? ''}`
+}
+
+export function splitAtPlaceholder(body: Buffer): Buffer[] {
+	const marker = Buffer.from(noncePlaceholder)
+	const parts: Buffer[] = []
+	let start = 0
+	for (let index = body.indexOf(marker); index !== -1; index = body.indexOf(marker, start)) {
+		parts.push(body.subarray(start, index))
+		start = index + marker.length
+	}
+	parts.push(body.subarray(start))
+	return parts
+}
+
+export class PageCache {
+	private readonly entries = new Map<string, CachedPage>()
+	private generation = 0
+	hits = 0
+	misses = 0
+
+	constructor(private readonly options: PageCacheOptions) {}
+
+	get(key: string, now = Date.now()): CachedPage | undefined {
+		const entry = this.entries.get(key)
+		if (!entry) {
+			this.misses++
+			return undefined
+		}
+		if (entry.generation !== this.generation || now - entry.storedAt > this.options.ttlMs) {
+			this.entries.delete(key)
+			this.misses++
+			return undefined
+		}
+		// Map order is insertion order: re-inserting marks it most recently used.
+		this.entries.delete(key)
+		this.entries.set(key, entry)
+		this.hits++
+		return entry
+	}
+
+	set(key: string, page: Omit<CachedPage, 'generation' | 'storedAt' | 'size'>, now = Date.now()) {
+		const size = page.parts.reduce((sum, part) => sum + part.length, 0)
+		if (size > this.options.maxBodyBytes) return
+		this.entries.set(key, { ...page, size, storedAt: now, generation: this.generation })
+		while (this.entries.size > this.options.maxEntries) {
+			const oldest = this.entries.keys().next().value
+			if (oldest === undefined) break
+			this.entries.delete(oldest)
+		}
+	}
+
+	/** Drops every page: called after any change that public pages show. */
+	invalidate(toGeneration?: number) {
+		this.generation = toGeneration ?? this.generation + 1
+		this.entries.clear()
+	}
+
+	get currentGeneration() {
+		return this.generation
+	}
+
+	get size() {
+		return this.entries.size
+	}
+}
