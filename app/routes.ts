@@ -1,5 +1,37 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
+/** Editorial pages (content/pages/*.md), all served by one route module. */
+const contentPages = [
+	'activities',
+	'activities/snorkeling',
+	'activities/sea-walking',
+	'activities/scuba-diving',
+	'destinations',
+	'destinations/neil-island',
+	'destinations/ross-island',
+	'destinations/swaraj-dweep',
+	'destinations/baratang-island',
+	'destinations/north-bay-island',
+	'destinations/sri-vijaya-puram',
+	'cellular-jail',
+	'culture-of-andaman',
+	'travel-guide',
+	'andaman-tour-plan',
+	'andaman-travel-tips',
+	'andaman-ltc-packages',
+	'andaman-family-packages',
+	'andaman-honeymoon-packages',
+	'andaman-tour-package-cost',
+	'andaman-weather-best-time-to-visit',
+	'andaman-and-nicobar-food',
+	'what-to-wear-in-andaman',
+	'barren-island-volcano',
+	'bioluminescence-in-andaman',
+	'about-us',
+	'terms',
+	'privacy',
+] as const
+
 /**
  * Every route, declared explicitly. Three layouts: the site layout, bare pages
  * (SPEC §2 "no layout") and the admin layout. Resource routes sit at the end.
@@ -7,12 +39,20 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
 	layout('routes/site/layout.tsx', [
 		index('routes/site/home.tsx'),
+		route('packages', 'routes/site/packages.tsx'),
+		route('packages/:slug', 'routes/site/package.tsx'),
+		route('reviews', 'routes/site/reviews.tsx'),
+		route('cancellation', 'routes/site/cancellation.tsx'),
+		route('contact', 'routes/site/contact.tsx'),
+		route('sitemap', 'routes/site/sitemap.tsx'),
+		...contentPages.map((path) => route(path, 'routes/site/content-page.tsx', { id: `content/${path}` })),
 		route('__test/throw', 'routes/site/test-throw.tsx'),
 		route('__test/ui', 'routes/site/test-ui.tsx'),
 		route('*', 'routes/site/not-found.tsx'),
 	]),
 
 	// Bare pages: no site layout.
+	route('thank-you', 'routes/bare/thank-you.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 
 	// Resource routes.
@@ -20,4 +60,6 @@ export default [
 	route('healthz', 'routes/resources/healthz.ts'),
 	route('version.json', 'routes/resources/version.ts'),
 	route('consent', 'routes/resources/consent.ts'),
+	route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
+	route('robots.txt', 'routes/resources/robots-txt.ts'),
 ] satisfies RouteConfig

@@ -1,8 +1,11 @@
+import type { Kysely } from 'kysely'
 import { site } from '~/lib/site.ts'
+import type { Database } from './db/schema.ts'
 
 /**
- * Business settings with their defaults (DESIGN.md §5). The rates issue adds
- * the owner's settings screen; until then these defaults apply.
+ * Business settings with their defaults (DESIGN.md §5). Stored one JSON value
+ * per key; a key missing from the database falls back to its default. The
+ * owner's settings screen (rates issue) edits them.
  */
 export const defaultSettings = {
 	company: {
@@ -23,4 +26,16 @@ export const defaultSettings = {
 		{ minDaysBefore: 0, feePercent: 100 },
 	],
 	childAgeBands: { infantMaxAge: 1, childMaxAge: 11 },
-} as const
+}
+
+export type Settings = typeof defaultSettings
+
+export async function getSettings(db: Kysely<Database>): Promise<Settings> {
+	const rows = await db.selectFrom('settings').select(['key', 'value_json']).execute()
+	const stored = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value_json)]))
+	const settings = { ...defaultSettings }
+	for (const key of Object.keys(defaultSettings) as Array<keyof Settings>) {
+		if (key in stored) (settings as Record<string, unknown>)[key] = stored[key]
+	}
+	return settings
+}

@@ -9,6 +9,10 @@ export interface Database {
 	audit_log: AuditLogTable
 	settings: SettingsTable
 	counters: CountersTable
+	packages: PackagesTable
+	reviews: ReviewsTable
+	leads: LeadsTable
+	activity_prices: ActivityPricesTable
 }
 
 export interface AuditLogTable {
@@ -39,3 +43,105 @@ export interface CountersTable {
 	year: number
 	value: number
 }
+
+export interface PackagesTable {
+	id: string
+	slug: string
+	title: string
+	category: string
+	status: string
+	featured: number
+	summary: string
+	total_nights: number
+	/** Delimited ",havelock,neil," so an island filter is one portable LIKE. */
+	islands: string
+	stays_json: string
+	days_json: string
+	highlights_json: string
+	inclusions_json: string
+	exclusions_json: string
+	images_json: string
+	faqs_json: string
+	seo_title: string | null
+	seo_description: string | null
+	price_standard: number | null
+	price_deluxe: number | null
+	price_premium: number | null
+	created_by: string | null
+	created_at: string
+	updated_at: string
+}
+export type PackageRow = Selectable<PackagesTable>
+export type NewPackageRow = Insertable<PackagesTable>
+export type PackageUpdate = Updateable<PackagesTable>
+
+export interface ReviewsTable {
+	id: string
+	name: string
+	city: string | null
+	trip: string
+	package_id: string | null
+	rating: number
+	title: string
+	body: string
+	travelled_on: string
+	published: number
+	created_at: string
+}
+export type ReviewRow = Selectable<ReviewsTable>
+export type NewReviewRow = Insertable<ReviewsTable>
+
+export interface LeadsTable {
+	id: string
+	reference: string
+	submission_key: string | null
+	source: string
+	status: Generated<string>
+	name: string
+	phone: string | null
+	email: string | null
+	travel_start: string | null
+	travel_end: string | null
+	travel_month: string | null
+	nights: number | null
+	adults: number | null
+	child_ages_json: Generated<string>
+	infants: number | null
+	budget: string | null
+	tier: string | null
+	islands_json: Generated<string>
+	interests_json: Generated<string>
+	message: string | null
+	package_id: string | null
+	builder_json: string | null
+	agent_id: string | null
+	assignee_id: string | null
+	priority: Generated<string>
+	next_follow_up: string | null
+	lost_reason: string | null
+	created_at: string
+	updated_at: string
+}
+export type LeadRow = Selectable<LeadsTable>
+export type NewLeadRow = Insertable<LeadsTable>
+export type LeadUpdate = Updateable<LeadsTable>
+
+export interface ActivityPricesTable {
+	id: Generated<number>
+	activity: string
+	location: string
+	provider: string | null
+	season: string
+	unit: string
+	group_size: number | null
+	adult_sell: number
+	adult_cost: number
+	child_sell: number
+	child_cost: number
+	duration: string | null
+	notes: string | null
+	active: Generated<number>
+	updated_at: string
+}
+export type ActivityPriceRow = Selectable<ActivityPricesTable>
+export type NewActivityPriceRow = Insertable<ActivityPricesTable>

@@ -1,0 +1,44 @@
+import { Moon } from 'lucide-react'
+import { IntentLink } from './prefetch.tsx'
+import { Img } from './ui/img.tsx'
+import { type CatalogPackage, fromPrice, packageCategories } from '~/domain/catalog/packages.ts'
+import { islands } from '~/lib/islands.ts'
+import { formatINR } from '~/lib/money.ts'
+
+export type PackageCardData = Pick<CatalogPackage, 'slug' | 'title' | 'category' | 'summary' | 'totalNights' | 'stays' | 'images' | 'prices'>
+
+export function PackageCard({ pkg, headingLevel = 3 }: { pkg: PackageCardData; headingLevel?: 2 | 3 }) {
+	const price = fromPrice(pkg)
+	const image = pkg.images[0]
+	const Heading = `h${headingLevel}` as const
+	return (
+		<article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+			{image ? (
+				<Img src={image.src} alt={image.alt} width={400} height={250} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full bg-slate-100 object-cover" />
+			) : null}
+			<div className="flex flex-1 flex-col gap-2 p-4">
+				<p className="text-xs font-semibold tracking-wide text-primary-800 uppercase">
+					{packageCategories[pkg.category]} · <Moon aria-hidden="true" className="inline size-3" /> {pkg.totalNights} nights
+				</p>
+				<Heading className="text-lg leading-snug font-semibold">
+					<IntentLink to={`/packages/${pkg.slug}`} className="text-slate-900 hover:text-primary-800">
+						{pkg.title}
+					</IntentLink>
+				</Heading>
+				<p className="text-sm text-slate-700">{pkg.stays.map((stay) => `${islands[stay.island].name} ${stay.nights}N`).join(' · ')}</p>
+				<p className="line-clamp-3 text-sm text-slate-700">{pkg.summary}</p>
+				<p className="mt-auto pt-2">
+					{price !== null ? (
+						<>
+							<span className="text-sm text-slate-700">From </span>
+							<span className="text-xl font-bold text-slate-900">{formatINR(price)}</span>
+							<span className="text-sm text-slate-700"> per person, twin sharing</span>
+						</>
+					) : (
+						<span className="text-sm text-slate-700">Price on request</span>
+					)}
+				</p>
+			</div>
+		</article>
+	)
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import { islandSlugs, type IslandSlug } from '~/lib/islands.ts'
+
+/** Package categories (DESIGN.md §5). */
+export const packageCategories = {
+	honeymoon: 'Honeymoon',
+	family: 'Family',
+	ltc: 'LTC',
+	adventure: 'Adventure',
+	luxury: 'Luxury',
+	budget: 'Budget',
+} as const
+export type PackageCategory = keyof typeof packageCategories
+export const packageCategorySlugs = Object.keys(packageCategories) as PackageCategory[]
+
+export const packageStatuses = ['draft', 'published', 'archived'] as const
+export type PackageStatus = (typeof packageStatuses)[number]
+
+export const tiers = ['standard', 'deluxe', 'premium'] as const
+export type Tier = (typeof tiers)[number]
+export const tierLabels: Record<Tier, string> = { standard: 'Standard', deluxe: 'Deluxe', premium: 'Premium' }
+
+export type Stay = { island: IslandSlug; nights: number }
+export type PackageDay = { day: number; island: IslandSlug; title: string; description: string }
+export type PackageImage = { src: string; alt: string }
+export type Faq = { q: string; a: string }
+
+export type CatalogPackage = {
+	id: string
+	slug: string
+	title: string
+	category: PackageCategory
+	status: PackageStatus
+	featured: boolean
+	summary: string
+	totalNights: number
+	islands: IslandSlug[]
+	stays: Stay[]
+	days: PackageDay[]
+	highlights: string[]
+	inclusions: string[]
+	exclusions: string[]
+	images: PackageImage[]
+	faqs: Faq[]
+	seoTitle: string | null
+	seoDescription: string | null
+	/** Per person, twin sharing, in paise. */
+	prices: Record<Tier, number | null>
+	updatedAt: string
+}
+
+/** The lowest tier price: "from ₹X per person". */
+export function fromPrice(pkg: Pick<CatalogPackage, 'prices'>): number | null {
+	const prices = tiers.map((tier) => pkg.prices[tier]).filter((price): price is number => price !== null)
+	return prices.length ? Math.min(...prices) : null
+}
+
+/** Budget bands of the home-page search and the list filter, in rupees per person. */
+export const budgetBands = {
+	'under-25000': { label: 'Under ₹25,000', min: 0, max: 25_000 },
+	'25000-45000': { label: '₹25,000 to ₹45,000', min: 25_000, max: 45_000 },
+	'45000-75000': { label: '₹45,000 to ₹75,000', min: 45_000, max: 75_000 },
+	'over-75000': { label: 'Over ₹75,000', min: 75_000, max: null },
+} as const
+export type BudgetBand = keyof typeof budgetBands
+
+export const nightBands = {
+	'3-4': { label: '3 to 4 nights', min: 3, max: 4 },
+	'5-6': { label: '5 to 6 nights', min: 5, max: 6 },
+	'7-9': { label: '7 to 9 nights', min: 7, max: 9 },
+} as const
+export type NightBand = keyof typeof nightBands
+
+export const packageSorts = {
+	recommended: 'Recommended',
+	'price-asc': 'Price: low to high',
+	'price-desc': 'Price: high to low',
+	'nights-asc': 'Shortest first',
+	'nights-desc': 'Longest first',
+} as const
+export type PackageSort = keyof typeof packageSorts
+
+export const packagesPerPage = 9
+
+/** Filters of /packages, all in the URL. Unknown or malformed values are ignored rather than failing the page. */
+export const packageFilterSchema = z.object({
+	nights: z.enum(Object.keys(nightBands) as [NightBand, ...NightBand[]]).optional().catch(undefined),
+	budget: z.enum(Object.keys(budgetBands) as [BudgetBand, ...BudgetBand[]]).optional().catch(undefined),
+	category: z.enum(packageCategorySlugs as [PackageCategory, ...PackageCategory[]]).optional().catch(undefined),
+	island: z.enum(islandSlugs as [IslandSlug, ...IslandSlug[]]).optional().catch(undefined),
+	sort: z.enum(Object.keys(packageSorts) as [PackageSort, ...PackageSort[]]).catch('recommended').default('recommended'),
+	page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+})
+export type PackageFilters = z.infer<typeof packageFilterSchema>
+
+export function parsePackageFilters(params: URLSearchParams): PackageFilters {
+	const raw: Record<string, string> = {}
+	for (const [key, value] of params) if (value !== '') raw[key] = value
+	return packageFilterSchema.parse(raw)
+}
+
+/** The query string for filters, without defaults, so shared URLs stay short and canonical. */
+export function filtersToSearch(filters: Partial<PackageFilters>): string {
+	const params = new URLSearchParams()
+	if (filters.nights) params.set('nights', filters.nights)
+	if (filters.budget) params.set('budget', filters.budget)
+	if (filters.category) params.set('category', filters.category)
+	if (filters.island) params.set('island', filters.island)
+	if (filters.sort && filters.sort !== 'recommended') params.set('sort', filters.sort)
+	if (filters.page && filters.page > 1) params.set('page', String(filters.page))
+	const search = params.toString()
+	return search ? `?${search}` : ''
+}

@@ -1,0 +1,225 @@
+import { CalendarDays } from 'lucide-react'
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Faqs } from '~/components/faqs.tsx'
+import { PackageCard } from '~/components/package-card.tsx'
+import { IntentLink } from '~/components/prefetch.tsx'
+import { buttonClass } from '~/components/ui/button.tsx'
+import { Img } from '~/components/ui/img.tsx'
+import { allContentPages, type ContentPage, getContentPage } from '~/content/pages.server.ts'
+import { formatTravelDate } from '~/lib/dates.ts'
+import { islandLabel } from '~/lib/islands.ts'
+import { formatINR } from '~/lib/money.ts'
+import { publicPageHeaders } from '~/lib/page-cache.ts'
+import { breadcrumbJsonLd, faqJsonLd, seo } from '~/lib/seo.ts'
+import { publicActivityPrices } from '~/server/catalog/activity-prices.server.ts'
+import { packagesInCategory } from '~/server/catalog/packages.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { env } from '~/server/env.server.ts'
+import type { Route } from './+types/content-page'
+
+/** Sections whose index pages list their child pages. */
+const sectionNames: Record<string, string> = { '/activities': 'Activities', '/destinations': 'Destinations', '/travel-guide': 'Travel guide' }
+
+function trailFor(page: ContentPage) {
+	const trail = [{ name: 'Home', path: '/' }]
+	const section = Object.keys(sectionNames).find((path) => page.path.startsWith(`${path}/`))
+	if (section) trail.push({ name: sectionNames[section]!, path: section })
+	else if (page.kind === 'guide' || page.kind === 'package-category') {
+		if (page.path !== '/travel-guide' && page.path !== '/activities' && page.path !== '/destinations') trail.push({ name: 'Travel guide', path: '/travel-guide' })
+	}
+	trail.push({ name: page.h1.split(':')[0]!, path: page.path })
+	return trail
+}
+
+function card(page: ContentPage) {
+	return { path: page.path, title: page.h1.split(':')[0]!, description: page.description, hero: page.hero, heroAlt: page.heroAlt }
+}
+
+function childrenOf(page: ContentPage) {
+	if (page.path === '/travel-guide') {
+		return allContentPages()
+			.filter((other) => other.path !== page.path && (other.kind === 'guide' || other.kind === 'package-category') && !other.path.startsWith('/activities/') && !other.path.startsWith('/destinations/'))
+			.map(card)
+	}
+	if (sectionNames[page.path]) return allContentPages().filter((other) => other.path.startsWith(`${page.path}/`)).map(card)
+	return []
+}
+
+/** Every editorial page of SPEC §2: one module, many routes (declared in app/routes.ts). */
+export async function loader({ request }: Route.LoaderArgs) {
+	const { pathname } = new URL(request.url)
+	const page = getContentPage(pathname.replace(/\/$/, '') || '/')
+	if (!page) throw new Response(`Page not found: ${pathname}`, { status: 404, statusText: 'Page Not Found' })
+	const [prices, packages] = await Promise.all([
+		page.activity ? publicActivityPrices(db(), page.activity) : [],
+		page.packageCategory ? packagesInCategory(db(), page.packageCategory, 6) : [],
+	])
+	const related = page.related.map((path) => getContentPage(path)).filter((p): p is ContentPage => !!p).map(card)
+	return { page, prices, packages, related, children: childrenOf(page), trail: trailFor(page), siteUrl: env().SITE_URL }
+}
+
+export const headers = publicPageHeaders
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+	if (!loaderData) return [{ title: 'Page Not Found | Andaman Isles Travel' }]
+	const { page, siteUrl, trail } = loaderData
+	return seo({
+		title: page.title,
+		description: page.description,
+		path: page.path,
+		siteUrl,
+		image: page.hero,
+		type: 'article',
+		jsonLd: [breadcrumbJsonLd(siteUrl, trail), ...(page.faqs.length ? [faqJsonLd(page.faqs)] : [])],
+	})
+}
+
+const seasonLabels: Record<string, string> = { peak: 'Peak (late Dec – early Jan)', high: 'High (Oct – Apr)', low: 'Monsoon (May – Sep)' }
+
+function PriceTable({ prices }: { prices: Awaited<ReturnType<typeof publicActivityPrices>> }) {
+	if (!prices.length) return null
+	return (
+		<section aria-labelledby="prices-heading" className="mt-10 rounded-xl border border-primary-200 bg-primary-50 p-5">
+			<h2 id="prices-heading" className="text-2xl font-semibold">
+				Our current prices
+			</h2>
+			<p className="mt-1 text-sm text-slate-700">Per person unless marked per group, including GST. Children are 2 to 11 years.</p>
+			<div className="mt-4 overflow-x-auto">
+				<table className="w-full min-w-[36rem] border-collapse bg-white text-sm">
+					<thead>
+						<tr className="bg-slate-50 text-left">
+							<th scope="col" className="border border-slate-200 px-3 py-2">Where</th>
+							<th scope="col" className="border border-slate-200 px-3 py-2">Season</th>
+							<th scope="col" className="border border-slate-200 px-3 py-2">Adult</th>
+							<th scope="col" className="border border-slate-200 px-3 py-2">Child</th>
+							<th scope="col" className="border border-slate-200 px-3 py-2">Good to know</th>
+						</tr>
+					</thead>
+					<tbody>
+						{prices.map((price) => (
+							<tr key={`${price.location}-${price.season}`}>
+								<td className="border border-slate-200 px-3 py-2">{islandLabel(price.location)}</td>
+								<td className="border border-slate-200 px-3 py-2">{seasonLabels[price.season] ?? price.season}</td>
+								<td className="border border-slate-200 px-3 py-2 font-semibold">
+									{formatINR(price.adultSell)}
+									{price.unit === 'per_group' ? ` per group${price.groupSize ? ` of up to ${price.groupSize}` : ''}` : ''}
+								</td>
+								<td className="border border-slate-200 px-3 py-2">{formatINR(price.childSell)}</td>
+								<td className="border border-slate-200 px-3 py-2 text-slate-700">{[price.duration, price.notes].filter(Boolean).join('. ')}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+		</section>
+	)
+}
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+	const { page, prices, packages, related, children, trail } = loaderData
+	const cta = page.cta ?? { label: 'Ask for a quote', href: '/quote' }
+	return (
+		<main id="main">
+			<div className="relative isolate bg-slate-900">
+				<Img src={page.hero} alt={page.heroAlt} width={1536} height={600} priority sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50" />
+				<div className="mx-auto max-w-4xl px-4 py-14 text-white">
+					<h1 className="text-3xl font-bold sm:text-4xl">{page.h1}</h1>
+					<p className="mt-3 max-w-2xl text-lg text-slate-100">{page.description}</p>
+				</div>
+			</div>
+			<div className="mx-auto max-w-4xl px-4 py-8">
+				<Breadcrumbs trail={trail} />
+				<p className="mt-2 flex items-center gap-1 text-sm text-slate-700">
+					<CalendarDays aria-hidden="true" className="size-4" /> Updated {formatTravelDate(page.updated)}
+				</p>
+				{page.headings.length > 3 ? (
+					<nav aria-label="On this page" className="mt-6 rounded-lg bg-slate-50 p-4">
+						<p className="font-semibold">On this page</p>
+						<ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+							{page.headings.map((heading) => (
+								<li key={heading.id}>
+									<a href={`#${heading.id}`}>{heading.text}</a>
+								</li>
+							))}
+						</ul>
+					</nav>
+				) : null}
+				{page.activity ? <PriceTable prices={prices} /> : null}
+				{/* Our own Markdown, rendered at start-up: trusted HTML. */}
+				<div className="prose mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
+
+				{children.length ? (
+					<section aria-labelledby="children-heading" className="mt-12">
+						<h2 id="children-heading" className="text-2xl font-semibold">
+							{page.path === '/travel-guide' ? 'Every guide' : `All ${sectionNames[page.path]?.toLowerCase()}`}
+						</h2>
+						<ul className="mt-4 grid gap-4 sm:grid-cols-2">
+							{children.map((child) => (
+								<li key={child.path} className="rounded-lg border border-slate-200 p-4">
+									<h3 className="font-semibold">
+										<IntentLink to={child.path}>{child.title}</IntentLink>
+									</h3>
+									<p className="mt-1 text-sm text-slate-700">{child.description}</p>
+								</li>
+							))}
+						</ul>
+					</section>
+				) : null}
+
+				{packages.length ? (
+					<section aria-labelledby="packages-heading" className="mt-12">
+						<h2 id="packages-heading" className="text-2xl font-semibold">
+							Packages for this trip
+						</h2>
+						<ul className="mt-4 grid gap-6 sm:grid-cols-2">
+							{packages.map((pkg) => (
+								<li key={pkg.slug}>
+									<PackageCard pkg={pkg} />
+								</li>
+							))}
+						</ul>
+						<p className="mt-4">
+							<IntentLink to={`/packages?category=${page.packageCategory}`}>See all {page.packageCategory === 'ltc' ? 'LTC' : page.packageCategory} packages</IntentLink>
+						</p>
+					</section>
+				) : null}
+
+				<Faqs faqs={page.faqs} />
+
+				<section aria-labelledby="cta-heading" className="mt-12 rounded-xl bg-primary-800 p-6 text-white">
+					<h2 id="cta-heading" className="text-2xl font-semibold">
+						Ready to plan?
+					</h2>
+					<p className="mt-2 text-primary-50">Tell us your dates and who is travelling. A planner in Port Blair replies with a day-by-day plan and a price, usually within a few hours.</p>
+					<div className="mt-4 flex flex-wrap gap-3">
+						<IntentLink to={cta.href} className={buttonClass('outline', 'lg')}>
+							{cta.label}
+						</IntentLink>
+						<IntentLink to="/builder" className="inline-flex h-12 items-center rounded-md px-4 font-medium text-white underline">
+							Or price it yourself
+						</IntentLink>
+					</div>
+				</section>
+
+				{related.length ? (
+					<nav aria-label="Related guides" className="mt-12">
+						<h2 className="text-xl font-semibold">Read next</h2>
+						<ul className="mt-3 grid gap-3 sm:grid-cols-2">
+							{related.map((item) => (
+								<li key={item.path}>
+									<IntentLink to={item.path} className="font-medium">
+										{item.title}
+									</IntentLink>
+									<p className="text-sm text-slate-700">{item.description}</p>
+								</li>
+							))}
+						</ul>
+					</nav>
+				) : null}
+			</div>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

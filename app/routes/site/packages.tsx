@@ -1,0 +1,137 @@
+import { Form, useNavigation, useSubmit } from 'react-router'
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { PackageCard } from '~/components/package-card.tsx'
+import { IntentLink } from '~/components/prefetch.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { SelectField } from '~/components/ui/field.tsx'
+import {
+	budgetBands,
+	filtersToSearch,
+	nightBands,
+	packageCategories,
+	type PackageFilters,
+	packageSorts,
+	parsePackageFilters,
+} from '~/domain/catalog/packages.ts'
+import { islands, stayIslands } from '~/lib/islands.ts'
+import { publicPageHeaders } from '~/lib/page-cache.ts'
+import { breadcrumbJsonLd, seo } from '~/lib/seo.ts'
+import { listPackages } from '~/server/catalog/packages.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { env } from '~/server/env.server.ts'
+import type { Route } from './+types/packages'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const filters = parsePackageFilters(new URL(request.url).searchParams)
+	const result = await listPackages(db(), filters)
+	return { ...result, filters, siteUrl: env().SITE_URL }
+}
+
+export const headers = publicPageHeaders
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+	const siteUrl = loaderData?.siteUrl ?? 'http://localhost:3000'
+	const category = loaderData?.filters.category
+	const title = category ? `${packageCategories[category]} Andaman Tour Packages` : 'Andaman Tour Packages: Havelock, Neil and Port Blair'
+	return seo({
+		title,
+		description:
+			'Compare Andaman tour packages by nights, budget, islands and trip type. Every package lists hotels, ferries and sightseeing, with per-person prices including GST.',
+		// Filtered lists point search engines at the canonical list or category.
+		path: category ? `/packages?category=${category}` : '/packages',
+		siteUrl,
+		jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Packages', path: '/packages' }])],
+	})
+}
+
+const withAny = <T extends string>(label: string, entries: Array<[T, string]>) => [{ value: '', label }, ...entries.map(([value, text]) => ({ value, label: text }))]
+
+export default function Packages({ loaderData }: Route.ComponentProps) {
+	const { packages, total, page, pages, filters } = loaderData
+	const navigation = useNavigation()
+	const submit = useSubmit()
+	const loading = navigation.state === 'loading' && navigation.location.pathname === '/packages'
+	const link = (changes: Partial<PackageFilters>) => `/packages${filtersToSearch({ ...filters, ...changes })}`
+
+	return (
+		<main id="main" className="mx-auto max-w-6xl px-4 py-8">
+			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Packages', path: '/packages' }]} />
+			<h1 className="mt-4 text-3xl font-bold">Andaman tour packages</h1>
+			<p className="mt-2 max-w-3xl text-slate-700">
+				Every package starts and ends in Port Blair (Sri Vijaya Puram), includes hotels, ferries, transfers and sightseeing, and can be changed
+				to fit your dates. Prices are per person for two sharing a room, including 5% GST.
+			</p>
+
+			{/* A plain GET form: filters live in the URL, work without JavaScript and can be shared. */}
+			<Form
+				method="get"
+				action="/packages"
+				className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+				onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+				aria-label="Filter packages"
+			>
+				<SelectField label="Nights" name="nights" defaultValue={filters.nights ?? ''} options={withAny('Any length', Object.entries(nightBands).map(([k, v]) => [k, v.label]))} />
+				<SelectField label="Budget per person" name="budget" defaultValue={filters.budget ?? ''} options={withAny('Any budget', Object.entries(budgetBands).map(([k, v]) => [k, v.label]))} />
+				<SelectField label="Kind of trip" name="category" defaultValue={filters.category ?? ''} options={withAny('Any kind', Object.entries(packageCategories))} />
+				<SelectField label="Island" name="island" defaultValue={filters.island ?? ''} options={withAny('Any island', stayIslands.map((slug) => [slug, islands[slug].label]))} />
+				<SelectField label="Sort by" name="sort" defaultValue={filters.sort} options={Object.entries(packageSorts).map(([value, label]) => ({ value, label }))} />
+				<Button type="submit" variant="secondary" pending={loading}>
+					Show packages
+				</Button>
+			</Form>
+
+			<p className="mt-6 font-medium" role="status" aria-live="polite">
+				{total === 0 ? 'No packages match these filters.' : `${total} ${total === 1 ? 'package' : 'packages'} found`}
+				{pages > 1 ? ` · page ${page} of ${pages}` : ''}
+			</p>
+
+			{packages.length ? (
+				<ul className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}>
+					{packages.map((pkg) => (
+						<li key={pkg.slug}>
+							<PackageCard pkg={pkg} headingLevel={2} />
+						</li>
+					))}
+				</ul>
+			) : (
+				<div className="mt-4 rounded-lg border border-slate-200 p-6">
+					<p>Try fewer filters, or tell us what you have in mind and we will build it for you.</p>
+					<p className="mt-3 flex flex-wrap gap-4">
+						<IntentLink to="/packages">Clear all filters</IntentLink>
+						<IntentLink to="/builder">Build your own trip</IntentLink>
+						<IntentLink to="/quote">Ask for a quote</IntentLink>
+					</p>
+				</div>
+			)}
+
+			{pages > 1 ? (
+				<nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-2">
+					{page > 1 ? (
+						<IntentLink to={link({ page: page - 1 })} rel="prev" className="rounded-md border border-slate-300 px-3 py-2">
+							Previous
+						</IntentLink>
+					) : null}
+					{Array.from({ length: pages }, (_, i) => i + 1).map((number) => (
+						<IntentLink
+							key={number}
+							to={link({ page: number })}
+							aria-current={number === page ? 'page' : undefined}
+							className={`rounded-md border px-3 py-2 ${number === page ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300'}`}
+						>
+							<span className="sr-only">Page </span>
+							{number}
+						</IntentLink>
+					))}
+					{page < pages ? (
+						<IntentLink to={link({ page: page + 1 })} rel="next" className="rounded-md border border-slate-300 px-3 py-2">
+							Next
+						</IntentLink>
+					) : null}
+				</nav>
+			) : null}
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary
