@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import * as foundation from './20261122_0100_foundation.ts'
+import * as identity from './20261122_0200_identity.ts'
 import * as catalog from './20261122_0300_catalog.ts'
 
 /**
@@ -8,5 +9,6 @@ import * as catalog from './20261122_0300_catalog.ts'
  */
 export const migrations: Record<string, Migration> = {
 	'20261122_0100_foundation': foundation,
+	'20261122_0200_identity': identity,
 	'20261122_0300_catalog': catalog,
 }
