@@ -1,7 +1,9 @@
 // The benchmark sections, in order. Each issue adds its own.
 import { pageThroughput, renderCost } from './pages.mjs'
+import { pricingEngine } from './pricing.mjs'
 
 export const sections = [
 	{ name: 'http', title: 'HTTP throughput: our server against nginx serving the same bytes', run: pageThroughput },
+	{ name: 'pricing', title: 'Pricing engine: a 10-night, 3-island trip for 2 adults and 2 children', run: pricingEngine },
 	{ name: 'render', title: 'In-process render cost against a hello-world page of the same build', run: renderCost },
 ]

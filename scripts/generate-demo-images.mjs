@@ -2,6 +2,7 @@
 // them to JPEG with sharp, so the demo site has imagery without stock photos.
 // Deterministic: each scene gets its own PRNG seeded from its name.
 // Usage: node scripts/generate-demo-images.mjs [outputDir]   (default public/images)
+// Set ONLY=name1,name2 to re-render just those scenes while iterating.
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -592,7 +593,8 @@ const bowl = (x, y, r, fill, rim = '#f4efe6', inner = 0.8) =>
 function bananaLeaf(x, y, len, rot) {
 	let veins = ''
 	for (let t = -0.9; t <= 0.9; t += 0.06) veins += `M${f(t * len * 0.5)},0l${f(len * 0.08)},${f(-len * 0.19)}M${f(t * len * 0.5)},0l${f(len * 0.08)},${f(len * 0.19)}`
-	return `<g transform="translate(${x},${y}) rotate(${rot})"><path d="M${-len / 2},0C${-len / 3},${-len * 0.26} ${len / 3},${-len * 0.26} ${len / 2},0C${len / 3},${len * 0.26} ${-len / 3},${len * 0.26} ${-len / 2},0Z" fill="${lin(['#4caf50', '#2e7d32', '#1b5e20'])}"/><path d="${veins}" stroke="#1b5e20" stroke-width="2" opacity=".35"/><path d="M${-len / 2},0H${len / 2}" stroke="#c5e1a5" stroke-width="6"/></g>`
+	const leaf = `M${-len / 2},0C${-len / 3},${-len * 0.26} ${len / 3},${-len * 0.26} ${len / 2},0C${len / 3},${len * 0.26} ${-len / 3},${len * 0.26} ${-len / 2},0Z`
+	return `<g transform="translate(${x},${y}) rotate(${rot})"><path d="${leaf}" fill="${lin(['#4caf50', '#2e7d32', '#1b5e20'])}"/><path d="${veins}" stroke="#1b5e20" stroke-width="2" opacity=".35" clip-path="${clip(leaf)}"/><path d="M${-len / 2},0H${len / 2}" stroke="#c5e1a5" stroke-width="6"/></g>`
 }
 /** Stylised island seen from above: reef halo, sand rim, forest. @param {number} x @param {number} y @param {number} rx @param {number} ry */
 function topIsland(x, y, rx, ry, rot = 0) {
@@ -878,8 +880,9 @@ S['elephant-beach'] = () => {
 		(fleet += boat(280 + i * 230 + rnd(-30, 30), 650 + i * 4, 62 - i * 4, { hull: h, roof: r, dir: i % 2 ? 1 : -1 })))
 	return [
 		sky([[0, '#3b96d3'], [0.3, '#9bd2ec'], [0.43, '#f1f0df']]), sun(420, 140, 34), clouds(5, 60, 250),
-		sea(hz, [[0, '#1f6ea9'], [0.35, '#159dbf'], [1, '#5ee0cf']]), under(head, lin([C.emerald, C.emeraldD])), canopy(head, 40, C.emerald, C.leafL),
-		palm(1150, 640, 240, -30, { leaf: '#2b7a4e' }), beach(shore, { band: 110 }), fleet,
+		sea(hz, [[0, '#1f6ea9'], [0.35, '#159dbf'], [1, '#5ee0cf']]), beach(shore, { band: 110 }),
+		`<path d="${P([...head, ...shore.filter(([x]) => x >= 980).reverse()])}Z" fill="${lin([C.emerald, C.emeraldD])}"/>`, canopy(head, 40, C.emerald, C.leafL),
+		palm(1150, 660, 240, -30, { leaf: '#2b7a4e' }), fleet,
 		`<circle cx="640" cy="690" r="7" fill="${C.coral}"/><path d="M643,688V668" stroke="#ffd34d" stroke-width="3"/><circle cx="820" cy="700" r="7" fill="#ffd34d"/><path d="M823,698V678" stroke="${C.coral}" stroke-width="3"/>`,
 		speckle(0, 720, W, H, 500, '#b3965f', 0.25),
 		`<path d="M180,930Q520,860 900,800M520,870L600,760M700,835L780,870M320,905L300,830" fill="none" stroke="#d9d2c7" stroke-width="26" stroke-linecap="round"/><path d="M190,925Q520,852 900,795" fill="none" stroke="#f3efe8" stroke-width="8" stroke-linecap="round" opacity=".8"/>`,
@@ -918,12 +921,13 @@ S['honeymoon'] = () => {
 
 S['ross-island'] = () => {
 	const lawn = wob(-20, 760, W + 20, 740, 8)
-	const roots = rep(16, () => `M${f(250 + rnd(-40, 60))},${f(330 + rnd(0, 40))}C${f(rnd(300, 480))},${f(rnd(380, 520))} ${f(rnd(380, 600))},${f(rnd(480, 640))} ${f(rnd(420, 700))},${f(rnd(700, 760))}`)
+	const branch = qcurve([250, 360], [480, 250], [760, 420], 6, 24)
+	const roots = branch.slice(4).filter((_, i) => i % 2 === 0).map(([x, y]) => P(wob(x, y, x + rnd(-70, 50), rnd(560, 770), 16, 20))).join('')
 	return [
 		sky([[0, '#7fb8d8'], [0.5, '#d6e8e0'], [0.75, '#f1ecd8']]), under(ridge(560, 120, { step: 12 }), '#2f6f4e'),
 		canopy(ridge(520, 80, { step: 30 }), 40, '#2f6f4e', '#4f9a62'), ruin(330, 770, 620, 380, 4), ruin(980, 770, 380, 260, 3),
 		tree(250, 770, 720, { w: 0.9, trunk: '#6d5f52' }),
-		`<path d="${roots}" fill="none" stroke="#7d6e60" stroke-width="7" stroke-linecap="round"/><path d="${roots}" fill="none" stroke="#a8998a" stroke-width="2" stroke-linecap="round" opacity=".6"/>`,
+		`<path d="${P(branch)}" fill="none" stroke="#6d5f52" stroke-width="22" stroke-linecap="round"/><path d="${roots}" fill="none" stroke="#7d6e60" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/><path d="${roots}" fill="none" stroke="#b0a190" stroke-width="2" opacity=".6"/>`,
 		under(lawn, lin(['#6fa84e', '#3f7a34'])), speckle(0, 760, W, H, 300, '#2f5f28', 0.4, 2.5), deer(1180, 900, 70, '#8a5a32', -1, true),
 		deer(1330, 880, 58, '#93623a', 1), deer(1450, 930, 44, '#93623a', -1), tree(1540, 780, 520, { w: 0.8 }),
 	].join('')

@@ -49,7 +49,7 @@ async function serve() {
 	const handle = createRequestHandler(build, config.NODE_ENV)
 	const render: FetchHandler = (request, info) => {
 		const context = new RouterContextProvider()
-		context.set(requestInfoContext, { requestId: info.requestId, startedAt: Date.now(), nonce: info.nonce })
+		context.set(requestInfoContext, { requestId: info.requestId, startedAt: Date.now(), nonce: info.nonce, clientAddress: info.clientAddress })
 		return handle(request, context)
 	}
 	const pageCache = new PageCache({ maxEntries: 2000, maxBodyBytes: 512 * 1024, ttlMs: 10 * 60 * 1000 })

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 import type { FetchHandler } from './http.ts'
-import { cacheKey, type CachedPage, noncePlaceholder, PageCache, pageCacheHeader, splitAtPlaceholder } from './page-cache.ts'
+import { cacheKey, type CachedPage, noncePlaceholder, type PageCache, pageCacheHeader, splitAtPlaceholder } from './page-cache.ts'
 
 function freshNonce(): string {
 	return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
@@ -88,7 +88,7 @@ export function createPageCacheLayer(cache: PageCache, render: FetchHandler) {
 		const out = new Headers(headersWithNonce(headers, nonce))
 		for (const cookie of response.headers.getSetCookie()) out.append('set-cookie', cookie)
 		out.set('x-cache', 'miss')
-		return new Response(request.method === 'HEAD' ? null : join(parts, nonce), { status: response.status, statusText: response.statusText, headers: out })
+		return new Response(request.method === 'HEAD' ? null : (join(parts, nonce) as Uint8Array<ArrayBuffer>), { status: response.status, statusText: response.statusText, headers: out })
 	}
 
 	return { serveHit, handler }

@@ -19,14 +19,14 @@ export function loader() {
 	return { submissionKey: newSubmissionKey(), siteUrl: env().SITE_URL }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	// Bots that fill the hidden field get the normal thank-you page and nothing is stored.
 	if (isHoneypotFilled(form)) return redirect('/thank-you')
 	const values = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')) as Record<string, string>
 	const parsed = contactFormSchema.safeParse(values)
 	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
-	const limited = await checkPublicFormRate(request, 'contact')
+	const limited = await checkPublicFormRate(context, 'contact')
 	if (limited) return data({ errors: { form: limited }, values }, { status: 429 })
 	const { submissionKey, travelStart, travelEnd, ...contact } = parsed.data
 	const lead = await createLead(db(), { source: 'contact_form', ...contact, email: contact.email ?? null, travelStart, travelEnd }, { submissionKey })

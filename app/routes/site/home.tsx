@@ -7,10 +7,14 @@ import { SelectField } from '~/components/ui/field.tsx'
 import { Img } from '~/components/ui/img.tsx'
 import { Tooltip } from '~/components/ui/tooltip.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
+import { PackageCard } from '~/components/package-card.tsx'
 import { getContentPage } from '~/content/pages.server.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { organizationJsonLd, seo } from '~/lib/seo.ts'
 import { site, whatsappLink } from '~/lib/site.ts'
+import { featuredPackages } from '~/server/catalog/packages.server.ts'
+import { listReviews, reviewSummary } from '~/server/catalog/reviews.server.ts'
+import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import type { Route } from './+types/home'
 
@@ -30,9 +34,13 @@ function card(path: string) {
 	return { path, title: page.h1.split(':')[0]!, description: page.description, hero: page.hero, heroAlt: page.heroAlt }
 }
 
-export function loader() {
+export async function loader() {
+	const [packages, reviews, summary] = await Promise.all([featuredPackages(db(), 6), listReviews(db(), { limit: 3 }), reviewSummary(db())])
 	return {
 		siteUrl: env().SITE_URL,
+		packages,
+		reviews: reviews.filter((review) => review.rating >= 4),
+		summary,
 		islands: islandPaths.map(card),
 		activities: activityPaths.map(card),
 	}
@@ -81,7 +89,7 @@ const reasons = [
 ]
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { islands, activities } = loaderData
+	const { islands, activities, packages, reviews, summary } = loaderData
 	return (
 		<main id="main">
 			<section className="relative isolate overflow-hidden bg-slate-900">
@@ -110,6 +118,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					</Form>
 				</div>
 			</section>
+
+			{packages.length ? (
+				<section aria-labelledby="packages-heading" className="mx-auto max-w-6xl px-4 pt-14">
+					<div className="flex flex-wrap items-end justify-between gap-4">
+						<div>
+							<h2 id="packages-heading" className="text-3xl font-semibold">
+								Popular packages
+							</h2>
+							<p className="mt-2 text-slate-700">Hotels, ferries, transfers and sightseeing included. Per person, twin sharing, with GST.</p>
+						</div>
+						<IntentLink to="/packages" className="font-medium">
+							See all packages
+						</IntentLink>
+					</div>
+					<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+						{packages.map((pkg) => (
+							<li key={pkg.slug}>
+								<PackageCard pkg={pkg} />
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
 
 			<section aria-labelledby="islands-heading" className="mx-auto max-w-6xl px-4 py-14">
 				<h2 id="islands-heading" className="text-3xl font-semibold">
@@ -167,6 +198,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					))}
 				</ul>
 			</section>
+
+			{reviews.length ? (
+				<section aria-labelledby="reviews-heading" className="bg-slate-50">
+					<div className="mx-auto max-w-6xl px-4 py-14">
+						<h2 id="reviews-heading" className="text-3xl font-semibold">
+							Travellers say
+						</h2>
+						{summary.average !== null ? (
+							<p className="mt-2 text-slate-700">
+								{summary.average.toFixed(1)} out of 5 from {summary.count} reviews. <IntentLink to="/reviews">Read them all</IntentLink>
+							</p>
+						) : null}
+						<ul className="mt-8 grid gap-6 md:grid-cols-3">
+							{reviews.map((review) => (
+								<li key={review.id} className="rounded-xl bg-white p-5 shadow-sm">
+									<figure>
+										<blockquote>
+											<p className="font-semibold">{review.title}</p>
+											<p className="mt-2 line-clamp-5 text-sm text-slate-700">{review.body}</p>
+										</blockquote>
+										<figcaption className="mt-3 text-sm text-slate-700">
+											{review.name}
+											{review.city ? `, ${review.city}` : ''} · {review.rating} out of 5
+										</figcaption>
+									</figure>
+								</li>
+							))}
+						</ul>
+					</div>
+				</section>
+			) : null}
 
 			<section aria-labelledby="contact-heading" className="bg-slate-900 text-white">
 				<div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">

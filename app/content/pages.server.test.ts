@@ -1,0 +1,66 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { describe, expect, test } from 'vitest'
+import routes from '../routes.ts'
+import { allContentPages, parsePage } from './pages.server.ts'
+
+function flatten(entries: RouteConfigEntry[], prefix = ''): string[] {
+	return entries.flatMap((entry) => {
+		const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`.replace(/\/+/g, '/')
+		const own = entry.index || (entry.path !== undefined && !entry.children?.length) ? [path || '/'] : []
+		return [...own, ...(entry.children ? flatten(entry.children, path) : [])]
+	})
+}
+
+const declared = new Set(flatten(routes as RouteConfigEntry[]))
+/** Pages other issues build; a link to them is expected, but must be one of SPEC §2's routes. */
+const specRoutes = new Set(['/builder', '/quote', '/book-now', '/instant-tour-packages', '/add-package', '/test-packages'])
+
+describe('editorial pages', () => {
+	const pages = allContentPages()
+
+	test('every page of SPEC §2 has its Markdown, and every Markdown page has a route', () => {
+		const paths = pages.map((page) => page.path)
+		for (const path of paths) expect(declared, `${path} has no route in app/routes.ts`).toContain(path)
+		expect(paths).toEqual(expect.arrayContaining(['/activities/snorkeling', '/destinations/neil-island', '/cellular-jail', '/bioluminescence-in-andaman', '/travel-guide']))
+		expect(pages.length).toBeGreaterThanOrEqual(28)
+	})
+
+	test('guides and destination pages are substantial (600+ words) and answer questions', () => {
+		for (const page of pages.filter((p) => p.kind !== 'info' && !['/travel-guide', '/destinations', '/activities'].includes(p.path))) {
+			expect(page.wordCount, `${page.path} is too short`).toBeGreaterThanOrEqual(600)
+			expect(page.faqs.length, `${page.path} has no FAQs`).toBeGreaterThanOrEqual(3)
+		}
+	})
+
+	test('every internal link points to a declared route or a SPEC route', () => {
+		for (const page of pages) {
+			const links = [...page.html.matchAll(/href="(\/[^"#?]*)/g)].map((match) => match[1]!)
+			for (const link of [...links, ...page.related, ...(page.cta ? [page.cta.href] : [])]) {
+				const path = link.replace(/\/$/, '') || '/'
+				const ok = declared.has(path) || specRoutes.has(path) || path.startsWith('/packages')
+				expect(ok, `${page.path} links to ${link}, which does not exist`).toBe(true)
+			}
+		}
+	})
+
+	test('both island names appear where travellers search for either', () => {
+		const text = (path: string) => pages.find((page) => page.path === path)!.html
+		expect(text('/destinations/swaraj-dweep')).toMatch(/Havelock/)
+		expect(text('/destinations/neil-island')).toMatch(/Shaheed Dweep/)
+		expect(text('/destinations/sri-vijaya-puram')).toMatch(/Port Blair/)
+	})
+
+	test('bad front matter is refused with the file and field named', () => {
+		expect(() => parsePage('---\ntitle: "x"\n---\nbody', '/bad')).toThrow(/\/bad: invalid front matter: title/)
+		expect(() => parsePage('no front matter', '/bad')).toThrow(/missing front matter/)
+	})
+
+	test('headings get anchors and tables stay scrollable', () => {
+		const page = parsePage(
+			'---\ntitle: "A title long enough"\ndescription: "A description that is long enough to pass the minimum length check of fifty."\nh1: "Heading"\nkind: guide\nhero: "/images/ferry.jpg"\nheroAlt: "A ferry at sea"\nupdated: "2026-11-01"\n---\n## Getting there\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
+			'/x',
+		)
+		expect(page.headings).toEqual([{ id: 'getting-there', text: 'Getting there' }])
+		expect(page.html).toContain('<th scope="col">a</th>')
+	})
+})

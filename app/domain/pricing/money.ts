@@ -1,0 +1,52 @@
+/**
+ * Integer money arithmetic in paise. Every function returns an integer; rounding is
+ * always half up (…0.5 paise goes up), done with BigInt so no floating-point error
+ * or overflow can creep in.
+ */
+import type { BasisPoints, Paise } from './types'
+
+/** 100% in basis points. */
+export const BP_PER_UNIT = 10_000
+
+/**
+ * `amount × bp / 10000`, rounded half up to the nearest paise.
+ * Both arguments must be non-negative integers.
+ * Example: applyBp(1_234_50, 500) = round(6172.5) = 6173 paise (5% of ₹1,234.50).
+ */
+export function applyBp(amount: Paise, bp: BasisPoints): Paise {
+	const n = BigInt(amount) * BigInt(bp)
+	return Number((n + 5000n) / 10000n)
+}
+
+/**
+ * `amount / divisor`, rounded half up to the nearest paise.
+ * `amount` a non-negative integer, `divisor` a positive integer.
+ */
+export function divideRoundHalfUp(amount: Paise, divisor: number): Paise {
+	const d = BigInt(divisor)
+	return Number((2n * BigInt(amount) + d) / (2n * d))
+}
+
+/**
+ * Formats paise as Indian rupees with lakh grouping: 12345678 → '₹1,23,456.78',
+ * 150000 → '₹1,500'. Paise are shown only when not zero.
+ */
+export function formatInr(amount: Paise): string {
+	const sign = amount < 0 ? '−' : ''
+	const abs = Math.abs(Math.trunc(amount))
+	const rupees = Math.floor(abs / 100)
+	const paise = abs % 100
+	const digits = String(rupees)
+	let grouped = digits
+	if (digits.length > 3) {
+		const head = digits.slice(0, -3)
+		const tail = digits.slice(-3)
+		grouped = `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${tail}`
+	}
+	return `${sign}₹${grouped}${paise === 0 ? '' : `.${String(paise).padStart(2, '0')}`}`
+}
+
+/** Rupees to paise, for writing fixtures and tests readably: rupees(1500) = 150000. */
+export function rupees(amount: number): Paise {
+	return Math.round(amount * 100)
+}

@@ -1,0 +1,58 @@
+import { CheckCircle2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { buttonClass } from '~/components/ui/button.tsx'
+import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
+import { site, whatsappLink } from '~/lib/site.ts'
+import type { Route } from './+types/thank-you'
+
+/** References look like LD-2026-00042 (leads) or BK-2026-00042 (bookings). Anything else is ignored. */
+const referencePattern = /^[A-Z]{2}-\d{4}-\d{5}$/
+
+export function loader({ request }: Route.LoaderArgs) {
+	const ref = new URL(request.url).searchParams.get('ref')
+	return { reference: ref && referencePattern.test(ref) ? ref : null }
+}
+
+export const meta: Route.MetaFunction = () => [
+	{ title: 'Thank you | Andaman Isles Travel' },
+	{ name: 'description', content: 'We have your message. A planner in Port Blair will reply soon.' },
+	{ name: 'robots', content: 'noindex' },
+]
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+	const { reference } = loaderData
+	const message = reference ? `Hello! My enquiry reference is ${reference}.` : 'Hello! I just sent an enquiry on your website.'
+	return (
+		<main id="main" className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center px-4 py-12">
+			<CheckCircle2 aria-hidden="true" className="size-12 text-success-700" />
+			<h1 className="mt-4 text-3xl font-bold">Thank you, we have your message</h1>
+			{reference ? (
+				<p className="mt-3 text-lg">
+					Your reference is <strong className="font-mono">{reference}</strong>. Keep it handy when you talk to us.
+				</p>
+			) : (
+				<p className="mt-3 text-lg">Your message reached us.</p>
+			)}
+			<h2 className="mt-8 text-xl font-semibold">What happens next</h2>
+			<ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
+				<li>A planner in Port Blair reads your message, usually within a few hours (8 am to 9 pm IST).</li>
+				<li>They call or WhatsApp you to check dates, hotels and anything you want to do.</li>
+				<li>You get a day-by-day plan with a price, valid for 7 days. Nothing is charged until you decide.</li>
+			</ol>
+			<div className="mt-8 flex flex-wrap gap-3">
+				<a href={whatsappLink(message)} className={buttonClass('primary', 'lg')}>
+					<WhatsAppIcon className="size-5" /> WhatsApp {site.phone}
+				</a>
+				<Link to="/" className={buttonClass('outline', 'lg')}>
+					Back to the home page
+				</Link>
+			</div>
+			<p className="mt-6 text-sm text-slate-700">
+				In a hurry? Call <a href={site.phoneHref}>{site.phone}</a>.
+			</p>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,88 @@
+import { Star } from 'lucide-react'
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { IntentLink } from '~/components/prefetch.tsx'
+import { publicPageHeaders } from '~/lib/page-cache.ts'
+import { organizationJsonLd, seo } from '~/lib/seo.ts'
+import { site } from '~/lib/site.ts'
+import { listReviews, reviewSummary } from '~/server/catalog/reviews.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { env } from '~/server/env.server.ts'
+import type { Route } from './+types/reviews'
+
+export async function loader() {
+	const [reviews, summary] = await Promise.all([listReviews(db()), reviewSummary(db())])
+	return { reviews, summary, siteUrl: env().SITE_URL }
+}
+
+export const headers = publicPageHeaders
+
+const months = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+	const siteUrl = loaderData?.siteUrl ?? 'http://localhost:3000'
+	const summary = loaderData?.summary
+	return seo({
+		title: 'Andaman Trip Reviews from Our Travellers',
+		description: `What travellers say about their Andaman holidays with us: ${summary?.count ?? 'many'} reviews of hotels, ferries, diving and our Port Blair team, good and bad.`,
+		path: '/reviews',
+		siteUrl,
+		jsonLd:
+			summary && summary.count > 0
+				? [
+						{
+							...organizationJsonLd(siteUrl),
+							aggregateRating: { '@type': 'AggregateRating', ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+						},
+					]
+				: [],
+	})
+}
+
+function Stars({ rating }: { rating: number }) {
+	return (
+		<span role="img" aria-label={`${rating} out of 5 stars`} className="inline-flex">
+			{Array.from({ length: 5 }, (_, i) => (
+				<Star key={i} aria-hidden="true" className={`size-4 ${i < rating ? 'fill-yellow-500 text-yellow-600' : 'text-slate-300'}`} />
+			))}
+		</span>
+	)
+}
+
+export default function Reviews({ loaderData }: Route.ComponentProps) {
+	const { reviews, summary } = loaderData
+	return (
+		<main id="main" className="mx-auto max-w-4xl px-4 py-8">
+			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Reviews', path: '/reviews' }]} />
+			<h1 className="mt-4 text-3xl font-bold">What our travellers say</h1>
+			{summary.count > 0 ? (
+				<p className="mt-3 text-lg">
+					<strong>{summary.average?.toFixed(1)} out of 5</strong> from {summary.count} travellers who went with {site.name}. We publish the critical
+					ones too.
+				</p>
+			) : null}
+			<ul className="mt-8 space-y-6">
+				{reviews.map((review) => (
+					<li key={review.id} className="rounded-xl border border-slate-200 p-5">
+						<article>
+							<h2 className="text-lg font-semibold">{review.title}</h2>
+							<p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+								<Stars rating={review.rating} />
+								<span>
+									{review.name}
+									{review.city ? `, ${review.city}` : ''} · {review.trip} · travelled {months.format(new Date(`${review.travelledOn}-01T00:00:00Z`))}
+								</span>
+							</p>
+							<p className="mt-3 text-slate-800">{review.body}</p>
+						</article>
+					</li>
+				))}
+			</ul>
+			<p className="mt-10">
+				Travelled with us? <IntentLink to="/contact">Tell us how it went</IntentLink>: we read every message.
+			</p>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary
