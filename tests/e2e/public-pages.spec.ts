@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { publicPageRoutes } from './routes.ts'
 
 /** Pages that need something in the URL to show (a quote or voucher id): tested with their own data elsewhere. */
 const needsData = new Set(['/quote/:id', '/voucher/:id'])
 
-async function examplePaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+async function examplePaths(request: APIRequestContext): Promise<string[]> {
 	const sitemap = await (await request.get('/sitemap.xml')).text()
 	const packageSlug = /\/packages\/([a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1]
 	expect(packageSlug, 'the demo data has a published package').toBeTruthy()

@@ -1,5 +1,10 @@
 import type { DB } from '../db/client.server.ts'
+import { toRow } from '../catalog/packages.server.ts'
+import { newId } from '~/lib/ids.ts'
 import { defaultSettings } from '../settings.server.ts'
+import { demoActivityPrices } from './demo-activity-prices.ts'
+import { demoPackages } from './demo-packages.ts'
+import { demoReviews } from './demo-reviews.ts'
 
 /** True when nothing has been loaded yet: the first `npm start` then loads the demo data. */
 export async function isDatabaseEmpty(db: DB): Promise<boolean> {
@@ -9,12 +14,13 @@ export async function isDatabaseEmpty(db: DB): Promise<boolean> {
 
 /**
  * Loads the demo data: real Andaman places and plausible prices. Idempotent:
- * running it again leaves existing rows alone. Never runs in production unless
- * asked for explicitly (server/app.ts checks).
+ * running it again leaves existing rows alone (matched by key, slug or
+ * natural key). Never runs in production unless asked for explicitly
+ * (server/app.ts checks).
  */
 export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 	const now = new Date().toISOString()
-	let settings = 0
+	const counts = { settings: 0, packages: 0, reviews: 0, activityPrices: 0 }
 	await db.transaction().execute(async (trx) => {
 		for (const [key, value] of Object.entries(defaultSettings)) {
 			const result = await trx
@@ -22,8 +28,70 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 				.values({ key, value_json: JSON.stringify(value), updated_at: now })
 				.onConflict((oc) => oc.column('key').doNothing())
 				.executeTakeFirst()
-			settings += Number(result.numInsertedOrUpdatedRows ?? 0)
+			counts.settings += Number(result.numInsertedOrUpdatedRows ?? 0)
+		}
+
+		const packageIds = new Map<string, string>()
+		for (const pkg of demoPackages) {
+			const existing = await trx.selectFrom('packages').select('id').where('slug', '=', pkg.slug).executeTakeFirst()
+			if (existing) {
+				packageIds.set(pkg.slug, existing.id)
+				continue
+			}
+			const id = newId()
+			await trx
+				.insertInto('packages')
+				.values({ ...toRow(pkg), id, created_by: null, created_at: now, updated_at: now })
+				.execute()
+			packageIds.set(pkg.slug, id)
+			counts.packages++
+		}
+
+		const reviewCount = await trx.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+		if (Number(reviewCount.count) === 0) {
+			for (const review of demoReviews) {
+				await trx
+					.insertInto('reviews')
+					.values({
+						id: newId(),
+						name: review.name,
+						city: review.city,
+						trip: review.trip,
+						package_id: review.packageSlug ? (packageIds.get(review.packageSlug) ?? null) : null,
+						rating: review.rating,
+						title: review.title,
+						body: review.body,
+						travelled_on: review.travelledOn,
+						published: 1,
+						created_at: now,
+					})
+					.execute()
+				counts.reviews++
+			}
+		}
+
+		for (const price of demoActivityPrices) {
+			const result = await trx
+				.insertInto('activity_prices')
+				.values({
+					activity: price.activity,
+					location: price.location,
+					provider: price.provider,
+					season: price.season,
+					unit: price.unit,
+					group_size: price.groupSize,
+					adult_sell: price.adultSell,
+					adult_cost: price.adultCost,
+					child_sell: price.childSell,
+					child_cost: price.childCost,
+					duration: price.duration,
+					notes: price.notes,
+					updated_at: now,
+				})
+				.onConflict((oc) => oc.columns(['activity', 'location', 'season']).doNothing())
+				.executeTakeFirst()
+			counts.activityPrices += Number(result.numInsertedOrUpdatedRows ?? 0)
 		}
 	})
-	return { settings }
+	return counts
 }
