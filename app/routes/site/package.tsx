@@ -17,13 +17,14 @@ import { getPackageBySlug, relatedPackages } from '~/server/catalog/packages.ser
 import { listReviews } from '~/server/catalog/reviews.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
 import type { Route } from './+types/package'
 
 export async function loader({ params }: Route.LoaderArgs) {
 	const pkg = await getPackageBySlug(db(), params.slug)
 	if (!pkg) throw new Response(`Page not found: /packages/${params.slug}`, { status: 404, statusText: 'Page Not Found' })
-	const [related, reviews] = await Promise.all([relatedPackages(db(), pkg), listReviews(db(), { packageId: pkg.id, limit: 4 })])
-	return { pkg, related, reviews, siteUrl: env().SITE_URL }
+	const [related, reviews, settings] = await Promise.all([relatedPackages(db(), pkg), listReviews(db(), { packageId: pkg.id, limit: 4 }), getSettings(db())])
+	return { pkg, related, reviews, advancePercent: settings.advancePercent, gstPercent: settings.gstPercent, siteUrl: env().SITE_URL }
 }
 
 export const headers = publicPageHeaders
@@ -81,7 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 }
 
 export default function PackagePage({ loaderData }: Route.ComponentProps) {
-	const { pkg, related, reviews } = loaderData
+	const { pkg, related, reviews, advancePercent, gstPercent } = loaderData
 	const [hero, ...gallery] = pkg.images
 	const price = fromPrice(pkg)
 	return (
@@ -212,7 +213,7 @@ export default function PackagePage({ loaderData }: Route.ComponentProps) {
 						<h2 id="price-heading" className="text-xl font-semibold">
 							Price per person
 						</h2>
-						<p className="text-sm text-slate-700">Twin sharing, including 5% GST</p>
+						<p className="text-sm text-slate-700">Twin sharing, including {gstPercent}% GST</p>
 						<table className="mt-4 w-full text-left">
 							<caption className="sr-only">Price per person by hotel category</caption>
 							<tbody>
@@ -244,7 +245,7 @@ export default function PackagePage({ loaderData }: Route.ComponentProps) {
 							{price !== null ? ` · from ${formatINR(Math.round(price / pkg.totalNights))} a night per person` : ''}
 						</p>
 						<p className="mt-2 text-sm text-slate-700">
-							30% advance confirms the booking. <IntentLink to="/cancellation">Cancellation policy</IntentLink>
+							{advancePercent}% advance confirms the booking. <IntentLink to="/cancellation">Cancellation policy</IntentLink>
 						</p>
 					</div>
 				</aside>
