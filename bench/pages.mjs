@@ -1,9 +1,30 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { benchDir, benchEnv, fmt, requestsPerSecond, startNginx, startServer, table, timeIt } from './lib.mjs'
 
 /** Pages compared in both sections; later issues add catalog and guide pages here. */
-export const benchPages = [{ name: 'home', path: '/' }]
+export const benchPages = [
+	{ name: 'home', path: '/' },
+	{ name: 'packages', path: '/packages' },
+	{ name: 'package', path: '/packages/havelock-neil-honeymoon-5-nights' },
+	{ name: 'guide', path: '/andaman-weather-best-time-to-visit' },
+]
+
+/** The JavaScript files a page loads (module preloads and imports), and their gzip size. */
+export function javascriptOf(html) {
+	const files = new Set()
+	for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1])
+	for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1])
+	let raw = 0
+	let gzip = 0
+	for (const file of files) {
+		const bytes = fs.readFileSync(path.join('build/client', file))
+		raw += bytes.length
+		gzip += zlib.gzipSync(bytes, { level: 9 }).length
+	}
+	return { files: files.size, raw, gzip }
+}
 
 export async function pageThroughput() {
 	const port = 3401
@@ -11,7 +32,10 @@ export async function pageThroughput() {
 	const root = path.join(benchDir, 'static')
 	try {
 		for (const page of benchPages) {
-			const bytes = Buffer.from(await (await fetch(`http://127.0.0.1:${port}${page.path}`)).arrayBuffer())
+			const response = await fetch(`http://127.0.0.1:${port}${page.path}`)
+			if (response.status !== 200) throw new Error(`${page.path}: ${response.status}`)
+			const bytes = Buffer.from(await response.arrayBuffer())
+			page.js = javascriptOf(bytes.toString('utf8'))
 			const file = path.join(root, page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`)
 			fs.mkdirSync(path.dirname(file), { recursive: true })
 			fs.writeFileSync(file, bytes)
@@ -22,7 +46,16 @@ export async function pageThroughput() {
 		for (const page of benchPages) {
 			const ours = await requestsPerSecond(`http://127.0.0.1:${port}${page.path}`)
 			const theirs = nginx ? await requestsPerSecond(`http://127.0.0.1:3402${page.path}`) : Number.NaN
-			rows.push({ page: page.name, bytes: page.bytes, 'ours req/s': fmt(ours, 0), 'nginx req/s': fmt(theirs, 0), 'ours/nginx': fmt(ours / theirs, 3) })
+			rows.push({
+				page: page.name,
+				'html bytes': page.bytes,
+				'ours req/s': fmt(ours, 0),
+				'nginx req/s': fmt(theirs, 0),
+				'ours/nginx': fmt(ours / theirs, 3),
+				'goal ≥': '0.40',
+				'js files': page.js.files,
+				'js gzip KiB': fmt(page.js.gzip / 1024, 1),
+			})
 		}
 		nginx?.stop()
 		if (!nginx) console.log('(nginx not installed: apt-get install nginx-light for the comparison)')

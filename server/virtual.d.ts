@@ -13,3 +13,8 @@ declare module 'virtual:react-router/server-build' {
 	export const routeDiscovery: ServerBuild['routeDiscovery']
 	export const allowedActionOrigins: ServerBuild['allowedActionOrigins']
 }
+
+declare module '*.css?inline' {
+	const css: string
+	export default css
+}

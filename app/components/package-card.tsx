@@ -7,6 +7,20 @@ import { formatINR } from '~/lib/money.ts'
 
 export type PackageCardData = Pick<CatalogPackage, 'slug' | 'title' | 'category' | 'summary' | 'totalNights' | 'stays' | 'images' | 'prices'>
 
+/** Only what a card shows: loaders send this, not whole packages, so pages stay small. */
+export function toCardData(pkg: CatalogPackage): PackageCardData {
+	return {
+		slug: pkg.slug,
+		title: pkg.title,
+		category: pkg.category,
+		summary: pkg.summary,
+		totalNights: pkg.totalNights,
+		stays: pkg.stays,
+		images: pkg.images.slice(0, 1),
+		prices: pkg.prices,
+	}
+}
+
 export function PackageCard({ pkg, headingLevel = 3 }: { pkg: PackageCardData; headingLevel?: 2 | 3 }) {
 	const price = fromPrice(pkg)
 	const image = pkg.images[0]

@@ -1,6 +1,6 @@
 import { Marked } from 'marked'
 import { parse as parseYaml } from 'yaml'
-import { z } from 'zod'
+import { z } from '~/lib/zod.ts'
 
 /**
  * Editorial pages: Markdown files in content/pages with YAML front matter.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod.ts'
 
 const booleanFlag = z
 	.enum(['true', 'false', '1', '0', ''])

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect, type SessionStorage } from 'react-router'
-import { z } from 'zod'
+import { z } from '~/lib/zod.ts'
 import { newId } from '~/lib/ids.ts'
 import { env } from './env.server.ts'
 

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { islandSlugs, type IslandSlug } from '~/lib/islands.ts'
+import type { IslandSlug } from '~/lib/islands.ts'
 
 /** Package categories (DESIGN.md §5). */
 export const packageCategories = {
@@ -82,21 +81,13 @@ export type PackageSort = keyof typeof packageSorts
 
 export const packagesPerPage = 9
 
-/** Filters of /packages, all in the URL. Unknown or malformed values are ignored rather than failing the page. */
-export const packageFilterSchema = z.object({
-	nights: z.enum(Object.keys(nightBands) as [NightBand, ...NightBand[]]).optional().catch(undefined),
-	budget: z.enum(Object.keys(budgetBands) as [BudgetBand, ...BudgetBand[]]).optional().catch(undefined),
-	category: z.enum(packageCategorySlugs as [PackageCategory, ...PackageCategory[]]).optional().catch(undefined),
-	island: z.enum(islandSlugs as [IslandSlug, ...IslandSlug[]]).optional().catch(undefined),
-	sort: z.enum(Object.keys(packageSorts) as [PackageSort, ...PackageSort[]]).catch('recommended').default('recommended'),
-	page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
-})
-export type PackageFilters = z.infer<typeof packageFilterSchema>
-
-export function parsePackageFilters(params: URLSearchParams): PackageFilters {
-	const raw: Record<string, string> = {}
-	for (const [key, value] of params) if (value !== '') raw[key] = value
-	return packageFilterSchema.parse(raw)
+export type PackageFilters = {
+	nights?: NightBand
+	budget?: BudgetBand
+	category?: PackageCategory
+	island?: IslandSlug
+	sort: PackageSort
+	page: number
 }
 
 /** The query string for filters, without defaults, so shared URLs stay short and canonical. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod.ts'
 import { isIsoDate } from '~/lib/dates.ts'
 import { normalizePhone } from '~/lib/phone.ts'
 

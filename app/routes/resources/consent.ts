@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { z } from 'zod'
+import { z } from '~/lib/zod.ts'
 import { safeRedirect } from '~/lib/utils.ts'
 import { consentCookie } from '~/server/consent.server.ts'
 import { env } from '~/server/env.server.ts'

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Faqs } from '~/components/faqs.tsx'
-import { PackageCard } from '~/components/package-card.tsx'
+import { PackageCard, toCardData } from '~/components/package-card.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { Img } from '~/components/ui/img.tsx'
@@ -56,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		page.packageCategory ? packagesInCategory(db(), page.packageCategory, 6) : [],
 	])
 	const related = page.related.map((path) => getContentPage(path)).filter((p): p is ContentPage => !!p).map(card)
-	return { page, prices, packages, related, children: childrenOf(page), trail: trailFor(page), siteUrl: env().SITE_URL }
+	return { page, prices, packages: packages.map(toCardData), related, children: childrenOf(page), trail: trailFor(page), siteUrl: env().SITE_URL }
 }
 
 export const headers = publicPageHeaders

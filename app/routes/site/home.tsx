@@ -7,7 +7,7 @@ import { SelectField } from '~/components/ui/field.tsx'
 import { Img } from '~/components/ui/img.tsx'
 import { Tooltip } from '~/components/ui/tooltip.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
-import { PackageCard } from '~/components/package-card.tsx'
+import { PackageCard, toCardData } from '~/components/package-card.tsx'
 import { getContentPage } from '~/content/pages.server.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { organizationJsonLd, seo } from '~/lib/seo.ts'
@@ -38,7 +38,7 @@ export async function loader() {
 	const [packages, reviews, summary] = await Promise.all([featuredPackages(db(), 6), listReviews(db(), { limit: 3 }), reviewSummary(db())])
 	return {
 		siteUrl: env().SITE_URL,
-		packages,
+		packages: packages.map(toCardData),
 		reviews: reviews.filter((review) => review.rating >= 4),
 		summary,
 		islands: islandPaths.map(card),

@@ -2,7 +2,7 @@ import { Check, MapPin, Moon, Star, X } from 'lucide-react'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Faqs } from '~/components/faqs.tsx'
-import { PackageCard } from '~/components/package-card.tsx'
+import { PackageCard, toCardData } from '~/components/package-card.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { Img } from '~/components/ui/img.tsx'
@@ -24,7 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 	const pkg = await getPackageBySlug(db(), params.slug)
 	if (!pkg) throw new Response(`Page not found: /packages/${params.slug}`, { status: 404, statusText: 'Page Not Found' })
 	const [related, reviews, settings] = await Promise.all([relatedPackages(db(), pkg), listReviews(db(), { packageId: pkg.id, limit: 4 }), getSettings(db())])
-	return { pkg, related, reviews, advancePercent: settings.advancePercent, gstPercent: settings.gstPercent, siteUrl: env().SITE_URL }
+	return { pkg, related: related.map(toCardData), reviews, advancePercent: settings.advancePercent, gstPercent: settings.gstPercent, siteUrl: env().SITE_URL }
 }
 
 export const headers = publicPageHeaders

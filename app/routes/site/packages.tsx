@@ -1,7 +1,7 @@
 import { Form, useNavigation, useSubmit } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { PackageCard } from '~/components/package-card.tsx'
+import { PackageCard, toCardData } from '~/components/package-card.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
@@ -12,8 +12,8 @@ import {
 	packageCategories,
 	type PackageFilters,
 	packageSorts,
-	parsePackageFilters,
 } from '~/domain/catalog/packages.ts'
+import { parsePackageFilters } from '~/domain/catalog/package-filters.ts'
 import { islands, stayIslands } from '~/lib/islands.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { breadcrumbJsonLd, seo } from '~/lib/seo.ts'
@@ -25,7 +25,7 @@ import type { Route } from './+types/packages'
 export async function loader({ request }: Route.LoaderArgs) {
 	const filters = parsePackageFilters(new URL(request.url).searchParams)
 	const result = await listPackages(db(), filters)
-	return { ...result, filters, siteUrl: env().SITE_URL }
+	return { ...result, packages: result.packages.map(toCardData), filters, siteUrl: env().SITE_URL }
 }
 
 export const headers = publicPageHeaders

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { benchDir, startServer, table } from './lib.mjs'
+
+const pages = [
+	{ name: 'home', path: '/' },
+	{ name: 'package', path: '/packages/havelock-neil-honeymoon-5-nights' },
+	{ name: 'guide', path: '/andaman-weather-best-time-to-visit' },
+]
+
+/**
+ * Lighthouse 12.8.2 (mobile, its default throttling) on Debian's Chromium.
+ * Run through npx rather than as a dependency: its own dependencies make the
+ * lockfile drift (docs/decisions and TOOLCHAIN.md). Goal: 100 in every category.
+ */
+export async function lighthouseScores() {
+	const port = 3403
+	const server = await startServer(port)
+	const rows = []
+	try {
+		for (const page of pages) {
+			const url = `http://localhost:${port}${page.path}`
+			// Warm the page cache so the first visit does not measure a cold render.
+			await fetch(url)
+			const output = path.join(benchDir, `lighthouse-${page.name}.json`)
+			const result = spawnSync(
+				'npx',
+				[
+					'-y',
+					'lighthouse@12.8.2',
+					url,
+					'--quiet',
+					'--output=json',
+					`--output-path=${output}`,
+					'--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+				],
+				{ encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 240_000 },
+			)
+			if (!fs.existsSync(output)) throw new Error(`lighthouse failed for ${page.path}: ${result.stderr?.slice(-500)}`)
+			const report = JSON.parse(fs.readFileSync(output, 'utf8'))
+			const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100)
+			rows.push({
+				page: page.name,
+				performance: score('performance'),
+				accessibility: score('accessibility'),
+				'best practices': score('best-practices'),
+				seo: score('seo'),
+				'LCP ms': Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+				'TBT ms': Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+				CLS: (report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+			})
+			const failing = Object.values(report.audits)
+				.filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+				.map((audit) => audit.id)
+			if (failing.length) console.log(`${page.name}: audits below 0.9: ${failing.join(', ')}`)
+		}
+	} finally {
+		server.stop()
+	}
+	table(rows)
+}
