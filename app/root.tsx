@@ -10,6 +10,7 @@ import { TooltipProvider } from './components/ui/tooltip.tsx'
 import { NewVersionWatcher } from './components/version-watcher.tsx'
 import { publicConfig } from './server/env.server.ts'
 import { readConsent } from './server/consent.server.ts'
+import { ensureReady } from './server/ready.server.ts'
 import { readToast } from './server/toast.server.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -17,6 +18,14 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 	{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 	{ rel: 'manifest', href: '/site.webmanifest' },
+]
+
+/** Server middleware: the database is ready before any loader or action runs (a no-op after start-up). */
+export const middleware: Route.MiddlewareFunction[] = [
+	async (_args, next) => {
+		await ensureReady()
+		return next()
+	},
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
