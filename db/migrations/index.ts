@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import * as foundation from './20261122_0100_foundation.ts'
+import * as identity from './20261122_0200_identity.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -7,4 +8,5 @@ import * as foundation from './20261122_0100_foundation.ts'
  */
 export const migrations: Record<string, Migration> = {
 	'20261122_0100_foundation': foundation,
+	'20261122_0200_identity': identity,
 }

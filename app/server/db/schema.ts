@@ -9,6 +9,10 @@ export interface Database {
 	audit_log: AuditLogTable
 	settings: SettingsTable
 	counters: CountersTable
+	users: UsersTable
+	sessions: SessionsTable
+	refresh_tokens: RefreshTokensTable
+	rate_limits: RateLimitsTable
 }
 
 export interface AuditLogTable {
@@ -39,3 +43,68 @@ export interface CountersTable {
 	year: number
 	value: number
 }
+
+/** Staff accounts (SPEC §3 user record plus role). Booleans are 0/1; see app/server/identity/users.server.ts for the domain shape. */
+export interface UsersTable {
+	id: string
+	email: string
+	email_lower: string
+	email_verified: number
+	display_name: string | null
+	photo_url: string | null
+	phone_number: string | null
+	role: string
+	disabled: number
+	password_hash: string | null
+	password_updated_at: string | null
+	token_version: number
+	created_at: string
+	updated_at: string
+	last_sign_in_at: string | null
+	approved_at: string | null
+	approved_by: string | null
+}
+export type UserRow = Selectable<UsersTable>
+export type NewUserRow = Insertable<UsersTable>
+export type UserUpdate = Updateable<UsersTable>
+
+/** Web sessions: the id is the SHA-256 of the cookie token. */
+export interface SessionsTable {
+	id: string
+	user_id: string
+	created_at: string
+	last_seen_at: string
+	idle_expires_at: string
+	absolute_expires_at: string
+	user_agent: string | null
+	ip: string | null
+	ended_reason: string | null
+}
+export type SessionRow = Selectable<SessionsTable>
+export type NewSessionRow = Insertable<SessionsTable>
+export type SessionUpdate = Updateable<SessionsTable>
+
+/** Refresh tokens of the identity REST API, stored hashed and rotated on use. */
+export interface RefreshTokensTable {
+	id: string
+	family_id: string
+	user_id: string
+	created_at: string
+	signed_in_at: string
+	expires_at: string
+	used_at: string | null
+}
+export type RefreshTokenRow = Selectable<RefreshTokensTable>
+export type NewRefreshTokenRow = Insertable<RefreshTokensTable>
+export type RefreshTokenUpdate = Updateable<RefreshTokensTable>
+
+/** Fixed-window counters shared by every server instance (app/server/rate-limit.server.ts). */
+export interface RateLimitsTable {
+	key: string
+	window_start: string
+	window_end: string
+	count: number
+}
+export type RateLimitRow = Selectable<RateLimitsTable>
+export type NewRateLimitRow = Insertable<RateLimitsTable>
+export type RateLimitUpdate = Updateable<RateLimitsTable>
