@@ -25,6 +25,7 @@ export const identityServerCodes = {
 	MISSING_PASSWORD: 'missing-password',
 	MISSING_EMAIL: 'missing-email',
 	OPERATION_NOT_ALLOWED: 'operation-not-allowed',
+	ADMIN_ONLY_OPERATION: 'admin-restricted-operation',
 	INVALID_REFRESH_TOKEN: 'invalid-refresh-token',
 	MISSING_REFRESH_TOKEN: 'missing-refresh-token',
 	INVALID_GRANT_TYPE: 'invalid-grant-type',
@@ -45,6 +46,8 @@ export const clientOnlyIdentityCodes = [
 	'internal-error',
 	/** Our own: the session was ended on the user's behalf (an owner signed them out everywhere). */
 	'signed-out',
+	/** Our own: the password was changed, which signs out every session. */
+	'password-changed',
 ] as const
 
 export type IdentityClientCode = (typeof identityServerCodes)[IdentityServerCode] | (typeof clientOnlyIdentityCodes)[number]
@@ -90,6 +93,8 @@ export function identityMessage(code: string, options: { retryAfterSeconds?: num
 			return 'Your session has expired. Please sign in again.'
 		case 'signed-out':
 			return 'You were signed out of all your devices by an owner. Please sign in again.'
+		case 'password-changed':
+			return 'Your password was changed, so every device was signed out. Sign in with the new password.'
 		case 'expired-action-code':
 			return 'This link has expired. Ask for a new one.'
 		case 'invalid-action-code':
@@ -108,6 +113,7 @@ export function identityMessage(code: string, options: { retryAfterSeconds?: num
 		case 'missing-password':
 			return 'Enter your password.'
 		case 'operation-not-allowed':
+		case 'admin-restricted-operation':
 			return 'This way of signing in is not available here.'
 		case 'network-request-failed':
 			return 'We could not reach the server. Check your internet connection and try again.'
@@ -139,6 +145,7 @@ const appErrorCodes: Partial<Record<IdentityServerCode, ErrorCode>> = {
 	INVALID_REFRESH_TOKEN: 'unauthenticated',
 	CREDENTIAL_TOO_OLD_LOGIN_AGAIN: 'unauthenticated',
 	OPERATION_NOT_ALLOWED: 'permission-denied',
+	ADMIN_ONLY_OPERATION: 'permission-denied',
 }
 
 /**

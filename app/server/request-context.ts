@@ -1,5 +1,27 @@
-import { createContext } from 'react-router'
+import { createContext, type RouterContextProvider } from 'react-router'
 
 /** Per-request facts our server hands to React Router (through middleware-era context). */
-export type RequestInfo = { requestId: string; startedAt: number }
-export const requestInfoContext = createContext<RequestInfo>({ requestId: 'unknown', startedAt: 0 })
+export type RequestInfo = { requestId: string; startedAt: number; clientAddress: string }
+export const requestInfoContext = createContext<RequestInfo>({ requestId: 'unknown', startedAt: 0, clientAddress: 'unknown' })
+
+/** The client's address as the server saw it (or, with TRUST_PROXY, as the load balancer reported it). For rate limits and session records. */
+export function clientAddressOf(context: Readonly<RouterContextProvider> | undefined): string {
+	try {
+		return context?.get(requestInfoContext).clientAddress || 'unknown'
+	} catch {
+		return 'unknown'
+	}
+}
+
+/**
+ * The address to attribute a request to: the socket's peer, or behind a
+ * trusted proxy the last X-Forwarded-For entry (the one the proxy added;
+ * earlier entries are whatever the client claimed).
+ */
+export function resolveClientAddress(socketAddress: string, forwardedFor: string | null | undefined, trustProxy: boolean): string {
+	if (trustProxy && forwardedFor) {
+		const last = forwardedFor.split(',').map((part) => part.trim()).filter(Boolean).at(-1)
+		if (last) return last.slice(0, 64)
+	}
+	return socketAddress.replace(/^::ffff:/, '') || 'unknown'
+}
