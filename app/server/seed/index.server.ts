@@ -1,5 +1,15 @@
 import type { DB } from '../db/client.server.ts'
+import { seedAccount } from '../identity/accounts.server.ts'
 import { defaultSettings } from '../settings.server.ts'
+
+/**
+ * Demo sign-ins, printed in the README. Local runs only: the seed itself is
+ * refused in production unless SEED_DEMO_DATA asks for it (server/app.ts).
+ */
+export const demoAccounts = [
+	{ email: 'owner@demo.andamanisles.travel', password: 'Owner#Demo2026', displayName: 'Demo Owner', role: 'owner' },
+	{ email: 'staff@demo.andamanisles.travel', password: 'Staff#Demo2026', displayName: 'Demo Staff', role: 'staff' },
+] as const
 
 /** True when nothing has been loaded yet: the first `npm start` then loads the demo data. */
 export async function isDatabaseEmpty(db: DB): Promise<boolean> {
@@ -25,5 +35,9 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 			settings += Number(result.numInsertedOrUpdatedRows ?? 0)
 		}
 	})
-	return { settings }
+	let accounts = 0
+	for (const account of demoAccounts) {
+		if (await seedAccount(db, account)) accounts++
+	}
+	return { settings, accounts }
 }
