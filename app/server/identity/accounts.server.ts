@@ -270,8 +270,12 @@ async function lockOwners(trx: Executor) {
 	await (isPostgres(trx) ? query.forUpdate() : query).execute()
 }
 
-/** After a change, at least one active owner must remain (the issue: "an owner cannot remove the last owner"). */
-async function assertOwnersRemain(trx: Executor) {
+/**
+ * After a change to an account that was an active owner, at least one active
+ * owner must remain (the issue: "an owner cannot remove the last owner").
+ */
+async function assertOwnersRemain(trx: Executor, before: User) {
+	if (before.role !== 'owner' || before.disabled) return
 	const row = await trx
 		.selectFrom('users')
 		.select((eb) => eb.fn.countAll<number>().as('count'))
@@ -290,7 +294,7 @@ export async function deleteOwnAccount(db: DB, user: User): Promise<void> {
 			await lockOwners(trx)
 			const result = await trx.deleteFrom('users').where('id', '=', user.id).executeTakeFirst()
 			if (Number(result.numDeletedRows) !== 1) throw new IdentityError('USER_NOT_FOUND')
-			await assertOwnersRemain(trx)
+			await assertOwnersRemain(trx, user)
 			await recordAudit(trx, { actor: actorOf(user), action: 'user.delete', entity: 'user', entityId: user.id, before: auditSnapshot(user), after: null })
 		})
 	} catch (error) {
@@ -328,7 +332,7 @@ async function changeUser(
 			.where('id', '=', userId)
 			.returningAll()
 			.executeTakeFirstOrThrow()
-		await assertOwnersRemain(trx)
+		await assertOwnersRemain(trx, target)
 		const updated = toUser(row)
 		await recordAudit(trx, { actor: actorOf(actor), action, entity: 'user', entityId: userId, before: auditSnapshot(target), after: auditSnapshot(updated) })
 		return updated

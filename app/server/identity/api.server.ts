@@ -325,7 +325,7 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 		const body = parse(schemas.token, await readTokenRequest(request))
 		if (body.grant_type !== 'refresh_token') throw new IdentityError('INVALID_GRANT_TYPE')
 		if (!body.refresh_token) throw new IdentityError('MISSING_REFRESH_TOKEN')
-		const { user, refreshToken, signedInAt } = await db.transaction().execute((trx) => rotateRefreshToken(trx, body.refresh_token))
+		const { user, refreshToken, signedInAt } = await rotateRefreshToken(db, body.refresh_token)
 		const idToken = await issueIdToken(user, signedInAt)
 		return ok({
 			access_token: idToken,

@@ -2,6 +2,7 @@ import { createECDH, createHash, createPrivateKey, createPublicKey, hkdfSync, ty
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { IdentityError } from '~/lib/identity-errors.ts'
 import { newId } from '~/lib/ids.ts'
+import type { DB } from '../db/client.server.ts'
 import { env } from '../env.server.ts'
 import { hashToken } from './sessions.server.ts'
 import { type Executor, findUserById, type User } from './users.server.ts'
@@ -134,22 +135,23 @@ export async function issueRefreshToken(
 }
 
 /**
- * Exchanges a refresh token for a new one (rotation). The caller runs this
- * in a transaction. Errors follow the token service: unknown token
- * INVALID_REFRESH_TOKEN; revoked, expired or reused TOKEN_EXPIRED; deleted
- * account USER_NOT_FOUND; disabled account USER_DISABLED.
+ * Exchanges a refresh token for a new one (rotation). Errors follow the token
+ * service: unknown token INVALID_REFRESH_TOKEN; revoked, expired or reused
+ * TOKEN_EXPIRED; deleted account USER_NOT_FOUND; disabled account
+ * USER_DISABLED. Revocations caused by a bad token (reuse, expiry) commit
+ * even though the call fails; the exchange itself is one transaction.
  */
-export async function rotateRefreshToken(db: Executor, token: unknown, now = new Date()): Promise<{ user: User; refreshToken: string; signedInAt: Date }> {
+export async function rotateRefreshToken(db: DB, token: unknown, now = new Date()): Promise<{ user: User; refreshToken: string; signedInAt: Date }> {
 	if (typeof token !== 'string' || token.length === 0) throw new IdentityError('MISSING_REFRESH_TOKEN')
 	const match = /^([A-Za-z0-9]{1,64})\.[A-Za-z0-9_-]{43}$/.exec(token)
 	if (!match) throw new IdentityError('INVALID_REFRESH_TOKEN')
 	const userId = match[1]!
 	const id = hashToken(token)
 	const row = await db.selectFrom('refresh_tokens').selectAll().where('id', '=', id).executeTakeFirst()
-	if (!row || row.user_id !== userId) {
+	if (!row) {
 		// Not (or no longer) ours: say why as precisely as the account allows.
 		const user = await findUserById(db, userId)
-		if (!user) throw new IdentityError(row ? 'INVALID_REFRESH_TOKEN' : 'USER_NOT_FOUND')
+		if (!user) throw new IdentityError('USER_NOT_FOUND')
 		if (user.disabled) throw new IdentityError('USER_DISABLED')
 		throw new IdentityError('TOKEN_EXPIRED')
 	}
@@ -165,10 +167,13 @@ export async function rotateRefreshToken(db: Executor, token: unknown, now = new
 	const user = await findUserById(db, row.user_id)
 	if (!user) throw new IdentityError('USER_NOT_FOUND')
 	if (user.disabled) throw new IdentityError('USER_DISABLED')
-	const claimed = await db.updateTable('refresh_tokens').set({ used_at: now.toISOString() }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst()
-	if (Number(claimed.numUpdatedRows) !== 1) throw new IdentityError('TOKEN_EXPIRED')
 	const signedInAt = new Date(row.signed_in_at)
-	const refreshToken = await issueRefreshToken(db, { userId: user.id, signedInAt, familyId: row.family_id }, now)
+	const refreshToken = await db.transaction().execute(async (trx) => {
+		// Claim the token: of two concurrent refreshes with it, exactly one gets here.
+		const claimed = await trx.updateTable('refresh_tokens').set({ used_at: now.toISOString() }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst()
+		if (Number(claimed.numUpdatedRows) !== 1) throw new IdentityError('TOKEN_EXPIRED')
+		return issueRefreshToken(trx, { userId: user.id, signedInAt, familyId: row.family_id }, now)
+	})
 	return { user, refreshToken, signedInAt }
 }
 
