@@ -102,7 +102,16 @@ export function identityMessage(code: string, options: { retryAfterSeconds?: num
 		case 'requires-recent-login':
 			return 'For your security, sign in again before making this change.'
 		case 'invalid-user-token':
+		case 'invalid-refresh-token':
+		case 'missing-refresh-token':
 			return 'Your sign-in is no longer valid. Please sign in again.'
+		case 'invalid-grant-type':
+		case 'invalid-argument':
+			return 'The sign-in request was not understood. Reload the page and try again.'
+		case 'invalid-provider-id':
+			return 'That sign-in method is not linked to this account.'
+		case 'internal-error':
+			return 'Something went wrong on our side while signing in. Please try again in a moment.'
 		case 'weak-password':
 		case 'password-does-not-meet-requirements':
 			return options.detail ? `Choose a stronger password: ${options.detail}` : 'Choose a stronger password that follows the rules shown.'

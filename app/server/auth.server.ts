@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { safeRedirect } from '~/lib/utils.ts'
 import { db } from './db/index.server.ts'
 import { env } from './env.server.ts'
-import { createSession, deleteSession, readSession, type Session, type SessionEndReason, type SessionState } from './identity/sessions.server.ts'
+import { createSession, deleteSession, readSession, type Session, type SessionEndReason, sessionLifetimes, type SessionState } from './identity/sessions.server.ts'
 import type { User } from './identity/users.server.ts'
 
 /**
@@ -35,9 +35,9 @@ function cookieAttributes(maxAgeSeconds: number): string {
 	return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${env().NODE_ENV === 'production' ? '; Secure' : ''}`
 }
 
-export function sessionCookieHeader(token: string, absoluteExpiresAt: string, now = new Date()): string {
-	const maxAge = Math.max(0, Math.floor((Date.parse(absoluteExpiresAt) - now.getTime()) / 1000))
-	return `${sessionCookieName}=${token}; ${cookieAttributes(maxAge)}`
+/** The cookie lives as long as the session can (its absolute lifetime); idle expiry is enforced on the server. */
+export function sessionCookieHeader(token: string): string {
+	return `${sessionCookieName}=${token}; ${cookieAttributes(sessionLifetimes.absoluteSeconds)}`
 }
 
 export function clearSessionCookieHeader(): string {
@@ -124,8 +124,8 @@ export async function requireOwner(request: Request): Promise<SignedIn> {
 
 /** Starts a web session for a user who just proved who they are; returns the Set-Cookie header. */
 export async function startSession(request: Request, user: User, clientAddress: string): Promise<string> {
-	const { token, absoluteExpiresAt } = await createSession(db(), user.id, { userAgent: request.headers.get('User-Agent'), ip: clientAddress })
-	return sessionCookieHeader(token, absoluteExpiresAt)
+	const { token } = await createSession(db(), user.id, { userAgent: request.headers.get('User-Agent'), ip: clientAddress })
+	return sessionCookieHeader(token)
 }
 
 /** Signs out this browser: deletes the session row; returns the header that clears the cookie. */

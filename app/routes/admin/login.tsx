@@ -5,6 +5,7 @@ import { AuthShell, FormMessage } from '~/components/auth-shell.tsx'
 import { AuthErrorBoundary } from '~/components/auth-error-boundary.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
+import { fieldErrors, formFields } from '~/lib/forms.ts'
 import { identityMessage, isIdentityClientCode, isIdentityError } from '~/lib/identity-errors.ts'
 import { safeRedirect } from '~/lib/utils.ts'
 import { afterSignIn, getOptionalUser, startSession } from '~/server/auth.server.ts'
@@ -30,13 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = Object.fromEntries(await request.formData())
-	const values = { email: typeof form.email === 'string' ? form.email.slice(0, 254) : '' }
+	const form = formFields(await request.formData(), ['email', 'password', 'redirectTo'])
+	const values = { email: form.email.slice(0, 254) }
 	const parsed = schema.safeParse(form)
 	if (!parsed.success) {
-		const fieldErrors: Record<string, string> = {}
-		for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message
-		return data({ values, fieldErrors, formError: 'Check the highlighted fields and try again.' }, { status: 400 })
+		return data({ values, fieldErrors: fieldErrors(parsed.error.issues), formError: 'Check the highlighted fields and try again.' }, { status: 400 })
 	}
 	try {
 		const user = await signInWithPassword(db(), { ...parsed.data, ip: clientAddressOf(context), via: 'web' })

@@ -5,6 +5,7 @@ import { AuthErrorBoundary } from '~/components/auth-error-boundary.tsx'
 import { AuthShell, FormMessage } from '~/components/auth-shell.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
+import { fieldErrors, formFields } from '~/lib/forms.ts'
 import { isIdentityError } from '~/lib/identity-errors.ts'
 import { describePasswordPolicy, hardMaxPasswordLength } from '~/lib/password-policy.ts'
 import { afterSignIn, getOptionalUser, pendingApprovalPath, startSession } from '~/server/auth.server.ts'
@@ -29,14 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = Object.fromEntries(await request.formData())
-	const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
-	const values = { displayName: text(form.displayName, 100), email: text(form.email, 254) }
+	const form = formFields(await request.formData(), ['displayName', 'email', 'password'])
+	const values = { displayName: form.displayName.slice(0, 100), email: form.email.slice(0, 254) }
 	const parsed = schema.safeParse(form)
 	if (!parsed.success) {
-		const fieldErrors: Record<string, string> = {}
-		for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message
-		return data({ values, fieldErrors, formError: 'Check the highlighted fields and try again.' }, { status: 400 })
+		return data({ values, fieldErrors: fieldErrors(parsed.error.issues), formError: 'Check the highlighted fields and try again.' }, { status: 400 })
 	}
 	try {
 		const user = await signUp(db(), { ...parsed.data, ip: clientAddressOf(context) })
