@@ -55,7 +55,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 						{pendingAccounts}
 					</p>
 					<p className="mt-1 text-sm text-slate-700">
-						{pendingAccounts === 0 ? 'Nobody is waiting.' : <Link to="/admin/team">Review them in Team</Link>}
+						{pendingAccounts === 0 ? 'Nobody is waiting.' : <Link to="/admin/team" className="underline">
+								Review them in Team
+							</Link>}
 					</p>
 				</section>
 			) : null}

@@ -71,7 +71,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 			intro="For the Andaman Isles Travel team."
 			footer={
 				<>
-					New to the team? <Link to="/admin/signup">Create an account</Link> and an owner will approve it.
+					New to the team? <Link to="/admin/signup" className="underline">
+						Create an account
+					</Link> and an owner will approve it.
 				</>
 			}
 		>

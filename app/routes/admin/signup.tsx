@@ -69,7 +69,9 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 			intro="Your account can be used once an owner has approved it."
 			footer={
 				<>
-					Already have an account? <Link to="/admin/login">Sign in</Link>
+					Already have an account? <Link to="/admin/login" className="underline">
+						Sign in
+					</Link>
 				</>
 			}
 		>
