@@ -46,7 +46,7 @@ test('a flash toast arrives after a redirect and closes itself after 5 seconds',
 	await expect(toast).toBeVisible()
 	await expect(toast).toContainText('The flash toast arrived after a redirect.')
 	// Bottom-right: the viewport hugs the right and bottom edges.
-	const box = await page.getByRole('region', { name: /Notifications/ }).boundingBox()
+	const box = await page.getByRole('region', { name: /Notifications/ }).getByRole('list').boundingBox()
 	const viewport = page.viewportSize()!
 	expect(box!.x + box!.width).toBeCloseTo(viewport.width, -1)
 	expect(box!.y + box!.height).toBeCloseTo(viewport.height, -1)
@@ -74,12 +74,13 @@ test('tooltips open after 700 ms on hover and after 300 ms skip delay when movin
 	await expect(page.getByRole('tooltip')).toHaveCount(0)
 	await expect(page.getByRole('tooltip')).toHaveText('Tooltip text', { timeout: 1500 })
 	// Moving straight to another trigger within the skip delay opens it without waiting 700 ms.
+	const second = (await page.getByRole('button', { name: 'Second trigger' }).boundingBox())!
 	const started = Date.now()
-	await page.getByRole('button', { name: 'Second trigger' }).hover()
-	await expect(page.getByRole('tooltip')).toHaveText('Second tooltip', { timeout: 600 })
+	await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2, { steps: 5 })
+	await expect(page.getByRole('tooltip').filter({ hasText: 'Second tooltip' })).toHaveCount(1, { timeout: 600 })
 	expect(Date.now() - started).toBeLessThan(600)
 	// After leaving for longer than 300 ms, the next one waits the full delay again.
-	await page.mouse.move(0, 0)
+	await page.mouse.move(second.x + second.width / 2, second.y + 300, { steps: 5 })
 	await expect(page.getByRole('tooltip')).toHaveCount(0)
 	await page.waitForTimeout(500)
 	await trigger.hover()
