@@ -33,6 +33,7 @@ const actionWords: Record<string, string> = {
 	'user.delete': 'Deleted an account',
 	'user.create-owner': 'Created an owner',
 	'user.promote-owner': 'Made someone an owner',
+	'user.create': 'Created an account',
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

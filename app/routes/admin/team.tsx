@@ -10,27 +10,25 @@ import { isAppError } from '~/lib/errors.ts'
 import { requireOwner } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { approveUser, changeRole, listUsers, setUserDisabled, signOutEverywhere } from '~/server/identity/accounts.server.ts'
-import { countActiveSessions } from '~/server/identity/sessions.server.ts'
+import { activeSessionCounts } from '~/server/identity/sessions.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/team'
 
 /** The team (owners only): approve accounts, change roles, disable or enable, sign out everywhere. */
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireOwner(request)
-	const users = await listUsers(db())
-	const accounts = await Promise.all(
-		users.map(async (account) => ({
-			id: account.id,
-			name: account.displayName ?? account.email,
-			email: account.email,
-			photoUrl: account.photoUrl,
-			role: account.role,
-			disabled: account.disabled,
-			createdAt: account.createdAt,
-			lastSignInAt: account.lastSignInAt,
-			activeSessions: await countActiveSessions(db(), account.id),
-		})),
-	)
+	const [users, sessions] = await Promise.all([listUsers(db()), activeSessionCounts(db())])
+	const accounts = users.map((account) => ({
+		id: account.id,
+		name: account.displayName ?? account.email,
+		email: account.email,
+		photoUrl: account.photoUrl,
+		role: account.role,
+		disabled: account.disabled,
+		createdAt: account.createdAt,
+		lastSignInAt: account.lastSignInAt,
+		activeSessions: sessions.get(account.id) ?? 0,
+	}))
 	return { accounts, currentUserId: user.id }
 }
 
@@ -173,7 +171,8 @@ function AccountCard({ account, isSelf }: { account: Account; isSelf: boolean })
 				) : (
 					<ActionForm account={account} intent="disable" label="Disable" variant="danger" />
 				)}
-				{account.activeSessions > 0 ? <ActionForm account={account} intent="sign-out-everywhere" label="Sign out everywhere" /> : null}
+				{/* Also revokes the account's API tokens, so it is offered even with no web session open. */}
+				{account.disabled ? null : <ActionForm account={account} intent="sign-out-everywhere" label="Sign out everywhere" />}
 			</div>
 		</li>
 	)

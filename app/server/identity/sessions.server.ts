@@ -179,6 +179,20 @@ export async function countActiveSessions(db: Executor, userId: string, now = ne
 	return Number(row.count)
 }
 
+/** Active sessions per user, for the team list (one query for everyone). */
+export async function activeSessionCounts(db: Executor, now = new Date()): Promise<Map<string, number>> {
+	const nowIso = now.toISOString()
+	const rows = await db
+		.selectFrom('sessions')
+		.select(['user_id', (eb) => eb.fn.countAll<number>().as('count')])
+		.where('ended_reason', 'is', null)
+		.where('idle_expires_at', '>', nowIso)
+		.where('absolute_expires_at', '>', nowIso)
+		.groupBy('user_id')
+		.execute()
+	return new Map(rows.map((row) => [row.user_id, Number(row.count)]))
+}
+
 /** Deletes sessions past their absolute expiry (ended or not). */
 export async function purgeExpiredSessions(db: Executor, now = new Date()): Promise<number> {
 	const result = await db.deleteFrom('sessions').where('absolute_expires_at', '<=', now.toISOString()).executeTakeFirst()
