@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
 /** Editorial pages (content/pages/*.md), all served by one route module. */
 const contentPages = [
@@ -54,6 +54,38 @@ export default [
 	// Bare pages: no site layout.
 	route('thank-you', 'routes/bare/thank-you.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
+
+	...prefix('admin', [
+		// Open (SPEC §2), no layout.
+		route('login', 'routes/admin/login.tsx'),
+		route('signup', 'routes/admin/signup.tsx'),
+		// Signed in but not approved yet; and signing out (POST only).
+		route('pending-approval', 'routes/admin/pending-approval.tsx'),
+		route('logout', 'routes/admin/logout.tsx'),
+		// Everything else needs an approved account (app/routes/admin/guards.test.ts checks every route here).
+		layout('routes/admin/layout.tsx', [
+			index('routes/admin/dashboard.tsx'),
+			route('team', 'routes/admin/team.tsx'),
+			route('*', 'routes/admin/not-found.tsx'),
+		]),
+	]),
+
+	// The identity REST API (SPEC §7) at the paths client SDKs use for a self-hosted endpoint.
+	...prefix('identitytoolkit.googleapis.com', [
+		route('v1/accounts:signUp', 'routes/api/identity/sign-up.ts'),
+		route('v1/accounts:signInWithPassword', 'routes/api/identity/sign-in-with-password.ts'),
+		route('v1/accounts:lookup', 'routes/api/identity/lookup.ts'),
+		route('v1/accounts:update', 'routes/api/identity/update.ts'),
+		route('v1/accounts:delete', 'routes/api/identity/delete.ts'),
+		route('v2/accounts:revokeToken', 'routes/api/identity/revoke-token.ts'),
+		route('v2/passwordPolicy', 'routes/api/identity/password-policy.ts'),
+		route('v2/recaptchaConfig', 'routes/api/identity/recaptcha-config.ts'),
+		route('*', 'routes/api/identity/other-identitytoolkit.ts'),
+	]),
+	...prefix('securetoken.googleapis.com', [
+		route('v1/token', 'routes/api/identity/token.ts'),
+		route('*', 'routes/api/identity/other-securetoken.ts'),
+	]),
 
 	// Resource routes.
 	route('img', 'routes/resources/img.ts'),

@@ -13,9 +13,11 @@ import { closeDatabase, db, initDatabase } from '../app/server/db/index.server.t
 import { env, parseEnv } from '../app/server/env.server.ts'
 import { logger } from '../app/server/logger.server.ts'
 import { setPublicDir } from '../app/server/paths.server.ts'
-import { requestInfoContext } from '../app/server/request-context.ts'
-import { isDatabaseEmpty, seedDemoData } from '../app/server/seed/index.server.ts'
+import { createOrPromoteOwner } from '../app/server/identity/accounts.server.ts'
 import { currentPublicPagesGeneration, onPublicPagesChanged } from '../app/server/page-cache-signal.server.ts'
+import { requestInfoContext, resolveClientAddress } from '../app/server/request-context.ts'
+import { demoAccounts, isDatabaseEmpty, seedDemoData } from '../app/server/seed/index.server.ts'
+import { optionValue, readPassword } from './cli.ts'
 import { createListener, type FetchHandler } from './http.ts'
 import { PageCache } from './page-cache.ts'
 import { createPageCacheLayer } from './page-cache-layer.ts'
@@ -40,6 +42,9 @@ async function maybeSeed(force: boolean) {
 	if (force || (await isDatabaseEmpty(db()))) {
 		const summary = await seedDemoData(db())
 		logger.info({ msg: 'demo data loaded', ...summary })
+		if (summary.accounts) {
+			logger.info({ msg: 'demo sign-ins (local use only)', accounts: demoAccounts.map(({ email, password, role }) => ({ email, password, role })) })
+		}
 	}
 }
 
@@ -49,7 +54,12 @@ async function serve() {
 	const handle = createRequestHandler(build, config.NODE_ENV)
 	const render: FetchHandler = (request, info) => {
 		const context = new RouterContextProvider()
-		context.set(requestInfoContext, { requestId: info.requestId, startedAt: Date.now(), nonce: info.nonce, clientAddress: info.clientAddress })
+		context.set(requestInfoContext, {
+			requestId: info.requestId,
+			startedAt: Date.now(),
+			nonce: info.nonce,
+			clientAddress: resolveClientAddress(info.clientAddress, request.headers.get('x-forwarded-for'), config.TRUST_PROXY),
+		})
 		return handle(request, context)
 	}
 	const pageCache = new PageCache({ maxEntries: 2000, maxBodyBytes: 512 * 1024, ttlMs: 10 * 60 * 1000 })
@@ -108,13 +118,39 @@ export async function createInProcessHandler() {
 	const handle = createRequestHandler(build, config.NODE_ENV)
 	return (request: Request) => {
 		const context = new RouterContextProvider()
-		context.set(requestInfoContext, { requestId: 'bench', startedAt: Date.now() })
+		context.set(requestInfoContext, { requestId: 'bench', startedAt: Date.now(), clientAddress: '127.0.0.1' })
 		return handle(request, context)
+	}
+}
+
+/**
+ * `npm run create-owner -- --email you@example.com [--name "Your Name"]`:
+ * creates the first owner, or promotes an existing account and sets its
+ * password. The password comes from standard input or a terminal prompt.
+ */
+async function createOwner(argv: string[]) {
+	const email = optionValue(argv, '--email')
+	if (!email) throw new Error('Usage: npm run create-owner -- --email you@example.com [--name "Your Name"]  (the password is asked for, or read from standard input)')
+	const password = await readPassword()
+	await prepare()
+	try {
+		const { user, created } = await createOrPromoteOwner(db(), { email, password, displayName: optionValue(argv, '--name') })
+		process.stdout.write(
+			created
+				? `Created owner ${user.email}. Sign in at /admin/login.\n`
+				: `${user.email} is now an owner with the new password; every session it had was signed out.\n`,
+		)
+	} finally {
+		await closeDatabase()
 	}
 }
 
 /** Called by server/start.js with the command-line arguments. */
 export async function main(argv: string[]) {
+	if (argv.includes('--create-owner')) {
+		await createOwner(argv)
+		return
+	}
 	if (argv.includes('--seed-only')) {
 		await prepare()
 		await maybeSeed(true)

@@ -186,7 +186,10 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
 		if (key === 'set-cookie') continue
 		raw.push(key, value)
 	}
-	for (const cookie of headers.getSetCookie()) raw.push('set-cookie', cookie)
+	// Every cookie, as its own header line. Set as one array before writeHead: once a header has been set
+	// (X-Request-Id), writeHead applies a raw list pair by pair with setHeader, and the last cookie would win.
+	const cookies = headers.getSetCookie()
+	if (cookies.length) res.setHeader('Set-Cookie', cookies)
 	res.writeHead(response.status, raw)
 	if (response.body === null || req.method === 'HEAD') {
 		res.end()

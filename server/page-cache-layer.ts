@@ -78,7 +78,7 @@ export function createPageCacheLayer(cache: PageCache, render: FetchHandler) {
 		const optedIn = response.headers.get(pageCacheHeader) === 'public'
 		const headers: Array<[string, string]> = []
 		for (const [name, value] of response.headers) {
-			if (name === pageCacheHeader || name === 'content-length') continue
+			if (name === pageCacheHeader || name === 'content-length' || name === 'set-cookie') continue
 			headers.push([name, value])
 		}
 		if (optedIn && response.status === 200 && !response.headers.has('set-cookie')) {

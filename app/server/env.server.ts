@@ -1,3 +1,4 @@
+import { characterClasses, makePasswordPolicy, type PasswordPolicy } from '~/lib/password-policy.ts'
 import { z } from '~/lib/zod.ts'
 
 const booleanFlag = z
@@ -35,9 +36,30 @@ const schema = z.object({
 	LOG_REQUESTS: booleanFlag,
 	/** Enables /__test/throw for browser tests of the 500 page. Never in production. */
 	ENABLE_TEST_ROUTES: booleanFlag,
+	/** The `?key=` every identity REST call must carry (SPEC §7). A public identifier, not a secret. */
+	IDENTITY_API_KEY: z
+		.string()
+		.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _')
+		.optional(),
+	/** Password policy (SPEC §5). */
+	PASSWORD_MIN_LENGTH: z.coerce.number().int('must be a whole number').min(6, 'must be at least 6').max(4096, 'must be at most 4096').default(6),
+	PASSWORD_MAX_LENGTH: z.coerce.number().int('must be a whole number').min(6, 'must be at least 6').max(4096, 'must be at most 4096').default(4096),
+	PASSWORD_REQUIRE: z
+		.string()
+		.default('')
+		.transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+		.pipe(z.array(z.enum(characterClasses, { message: `each entry must be one of ${characterClasses.join(', ')}` }))),
+	/** Behind a load balancer: take the client address from the last X-Forwarded-For entry. */
+	TRUST_PROXY: booleanFlag,
 })
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
+export type Env = Omit<z.infer<typeof schema>, 'IDENTITY_API_KEY'> & {
+	SESSION_SECRET: string
+	IDENTITY_API_KEY: string
+	passwordPolicy: PasswordPolicy
+}
+
+export const developmentIdentityApiKey = 'local-development-identity-key'
 
 /**
  * Validates the environment once. A missing or malformed variable stops the
@@ -53,8 +75,22 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 	if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
 		throw new Error('Invalid environment:\n  SESSION_SECRET: required in production (at least 32 characters)')
 	}
-	// Outside production a fixed secret keeps local sign-ins alive across restarts.
-	return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? 'development-only-secret-not-for-production-use' }
+	if (env.NODE_ENV === 'production' && !env.IDENTITY_API_KEY) {
+		throw new Error('Invalid environment:\n  IDENTITY_API_KEY: required in production (16 to 128 letters, digits, - or _)')
+	}
+	let passwordPolicy: PasswordPolicy
+	try {
+		passwordPolicy = makePasswordPolicy({ minLength: env.PASSWORD_MIN_LENGTH, maxLength: env.PASSWORD_MAX_LENGTH, require: env.PASSWORD_REQUIRE })
+	} catch (error) {
+		throw new Error(`Invalid environment:\n  PASSWORD_MAX_LENGTH: ${(error as Error).message}`)
+	}
+	return {
+		...env,
+		// Outside production a fixed secret keeps local sign-ins alive across restarts.
+		SESSION_SECRET: env.SESSION_SECRET ?? 'development-only-secret-not-for-production-use',
+		IDENTITY_API_KEY: env.IDENTITY_API_KEY ?? developmentIdentityApiKey,
+		passwordPolicy,
+	}
 }
 
 let cached: Env | undefined

@@ -18,6 +18,8 @@ const child = spawn(process.execPath, ['server/start.js'], {
 		IMAGE_CACHE_DIR: path.join(dir, 'image-cache'),
 		STORAGE_DIR: path.join(dir, 'storage'),
 		SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+		// tests/e2e/identity-sdk.spec.ts passes the same key to the firebase SDK.
+		IDENTITY_API_KEY: 'e2e-identity-api-key-0123456789',
 		SEED_DEMO_DATA: 'true',
 		ENABLE_TEST_ROUTES: 'true',
 		LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',

@@ -1,10 +1,20 @@
 import type { DB } from '../db/client.server.ts'
 import { toRow } from '../catalog/packages.server.ts'
 import { newId } from '~/lib/ids.ts'
+import { seedAccount } from '../identity/accounts.server.ts'
 import { defaultSettings } from '../settings.server.ts'
 import { demoActivityPrices } from './demo-activity-prices.ts'
 import { demoPackages } from './demo-packages.ts'
 import { demoReviews } from './demo-reviews.ts'
+
+/**
+ * Demo sign-ins, printed in the README. Local runs only: the seed itself is
+ * refused in production unless SEED_DEMO_DATA asks for it (server/app.ts).
+ */
+export const demoAccounts = [
+	{ email: 'owner@demo.andamanisles.travel', password: 'Owner#Demo2026', displayName: 'Demo Owner', role: 'owner' },
+	{ email: 'staff@demo.andamanisles.travel', password: 'Staff#Demo2026', displayName: 'Demo Staff', role: 'staff' },
+] as const
 
 /** True when nothing has been loaded yet: the first `npm start` then loads the demo data. */
 export async function isDatabaseEmpty(db: DB): Promise<boolean> {
@@ -93,5 +103,9 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 			counts.activityPrices += Number(result.numInsertedOrUpdatedRows ?? 0)
 		}
 	})
-	return counts
+	let accounts = 0
+	for (const account of demoAccounts) {
+		if (await seedAccount(db, account)) accounts++
+	}
+	return { ...counts, accounts }
 }

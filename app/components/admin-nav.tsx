@@ -1,0 +1,51 @@
+import {
+	BedDouble,
+	BookmarkCheck,
+	CalendarPlus,
+	ClipboardList,
+	FileCheck2,
+	Handshake,
+	LayoutDashboard,
+	type LucideIcon,
+	Map,
+	Settings,
+	Ship,
+	Tags,
+	Ticket,
+	TicketCheck,
+	UsersRound,
+} from 'lucide-react'
+
+export type AdminSection = {
+	to: string
+	label: string
+	description: string
+	Icon: LucideIcon
+	/** Shown to owners only (DESIGN.md §2: team and settings). */
+	ownerOnly?: boolean
+}
+
+/** Every section of the admin area (SPEC §2 admin routes, DESIGN.md §6), in the order the sidebar shows them. */
+export const adminSections: readonly AdminSection[] = [
+	{ to: '/admin', label: 'Dashboard', description: 'Today at a glance', Icon: LayoutDashboard },
+	{ to: '/admin/leads', label: 'Leads', description: 'Enquiries to answer and follow up', Icon: ClipboardList },
+	{ to: '/admin/create-itinerary', label: 'Itineraries', description: 'Build a day-by-day plan and price it', Icon: Map },
+	{ to: '/admin/saved-packages', label: 'Saved packages', description: 'Itineraries saved for reuse', Icon: BookmarkCheck },
+	{ to: '/admin/add-days', label: 'Day templates', description: 'Reusable days for each island', Icon: CalendarPlus },
+	{ to: '/admin/pending', label: 'Quotes and bookings', description: 'Bookings waiting for review', Icon: FileCheck2 },
+	{ to: '/admin/vouchers', label: 'Vouchers', description: 'Issued, reissued and revoked vouchers', Icon: TicketCheck },
+	{ to: '/admin/hotels', label: 'Hotels', description: 'Hotels, rooms and rates', Icon: BedDouble },
+	{ to: '/admin/activity-prices', label: 'Activity prices', description: 'Scuba, snorkelling, sea walks and more', Icon: Tags },
+	{ to: '/admin/agents', label: 'Agents', description: 'Partner agencies and commission', Icon: Handshake },
+	{ to: '/admin/ferry-leads', label: 'Ferry leads', description: 'Ferry-only enquiries', Icon: Ship },
+	{ to: '/admin/ferry-bookings', label: 'Ferry bookings', description: 'Tickets booked with operators', Icon: Ship },
+	{ to: '/admin/offline-tickets', label: 'Offline tickets', description: 'Tickets bought at counters and portals', Icon: Ticket },
+	{ to: '/admin/team', label: 'Team', description: 'Approve accounts, roles and access', Icon: UsersRound, ownerOnly: true },
+	{ to: '/admin/settings', label: 'Settings', description: 'Seasons, taxes, policies and company details', Icon: Settings, ownerOnly: true },
+]
+
+export function sectionsFor(role: string): readonly AdminSection[] {
+	return adminSections.filter((section) => !section.ownerOnly || role === 'owner')
+}
+
+export const roleLabels: Record<string, string> = { pending: 'Waiting for approval', staff: 'Staff', owner: 'Owner' }

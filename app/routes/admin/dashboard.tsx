@@ -1,0 +1,112 @@
+import { UserPlus } from 'lucide-react'
+import { Link } from 'react-router'
+import { sectionsFor } from '~/components/admin-nav.tsx'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { formatTimestamp } from '~/lib/dates.ts'
+import { requireStaff } from '~/server/auth.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { countPendingUsers, recentActivity } from '~/server/identity/accounts.server.ts'
+import type { Route } from './+types/dashboard'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const { user } = await requireStaff(request)
+	const [pendingAccounts, activity] = await Promise.all([
+		user.role === 'owner' ? countPendingUsers(db()) : Promise.resolve(null),
+		recentActivity(db(), user.id, 10),
+	])
+	return { name: user.displayName ?? user.email, role: user.role, pendingAccounts, activity }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
+
+/** Audit actions in words. */
+const actionWords: Record<string, string> = {
+	'user.sign-in': 'Signed in',
+	'user.sign-up': 'Created your account',
+	'user.update': 'Updated a profile',
+	'user.update-with-password': 'Changed a password',
+	'user.approve': 'Approved an account',
+	'user.change-role': 'Changed a role',
+	'user.disable': 'Disabled an account',
+	'user.enable': 'Enabled an account',
+	'user.sign-out-everywhere': 'Signed someone out everywhere',
+	'user.delete': 'Deleted an account',
+	'user.create-owner': 'Created an owner',
+	'user.promote-owner': 'Made someone an owner',
+	'user.create': 'Created an account',
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+	const { name, role, pendingAccounts, activity } = loaderData
+	const sections = sectionsFor(role).filter((section) => section.to !== '/admin')
+	return (
+		<main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+			<div>
+				<h1 className="text-2xl font-semibold text-slate-900">Welcome, {name}</h1>
+				<p className="mt-1 text-slate-700">Everything the team works on, one click away.</p>
+			</div>
+
+			{pendingAccounts !== null ? (
+				<section aria-labelledby="approvals-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+					<h2 id="approvals-heading" className="flex items-center gap-2 text-lg font-semibold">
+						<UserPlus aria-hidden="true" className="size-5 text-primary-700" />
+						Accounts waiting for approval
+					</h2>
+					<p className="mt-2 text-3xl font-bold text-slate-900" data-testid="pending-accounts">
+						{pendingAccounts}
+					</p>
+					<p className="mt-1 text-sm text-slate-700">
+						{pendingAccounts === 0 ? 'Nobody is waiting.' : <Link to="/admin/team" className="underline">
+								Review them in Team
+							</Link>}
+					</p>
+				</section>
+			) : null}
+
+			<section aria-labelledby="sections-heading">
+				<h2 id="sections-heading" className="text-lg font-semibold">
+					Sections
+				</h2>
+				<ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+					{sections.map(({ to, label, description, Icon }) => (
+						<li key={to}>
+							<Link
+								to={to}
+								prefetch="intent"
+								className="flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-900 no-underline shadow-sm hover:border-primary-500"
+							>
+								<Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+								<span>
+									<span className="block font-semibold">{label}</span>
+									<span className="block text-sm text-slate-700">{description}</span>
+								</span>
+							</Link>
+						</li>
+					))}
+				</ul>
+			</section>
+
+			<section aria-labelledby="activity-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+				<h2 id="activity-heading" className="text-lg font-semibold">
+					Your recent activity
+				</h2>
+				{activity.length === 0 ? (
+					<p className="mt-2 text-sm text-slate-700">Nothing yet.</p>
+				) : (
+					<ol className="mt-3 divide-y divide-slate-100">
+						{activity.map((entry) => (
+							<li key={entry.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+								<span className="text-slate-900">{actionWords[entry.action] ?? entry.action}</span>
+								<time dateTime={entry.at} className="text-slate-600">
+									{formatTimestamp(entry.at)}
+								</time>
+							</li>
+						))}
+					</ol>
+				)}
+			</section>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,193 @@
+/**
+ * The route × role matrix (DESIGN.md §2: "the server checks the role in every
+ * admin loader and action"). Generated from app/routes.ts: every route under
+ * /admin except the open login and sign-up pages has its loader, and its
+ * action when it has one, called as each kind of visitor. A new admin route
+ * whose loader or action forgets its guard fails here.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { RouterContextProvider } from 'react-router'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import routes from '~/routes.ts'
+import { closeDatabase } from '~/server/db/index.server.ts'
+import { describeEachDatabase } from '~/server/db/test-databases.ts'
+import { cookieFor, makeUser, useAppDatabase } from '~/server/identity/test-helpers.ts'
+import type { Role } from '~/server/identity/users.server.ts'
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+type AdminRoute = { id: string; file: string; path: string }
+
+/** Every route whose URL is under /admin, including pathless layouts that only wrap admin routes. */
+export function adminRoutes(entries: readonly RouteConfigEntry[], parentPath = ''): AdminRoute[] {
+	const found: AdminRoute[] = []
+	for (const entry of entries) {
+		const own = entry.path ? [parentPath, entry.path].filter(Boolean).join('/') : parentPath
+		const children = entry.children ? adminRoutes(entry.children, own) : []
+		const isAdmin = own === 'admin' || own.startsWith('admin/')
+		const wrapsOnlyAdmin = !entry.path && !entry.index && entry.children?.length && children.length > 0 && allDescendantsAdmin(entry.children, own)
+		// A pathless layout that only wraps admin pages is reached at their URLs: test it at /admin.
+		if (isAdmin || wrapsOnlyAdmin) found.push({ id: entry.id ?? entry.file, file: entry.file, path: isAdmin ? own : 'admin' })
+		found.push(...children)
+	}
+	return found
+}
+
+function allDescendantsAdmin(entries: readonly RouteConfigEntry[], parentPath: string): boolean {
+	return entries.every((entry) => {
+		const own = entry.path ? [parentPath, entry.path].filter(Boolean).join('/') : parentPath
+		const self = !entry.path && !entry.index ? true : own === 'admin' || own.startsWith('admin/')
+		return self && (!entry.children || allDescendantsAdmin(entry.children, own))
+	})
+}
+
+/** The open pages (SPEC §2): no guard. */
+const open = new Set(['admin/login', 'admin/signup'])
+
+type Policy = 'staff' | 'owner' | 'waiting-page' | 'logout'
+/** Everything is staff-only unless listed here. */
+const policies: Record<string, Policy> = {
+	'admin/team': 'owner',
+	'admin/pending-approval': 'waiting-page',
+	'admin/logout': 'logout',
+}
+
+const visitors = ['anonymous', 'pending', 'staff', 'owner', 'disabled'] as const
+type Visitor = (typeof visitors)[number]
+
+type Outcome = { kind: 'login'; location: string; clearsCookie: boolean } | { kind: 'redirect'; location: string } | { kind: 'forbidden' } | { kind: 'allow' }
+
+function describeOutcome(value: unknown): Outcome {
+	if (value instanceof Response) {
+		const location = value.headers.get('Location')
+		if (value.status >= 300 && value.status < 400 && location) {
+			if (location.startsWith('/admin/login')) return { kind: 'login', location, clearsCookie: /session=;/.test(value.headers.get('Set-Cookie') ?? '') }
+			return { kind: 'redirect', location }
+		}
+		return value.status === 403 ? { kind: 'forbidden' } : { kind: 'allow' }
+	}
+	// data(…) from React Router: a status without a Response.
+	const init = (value as { type?: string; init?: ResponseInit } | null)?.type === 'DataWithResponseInit' ? (value as { init?: ResponseInit }).init : null
+	if (init?.status === 403) return { kind: 'forbidden' }
+	return { kind: 'allow' }
+}
+
+type Expected = Outcome['kind'] | `redirect:${string}` | 'login-disabled' | 'signed-out'
+
+function expected(policy: Policy, visitor: Visitor, kind: 'loader' | 'action'): Expected {
+	if (policy === 'logout') return kind === 'loader' ? 'redirect:/admin' : 'signed-out'
+	if (visitor === 'anonymous') return 'login'
+	if (visitor === 'disabled') return 'login-disabled'
+	if (policy === 'waiting-page') return visitor === 'pending' ? 'allow' : 'redirect:/admin'
+	if (visitor === 'pending') return 'redirect:/admin/pending-approval'
+	if (policy === 'owner' && visitor === 'staff') return 'forbidden'
+	return 'allow'
+}
+
+function matches(outcome: Outcome, want: Expected, requestPath: string): boolean {
+	switch (want) {
+		case 'login':
+			// Signed-out visitors are sent to log in and brought back to where they were going.
+			return outcome.kind === 'login' && (requestPath === '/admin' || outcome.location.includes(`redirectTo=${encodeURIComponent(requestPath)}`))
+		case 'signed-out':
+			return outcome.kind === 'login' && outcome.location === '/admin/login' && outcome.clearsCookie
+		case 'login-disabled':
+			return outcome.kind === 'login' && outcome.location.includes('reason=user-disabled') && outcome.clearsCookie
+		case 'allow':
+		case 'forbidden':
+			return outcome.kind === want
+		default:
+			return outcome.kind === 'redirect' && outcome.location === want.slice('redirect:'.length)
+	}
+}
+
+type RouteModule = { loader?: (args: any) => unknown; action?: (args: any) => unknown }
+
+async function run(fn: () => unknown): Promise<Outcome> {
+	try {
+		return describeOutcome(await fn())
+	} catch (thrown) {
+		return describeOutcome(thrown)
+	}
+}
+
+function urlFor(routePath: string): string {
+	// Dynamic segments get a made-up id; a splat gets a made-up page.
+	return `/${routePath.replace(/:[A-Za-z]+\??/g, 'x0000000000000000000').replace(/\*$/, 'no-such-section')}`
+}
+
+const discovered = adminRoutes(routes).filter((route) => !open.has(route.path))
+
+describe('the route list the matrix is generated from', () => {
+	test('finds every admin route, layouts included, and leaves out the open pages', () => {
+		const ids = discovered.map((route) => route.file)
+		for (const file of [
+			'routes/admin/layout.tsx',
+			'routes/admin/dashboard.tsx',
+			'routes/admin/team.tsx',
+			'routes/admin/not-found.tsx',
+			'routes/admin/pending-approval.tsx',
+			'routes/admin/logout.tsx',
+		]) {
+			expect(ids).toContain(file)
+		}
+		expect(ids).not.toContain('routes/admin/login.tsx')
+		expect(ids).not.toContain('routes/admin/signup.tsx')
+		expect(ids).not.toContain('routes/site/layout.tsx')
+	})
+
+	test('an unguarded loader would fail the matrix', async () => {
+		const unguarded: RouteModule = { loader: () => ({ secret: 'all the leads' }) }
+		const outcome = await run(() => unguarded.loader!({ request: new Request('http://localhost/admin/new-section'), params: {}, context: new RouterContextProvider() }))
+		expect(matches(outcome, expected('staff', 'anonymous', 'loader'), '/admin/new-section')).toBe(false)
+	})
+})
+
+describeEachDatabase('admin route × role matrix', (get) => {
+	const users: Partial<Record<Exclude<Visitor, 'anonymous'>, Awaited<ReturnType<typeof makeUser>>>> = {}
+
+	beforeAll(async () => {
+		await useAppDatabase(get().url)
+		const roles: Record<Exclude<Visitor, 'anonymous'>, { role: Role; disabled?: boolean }> = {
+			pending: { role: 'pending' },
+			staff: { role: 'staff' },
+			owner: { role: 'owner' },
+			disabled: { role: 'staff', disabled: true },
+		}
+		for (const [visitor, state] of Object.entries(roles)) users[visitor as keyof typeof roles] = await makeUser(get().db, state)
+	})
+	afterAll(async () => {
+		await closeDatabase()
+	})
+
+	async function requestAs(visitor: Visitor, url: string, method: 'GET' | 'POST'): Promise<Request> {
+		const headers = new Headers()
+		const user = visitor === 'anonymous' ? undefined : users[visitor]
+		if (user) headers.set('Cookie', await cookieFor(get().db, user))
+		if (method === 'GET') return new Request(`http://localhost${url}`, { headers })
+		headers.set('Content-Type', 'application/x-www-form-urlencoded')
+		return new Request(`http://localhost${url}`, { method, headers, body: '' })
+	}
+
+	for (const route of discovered) {
+		const policy = policies[route.path] ?? 'staff'
+		test(`${route.file} (/${route.path}, ${policy})`, async () => {
+			const module = (await import(/* @vite-ignore */ path.join(appDir, route.file))) as RouteModule
+			const kinds = (['loader', 'action'] as const).filter((kind) => typeof module[kind] === 'function')
+			expect(kinds.length, 'an admin route without a loader or action should not be under /admin').toBeGreaterThan(0)
+			const url = urlFor(route.path)
+			const failures: string[] = []
+			for (const kind of kinds) {
+				for (const visitor of visitors) {
+					const request = await requestAs(visitor, url, kind === 'loader' ? 'GET' : 'POST')
+					const outcome = await run(() => module[kind]!({ request, params: {}, context: new RouterContextProvider() }))
+					const want = expected(policy, visitor, kind)
+					if (!matches(outcome, want, url)) failures.push(`${kind} as ${visitor}: expected ${want}, got ${JSON.stringify(outcome)}`)
+				}
+			}
+			expect(failures).toEqual([])
+		})
+	}
+})

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { AuthShell, FormMessage } from '~/components/auth-shell.tsx'
+import { AuthErrorBoundary } from '~/components/auth-error-boundary.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Field } from '~/components/ui/field.tsx'
+import { fieldErrors, formFields } from '~/lib/forms.ts'
+import { identityMessage, isIdentityClientCode, isIdentityError } from '~/lib/identity-errors.ts'
+import { safeRedirect } from '~/lib/utils.ts'
+import { afterSignIn, getOptionalUser, startSession } from '~/server/auth.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { signInWithPassword } from '~/server/identity/accounts.server.ts'
+import { clientAddressOf } from '~/server/request-context.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import type { Route } from './+types/login'
+
+const schema = z.object({
+	email: z.string().trim().min(1, 'Enter your email address.').max(254, 'That email address is too long.').pipe(z.email('Enter an email address such as name@example.com.')),
+	password: z.string().min(1, 'Enter your password.').max(8192, 'That password is too long.'),
+	redirectTo: z.string().max(2048).optional(),
+})
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '')
+	const signedIn = await getOptionalUser(request)
+	if (signedIn) throw redirect(afterSignIn(signedIn.user, redirectTo))
+	const reason = url.searchParams.get('reason')
+	return { redirectTo, notice: reason && isIdentityClientCode(reason) ? identityMessage(reason) : null }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = formFields(await request.formData(), ['email', 'password', 'redirectTo'])
+	const values = { email: form.email.slice(0, 254) }
+	const parsed = schema.safeParse(form)
+	if (!parsed.success) {
+		return data({ values, fieldErrors: fieldErrors(parsed.error.issues), formError: 'Check the highlighted fields and try again.' }, { status: 400 })
+	}
+	try {
+		const user = await signInWithPassword(db(), { ...parsed.data, ip: clientAddressOf(context), via: 'web' })
+		const cookie = await startSession(request, user, clientAddressOf(context))
+		return redirectWithToast(
+			afterSignIn(user, parsed.data.redirectTo),
+			{ type: 'success', title: `Signed in as ${user.displayName ?? user.email}` },
+			{ headers: { 'Set-Cookie': cookie } },
+		)
+	} catch (error) {
+		if (!isIdentityError(error)) throw error
+		return data(
+			{ values, fieldErrors: error.fields ?? {}, formError: error.message },
+			{ status: error.status, headers: error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined },
+		)
+	}
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/admin/login') === true
+	const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {}
+	// After a failed attempt the password is cleared (everything else stays as typed).
+	const password = useRef<HTMLInputElement>(null)
+	useEffect(() => {
+		if (actionData && password.current) password.current.value = ''
+	}, [actionData])
+	return (
+		<AuthShell
+			title="Sign in to the admin area"
+			intro="For the Andaman Isles Travel team."
+			footer={
+				<>
+					New to the team? <Link to="/admin/signup" className="underline">
+						Create an account
+					</Link> and an owner will approve it.
+				</>
+			}
+		>
+			{actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
+			{!actionData && loaderData.notice ? <FormMessage tone="info">{loaderData.notice}</FormMessage> : null}
+			<Form method="post" className="space-y-4" noValidate>
+				<input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+				<Field
+					label="Email"
+					name="email"
+					type="email"
+					autoComplete="username"
+					inputMode="email"
+					required
+					defaultValue={actionData?.values.email ?? ''}
+					error={errors.email}
+				/>
+				<Field ref={password} label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+				<Button type="submit" className="w-full" pending={submitting}>
+					{submitting ? 'Signing in…' : 'Sign in'}
+				</Button>
+			</Form>
+		</AuthShell>
+	)
+}
+
+export const ErrorBoundary = AuthErrorBoundary

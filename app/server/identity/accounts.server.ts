@@ -1,0 +1,545 @@
+import { z } from 'zod'
+import { AppError } from '~/lib/errors.ts'
+import { IdentityError } from '~/lib/identity-errors.ts'
+import { newId } from '~/lib/ids.ts'
+import { checkPassword, type PasswordPolicy, type PasswordProblem, passwordProblemMessage } from '~/lib/password-policy.ts'
+import { type Actor, recordAudit } from '../db/audit.server.ts'
+import type { DB } from '../db/client.server.ts'
+import type { UserUpdate } from '../db/schema.ts'
+import { env } from '../env.server.ts'
+import { consumeRateLimit, peekRateLimit, purgeRateLimits, type RateLimit, resetRateLimit } from '../rate-limit.server.ts'
+import { hashPassword, verifyPassword } from './passwords.server.ts'
+import { endUserSessions, purgeExpiredSessions } from './sessions.server.ts'
+import { purgeExpiredRefreshTokens, revokeUserRefreshTokens } from './tokens.server.ts'
+import {
+	actorOf,
+	auditSnapshot,
+	type Executor,
+	findUserById,
+	findUserRowByEmail,
+	isPostgres,
+	isUniqueViolation,
+	normalizeEmail,
+	type Role,
+	toUser,
+	type User,
+} from './users.server.ts'
+
+/**
+ * Account operations shared by the admin screens, the REST API and the
+ * command line. Every change runs in one transaction with its audit row.
+ */
+
+/** Throttling (SPEC §8 too-many-requests). Shared by every instance through the database. */
+export const identityLimits = {
+	/** Failed sign-ins per email address, registered or not. */
+	failedSignInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+	/** Failed sign-ins per client address. */
+	failedSignInPerIp: { limit: 50, windowSeconds: 15 * 60 },
+	/** Sign-ups per client address. */
+	signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimit>
+export type IdentityLimits = typeof identityLimits
+
+export const emailSchema = z.string().trim().max(254).pipe(z.email())
+export const displayNameSchema = z.string().trim().max(100)
+export const photoUrlSchema = z
+	.string()
+	.trim()
+	.max(2048)
+	.refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), 'must be an http(s) address')
+
+type Options = { now?: Date; policy?: PasswordPolicy; limits?: IdentityLimits }
+
+function policyOf(options: Options): PasswordPolicy {
+	return options.policy ?? env().passwordPolicy
+}
+
+/** The SPEC §5 check with the identity service's codes: WEAK_PASSWORD when too short, else PASSWORD_DOES_NOT_MEET_REQUIREMENTS. */
+export function assertPasswordAllowed(policy: PasswordPolicy, password: string): void {
+	const { ok, problems } = checkPassword(policy, password)
+	if (ok) return
+	const words = problems.map((problem) => passwordProblemMessage(problem, policy))
+	const fields = { password: words.join(' ') }
+	if (problems.length === 1 && problems[0] === 'too-short') {
+		throw new IdentityError('WEAK_PASSWORD', { detail: `Password should be at least ${policy.minLength} characters`, fields })
+	}
+	const requirement: Record<PasswordProblem, string> = {
+		'too-short': `Password must contain at least ${policy.minLength} characters`,
+		'too-long': `Password may contain at most ${policy.maxLength} characters`,
+		'missing-lowercase': 'Password must contain a lower case character',
+		'missing-uppercase': 'Password must contain an upper case character',
+		'missing-numeric': 'Password must contain a numeric character',
+		'missing-non-alphanumeric': 'Password must contain a non-alphanumeric character',
+	}
+	throw new IdentityError('PASSWORD_DOES_NOT_MEET_REQUIREMENTS', {
+		detail: `Missing password requirements: [${problems.map((problem) => requirement[problem]).join(', ')}]`,
+		fields,
+	})
+}
+
+function parseEmail(email: unknown): { email: string; emailLower: string } {
+	if (typeof email !== 'string' || email.trim() === '') throw new IdentityError('MISSING_EMAIL', { fields: { email: 'Enter your email address.' } })
+	const parsed = emailSchema.safeParse(email)
+	if (!parsed.success) throw new IdentityError('INVALID_EMAIL', { fields: { email: 'Enter an email address such as name@example.com.' } })
+	return normalizeEmail(parsed.data)
+}
+
+function throttled(retryAfterSeconds: number, what: string): IdentityError {
+	return new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', {
+		retryAfterSeconds,
+		detail: `Too many ${what}. Try again in ${retryAfterSeconds} seconds.`,
+	})
+}
+
+/** Opportunistic clean-up of expired rows, at most once a minute per instance. */
+let lastPurge = 0
+async function maybePurge(db: Executor, now: Date) {
+	if (now.getTime() - lastPurge < 60_000) return
+	lastPurge = now.getTime()
+	await Promise.all([purgeRateLimits(db, now), purgeExpiredSessions(db, now), purgeExpiredRefreshTokens(db, now)])
+}
+
+/**
+ * Creates an account. Every new account is pending until an owner approves it
+ * (DESIGN.md §2), whether it came from the sign-up form or the REST API.
+ */
+export async function signUp(
+	db: DB,
+	input: { email: unknown; password: unknown; displayName?: string | null; ip: string },
+	options: Options = {},
+): Promise<User> {
+	const now = options.now ?? new Date()
+	const limits = options.limits ?? identityLimits
+	const { email, emailLower } = parseEmail(input.email)
+	if (typeof input.password !== 'string' || input.password === '') {
+		throw new IdentityError('MISSING_PASSWORD', { fields: { password: 'Choose a password.' } })
+	}
+	assertPasswordAllowed(policyOf(options), input.password)
+	const displayName = input.displayName ? displayNameSchema.parse(input.displayName) || null : null
+
+	const limit = await consumeRateLimit(db, `sign-up:ip:${input.ip}`, limits.signUpPerIp, now)
+	if (!limit.ok) throw throttled(limit.retryAfterSeconds, 'new accounts from your network')
+	if (await findUserRowByEmail(db, emailLower)) throw new IdentityError('EMAIL_EXISTS', { fields: { email: 'An account with this email already exists.' } })
+
+	const passwordHash = await hashPassword(input.password)
+	const id = newId()
+	try {
+		return await db.transaction().execute(async (trx) => {
+			const row = await trx
+				.insertInto('users')
+				.values({
+					id,
+					email,
+					email_lower: emailLower,
+					email_verified: 0,
+					display_name: displayName,
+					photo_url: null,
+					phone_number: null,
+					role: 'pending',
+					disabled: 0,
+					password_hash: passwordHash,
+					password_updated_at: now.toISOString(),
+					token_version: 0,
+					created_at: now.toISOString(),
+					updated_at: now.toISOString(),
+					last_sign_in_at: now.toISOString(),
+					approved_at: null,
+					approved_by: null,
+				})
+				.returningAll()
+				.executeTakeFirstOrThrow()
+			const user = toUser(row)
+			await recordAudit(trx, { actor: actorOf(user), action: 'user.sign-up', entity: 'user', entityId: id, before: null, after: auditSnapshot(user) })
+			return user
+		})
+	} catch (error) {
+		// Two sign-ups with one email at the same moment: the unique index decides.
+		if (isUniqueViolation(error)) throw new IdentityError('EMAIL_EXISTS', { fields: { email: 'An account with this email already exists.' } })
+		throw error
+	}
+}
+
+/**
+ * Checks an email and password. Failures are counted per address and per
+ * client; the answer never reveals whether the email is registered (the same
+ * INVALID_LOGIN_CREDENTIALS, the same throttling, the same time spent).
+ */
+export async function signInWithPassword(
+	db: DB,
+	input: { email: unknown; password: unknown; ip: string; via: 'web' | 'api' },
+	options: Options = {},
+): Promise<User> {
+	const now = options.now ?? new Date()
+	const limits = options.limits ?? identityLimits
+	const { emailLower } = parseEmail(input.email)
+	if (typeof input.password !== 'string' || input.password === '') {
+		throw new IdentityError('MISSING_PASSWORD', { fields: { password: 'Enter your password.' } })
+	}
+	await maybePurge(db, now)
+	const accountKey = `sign-in-failed:account:${emailLower}`
+	const ipKey = `sign-in-failed:ip:${input.ip}`
+	const [account, client] = await Promise.all([
+		peekRateLimit(db, accountKey, limits.failedSignInPerAccount, now),
+		peekRateLimit(db, ipKey, limits.failedSignInPerIp, now),
+	])
+	if (!account.ok || !client.ok) {
+		throw throttled(Math.max(account.retryAfterSeconds, client.retryAfterSeconds), 'failed sign-in attempts')
+	}
+
+	const row = await findUserRowByEmail(db, emailLower)
+	// Over the hard maximum: refused without hashing (and counted as a failure).
+	const valid = input.password.length <= 8192 && (await verifyPassword(row?.password_hash, input.password))
+	if (!row || !valid) {
+		await Promise.all([
+			consumeRateLimit(db, accountKey, limits.failedSignInPerAccount, now),
+			consumeRateLimit(db, ipKey, limits.failedSignInPerIp, now),
+		])
+		throw new IdentityError('INVALID_LOGIN_CREDENTIALS')
+	}
+	// Only someone who knows the password learns that the account is disabled.
+	if (row.disabled === 1) throw new IdentityError('USER_DISABLED')
+
+	await resetRateLimit(db, accountKey)
+	return db.transaction().execute(async (trx) => {
+		const updated = await trx
+			.updateTable('users')
+			.set({ last_sign_in_at: now.toISOString() })
+			.where('id', '=', row.id)
+			.returningAll()
+			.executeTakeFirstOrThrow()
+		const user = toUser(updated)
+		await recordAudit(trx, { actor: actorOf(user), action: 'user.sign-in', entity: 'user', entityId: user.id, after: { via: input.via } })
+		return user
+	})
+}
+
+/** Ends everything that proves who the user is: web sessions (with a reason), refresh tokens and earlier ID tokens. */
+async function revokeEverything(trx: Executor, userId: string, reason: 'user-disabled' | 'signed-out' | 'password-changed') {
+	await endUserSessions(trx, userId, reason)
+	await revokeUserRefreshTokens(trx, userId)
+	await trx
+		.updateTable('users')
+		.set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+		.where('id', '=', userId)
+		.execute()
+}
+
+/** The user's own profile changes (REST accounts:update). A new password signs out every other session. */
+export async function updateOwnAccount(
+	db: DB,
+	user: User,
+	changes: { displayName?: string | null; photoUrl?: string | null; password?: string },
+	options: Options = {},
+): Promise<User> {
+	const now = options.now ?? new Date()
+	const set: UserUpdate = { updated_at: now.toISOString() }
+	if (changes.displayName !== undefined) set.display_name = changes.displayName ? displayNameSchema.parse(changes.displayName) || null : null
+	if (changes.photoUrl !== undefined) {
+		if (changes.photoUrl) {
+			const parsed = photoUrlSchema.safeParse(changes.photoUrl)
+			if (!parsed.success) throw new IdentityError('INVALID_ARGUMENT', { detail: 'photoUrl must be an http(s) address' })
+			set.photo_url = parsed.data
+		} else set.photo_url = null
+	}
+	if (changes.password !== undefined) {
+		assertPasswordAllowed(policyOf(options), changes.password)
+		set.password_hash = await hashPassword(changes.password)
+		set.password_updated_at = now.toISOString()
+	}
+	return db.transaction().execute(async (trx) => {
+		if (changes.password !== undefined) await revokeEverything(trx, user.id, 'password-changed')
+		const row = await trx.updateTable('users').set(set).where('id', '=', user.id).returningAll().executeTakeFirst()
+		if (!row) throw new IdentityError('USER_NOT_FOUND')
+		const updated = toUser(row)
+		await recordAudit(trx, {
+			actor: actorOf(user),
+			action: changes.password !== undefined ? 'user.update-with-password' : 'user.update',
+			entity: 'user',
+			entityId: user.id,
+			before: auditSnapshot(user),
+			after: auditSnapshot(updated),
+		})
+		return updated
+	})
+}
+
+/** Locks the set of active owners for the rest of the transaction (PostgreSQL; SQLite writers are serialised already). */
+async function lockOwners(trx: Executor) {
+	const query = trx.selectFrom('users').select('id').where('role', '=', 'owner').where('disabled', '=', 0)
+	await (isPostgres(trx) ? query.forUpdate() : query).execute()
+}
+
+/**
+ * After a change to an account that was an active owner, at least one active
+ * owner must remain (the issue: "an owner cannot remove the last owner").
+ */
+async function assertOwnersRemain(trx: Executor, before: User) {
+	if (before.role !== 'owner' || before.disabled) return
+	const row = await trx
+		.selectFrom('users')
+		.select((eb) => eb.fn.countAll<number>().as('count'))
+		.where('role', '=', 'owner')
+		.where('disabled', '=', 0)
+		.executeTakeFirstOrThrow()
+	if (Number(row.count) === 0) {
+		throw new AppError('failed-precondition', 'There must always be at least one active owner. Make someone else an owner first.')
+	}
+}
+
+/** The user deletes their own account (REST accounts:delete). The last owner cannot. */
+export async function deleteOwnAccount(db: DB, user: User): Promise<void> {
+	try {
+		await db.transaction().execute(async (trx) => {
+			await lockOwners(trx)
+			const result = await trx.deleteFrom('users').where('id', '=', user.id).executeTakeFirst()
+			if (Number(result.numDeletedRows) !== 1) throw new IdentityError('USER_NOT_FOUND')
+			await assertOwnersRemain(trx, user)
+			await recordAudit(trx, { actor: actorOf(user), action: 'user.delete', entity: 'user', entityId: user.id, before: auditSnapshot(user), after: null })
+		})
+	} catch (error) {
+		if (error instanceof AppError && error.code === 'failed-precondition') {
+			throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'The last active owner cannot delete their account' })
+		}
+		throw error
+	}
+}
+
+// ─── Team management (owners only) ──────────────────────────────────────────
+
+function assertOwner(actor: User) {
+	if (actor.role !== 'owner' || actor.disabled) throw new AppError('permission-denied', 'Only an owner can manage the team.')
+}
+
+async function changeUser(
+	db: DB,
+	actor: User,
+	userId: string,
+	action: string,
+	change: (target: User, trx: Executor) => Promise<UserUpdate | null>,
+	now: Date,
+): Promise<User> {
+	assertOwner(actor)
+	return db.transaction().execute(async (trx) => {
+		await lockOwners(trx)
+		const target = await findUserById(trx, userId)
+		if (!target) throw new AppError('not-found', 'That account no longer exists.')
+		const set = await change(target, trx)
+		if (set === null) return target
+		const row = await trx
+			.updateTable('users')
+			.set({ ...set, updated_at: now.toISOString() })
+			.where('id', '=', userId)
+			.returningAll()
+			.executeTakeFirstOrThrow()
+		await assertOwnersRemain(trx, target)
+		const updated = toUser(row)
+		await recordAudit(trx, { actor: actorOf(actor), action, entity: 'user', entityId: userId, before: auditSnapshot(target), after: auditSnapshot(updated) })
+		return updated
+	})
+}
+
+/** Approves a pending account as staff (or owner). */
+export async function approveUser(db: DB, actor: User, userId: string, role: 'staff' | 'owner' = 'staff', now = new Date()): Promise<User> {
+	return changeUser(
+		db,
+		actor,
+		userId,
+		'user.approve',
+		async (target) => {
+			if (target.role !== 'pending') throw new AppError('failed-precondition', `${target.email} is already approved.`)
+			return { role, approved_at: now.toISOString(), approved_by: actor.id }
+		},
+		now,
+	)
+}
+
+export async function changeRole(db: DB, actor: User, userId: string, role: Role, now = new Date()): Promise<User> {
+	return changeUser(
+		db,
+		actor,
+		userId,
+		'user.change-role',
+		async (target) => {
+			if (target.role === role) return null
+			if (target.role === 'pending') return { role, approved_at: now.toISOString(), approved_by: actor.id }
+			return { role }
+		},
+		now,
+	)
+}
+
+/** Disabling ends the account's sessions (each says why at its next request), refresh tokens and ID tokens. */
+export async function setUserDisabled(db: DB, actor: User, userId: string, disabled: boolean, now = new Date()): Promise<User> {
+	return changeUser(
+		db,
+		actor,
+		userId,
+		disabled ? 'user.disable' : 'user.enable',
+		async (target, trx) => {
+			if (target.disabled === disabled) return null
+			if (disabled && target.id === actor.id) throw new AppError('failed-precondition', 'You cannot disable your own account.')
+			if (disabled) await revokeEverything(trx, target.id, 'user-disabled')
+			return { disabled: disabled ? 1 : 0 }
+		},
+		now,
+	)
+}
+
+/** Signs a user out on every device: web sessions, refresh tokens and ID tokens. */
+export async function signOutEverywhere(db: DB, actor: User, userId: string, now = new Date()): Promise<void> {
+	assertOwner(actor)
+	await db.transaction().execute(async (trx) => {
+		const target = await findUserById(trx, userId)
+		if (!target) throw new AppError('not-found', 'That account no longer exists.')
+		await revokeEverything(trx, userId, 'signed-out')
+		await trx.updateTable('users').set({ updated_at: now.toISOString() }).where('id', '=', userId).execute()
+		await recordAudit(trx, { actor: actorOf(actor), action: 'user.sign-out-everywhere', entity: 'user', entityId: userId })
+	})
+}
+
+/** The team list for owners: pending accounts first, then by name. */
+export async function listUsers(db: Executor): Promise<User[]> {
+	const rows = await db.selectFrom('users').selectAll().orderBy('created_at', 'desc').execute()
+	const order: Record<Role, number> = { pending: 0, owner: 1, staff: 2 }
+	return rows.map(toUser).sort((a, b) => order[a.role] - order[b.role] || (a.displayName ?? a.email).localeCompare(b.displayName ?? b.email))
+}
+
+export async function countPendingUsers(db: Executor): Promise<number> {
+	const row = await db
+		.selectFrom('users')
+		.select((eb) => eb.fn.countAll<number>().as('count'))
+		.where('role', '=', 'pending')
+		.where('disabled', '=', 0)
+		.executeTakeFirstOrThrow()
+	return Number(row.count)
+}
+
+// ─── Command line ───────────────────────────────────────────────────────────
+
+export const commandLineActor: Actor = { id: null, label: 'command line' }
+
+/**
+ * `npm run create-owner`: creates the account as an owner, or promotes and
+ * re-enables an existing one and sets its password (signing it out everywhere).
+ * Never reachable from the web.
+ */
+export async function createOrPromoteOwner(
+	db: DB,
+	input: { email: string; password: string; displayName?: string | null },
+	options: Options = {},
+): Promise<{ user: User; created: boolean }> {
+	const now = options.now ?? new Date()
+	const { email, emailLower } = parseEmail(input.email)
+	assertPasswordAllowed(policyOf(options), input.password)
+	const passwordHash = await hashPassword(input.password)
+	return db.transaction().execute(async (trx) => {
+		const existing = await findUserRowByEmail(trx, emailLower)
+		if (existing) {
+			const before = toUser(existing)
+			await revokeEverything(trx, before.id, 'password-changed')
+			const row = await trx
+				.updateTable('users')
+				.set({
+					role: 'owner',
+					disabled: 0,
+					password_hash: passwordHash,
+					password_updated_at: now.toISOString(),
+					updated_at: now.toISOString(),
+					approved_at: before.approvedAt ?? now.toISOString(),
+					...(input.displayName ? { display_name: input.displayName } : {}),
+				})
+				.where('id', '=', before.id)
+				.returningAll()
+				.executeTakeFirstOrThrow()
+			const user = toUser(row)
+			await recordAudit(trx, { actor: commandLineActor, action: 'user.promote-owner', entity: 'user', entityId: user.id, before: auditSnapshot(before), after: auditSnapshot(user) })
+			return { user, created: false }
+		}
+		const row = await trx
+			.insertInto('users')
+			.values({
+				id: newId(),
+				email,
+				email_lower: emailLower,
+				email_verified: 0,
+				display_name: input.displayName || null,
+				photo_url: null,
+				phone_number: null,
+				role: 'owner',
+				disabled: 0,
+				password_hash: passwordHash,
+				password_updated_at: now.toISOString(),
+				token_version: 0,
+				created_at: now.toISOString(),
+				updated_at: now.toISOString(),
+				last_sign_in_at: null,
+				approved_at: now.toISOString(),
+				approved_by: null,
+			})
+			.returningAll()
+			.executeTakeFirstOrThrow()
+		const user = toUser(row)
+		await recordAudit(trx, { actor: commandLineActor, action: 'user.create-owner', entity: 'user', entityId: user.id, before: null, after: auditSnapshot(user) })
+		return { user, created: true }
+	})
+}
+
+export const demoDataActor: Actor = { id: null, label: 'demo data' }
+
+/**
+ * Adds an approved account for the demo data unless the email is taken
+ * (idempotent; an existing account is left alone). Never used in production
+ * unless the demo data is explicitly asked for.
+ */
+export async function seedAccount(
+	db: DB,
+	input: { email: string; password: string; displayName: string; role: 'staff' | 'owner' },
+	now = new Date(),
+): Promise<boolean> {
+	const { email, emailLower } = normalizeEmail(input.email)
+	if (await findUserRowByEmail(db, emailLower)) return false
+	const passwordHash = await hashPassword(input.password)
+	return db.transaction().execute(async (trx) => {
+		const row = await trx
+			.insertInto('users')
+			.values({
+				id: newId(),
+				email,
+				email_lower: emailLower,
+				email_verified: 1,
+				display_name: input.displayName,
+				photo_url: null,
+				phone_number: null,
+				role: input.role,
+				disabled: 0,
+				password_hash: passwordHash,
+				password_updated_at: now.toISOString(),
+				token_version: 0,
+				created_at: now.toISOString(),
+				updated_at: now.toISOString(),
+				last_sign_in_at: null,
+				approved_at: now.toISOString(),
+				approved_by: null,
+			})
+			.onConflict((oc) => oc.column('email_lower').doNothing())
+			.returningAll()
+			.executeTakeFirst()
+		if (!row) return false
+		const user = toUser(row)
+		await recordAudit(trx, { actor: demoDataActor, action: 'user.create', entity: 'user', entityId: user.id, before: null, after: auditSnapshot(user) })
+		return true
+	})
+}
+
+/** The signed-in user's recent audit activity, newest first (the dashboard). */
+export async function recentActivity(db: Executor, userId: string, limit = 10) {
+	return db
+		.selectFrom('audit_log')
+		.select(['id', 'at', 'action', 'entity', 'entity_id'])
+		.where('actor_id', '=', userId)
+		.orderBy('at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(limit)
+		.execute()
+}

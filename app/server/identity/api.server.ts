@@ -1,0 +1,379 @@
+import { timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+import { isAppError } from '~/lib/errors.ts'
+import { IdentityError, isIdentityError } from '~/lib/identity-errors.ts'
+import { passwordPolicyResponse } from '~/lib/password-policy.ts'
+import type { DB } from '../db/client.server.ts'
+import { env } from '../env.server.ts'
+import { logger } from '../logger.server.ts'
+import { deleteOwnAccount, signInWithPassword, signUp, updateOwnAccount } from './accounts.server.ts'
+import {
+	identityProjectId,
+	idTokenLifetimeSeconds,
+	issueIdToken,
+	issueRefreshToken,
+	revokeRefreshToken,
+	rotateRefreshToken,
+	verifyIdToken,
+} from './tokens.server.ts'
+import type { User } from './users.server.ts'
+
+/**
+ * The identity REST API of SPEC §7, wire-compatible with the service client
+ * SDKs talk to (paths, payloads, answers and error shapes), so that the
+ * official SDK pointed at our server (`connectAuthEmulator`) works unchanged.
+ *
+ *   POST /identitytoolkit.googleapis.com/v1/accounts:signUp
+ *   POST /identitytoolkit.googleapis.com/v1/accounts:signInWithPassword
+ *   POST /identitytoolkit.googleapis.com/v1/accounts:lookup
+ *   POST /identitytoolkit.googleapis.com/v1/accounts:update
+ *   POST /identitytoolkit.googleapis.com/v1/accounts:delete
+ *   POST /identitytoolkit.googleapis.com/v2/accounts:revokeToken
+ *   GET  /identitytoolkit.googleapis.com/v2/passwordPolicy
+ *   GET  /identitytoolkit.googleapis.com/v2/recaptchaConfig
+ *   POST /securetoken.googleapis.com/v1/token
+ *
+ * Every call needs `?key=` with IDENTITY_API_KEY.
+ */
+export const identityEndpoints = {
+	signUp: 'POST',
+	signInWithPassword: 'POST',
+	lookup: 'POST',
+	update: 'POST',
+	delete: 'POST',
+	revokeToken: 'POST',
+	passwordPolicy: 'GET',
+	recaptchaConfig: 'GET',
+	token: 'POST',
+} as const
+export type IdentityEndpoint = keyof typeof identityEndpoints
+
+/** Request bodies are small JSON objects: anything larger is refused before parsing. */
+export const maxIdentityBodyBytes = 64 * 1024
+
+/** Methods the real service has that we answer with OPERATION_NOT_ALLOWED (no email delivery, no federated providers, no phone). */
+const unsupportedMethods = new Set([
+	'accounts:signInWithEmailLink',
+	'accounts:signInWithIdp',
+	'accounts:signInWithCustomToken',
+	'accounts:signInWithPhoneNumber',
+	'accounts:sendOobCode',
+	'accounts:sendVerificationCode',
+	'accounts:createAuthUri',
+	'accounts:resetPassword',
+	'accounts/mfaSignIn:start',
+	'accounts/mfaSignIn:finalize',
+	'accounts/mfaEnrollment:start',
+	'accounts/mfaEnrollment:finalize',
+	'accounts/mfaEnrollment:withdraw',
+])
+
+class ApiFailure extends Error {
+	constructor(
+		readonly status: number,
+		message: string,
+		readonly reason = 'invalid',
+	) {
+		super(message)
+	}
+}
+
+const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }
+
+/** The service's error shape: `{"error":{"code":400,"message":"EMAIL_EXISTS","errors":[…]}}`. */
+export function identityErrorResponse(status: number, message: string, reason = 'invalid'): Response {
+	return new Response(JSON.stringify({ error: { code: status, message, errors: [{ message, domain: 'global', reason }] } }), {
+		status,
+		headers: jsonHeaders,
+	})
+}
+
+function ok(body: unknown): Response {
+	return new Response(JSON.stringify(body), { status: 200, headers: jsonHeaders })
+}
+
+function checkApiKey(request: Request) {
+	const given = new URL(request.url).searchParams.get('key') ?? ''
+	const expected = Buffer.from(env().IDENTITY_API_KEY)
+	const actual = Buffer.from(given)
+	if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+		throw new ApiFailure(400, 'API key not valid. Please pass a valid API key.', 'badRequest')
+	}
+}
+
+async function readBody(request: Request): Promise<string> {
+	const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+	if (declared > maxIdentityBodyBytes) throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'badRequest')
+	if (!request.body) return ''
+	const reader = request.body.getReader()
+	const chunks: Uint8Array[] = []
+	let total = 0
+	for (;;) {
+		let result: ReadableStreamReadResult<Uint8Array>
+		try {
+			result = await reader.read()
+		} catch {
+			// The connection layer refused the body (too large) or the client went away.
+			throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'badRequest')
+		}
+		if (result.done) break
+		total += result.value.byteLength
+		if (total > maxIdentityBodyBytes) {
+			await reader.cancel().catch(() => {})
+			throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'badRequest')
+		}
+		chunks.push(result.value)
+	}
+	try {
+		return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
+	} catch {
+		throw new ApiFailure(400, 'INVALID_JSON : Invalid JSON payload received. The body is not UTF-8.', 'badRequest')
+	}
+}
+
+async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+	const text = await readBody(request)
+	if (text.trim() === '') return {}
+	let value: unknown
+	try {
+		value = JSON.parse(text)
+	} catch {
+		throw new ApiFailure(400, 'INVALID_JSON : Invalid JSON payload received.', 'badRequest')
+	}
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+		throw new ApiFailure(400, 'INVALID_JSON : Invalid JSON payload received. Expected an object.', 'badRequest')
+	}
+	return value as Record<string, unknown>
+}
+
+/** The token endpoint takes form-encoded bodies (as SDKs send them) or JSON. */
+async function readTokenRequest(request: Request): Promise<Record<string, unknown>> {
+	const type = request.headers.get('content-type') ?? ''
+	if (type.includes('application/json')) return readJsonObject(request)
+	return Object.fromEntries(new URLSearchParams(await readBody(request)))
+}
+
+function parse<T extends z.ZodType>(schema: T, body: Record<string, unknown>): z.infer<T> {
+	const result = schema.safeParse(body)
+	if (!result.success) {
+		const issue = result.error.issues[0]
+		throw new ApiFailure(400, `INVALID_ARGUMENT : ${issue ? `${issue.path.join('.') || 'body'} ${issue.message}` : 'Invalid request'}`.trim())
+	}
+	return result.data
+}
+
+const optionalString = z.string().max(8192).optional()
+const optionalNullableString = z.string().max(8192).nullable().optional()
+
+const schemas = {
+	signUp: z.looseObject({ email: optionalString, password: optionalString, displayName: optionalString, idToken: optionalString }),
+	signInWithPassword: z.looseObject({ email: optionalString, password: optionalString }),
+	idToken: z.looseObject({ idToken: optionalString }),
+	update: z.looseObject({
+		idToken: optionalString,
+		displayName: optionalNullableString,
+		photoUrl: optionalNullableString,
+		password: optionalString,
+		email: optionalString,
+		deleteAttribute: z.array(z.string().max(64)).max(10).optional(),
+		deleteProvider: z.array(z.string().max(64)).max(10).optional(),
+	}),
+	revokeToken: z.looseObject({ idToken: optionalString, token: optionalString, tokenType: optionalString, providerId: optionalString }),
+	token: z.looseObject({ grant_type: optionalString, refresh_token: optionalString }),
+}
+
+/** The account as `accounts:lookup` describes it (SPEC §3 fields). Never the password hash. */
+function accountInfo(user: User) {
+	const ms = (iso: string | null) => (iso ? String(Date.parse(iso)) : undefined)
+	return {
+		localId: user.id,
+		email: user.email,
+		emailVerified: user.emailVerified,
+		...(user.displayName ? { displayName: user.displayName } : {}),
+		...(user.photoUrl ? { photoUrl: user.photoUrl } : {}),
+		...(user.phoneNumber ? { phoneNumber: user.phoneNumber } : {}),
+		providerUserInfo: user.hasPassword ? [providerInfo(user)] : [],
+		...(user.passwordUpdatedAt ? { passwordUpdatedAt: Date.parse(user.passwordUpdatedAt) } : {}),
+		validSince: String(Math.floor(Date.parse(user.passwordUpdatedAt ?? user.createdAt) / 1000)),
+		disabled: user.disabled,
+		createdAt: ms(user.createdAt),
+		lastLoginAt: ms(user.lastSignInAt ?? user.createdAt),
+		customAttributes: JSON.stringify({ role: user.role }),
+	}
+}
+
+function providerInfo(user: User) {
+	return {
+		providerId: 'password',
+		federatedId: user.email,
+		email: user.email,
+		rawId: user.email,
+		...(user.displayName ? { displayName: user.displayName } : {}),
+		...(user.photoUrl ? { photoUrl: user.photoUrl } : {}),
+	}
+}
+
+async function newTokens(db: DB, user: User, signedInAt: Date) {
+	const [idToken, refreshToken] = await Promise.all([issueIdToken(user, signedInAt), issueRefreshToken(db, { userId: user.id, signedInAt })])
+	return { idToken, refreshToken, expiresIn: String(idTokenLifetimeSeconds) }
+}
+
+type Handler = (db: DB, request: Request, clientAddress: string) => Promise<Response>
+
+const handlers: Record<IdentityEndpoint, Handler> = {
+	async signUp(db, request, clientAddress) {
+		const body = parse(schemas.signUp, await readJsonObject(request))
+		// Linking a password to an existing (anonymous) account, and anonymous accounts themselves, do not exist here.
+		if (body.idToken) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'Accounts cannot be linked here' })
+		if (body.email === undefined && body.password === undefined) throw new IdentityError('ADMIN_ONLY_OPERATION')
+		const user = await signUp(db, { email: body.email, password: body.password, displayName: body.displayName, ip: clientAddress })
+		return ok({
+			kind: 'identitytoolkit#SignupNewUserResponse',
+			localId: user.id,
+			email: user.email,
+			...(user.displayName ? { displayName: user.displayName } : {}),
+			...(await newTokens(db, user, new Date())),
+		})
+	},
+
+	async signInWithPassword(db, request, clientAddress) {
+		const body = parse(schemas.signInWithPassword, await readJsonObject(request))
+		const user = await signInWithPassword(db, { email: body.email, password: body.password, ip: clientAddress, via: 'api' })
+		return ok({
+			kind: 'identitytoolkit#VerifyPasswordResponse',
+			localId: user.id,
+			email: user.email,
+			displayName: user.displayName ?? '',
+			...(user.photoUrl ? { profilePicture: user.photoUrl } : {}),
+			registered: true,
+			...(await newTokens(db, user, new Date())),
+		})
+	},
+
+	async lookup(db, request) {
+		const body = parse(schemas.idToken, await readJsonObject(request))
+		const { user } = await verifyIdToken(db, body.idToken)
+		return ok({ kind: 'identitytoolkit#GetAccountInfoResponse', users: [accountInfo(user)] })
+	},
+
+	async update(db, request) {
+		const body = parse(schemas.update, await readJsonObject(request))
+		const { user } = await verifyIdToken(db, body.idToken)
+		if (body.email !== undefined) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'Ask an owner to change your email address' })
+		if (body.deleteProvider?.length) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'Sign-in methods cannot be removed' })
+		const deleted = new Set(body.deleteAttribute ?? [])
+		for (const attribute of deleted) {
+			if (attribute !== 'DISPLAY_NAME' && attribute !== 'PHOTO_URL') throw new IdentityError('INVALID_ARGUMENT', { detail: `Cannot delete ${attribute}` })
+		}
+		const updated = await updateOwnAccount(db, user, {
+			displayName: deleted.has('DISPLAY_NAME') ? null : body.displayName,
+			photoUrl: deleted.has('PHOTO_URL') ? null : body.photoUrl,
+			password: body.password,
+		})
+		return ok({
+			kind: 'identitytoolkit#SetAccountInfoResponse',
+			localId: updated.id,
+			email: updated.email,
+			...(updated.displayName ? { displayName: updated.displayName } : {}),
+			...(updated.photoUrl ? { photoUrl: updated.photoUrl } : {}),
+			emailVerified: updated.emailVerified,
+			providerUserInfo: [providerInfo(updated)],
+			// A new password revoked every earlier token: the caller gets a fresh pair. Profile changes keep the caller's tokens.
+			...(body.password !== undefined ? await newTokens(db, updated, new Date()) : {}),
+		})
+	},
+
+	async delete(db, request) {
+		const body = parse(schemas.idToken, await readJsonObject(request))
+		const { user } = await verifyIdToken(db, body.idToken)
+		await deleteOwnAccount(db, user)
+		return ok({ kind: 'identitytoolkit#DeleteAccountResponse' })
+	},
+
+	async revokeToken(db, request) {
+		const body = parse(schemas.revokeToken, await readJsonObject(request))
+		const { user } = await verifyIdToken(db, body.idToken)
+		// Our accounts have no federated providers: only our own refresh tokens can be revoked.
+		if (body.providerId && body.providerId !== 'password') {
+			throw new IdentityError('INVALID_PROVIDER_ID', { detail: `${body.providerId} is not linked to this account` })
+		}
+		if (body.tokenType !== 'REFRESH_TOKEN' || !body.token) {
+			throw new IdentityError('INVALID_ARGUMENT', { detail: 'tokenType must be REFRESH_TOKEN with the token to revoke' })
+		}
+		await revokeRefreshToken(db, user.id, body.token)
+		return ok({})
+	},
+
+	async passwordPolicy() {
+		return ok(passwordPolicyResponse(env().passwordPolicy))
+	},
+
+	async recaptchaConfig() {
+		// reCAPTCHA is off: clients skip it for every provider.
+		return ok({
+			recaptchaKey: `projects/${identityProjectId}/keys/recaptcha-off`,
+			recaptchaEnforcementState: [
+				{ provider: 'EMAIL_PASSWORD_PROVIDER', enforcementState: 'OFF' },
+				{ provider: 'PHONE_PROVIDER', enforcementState: 'OFF' },
+			],
+			useSmsBotScore: false,
+			useSmsTollFraudProtection: false,
+		})
+	},
+
+	async token(db, request) {
+		const body = parse(schemas.token, await readTokenRequest(request))
+		if (body.grant_type !== 'refresh_token') throw new IdentityError('INVALID_GRANT_TYPE')
+		if (!body.refresh_token) throw new IdentityError('MISSING_REFRESH_TOKEN')
+		const { user, refreshToken, signedInAt } = await rotateRefreshToken(db, body.refresh_token)
+		const idToken = await issueIdToken(user, signedInAt)
+		return ok({
+			access_token: idToken,
+			expires_in: String(idTokenLifetimeSeconds),
+			token_type: 'Bearer',
+			refresh_token: refreshToken,
+			id_token: idToken,
+			user_id: user.id,
+			project_id: identityProjectId,
+		})
+	},
+}
+
+function toErrorResponse(error: unknown, endpoint: string): Response {
+	if (error instanceof ApiFailure) return identityErrorResponse(error.status, error.message, error.reason)
+	if (isIdentityError(error)) return identityErrorResponse(400, error.wireMessage)
+	if (isAppError(error) && error.status < 500) return identityErrorResponse(400, `INVALID_ARGUMENT : ${error.message}`)
+	logger.error({ msg: 'identity API failed', endpoint, error })
+	return identityErrorResponse(500, 'INTERNAL_ERROR', 'backendError')
+}
+
+/** Handles one known endpoint: method, API key, body, then the operation. Never answers 500 for bad input. */
+export async function handleIdentityRequest(db: DB, endpoint: IdentityEndpoint, request: Request, clientAddress: string): Promise<Response> {
+	try {
+		if (request.method !== identityEndpoints[endpoint]) {
+			throw new ApiFailure(404, `NOT_FOUND : ${request.method} is not supported here; use ${identityEndpoints[endpoint]}`, 'notFound')
+		}
+		checkApiKey(request)
+		return await handlers[endpoint](db, request, clientAddress)
+	} catch (error) {
+		return toErrorResponse(error, endpoint)
+	}
+}
+
+/**
+ * Anything else under the two service prefixes: methods of the real service we
+ * do not offer get OPERATION_NOT_ALLOWED (SDKs show operation-not-allowed);
+ * unknown paths get the service's 404.
+ */
+export async function handleUnknownIdentityRequest(request: Request): Promise<Response> {
+	try {
+		checkApiKey(request)
+		const method = new URL(request.url).pathname.split('/').slice(3).join('/')
+		if (unsupportedMethods.has(method)) {
+			throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'This sign-in method is not enabled on this server' })
+		}
+		throw new ApiFailure(404, 'NOT_FOUND', 'notFound')
+	} catch (error) {
+		return toErrorResponse(error, 'unknown')
+	}
+}

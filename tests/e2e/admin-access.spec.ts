@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { demoOwner, demoStaff, signIn, signOut, uniqueEmail } from './helpers.ts'
+
+async function expectNoAxeViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test('sign up → waiting page; an owner approves; the new staff member signs in and reaches /admin', async ({ page }) => {
+	const name = `Anil Kumar ${Date.now().toString(36)}`
+	const email = uniqueEmail('anil')
+	const password = 'Havelock#2026'
+
+	await page.goto('/admin/signup')
+	await expect(page.getByRole('heading', { level: 1, name: 'Create a staff account' })).toBeVisible()
+	await expect(page.getByText('Your password needs: at least 6 characters.')).toBeVisible()
+	await expectNoAxeViolations(page)
+	await page.getByLabel('Your name').fill(name)
+	await page.getByLabel('Email').fill(email)
+	await page.getByLabel('Password').fill(password)
+	await page.getByRole('button', { name: 'Create account' }).click()
+
+	await expect(page).toHaveURL(/\/admin\/pending-approval$/)
+	await expect(page.getByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeVisible()
+	await expect(page.getByText(email)).toBeVisible()
+	await expectNoAxeViolations(page)
+	// Nothing else is open to a pending account.
+	await page.goto('/admin')
+	await expect(page).toHaveURL(/\/admin\/pending-approval$/)
+	await page.getByRole('button', { name: 'Sign out' }).click()
+	await expect(page).toHaveURL(/\/admin\/login$/)
+
+	// The owner approves.
+	await signIn(page, demoOwner.email, demoOwner.password)
+	await expect(page).toHaveURL(/\/admin$/)
+	await expect(page.getByTestId('pending-accounts')).not.toHaveText('0')
+	await page.getByRole('navigation', { name: 'Admin', exact: true }).getByRole('link', { name: 'Team', exact: true }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
+	await expectNoAxeViolations(page)
+	const card = page.getByRole('listitem', { name: `${name} (${email})` })
+	await expect(card).toContainText('Waiting for approval')
+	await card.getByRole('button', { name: 'Approve as staff' }).click()
+	await expect(page.getByTestId('toast').filter({ hasText: `Approved ${name}` })).toBeVisible()
+	await expect(card).toContainText('Status: Staff')
+	await signOut(page)
+
+	// The new staff member signs in and reaches the dashboard.
+	await signIn(page, email, password)
+	await expect(page).toHaveURL(/\/admin$/)
+	await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible()
+	const nav = page.getByRole('navigation', { name: 'Admin', exact: true })
+	await expect(nav.getByRole('link', { name: 'Leads', exact: true })).toBeVisible()
+	// Staff do not see owner-only sections, and are refused if they go there anyway.
+	await expect(nav.getByRole('link', { name: 'Team', exact: true })).toHaveCount(0)
+	await expectNoAxeViolations(page)
+	const response = await page.goto('/admin/team')
+	expect(response?.status()).toBe(403)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forbidden')
+})
+
+test('a signed-out visitor is sent to sign in and brought back; open redirects are refused', async ({ page }) => {
+	await page.goto('/admin/team')
+	await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fteam$/)
+	await expectNoAxeViolations(page)
+	await signIn(page, demoOwner.email, demoOwner.password)
+	await expect(page).toHaveURL(/\/admin\/team$/)
+	await signOut(page)
+
+	await page.goto('/admin/login?redirectTo=//evil.example/phish')
+	await signIn(page, demoStaff.email, demoStaff.password)
+	await expect(page).toHaveURL(/\/admin$/)
+})
+
+test('sign-in errors are in plain words and keep the email', async ({ page }) => {
+	await page.goto('/admin/login')
+	await page.getByLabel('Email').fill(demoStaff.email)
+	await page.getByLabel('Password').fill('definitely-wrong')
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account. Check both and try again.')
+	await expect(page.getByLabel('Email')).toHaveValue(demoStaff.email)
+	await expect(page.getByLabel('Password')).toHaveValue('')
+	// The error takes focus, so keyboard and screen-reader users land on it.
+	await expect(page.getByRole('alert')).toBeFocused()
+})
+
+test('the sign-in form works without JavaScript', async ({ browser }) => {
+	const context = await browser.newContext({ javaScriptEnabled: false })
+	const page = await context.newPage()
+	await page.goto('/admin/login')
+	await page.getByLabel('Email').fill(demoStaff.email)
+	await page.getByLabel('Password').fill('wrong-again')
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page.getByRole('alert')).toContainText('do not match')
+	await expect(page.getByLabel('Email')).toHaveValue(demoStaff.email)
+	await page.getByLabel('Password').fill(demoStaff.password)
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page).toHaveURL(/\/admin$/)
+	await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${demoStaff.name}` })).toBeVisible()
+	await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).first().click()
+	await expect(page).toHaveURL(/\/admin\/login$/)
+	await context.close()
+})
+
+test('on a phone the admin menu opens from the keyboard and lists every section', async ({ browser }) => {
+	const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+	const page = await context.newPage()
+	await page.goto('/admin/login')
+	await signIn(page, demoOwner.email, demoOwner.password)
+	await expect(page).toHaveURL(/\/admin$/)
+	await expect(page.getByRole('navigation', { name: 'Admin', exact: true })).toBeHidden()
+	const menu = page.getByText('Menu', { exact: true })
+	await menu.focus()
+	await page.keyboard.press('Enter')
+	const nav = page.getByRole('navigation', { name: 'Admin (menu)' })
+	await expect(nav).toBeVisible()
+	for (const label of ['Dashboard', 'Leads', 'Itineraries', 'Saved packages', 'Day templates', 'Quotes and bookings', 'Vouchers', 'Hotels', 'Activity prices', 'Agents', 'Ferry leads', 'Ferry bookings', 'Offline tickets', 'Team', 'Settings']) {
+		await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
+	}
+	await nav.getByRole('link', { name: 'Team', exact: true }).click()
+	await expect(page).toHaveURL(/\/admin\/team$/)
+	await expect(nav).toBeHidden()
+	await context.close()
+})

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The demo accounts the e2e server's demo data contains (app/server/seed/index.server.ts, README). */
+export const demoOwner = { email: 'owner@demo.andamanisles.travel', password: 'Owner#Demo2026', name: 'Demo Owner' }
+export const demoStaff = { email: 'staff@demo.andamanisles.travel', password: 'Staff#Demo2026', name: 'Demo Staff' }
+
+/** Same value as tests/e2e/start-server.mjs. */
+export const e2eIdentityApiKey = 'e2e-identity-api-key-0123456789'
+
+/** A fresh address per test run, so tests never collide with each other or with earlier runs. */
+export function uniqueEmail(prefix: string): string {
+	return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+	if (!page.url().includes('/admin/login')) await page.goto('/admin/login')
+	await page.getByLabel('Email').fill(email)
+	await page.getByLabel('Password').fill(password)
+	await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+export async function signOut(page: Page) {
+	// The sidebar (desktop) and the phone menu both have the form; use the visible one.
+	await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).first().click()
+	await expect(page).toHaveURL(/\/admin\/login$/)
+}
