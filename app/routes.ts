@@ -45,6 +45,9 @@ export default [
 		route('cancellation', 'routes/site/cancellation.tsx'),
 		route('contact', 'routes/site/contact.tsx'),
 		route('sitemap', 'routes/site/sitemap.tsx'),
+		// Staff pages inside the site layout (guarded like the admin area).
+		route('add-package', 'routes/site/add-package.tsx'),
+		route('test-packages', 'routes/site/test-packages.tsx'),
 		...contentPages.map((path) => route(path, 'routes/site/content-page.tsx', { id: `content/${path}` })),
 		route('__test/throw', 'routes/site/test-throw.tsx'),
 		route('__test/ui', 'routes/site/test-ui.tsx'),

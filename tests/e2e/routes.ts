@@ -13,9 +13,11 @@ export function declaredRoutes(entries: RouteConfigEntry[] = routes as RouteConf
 }
 
 const resourceFiles = /routes\/resources\//
+/** Staff pages inside the site layout: guarded, tested in staff-packages.spec.ts. */
+export const staffSitePages = new Set(['/add-package', '/test-packages'])
 /** Public pages: not admin, not test pages, not resource routes, not the catch-all. */
 export function publicPageRoutes(): DeclaredRoute[] {
 	return declaredRoutes().filter(
-		(route) => !route.path.startsWith('/admin') && !route.path.startsWith('/__test') && route.path !== '/*' && !resourceFiles.test(route.file) && !route.path.includes('identitytoolkit') && !route.path.includes('securetoken'),
+		(route) => !route.path.startsWith('/admin') && !staffSitePages.has(route.path) && !route.path.startsWith('/__test') && route.path !== '/*' && !resourceFiles.test(route.file) && !route.path.includes('identitytoolkit') && !route.path.includes('securetoken'),
 	)
 }

@@ -118,7 +118,17 @@ function urlFor(routePath: string): string {
 	return `/${routePath.replace(/:[A-Za-z]+\??/g, 'x0000000000000000000').replace(/\*$/, 'no-such-section')}`
 }
 
-const discovered = adminRoutes(routes).filter((route) => !open.has(route.path))
+/** Staff pages that live in the site layout (DESIGN.md §6) are guarded exactly like the admin area. */
+const staffSitePaths = new Set(['add-package', 'test-packages'])
+
+function staffSiteRoutes(entries: readonly RouteConfigEntry[]): AdminRoute[] {
+	return entries.flatMap((entry) => [
+		...(entry.path && staffSitePaths.has(entry.path) ? [{ id: entry.id ?? entry.file, file: entry.file, path: entry.path }] : []),
+		...(entry.children ? staffSiteRoutes(entry.children) : []),
+	])
+}
+
+const discovered = [...adminRoutes(routes).filter((route) => !open.has(route.path)), ...staffSiteRoutes(routes)]
 
 describe('the route list the matrix is generated from', () => {
 	test('finds every admin route, layouts included, and leaves out the open pages', () => {
@@ -130,6 +140,8 @@ describe('the route list the matrix is generated from', () => {
 			'routes/admin/not-found.tsx',
 			'routes/admin/pending-approval.tsx',
 			'routes/admin/logout.tsx',
+			'routes/site/add-package.tsx',
+			'routes/site/test-packages.tsx',
 		]) {
 			expect(ids).toContain(file)
 		}

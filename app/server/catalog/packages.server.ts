@@ -14,6 +14,8 @@ import type { IslandSlug } from '~/lib/islands.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
 import type { Database, NewPackageRow, PackageRow } from '../db/schema.ts'
 import { publicPagesChanged } from '../page-cache-signal.server.ts'
+import { getSettings } from '../settings.server.ts'
+import { listReviews } from './reviews.server.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
@@ -186,4 +188,12 @@ export async function createPackage(db: Kysely<Database>, input: PackageInput, a
 		const row = await trx.selectFrom('packages').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 		return toPackage(row)
 	})
+}
+
+/** Everything the package page shows, for visitors (published only) or the staff preview (drafts too). */
+export async function loadPackagePage(db: Kysely<Database>, slug: string, options: { includeDrafts?: boolean } = {}) {
+	const pkg = await getPackageBySlug(db, slug, options)
+	if (!pkg) return null
+	const [related, reviews, settings] = await Promise.all([relatedPackages(db, pkg), listReviews(db, { packageId: pkg.id, limit: 4 }), getSettings(db)])
+	return { pkg, related, reviews, advancePercent: settings.advancePercent, gstPercent: settings.gstPercent }
 }
