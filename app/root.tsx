@@ -71,6 +71,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	useEffect(() => {
 		if (flash) toast(flash)
 	}, [flash])
+	useEffect(() => {
+		// Lets browser tests (and curious staff) see when the page has become interactive.
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<TooltipProvider>
 			<Outlet />

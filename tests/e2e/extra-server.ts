@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Starts another copy of the production build with its own environment (for
+ * configurations the main e2e server does not have), on a fresh SQLite file.
+ */
+export async function startExtraServer(name: string, port: number, env: Record<string, string>) {
+	const dir = path.resolve(`data/e2e-${name}`)
+	fs.rmSync(dir, { recursive: true, force: true })
+	fs.mkdirSync(dir, { recursive: true })
+	const child: ChildProcess = spawn(process.execPath, ['server/start.js'], {
+		stdio: ['ignore', 'ignore', 'inherit'],
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			SITE_URL: `http://localhost:${port}`,
+			DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
+			IMAGE_CACHE_DIR: path.join(dir, 'image-cache'),
+			SESSION_SECRET: 'e2e-extra-session-secret-long-enough-0123456789',
+			IDENTITY_API_KEY: 'e2e-extra-identity-api-key-0123456789',
+			SEED_DEMO_DATA: 'true',
+			LOG_LEVEL: 'silent',
+			...env,
+		},
+	})
+	for (let i = 0; i < 150; i++) {
+		try {
+			if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break
+		} catch {
+			// not up yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	}
+	return {
+		url: `http://localhost:${port}`,
+		stop: async () => {
+			const exited = new Promise((resolve) => child.once('exit', resolve))
+			child.kill('SIGTERM')
+			await exited
+		},
+	}
+}
