@@ -14,6 +14,11 @@ export function prefetchIntent(href: string) {
 	for (const listener of listeners) listener()
 }
 
+/** The pages being preloaded now (for tests and the limiter). */
+export function currentPrefetches(): readonly string[] {
+	return intents
+}
+
 const subscribe = (listener: () => void) => {
 	listeners.add(listener)
 	return () => listeners.delete(listener)
