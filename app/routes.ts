@@ -56,6 +56,7 @@ export default [
 
 	// Bare pages: no site layout.
 	route('thank-you', 'routes/bare/thank-you.tsx'),
+	route('book-now', 'routes/bare/book-now.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 
 	...prefix('admin', [
@@ -69,6 +70,8 @@ export default [
 		layout('routes/admin/layout.tsx', [
 			index('routes/admin/dashboard.tsx'),
 			route('team', 'routes/admin/team.tsx'),
+			route('pending', 'routes/admin/bookings.tsx'),
+			route('pending/:id', 'routes/admin/booking-review.tsx'),
 			route('*', 'routes/admin/not-found.tsx'),
 		]),
 	]),

@@ -26,6 +26,14 @@ export const defaultSettings = {
 		{ minDaysBefore: 0, feePercent: 100 },
 	],
 	childAgeBands: { infantMaxAge: 1, childMaxAge: 11 },
+	/** How travellers pay the advance; shown after booking and on vouchers. Demo values until the owner sets real ones. */
+	payment: {
+		upiId: 'andamanisles@upi',
+		bankName: 'State Bank of India, Aberdeen Bazaar branch',
+		accountName: 'Andaman Isles Travel',
+		accountNumber: 'Set in settings',
+		ifsc: 'Set in settings',
+	},
 }
 
 export type Settings = typeof defaultSettings

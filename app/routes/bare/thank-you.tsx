@@ -4,14 +4,28 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { site, whatsappLink } from '~/lib/site.ts'
+import { formatTravelDate } from '~/lib/dates.ts'
+import { isId } from '~/lib/ids.ts'
+import { formatINR } from '~/lib/money.ts'
+import { getBooking } from '~/server/bookings/bookings.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
 import type { Route } from './+types/thank-you'
 
 /** References look like LD-2026-00042 (leads) or BK-2026-00042 (bookings). Anything else is ignored. */
 const referencePattern = /^[A-Z]{2}-\d{4}-\d{5}$/
 
-export function loader({ request }: Route.LoaderArgs) {
-	const ref = new URL(request.url).searchParams.get('ref')
-	return { reference: ref && referencePattern.test(ref) ? ref : null }
+export async function loader({ request }: Route.LoaderArgs) {
+	const params = new URL(request.url).searchParams
+	const ref = params.get('ref')
+	const bookingId = params.get('booking')
+	// The booking id is the unguessable part: only its holder sees the amounts.
+	const found = bookingId && isId(bookingId) ? await getBooking(db(), bookingId) : null
+	const booking = found
+		? { reference: found.booking.reference, total: found.booking.total, advanceDue: found.booking.advanceDue, title: found.booking.title, startDate: found.booking.startDate }
+		: null
+	const payment = booking ? (await getSettings(db())).payment : null
+	return { reference: booking?.reference ?? (ref && referencePattern.test(ref) ? ref : null), booking, payment }
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -21,7 +35,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-	const { reference } = loaderData
+	const { reference, booking, payment } = loaderData
 	const message = reference ? `Hello! My enquiry reference is ${reference}.` : 'Hello! I just sent an enquiry on your website.'
 	return (
 		<main id="main" className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center px-4 py-12">
@@ -34,6 +48,30 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
 			) : (
 				<p className="mt-3 text-lg">Your message reached us.</p>
 			)}
+			{booking && payment ? (
+				<section aria-labelledby="pay-heading" className="mt-6 rounded-xl border border-primary-200 bg-primary-50 p-5">
+					<h2 id="pay-heading" className="text-xl font-semibold">
+						Pay {formatINR(booking.advanceDue)} to confirm
+					</h2>
+					<p className="mt-1 text-slate-800">
+						{booking.title}, from {formatTravelDate(booking.startDate)}. Total {formatINR(booking.total)} including GST; the balance is due 15 days before
+						the trip.
+					</p>
+					<dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+						<dt className="font-semibold">UPI</dt>
+						<dd className="font-mono">{payment.upiId}</dd>
+						<dt className="font-semibold">Bank</dt>
+						<dd>{payment.bankName}</dd>
+						<dt className="font-semibold">Account name</dt>
+						<dd>{payment.accountName}</dd>
+						<dt className="font-semibold">Account number</dt>
+						<dd className="font-mono">{payment.accountNumber}</dd>
+						<dt className="font-semibold">IFSC</dt>
+						<dd className="font-mono">{payment.ifsc}</dd>
+					</dl>
+					<p className="mt-3 text-sm text-slate-800">Put {booking.reference} in the payment note, then send us the screenshot on WhatsApp.</p>
+				</section>
+			) : null}
 			<h2 className="mt-8 text-xl font-semibold">What happens next</h2>
 			<ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
 				<li>A planner in Port Blair reads your message, usually within a few hours (8 am to 9 pm IST).</li>

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { migrations } from '../../../db/migrations/index.ts'
+import { logger } from '../logger.server.ts'
 import type { Database } from './schema.ts'
 
 export type DB = Kysely<Database>
@@ -22,6 +23,8 @@ export function databaseKind(url: string): DatabaseKind {
 export function openDatabase(url: string): DB {
 	if (databaseKind(url) === 'postgres') {
 		const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
+		// An idle client losing its connection (a database restart) must not crash the server.
+		pool.on('error', (error) => logger.warn({ msg: 'idle database connection failed', error }))
 		return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 	}
 	const file = url.replace(/^file:/, '')

@@ -13,6 +13,9 @@ export interface Database {
 	reviews: ReviewsTable
 	leads: LeadsTable
 	activity_prices: ActivityPricesTable
+	bookings: BookingsTable
+	booking_travellers: BookingTravellersTable
+	payments: PaymentsTable
 	users: UsersTable
 	sessions: SessionsTable
 	refresh_tokens: RefreshTokensTable
@@ -213,3 +216,64 @@ export interface RateLimitsTable {
 export type RateLimitRow = Selectable<RateLimitsTable>
 export type NewRateLimitRow = Insertable<RateLimitsTable>
 export type RateLimitUpdate = Updateable<RateLimitsTable>
+
+export interface BookingsTable {
+	id: string
+	reference: string
+	submission_key: string | null
+	quote_id: string | null
+	package_id: string | null
+	lead_id: string | null
+	status: string
+	tier: string | null
+	start_date: string
+	nights: number
+	adults: number
+	child_ages_json: string
+	infants: number
+	rooms: number
+	title: string
+	price_json: string
+	total: number
+	advance_due: number
+	contact_name: string
+	contact_phone: string
+	contact_email: string | null
+	special_requests: string | null
+	cancel_reason: string | null
+	cancellation_fee: number | null
+	refund_due: number | null
+	confirmed_at: string | null
+	cancelled_at: string | null
+	created_at: string
+	updated_at: string
+}
+export type BookingRow = Selectable<BookingsTable>
+export type NewBookingRow = Insertable<BookingsTable>
+
+export interface BookingTravellersTable {
+	id: string
+	booking_id: string
+	position: number
+	name: string
+	age: number
+	gender: string
+	nationality: string
+	id_type: string
+	id_number: string
+	passport_expiry: string | null
+}
+export type BookingTravellerRow = Selectable<BookingTravellersTable>
+
+export interface PaymentsTable {
+	id: string
+	booking_id: string
+	amount: number
+	method: string
+	reference: string
+	paid_on: string
+	verified: number
+	recorded_by: string | null
+	created_at: string
+}
+export type PaymentRow = Selectable<PaymentsTable>

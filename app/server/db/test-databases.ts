@@ -46,6 +46,13 @@ async function createPostgres(adminUrl: string): Promise<TestDatabase & { drop: 
 			await db.destroy()
 			const cleanup = new pg.Client({ connectionString: adminUrl })
 			await cleanup.connect()
+			// Wait for the pool's connections to finish closing: terminating them mid-close
+			// surfaces as an unhandled 'terminating connection' error in the test run.
+			for (let i = 0; i < 40; i++) {
+				const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
+				if (rows[0].n === 0) break
+				await new Promise((resolve) => setTimeout(resolve, 50))
+			}
 			await cleanup.query(`drop database if exists ${name} with (force)`)
 			await cleanup.end()
 		},

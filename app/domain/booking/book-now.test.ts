@@ -1,0 +1,58 @@
+import { expect, test } from 'vitest'
+import { parseTravellers, priceFromPackage, tripSchema } from './book-now.ts'
+
+const pkg = { prices: { standard: 2_900_000, deluxe: 4_050_000, premium: null } }
+
+test('the trip comes from the URL and refuses nonsense with plain messages', () => {
+	expect(tripSchema.parse({ package: 'neil-2n', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '5, 13', infants: '1' })).toEqual({
+		package: 'neil-2n',
+		tier: 'standard',
+		startDate: '2027-01-10',
+		adults: 2,
+		childAges: [5, 13],
+		infants: 1,
+	})
+	const bad = tripSchema.safeParse({ package: 'x', tier: 'gold', startDate: '2027-02-30', adults: '0', childAges: '1, ten' })
+	const messages = bad.error!.issues.map((issue) => issue.message).join(' | ')
+	expect(messages).toMatch(/hotel category/)
+	expect(messages).toMatch(/date you arrive/)
+	expect(messages).toMatch(/At least one adult/)
+	expect(messages).toMatch(/from 2 to 17/)
+})
+
+test('the price: adults and 12+ at the tier price, children 2–11 at 75%, infants free', () => {
+	const price = priceFromPackage(pkg, { tier: 'standard', adults: 2, childAges: [5, 13], infants: 1 })
+	expect(price).not.toBeTypeOf('string')
+	if (typeof price === 'string') return
+	expect(price.total).toBe(3 * 2_900_000 + 2_175_000)
+	expect(price.payingTravellers).toBe(4)
+	expect(price.lines.map((line) => line.quantity)).toEqual([3, 1, 1])
+	expect(priceFromPackage(pkg, { tier: 'premium', adults: 2, childAges: [], infants: 0 })).toMatch(/not offered/)
+})
+
+test('foreign nationals need a passport valid after the trip', () => {
+	const values = {
+		t1Name: 'Anna Schmidt',
+		t1Age: '34',
+		t1Gender: 'female',
+		t1Nationality: 'German',
+		t1IdType: 'aadhaar',
+		t1IdNumber: 'C01X00T47',
+		contactName: 'Anna Schmidt',
+		contactPhone: '+49 151 23456789',
+		acceptTerms: 'on',
+	}
+	const wrongId = parseTravellers(values, 1, '2027-01-15')
+	expect(wrongId.ok || wrongId.errors.t1IdType).toMatch(/need their passport/)
+	const expired = parseTravellers({ ...values, t1IdType: 'passport', t1PassportExpiry: '2027-01-10' }, 1, '2027-01-15')
+	expect(expired.ok || expired.errors.t1PassportExpiry).toMatch(/valid after the trip/)
+	const good = parseTravellers({ ...values, t1IdType: 'passport', t1PassportExpiry: '2030-05-01' }, 1, '2027-01-15')
+	expect(good.ok).toBe(true)
+})
+
+test('the terms must be accepted and the contact reachable', () => {
+	const result = parseTravellers({ contactName: 'R', contactPhone: '123' }, 0, '2027-01-15')
+	expect(result.ok).toBe(false)
+	if (result.ok) return
+	expect(Object.keys(result.errors).sort()).toEqual(['acceptTerms', 'contactName', 'contactPhone'])
+})

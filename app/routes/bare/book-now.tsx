@@ -1,0 +1,256 @@
+import { Link, data, Form, redirect, useNavigation } from 'react-router'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
+import { advanceDue } from '~/domain/booking/booking.ts'
+import { describeCancellationTiers } from '~/domain/booking/cancellation.ts'
+import { genders, idTypes, parseTravellers, priceFromPackage, travellerCount, tripSchema } from '~/domain/booking/book-now.ts'
+import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
+import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
+import { formatINR } from '~/lib/money.ts'
+import { site } from '~/lib/site.ts'
+import { createBooking } from '~/server/bookings/bookings.server.ts'
+import { getPackageBySlug } from '~/server/catalog/packages.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { fieldErrors, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
+import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
+import type { Route } from './+types/book-now'
+
+/** The earliest start we take online: the team needs time to book ferries and hotels. */
+const minimumLeadDays = 3
+
+async function loadTrip(params: URLSearchParams) {
+	const raw = Object.fromEntries(params)
+	const slug = raw.package
+	const pkg = slug ? await getPackageBySlug(db(), slug) : null
+	if (!pkg) return { pkg: null, trip: null, errors: { package: 'Choose a package first: open it from the packages list and press Book now.' } }
+	const firstTier = tiers.find((tier) => pkg.prices[tier] !== null)!
+	const earliest = addDays(todayInIndia(), minimumLeadDays)
+	const defaults = { tier: firstTier, startDate: earliest, adults: '2', childAges: '', infants: '0' }
+	const parsed = tripSchema.safeParse({ ...defaults, ...raw })
+	if (!parsed.success) return { pkg, trip: null, errors: fieldErrors(parsed.error.issues), values: { ...defaults, ...raw } }
+	if (parsed.data.startDate < earliest) {
+		return { pkg, trip: null, errors: { startDate: `Online bookings start from ${formatTravelDate(earliest)}. For sooner dates, call ${site.phone}.` }, values: { ...defaults, ...raw } }
+	}
+	return { pkg, trip: parsed.data, errors: {} as Record<string, string>, values: { ...defaults, ...raw } }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const { pkg, trip, errors, values } = await loadTrip(new URL(request.url).searchParams)
+	if (!pkg) throw new Response(errors.package, { status: 404, statusText: 'Page Not Found' })
+	const settings = await getSettings(db())
+	const price = trip ? priceFromPackage(pkg, trip) : null
+	return {
+		pkg: { slug: pkg.slug, title: pkg.title, totalNights: pkg.totalNights, prices: pkg.prices, inclusions: pkg.inclusions },
+		trip,
+		values: values ?? {},
+		errors: typeof price === 'string' ? { ...errors, tier: price } : errors,
+		price: typeof price === 'string' ? null : price,
+		advance: price && typeof price !== 'string' ? advanceDue(price.total, settings.advancePercent) : null,
+		advancePercent: settings.advancePercent,
+		policy: describeCancellationTiers(settings.cancellationTiers),
+		submissionKey: newSubmissionKey(),
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = await request.formData()
+	if (isHoneypotFilled(form)) return redirect('/thank-you')
+	const values = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as Record<string, string>
+	const tripParams = new URLSearchParams({ package: values.package ?? '', tier: values.tier ?? '', startDate: values.startDate ?? '', adults: values.adults ?? '', childAges: values.childAges ?? '', infants: values.infants ?? '0' })
+	const { pkg, trip, errors: tripErrors } = await loadTrip(tripParams)
+	if (!pkg || !trip) return data({ errors: { form: 'The trip details changed or are incomplete. Check them above and try again.', ...tripErrors }, values }, { status: 400 })
+	const price = priceFromPackage(pkg, trip)
+	if (typeof price === 'string') return data({ errors: { form: price }, values }, { status: 400 })
+	const tripEnd = addDays(trip.startDate, pkg.totalNights)
+	const parsed = parseTravellers(values, travellerCount(trip), tripEnd)
+	if (!parsed.ok) return data({ errors: { form: 'Some details need attention. Each one says what to change.', ...parsed.errors }, values }, { status: 400 })
+	const limited = await checkPublicFormRate(context, 'book-now')
+	if (limited) return data({ errors: { form: limited }, values }, { status: 429 })
+	const settings = await getSettings(db())
+	const booking = await createBooking(
+		db(),
+		{
+			packageId: pkg.id,
+			title: pkg.title,
+			tier: trip.tier,
+			startDate: trip.startDate,
+			nights: pkg.totalNights,
+			adults: trip.adults,
+			childAges: trip.childAges,
+			infants: trip.infants,
+			price,
+			advanceDue: advanceDue(price.total, settings.advancePercent),
+			...parsed.value,
+		},
+		{ submissionKey: values.submissionKey || newSubmissionKey() },
+	)
+	return redirect(`/thank-you?ref=${booking.reference}&booking=${booking.id}`)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: loaderData ? `Book ${loaderData.pkg.title} | Andaman Isles Travel` : 'Book now | Andaman Isles Travel' },
+	{ name: 'description', content: 'Book your Andaman package: choose dates and hotels, add travellers, and pay a 30% advance to confirm.' },
+	{ name: 'robots', content: 'noindex' },
+]
+
+function TripForm({ pkg, values, errors }: { pkg: Route.ComponentProps['loaderData']['pkg']; values: Record<string, string>; errors: Record<string, string> }) {
+	return (
+		<Form method="get" className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2" aria-label="Trip details">
+			<input type="hidden" name="package" value={pkg.slug} />
+			<SelectField
+				label="Hotel category"
+				name="tier"
+				defaultValue={values.tier}
+				error={errors.tier}
+				options={tiers.filter((tier) => pkg.prices[tier] !== null).map((tier) => ({ value: tier, label: `${tierLabels[tier]} (from ${formatINR(pkg.prices[tier]!)} per person)` }))}
+			/>
+			<Field label="Arrival date in Port Blair" name="startDate" type="date" defaultValue={values.startDate} error={errors.startDate} />
+			<Field label="Adults" name="adults" type="number" min={1} max={12} inputMode="numeric" defaultValue={values.adults} error={errors.adults} />
+			<Field label="Children’s ages (2 to 17)" name="childAges" defaultValue={values.childAges} error={errors.childAges} hint="Separated by commas, e.g. 5, 9. Leave empty if none." />
+			<Field label="Infants under 2" name="infants" type="number" min={0} max={4} inputMode="numeric" defaultValue={values.infants} error={errors.infants} />
+			<div className="flex items-end">
+				<Button type="submit" variant="secondary">
+					Update price and travellers
+				</Button>
+			</div>
+		</Form>
+	)
+}
+
+export default function BookNow({ loaderData, actionData }: Route.ComponentProps) {
+	const { pkg, trip, price, advance, advancePercent, policy } = loaderData
+	const navigation = useNavigation()
+	const errors: Record<string, string> = { ...loaderData.errors, ...(actionData?.errors ?? {}) }
+	const posted: Record<string, string | undefined> = actionData?.values ?? {}
+	const count = trip ? travellerCount(trip) : 0
+	const childAges = trip?.childAges ?? []
+	const ageOf = (index: number) => (index < (trip?.adults ?? 0) ? '' : index < (trip?.adults ?? 0) + childAges.length ? String(childAges[index - trip!.adults]) : '1')
+	return (
+		<main id="main" className="mx-auto max-w-3xl px-4 py-8">
+			<p>
+				<Link to={`/packages/${pkg.slug}`}>← Back to the package</Link>
+			</p>
+			<h1 className="mt-3 text-3xl font-bold">Book {pkg.title}</h1>
+			<p className="mt-2 text-slate-700">
+				{pkg.totalNights} nights. Nothing is charged online: we confirm hotels and ferries once the {advancePercent}% advance reaches us.
+			</p>
+
+			<section aria-labelledby="trip-heading" className="mt-6">
+				<h2 id="trip-heading" className="mb-3 text-xl font-semibold">
+					1. Your trip
+				</h2>
+				<TripForm pkg={pkg} values={loaderData.values as Record<string, string>} errors={errors} />
+			</section>
+
+			{trip && price ? (
+				<>
+					<section aria-labelledby="price-heading" className="mt-8 rounded-xl bg-slate-50 p-5">
+						<h2 id="price-heading" className="text-xl font-semibold">
+							2. Price for {formatTravelDate(trip.startDate)} to {formatTravelDate(addDays(trip.startDate, pkg.totalNights))}
+						</h2>
+						<table className="mt-3 w-full text-left">
+							<caption className="sr-only">Price breakdown</caption>
+							<tbody>
+								{price.lines.map((line) => (
+									<tr key={line.label} className="border-b border-slate-200">
+										<th scope="row" className="py-2 font-normal">
+											{line.label} × {line.quantity}
+										</th>
+										<td className="py-2 text-right">{formatINR(line.amount)}</td>
+									</tr>
+								))}
+								<tr>
+									<th scope="row" className="py-2 font-semibold">
+										Total, including GST
+									</th>
+									<td className="py-2 text-right text-lg font-bold">{formatINR(price.total)}</td>
+								</tr>
+								<tr>
+									<th scope="row" className="py-1 font-normal">
+										Advance to confirm ({advancePercent}%)
+									</th>
+									<td className="py-1 text-right font-semibold">{formatINR(advance!)}</td>
+								</tr>
+							</tbody>
+						</table>
+						<p className="mt-3 text-sm text-slate-700">Single rooms and special requests are priced by your planner before you pay.</p>
+					</section>
+
+					<section aria-labelledby="travellers-heading" className="mt-8">
+						<h2 id="travellers-heading" className="text-xl font-semibold">
+							3. Travellers and contact
+						</h2>
+						<p className="mt-1 text-sm text-slate-700">Names and IDs as on the documents travellers will carry: ferries check them at boarding. Foreign nationals need their passport.</p>
+						{errors.form ? (
+							<p role="alert" className="mt-4 rounded-md bg-error-50 p-3 font-medium text-error-700">
+								{errors.form}
+							</p>
+						) : null}
+						<Form method="post" className="relative mt-4 space-y-6" noValidate>
+							<Honeypot />
+							<input type="hidden" name="submissionKey" value={posted.submissionKey ?? loaderData.submissionKey} />
+							<input type="hidden" name="package" value={pkg.slug} />
+							<input type="hidden" name="tier" value={trip.tier} />
+							<input type="hidden" name="startDate" value={trip.startDate} />
+							<input type="hidden" name="adults" value={trip.adults} />
+							<input type="hidden" name="childAges" value={trip.childAges.join(', ')} />
+							<input type="hidden" name="infants" value={trip.infants} />
+							{Array.from({ length: count }, (_, i) => i + 1).map((n) => (
+								<fieldset key={n} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3">
+									<legend className="px-1 font-semibold">Traveller {n}</legend>
+									<Field label="Full name" name={`t${n}Name`} autoComplete={n === 1 ? 'name' : 'off'} defaultValue={posted[`t${n}Name`]} error={errors[`t${n}Name`]} className="sm:col-span-2" />
+									<Field label="Age" name={`t${n}Age`} type="number" min={0} max={110} inputMode="numeric" defaultValue={posted[`t${n}Age`] ?? ageOf(n - 1)} error={errors[`t${n}Age`]} />
+									<SelectField label="Gender" name={`t${n}Gender`} defaultValue={posted[`t${n}Gender`]} error={errors[`t${n}Gender`]} options={[{ value: '', label: 'Choose' }, ...Object.entries(genders).map(([value, label]) => ({ value, label }))]} />
+									<Field label="Nationality" name={`t${n}Nationality`} defaultValue={posted[`t${n}Nationality`] ?? 'Indian'} error={errors[`t${n}Nationality`]} />
+									<SelectField label="ID" name={`t${n}IdType`} defaultValue={posted[`t${n}IdType`]} error={errors[`t${n}IdType`]} options={[{ value: '', label: 'Choose' }, ...Object.entries(idTypes).map(([value, label]) => ({ value, label }))]} />
+									<Field label="ID number" name={`t${n}IdNumber`} defaultValue={posted[`t${n}IdNumber`]} error={errors[`t${n}IdNumber`]} className="sm:col-span-2" />
+									<Field label="Passport expiry (foreign nationals)" name={`t${n}PassportExpiry`} type="date" defaultValue={posted[`t${n}PassportExpiry`]} error={errors[`t${n}PassportExpiry`]} />
+								</fieldset>
+							))}
+							<fieldset className="grid gap-3 sm:grid-cols-2">
+								<legend className="mb-1 font-semibold">Lead traveller contact</legend>
+								<Field label="Contact name" name="contactName" autoComplete="name" defaultValue={posted.contactName} error={errors.contactName} />
+								<Field label="Mobile or WhatsApp" name="contactPhone" type="tel" autoComplete="tel" defaultValue={posted.contactPhone} error={errors.contactPhone} />
+								<Field label="Email (optional)" name="contactEmail" type="email" autoComplete="email" defaultValue={posted.contactEmail} error={errors.contactEmail} className="sm:col-span-2" />
+								<TextareaField label="Special requests (optional)" name="specialRequests" rows={3} defaultValue={posted.specialRequests} className="sm:col-span-2" />
+							</fieldset>
+							<section aria-labelledby="policy-heading" className="rounded-lg bg-slate-50 p-4 text-sm">
+								<h3 id="policy-heading" className="font-semibold">
+									Cancellation policy
+								</h3>
+								<ul className="mt-2 list-disc pl-5">
+									{policy.map((tier) => (
+										<li key={tier.when}>
+											{tier.when}: {tier.feePercent}% of the package price
+										</li>
+									))}
+								</ul>
+							</section>
+							<div>
+								<div className="flex items-start gap-2">
+									<input type="checkbox" id="acceptTerms" name="acceptTerms" className="mt-1 size-5" aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined} />
+									<label htmlFor="acceptTerms">
+										I accept the <Link to="/terms">booking terms</Link> and the <Link to="/cancellation">cancellation policy</Link>.
+									</label>
+								</div>
+								{errors.acceptTerms ? (
+									<p id="acceptTerms-error" className="mt-1 text-sm font-medium text-error-700">
+										{errors.acceptTerms}
+									</p>
+								) : null}
+							</div>
+							<Button type="submit" size="lg" pending={navigation.state === 'submitting'}>
+								Book and get payment details
+							</Button>
+						</Form>
+					</section>
+				</>
+			) : null}
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary
+

@@ -1,0 +1,311 @@
+import type { Kysely } from 'kysely'
+import type { BookingPrice } from '~/domain/booking/book-now.ts'
+import {
+	type BookingStatus,
+	cancellationSettlement,
+	canTransition,
+	confirmationProblem,
+	daysBetween,
+	type PaymentMethod,
+	paidSoFar,
+} from '~/domain/booking/booking.ts'
+import type { CancellationTier } from '~/domain/booking/cancellation.ts'
+import { AppError } from '~/lib/errors.ts'
+import { formatReference, newId } from '~/lib/ids.ts'
+import { type Actor, nextSequence, recordAudit } from '../db/audit.server.ts'
+import type { BookingRow, Database } from '../db/schema.ts'
+import { createLead, visitorActor } from '../leads/leads.server.ts'
+
+type DB = Kysely<Database>
+
+function isUniqueViolation(error: unknown): boolean {
+	return /UNIQUE constraint failed|duplicate key value/i.test(error instanceof Error ? error.message : String(error))
+}
+
+export type NewBooking = {
+	packageId: string
+	title: string
+	tier: string
+	startDate: string
+	nights: number
+	adults: number
+	childAges: number[]
+	infants: number
+	price: BookingPrice
+	advanceDue: number
+	contactName: string
+	contactPhone: string
+	contactEmail: string | null
+	specialRequests: string | null
+	travellers: Array<{ name: string; age: number; gender: string; nationality: string; idType: string; idNumber: string; passportExpiry: string | null }>
+}
+
+/**
+ * Saves a booking (awaiting payment) with its travellers and a lead for the
+ * sales desk. The form's submission key makes a double submit return the
+ * first booking.
+ */
+export async function createBooking(db: DB, booking: NewBooking, options: { submissionKey: string }) {
+	const existing = await db.selectFrom('bookings').select(['id', 'reference']).where('submission_key', '=', options.submissionKey).executeTakeFirst()
+	if (existing) return { ...existing, created: false }
+	const lead = await createLead(
+		db,
+		{
+			source: 'book_now',
+			name: booking.contactName,
+			phone: booking.contactPhone,
+			email: booking.contactEmail,
+			travelStart: booking.startDate,
+			nights: booking.nights,
+			adults: booking.adults,
+			childAges: booking.childAges,
+			infants: booking.infants,
+			tier: booking.tier,
+			message: booking.specialRequests,
+			packageId: booking.packageId,
+		},
+		{ submissionKey: `booking:${options.submissionKey}` },
+	)
+	const now = new Date().toISOString()
+	const id = newId()
+	try {
+		return await db.transaction().execute(async (trx) => {
+			const year = Number(now.slice(0, 4))
+			const reference = formatReference('BK', year, await nextSequence(trx, 'booking', year))
+			await trx
+				.insertInto('bookings')
+				.values({
+					id,
+					reference,
+					submission_key: options.submissionKey,
+					quote_id: null,
+					package_id: booking.packageId,
+					lead_id: lead.id,
+					status: 'pending_payment',
+					tier: booking.tier,
+					start_date: booking.startDate,
+					nights: booking.nights,
+					adults: booking.adults,
+					child_ages_json: JSON.stringify(booking.childAges),
+					infants: booking.infants,
+					rooms: Math.max(1, Math.ceil(booking.adults / 2)),
+					title: booking.title,
+					price_json: JSON.stringify(booking.price),
+					total: booking.price.total,
+					advance_due: booking.advanceDue,
+					contact_name: booking.contactName,
+					contact_phone: booking.contactPhone,
+					contact_email: booking.contactEmail,
+					special_requests: booking.specialRequests,
+					cancel_reason: null,
+					cancellation_fee: null,
+					refund_due: null,
+					confirmed_at: null,
+					cancelled_at: null,
+					created_at: now,
+					updated_at: now,
+				})
+				.execute()
+			if (booking.travellers.length) {
+				await trx
+					.insertInto('booking_travellers')
+					.values(
+						booking.travellers.map((traveller, index) => ({
+							id: newId(),
+							booking_id: id,
+							position: index + 1,
+							name: traveller.name,
+							age: traveller.age,
+							gender: traveller.gender,
+							nationality: traveller.nationality,
+							id_type: traveller.idType,
+							id_number: traveller.idNumber,
+							passport_expiry: traveller.passportExpiry,
+						})),
+					)
+					.execute()
+			}
+			await recordAudit(trx, { actor: visitorActor, action: 'create', entity: 'booking', entityId: id, after: { reference, ...booking } })
+			return { id, reference, created: true }
+		})
+	} catch (error) {
+		if (isUniqueViolation(error)) {
+			const winner = await db.selectFrom('bookings').select(['id', 'reference']).where('submission_key', '=', options.submissionKey).executeTakeFirst()
+			if (winner) return { ...winner, created: false }
+		}
+		throw error
+	}
+}
+
+export type Booking = ReturnType<typeof toBooking>
+
+function toBooking(row: BookingRow) {
+	return {
+		id: row.id,
+		reference: row.reference,
+		status: row.status as BookingStatus,
+		packageId: row.package_id,
+		leadId: row.lead_id,
+		title: row.title,
+		tier: row.tier,
+		startDate: row.start_date,
+		nights: row.nights,
+		adults: row.adults,
+		childAges: JSON.parse(row.child_ages_json) as number[],
+		infants: row.infants,
+		price: JSON.parse(row.price_json) as BookingPrice,
+		total: row.total,
+		advanceDue: row.advance_due,
+		contactName: row.contact_name,
+		contactPhone: row.contact_phone,
+		contactEmail: row.contact_email,
+		specialRequests: row.special_requests,
+		cancelReason: row.cancel_reason,
+		cancellationFee: row.cancellation_fee,
+		refundDue: row.refund_due,
+		confirmedAt: row.confirmed_at,
+		cancelledAt: row.cancelled_at,
+		createdAt: row.created_at,
+	}
+}
+
+export async function getBooking(db: DB, id: string) {
+	const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst()
+	if (!row) return null
+	const [travellers, payments] = await Promise.all([
+		db.selectFrom('booking_travellers').selectAll().where('booking_id', '=', id).orderBy('position').execute(),
+		db.selectFrom('payments').selectAll().where('booking_id', '=', id).orderBy('paid_on').orderBy('created_at').execute(),
+	])
+	return {
+		booking: toBooking(row),
+		travellers,
+		payments: payments.map((payment) => ({ ...payment, verified: payment.verified === 1 })),
+	}
+}
+
+export async function listBookings(db: DB, options: { status?: BookingStatus; limit?: number } = {}) {
+	let query = db.selectFrom('bookings').selectAll()
+	if (options.status) query = query.where('status', '=', options.status)
+	const rows = await query
+		.orderBy('created_at', 'desc')
+		.limit(options.limit ?? 50)
+		.execute()
+	return rows.map(toBooking)
+}
+
+/**
+ * Records a payment. The same method and reference on the same booking is one
+ * payment: a second record (a double click, two staff at once) returns the first.
+ */
+export async function recordPayment(
+	db: DB,
+	bookingId: string,
+	payment: { amount: number; method: PaymentMethod; reference: string; paidOn: string; verified: boolean },
+	actor: Actor,
+) {
+	const find = () =>
+		db
+			.selectFrom('payments')
+			.select('id')
+			.where('booking_id', '=', bookingId)
+			.where('method', '=', payment.method)
+			.where('reference', '=', payment.reference)
+			.executeTakeFirst()
+	const existing = await find()
+	if (existing) return { id: existing.id, created: false }
+	try {
+		return await db.transaction().execute(async (trx) => {
+			const booking = await trx.selectFrom('bookings').select(['id', 'status']).where('id', '=', bookingId).executeTakeFirst()
+			if (!booking) throw new AppError('not-found', 'No such booking.')
+			if (booking.status === 'cancelled') throw new AppError('failed-precondition', 'This booking is cancelled: record refunds, not payments.')
+			const id = newId()
+			await trx
+				.insertInto('payments')
+				.values({
+					id,
+					booking_id: bookingId,
+					amount: payment.amount,
+					method: payment.method,
+					reference: payment.reference,
+					paid_on: payment.paidOn,
+					verified: payment.verified ? 1 : 0,
+					recorded_by: actor.id,
+					created_at: new Date().toISOString(),
+				})
+				.execute()
+			await recordAudit(trx, { actor, action: 'record-payment', entity: 'booking', entityId: bookingId, after: payment })
+			return { id, created: true }
+		})
+	} catch (error) {
+		if (isUniqueViolation(error)) {
+			const winner = await find()
+			if (winner) return { id: winner.id, created: false }
+		}
+		throw error
+	}
+}
+
+export async function verifyPayment(db: DB, bookingId: string, paymentId: string, actor: Actor) {
+	await db.transaction().execute(async (trx) => {
+		const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).where('booking_id', '=', bookingId).executeTakeFirst()
+		if (!payment) throw new AppError('not-found', 'No such payment on this booking.')
+		if (payment.verified === 1) return
+		await trx.updateTable('payments').set({ verified: 1 }).where('id', '=', paymentId).execute()
+		await recordAudit(trx, { actor, action: 'verify-payment', entity: 'booking', entityId: bookingId, before: { paymentId, verified: false }, after: { paymentId, verified: true } })
+	})
+}
+
+/** Confirms a booking once verified payments cover the advance, or with an owner's audited override. */
+export async function confirmBooking(db: DB, bookingId: string, advancePercent: number, actor: Actor & { isOwner: boolean }, overrideReason: string | null) {
+	await db.transaction().execute(async (trx) => {
+		const row = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst()
+		if (!row) throw new AppError('not-found', 'No such booking.')
+		const payments = await trx.selectFrom('payments').select(['amount', 'verified']).where('booking_id', '=', bookingId).execute()
+		const problem = confirmationProblem(
+			{ status: row.status as BookingStatus, total: row.total },
+			payments.map((payment) => ({ amount: payment.amount, verified: payment.verified === 1 })),
+			advancePercent,
+			overrideReason !== null ? { byOwner: actor.isOwner, reason: overrideReason } : null,
+		)
+		if (problem) throw new AppError('failed-precondition', problem)
+		const now = new Date().toISOString()
+		// The status guard in the WHERE makes two confirmations at once confirm once.
+		const result = await trx
+			.updateTable('bookings')
+			.set({ status: 'confirmed', confirmed_at: now, updated_at: now })
+			.where('id', '=', bookingId)
+			.where('status', '=', 'pending_payment')
+			.executeTakeFirst()
+		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The booking changed while you were working on it. Reload and try again.')
+		await recordAudit(trx, {
+			actor,
+			action: overrideReason ? 'confirm-with-override' : 'confirm',
+			entity: 'booking',
+			entityId: bookingId,
+			before: { status: row.status },
+			after: { status: 'confirmed', overrideReason },
+		})
+	})
+}
+
+/** Cancels with a reason; the fee and refund follow the policy tiers and what was paid. */
+export async function cancelBooking(db: DB, bookingId: string, reason: string, today: string, tiers: readonly CancellationTier[], actor: Actor) {
+	return db.transaction().execute(async (trx) => {
+		const row = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst()
+		if (!row) throw new AppError('not-found', 'No such booking.')
+		if (!canTransition(row.status as BookingStatus, 'cancelled')) throw new AppError('failed-precondition', 'This booking can no longer be cancelled.')
+		const payments = await trx.selectFrom('payments').select(['amount', 'verified']).where('booking_id', '=', bookingId).execute()
+		const paid = paidSoFar(payments.map((payment) => ({ amount: payment.amount, verified: payment.verified === 1 })), { verifiedOnly: true })
+		const settlement = cancellationSettlement(row.total, paid, daysBetween(today, row.start_date), tiers)
+		const now = new Date().toISOString()
+		const result = await trx
+			.updateTable('bookings')
+			.set({ status: 'cancelled', cancel_reason: reason, cancellation_fee: settlement.fee, refund_due: settlement.refund, cancelled_at: now, updated_at: now })
+			.where('id', '=', bookingId)
+			.where('status', '=', row.status)
+			.executeTakeFirst()
+		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The booking changed while you were working on it. Reload and try again.')
+		await recordAudit(trx, { actor, action: 'cancel', entity: 'booking', entityId: bookingId, before: { status: row.status }, after: { status: 'cancelled', reason, ...settlement } })
+		return settlement
+	})
+}
