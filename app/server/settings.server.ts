@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { defaultSeasonRanges, type SeasonRange } from '~/domain/rates/seasons.ts'
 import { site } from '~/lib/site.ts'
 import type { Database } from './db/schema.ts'
 
@@ -26,6 +27,8 @@ export const defaultSettings = {
 		{ minDaysBefore: 0, feePercent: 100 },
 	],
 	childAgeBands: { infantMaxAge: 1, childMaxAge: 11 },
+	/** Named date ranges, no overlaps, no gaps (docs/decisions/021-seasons-in-settings.md). */
+	seasons: defaultSeasonRanges as SeasonRange[],
 }
 
 export type Settings = typeof defaultSettings
