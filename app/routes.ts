@@ -44,6 +44,7 @@ export default [
 		route('reviews', 'routes/site/reviews.tsx'),
 		route('cancellation', 'routes/site/cancellation.tsx'),
 		route('contact', 'routes/site/contact.tsx'),
+		route('builder', 'routes/site/builder.tsx'),
 		route('sitemap', 'routes/site/sitemap.tsx'),
 		...contentPages.map((path) => route(path, 'routes/site/content-page.tsx', { id: `content/${path}` })),
 		route('__test/throw', 'routes/site/test-throw.tsx'),
