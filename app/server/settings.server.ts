@@ -15,7 +15,7 @@ export const defaultSettings = {
 		whatsapp: site.whatsapp,
 		email: site.email,
 		address: site.address,
-	},
+	} as { name: string; phone: string; whatsapp: string; email: string; address: string },
 	gstPercent: 5,
 	markupPercent: 0,
 	advancePercent: 30,
