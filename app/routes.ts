@@ -67,6 +67,12 @@ export default [
 		layout('routes/admin/layout.tsx', [
 			index('routes/admin/dashboard.tsx'),
 			route('team', 'routes/admin/team.tsx'),
+			route('settings', 'routes/admin/settings.tsx'),
+			route('hotels', 'routes/admin/hotels.tsx'),
+			route('hotels/:id', 'routes/admin/hotel.tsx'),
+			route('activity-prices', 'routes/admin/activity-prices.tsx'),
+			route('ferry-fares', 'routes/admin/ferry-fares.tsx'),
+			route('transfers', 'routes/admin/transfers.tsx'),
 			route('*', 'routes/admin/not-found.tsx'),
 		]),
 	]),
