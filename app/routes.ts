@@ -54,6 +54,7 @@ export default [
 
 	// Bare pages: no site layout.
 	route('thank-you', 'routes/bare/thank-you.tsx'),
+	route('instant-tour-packages', 'routes/bare/instant-tour-packages.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 
 	...prefix('admin', [
