@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely'
 import { FERRY_OPERATORS, HOTEL_TIERS, MEAL_PLANS, VEHICLES } from '~/domain/pricing/constants.ts'
+import { activityLocations, ferryIslands, hotelsPerPage, maxSeasonRows, type RateField, rateFields, stayIslandOptions, transferIslands } from '~/domain/rates/options.ts'
 import { checkSeasonPlan, type SeasonRange, seasonNames } from '~/domain/rates/seasons.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
-import { islands } from '~/lib/islands.ts'
 import { parseRupees } from '~/lib/money.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
 import type { Database } from '../db/schema.ts'
@@ -17,13 +17,11 @@ import { invalidateRateBook, ratesChanged } from './rate-book.server.ts'
  * field, nothing saved), then runs in one transaction with its audit row and
  * `ratesChanged`, which refreshes the cached rate book and the package prices.
  */
+export { activityLocations, ferryIslands, hotelsPerPage, islandName, maxSeasonRows, rateFields, stayIslandOptions, transferIslands } from '~/domain/rates/options.ts'
+export type { RateField } from '~/domain/rates/options.ts'
 export type Form = Record<string, string | undefined>
 type Errors = Record<string, string>
 
-export const stayIslandOptions = ['port-blair', 'havelock', 'neil', 'baratang', 'diglipur', 'long-island', 'little-andaman'] as const
-export const activityLocations = ['port-blair', 'havelock', 'neil', 'north-bay', 'ross', 'baratang', 'elephant-beach'] as const
-export const transferIslands = ['port-blair', 'havelock', 'neil', 'baratang', 'diglipur'] as const
-export const ferryIslands = ['port-blair', 'havelock', 'neil'] as const
 
 function fail(errors: Errors, message = 'Some fields need attention: see the messages next to them.'): never {
 	throw new AppError('invalid-argument', message, { fields: errors })
@@ -92,7 +90,6 @@ async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Da
 
 // ─── Settings ────────────────────────────────────────────────────────────────
 
-export const maxSeasonRows = 40
 
 /** Reads the settings form: season rows season{i}/from{i}/to{i}, percentages, tiers, age bands, company. */
 export function parseSettingsForm(form: Form): { settings: Settings; errors: Errors } {
@@ -164,7 +161,6 @@ async function knownSeasons(db: Kysely<Database> | Transaction<Database>): Promi
 // ─── Hotels and room types ───────────────────────────────────────────────────
 
 export type HotelFilters = { q?: string; island?: string; tier?: string; page?: number }
-export const hotelsPerPage = 20
 
 export async function listHotels(db: Kysely<Database>, filters: HotelFilters) {
 	let query = db.selectFrom('hotels')
@@ -264,17 +260,6 @@ export async function saveRoomType(db: Kysely<Database>, actor: Actor, hotelId: 
 
 // ─── Hotel rates ─────────────────────────────────────────────────────────────
 
-export const rateFields = [
-	['double_sell', 'double room sell'],
-	['double_cost', 'double room cost'],
-	['extra_adult_sell', 'extra adult sell'],
-	['extra_adult_cost', 'extra adult cost'],
-	['child_bed_sell', 'child with bed sell'],
-	['child_bed_cost', 'child with bed cost'],
-	['child_no_bed_sell', 'child without bed sell'],
-	['child_no_bed_cost', 'child without bed cost'],
-] as const
-export type RateField = (typeof rateFields)[number][0]
 export type RateInput = { roomTypeId: string; mealPlan: string; season: string; prices: Record<RateField, string> }
 type CheckedRate = { roomTypeId: string; hotelId: string; mealPlan: string; season: string; prices: Record<RateField, number> }
 
@@ -564,8 +549,4 @@ export async function saveTransferRate(db: Kysely<Database>, actor: Actor, id: n
 		await recordAudit(trx, { actor, action: 'update', entity: 'transfer_rate', entityId: String(id), before, after: values })
 		return id
 	})
-}
-
-export function islandName(slug: string): string {
-	return islands[slug as keyof typeof islands]?.name ?? slug
 }
