@@ -49,13 +49,13 @@ test('an owner edits the markup in settings and a bad season range is refused', 
 	await signIn(page, demoOwner.email, demoOwner.password)
 	await expect(page).toHaveURL(/\/admin$/)
 	await page.goto('/admin/settings')
-	await page.getByLabel('From date of row 1').fill('2026-01-03')
+	await page.getByLabel('To date of row 1', { exact: true }).fill('2026-01-03')
 	await page.getByRole('button', { name: 'Save settings' }).click()
 	await expect(page.getByRole('alert')).toContainText('No season covers')
 	await page.goto('/admin/settings')
 	await page.getByLabel('Markup %').fill('12.5')
 	await page.getByRole('button', { name: 'Save settings' }).click()
-	await expect(page.getByText('Settings saved')).toBeVisible()
+	await expect(page.getByText('Settings saved', { exact: true })).toBeVisible()
 	await expect(page.getByLabel('Markup %')).toHaveValue('12.5')
 })
 
@@ -87,6 +87,6 @@ test('staff add a hotel, a room type and a rate', async ({ page }) => {
 		await page.getByLabel(`Garden Room, high: ${field}`).fill(value!)
 	}
 	await page.getByRole('button', { name: 'Save rates' }).click()
-	await expect(page.getByText('Saved 1 rate rows')).toBeVisible()
+	await expect(page.getByText('Saved 1 rate rows', { exact: true })).toBeVisible()
 	await expect(page.getByLabel('Garden Room, high: double room sell')).toHaveValue('5000')
 })
