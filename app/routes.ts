@@ -44,6 +44,7 @@ export default [
 		route('reviews', 'routes/site/reviews.tsx'),
 		route('cancellation', 'routes/site/cancellation.tsx'),
 		route('contact', 'routes/site/contact.tsx'),
+		route('builder', 'routes/site/builder.tsx'),
 		route('sitemap', 'routes/site/sitemap.tsx'),
 		// Staff pages inside the site layout (guarded like the admin area).
 		route('add-package', 'routes/site/add-package.tsx'),
@@ -57,6 +58,7 @@ export default [
 	// Bare pages: no site layout.
 	route('thank-you', 'routes/bare/thank-you.tsx'),
 	route('book-now', 'routes/bare/book-now.tsx'),
+	route('instant-tour-packages', 'routes/bare/instant-tour-packages.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 
 	...prefix('admin', [
@@ -72,6 +74,12 @@ export default [
 			route('team', 'routes/admin/team.tsx'),
 			route('pending', 'routes/admin/bookings.tsx'),
 			route('pending/:id', 'routes/admin/booking-review.tsx'),
+			route('settings', 'routes/admin/settings.tsx'),
+			route('hotels', 'routes/admin/hotels.tsx'),
+			route('hotels/:id', 'routes/admin/hotel.tsx'),
+			route('activity-prices', 'routes/admin/activity-prices.tsx'),
+			route('ferry-fares', 'routes/admin/ferry-fares.tsx'),
+			route('transfers', 'routes/admin/transfers.tsx'),
 			route('*', 'routes/admin/not-found.tsx'),
 		]),
 	]),

@@ -25,6 +25,7 @@ export function benchEnv(extra = {}) {
 		...process.env,
 		NODE_ENV: 'production',
 		SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+		IDENTITY_API_KEY: 'bench-identity-api-key-0123456789',
 		SEED_DEMO_DATA: 'true',
 		ENABLE_TEST_ROUTES: 'true',
 		DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `file:${path.join(benchDir, 'app.db')}`,

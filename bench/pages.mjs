@@ -9,6 +9,8 @@ export const benchPages = [
 	{ name: 'packages', path: '/packages' },
 	{ name: 'package', path: '/packages/havelock-neil-honeymoon-5-nights' },
 	{ name: 'guide', path: '/andaman-weather-best-time-to-visit' },
+	// The builder prices the default trip with the cached rate book on every render.
+	{ name: 'builder', path: '/builder' },
 ]
 
 /** The JavaScript files a page loads (module preloads and imports), and their gzip size. */

@@ -1,6 +1,7 @@
 import {
 	BedDouble,
 	BookmarkCheck,
+	Car,
 	CalendarPlus,
 	ClipboardList,
 	FileCheck2,
@@ -36,6 +37,8 @@ export const adminSections: readonly AdminSection[] = [
 	{ to: '/admin/vouchers', label: 'Vouchers', description: 'Issued, reissued and revoked vouchers', Icon: TicketCheck },
 	{ to: '/admin/hotels', label: 'Hotels', description: 'Hotels, rooms and rates', Icon: BedDouble },
 	{ to: '/admin/activity-prices', label: 'Activity prices', description: 'Scuba, snorkelling, sea walks and more', Icon: Tags },
+	{ to: '/admin/ferry-fares', label: 'Ferry fares', description: 'Operators, routes, classes and departures', Icon: Ship },
+	{ to: '/admin/transfers', label: 'Transfers', description: 'Car rates per island', Icon: Car },
 	{ to: '/admin/agents', label: 'Agents', description: 'Partner agencies and commission', Icon: Handshake },
 	{ to: '/admin/ferry-leads', label: 'Ferry leads', description: 'Ferry-only enquiries', Icon: Ship },
 	{ to: '/admin/ferry-bookings', label: 'Ferry bookings', description: 'Tickets booked with operators', Icon: Ship },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { defaultSeasonRanges, type SeasonRange } from '~/domain/rates/seasons.ts'
 import { site } from '~/lib/site.ts'
 import type { Database } from './db/schema.ts'
 
@@ -14,7 +15,7 @@ export const defaultSettings = {
 		whatsapp: site.whatsapp,
 		email: site.email,
 		address: site.address,
-	},
+	} as { name: string; phone: string; whatsapp: string; email: string; address: string },
 	gstPercent: 5,
 	markupPercent: 0,
 	advancePercent: 30,
@@ -26,6 +27,8 @@ export const defaultSettings = {
 		{ minDaysBefore: 0, feePercent: 100 },
 	],
 	childAgeBands: { infantMaxAge: 1, childMaxAge: 11 },
+	/** Named date ranges, no overlaps, no gaps (docs/decisions/021-seasons-in-settings.md). */
+	seasons: defaultSeasonRanges as SeasonRange[],
 	/** How travellers pay the advance; shown after booking and on vouchers. Demo values until the owner sets real ones. */
 	payment: {
 		upiId: 'andamanisles@upi',

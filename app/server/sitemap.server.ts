@@ -8,6 +8,8 @@ export type SitemapEntry = { path: string; title: string; section: string; lastM
 const appPages: SitemapEntry[] = [
 	{ path: '/', title: 'Home', section: 'Plan your trip' },
 	{ path: '/packages', title: 'Tour packages', section: 'Plan your trip' },
+	{ path: '/builder', title: 'Trip builder: price your own trip', section: 'Plan your trip' },
+	{ path: '/instant-tour-packages', title: 'Instant tour package prices', section: 'Plan your trip' },
 	{ path: '/reviews', title: 'Traveller reviews', section: 'About us' },
 	{ path: '/contact', title: 'Contact us', section: 'About us' },
 	{ path: '/cancellation', title: 'Cancellation policy', section: 'Policies' },

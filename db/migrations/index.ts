@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import * as foundation from './20261122_0100_foundation.ts'
 import * as identity from './20261122_0200_identity.ts'
 import * as catalog from './20261122_0300_catalog.ts'
+import * as rates from './20261122_0400_rates.ts'
 import * as bookings from './20261122_0600_bookings.ts'
 
 /**
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
 	'20261122_0100_foundation': foundation,
 	'20261122_0200_identity': identity,
 	'20261122_0300_catalog': catalog,
+	'20261122_0400_rates': rates,
 	'20261122_0600_bookings': bookings,
 }

@@ -50,6 +50,7 @@ type Policy = 'staff' | 'owner' | 'waiting-page' | 'logout'
 /** Everything is staff-only unless listed here. */
 const policies: Record<string, Policy> = {
 	'admin/team': 'owner',
+	'admin/settings': 'owner',
 	'admin/pending-approval': 'waiting-page',
 	'admin/logout': 'logout',
 }
@@ -137,6 +138,12 @@ describe('the route list the matrix is generated from', () => {
 			'routes/admin/layout.tsx',
 			'routes/admin/dashboard.tsx',
 			'routes/admin/team.tsx',
+			'routes/admin/settings.tsx',
+			'routes/admin/hotels.tsx',
+			'routes/admin/hotel.tsx',
+			'routes/admin/activity-prices.tsx',
+			'routes/admin/ferry-fares.tsx',
+			'routes/admin/transfers.tsx',
 			'routes/admin/not-found.tsx',
 			'routes/admin/pending-approval.tsx',
 			'routes/admin/logout.tsx',

@@ -16,6 +16,11 @@ export interface Database {
 	bookings: BookingsTable
 	booking_travellers: BookingTravellersTable
 	payments: PaymentsTable
+	hotels: HotelsTable
+	room_types: RoomTypesTable
+	hotel_rates: HotelRatesTable
+	ferry_fares: FerryFaresTable
+	transfer_rates: TransferRatesTable
 	users: UsersTable
 	sessions: SessionsTable
 	refresh_tokens: RefreshTokensTable
@@ -74,6 +79,10 @@ export interface PackagesTable {
 	price_standard: number | null
 	price_deluxe: number | null
 	price_premium: number | null
+	/** Not shown as a package tier yet; computed with the others. */
+	price_luxury: number | null
+	/** The travel date the tier prices were computed for (docs/decisions/022-package-prices-from-rates.md). */
+	prices_as_of: string | null
 	created_by: string | null
 	created_at: string
 	updated_at: string
@@ -277,3 +286,83 @@ export interface PaymentsTable {
 	created_at: string
 }
 export type PaymentRow = Selectable<PaymentsTable>
+/** Rate tables (DESIGN.md §5 Rates). Money in paise; booleans 0/1; seasons are named in settings. */
+export interface HotelsTable {
+	id: string
+	name: string
+	island: string
+	tier: string
+	stars: number | null
+	address: string | null
+	phone: string | null
+	email: string | null
+	check_in: string
+	check_out: string
+	active: number
+	notes: string | null
+	created_at: string
+	updated_at: string
+}
+export type HotelRow = Selectable<HotelsTable>
+
+export interface RoomTypesTable {
+	id: string
+	hotel_id: string
+	name: string
+	max_adults: number
+	max_children: number
+	extra_bed: number
+	is_default: number
+	created_at: string
+	updated_at: string
+}
+export type RoomTypeRow = Selectable<RoomTypesTable>
+
+export interface HotelRatesTable {
+	id: Generated<number>
+	hotel_id: string
+	room_type_id: string
+	meal_plan: string
+	season: string
+	double_sell: number
+	double_cost: number
+	extra_adult_sell: number
+	extra_adult_cost: number
+	child_bed_sell: number
+	child_bed_cost: number
+	child_no_bed_sell: number
+	child_no_bed_cost: number
+	updated_at: string
+}
+export type HotelRateRow = Selectable<HotelRatesTable>
+
+export interface FerryFaresTable {
+	id: Generated<number>
+	operator: string
+	from_island: string
+	to_island: string
+	class: string
+	adult_sell: number
+	adult_cost: number
+	child_sell: number | null
+	child_cost: number | null
+	infant_sell: number
+	infant_cost: number
+	departures_json: string
+	active: Generated<number>
+	updated_at: string
+}
+export type FerryFareRow = Selectable<FerryFaresTable>
+
+export interface TransferRatesTable {
+	id: Generated<number>
+	island: string
+	vehicle: string
+	unit: string
+	sell: number
+	cost: number
+	notes: string | null
+	active: Generated<number>
+	updated_at: string
+}
+export type TransferRateRow = Selectable<TransferRatesTable>

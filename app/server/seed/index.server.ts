@@ -6,6 +6,11 @@ import { defaultSettings } from '../settings.server.ts'
 import { demoActivityPrices } from './demo-activity-prices.ts'
 import { demoPackages } from './demo-packages.ts'
 import { demoReviews } from './demo-reviews.ts'
+import { todayInIndia } from '~/lib/dates.ts'
+import { buildPricing, invalidateRateBook } from '../rates/rate-book.server.ts'
+import { refreshPackagePrices } from '../rates/package-prices.server.ts'
+import { publicPagesChanged } from '../page-cache-signal.server.ts'
+import { seedDemoRates } from './seed-rates.server.ts'
 
 /**
  * Demo sign-ins, printed in the README. Local runs only: the seed itself is
@@ -30,7 +35,7 @@ export async function isDatabaseEmpty(db: DB): Promise<boolean> {
  */
 export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 	const now = new Date().toISOString()
-	const counts = { settings: 0, packages: 0, reviews: 0, activityPrices: 0 }
+	const counts = { settings: 0, packages: 0, reviews: 0, activityPrices: 0, hotels: 0, hotelRates: 0, ferryFares: 0, transferRates: 0 }
 	await db.transaction().execute(async (trx) => {
 		for (const [key, value] of Object.entries(defaultSettings)) {
 			const result = await trx
@@ -102,7 +107,12 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 				.executeTakeFirst()
 			counts.activityPrices += Number(result.numInsertedOrUpdatedRows ?? 0)
 		}
+
+		Object.assign(counts, await seedDemoRates(trx, now))
+		// Package "from" prices come from the rates, not from the typed-in demo figures (docs/decisions/022-package-prices-from-rates.md).
+		if (await refreshPackagePrices(trx, await buildPricing(trx), todayInIndia())) await publicPagesChanged(trx)
 	})
+	invalidateRateBook()
 	let accounts = 0
 	for (const account of demoAccounts) {
 		if (await seedAccount(db, account)) accounts++

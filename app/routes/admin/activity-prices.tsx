@@ -1,0 +1,103 @@
+import { Form, useNavigation } from 'react-router'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { activityLabel } from '~/domain/rates/activities.ts'
+import { seasonNames } from '~/domain/rates/seasons.ts'
+import { requireStaff } from '~/server/auth.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { activityLocations, islandName } from '~/domain/rates/options.ts'
+import { saveActivityPrice } from '~/server/rates/admin.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import type { Route } from './+types/activity-prices'
+import { cellInput, ErrorSummary, formFailure, formValues, rupeesInput } from './rates/shared.tsx'
+
+/** Activity × location × season: adult and child sell and cost, per person or per group. The public activity pages read these. */
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request)
+	const [rows, settings] = await Promise.all([db().selectFrom('activity_prices').selectAll().orderBy('activity').orderBy('location').orderBy('season').execute(), getSettings(db())])
+	return { rows, seasons: seasonNames(settings.seasons) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { user } = await requireStaff(request)
+	const values = formValues(await request.formData())
+	try {
+		const id = /^\d+$/.test(values.id ?? '') ? Number(values.id) : null
+		await saveActivityPrice(db(), { id: user.id, label: user.email }, id, values)
+		return redirectWithToast('/admin/activity-prices', { title: `${activityLabel(values.activity ?? '')} price saved` })
+	} catch (error) {
+		return formFailure(error, values)
+	}
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Activity prices | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
+
+type Row = Route.ComponentProps['loaderData']['rows'][number]
+
+function PriceRow({ row, seasons, busy }: { row: Row | null; seasons: string[]; busy: boolean }) {
+	const name = row ? `${activityLabel(row.activity)} at ${islandName(row.location)}, ${row.season}` : 'new price'
+	const label = (what: string) => `${what} (${name})`
+	return (
+		<Form method="post" className="flex flex-wrap items-end gap-2 border-t border-slate-100 py-2 text-sm" aria-label={row ? name : 'Add an activity price'}>
+			<input type="hidden" name="id" value={row?.id ?? ''} />
+			<input aria-label={label('Activity')} name="activity" defaultValue={row?.activity ?? ''} placeholder="activity-name" className="w-40 rounded border border-slate-400 px-2 py-1" />
+			<select aria-label={label('Location')} name="location" defaultValue={row?.location ?? 'port-blair'} className="rounded border border-slate-400 px-2 py-1">
+				{activityLocations.map((location) => (
+					<option key={location} value={location}>
+						{islandName(location)}
+					</option>
+				))}
+			</select>
+			<select aria-label={label('Season')} name="season" defaultValue={row?.season ?? seasons[0]} className="rounded border border-slate-400 px-2 py-1">
+				{seasons.map((season) => (
+					<option key={season} value={season}>
+						{season}
+					</option>
+				))}
+			</select>
+			<select aria-label={label('Charged')} name="unit" defaultValue={row?.unit ?? 'per_person'} className="rounded border border-slate-400 px-2 py-1">
+				<option value="per_person">per person</option>
+				<option value="per_group">per group</option>
+			</select>
+			<input aria-label={label('Group size')} name="groupSize" defaultValue={row?.group_size ?? ''} placeholder="group" className="w-16 rounded border border-slate-400 px-2 py-1" />
+			<input aria-label={label('Adult or group sell ₹')} name="adultSell" defaultValue={rupeesInput(row?.adult_sell)} className={cellInput} />
+			<input aria-label={label('Adult or group cost ₹')} name="adultCost" defaultValue={rupeesInput(row?.adult_cost)} className={cellInput} />
+			<input aria-label={label('Child sell ₹')} name="childSell" defaultValue={rupeesInput(row?.child_sell)} className={cellInput} />
+			<input aria-label={label('Child cost ₹')} name="childCost" defaultValue={rupeesInput(row?.child_cost)} className={cellInput} />
+			<input aria-label={label('Notes')} name="notes" defaultValue={row?.notes ?? ''} className="w-48 rounded border border-slate-400 px-2 py-1" />
+			<input type="hidden" name="provider" value={row?.provider ?? ''} />
+			<input type="hidden" name="duration" value={row?.duration ?? ''} />
+			<label className="flex items-center gap-1">
+				<input type="checkbox" name="active" defaultChecked={row ? row.active === 1 : true} className="size-4" /> Active
+			</label>
+			<Button type="submit" size="sm" variant={row ? 'outline' : 'primary'} pending={busy}>
+				{row ? 'Save' : 'Add price'}
+			</Button>
+		</Form>
+	)
+}
+
+export default function ActivityPrices({ loaderData, actionData }: Route.ComponentProps) {
+	const navigation = useNavigation()
+	const busyId = navigation.state === 'submitting' ? navigation.formData?.get('id') : undefined
+	return (
+		<main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+			<div>
+				<h1 className="text-2xl font-semibold text-slate-900">Activity prices</h1>
+				<p className="mt-1 text-slate-700">Prices in rupees. Per group: the adult columns hold the group price. The public activity pages and the trip builder read these.</p>
+			</div>
+			<ErrorSummary error={actionData?.error} fields={actionData?.fields} />
+			<section aria-label="Add an activity price" className="rounded-xl border border-slate-200 bg-white px-4">
+				<PriceRow row={null} seasons={loaderData.seasons} busy={busyId === ''} />
+			</section>
+			<section aria-label="Activity prices" className="rounded-xl border border-slate-200 bg-white px-4">
+				{loaderData.rows.map((row) => (
+					<PriceRow key={row.id} row={row} seasons={loaderData.seasons} busy={busyId === String(row.id)} />
+				))}
+			</section>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,199 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button, buttonClass } from '~/components/ui/button.tsx'
+import { Field, SelectField } from '~/components/ui/field.tsx'
+import { HOTEL_TIERS } from '~/domain/pricing/constants.ts'
+import { requireStaff } from '~/server/auth.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { islandName, stayIslandOptions } from '~/domain/rates/options.ts'
+import { exportHotelRatesCsv, importHotelRatesCsv, listHotels, saveHotel } from '~/server/rates/admin.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import type { Route } from './+types/hotels'
+import { ErrorSummary, formFailure, formValues } from './rates/shared.tsx'
+
+/** Hotels: search, filter by island and tier, paginate; add a hotel; CSV export and import of rate rows. */
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request)
+	const url = new URL(request.url)
+	const island = url.searchParams.get('island') ?? ''
+	const tier = url.searchParams.get('tier') ?? ''
+	const filters = {
+		q: url.searchParams.get('q')?.trim().slice(0, 80) || undefined,
+		island: (stayIslandOptions as readonly string[]).includes(island) ? island : undefined,
+		tier: (HOTEL_TIERS as readonly string[]).includes(tier) ? tier : undefined,
+		page: Number(url.searchParams.get('page')) || 1,
+	}
+	if (url.searchParams.get('export') === 'csv') {
+		return new Response(await exportHotelRatesCsv(db(), filters), {
+			headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="hotel-rates.csv"', 'Cache-Control': 'no-store' },
+		})
+	}
+	return { ...(await listHotels(db(), filters)), filters }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { user } = await requireStaff(request)
+	const actor = { id: user.id, label: user.email }
+	const form = await request.formData()
+	const values = formValues(form)
+	if (values.intent === 'import') {
+		const file = form.get('file')
+		const csv = file instanceof File && file.size > 0 ? await file.text() : (values.csv ?? '')
+		if (!csv.trim()) return data({ error: 'Choose a CSV file or paste the rows.', fields: {}, values: {}, importProblems: [] as Array<{ line: number; message: string }> }, { status: 400 })
+		if (csv.length > 2_000_000) return data({ error: 'The file is too large: import up to 5,000 rows at a time.', fields: {}, values: {}, importProblems: [] }, { status: 413 })
+		const result = await importHotelRatesCsv(db(), actor, csv)
+		if (!result.ok) return data({ error: `Nothing was imported: ${result.problems.length} ${result.problems.length === 1 ? 'problem' : 'problems'} to fix.`, fields: {}, values: {}, importProblems: result.problems }, { status: 400 })
+		return redirectWithToast('/admin/hotels', { title: `Imported ${result.rows} rate rows` })
+	}
+	try {
+		const id = await saveHotel(db(), actor, null, values)
+		return redirectWithToast(`/admin/hotels/${id}`, { title: `Added ${values.name}`, description: 'Now add its room types and rates.' })
+	} catch (error) {
+		return formFailure(error, values)
+	}
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Hotels | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
+
+const islandOptions = stayIslandOptions.map((island) => ({ value: island, label: islandName(island) }))
+const tierOptions = HOTEL_TIERS.map((tier) => ({ value: tier, label: tier.charAt(0).toUpperCase() + tier.slice(1) }))
+
+export default function Hotels({ loaderData, actionData }: Route.ComponentProps) {
+	const { hotels, total, page, pages, filters } = loaderData
+	const navigation = useNavigation()
+	const fields: Record<string, string> = actionData?.fields ?? {}
+	const values: Record<string, string> = actionData?.values ?? {}
+	const query = (next: number) => {
+		const params = new URLSearchParams()
+		if (filters.q) params.set('q', filters.q)
+		if (filters.island) params.set('island', filters.island)
+		if (filters.tier) params.set('tier', filters.tier)
+		params.set('page', String(next))
+		return `?${params}`
+	}
+	const exportParams = new URLSearchParams({ export: 'csv', ...(filters.island ? { island: filters.island } : {}), ...(filters.tier ? { tier: filters.tier } : {}) })
+	const problems = actionData && 'importProblems' in actionData ? actionData.importProblems : []
+	return (
+		<main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+			<div>
+				<h1 className="text-2xl font-semibold text-slate-900">Hotels</h1>
+				<p className="mt-1 text-slate-700">Hotels, room types and rates by meal plan and season. Package prices and the trip builder use them at once.</p>
+			</div>
+			<Form method="get" className="grid items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4" aria-label="Find hotels">
+				<Field label="Search" name="q" type="search" defaultValue={filters.q ?? ''} />
+				<SelectField label="Island" name="island" defaultValue={filters.island ?? ''} options={[{ value: '', label: 'All islands' }, ...islandOptions]} />
+				<SelectField label="Tier" name="tier" defaultValue={filters.tier ?? ''} options={[{ value: '', label: 'All tiers' }, ...tierOptions]} />
+				<Button type="submit" variant="outline">
+					Filter
+				</Button>
+			</Form>
+			<section aria-labelledby="list-heading">
+				<h2 id="list-heading" className="text-lg font-semibold">
+					{total} {total === 1 ? 'hotel' : 'hotels'}
+				</h2>
+				<div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+					<table className="w-full text-sm">
+						<thead className="bg-slate-50 text-left">
+							<tr>
+								<th scope="col" className="px-3 py-2">
+									Hotel
+								</th>
+								<th scope="col" className="px-3 py-2">
+									Island
+								</th>
+								<th scope="col" className="px-3 py-2">
+									Tier
+								</th>
+								<th scope="col" className="px-3 py-2">
+									Stars
+								</th>
+								<th scope="col" className="px-3 py-2">
+									Status
+								</th>
+							</tr>
+						</thead>
+						<tbody>
+							{hotels.map((hotel) => (
+								<tr key={hotel.id} className="border-t border-slate-100">
+									<td className="px-3 py-2">
+										<Link to={`/admin/hotels/${hotel.id}`}>{hotel.name}</Link>
+									</td>
+									<td className="px-3 py-2">{islandName(hotel.island)}</td>
+									<td className="px-3 py-2 capitalize">{hotel.tier}</td>
+									<td className="px-3 py-2">{hotel.stars ?? '–'}</td>
+									<td className="px-3 py-2">{hotel.active ? 'Active' : 'Inactive'}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+				{pages > 1 ? (
+					<nav aria-label="Pages" className="mt-3 flex gap-3 text-sm">
+						{page > 1 ? <Link to={query(page - 1)}>Previous page</Link> : null}
+						<span>
+							Page {page} of {pages}
+						</span>
+						{page < pages ? <Link to={query(page + 1)}>Next page</Link> : null}
+					</nav>
+				) : null}
+			</section>
+			<section aria-labelledby="add-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+				<h2 id="add-heading" className="text-lg font-semibold">
+					Add a hotel
+				</h2>
+				{actionData && !('importProblems' in actionData) ? <ErrorSummary error={actionData.error} fields={fields} /> : null}
+				<Form method="post" className="mt-3 grid gap-3 sm:grid-cols-3" noValidate>
+					<input type="hidden" name="intent" value="create" />
+					<Field label="Hotel name" name="name" defaultValue={values.name} error={fields.name} />
+					<SelectField label="Island of the hotel" name="island" defaultValue={values.island ?? 'port-blair'} options={islandOptions} error={fields.island} />
+					<SelectField label="Tier of the hotel" name="tier" defaultValue={values.tier ?? 'standard'} options={tierOptions} error={fields.tier} />
+					<Field label="Stars (1–5)" name="stars" inputMode="numeric" defaultValue={values.stars} error={fields.stars} />
+					<Field label="Check-in" name="checkIn" defaultValue={values.checkIn ?? '12:00'} error={fields.checkIn} />
+					<Field label="Check-out" name="checkOut" defaultValue={values.checkOut ?? '10:00'} error={fields.checkOut} />
+					<Field label="Address" name="address" defaultValue={values.address} error={fields.address} className="sm:col-span-2" />
+					<label className="flex items-center gap-2 self-end text-sm">
+						<input type="checkbox" name="active" defaultChecked className="size-4" /> Active
+					</label>
+					<div className="sm:col-span-3">
+						<Button type="submit" pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'create'}>
+							Add hotel
+						</Button>
+					</div>
+				</Form>
+			</section>
+			<section aria-labelledby="csv-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+				<h2 id="csv-heading" className="text-lg font-semibold">
+					Rates as CSV
+				</h2>
+				<p className="mt-1 text-sm text-slate-700">Export, edit in a spreadsheet and import again. Prices are in rupees. If any row is wrong nothing is imported and every bad line is listed.</p>
+				<a href={`/admin/hotels?${exportParams}`} className={`${buttonClass('outline', 'sm')} mt-3`} download>
+					Export rates (CSV)
+				</a>
+				{problems.length ? (
+					<div role="alert" className="mt-3 rounded-md bg-error-50 p-3 text-error-700">
+						<p className="font-medium">{actionData?.error}</p>
+						<ul className="mt-1 list-disc pl-5 text-sm">
+							{problems.map((problem, index) => (
+								<li key={index}>{problem.message}</li>
+							))}
+						</ul>
+					</div>
+				) : null}
+				<Form method="post" encType="multipart/form-data" className="mt-3 flex flex-wrap items-end gap-3">
+					<input type="hidden" name="intent" value="import" />
+					<div>
+						<label htmlFor="rates-file" className="block text-sm font-medium text-slate-800">
+							CSV file of rates
+						</label>
+						<input id="rates-file" type="file" name="file" accept=".csv,text/csv" className="mt-1 text-sm" />
+					</div>
+					<Button type="submit" variant="outline" pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'import'}>
+						Import rates
+					</Button>
+				</Form>
+			</section>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,141 @@
+import { Form, useNavigation } from 'react-router'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Field, TextareaField } from '~/components/ui/field.tsx'
+import { seasonPlanEndsSoon } from '~/domain/rates/seasons.ts'
+import { todayInIndia } from '~/lib/dates.ts'
+import { requireOwner } from '~/server/auth.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { maxSeasonRows } from '~/domain/rates/options.ts'
+import { updateSettings } from '~/server/rates/admin.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import type { Route } from './+types/settings'
+import { ErrorSummary, formFailure, formValues } from './rates/shared.tsx'
+
+/** Owners: seasons, markup, GST, advance, quote validity, cancellation tiers, age bands and company details. */
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireOwner(request)
+	const settings = await getSettings(db())
+	return { settings, seasonWarning: seasonPlanEndsSoon(settings.seasons, todayInIndia()) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { user } = await requireOwner(request)
+	const values = formValues(await request.formData())
+	try {
+		await updateSettings(db(), { id: user.id, label: user.email }, values)
+		return redirectWithToast('/admin/settings', { title: 'Settings saved', description: 'Prices on the site now use them.' })
+	} catch (error) {
+		return formFailure(error, values)
+	}
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Settings | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+	const { settings, seasonWarning } = loaderData
+	const navigation = useNavigation()
+	const fields: Record<string, string> = actionData?.fields ?? {}
+	const values: Record<string, string> | null = actionData?.values ?? null
+	const value = (key: string, fallback: string | number) => values?.[key] ?? String(fallback)
+	const rows = Math.min(maxSeasonRows, settings.seasons.length + 4)
+	return (
+		<main id="main" className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+			<div>
+				<h1 className="text-2xl font-semibold text-slate-900">Settings</h1>
+				<p className="mt-1 text-slate-700">Seasons and percentages apply to every price the site and staff compute. Changes are recorded in the audit log.</p>
+			</div>
+			<ErrorSummary error={actionData?.error} fields={fields} />
+			<Form method="post" className="space-y-8" noValidate>
+				<fieldset className="space-y-3">
+					<legend className="text-lg font-semibold">Seasons</legend>
+					<p className="text-sm text-slate-700">Each date must be in exactly one season: no overlaps and no gaps. Leave a row empty to remove it.</p>
+					{seasonWarning ? <p className="rounded-md bg-warning-50 p-2 text-sm text-slate-900">{seasonWarning}</p> : null}
+					{fields.seasons ? (
+						<p id="seasons-error" className="text-sm font-medium text-error-700">
+							{fields.seasons}
+						</p>
+					) : null}
+					<table className="text-sm">
+						<thead>
+							<tr className="text-left">
+								<th scope="col" className="pr-3">
+									Season
+								</th>
+								<th scope="col" className="pr-3">
+									From
+								</th>
+								<th scope="col">To (included)</th>
+							</tr>
+						</thead>
+						<tbody>
+							{Array.from({ length: rows }, (_, index) => {
+								const range = settings.seasons[index]
+								return (
+									<tr key={index}>
+										<td className="py-1 pr-3">
+											<input aria-label={`Season of row ${index + 1}`} name={`season${index}`} defaultValue={value(`season${index}`, range?.season ?? '')} className="w-28 rounded border border-slate-400 px-2 py-1" />
+										</td>
+										<td className="py-1 pr-3">
+											<input aria-label={`From date of row ${index + 1}`} type="date" name={`from${index}`} defaultValue={value(`from${index}`, range?.from ?? '')} className="rounded border border-slate-400 px-2 py-1" />
+										</td>
+										<td className="py-1">
+											<input aria-label={`To date of row ${index + 1}`} type="date" name={`to${index}`} defaultValue={value(`to${index}`, range?.to ?? '')} className="rounded border border-slate-400 px-2 py-1" />
+										</td>
+									</tr>
+								)
+							})}
+						</tbody>
+					</table>
+				</fieldset>
+				<fieldset className="grid gap-4 sm:grid-cols-2">
+					<legend className="mb-2 text-lg font-semibold">Prices and payments</legend>
+					<Field label="Markup %" name="markupPercent" inputMode="decimal" defaultValue={value('markupPercent', settings.markupPercent)} error={fields.markupPercent} hint="Added to the supplier sell prices" />
+					<Field label="GST %" name="gstPercent" inputMode="decimal" defaultValue={value('gstPercent', settings.gstPercent)} error={fields.gstPercent} />
+					<Field label="Advance to confirm %" name="advancePercent" inputMode="decimal" defaultValue={value('advancePercent', settings.advancePercent)} error={fields.advancePercent} />
+					<Field label="Quote validity (days)" name="quoteValidityDays" inputMode="numeric" defaultValue={value('quoteValidityDays', settings.quoteValidityDays)} error={fields.quoteValidityDays} />
+				</fieldset>
+				<fieldset className="space-y-2">
+					<legend className="text-lg font-semibold">Cancellation tiers</legend>
+					{fields.tierDays0 ? <p className="text-sm font-medium text-error-700">{fields.tierDays0}</p> : null}
+					{Array.from({ length: 5 }, (_, index) => {
+						const tier = settings.cancellationTiers[index]
+						return (
+							<div key={index} className="grid max-w-md grid-cols-2 gap-3">
+								<Field label={`Tier ${index + 1}: from days before start`} name={`tierDays${index}`} inputMode="numeric" defaultValue={value(`tierDays${index}`, tier?.minDaysBefore ?? '')} error={index === 0 ? undefined : fields[`tierDays${index}`]} />
+								<Field label={`Tier ${index + 1}: fee %`} name={`tierFee${index}`} inputMode="decimal" defaultValue={value(`tierFee${index}`, tier?.feePercent ?? '')} error={fields[`tierFee${index}`]} />
+							</div>
+						)
+					})}
+				</fieldset>
+				<fieldset className="grid max-w-md grid-cols-2 gap-4">
+					<legend className="mb-2 text-lg font-semibold">Age bands</legend>
+					<Field label="Infants up to age" name="infantMaxAge" inputMode="numeric" defaultValue={value('infantMaxAge', settings.childAgeBands.infantMaxAge)} error={fields.infantMaxAge} />
+					<Field label="Children up to age" name="childMaxAge" inputMode="numeric" defaultValue={value('childMaxAge', settings.childAgeBands.childMaxAge)} error={fields.childMaxAge} />
+				</fieldset>
+				<fieldset className="grid gap-4 sm:grid-cols-2">
+					<legend className="mb-2 text-lg font-semibold">Company details for vouchers</legend>
+					<Field label="Company name" name="companyName" defaultValue={value('companyName', settings.company.name)} error={fields.companyName} />
+					<Field label="Phone" name="companyPhone" defaultValue={value('companyPhone', settings.company.phone)} error={fields.companyPhone} />
+					<Field label="WhatsApp" name="companyWhatsapp" defaultValue={value('companyWhatsapp', settings.company.whatsapp)} error={fields.companyWhatsapp} />
+					<Field label="Email" name="companyEmail" type="email" defaultValue={value('companyEmail', settings.company.email)} error={fields.companyEmail} />
+					<TextareaField label="Address" name="companyAddress" rows={2} defaultValue={value('companyAddress', settings.company.address)} error={fields.companyAddress} className="sm:col-span-2" />
+				</fieldset>
+				<fieldset className="grid gap-4 sm:grid-cols-2">
+					<legend className="mb-2 text-lg font-semibold">How travellers pay (shown after booking)</legend>
+					<Field label="UPI id" name="paymentUpiId" defaultValue={value('paymentUpiId', settings.payment.upiId)} error={fields.paymentUpiId} />
+					<Field label="Bank and branch" name="paymentBankName" defaultValue={value('paymentBankName', settings.payment.bankName)} error={fields.paymentBankName} />
+					<Field label="Account name" name="paymentAccountName" defaultValue={value('paymentAccountName', settings.payment.accountName)} error={fields.paymentAccountName} />
+					<Field label="Account number" name="paymentAccountNumber" defaultValue={value('paymentAccountNumber', settings.payment.accountNumber)} error={fields.paymentAccountNumber} />
+					<Field label="IFSC" name="paymentIfsc" defaultValue={value('paymentIfsc', settings.payment.ifsc)} error={fields.paymentIfsc} />
+				</fieldset>
+				<Button type="submit" pending={navigation.state === 'submitting'}>
+					Save settings
+				</Button>
+			</Form>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,312 @@
+import { useEffect, useRef } from 'react'
+import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-router'
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button, buttonClass, Spinner } from '~/components/ui/button.tsx'
+import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
+import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS, ISLAND_NAMES } from '~/domain/pricing/constants.ts'
+import {
+	type BuilderConfig,
+	builderIslands,
+	builderMealPlans,
+	builderSearchParams,
+	builderTiers,
+	builderTransfers,
+	defaultBuilderConfig,
+	hasBuilderParams,
+	maxStayRows,
+	mealPlanNames,
+	parseBuilderParams,
+	tierNames,
+	transferNames,
+} from '~/domain/rates/builder.ts'
+import { quoteRequestSchema } from '~/domain/rates/quote-request.ts'
+import { formatTravelDate, todayInIndia } from '~/lib/dates.ts'
+import { formatINR } from '~/lib/money.ts'
+import { seo } from '~/lib/seo.ts'
+import { db } from '~/server/db/index.server.ts'
+import { env } from '~/server/env.server.ts'
+import { fieldErrors, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
+import { createLead } from '~/server/leads/leads.server.ts'
+import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
+import { activityOptions, ferryClassOptions, type PublicPriceResult, priceBuilderConfig } from '~/server/rates/builder.server.ts'
+import { getPricing } from '~/server/rates/rate-book.server.ts'
+import type { Route } from './+types/builder'
+
+/** Prices the choices in the URL (or the default trip). The same loader answers the debounced fetches. */
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const today = todayInIndia()
+	const parsed = hasBuilderParams(url.searchParams) ? parseBuilderParams(url.searchParams, today) : { config: defaultBuilderConfig(today), errors: {} }
+	const pricing = await getPricing(db())
+	const priced: { result: PublicPriceResult; errors: Record<string, string> } =
+		Object.keys(parsed.errors).length > 0 ? { result: { ok: false, problems: ['Fix the highlighted choices to see a price.'] }, errors: {} } : await priceBuilderConfig(db(), parsed.config, today)
+	return {
+		config: parsed.config,
+		errors: { ...parsed.errors, ...priced.errors } as Record<string, string>,
+		result: priced.result,
+		query: builderSearchParams(parsed.config).toString(),
+		activities: activityOptions(pricing.book),
+		ferryClasses: ferryClassOptions(pricing.book),
+		today,
+		submissionKey: newSubmissionKey(),
+		siteUrl: env().SITE_URL,
+	}
+}
+
+/** "Request this quote": reprices the configuration on the server and saves a lead with the snapshot. */
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = await request.formData()
+	if (isHoneypotFilled(form)) return redirect('/thank-you')
+	const values = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')) as Record<string, string>
+	const today = todayInIndia()
+	const params = new URLSearchParams(values.config ?? '')
+	const { config, errors: configErrors } = parseBuilderParams(params, today)
+	const parsed = quoteRequestSchema.safeParse(values)
+	const errors = parsed.success ? {} : fieldErrors(parsed.error.issues)
+	if (Object.keys(configErrors).length) errors.form = 'Your trip has choices to fix before we can send a quote: see the trip form.'
+	if (!parsed.success || errors.form) return data({ quoteErrors: errors, values }, { status: 400 })
+	const limited = await checkPublicFormRate(context, 'builder')
+	if (limited) return data({ quoteErrors: { form: limited }, values }, { status: 429 })
+	const { result } = await priceBuilderConfig(db(), config, today)
+	const nights = config.stays.reduce((sum, stay) => sum + stay.nights, 0)
+	const lead = await createLead(
+		db(),
+		{
+			source: 'builder',
+			name: parsed.data.name,
+			phone: parsed.data.phone,
+			email: parsed.data.email ?? null,
+			message: parsed.data.message || null,
+			travelStart: config.start,
+			travelEnd: result.ok ? result.endDate : null,
+			nights,
+			adults: config.adults,
+			childAges: config.childAges,
+			infants: config.infants,
+			tier: config.tier,
+			islands: [...new Set(config.stays.map((stay) => stay.island))],
+			interests: config.activities,
+			builder: { config, query: builderSearchParams(config).toString(), pricedOn: today, price: result },
+		},
+		{ submissionKey: parsed.data.submissionKey },
+	)
+	return redirect(`/thank-you?ref=${encodeURIComponent(lead.reference)}`)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	seo({
+		title: 'Build your Andaman trip and see the price',
+		description: 'Choose your dates, islands, nights, hotel category and activities: the price of your Port Blair, Havelock (Swaraj Dweep) and Neil (Shaheed Dweep) trip updates as you go.',
+		path: '/builder',
+		siteUrl: loaderData?.siteUrl ?? 'http://localhost:3000',
+	})
+
+type LoaderData = Route.ComponentProps['loaderData']
+
+function StayRows({ config, errors }: { config: BuilderConfig; errors: Record<string, string> }) {
+	const islandOptions = [{ value: '', label: '— no stay —' }, ...builderIslands.map((island) => ({ value: island, label: ISLAND_NAMES[island] }))]
+	return (
+		<fieldset className="space-y-3">
+			<legend className="text-base font-semibold">Islands and nights, in order</legend>
+			<p className="text-sm text-slate-700">Trips start and end in Port Blair (the airport). Ferries follow the order you choose.</p>
+			{Array.from({ length: maxStayRows }, (_, index) => {
+				const row = index + 1
+				const stay = config.stays[index]
+				return (
+					<div key={row} className="grid grid-cols-[1fr_7rem] gap-3">
+						<SelectField label={`Stop ${row}: island`} name={`island${row}`} defaultValue={stay?.island ?? ''} options={islandOptions} error={errors[`island${row}`]} />
+						<Field label={`Stop ${row}: nights`} name={`nights${row}`} type="number" min={1} max={14} inputMode="numeric" defaultValue={stay ? String(stay.nights) : '1'} error={errors[`nights${row}`]} />
+					</div>
+				)
+			})}
+		</fieldset>
+	)
+}
+
+function PriceResult({ result, pending }: { result: PublicPriceResult; pending: boolean }) {
+	return (
+		<section aria-labelledby="price-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+			<div className="flex items-center justify-between gap-3">
+				<h2 id="price-heading" className="text-xl font-semibold">
+					Your price
+				</h2>
+				{pending ? (
+					<span className="inline-flex items-center gap-2 text-sm text-slate-700">
+						<Spinner /> Updating price…
+					</span>
+				) : null}
+			</div>
+			<div aria-live="polite" aria-busy={pending || undefined} className="mt-3">
+				{result.ok ? (
+					<>
+						<p className="text-sm text-slate-700">
+							{result.nights} nights, {formatTravelDate(result.startDate)} – {formatTravelDate(result.endDate)}
+						</p>
+						<p className="mt-2 text-3xl font-bold text-primary-900" data-testid="per-person">
+							{formatINR(result.perPerson)} <span className="text-base font-medium text-slate-700">per person</span>
+						</p>
+						<p className="text-sm text-slate-700">
+							Total <strong data-testid="total">{formatINR(result.total)}</strong> for {result.payingTravellers} {result.payingTravellers === 1 ? 'traveller' : 'travellers'}, GST included
+						</p>
+						<table className="mt-4 w-full text-sm">
+							<caption className="sr-only">Price breakdown</caption>
+							<tbody>
+								{result.lines.map((line, index) => (
+									<tr key={index} className="border-t border-slate-100">
+										<th scope="row" className="py-1.5 pr-3 text-left font-normal text-slate-800">
+											{line.description}
+										</th>
+										<td className="py-1.5 text-right tabular-nums">{formatINR(line.amount)}</td>
+									</tr>
+								))}
+								{result.discount > 0 ? (
+									<tr className="border-t border-slate-100">
+										<th scope="row" className="py-1.5 text-left font-normal">
+											Discount
+										</th>
+										<td className="py-1.5 text-right tabular-nums">−{formatINR(result.discount)}</td>
+									</tr>
+								) : null}
+								<tr className="border-t border-slate-100">
+									<th scope="row" className="py-1.5 text-left font-normal">
+										GST ({result.gstPercent}%)
+									</th>
+									<td className="py-1.5 text-right tabular-nums">{formatINR(result.gst)}</td>
+								</tr>
+								<tr className="border-t-2 border-slate-300 font-semibold">
+									<th scope="row" className="py-1.5 text-left">
+										Total
+									</th>
+									<td className="py-1.5 text-right tabular-nums">{formatINR(result.total)}</td>
+								</tr>
+							</tbody>
+						</table>
+						{result.warnings.map((warning) => (
+							<p key={warning} className="mt-2 text-sm text-slate-700">
+								{warning}
+							</p>
+						))}
+					</>
+				) : (
+					<div role="alert" className="rounded-md bg-warning-50 p-3 text-slate-900">
+						<p className="font-medium">We cannot price this trip yet:</p>
+						<ul className="mt-1 list-disc pl-5">
+							{result.problems.map((problem) => (
+								<li key={problem}>{problem}</li>
+							))}
+						</ul>
+					</div>
+				)}
+			</div>
+		</section>
+	)
+}
+
+function QuoteForm({ query, submissionKey, errors, values }: { query: string; submissionKey: string; errors: Record<string, string>; values: Record<string, string> }) {
+	const navigation = useNavigation()
+	return (
+		<section aria-labelledby="quote-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+			<h2 id="quote-heading" className="text-xl font-semibold">
+				Book or ask for this quote
+			</h2>
+			<p className="mt-1 text-sm text-slate-700">A planner checks availability and sends the quote, usually within a few hours.</p>
+			<Link to={`/book-now?${query}`} className={`${buttonClass('secondary', 'md')} mt-3 w-full`}>
+				Book now
+			</Link>
+			{errors.form ? (
+				<p role="alert" className="mt-4 rounded-md bg-error-50 p-3 font-medium text-error-700">
+					{errors.form}
+				</p>
+			) : null}
+			<Form method="post" className="relative mt-4 space-y-3" noValidate>
+				<Honeypot />
+				<input type="hidden" name="config" value={query} />
+				<input type="hidden" name="submissionKey" value={values.submissionKey ?? submissionKey} />
+				<Field label="Your name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
+				<Field label="Phone or WhatsApp" name="phone" type="tel" autoComplete="tel" required defaultValue={values.phone} error={errors.phone} />
+				<Field label="Email (optional)" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+				<TextareaField label="Anything else? (optional)" name="message" rows={3} defaultValue={values.message} error={errors.message} />
+				<Button type="submit" className="w-full" pending={navigation.state === 'submitting' && navigation.formMethod === 'POST'}>
+					Request this quote
+				</Button>
+			</Form>
+		</section>
+	)
+}
+
+export default function Builder({ loaderData, actionData }: Route.ComponentProps) {
+	const fetcher = useFetcher<LoaderData>()
+	const navigation = useNavigation()
+	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+	const shown = fetcher.data ?? loaderData
+	const { config, errors } = loaderData
+	useEffect(() => () => clearTimeout(timer.current), [])
+
+	function onChange(event: React.FormEvent<HTMLFormElement>) {
+		const form = event.currentTarget
+		clearTimeout(timer.current)
+		timer.current = setTimeout(() => {
+			const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString()
+			void fetcher.load(`/builder?${query}`)
+			window.history.replaceState(window.history.state, '', `/builder?${query}`)
+		}, 400)
+	}
+
+	const pending = fetcher.state !== 'idle' || (navigation.state === 'loading' && navigation.location?.pathname === '/builder')
+	const shownErrors = fetcher.data ? fetcher.data.errors : errors
+	return (
+		<main id="main" className="mx-auto max-w-6xl px-4 py-8">
+			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Trip builder', path: '/builder' }]} />
+			<h1 className="mt-4 text-3xl font-bold">Build your Andaman trip</h1>
+			<p className="mt-2 max-w-3xl text-slate-700">Pick your dates, islands and hotels. The price comes from our current hotel, ferry and activity rates and updates as you change your choices.</p>
+			<div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+				<Form method="get" action="/builder" className="space-y-6" onChange={onChange} noValidate aria-label="Trip choices">
+					<Field label="Arrival in Port Blair" name="start" type="date" min={loaderData.today} required defaultValue={config.start} error={shownErrors.start} />
+					<StayRows config={config} errors={shownErrors} />
+					<fieldset className="grid gap-4 sm:grid-cols-2">
+						<legend className="mb-2 text-base font-semibold">Hotels</legend>
+						<SelectField label="Hotel category" name="tier" defaultValue={config.tier} options={builderTiers.map((tier) => ({ value: tier, label: tierNames[tier] }))} error={shownErrors.tier} />
+						<SelectField label="Meals" name="meal" defaultValue={config.meal} options={builderMealPlans.map((meal) => ({ value: meal, label: mealPlanNames[meal] }))} error={shownErrors.meal} />
+					</fieldset>
+					<fieldset className="grid gap-4 sm:grid-cols-2">
+						<legend className="mb-2 text-base font-semibold">Travellers</legend>
+						<Field label="Adults (12 and over)" name="adults" type="number" min={1} max={30} inputMode="numeric" defaultValue={String(config.adults)} error={shownErrors.adults} />
+						<Field label="Children’s ages (2–11)" name="childAges" inputMode="numeric" hint="Separate with commas, e.g. 5, 9" defaultValue={config.childAges.join(', ')} error={shownErrors.childAges} />
+						<Field label="Infants (under 2)" name="infants" type="number" min={0} max={10} inputMode="numeric" defaultValue={String(config.infants)} error={shownErrors.infants} />
+						<Field label="Rooms" name="rooms" type="number" min={1} max={30} inputMode="numeric" defaultValue={String(config.rooms)} error={shownErrors.rooms} />
+					</fieldset>
+					<fieldset className="grid gap-4 sm:grid-cols-2">
+						<legend className="mb-2 text-base font-semibold">Ferries and cars</legend>
+						<SelectField label="Ferry" name="ferry" defaultValue={config.ferry} options={[{ value: '', label: 'Cheapest available' }, ...FERRY_OPERATORS.map((operator) => ({ value: operator, label: FERRY_OPERATOR_NAMES[operator] }))]} error={shownErrors.ferry} />
+						<SelectField label="Ferry class" name="ferryClass" defaultValue={config.ferryClass} options={[{ value: '', label: 'Any class' }, ...loaderData.ferryClasses.map((cls) => ({ value: cls, label: cls.charAt(0).toUpperCase() + cls.slice(1) }))]} error={shownErrors.ferryClass} />
+						<SelectField label="Getting around" name="transfers" defaultValue={config.transfers} options={builderTransfers.map((mode) => ({ value: mode, label: transferNames[mode] }))} error={shownErrors.transfers} className="sm:col-span-2" />
+					</fieldset>
+					<fieldset>
+						<legend className="text-base font-semibold">Activities</legend>
+						{shownErrors.activity ? <p className="mt-1 text-sm font-medium text-error-700">{shownErrors.activity}</p> : null}
+						<ul className="mt-2 grid gap-2 sm:grid-cols-2">
+							{loaderData.activities.map((activity) => (
+								<li key={activity.id}>
+									<label className="flex items-start gap-2 text-sm">
+										<input type="checkbox" name="activity" value={activity.id} defaultChecked={config.activities.includes(activity.id)} className="mt-1 size-4" />
+										<span>{activity.name}</span>
+									</label>
+								</li>
+							))}
+						</ul>
+					</fieldset>
+					<Button type="submit" variant="outline">
+						Update price
+					</Button>
+				</Form>
+				<div className="space-y-6 lg:sticky lg:top-4 lg:self-start">
+					<PriceResult result={shown.result} pending={pending} />
+					{shown.result.ok ? <QuoteForm query={shown.query} submissionKey={loaderData.submissionKey} errors={actionData?.quoteErrors ?? {}} values={actionData?.values ?? {}} /> : null}
+				</div>
+			</div>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary
