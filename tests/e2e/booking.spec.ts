@@ -78,3 +78,29 @@ test('a traveller books a package, staff record the advance and confirm', async 
 	await expect(staff.getByText('Confirmed', { exact: true })).toBeVisible()
 	expect(bookingRow(reference).row?.status).toBe('confirmed')
 })
+
+test('a trip priced in the builder can be booked, repriced by the server', async ({ page }) => {
+	await page.goto('/builder')
+	await expect(page.getByRole('heading', { name: 'Your price' })).toBeVisible()
+	await page.getByRole('link', { name: 'Book now' }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toContainText('Book Custom trip')
+	await expect(page.getByRole('heading', { name: /^2\. Price for/ })).toBeVisible()
+	for (const n of [1, 2]) {
+		const group = page.getByRole('group', { name: `Traveller ${n}` })
+		await group.getByLabel('Full name').fill(n === 1 ? 'Deepa Menon' : 'Arun Menon')
+		await group.getByLabel('Age').fill(n === 1 ? '33' : '35')
+		await group.getByLabel('Gender').selectOption(n === 1 ? 'female' : 'male')
+		await group.getByLabel('ID', { exact: true }).selectOption('aadhaar')
+		await group.getByLabel('ID number').fill(n === 1 ? '5555 6666 7777' : '5555 6666 8888')
+	}
+	await page.getByLabel('Contact name').fill('Deepa Menon')
+	await page.getByLabel('Mobile or WhatsApp').fill('9447012345')
+	await page.getByLabel(/I accept the booking terms/).check()
+	await page.getByRole('button', { name: 'Book and get payment details' }).click()
+	await expect(page.getByRole('heading', { name: /^Pay ₹[\d,]+ to confirm$/ })).toBeVisible()
+	const reference = (await page.locator('strong.font-mono').textContent())!
+	const saved = bookingRow(reference)
+	expect(saved.row).toMatchObject({ status: 'pending_payment', package_id: null, adults: 2 })
+	expect(String(saved.row?.title)).toMatch(/^Custom trip: Port Blair/)
+	expect(saved.travellers).toBe(2)
+})

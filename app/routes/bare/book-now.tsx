@@ -4,67 +4,53 @@ import { Button } from '~/components/ui/button.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { advanceDue } from '~/domain/booking/booking.ts'
 import { describeCancellationTiers } from '~/domain/booking/cancellation.ts'
-import { genders, idTypes, parseTravellers, priceFromPackage, travellerCount, tripSchema } from '~/domain/booking/book-now.ts'
+import { genders, idTypes, parseTravellers } from '~/domain/booking/book-now.ts'
 import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
-import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
+import { addDays, formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
-import { site } from '~/lib/site.ts'
 import { createBooking } from '~/server/bookings/bookings.server.ts'
 import { getPackageBySlug } from '~/server/catalog/packages.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { fieldErrors, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
+import { resolveBookingDraft } from '~/server/bookings/book-now.server.ts'
+import { isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import type { Route } from './+types/book-now'
 
-/** The earliest start we take online: the team needs time to book ferries and hotels. */
-const minimumLeadDays = 3
-
-async function loadTrip(params: URLSearchParams) {
-	const raw = Object.fromEntries(params)
-	const slug = raw.package
-	const pkg = slug ? await getPackageBySlug(db(), slug) : null
-	if (!pkg) return { pkg: null, trip: null, errors: { package: 'Choose a package first: open it from the packages list and press Book now.' } }
-	const firstTier = tiers.find((tier) => pkg.prices[tier] !== null)!
-	const earliest = addDays(todayInIndia(), minimumLeadDays)
-	const defaults = { tier: firstTier, startDate: earliest, adults: '2', childAges: '', infants: '0' }
-	const parsed = tripSchema.safeParse({ ...defaults, ...raw })
-	if (!parsed.success) return { pkg, trip: null, errors: fieldErrors(parsed.error.issues), values: { ...defaults, ...raw } }
-	if (parsed.data.startDate < earliest) {
-		return { pkg, trip: null, errors: { startDate: `Online bookings start from ${formatTravelDate(earliest)}. For sooner dates, call ${site.phone}.` }, values: { ...defaults, ...raw } }
-	}
-	return { pkg, trip: parsed.data, errors: {} as Record<string, string>, values: { ...defaults, ...raw } }
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-	const { pkg, trip, errors, values } = await loadTrip(new URL(request.url).searchParams)
-	if (!pkg) throw new Response(errors.package, { status: 404, statusText: 'Page Not Found' })
+	const resolved = await resolveBookingDraft(db(), new URL(request.url).searchParams)
+	if (!resolved.ok && resolved.status === 404) throw new Response(resolved.errors.package, { status: 404, statusText: 'Page Not Found' })
 	const settings = await getSettings(db())
-	const price = trip ? priceFromPackage(pkg, trip) : null
+	const draft = resolved.ok ? resolved.draft : null
+	const pkg = resolved.ok ? (draft!.packageSlug ? await packageSummary(draft!.packageSlug) : null) : resolved.pkg
 	return {
-		pkg: { slug: pkg.slug, title: pkg.title, totalNights: pkg.totalNights, prices: pkg.prices, inclusions: pkg.inclusions },
-		trip,
-		values: values ?? {},
-		errors: typeof price === 'string' ? { ...errors, tier: price } : errors,
-		price: typeof price === 'string' ? null : price,
-		advance: price && typeof price !== 'string' ? advanceDue(price.total, settings.advancePercent) : null,
+		draft,
+		pkg,
+		values: resolved.values,
+		errors: resolved.ok ? {} : resolved.errors,
+		advance: draft ? advanceDue(draft.price.total, settings.advancePercent) : null,
 		advancePercent: settings.advancePercent,
 		policy: describeCancellationTiers(settings.cancellationTiers),
 		submissionKey: newSubmissionKey(),
 	}
 }
 
+async function packageSummary(slug: string) {
+	const pkg = await getPackageBySlug(db(), slug)
+	return pkg ? { slug: pkg.slug, title: pkg.title, totalNights: pkg.totalNights, prices: pkg.prices as Record<string, number | null> } : null
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	if (isHoneypotFilled(form)) return redirect('/thank-you')
 	const values = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as Record<string, string>
-	const tripParams = new URLSearchParams({ package: values.package ?? '', tier: values.tier ?? '', startDate: values.startDate ?? '', adults: values.adults ?? '', childAges: values.childAges ?? '', infants: values.infants ?? '0' })
-	const { pkg, trip, errors: tripErrors } = await loadTrip(tripParams)
-	if (!pkg || !trip) return data({ errors: { form: 'The trip details changed or are incomplete. Check them above and try again.', ...tripErrors }, values }, { status: 400 })
-	const price = priceFromPackage(pkg, trip)
-	if (typeof price === 'string') return data({ errors: { form: price }, values }, { status: 400 })
-	const tripEnd = addDays(trip.startDate, pkg.totalNights)
-	const parsed = parseTravellers(values, travellerCount(trip), tripEnd)
+	const tripParams = values.builder
+		? new URLSearchParams(values.builder)
+		: new URLSearchParams({ package: values.package ?? '', tier: values.tier ?? '', startDate: values.startDate ?? '', adults: values.adults ?? '', childAges: values.childAges ?? '', infants: values.infants ?? '0' })
+	const resolved = await resolveBookingDraft(db(), tripParams)
+	if (!resolved.ok) return data({ errors: { form: 'The trip details changed or are incomplete. Check them above and try again.', ...resolved.errors }, values }, { status: 400 })
+	const { draft } = resolved
+	const parsed = parseTravellers(values, draft.adults + draft.childAges.length + draft.infants, addDays(draft.startDate, draft.nights))
 	if (!parsed.ok) return data({ errors: { form: 'Some details need attention. Each one says what to change.', ...parsed.errors }, values }, { status: 400 })
 	const limited = await checkPublicFormRate(context, 'book-now')
 	if (limited) return data({ errors: { form: limited }, values }, { status: 429 })
@@ -72,16 +58,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const booking = await createBooking(
 		db(),
 		{
-			packageId: pkg.id,
-			title: pkg.title,
-			tier: trip.tier,
-			startDate: trip.startDate,
-			nights: pkg.totalNights,
-			adults: trip.adults,
-			childAges: trip.childAges,
-			infants: trip.infants,
-			price,
-			advanceDue: advanceDue(price.total, settings.advancePercent),
+			packageId: draft.packageId,
+			title: draft.title,
+			tier: draft.tier,
+			startDate: draft.startDate,
+			nights: draft.nights,
+			adults: draft.adults,
+			childAges: draft.childAges,
+			infants: draft.infants,
+			price: draft.price,
+			advanceDue: advanceDue(draft.price.total, settings.advancePercent),
 			...parsed.value,
 		},
 		{ submissionKey: values.submissionKey || newSubmissionKey() },
@@ -90,12 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-	{ title: loaderData ? `Book ${loaderData.pkg.title} | Andaman Isles Travel` : 'Book now | Andaman Isles Travel' },
+	{ title: loaderData?.draft ? `Book ${loaderData.draft.title} | Andaman Isles Travel` : loaderData?.pkg ? `Book ${loaderData.pkg.title} | Andaman Isles Travel` : 'Book now | Andaman Isles Travel' },
 	{ name: 'description', content: 'Book your Andaman package: choose dates and hotels, add travellers, and pay a 30% advance to confirm.' },
 	{ name: 'robots', content: 'noindex' },
 ]
 
-function TripForm({ pkg, values, errors }: { pkg: Route.ComponentProps['loaderData']['pkg']; values: Record<string, string>; errors: Record<string, string> }) {
+function TripForm({ pkg, values, errors }: { pkg: NonNullable<Route.ComponentProps['loaderData']['pkg']>; values: Record<string, string>; errors: Record<string, string> }) {
 	return (
 		<Form method="get" className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2" aria-label="Trip details">
 			<input type="hidden" name="package" value={pkg.slug} />
@@ -120,35 +106,49 @@ function TripForm({ pkg, values, errors }: { pkg: Route.ComponentProps['loaderDa
 }
 
 export default function BookNow({ loaderData, actionData }: Route.ComponentProps) {
-	const { pkg, trip, price, advance, advancePercent, policy } = loaderData
+	const { pkg, draft, advance, advancePercent, policy } = loaderData
+	const price = draft?.price ?? null
 	const navigation = useNavigation()
 	const errors: Record<string, string> = { ...loaderData.errors, ...(actionData?.errors ?? {}) }
 	const posted: Record<string, string | undefined> = actionData?.values ?? {}
-	const count = trip ? travellerCount(trip) : 0
-	const childAges = trip?.childAges ?? []
-	const ageOf = (index: number) => (index < (trip?.adults ?? 0) ? '' : index < (trip?.adults ?? 0) + childAges.length ? String(childAges[index - trip!.adults]) : '1')
+	const count = draft ? draft.adults + draft.childAges.length + draft.infants : 0
+	const childAges = draft?.childAges ?? []
+	const ageOf = (index: number) => (index < (draft?.adults ?? 0) ? '' : index < (draft?.adults ?? 0) + childAges.length ? String(childAges[index - draft!.adults]) : '1')
 	return (
 		<main id="main" className="mx-auto max-w-3xl px-4 py-8">
 			<p>
-				<Link to={`/packages/${pkg.slug}`}>← Back to the package</Link>
+				{pkg ? <Link to={`/packages/${pkg.slug}`}>← Back to the package</Link> : <Link to={`/builder?${loaderData.values ? new URLSearchParams(loaderData.values as Record<string, string>).toString() : ''}`}>← Back to the trip builder</Link>}
 			</p>
-			<h1 className="mt-3 text-3xl font-bold">Book {pkg.title}</h1>
+			<h1 className="mt-3 text-3xl font-bold">Book {pkg?.title ?? draft?.title ?? 'your trip'}</h1>
 			<p className="mt-2 text-slate-700">
-				{pkg.totalNights} nights. Nothing is charged online: we confirm hotels and ferries once the {advancePercent}% advance reaches us.
+				{draft ? `${draft.nights} nights. ` : ''}Nothing is charged online: we confirm hotels and ferries once the {advancePercent}% advance reaches us.
 			</p>
 
 			<section aria-labelledby="trip-heading" className="mt-6">
 				<h2 id="trip-heading" className="mb-3 text-xl font-semibold">
 					1. Your trip
 				</h2>
-				<TripForm pkg={pkg} values={loaderData.values as Record<string, string>} errors={errors} />
+				{pkg ? (
+					<TripForm pkg={pkg} values={loaderData.values as Record<string, string>} errors={errors} />
+				) : draft ? (
+					<p className="rounded-xl border border-slate-200 p-4">
+						{draft.title}, {draft.tier} hotels, {draft.adults} {draft.adults === 1 ? 'adult' : 'adults'}
+						{draft.childAges.length ? `, children aged ${draft.childAges.join(', ')}` : ''}
+						{draft.infants ? `, ${draft.infants} ${draft.infants === 1 ? 'infant' : 'infants'}` : ''}. Change it in the{' '}
+						<Link to={`/builder?${new URLSearchParams(loaderData.values as Record<string, string>).toString()}`}>trip builder</Link>.
+					</p>
+				) : (
+					<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
+						{errors.form ?? 'This trip cannot be booked as it is.'} <Link to="/builder">Back to the trip builder</Link>
+					</p>
+				)}
 			</section>
 
-			{trip && price ? (
+			{draft && price ? (
 				<>
 					<section aria-labelledby="price-heading" className="mt-8 rounded-xl bg-slate-50 p-5">
 						<h2 id="price-heading" className="text-xl font-semibold">
-							2. Price for {formatTravelDate(trip.startDate)} to {formatTravelDate(addDays(trip.startDate, pkg.totalNights))}
+							2. Price for {formatTravelDate(draft.startDate)} to {formatTravelDate(addDays(draft.startDate, draft.nights))}
 						</h2>
 						<table className="mt-3 w-full text-left">
 							<caption className="sr-only">Price breakdown</caption>
@@ -191,12 +191,9 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 						<Form method="post" className="relative mt-4 space-y-6" noValidate>
 							<Honeypot />
 							<input type="hidden" name="submissionKey" value={posted.submissionKey ?? loaderData.submissionKey} />
-							<input type="hidden" name="package" value={pkg.slug} />
-							<input type="hidden" name="tier" value={trip.tier} />
-							<input type="hidden" name="startDate" value={trip.startDate} />
-							<input type="hidden" name="adults" value={trip.adults} />
-							<input type="hidden" name="childAges" value={trip.childAges.join(', ')} />
-							<input type="hidden" name="infants" value={trip.infants} />
+							{Object.entries(draft.carry).map(([name, value]) => (
+								<input key={name} type="hidden" name={name} value={value} />
+							))}
 							{Array.from({ length: count }, (_, i) => i + 1).map((n) => (
 								<fieldset key={n} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3">
 									<legend className="px-1 font-semibold">Traveller {n}</legend>

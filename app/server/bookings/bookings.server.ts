@@ -23,7 +23,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export type NewBooking = {
-	packageId: string
+	packageId: string | null
 	title: string
 	tier: string
 	startDate: string

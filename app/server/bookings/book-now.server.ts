@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely'
+import { type BookingPrice, priceFromPackage, tripSchema } from '~/domain/booking/book-now.ts'
+import { tiers } from '~/domain/catalog/packages.ts'
+import { builderSearchParams, hasBuilderParams, parseBuilderParams } from '~/domain/rates/builder.ts'
+import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
+import { islands } from '~/lib/islands.ts'
+import { site } from '~/lib/site.ts'
+import { getPackageBySlug } from '../catalog/packages.server.ts'
+import type { Database } from '../db/schema.ts'
+import { fieldErrors } from '../forms.server.ts'
+import { priceBuilderConfig } from '../rates/builder.server.ts'
+
+/** The earliest start we take online: the team needs time to book ferries and hotels. */
+export const minimumLeadDays = 3
+
+/** What is being booked, priced by the server from a package or a builder configuration. */
+export type BookingDraft = {
+	source: 'package' | 'builder'
+	packageId: string | null
+	packageSlug: string | null
+	title: string
+	tier: string
+	startDate: string
+	nights: number
+	adults: number
+	childAges: number[]
+	infants: number
+	price: BookingPrice
+	/** Hidden fields that let the POST rebuild and reprice the same trip. */
+	carry: Record<string, string>
+}
+
+export type DraftResult =
+	| { ok: true; draft: BookingDraft; values: Record<string, string> }
+	| { ok: false; status: 400 | 404; errors: Record<string, string>; values: Record<string, string>; pkg: { slug: string; title: string; totalNights: number; prices: Record<string, number | null> } | null }
+
+/**
+ * Reads /book-now's query: `package=<slug>` with tier, date and travellers, or
+ * a builder configuration (the builder's own query string). Never trusts a
+ * price from the browser: both are priced here.
+ */
+export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearchParams): Promise<DraftResult> {
+	const raw = Object.fromEntries(params)
+	const today = todayInIndia()
+	const earliest = addDays(today, minimumLeadDays)
+	const tooSoon = `Online bookings start from ${formatTravelDate(earliest)}. For sooner dates, call ${site.phone}.`
+
+	if (!raw.package && hasBuilderParams(params)) {
+		const { config, errors } = parseBuilderParams(params, today)
+		if (Object.keys(errors).length) return { ok: false, status: 400, errors: { form: Object.values(errors).join(' ') }, values: raw, pkg: null }
+		if (config.start < earliest) return { ok: false, status: 400, errors: { form: tooSoon }, values: raw, pkg: null }
+		const { result } = await priceBuilderConfig(db, config, today)
+		if (!result.ok) return { ok: false, status: 400, errors: { form: result.problems.join(' ') }, values: raw, pkg: null }
+		const nights = config.stays.reduce((sum, stay) => sum + stay.nights, 0)
+		return {
+			ok: true,
+			values: raw,
+			draft: {
+				source: 'builder',
+				packageId: null,
+				packageSlug: null,
+				title: `Custom trip: ${config.stays.map((stay) => `${islands[stay.island as keyof typeof islands]?.name ?? stay.island} ${stay.nights}N`).join(', ')}`,
+				tier: config.tier,
+				startDate: config.start,
+				nights,
+				adults: config.adults,
+				childAges: config.childAges.filter((age) => age >= 2),
+				infants: config.infants + config.childAges.filter((age) => age < 2).length,
+				price: {
+					lines: [...result.lines.map((line) => ({ label: line.description, quantity: 1, unit: line.amount, amount: line.amount })), ...(result.gst ? [{ label: `GST (${result.gstPercent}%)`, quantity: 1, unit: result.gst, amount: result.gst }] : [])],
+					total: result.total,
+					perPerson: result.perPerson,
+					payingTravellers: result.payingTravellers,
+				},
+				carry: { builder: builderSearchParams(config).toString() },
+			},
+		}
+	}
+
+	const pkg = raw.package ? await getPackageBySlug(db, raw.package) : null
+	if (!pkg) return { ok: false, status: 404, errors: { package: 'Choose a package first, or build your own trip.' }, values: raw, pkg: null }
+	const summary = { slug: pkg.slug, title: pkg.title, totalNights: pkg.totalNights, prices: pkg.prices }
+	const firstTier = tiers.find((tier) => pkg.prices[tier] !== null) ?? 'standard'
+	const values = { tier: firstTier, startDate: earliest, adults: '2', childAges: '', infants: '0', ...raw }
+	const parsed = tripSchema.safeParse(values)
+	if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error.issues), values, pkg: summary }
+	if (parsed.data.startDate < earliest) return { ok: false, status: 400, errors: { startDate: tooSoon }, values, pkg: summary }
+	const price = priceFromPackage(pkg, parsed.data)
+	if (typeof price === 'string') return { ok: false, status: 400, errors: { tier: price }, values, pkg: summary }
+	const trip = parsed.data
+	return {
+		ok: true,
+		values,
+		draft: {
+			source: 'package',
+			packageId: pkg.id,
+			packageSlug: pkg.slug,
+			title: pkg.title,
+			tier: trip.tier,
+			startDate: trip.startDate,
+			nights: pkg.totalNights,
+			adults: trip.adults,
+			childAges: trip.childAges,
+			infants: trip.infants,
+			price,
+			carry: { package: pkg.slug, tier: trip.tier, startDate: trip.startDate, adults: String(trip.adults), childAges: trip.childAges.join(', '), infants: String(trip.infants) },
+		},
+	}
+}
