@@ -53,6 +53,7 @@ export default [
 
 	// Bare pages: no site layout.
 	route('thank-you', 'routes/bare/thank-you.tsx'),
+	route('quote', 'routes/bare/quote.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 
 	...prefix('admin', [

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import * as foundation from './20261122_0100_foundation.ts'
 import * as identity from './20261122_0200_identity.ts'
 import * as catalog from './20261122_0300_catalog.ts'
+import * as sales from './20261122_0500_sales.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
 	'20261122_0100_foundation': foundation,
 	'20261122_0200_identity': identity,
 	'20261122_0300_catalog': catalog,
+	'20261122_0500_sales': sales,
 }

@@ -1,0 +1,63 @@
+import { type Kysely, sql } from 'kysely'
+
+// Migrations never import app code: they describe the schema as it was on the day they were written.
+// Sales desk: the lead timeline, search and merge columns on leads, and reusable day templates.
+export async function up(db: Kysely<unknown>): Promise<void> {
+	// One lower-cased line of name, phone, email and reference: the list's search is one LIKE over it.
+	await db.schema.alterTable('leads').addColumn('search_text', 'text', (col) => col.notNull().defaultTo('')).execute()
+	// A duplicate merged into another lead points at it and leaves the working list.
+	await db.schema.alterTable('leads').addColumn('merged_into_id', 'text').execute()
+	await sql`update leads set search_text = lower(name || ' ' || coalesce(phone, '') || ' ' || coalesce(email, '') || ' ' || reference)`.execute(db)
+
+	// The list's usual shapes: newest first (optionally by status, assignee or source), follow-ups due.
+	await db.schema.createIndex('leads_created').on('leads').column('created_at').execute()
+	await db.schema.createIndex('leads_assignee_created').on('leads').columns(['assignee_id', 'created_at']).execute()
+	await db.schema.createIndex('leads_source_created').on('leads').columns(['source', 'created_at']).execute()
+	await db.schema.createIndex('leads_follow_up').on('leads').columns(['next_follow_up', 'status']).execute()
+	await db.schema.createIndex('leads_agent').on('leads').column('agent_id').execute()
+
+	await db.schema
+		.createTable('lead_events')
+		.addColumn('id', 'text', (col) => col.primaryKey())
+		.addColumn('lead_id', 'text', (col) => col.notNull().references('leads.id'))
+		// note | call | whatsapp | email | status | assignment | merge | created
+		.addColumn('kind', 'text', (col) => col.notNull())
+		.addColumn('body', 'text', (col) => col.notNull())
+		.addColumn('meta_json', 'text')
+		.addColumn('actor_id', 'text')
+		.addColumn('actor_label', 'text', (col) => col.notNull())
+		.addColumn('at', 'text', (col) => col.notNull())
+		.execute()
+	await db.schema.createIndex('lead_events_lead_at').on('lead_events').columns(['lead_id', 'at']).execute()
+
+	await db.schema
+		.createTable('day_templates')
+		.addColumn('id', 'text', (col) => col.primaryKey())
+		.addColumn('island', 'text', (col) => col.notNull())
+		.addColumn('title', 'text', (col) => col.notNull())
+		.addColumn('description', 'text', (col) => col.notNull())
+		.addColumn('activities_json', 'text', (col) => col.notNull().defaultTo('[]'))
+		.addColumn('transfers_json', 'text', (col) => col.notNull().defaultTo('[]'))
+		// {from, to} or null: the ferry crossing made on this day.
+		.addColumn('ferry_json', 'text')
+		.addColumn('meals_json', 'text', (col) => col.notNull().defaultTo('[]'))
+		// Delimited ",beach,snorkelling," so a tag filter is one portable LIKE.
+		.addColumn('tags', 'text', (col) => col.notNull().defaultTo(','))
+		.addColumn('position', 'integer', (col) => col.notNull())
+		.addColumn('active', 'integer', (col) => col.notNull().defaultTo(1))
+		.addColumn('archived_at', 'text')
+		.addColumn('created_at', 'text', (col) => col.notNull())
+		.addColumn('updated_at', 'text', (col) => col.notNull())
+		.execute()
+	await db.schema.createIndex('day_templates_island_position').on('day_templates').columns(['island', 'position']).execute()
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+	await db.schema.dropTable('day_templates').execute()
+	await db.schema.dropTable('lead_events').execute()
+	for (const index of ['leads_agent', 'leads_follow_up', 'leads_source_created', 'leads_assignee_created', 'leads_created']) {
+		await db.schema.dropIndex(index).execute()
+	}
+	await db.schema.alterTable('leads').dropColumn('merged_into_id').execute()
+	await db.schema.alterTable('leads').dropColumn('search_text').execute()
+}
