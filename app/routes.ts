@@ -63,10 +63,14 @@ export default [
 		// Signed in but not approved yet; and signing out (POST only).
 		route('pending-approval', 'routes/admin/pending-approval.tsx'),
 		route('logout', 'routes/admin/logout.tsx'),
+		// JSON for the leads list's polling (no layout).
+		route('leads/latest', 'routes/admin/leads-latest.ts'),
 		// Everything else needs an approved account (app/routes/admin/guards.test.ts checks every route here).
 		layout('routes/admin/layout.tsx', [
 			index('routes/admin/dashboard.tsx'),
 			route('team', 'routes/admin/team.tsx'),
+			route('leads', 'routes/admin/leads.tsx'),
+			route('leads/:id', 'routes/admin/lead.tsx'),
 			route('*', 'routes/admin/not-found.tsx'),
 		]),
 	]),

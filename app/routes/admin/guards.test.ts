@@ -130,6 +130,9 @@ describe('the route list the matrix is generated from', () => {
 			'routes/admin/not-found.tsx',
 			'routes/admin/pending-approval.tsx',
 			'routes/admin/logout.tsx',
+			'routes/admin/leads.tsx',
+			'routes/admin/lead.tsx',
+			'routes/admin/leads-latest.ts',
 		]) {
 			expect(ids).toContain(file)
 		}
