@@ -71,6 +71,7 @@ export default [
 			route('team', 'routes/admin/team.tsx'),
 			route('leads', 'routes/admin/leads.tsx'),
 			route('leads/:id', 'routes/admin/lead.tsx'),
+			route('add-days', 'routes/admin/day-templates.tsx'),
 			route('*', 'routes/admin/not-found.tsx'),
 		]),
 	]),

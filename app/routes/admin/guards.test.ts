@@ -133,6 +133,7 @@ describe('the route list the matrix is generated from', () => {
 			'routes/admin/leads.tsx',
 			'routes/admin/lead.tsx',
 			'routes/admin/leads-latest.ts',
+			'routes/admin/day-templates.tsx',
 		]) {
 			expect(ids).toContain(file)
 		}

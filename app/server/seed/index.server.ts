@@ -3,7 +3,9 @@ import { toRow } from '../catalog/packages.server.ts'
 import { newId } from '~/lib/ids.ts'
 import { seedAccount } from '../identity/accounts.server.ts'
 import { defaultSettings } from '../settings.server.ts'
+import { dayTemplateColumns, nextDayPosition } from '../sales/day-templates.server.ts'
 import { demoActivityPrices } from './demo-activity-prices.ts'
+import { demoDayTemplates } from './demo-day-templates.ts'
 import { demoPackages } from './demo-packages.ts'
 import { demoReviews } from './demo-reviews.ts'
 
@@ -30,7 +32,7 @@ export async function isDatabaseEmpty(db: DB): Promise<boolean> {
  */
 export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 	const now = new Date().toISOString()
-	const counts = { settings: 0, packages: 0, reviews: 0, activityPrices: 0 }
+	const counts = { settings: 0, packages: 0, reviews: 0, activityPrices: 0, dayTemplates: 0 }
 	await db.transaction().execute(async (trx) => {
 		for (const [key, value] of Object.entries(defaultSettings)) {
 			const result = await trx
@@ -101,6 +103,16 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 				.onConflict((oc) => oc.columns(['activity', 'location', 'season']).doNothing())
 				.executeTakeFirst()
 			counts.activityPrices += Number(result.numInsertedOrUpdatedRows ?? 0)
+		}
+
+		for (const template of demoDayTemplates) {
+			const existing = await trx.selectFrom('day_templates').select('id').where('island', '=', template.island).where('title', '=', template.title).executeTakeFirst()
+			if (existing) continue
+			await trx
+				.insertInto('day_templates')
+				.values({ id: newId(), ...dayTemplateColumns(template), position: await nextDayPosition(trx, template.island), archived_at: null, created_at: now, updated_at: now })
+				.execute()
+			counts.dayTemplates++
 		}
 	})
 	let accounts = 0
