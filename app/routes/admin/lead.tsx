@@ -155,7 +155,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
 			<nav aria-label="Breadcrumb" className="text-sm">
-				<Link to="/admin/leads">Leads</Link> <span aria-hidden="true">/</span> <span className="font-mono">{lead.reference}</span>
+				<Link to="/admin/leads" className="underline">
+					Leads
+				</Link> <span aria-hidden="true">/</span> <span className="font-mono">{lead.reference}</span>
 			</nav>
 			<div className="flex flex-wrap items-start justify-between gap-4">
 				<div>
@@ -187,7 +189,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 			</div>
 			{mergedInto ? (
 				<p role="status" className="rounded-md bg-yellow-50 p-3 text-yellow-900">
-					This lead was merged into <Link to={`/admin/leads/${mergedInto.id}`}>{mergedInto.reference}</Link>. Work on it there.
+					This lead was merged into <Link to={`/admin/leads/${mergedInto.id}`} className="underline">{mergedInto.reference}</Link>. Work on it there.
 				</p>
 			) : null}
 
@@ -215,7 +217,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 							<Detail label="Hotels">{lead.tier ? (tierLabels[lead.tier as keyof typeof tierLabels] ?? lead.tier) : 'no preference'}</Detail>
 							<Detail label="Islands">{lead.islands.length ? lead.islands.map(islandLabel).join(', ') : 'not given'}</Detail>
 							{lead.interests.length ? <Detail label="Interests">{lead.interests.join(', ')}</Detail> : null}
-							<Detail label="Package">{pkg ? <Link to={`/packages/${pkg.slug}`}>{pkg.title} ({pkg.nights} nights)</Link> : 'none'}</Detail>
+							<Detail label="Package">{pkg ? <Link to={`/packages/${pkg.slug}`} className="underline">{pkg.title} ({pkg.nights} nights)</Link> : 'none'}</Detail>
 							{lead.agentId ? <Detail label="Agent">{lead.agentId}</Detail> : null}
 							<Detail label="Message">{lead.message ? <span className="whitespace-pre-line">{lead.message}</span> : 'none'}</Detail>
 						</dl>
@@ -395,7 +397,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 								{duplicates.map((duplicate) => (
 									<li key={duplicate.id} className="rounded-md border border-slate-200 p-3">
 										<p>
-											<Link to={`/admin/leads/${duplicate.id}`} className="font-mono">
+											<Link to={`/admin/leads/${duplicate.id}`} className="font-mono underline">
 												{duplicate.reference}
 											</Link>{' '}
 											{duplicate.name} <StatusBadge status={duplicate.status} />
