@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { isSqlite } from './portable.ts'
 
 // Migrations never import app code: they describe the schema as it was on the day they were written.
 // Sales desk: the lead timeline, search and merge columns on leads, and reusable day templates.
@@ -8,6 +9,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 	// A duplicate merged into another lead points at it and leaves the working list.
 	await db.schema.alterTable('leads').addColumn('merged_into_id', 'text').execute()
 	await sql`update leads set search_text = lower(name || ' ' || coalesce(phone, '') || ' ' || coalesce(email, '') || ' ' || reference)`.execute(db)
+
+	// Substring search without reading every row: a trigram index on each database
+	// (docs/decisions/032-lead-search-and-list-indexes.md).
+	if (isSqlite(db)) {
+		await sql`create virtual table leads_search using fts5(search_text, content='leads', content_rowid='rowid', tokenize='trigram')`.execute(db)
+		await sql`create trigger leads_search_insert after insert on leads begin insert into leads_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(db)
+		await sql`create trigger leads_search_delete after delete on leads begin insert into leads_search(leads_search, rowid, search_text) values ('delete', old.rowid, old.search_text); end`.execute(db)
+		await sql`create trigger leads_search_update after update of search_text on leads begin insert into leads_search(leads_search, rowid, search_text) values ('delete', old.rowid, old.search_text); insert into leads_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(db)
+		await sql`insert into leads_search(leads_search) values ('rebuild')`.execute(db)
+	} else {
+		const available = await sql<{ name: string }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db)
+		if (available.rows.length) {
+			await sql`create extension if not exists pg_trgm`.execute(db)
+			await sql`create index leads_search_trgm on leads using gin (search_text gin_trgm_ops)`.execute(db)
+		}
+	}
 
 	// The list's usual shapes: newest first (optionally by status, assignee or source), follow-ups due.
 	await db.schema.createIndex('leads_created').on('leads').column('created_at').execute()
@@ -55,6 +72,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
 	await db.schema.dropTable('day_templates').execute()
 	await db.schema.dropTable('lead_events').execute()
+	if (isSqlite(db)) {
+		for (const trigger of ['leads_search_insert', 'leads_search_delete', 'leads_search_update']) await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db)
+		await sql`drop table if exists leads_search`.execute(db)
+	} else {
+		await sql`drop index if exists leads_search_trgm`.execute(db)
+	}
 	for (const index of ['leads_agent', 'leads_follow_up', 'leads_source_created', 'leads_assignee_created', 'leads_created']) {
 		await db.schema.dropIndex(index).execute()
 	}

@@ -24,6 +24,11 @@ function filtered(db: Executor, filters: Omit<LeadFilters, 'sort' | 'page' | 'st
 	let query = db.selectFrom('leads').where('leads.merged_into_id', 'is', null)
 	const needles = searchNeedles(filters.q)
 	if (needles.length) {
+		// On SQLite the FTS5 trigram table narrows the rows first (it has no ESCAPE, so needles with wildcards skip it);
+		// PostgreSQL's trigram index serves the LIKE itself.
+		if (!isPostgres(db) && needles.every((needle) => needle.length >= 3 && !/[\\%_]/.test(needle))) {
+			query = query.where((eb) => eb.or(needles.map((needle) => eb(sql`leads.rowid`, 'in', sql`(select rowid from leads_search where search_text like ${`%${needle}%`})`))))
+		}
 		query = query.where((eb) => eb.or(needles.map((needle) => eb(sql`leads.search_text`, 'like', sql`${likePattern(needle)} escape '\\'`))))
 	}
 	if (filters.source) query = query.where('leads.source', '=', filters.source)
