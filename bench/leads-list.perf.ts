@@ -121,7 +121,10 @@ async function run(kind: 'sqlite' | 'postgres') {
 	if (kind === 'sqlite') {
 		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'andaman-bench-leads-'))
 		url = `file:${path.join(dir, 'bench.db')}`
-		cleanup = async () => fs.rmSync(dir, { recursive: true, force: true })
+		cleanup = async () => {
+			if (process.env.BENCH_KEEP_SQLITE) console.log(`kept ${url}`)
+			else fs.rmSync(dir, { recursive: true, force: true })
+		}
 	} else {
 		const name = `bench_leads_${newId(8).toLowerCase()}`
 		const admin = new pg.Client({ connectionString: pgAdminUrl })
@@ -161,7 +164,7 @@ test('leads list over generated leads', { timeout: 900_000 }, async () => {
 	const out: Record<string, unknown> = { total, iterations }
 	out.sqlite = await run('sqlite')
 	try {
-		out.postgres = await run('postgres')
+		out.postgres = process.env.BENCH_SKIP_POSTGRES ? { error: 'skipped (BENCH_SKIP_POSTGRES)' } : await run('postgres')
 	} catch (error) {
 		out.postgres = { error: String(error) }
 	}

@@ -30,10 +30,10 @@ export async function leadsList() {
 		console.log(`${kind}: ${figures.total.toLocaleString('en-IN')} leads loaded in ${fmt(run.loadSeconds, 1)} s; ${figures.iterations} runs per shape`)
 		for (const r of run.results) {
 			worst = Math.max(worst, r.p95)
-			rows.push([kind, r.scenario, String(r.matched), fmt(r.p50, 1), fmt(r.p95, 1), fmt(r.p95 / goalMs)])
+			rows.push({ database: kind, 'list shape': r.scenario, matching: r.matched, 'p50 ms': fmt(r.p50, 1), 'p95 ms': fmt(r.p95, 1), 'p95 / goal': fmt(r.p95 / goalMs) })
 		}
 	}
 	console.log()
-	console.log(table([['database', 'list shape', 'matching', 'p50 ms', 'p95 ms', 'p95 / goal'], ...rows]))
+	table(rows)
 	console.log(`\nworst p95: ${fmt(worst, 1)} ms (goal ≤ ${goalMs} ms; ratio to goal ${fmt(worst / goalMs)})`)
 }

@@ -27,11 +27,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 	}
 
 	// The list's usual shapes: newest first (optionally by status, assignee or source), follow-ups due.
-	await db.schema.createIndex('leads_created').on('leads').column('created_at').execute()
-	await db.schema.createIndex('leads_assignee_created').on('leads').columns(['assignee_id', 'created_at']).execute()
-	await db.schema.createIndex('leads_source_created').on('leads').columns(['source', 'created_at']).execute()
+	// Every order ends with id, so pages are stable and each index serves the whole ORDER BY (no sort).
+	await db.schema.dropIndex('leads_status_created').execute()
+	await db.schema.createIndex('leads_status_created').on('leads').columns(['status', 'created_at', 'id']).execute()
+	await db.schema.createIndex('leads_created').on('leads').columns(['created_at', 'id']).execute()
+	await db.schema.createIndex('leads_assignee_created').on('leads').columns(['assignee_id', 'created_at', 'id']).execute()
+	await db.schema.createIndex('leads_source_created').on('leads').columns(['source', 'created_at', 'id']).execute()
 	await db.schema.createIndex('leads_follow_up').on('leads').columns(['next_follow_up', 'status']).execute()
 	await db.schema.createIndex('leads_agent').on('leads').column('agent_id').execute()
+	// The status tabs count every lead not merged away, often for one person's follow-ups:
+	// an index that holds exactly those leads, led by status.
+	await db.schema
+		.createIndex('leads_open_status')
+		.on('leads')
+		.columns(['status', 'assignee_id', 'next_follow_up'])
+		.where(sql.ref('merged_into_id'), 'is', null)
+		.execute()
 
 	await db.schema
 		.createTable('lead_events')
@@ -78,9 +89,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 	} else {
 		await sql`drop index if exists leads_search_trgm`.execute(db)
 	}
-	for (const index of ['leads_agent', 'leads_follow_up', 'leads_source_created', 'leads_assignee_created', 'leads_created']) {
+	for (const index of ['leads_open_status', 'leads_agent', 'leads_follow_up', 'leads_source_created', 'leads_assignee_created', 'leads_created', 'leads_status_created']) {
 		await db.schema.dropIndex(index).execute()
 	}
+	await db.schema.createIndex('leads_status_created').on('leads').columns(['status', 'created_at']).execute()
 	await db.schema.alterTable('leads').dropColumn('merged_into_id').execute()
 	await db.schema.alterTable('leads').dropColumn('search_text').execute()
 }
