@@ -46,6 +46,13 @@ async function createPostgres(adminUrl: string): Promise<TestDatabase & { drop: 
 			await db.destroy()
 			const cleanup = new pg.Client({ connectionString: adminUrl })
 			await cleanup.connect()
+			// The pool's clients may still be closing: a forced drop would then kill them mid-close and their
+			// "terminating connection" error would surface as an unhandled error. Wait (briefly) for them to go.
+			for (let i = 0; i < 50; i++) {
+				const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
+				if (rows[0].n === 0) break
+				await new Promise((resolve) => setTimeout(resolve, 20))
+			}
 			await cleanup.query(`drop database if exists ${name} with (force)`)
 			await cleanup.end()
 		},
