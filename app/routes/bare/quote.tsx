@@ -170,7 +170,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
 							<div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
 								{quoteIslands.map((island) => (
 									<label key={island} className="flex min-h-11 items-center gap-3 rounded-md border border-slate-300 px-3 py-2">
-										<input type="checkbox" name="islands" value={island} defaultChecked={chosenIslands.has(island)} className="size-5" />
+										<input type="checkbox" name="islands" value={island} defaultChecked={chosenIslands.has(island)} className="size-5 shrink-0" />
 										<span>{islandLabel(island)}</span>
 									</label>
 								))}
