@@ -59,6 +59,7 @@ export default [
 	route('thank-you', 'routes/bare/thank-you.tsx'),
 	route('book-now', 'routes/bare/book-now.tsx'),
 	route('instant-tour-packages', 'routes/bare/instant-tour-packages.tsx'),
+	route('quote', 'routes/bare/quote.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 
 	...prefix('admin', [
@@ -68,6 +69,8 @@ export default [
 		// Signed in but not approved yet; and signing out (POST only).
 		route('pending-approval', 'routes/admin/pending-approval.tsx'),
 		route('logout', 'routes/admin/logout.tsx'),
+		// JSON for the leads list's polling (no layout).
+		route('leads/latest', 'routes/admin/leads-latest.ts'),
 		// Everything else needs an approved account (app/routes/admin/guards.test.ts checks every route here).
 		layout('routes/admin/layout.tsx', [
 			index('routes/admin/dashboard.tsx'),
@@ -80,6 +83,9 @@ export default [
 			route('activity-prices', 'routes/admin/activity-prices.tsx'),
 			route('ferry-fares', 'routes/admin/ferry-fares.tsx'),
 			route('transfers', 'routes/admin/transfers.tsx'),
+			route('leads', 'routes/admin/leads.tsx'),
+			route('leads/:id', 'routes/admin/lead.tsx'),
+			route('add-days', 'routes/admin/day-templates.tsx'),
 			route('*', 'routes/admin/not-found.tsx'),
 		]),
 	]),

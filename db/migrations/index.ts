@@ -3,6 +3,7 @@ import * as foundation from './20261122_0100_foundation.ts'
 import * as identity from './20261122_0200_identity.ts'
 import * as catalog from './20261122_0300_catalog.ts'
 import * as rates from './20261122_0400_rates.ts'
+import * as sales from './20261122_0500_sales.ts'
 import * as bookings from './20261122_0600_bookings.ts'
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
 	'20261122_0200_identity': identity,
 	'20261122_0300_catalog': catalog,
 	'20261122_0400_rates': rates,
+	'20261122_0500_sales': sales,
 	'20261122_0600_bookings': bookings,
 }

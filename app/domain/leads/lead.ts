@@ -13,6 +13,19 @@ export const leadSources = [
 ] as const
 export type LeadSource = (typeof leadSources)[number]
 
+export const sourceLabels: Record<LeadSource, string> = {
+	quote_form: 'Quote form',
+	contact_form: 'Contact form',
+	builder: 'Trip builder',
+	package_page: 'Package page',
+	book_now: 'Book now',
+	ferry_form: 'Ferry form',
+	phone: 'Phone call',
+	whatsapp: 'WhatsApp',
+	agent: 'Agent',
+	walk_in: 'Walk-in',
+}
+
 export const leadStatuses = ['new', 'contacted', 'quoted', 'on_hold', 'won', 'lost'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
 
@@ -34,5 +47,51 @@ export type NewLead = {
 	interests?: string[]
 	message?: string | null
 	packageId?: string | null
+	agentId?: string | null
 	builder?: unknown
+}
+
+export const leadPriorities = ['low', 'normal', 'high', 'urgent'] as const
+export type LeadPriority = (typeof leadPriorities)[number]
+export const priorityLabels: Record<LeadPriority, string> = { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' }
+
+/** Timeline entries staff write by hand; the rest (status, assignment, merge, created) the system writes. */
+export const contactEventKinds = ['note', 'call', 'whatsapp', 'email'] as const
+export type ContactEventKind = (typeof contactEventKinds)[number]
+export const eventKindLabels: Record<string, string> = {
+	note: 'Note',
+	call: 'Call',
+	whatsapp: 'WhatsApp',
+	email: 'Email',
+	status: 'Status',
+	assignment: 'Assignment',
+	details: 'Details',
+	merge: 'Merge',
+	created: 'Enquiry',
+}
+
+/** The one lower-cased line the list's search matches: name, phone (E.164), email and reference. */
+export function leadSearchText(lead: { name: string; phone: string | null; email: string | null; reference: string }): string {
+	return [lead.name, lead.phone ?? '', lead.email ?? '', lead.reference].join(' ').toLowerCase()
+}
+
+/**
+ * A search box entry as what to look for in that line: lower-cased; something
+ * that looks like a phone number (digits, spaces, +, -, brackets) is also
+ * tried as its digits, so "98765 43210" finds +919876543210 and "2026-00042"
+ * still finds LD-2026-00042.
+ */
+export function searchNeedles(query: string): string[] {
+	const trimmed = query.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100)
+	if (!trimmed) return []
+	if (/^[\d\s+()-]+$/.test(trimmed)) {
+		const digits = trimmed.replace(/\D/g, '').replace(/^0+(?=\d{10})/, '')
+		return digits && digits !== trimmed ? [trimmed, digits] : [trimmed]
+	}
+	return [trimmed]
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters. */
+export function likePattern(needle: string): string {
+	return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }

@@ -149,6 +149,10 @@ describe('the route list the matrix is generated from', () => {
 			'routes/admin/logout.tsx',
 			'routes/site/add-package.tsx',
 			'routes/site/test-packages.tsx',
+			'routes/admin/leads.tsx',
+			'routes/admin/lead.tsx',
+			'routes/admin/leads-latest.ts',
+			'routes/admin/day-templates.tsx',
 		]) {
 			expect(ids).toContain(file)
 		}

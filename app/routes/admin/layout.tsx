@@ -8,19 +8,22 @@ import { Avatar } from '~/components/ui/avatar.tsx'
 import { site } from '~/lib/site.ts'
 import { cn } from '~/lib/utils.ts'
 import { requireStaff } from '~/server/auth.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { countFollowUpsDue } from '~/server/leads/desk.server.ts'
 import type { Route } from './+types/layout'
 
 /** The admin layout: every page inside it needs an approved account (the layout checks, and so does each page). */
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireStaff(request)
-	return { user: { name: user.displayName ?? user.email, email: user.email, photoUrl: user.photoUrl, role: user.role } }
+	const followUpsDue = await countFollowUpsDue(db())
+	return { user: { name: user.displayName ?? user.email, email: user.email, photoUrl: user.photoUrl, role: user.role }, followUpsDue }
 }
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 
 type NavUser = Route.ComponentProps['loaderData']['user']
 
-function AdminNav({ role, label }: { role: string; label: string }) {
+function AdminNav({ role, label, followUpsDue }: { role: string; label: string; followUpsDue: number }) {
 	return (
 		<nav aria-label={label}>
 			<ul className="space-y-0.5">
@@ -39,6 +42,12 @@ function AdminNav({ role, label }: { role: string; label: string }) {
 						>
 							<Icon aria-hidden="true" className="size-4 shrink-0" />
 							{text}
+							{to === '/admin/leads' && followUpsDue > 0 ? (
+								<span className="ml-auto rounded-full bg-yellow-100 px-2 text-xs font-semibold text-yellow-900" data-testid="follow-ups-due">
+									{followUpsDue}
+									<span className="sr-only"> {followUpsDue === 1 ? 'follow-up' : 'follow-ups'} due today</span>
+								</span>
+							) : null}
 						</NavLink>
 					</li>
 				))}
@@ -70,7 +79,7 @@ function Brand() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-	const { user } = loaderData
+	const { user, followUpsDue } = loaderData
 	const menu = useRef<HTMLDetailsElement>(null)
 	const { pathname } = useLocation()
 	// The phone menu closes after choosing a page.
@@ -89,7 +98,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 							Menu
 						</summary>
 						<div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-lg">
-							<AdminNav role={user.role} label="Admin (menu)" />
+							<AdminNav role={user.role} label="Admin (menu)" followUpsDue={followUpsDue} />
 							<div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
 								<UserPanel user={user} />
 								<SignOutForm />
@@ -105,7 +114,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 					<Brand />
 				</div>
 				<div className="flex-1 overflow-y-auto px-3">
-					<AdminNav role={user.role} label="Admin" />
+					<AdminNav role={user.role} label="Admin" followUpsDue={followUpsDue} />
 				</div>
 				<div className="space-y-3 border-t border-slate-200 p-4">
 					<UserPanel user={user} />

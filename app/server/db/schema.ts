@@ -12,6 +12,8 @@ export interface Database {
 	packages: PackagesTable
 	reviews: ReviewsTable
 	leads: LeadsTable
+	lead_events: LeadEventsTable
+	day_templates: DayTemplatesTable
 	activity_prices: ActivityPricesTable
 	bookings: BookingsTable
 	booking_travellers: BookingTravellersTable
@@ -135,12 +137,52 @@ export interface LeadsTable {
 	priority: Generated<string>
 	next_follow_up: string | null
 	lost_reason: string | null
+	/** Lower-cased name, phone, email and reference: what the list's search matches. */
+	search_text: Generated<string>
+	/** Set when this lead was merged into another (a duplicate). */
+	merged_into_id: string | null
 	created_at: string
 	updated_at: string
 }
 export type LeadRow = Selectable<LeadsTable>
 export type NewLeadRow = Insertable<LeadsTable>
 export type LeadUpdate = Updateable<LeadsTable>
+
+/** A lead's timeline: notes, calls, WhatsApp messages, emails and the changes staff made. */
+export interface LeadEventsTable {
+	id: string
+	lead_id: string
+	kind: string
+	body: string
+	meta_json: string | null
+	actor_id: string | null
+	actor_label: string
+	at: string
+}
+export type LeadEventRow = Selectable<LeadEventsTable>
+export type NewLeadEventRow = Insertable<LeadEventsTable>
+
+/** Reusable days for itineraries (/admin/add-days). */
+export interface DayTemplatesTable {
+	id: string
+	island: string
+	title: string
+	description: string
+	activities_json: string
+	transfers_json: string
+	ferry_json: string | null
+	meals_json: string
+	/** Delimited ",beach,snorkelling," so a tag filter is one portable LIKE. */
+	tags: string
+	position: number
+	active: number
+	archived_at: string | null
+	created_at: string
+	updated_at: string
+}
+export type DayTemplateRow = Selectable<DayTemplatesTable>
+export type NewDayTemplateRow = Insertable<DayTemplatesTable>
+export type DayTemplateUpdate = Updateable<DayTemplatesTable>
 
 export interface ActivityPricesTable {
 	id: Generated<number>

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { NewLead } from '~/domain/leads/lead.ts'
+import { leadSearchText, type NewLead, sourceLabels } from '~/domain/leads/lead.ts'
 import { formatReference, newId } from '~/lib/ids.ts'
 import { nextSequence, recordAudit, type Actor } from '../db/audit.server.ts'
 import type { Database } from '../db/schema.ts'
@@ -52,11 +52,18 @@ export async function createLead(db: Kysely<Database>, lead: NewLead, options: {
 					message: lead.message ?? null,
 					package_id: lead.packageId ?? null,
 					builder_json: lead.builder === undefined ? null : JSON.stringify(lead.builder),
+					agent_id: lead.agentId ?? null,
+					search_text: leadSearchText({ name: lead.name, phone: lead.phone, email: lead.email, reference }),
 					created_at: now,
 					updated_at: now,
 				})
 				.execute()
-			await recordAudit(trx, { actor: options.actor ?? visitorActor, action: 'create', entity: 'lead', entityId: id, after: { reference, ...lead } })
+			const actor = options.actor ?? visitorActor
+			await trx
+				.insertInto('lead_events')
+				.values({ id: newId(), lead_id: id, kind: 'created', body: `Enquiry received (${sourceLabels[lead.source]})`, meta_json: null, actor_id: actor.id, actor_label: actor.label, at: now })
+				.execute()
+			await recordAudit(trx, { actor, action: 'create', entity: 'lead', entityId: id, after: { reference, ...lead } })
 			return { id, reference, created: true }
 		})
 	} catch (error) {

@@ -3,7 +3,9 @@ import { toRow } from '../catalog/packages.server.ts'
 import { newId } from '~/lib/ids.ts'
 import { seedAccount } from '../identity/accounts.server.ts'
 import { defaultSettings } from '../settings.server.ts'
+import { dayTemplateColumns, nextDayPosition } from '../sales/day-templates.server.ts'
 import { demoActivityPrices } from './demo-activity-prices.ts'
+import { demoDayTemplates } from './demo-day-templates.ts'
 import { demoPackages } from './demo-packages.ts'
 import { demoReviews } from './demo-reviews.ts'
 import { todayInIndia } from '~/lib/dates.ts'
@@ -35,7 +37,7 @@ export async function isDatabaseEmpty(db: DB): Promise<boolean> {
  */
 export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 	const now = new Date().toISOString()
-	const counts = { settings: 0, packages: 0, reviews: 0, activityPrices: 0, hotels: 0, hotelRates: 0, ferryFares: 0, transferRates: 0 }
+	const counts = { settings: 0, packages: 0, reviews: 0, activityPrices: 0, hotels: 0, hotelRates: 0, ferryFares: 0, transferRates: 0, dayTemplates: 0 }
 	await db.transaction().execute(async (trx) => {
 		for (const [key, value] of Object.entries(defaultSettings)) {
 			const result = await trx
@@ -108,6 +110,15 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 			counts.activityPrices += Number(result.numInsertedOrUpdatedRows ?? 0)
 		}
 
+		for (const template of demoDayTemplates) {
+			const existing = await trx.selectFrom('day_templates').select('id').where('island', '=', template.island).where('title', '=', template.title).executeTakeFirst()
+			if (existing) continue
+			await trx
+				.insertInto('day_templates')
+				.values({ id: newId(), ...dayTemplateColumns(template), position: await nextDayPosition(trx, template.island), archived_at: null, created_at: now, updated_at: now })
+				.execute()
+			counts.dayTemplates++
+		}
 		Object.assign(counts, await seedDemoRates(trx, now))
 		// Package "from" prices come from the rates, not from the typed-in demo figures (docs/decisions/022-package-prices-from-rates.md).
 		if (await refreshPackagePrices(trx, await buildPricing(trx), todayInIndia())) await publicPagesChanged(trx)

@@ -48,6 +48,7 @@ describe('identity API paths in app/routes.ts', () => {
 		expect(leaf('/admin/login')).toBe('routes/admin/login.tsx')
 		expect(leaf('/admin')).toBe('routes/admin/dashboard.tsx')
 		expect(leaf('/admin/team')).toBe('routes/admin/team.tsx')
-		expect(leaf('/admin/leads')).toBe('routes/admin/not-found.tsx')
+		expect(leaf('/admin/leads')).toBe('routes/admin/leads.tsx')
+		expect(leaf('/admin/no-such-section')).toBe('routes/admin/not-found.tsx')
 	})
 })

@@ -1,0 +1,91 @@
+/** /admin/add-days through the real route module and the data layer, on both databases. */
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { dayTemplateSchema } from '~/domain/sales/day-template.ts'
+import { closeDatabase } from '~/server/db/index.server.ts'
+import { describeEachDatabase } from '~/server/db/test-databases.ts'
+import { cookieFor, makeUser, useAppDatabase } from '~/server/identity/test-helpers.ts'
+import { demoDayTemplates } from '~/server/seed/demo-day-templates.ts'
+import { seedDemoData } from '~/server/seed/index.server.ts'
+import { contextFrom, get, post, settle } from '../route-test-helpers.ts'
+import * as route from './day-templates.tsx'
+
+test('every demo day passes the form’s own validation, and there are at least 20', () => {
+	expect(demoDayTemplates.length).toBeGreaterThanOrEqual(20)
+	for (const day of demoDayTemplates) {
+		const result = dayTemplateSchema.safeParse({ ...day, ferryFrom: day.ferryFrom ?? '', ferryTo: day.ferryTo ?? '', activities: day.activities.join('\n'), transfers: day.transfers.join('\n'), tags: day.tags.join(', '), active: 'on' })
+		expect(result.error?.issues ?? [], day.title).toEqual([])
+	}
+})
+
+describeEachDatabase('/admin/add-days', (db) => {
+	let cookie: string
+	beforeAll(async () => {
+		await useAppDatabase(db().url)
+		cookie = await cookieFor(db().db, await makeUser(db().db, { role: 'staff' }))
+		await seedDemoData(db().db)
+	})
+	afterAll(async () => {
+		await closeDatabase()
+	})
+	const list = async (query = '') => (await settle(() => route.loader({ request: get(`/admin/add-days${query}`, cookie), params: {}, context: contextFrom('t') } as never))).body
+	const act = (form: Record<string, string | string[]>) => settle(() => route.action({ request: post('/admin/add-days', form, cookie), params: {}, context: contextFrom('t') } as never))
+	const count = async () => Number((await db().db.selectFrom('day_templates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+
+	test('the demo days are seeded once, however often the seed runs', async () => {
+		const before = await count()
+		expect(before).toBe(demoDayTemplates.length)
+		expect((await seedDemoData(db().db)).dayTemplates).toBe(0)
+		expect(await count()).toBe(before)
+	})
+
+	test('search by island, tag and words', async () => {
+		const neil = await list('?island=neil')
+		expect(neil.templates.length).toBeGreaterThanOrEqual(3)
+		expect(neil.templates.every((day: { island: string }) => day.island === 'neil')).toBe(true)
+		const snorkelling = await list('?tag=snorkelling')
+		expect(snorkelling.templates.map((day: { title: string }) => day.title)).toContain('Elephant Beach snorkelling')
+		expect(snorkelling.templates.every((day: { tags: string[] }) => day.tags.includes('snorkelling'))).toBe(true)
+		expect((await list('?q=cellular%20jail')).templates[0].title).toMatch(/Cellular Jail/)
+		expect(neil.tags).toContain('ferry')
+	})
+
+	test('create, edit, duplicate, reorder and archive, each audited', async () => {
+		const created = await act({ intent: 'create', island: 'havelock', title: 'Sea walk at Elephant Beach', description: 'A helmet sea walk over the reef at Elephant Beach, no swimming needed.', activities: 'Sea walk', transfers: '', meals: ['breakfast'], tags: 'adventure, sea walk', active: 'on' })
+		expect(created.status).toBe(302)
+		const row = await db().db.selectFrom('day_templates').selectAll().where('title', '=', 'Sea walk at Elephant Beach').executeTakeFirstOrThrow()
+		expect(row).toMatchObject({ island: 'havelock', tags: ',adventure,sea walk,', meals_json: '["breakfast"]', active: 1 })
+		const havelock = () => list('?island=havelock').then((body) => body.templates.map((day: { id: string }) => day.id) as string[])
+		const order = await havelock()
+		expect(order.at(-1)).toBe(row.id)
+		expect((await act({ intent: 'move', id: row.id, direction: 'up' })).status).toBe(302)
+		expect((await havelock()).at(-2)).toBe(row.id)
+		expect((await act({ intent: 'update', id: row.id, island: 'havelock', title: 'Sea walk, Elephant Beach', description: row.description, ferryFrom: '', ferryTo: '', tags: 'adventure' })).status).toBe(302)
+		const updated = await db().db.selectFrom('day_templates').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+		expect(updated).toMatchObject({ title: 'Sea walk, Elephant Beach', active: 0, meals_json: '[]' })
+		const copy = await act({ intent: 'duplicate', id: row.id })
+		expect(copy.location).toMatch(/^\/admin\/add-days\?edit=[A-Za-z0-9]{20}$/)
+		expect((await act({ intent: 'archive', id: row.id })).status).toBe(302)
+		expect(await havelock()).not.toContain(row.id)
+		expect((await list('?archived=1')).templates.map((day: { id: string }) => day.id)).toEqual([row.id])
+		expect((await act({ intent: 'restore', id: row.id })).status).toBe(302)
+		const actions = await db().db.selectFrom('audit_log').select('action').where('entity', '=', 'day_template').execute()
+		expect(actions.map((a) => a.action).sort()).toEqual(['day-template.archive', 'day-template.create', 'day-template.duplicate', 'day-template.move', 'day-template.restore', 'day-template.update'])
+	})
+
+	test('bad input on the form: a message per field, nothing saved', async () => {
+		const before = await count()
+		const audit = async () => (await db().db.selectFrom('audit_log').select('id').where('entity', '=', 'day_template').execute()).length
+		const auditBefore = await audit()
+		const bad = await act({ intent: 'create', island: 'atlantis', title: '', description: 'short', ferryFrom: 'neil', ferryTo: '', tags: '<script>' })
+		expect(bad.status).toBe(400)
+		expect(Object.keys(bad.body.errors).sort()).toEqual(['description', 'island', 'tags', 'title'])
+		expect(bad.body.values.description).toBe('short')
+		const ferry = await act({ intent: 'create', island: 'neil', title: 'Half a ferry', description: 'A day with only one end of a ferry crossing.', ferryFrom: 'neil', ferryTo: '' })
+		expect(ferry.body.errors).toEqual({ ferryTo: 'Give both ends of the ferry crossing, or neither.' })
+		expect((await act({ intent: 'move', id: 'nope' })).status).toBe(400)
+		expect((await act({ intent: 'archive', id: 'AAAAAAAAAAAAAAAAAAAA' })).status).toBe(404)
+		expect((await act({ intent: 'melt' })).body.errors.intent).toMatch(/what to do/)
+		expect(await count()).toBe(before)
+		expect(await audit()).toBe(auditBefore)
+	})
+})

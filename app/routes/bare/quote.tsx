@@ -1,0 +1,209 @@
+import { Link, data, Form, redirect, useNavigation } from 'react-router'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
+import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
+import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
+import { budgetBands, quoteFormInput, quoteFormSchema, quoteIslands, travelMonthOptions } from '~/domain/leads/quote-form.ts'
+import { todayInIndia } from '~/lib/dates.ts'
+import { fieldErrors } from '~/lib/forms.ts'
+import { islandLabel } from '~/lib/islands.ts'
+import { seo } from '~/lib/seo.ts'
+import { site, whatsappLink } from '~/lib/site.ts'
+import { useInlineValidation } from '~/lib/use-inline-validation.ts'
+import { getPackageBySlug } from '~/server/catalog/packages.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { env } from '~/server/env.server.ts'
+import { isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
+import { createLead } from '~/server/leads/leads.server.ts'
+import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
+import type { Route } from './+types/quote'
+
+async function packageFor(slug: string | null) {
+	if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) return null
+	const pkg = await getPackageBySlug(db(), slug)
+	return pkg ? { id: pkg.id, slug: pkg.slug, title: pkg.title, totalNights: pkg.totalNights, islands: pkg.islands as string[] } : null
+}
+
+/** The request-a-quote form (no layout). `?package=<slug>` fills it from that package. */
+export async function loader({ request }: Route.LoaderArgs) {
+	const pkg = await packageFor(new URL(request.url).searchParams.get('package'))
+	return { submissionKey: newSubmissionKey(), siteUrl: env().SITE_URL, months: travelMonthOptions(todayInIndia()), pkg }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = await request.formData()
+	// Bots that fill the hidden field get the normal thank-you page and nothing is stored.
+	if (isHoneypotFilled(form)) return redirect('/thank-you')
+	const input = quoteFormInput(form)
+	const values = { ...input, islands: undefined, islandList: input.islands as string[] }
+	const parsed = quoteFormSchema.safeParse(input)
+	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
+	const pkg = await packageFor(parsed.data.packageSlug ?? null)
+	if (parsed.data.packageSlug && !pkg) return data({ errors: { packageSlug: 'That package is no longer offered. Remove it, or tell us in the message what you liked.' }, values }, { status: 400 })
+	const limited = await checkPublicFormRate(context, 'quote')
+	if (limited) return data({ errors: { form: limited }, values }, { status: 429 })
+	const { submissionKey, packageSlug: _packageSlug, ...brief } = parsed.data
+	const lead = await createLead(
+		db(),
+		{
+			source: pkg ? 'package_page' : 'quote_form',
+			name: brief.name,
+			phone: brief.phone,
+			email: brief.email ?? null,
+			travelMonth: brief.travelMonth ?? null,
+			travelStart: brief.travelStart ?? null,
+			travelEnd: brief.travelEnd ?? null,
+			nights: brief.nights ?? null,
+			adults: brief.adults,
+			childAges: brief.childAges,
+			budget: brief.budget ?? null,
+			tier: brief.tier ?? null,
+			islands: brief.islands,
+			message: brief.message ?? null,
+			packageId: pkg?.id ?? null,
+		},
+		{ submissionKey },
+	)
+	return redirect(`/thank-you?ref=${encodeURIComponent(lead.reference)}`)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	...seo({
+		title: loaderData?.pkg ? `Get a quote: ${loaderData.pkg.title}` : 'Request a quote for your Andaman trip',
+		description: 'Tell us your dates, who is travelling and which islands you want to see. A planner in Port Blair replies with a day-by-day plan and a price, usually within a few hours.',
+		path: '/quote',
+		siteUrl: loaderData?.siteUrl ?? 'http://localhost:3000',
+	}),
+	{ name: 'robots', content: 'noindex' },
+]
+
+export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
+	const { pkg, months } = loaderData
+	const navigation = useNavigation()
+	const serverErrors = actionData?.errors as Record<string, string> | undefined
+	const { errors, formProps } = useInlineValidation(quoteFormSchema, quoteFormInput, serverErrors)
+	const values: Record<string, string | undefined> = (actionData?.values as Record<string, string | undefined> | undefined) ?? {}
+	const chosenIslands = new Set<string>(actionData?.values ? (actionData.values.islandList ?? []) : (pkg?.islands ?? []))
+	const packageSlug = values.packageSlug ?? pkg?.slug ?? ''
+	const problems = Object.keys(errors).filter((key) => key !== 'form').length
+	return (
+		<div className="min-h-screen bg-slate-50">
+			<header className="border-b border-slate-200 bg-white">
+				<div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
+					<Link to="/" className="font-bold text-primary-900 no-underline">
+						{site.name}
+					</Link>
+					<a href={site.phoneHref} className="text-sm font-medium">
+						Call {site.phone}
+					</a>
+				</div>
+			</header>
+			<main id="main" className="mx-auto max-w-3xl px-4 py-8">
+				<h1 className="text-3xl font-bold text-slate-900">Request a quote</h1>
+				<p className="mt-2 text-slate-700">Tell us about your trip. A planner in Port Blair replies with a day-by-day plan and a price, usually within a few hours (8 am to 9 pm IST). Nothing is charged.</p>
+				{pkg ? (
+					<p className="mt-4 rounded-md border border-primary-200 bg-primary-50 p-3 text-primary-900" data-testid="quote-package">
+						You are asking about <strong>{pkg.title}</strong> ({pkg.totalNights} nights). Change anything below to suit you.
+					</p>
+				) : null}
+				{errors.form ? (
+					<p role="alert" className="mt-4 rounded-md bg-error-50 p-3 font-medium text-error-700">
+						{errors.form}
+					</p>
+				) : problems > 0 ? (
+					<p role="alert" className="mt-4 rounded-md bg-error-50 p-3 font-medium text-error-700">
+						Please check {problems === 1 ? 'the field marked below' : `the ${problems} fields marked below`}.
+					</p>
+				) : null}
+				<Form method="post" className="relative mt-6 space-y-8" noValidate {...formProps}>
+					<Honeypot />
+					<input type="hidden" name="submissionKey" value={values.submissionKey ?? loaderData.submissionKey} />
+					{packageSlug ? <input type="hidden" name="packageSlug" value={packageSlug} /> : null}
+					{errors.packageSlug ? (
+						<p className="text-sm font-medium text-error-700" role="alert">
+							{errors.packageSlug}{' '}
+							<Link to="/quote" reloadDocument>
+								Start without the package
+							</Link>
+						</p>
+					) : null}
+
+					<fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
+						<legend className="px-1 text-lg font-semibold">How we reach you</legend>
+						<Field label="Your name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
+						<Field label="Phone or WhatsApp" name="phone" type="tel" autoComplete="tel" inputMode="tel" required hint="10-digit Indian mobile, or + and country code" defaultValue={values.phone} error={errors.phone} />
+						<Field label="Email (optional)" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} className="sm:col-span-2" />
+					</fieldset>
+
+					<fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
+						<legend className="px-1 text-lg font-semibold">Your trip</legend>
+						<SelectField
+							label="Month of travel"
+							name="travelMonth"
+							defaultValue={values.travelMonth ?? ''}
+							error={errors.travelMonth}
+							hint="Or give exact dates below"
+							options={[{ value: '', label: 'Not decided yet' }, ...months]}
+						/>
+						<Field label="Nights" name="nights" type="number" inputMode="numeric" min={1} max={30} defaultValue={values.nights ?? (pkg ? String(pkg.totalNights) : '')} error={errors.nights} hint="1 to 30; leave empty if unsure" />
+						<Field label="Arrive on (optional)" name="travelStart" type="date" defaultValue={values.travelStart} error={errors.travelStart} />
+						<Field label="Leave on (optional)" name="travelEnd" type="date" defaultValue={values.travelEnd} error={errors.travelEnd} />
+						<Field label="Adults (12 years and over)" name="adults" type="number" inputMode="numeric" min={1} max={40} required defaultValue={values.adults ?? '2'} error={errors.adults} />
+						<Field label="Children’s ages (optional)" name="childAges" inputMode="numeric" hint="Separated by commas, like 4, 9. Babies under 2 count as 0 or 1." defaultValue={values.childAges} error={errors.childAges} />
+						<SelectField
+							label="Budget (optional)"
+							name="budget"
+							defaultValue={values.budget ?? ''}
+							error={errors.budget}
+							options={[{ value: '', label: 'Not sure' }, ...Object.entries(budgetBands).map(([value, label]) => ({ value, label }))]}
+						/>
+						<SelectField
+							label="Hotels (optional)"
+							name="tier"
+							defaultValue={values.tier ?? ''}
+							error={errors.tier}
+							options={[{ value: '', label: 'Suggest for me' }, ...tiers.map((tier) => ({ value: tier, label: tierLabels[tier] }))]}
+						/>
+						<fieldset className="sm:col-span-2" aria-describedby={errors.islands ? 'islands-error' : undefined}>
+							<legend className="text-sm font-medium text-slate-800">Islands you would like to see (optional)</legend>
+							<div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+								{quoteIslands.map((island) => (
+									<label key={island} className="flex min-h-11 items-center gap-3 rounded-md border border-slate-300 px-3 py-2">
+										<input type="checkbox" name="islands" value={island} defaultChecked={chosenIslands.has(island)} className="size-5 shrink-0" />
+										<span>{islandLabel(island)}</span>
+									</label>
+								))}
+							</div>
+							{errors.islands ? (
+								<p id="islands-error" className="mt-1 text-sm font-medium text-error-700">
+									{errors.islands}
+								</p>
+							) : null}
+						</fieldset>
+						<TextareaField
+							label="Anything else? (optional)"
+							name="message"
+							rows={4}
+							hint="Honeymoon, scuba, a wheelchair user, a birthday: tell us what matters"
+							defaultValue={values.message}
+							error={errors.message}
+							className="sm:col-span-2"
+						/>
+					</fieldset>
+
+					<div className="flex flex-wrap items-center gap-4">
+						<Button type="submit" size="lg" pending={navigation.state === 'submitting'}>
+							Request my quote
+						</Button>
+						<a href={whatsappLink('Hello! I would like a quote for an Andaman trip.')} className="inline-flex items-center gap-2">
+							<WhatsAppIcon className="size-5" /> Or WhatsApp us
+						</a>
+					</div>
+				</Form>
+			</main>
+		</div>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

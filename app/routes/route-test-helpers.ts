@@ -1,0 +1,44 @@
+/** Test-only: call route modules' loaders and actions the way React Router does, and read what they answered. */
+import { RouterContextProvider } from 'react-router'
+import { requestInfoContext } from '~/server/request-context.ts'
+
+export type Settled = { status: number; location: string | null; cookies: string[]; body: any; headers: Headers }
+
+export async function settle(fn: () => unknown): Promise<Settled> {
+	let value: unknown
+	try {
+		value = await fn()
+	} catch (thrown) {
+		value = thrown
+	}
+	if (value instanceof Response) {
+		const isJson = value.headers.get('Content-Type')?.includes('json')
+		return { status: value.status, location: value.headers.get('Location'), cookies: value.headers.getSetCookie(), body: isJson ? await value.json() : null, headers: value.headers }
+	}
+	const withInit = value as { type?: string; data?: unknown; init?: ResponseInit }
+	if (withInit?.type === 'DataWithResponseInit') {
+		const headers = new Headers(withInit.init?.headers)
+		return { status: withInit.init?.status ?? 200, location: null, cookies: headers.getSetCookie(), body: withInit.data, headers }
+	}
+	return { status: 200, location: null, cookies: [], body: value, headers: new Headers() }
+}
+
+export function contextFrom(ip: string) {
+	const context = new RouterContextProvider()
+	context.set(requestInfoContext, { requestId: 'test', startedAt: Date.now(), clientAddress: ip })
+	return context
+}
+
+export function post(url: string, form: Record<string, string | string[]>, cookie?: string) {
+	const body = new URLSearchParams()
+	for (const [name, value] of Object.entries(form)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item)
+	return new Request(`http://localhost${url}`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+		body: body.toString(),
+	})
+}
+
+export function get(url: string, cookie?: string) {
+	return new Request(`http://localhost${url}`, { headers: cookie ? { Cookie: cookie } : {} })
+}
