@@ -3,8 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router'
-import { NonceProvider, StyleProvider } from './components/nonce.tsx'
-import { appCss } from './server/app-css.server.ts'
+import { NonceProvider } from './components/nonce.tsx'
 import { env } from './server/env.server.ts'
 import { logger } from './server/logger.server.ts'
 import { requestInfoContext } from './server/request-context.ts'
@@ -45,9 +44,7 @@ export default function handleRequest(
 		}
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<StyleProvider value={appCss}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-				</StyleProvider>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 			</NonceProvider>,
 			{
 				nonce,

@@ -3,7 +3,8 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderDa
 import type { Route } from './+types/root'
 import { ConsentAndAnalytics } from './components/analytics.tsx'
 import { ErrorPage, describeError, RouteErrorBoundary } from './components/error-page.tsx'
-import { useInlineStyles, useNonce } from './components/nonce.tsx'
+import { useNonce } from './components/nonce.tsx'
+import './app.css'
 import { PrefetchLimiter } from './components/prefetch.tsx'
 import { Toaster, toast } from './components/ui/toast.tsx'
 import { TooltipProvider } from './components/ui/tooltip.tsx'
@@ -38,7 +39,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
-	const css = useInlineStyles()
 	return (
 		<html lang="en-IN">
 			<head>
@@ -46,8 +46,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#047857" />
 				<Meta />
-				{/* Filled on the server; the browser keeps the server's copy (it has no stylesheet text of its own). */}
-				<style id="app-css" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
 				<Links />
 				<noscript>
 					{/* Without JavaScript the lazy <Img> placeholders stay empty; the <noscript> copies show instead. */}

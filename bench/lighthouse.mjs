@@ -24,21 +24,7 @@ export async function lighthouseScores() {
 			// Warm the page cache so the first visit does not measure a cold render.
 			await fetch(url)
 			const output = path.join(benchDir, `lighthouse-${page.name}.json`)
-			const result = spawnSync(
-				'npx',
-				[
-					'-y',
-					'lighthouse@12.8.2',
-					url,
-					'--quiet',
-					'--output=json',
-					`--output-path=${output}`,
-					'--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
-				],
-				{ encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 240_000 },
-			)
-			if (!fs.existsSync(output)) throw new Error(`lighthouse failed for ${page.path}: ${result.stderr?.slice(-500)}`)
-			const report = JSON.parse(fs.readFileSync(output, 'utf8'))
+			const report = runLighthouse(url, output)
 			const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100)
 			rows.push({
 				page: page.name,
@@ -59,4 +45,28 @@ export async function lighthouseScores() {
 		server.stop()
 	}
 	table(rows)
+}
+
+/** One Lighthouse run; a run that errored (Chromium hiccup, no paint recorded) is tried once more. */
+function runLighthouse(url, output, attempt = 1) {
+	const result = spawnSync(
+		'npx',
+		[
+			'-y',
+			'lighthouse@12.8.2',
+			url,
+			'--quiet',
+			'--output=json',
+			`--output-path=${output}`,
+			'--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+		],
+		{ encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 240_000 },
+	)
+	if (!fs.existsSync(output)) throw new Error(`lighthouse failed for ${url}: ${result.stderr?.slice(-500)}`)
+	const report = JSON.parse(fs.readFileSync(output, 'utf8'))
+	if ((report.runtimeError || report.categories.performance?.score === null) && attempt === 1) {
+		console.log(`${url}: Lighthouse run failed (${report.runtimeError?.code ?? 'no score'}), trying once more`)
+		return runLighthouse(url, output, 2)
+	}
+	return report
 }

@@ -14,7 +14,3 @@ declare module 'virtual:react-router/server-build' {
 	export const allowedActionOrigins: ServerBuild['allowedActionOrigins']
 }
 
-declare module '*.css?inline' {
-	const css: string
-	export default css
-}

@@ -7,9 +7,3 @@ export function useNonce() {
 	return useContext(NonceContext)
 }
 
-/** The stylesheet text, provided on the server only (see app/server/app-css.server.ts). */
-export const StyleContext = createContext('')
-export const StyleProvider = StyleContext.Provider
-export function useInlineStyles() {
-	return useContext(StyleContext)
-}

@@ -42,6 +42,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 	const migrator = new Migrator({
 		db,
 		provider: { getMigrations: async () => migrations },
+		// Branches developed side by side add migrations with interleaved timestamps; a database
+		// that already ran a later one must still run an earlier one that arrives with a merge.
+		allowUnorderedMigrations: true,
 	})
 	const { error, results } = await migrator.migrateToLatest()
 	if (error) {
