@@ -1,7 +1,7 @@
+import { optionalEmailField, visitorNameField, visitorPhoneField } from '~/domain/leads/contact-fields.ts'
 import { tiers } from '~/domain/catalog/packages.ts'
 import { isIsoDate } from '~/lib/dates.ts'
 import { islandSlugs, type IslandSlug } from '~/lib/islands.ts'
-import { normalizePhone } from '~/lib/phone.ts'
 import { z } from '~/lib/zod.ts'
 
 /** Budget bands per person, as travellers think of them (stored on the lead as the key). */
@@ -40,26 +40,9 @@ function optionalWholeNumber(min: number, max: number, message: string) {
  */
 export const quoteFormSchema = z
 	.object({
-		name: z.string().trim().min(2, 'Tell us your name.').max(120, 'Keep your name under 120 characters.'),
-		phone: z
-			.string()
-			.trim()
-			.min(1, 'Give a phone number so a planner can call or WhatsApp you.')
-			.transform((value, ctx) => {
-				const phone = normalizePhone(value)
-				if (!phone) {
-					ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile, or a number starting with + and the country code.' })
-					return z.NEVER
-				}
-				return phone
-			}),
-		email: z
-			.string()
-			.trim()
-			.max(200, 'Keep the email under 200 characters.')
-			.optional()
-			.transform((value) => value || undefined)
-			.pipe(z.email('Enter an email address like name@example.com, or leave it empty.').optional()),
+		name: visitorNameField,
+		phone: visitorPhoneField,
+		email: optionalEmailField,
 		travelMonth: z
 			.string()
 			.optional()
