@@ -1,5 +1,4 @@
 import { islandSlugs, type IslandSlug } from '~/lib/islands.ts'
-import { parseRupees } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 import { type PackageCategory, packageCategorySlugs } from './packages.ts'
 
@@ -12,19 +11,6 @@ const lines = (value: string) =>
 		.split('\n')
 		.map((line) => line.trim())
 		.filter(Boolean)
-
-const optionalRupees = z
-	.string()
-	.trim()
-	.transform((value, ctx) => {
-		if (!value) return null
-		const paise = parseRupees(value)
-		if (paise === null || paise === 0) {
-			ctx.addIssue({ code: 'custom', message: 'Enter a price in rupees such as 24,500, or leave it empty.' })
-			return z.NEVER
-		}
-		return paise
-	})
 
 export function slugify(text: string): string {
 	return text
@@ -90,15 +76,8 @@ export function parsePackageForm(values: Record<string, string>) {
 			exclusions: z.string().transform(lines).pipe(z.array(z.string()).min(1, 'List what is not included, one item per line.').max(20)),
 			image: z.string().regex(/^\/images\/[a-z0-9-]+\.jpg$/, 'Choose a photo.'),
 			imageAlt: z.string().trim().min(10, 'Describe the photo for people who cannot see it (at least 10 characters).'),
-			priceStandard: optionalRupees,
-			priceDeluxe: optionalRupees,
-			pricePremium: optionalRupees,
 			seoTitle: z.string().trim().max(60, 'Search titles show at most 60 characters.').optional().transform((value) => value || null),
 			seoDescription: z.string().trim().max(160, 'Search descriptions show at most 160 characters.').optional().transform((value) => value || null),
-		})
-		.refine((form) => form.priceStandard !== null || form.priceDeluxe !== null || form.pricePremium !== null, {
-			path: ['priceStandard'],
-			message: 'Give at least one tier price per person.',
 		})
 	const parsed = base.safeParse(values)
 	if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
@@ -129,7 +108,8 @@ export function parsePackageForm(values: Record<string, string>) {
 			faqs,
 			seoTitle: form.seoTitle,
 			seoDescription: form.seoDescription,
-			prices: { standard: form.priceStandard, deluxe: form.priceDeluxe, premium: form.pricePremium },
+			// Prices come from the rate tables once the package is saved (docs/decisions/022-package-prices-from-rates.md).
+			prices: { standard: null, deluxe: null, premium: null },
 		},
 	}
 }

@@ -10,6 +10,10 @@ import { isAppError } from '~/lib/errors.ts'
 import { islands, stayIslands } from '~/lib/islands.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { createPackage } from '~/server/catalog/packages.server.ts'
+import { publicPagesChanged } from '~/server/page-cache-signal.server.ts'
+import { refreshPackagePrices } from '~/server/rates/package-prices.server.ts'
+import { getPricing } from '~/server/rates/rate-book.server.ts'
+import { todayInIndia } from '~/lib/dates.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
@@ -51,6 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
 	if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 })
 	try {
 		const pkg = await createPackage(db(), parsed.value, actorOf(user))
+		// The "from" prices come from the rate tables, like every other package's.
+		if (await refreshPackagePrices(db(), await getPricing(db()), todayInIndia(), pkg.id)) await publicPagesChanged(db())
 		return redirectWithToast(`/test-packages?preview=${pkg.slug}`, {
 			type: 'success',
 			title: pkg.status === 'published' ? 'Package published' : 'Draft saved',
@@ -77,8 +83,8 @@ export default function AddPackage({ actionData }: Route.ComponentProps) {
 			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Add a package', path: '/add-package' }]} />
 			<h1 className="mt-4 text-3xl font-bold">Add a catalog package</h1>
 			<p className="mt-2 text-slate-700">
-				Staff only. Save as a draft to check it in the <IntentLink to="/test-packages">package preview</IntentLink> before publishing. Prices are per
-				person, twin sharing, including GST.
+				Staff only. Save as a draft to check it in the <IntentLink to="/test-packages">package preview</IntentLink> before publishing. Prices per
+				person come from the hotel, ferry and transfer rates for the islands and nights you set.
 			</p>
 			{Object.keys(errors).length ? (
 				<div role="alert" className="mt-4 rounded-md bg-error-50 p-4 text-error-700">
@@ -133,12 +139,6 @@ export default function AddPackage({ actionData }: Route.ComponentProps) {
 					<TextareaField label="Not included" {...field('exclusions')} rows={5} hint="One per line" />
 				</fieldset>
 
-				<fieldset className="grid gap-4 sm:grid-cols-3">
-					<legend className="mb-2 text-xl font-semibold">Price per person (₹, twin sharing, with GST)</legend>
-					<Field label="Standard hotels" inputMode="decimal" {...field('priceStandard')} />
-					<Field label="Deluxe hotels" inputMode="decimal" {...field('priceDeluxe')} />
-					<Field label="Premium hotels" inputMode="decimal" {...field('pricePremium')} />
-				</fieldset>
 
 				<fieldset className="grid gap-4 sm:grid-cols-2">
 					<legend className="mb-2 text-xl font-semibold">Photo and search</legend>

@@ -39,8 +39,10 @@ export function packageTierPrice(pricing: Pricing, stays: ReadonlyArray<{ island
  * Recomputes every package's tier prices from the rates and stores those that
  * changed. Returns true when any row changed (the caller marks public pages changed).
  */
-export async function refreshPackagePrices(db: Executor, pricing: Pricing, today: string): Promise<boolean> {
-	const rows = await db.selectFrom('packages').select(['id', 'stays_json', 'price_standard', 'price_deluxe', 'price_premium', 'price_luxury', 'prices_as_of']).execute()
+export async function refreshPackagePrices(db: Executor, pricing: Pricing, today: string, onlyPackageId?: string): Promise<boolean> {
+	let query = db.selectFrom('packages').select(['id', 'stays_json', 'price_standard', 'price_deluxe', 'price_premium', 'price_luxury', 'prices_as_of'])
+	if (onlyPackageId) query = query.where('id', '=', onlyPackageId)
+	const rows = await query.execute()
 	let changed = false
 	for (const row of rows) {
 		const stays = JSON.parse(row.stays_json) as Array<{ island: string; nights: number }>
