@@ -132,6 +132,8 @@ export async function leadsCreatedSince(db: Executor, since: string, limit = 10)
 		.where('created_at', '>', since)
 		.where('merged_into_id', 'is', null)
 		.orderBy('created_at', 'desc')
+		// Leads made in the same millisecond: the later reference is the newer one.
+		.orderBy('reference', 'desc')
 		.limit(limit)
 		.execute()
 }
