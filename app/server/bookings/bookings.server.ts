@@ -13,14 +13,11 @@ import type { CancellationTier } from '~/domain/booking/cancellation.ts'
 import { AppError } from '~/lib/errors.ts'
 import { formatReference, newId } from '~/lib/ids.ts'
 import { type Actor, nextSequence, recordAudit } from '../db/audit.server.ts'
+import { isUniqueViolation } from '../db/client.server.ts'
 import type { BookingRow, Database } from '../db/schema.ts'
 import { createLead, visitorActor } from '../leads/leads.server.ts'
 
 type DB = Kysely<Database>
-
-function isUniqueViolation(error: unknown): boolean {
-	return /UNIQUE constraint failed|duplicate key value/i.test(error instanceof Error ? error.message : String(error))
-}
 
 export type NewBooking = {
 	packageId: string | null

@@ -54,6 +54,12 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 	return (results ?? []).map((result) => result.migrationName)
 }
 
+/** A unique-constraint violation on either database: a double submit or a race that another request won. */
+export function isUniqueViolation(error: unknown): boolean {
+	const code = (error as { code?: unknown } | null)?.code
+	return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}
+
 export async function pingDatabase(db: DB): Promise<void> {
 	await sql`select 1`.execute(db)
 }

@@ -4,7 +4,7 @@ import { IdentityError } from '~/lib/identity-errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { checkPassword, type PasswordPolicy, type PasswordProblem, passwordProblemMessage } from '~/lib/password-policy.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
-import type { DB } from '../db/client.server.ts'
+import { type DB, isUniqueViolation } from '../db/client.server.ts'
 import type { UserUpdate } from '../db/schema.ts'
 import { env } from '../env.server.ts'
 import { consumeRateLimit, peekRateLimit, purgeRateLimits, type RateLimit, resetRateLimit } from '../rate-limit.server.ts'
@@ -18,7 +18,6 @@ import {
 	findUserById,
 	findUserRowByEmail,
 	isPostgres,
-	isUniqueViolation,
 	normalizeEmail,
 	type Role,
 	toUser,

@@ -94,8 +94,3 @@ export function isPostgres(db: Executor): boolean {
 	return db.getExecutor().adapter instanceof PostgresAdapter
 }
 
-/** A unique-constraint violation on either database. */
-export function isUniqueViolation(error: unknown): boolean {
-	const code = (error as { code?: unknown } | null)?.code
-	return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-}

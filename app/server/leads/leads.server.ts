@@ -2,14 +2,10 @@ import type { Kysely } from 'kysely'
 import { leadSearchText, type NewLead, sourceLabels } from '~/domain/leads/lead.ts'
 import { formatReference, newId } from '~/lib/ids.ts'
 import { nextSequence, recordAudit, type Actor } from '../db/audit.server.ts'
+import { isUniqueViolation } from '../db/client.server.ts'
 import type { Database } from '../db/schema.ts'
 
 export const visitorActor: Actor = { id: null, label: 'visitor (website form)' }
-
-function isUniqueViolation(error: unknown): boolean {
-	const message = error instanceof Error ? error.message : String(error)
-	return /UNIQUE constraint failed|duplicate key value/i.test(message)
-}
 
 /**
  * Saves what a visitor sent as a lead, with a short reference. The form's
