@@ -44,6 +44,7 @@ export default [
 		route('reviews', 'routes/site/reviews.tsx'),
 		route('cancellation', 'routes/site/cancellation.tsx'),
 		route('contact', 'routes/site/contact.tsx'),
+		route('ferries', 'routes/site/ferries.tsx'),
 		route('builder', 'routes/site/builder.tsx'),
 		route('sitemap', 'routes/site/sitemap.tsx'),
 		// Staff pages inside the site layout (guarded like the admin area).
@@ -60,6 +61,8 @@ export default [
 	route('book-now', 'routes/bare/book-now.tsx'),
 	route('instant-tour-packages', 'routes/bare/instant-tour-packages.tsx'),
 	route('quote', 'routes/bare/quote.tsx'),
+	route('quote/:id', 'routes/bare/quote-view.tsx'),
+	route('voucher/:id', 'routes/bare/voucher.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 
 	...prefix('admin', [
@@ -69,6 +72,10 @@ export default [
 		// Signed in but not approved yet; and signing out (POST only).
 		route('pending-approval', 'routes/admin/pending-approval.tsx'),
 		route('logout', 'routes/admin/logout.tsx'),
+		// Staff-only files and exports (no layout; each checks the role itself).
+		route('ferry-bookings/:id/ticket', 'routes/admin/ferry-ticket-file.ts'),
+		route('offline-tickets/:id/file', 'routes/admin/offline-ticket-file.ts'),
+		route('agents/:id/commission.csv', 'routes/admin/agent-commission-csv.ts'),
 		// JSON for the leads list's polling (no layout).
 		route('leads/latest', 'routes/admin/leads-latest.ts'),
 		// Everything else needs an approved account (app/routes/admin/guards.test.ts checks every route here).
@@ -84,8 +91,23 @@ export default [
 			route('ferry-fares', 'routes/admin/ferry-fares.tsx'),
 			route('transfers', 'routes/admin/transfers.tsx'),
 			route('leads', 'routes/admin/leads.tsx'),
+			route('leads/new', 'routes/admin/lead-new.tsx'),
 			route('leads/:id', 'routes/admin/lead.tsx'),
 			route('add-days', 'routes/admin/day-templates.tsx'),
+			route('ferry-leads', 'routes/admin/ferry-leads.tsx'),
+			route('ferry-leads/:id', 'routes/admin/ferry-lead.tsx'),
+			route('ferry-bookings', 'routes/admin/ferry-bookings.tsx'),
+			route('ferry-bookings/manifest', 'routes/admin/ferry-manifest.tsx'),
+			route('ferry-bookings/:id', 'routes/admin/ferry-booking.tsx'),
+			route('offline-tickets', 'routes/admin/offline-tickets.tsx'),
+			route('offline-tickets/:id', 'routes/admin/offline-ticket.tsx'),
+			route('agents', 'routes/admin/agents.tsx'),
+			route('agents/:id', 'routes/admin/agent.tsx'),
+			route('create-itinerary', 'routes/admin/itinerary-start.tsx'),
+			route('create-itinerary/:id', 'routes/admin/itinerary.tsx'),
+			route('saved-packages', 'routes/admin/saved-packages.tsx'),
+			route('vouchers', 'routes/admin/vouchers.tsx'),
+			route('outbox', 'routes/admin/outbox.tsx'),
 			route('*', 'routes/admin/not-found.tsx'),
 		]),
 	]),
@@ -114,4 +136,5 @@ export default [
 	route('consent', 'routes/resources/consent.ts'),
 	route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
 	route('robots.txt', 'routes/resources/robots-txt.ts'),
+	route('voucher/:id/pdf', 'routes/resources/voucher-pdf.ts'),
 ] satisfies RouteConfig

@@ -52,7 +52,25 @@ export async function waitFor(url, timeoutMs = 60_000) {
 export async function startServer(port) {
 	const child = track(spawn(process.execPath, ['server/start.js'], { env: benchEnv({ PORT: String(port) }), stdio: ['ignore', 'ignore', 'inherit'] }))
 	await waitFor(`http://127.0.0.1:${port}/healthz`)
-	return { stop: () => child.kill('SIGTERM') }
+	return { stop: () => child.kill('SIGTERM'), pids: () => [child.pid] }
+}
+
+/**
+ * CPU time (user + system, in ms) the given processes have used, from /proc.
+ * Requests per second swing with whatever else the machine is doing; CPU time
+ * per request does much less, so the benchmarks print both.
+ */
+export function cpuMs(pids) {
+	let ticks = 0
+	for (const pid of pids) {
+		try {
+			const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+			ticks += Number(fields[11]) + Number(fields[12])
+		} catch {
+			// not on Linux, or the process is gone
+		}
+	}
+	return ticks * 10
 }
 
 /** nginx serving a folder of files on a port, for "the same bytes" comparisons. */
@@ -83,22 +101,35 @@ http {
 	)
 	const child = track(spawn(nginx, ['-p', prefix, '-c', conf], { stdio: 'ignore' }))
 	await waitFor(`http://127.0.0.1:${port}/`)
-	return { stop: () => child.kill('SIGTERM') }
+	// The master only supervises: the worker (its child) serves the requests.
+	const workers = () => spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)
+	return { stop: () => child.kill('SIGTERM'), pids: () => [child.pid, ...workers()] }
 }
 
-/** Requests per second against a URL, with a bounded run (duration seconds, 10 connections). */
-export async function requestsPerSecond(url, { duration = 8, connections = 10 } = {}) {
+/**
+ * Requests per second against a URL, with a bounded run (duration seconds, 10 connections).
+ * With `pids`, also the server's CPU microseconds per request.
+ */
+export async function requestsPerSecond(url, { duration = 8, connections = 10, pids } = {}) {
 	const wrk = spawnSync('which', ['wrk']).status === 0
+	const cpuBefore = pids ? cpuMs(pids()) : 0
+	let rate
+	let total
 	if (wrk) {
 		const result = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', url], { encoding: 'utf8' })
 		const match = /Requests\/sec:\s+([\d.]+)/.exec(result.stdout)
 		const errors = /Non-2xx or 3xx responses: (\d+)/.exec(result.stdout)
 		if (errors) throw new Error(`${url}: ${errors[1]} error responses`)
-		return Number(match?.[1] ?? 0)
+		rate = Number(match?.[1] ?? 0)
+		total = Number(/(\d+) requests in/.exec(result.stdout)?.[1] ?? 0)
+	} else {
+		const result = await autocannon({ url, connections, duration })
+		if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} error responses`)
+		rate = result.requests.average
+		total = result.requests.total
 	}
-	const result = await autocannon({ url, connections, duration })
-	if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} error responses`)
-	return result.requests.average
+	if (!pids) return rate
+	return { rate, cpuMicrosPerRequest: total ? ((cpuMs(pids()) - cpuBefore) * 1000) / total : Number.NaN }
 }
 
 export function percentile(sorted, p) {

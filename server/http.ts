@@ -35,8 +35,13 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null 
 	return null
 }
 
+/** A random per-process prefix and a counter: unique across instances and restarts without a random draw per request. */
+const requestIdPrefix = Buffer.from(crypto.getRandomValues(new Uint8Array(6))).toString('base64url')
+let requestCounter = 0
+
 function newRequestId(): string {
-	return Buffer.from(crypto.getRandomValues(new Uint8Array(9))).toString('base64url')
+	requestCounter = (requestCounter + 1) % Number.MAX_SAFE_INTEGER
+	return `${requestIdPrefix}${requestCounter.toString(36)}`
 }
 
 function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
@@ -104,7 +109,8 @@ export class PayloadTooLargeError extends Error {
  * one log line per request (written after the response, off the hot path).
  */
 export function createListener(options: ListenerOptions) {
-	return async (req: IncomingMessage, res: ServerResponse) => {
+	// Static files and cache hits are answered synchronously: no promise per request on the hot path.
+	return (req: IncomingMessage, res: ServerResponse): Promise<void> | undefined => {
 		const started = performance.now()
 		const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || newRequestId()
 		res.setHeader('X-Request-Id', requestId)
@@ -124,38 +130,42 @@ export function createListener(options: ListenerOptions) {
 			return
 		}
 
-		const declaredLength = Number(req.headers['content-length'] ?? 0)
-		if (declaredLength > options.maxBodyBytes) {
-			res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-			res.end('The request is too large.')
-			req.resume()
-			return
-		}
-
-		const controller = new AbortController()
-		res.on('close', () => {
-			if (!res.writableFinished) controller.abort()
-		})
-		let response: Response
-		try {
-			response = await options.handler(toRequest(req, controller.signal, options.maxBodyBytes), {
-				requestId,
-				clientAddress: req.socket.remoteAddress ?? '',
-			})
-		} catch (error) {
-			if (error instanceof PayloadTooLargeError) response = new Response('The request is too large.', { status: 413 })
-			else {
-				logger.error({ msg: 'request failed', requestId, method: req.method, url: req.url, error })
-				response = errorResponse(req, options)
-			}
-		}
-		// Bots never see a rendered stack or page for a server error: logged above, plain text here.
-		if (response.status >= 500 && isbot(req.headers['user-agent'] ?? '')) {
-			response = new Response('Internal Server Error', { status: response.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-		}
-		await sendResponse(req, res, response, requestId)
-		if (options.logRequests) logRequest(req, res, started, requestId)
+		return renderDynamic(req, res, options, started, requestId)
 	}
+}
+
+async function renderDynamic(req: IncomingMessage, res: ServerResponse, options: ListenerOptions, started: number, requestId: string) {
+	const declaredLength = Number(req.headers['content-length'] ?? 0)
+	if (declaredLength > options.maxBodyBytes) {
+		res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+		res.end('The request is too large.')
+		req.resume()
+		return
+	}
+
+	const controller = new AbortController()
+	res.on('close', () => {
+		if (!res.writableFinished) controller.abort()
+	})
+	let response: Response
+	try {
+		response = await options.handler(toRequest(req, controller.signal, options.maxBodyBytes), {
+			requestId,
+			clientAddress: req.socket.remoteAddress ?? '',
+		})
+	} catch (error) {
+		if (error instanceof PayloadTooLargeError) response = new Response('The request is too large.', { status: 413 })
+		else {
+			logger.error({ msg: 'request failed', requestId, method: req.method, url: req.url, error })
+			response = errorResponse(req, options)
+		}
+	}
+	// Bots never see a rendered stack or page for a server error: logged above, plain text here.
+	if (response.status >= 500 && isbot(req.headers['user-agent'] ?? '')) {
+		response = new Response('Internal Server Error', { status: response.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+	}
+	await sendResponse(req, res, response, requestId)
+	if (options.logRequests) logRequest(req, res, started, requestId)
 }
 
 function errorResponse(req: IncomingMessage, options: ListenerOptions): Response {

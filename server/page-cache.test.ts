@@ -60,3 +60,18 @@ describe('the cache', () => {
 		expect(cache.get('a')).toBeUndefined()
 	})
 })
+
+describe('cache keys without a URL parser', () => {
+	test('plain request targets give the same key as the full URL the renderer sees', () => {
+		for (const target of ['/', '/packages', '/packages?nights=5-6&sort=price', '/packages?', '/a/b-c_d~e?x=1,2;y=@:/']) {
+			expect(cacheKey('GET', target, null)).toBe(cacheKey('GET', `http://localhost:3000${target}`, null))
+		}
+	})
+	test('targets a URL parser would normalise go through it', () => {
+		expect(cacheKey('GET', '/a/../packages', null)).toBe('/packages|consent=')
+		expect(cacheKey('GET', '/caf%C3%A9', null)).toBe('/caf%C3%A9|consent=')
+		expect(cacheKey('GET', '/packages?q=a b', null)).toBe('/packages?q=a%20b|consent=')
+		// The listener resolves req.url against a base in the same way before rendering.
+		expect(cacheKey('GET', '//evil.example/x', null)).toBe(cacheKey('GET', new URL('//evil.example/x', 'http://localhost').href, null))
+	})
+})

@@ -24,7 +24,12 @@ export type CachedPage = {
 	size: number
 	storedAt: number
 	generation: number
+	/** The headers as the flat list writeHead takes, and where in it a nonce goes: worked out once, not per hit. */
+	flatHeaders: string[]
+	nonceHeaderIndexes: number[]
 }
+
+type StoredFields = 'generation' | 'storedAt' | 'size' | 'flatHeaders' | 'nonceHeaderIndexes'
 
 export type PageCacheOptions = { maxEntries: number; maxBodyBytes: number; ttlMs: number }
 
@@ -38,10 +43,24 @@ export function parseCookies(header: string | null | undefined): Map<string, str
 	return cookies
 }
 
+/** A plain request target (the common case) splits without a URL parser; anything else is normalised by one. */
+const plainTarget = /^\/[A-Za-z0-9\-_~/]*(?:\?[A-Za-z0-9\-_~=&+,;:@/]*)?$/
+
+function splitUrl(url: string): { pathname: string; search: string } {
+	if (plainTarget.test(url) && !url.includes('//') && !url.includes('/.')) {
+		const query = url.indexOf('?')
+		if (query === -1) return { pathname: url, search: '' }
+		// URL drops a lone '?', so the key must too.
+		return { pathname: url.slice(0, query), search: query === url.length - 1 ? '' : url.slice(query) }
+	}
+	const { pathname, search } = new URL(url, 'http://x')
+	return { pathname, search }
+}
+
 /** The cache key for a request, or null when the request must be rendered for this visitor alone. */
 export function cacheKey(method: string, url: string, cookieHeader: string | null | undefined): string | null {
 	if (method !== 'GET') return null
-	const { pathname, search } = new URL(url, 'http://x')
+	const { pathname, search } = splitUrl(url)
 	if (pathname.startsWith('/admin') || pathname.startsWith('/__test') || pathname.startsWith('/identitytoolkit') || pathname.startsWith('/securetoken')) return null
 	const cookies = parseCookies(cookieHeader)
 	for (const name of cookies.keys()) if (!keyCookies.has(name)) return null
@@ -86,10 +105,12 @@ export class PageCache {
 		return entry
 	}
 
-	set(key: string, page: Omit<CachedPage, 'generation' | 'storedAt' | 'size'>, now = Date.now()) {
+	set(key: string, page: Omit<CachedPage, StoredFields>, now = Date.now()) {
 		const size = page.parts.reduce((sum, part) => sum + part.length, 0)
 		if (size > this.options.maxBodyBytes) return
-		this.entries.set(key, { ...page, size, storedAt: now, generation: this.generation })
+		const flatHeaders = page.headers.flat()
+		const nonceHeaderIndexes = flatHeaders.flatMap((value, index) => (index % 2 === 1 && value.includes(noncePlaceholder) ? [index] : []))
+		this.entries.set(key, { ...page, size, storedAt: now, generation: this.generation, flatHeaders, nonceHeaderIndexes })
 		while (this.entries.size > this.options.maxEntries) {
 			const oldest = this.entries.keys().next().value
 			if (oldest === undefined) break

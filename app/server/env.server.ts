@@ -49,6 +49,17 @@ const schema = z.object({
 		.default('')
 		.transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
 		.pipe(z.array(z.enum(characterClasses, { message: `each entry must be one of ${characterClasses.join(', ')}` }))),
+	/** Outgoing email (smtp:// or smtps://, with user:password@ when needed). Unset: emails stay queued on /admin/outbox. */
+	SMTP_URL: z
+		.string()
+		.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	/** The From address of outgoing email; defaults to the company email in settings. */
+	SMTP_FROM: z
+		.email('must be an email address')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
 	/** Behind a load balancer: take the client address from the last X-Forwarded-For entry. */
 	TRUST_PROXY: booleanFlag,
 })

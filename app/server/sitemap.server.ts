@@ -10,6 +10,7 @@ const appPages: SitemapEntry[] = [
 	{ path: '/packages', title: 'Tour packages', section: 'Plan your trip' },
 	{ path: '/builder', title: 'Trip builder: price your own trip', section: 'Plan your trip' },
 	{ path: '/instant-tour-packages', title: 'Instant tour package prices', section: 'Plan your trip' },
+	{ path: '/ferries', title: 'Ferries: timings, fares and booking', section: 'Travel guide' },
 	{ path: '/reviews', title: 'Traveller reviews', section: 'About us' },
 	{ path: '/contact', title: 'Contact us', section: 'About us' },
 	{ path: '/cancellation', title: 'Cancellation policy', section: 'Policies' },

@@ -5,6 +5,9 @@ import * as catalog from './20261122_0300_catalog.ts'
 import * as rates from './20261122_0400_rates.ts'
 import * as sales from './20261122_0500_sales.ts'
 import * as bookings from './20261122_0600_bookings.ts'
+import * as itinerariesQuotes from './20261122_0700_itineraries_quotes.ts'
+import * as vouchers from './20261122_0800_vouchers.ts'
+import * as ferriesAgents from './20261122_0900_ferries_agents.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
 	'20261122_0400_rates': rates,
 	'20261122_0500_sales': sales,
 	'20261122_0600_bookings': bookings,
+	'20261122_0700_itineraries_quotes': itinerariesQuotes,
+	'20261122_0800_vouchers': vouchers,
+	'20261122_0900_ferries_agents': ferriesAgents,
 }

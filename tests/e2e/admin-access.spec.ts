@@ -114,7 +114,7 @@ test('on a phone the admin menu opens from the keyboard and lists every section'
 	await page.keyboard.press('Enter')
 	const nav = page.getByRole('navigation', { name: 'Admin (menu)' })
 	await expect(nav).toBeVisible()
-	for (const label of ['Dashboard', 'Leads', 'Itineraries', 'Saved packages', 'Day templates', 'Quotes and bookings', 'Vouchers', 'Hotels', 'Activity prices', 'Agents', 'Ferry leads', 'Ferry bookings', 'Offline tickets', 'Team', 'Settings']) {
+	for (const label of ['Dashboard', 'Leads', 'Itineraries', 'Saved packages', 'Day templates', 'Quotes and bookings', 'Vouchers', 'Outbox', 'Hotels', 'Activity prices', 'Agents', 'Ferry leads', 'Ferry bookings', 'Offline tickets', 'Team', 'Settings']) {
 		await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
 	}
 	await nav.getByRole('link', { name: 'Team', exact: true }).click()

@@ -23,4 +23,8 @@ export const reviewActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('verify-payment'), paymentId: z.string().min(1) }),
 	z.object({ intent: z.literal('confirm'), overrideReason: z.string().trim().max(500).optional().transform((value) => value || null) }),
 	z.object({ intent: z.literal('cancel'), reason: z.string().trim().min(5, 'Say why the booking is cancelled (at least 5 characters).').max(500) }),
+	z.object({ intent: z.literal('complete') }),
+	// The component forms carry their fields too; they are parsed with `componentFormSchema`.
+	z.object({ intent: z.literal('add-component') }),
+	z.object({ intent: z.literal('update-component'), componentId: z.string().min(1) }),
 ])

@@ -25,6 +25,10 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 	cancelled: 'Cancelled',
 }
 
+/** Views of the bookings list besides its status tabs (arrivals in 7 days, balance overdue, booked this month). */
+export const bookingFilters = ['arrivals', 'overdue', 'month'] as const
+export type BookingFilter = (typeof bookingFilters)[number]
+
 export const paymentMethods = ['upi', 'bank', 'card', 'cash'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 export const paymentMethodLabels: Record<PaymentMethod, string> = { upi: 'UPI', bank: 'Bank transfer', card: 'Card', cash: 'Cash' }

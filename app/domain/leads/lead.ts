@@ -68,6 +68,7 @@ export const eventKindLabels: Record<string, string> = {
 	details: 'Details',
 	merge: 'Merge',
 	created: 'Enquiry',
+	quote: 'Quote',
 }
 
 /** The one lower-cased line the list's search matches: name, phone (E.164), email and reference. */

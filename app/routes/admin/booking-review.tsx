@@ -1,20 +1,28 @@
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { reviewActionSchema } from '~/domain/booking/admin-forms.ts'
+import { balanceDue, completionProblem, isBalanceOverdue } from '~/domain/booking/balance.ts'
+import { componentFormSchema, componentKindLabels, componentKinds, supplierStatusLabels, supplierStatuses } from '~/domain/booking/components.ts'
+import { voucherStatusLabels } from '~/domain/voucher/voucher.ts'
 import { advanceDue, bookingStatusLabels, cancellationSettlement, daysBetween, paidSoFar, paymentMethodLabels, paymentMethods } from '~/domain/booking/booking.ts'
-import { formatTravelDate, todayInIndia } from '~/lib/dates.ts'
+import { formatTimestamp, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import { formatINR } from '~/lib/money.ts'
 import { requireStaff } from '~/server/auth.server.ts'
-import { cancelBooking, confirmBooking, getBooking, recordPayment, verifyPayment } from '~/server/bookings/bookings.server.ts'
+import { AgentSelect } from '~/components/ferries/agent-select.tsx'
+import { agentOptions, setBookingAgent } from '~/server/agents/agents.server.ts'
+import { isId } from '~/lib/ids.ts'
+import { cancelBooking, completeBooking, confirmBooking, getBooking, recordPayment, verifyPayment } from '~/server/bookings/bookings.server.ts'
+import { addComponent, updateComponent } from '~/server/bookings/components.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { fieldErrors } from '~/server/forms.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
+import { vouchersForBooking } from '~/server/vouchers/vouchers.server.ts'
 import type { Route } from './+types/booking-review'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -24,8 +32,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const settings = await getSettings(db())
 	const today = todayInIndia()
 	const verified = paidSoFar(found.payments, { verifiedOnly: true })
+	const balance = balanceDue(found.booking.total, found.payments)
 	return {
 		...found,
+		agents: await agentOptions(db(), found.booking.agentId),
+		vouchers: await vouchersForBooking(db(), params.id),
+		balance,
+		overdue: isBalanceOverdue(found.booking, balance, today),
+		completionProblem: completionProblem(found.booking, today),
 		isOwner: user.role === 'owner',
 		today,
 		verifiedPaid: verified,
@@ -37,6 +51,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const values = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === 'string')) as Record<string, string>
+	// Partner attribution (docs/decisions/052-agents-and-commission.md).
+	if (values.intent === 'agent') {
+		const agentId = values.agentId && isId(values.agentId) ? values.agentId : null
+		try {
+			const changed = await setBookingAgent(db(), actorOf(user), params.id, agentId)
+			return redirectWithToast(`/admin/pending/${params.id}`, { title: changed ? (agentId ? 'Booking attributed to the agent' : 'Agent removed from the booking') : 'Nothing changed', type: changed ? 'success' : 'info' })
+		} catch (error) {
+			if (isAppError(error) && error.code === 'not-found') throw new Response('No booking has this address.', { status: 404, statusText: 'Page Not Found' })
+			if (isAppError(error) && error.status < 500) return data({ intent: 'agent', errors: { ...(error.fields ?? {}), form: error.message }, values }, { status: error.status })
+			throw error
+		}
+	}
 	const parsed = reviewActionSchema.safeParse(values)
 	if (!parsed.success) return data({ intent: values.intent ?? null, errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
 	const actor = actorOf(user)
@@ -44,6 +70,17 @@ export async function action({ request, params }: Route.ActionArgs) {
 	try {
 		const form = parsed.data
 		switch (form.intent) {
+			case 'add-component':
+			case 'update-component': {
+				const component = componentFormSchema.safeParse(values)
+				if (!component.success) return data({ intent: values.intent ?? null, errors: fieldErrors(component.error.issues), values }, { status: 400 })
+				if (form.intent === 'add-component') await addComponent(db(), params.id, component.data, actor)
+				else await updateComponent(db(), params.id, form.componentId, component.data, actor)
+				return redirectWithToast(back, { title: form.intent === 'add-component' ? 'Component added' : 'Component saved', description: `${componentKindLabels[component.data.kind]}: ${supplierStatusLabels[component.data.supplierStatus].toLowerCase()}.` })
+			}
+			case 'complete':
+				await completeBooking(db(), params.id, todayInIndia(), actor)
+				return redirectWithToast(back, { title: 'Booking completed', description: 'The trip is over: the booking is closed.' })
 			case 'record-payment': {
 				const result = await recordPayment(db(), params.id, { amount: form.amount, method: form.method, reference: form.reference, paidOn: form.paidOn, verified: form.verified }, actor)
 				return redirectWithToast(back, result.created ? { title: 'Payment recorded', description: `${formatINR(form.amount)} by ${paymentMethodLabels[form.method]}.` } : { type: 'info', title: 'Already recorded', description: 'A payment with this reference is already on the booking.' })
@@ -74,7 +111,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function BookingReview({ loaderData, actionData }: Route.ComponentProps) {
-	const { booking, travellers, payments, isOwner, today, verifiedPaid, advanceNeeded, ifCancelledToday } = loaderData
+	const { booking, travellers, payments, components, vouchers, isOwner, today, verifiedPaid, advanceNeeded, ifCancelledToday, balance, overdue, completionProblem } = loaderData
 	const navigation = useNavigation()
 	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 	const errorsFor = (intent: string): Record<string, string | undefined> => (actionData?.intent === intent ? actionData.errors : {})
@@ -99,13 +136,19 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 					['Total', formatINR(booking.total)],
 					['Advance needed', formatINR(advanceNeeded)],
 					['Verified payments', formatINR(verifiedPaid)],
-					['Balance', formatINR(Math.max(0, booking.total - verifiedPaid))],
+					['Balance', formatINR(balance)],
 				].map(([label, value]) => (
 					<div key={label} className="rounded-lg border border-slate-200 p-4">
 						<p className="text-sm text-slate-700">{label}</p>
 						<p className="text-xl font-bold">{value}</p>
 					</div>
 				))}
+				{booking.status === 'confirmed' || booking.status === 'pending_payment' ? (
+					<p className={`sm:col-span-4 ${overdue ? 'font-semibold text-error-700' : 'text-slate-700'}`} data-testid="balance-due">
+						{balance === 0 ? 'Paid in full.' : `Balance of ${formatINR(balance)} due by ${formatTravelDate(booking.balanceDueDate)}${overdue ? ' — overdue: remind the traveller.' : '.'}`} Trip ends{' '}
+						{formatTravelDate(booking.endDate)}.
+					</p>
+				) : null}
 			</section>
 
 			{actionData?.errors.form ? (
@@ -128,6 +171,7 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 					) : null}
 				</p>
 				{booking.specialRequests ? <p className="mt-1 text-slate-700">Requests: {booking.specialRequests}</p> : null}
+				<AgentSelect agents={loaderData.agents} current={booking.agentId} error={errorsFor('agent').agentId ?? errorsFor('agent').form} />
 			</section>
 
 			<section aria-labelledby="travellers-heading">
@@ -209,6 +253,60 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 				) : null}
 			</section>
 
+			<ComponentsSection components={components} editable={open} errorsFor={errorsFor} valuesFor={valuesFor} busy={busy} editing={actionData?.intent === 'update-component' ? (actionData.values.componentId ?? null) : null} />
+
+			{booking.status === 'confirmed' || vouchers.length ? (
+				<section aria-labelledby="vouchers-heading" className="rounded-lg border border-slate-200 p-4">
+					<h2 id="vouchers-heading" className="text-lg font-semibold">
+						Vouchers
+					</h2>
+					{vouchers.length ? (
+						<ul className="mt-2 space-y-1">
+							{vouchers.map((voucher) => (
+								<li key={voucher.id}>
+									<a href={`/voucher/${voucher.id}`} target="_blank" rel="noreferrer">
+										Version {voucher.version}
+									</a>{' '}
+									· {voucherStatusLabels[voucher.status]} · issued {formatTimestamp(voucher.issuedAt)}
+								</li>
+							))}
+						</ul>
+					) : (
+						<p className="text-slate-700">No voucher yet.</p>
+					)}
+					{booking.status === 'confirmed' && !vouchers.some((voucher) => voucher.status === 'issued') ? (
+						<Form method="post" action="/admin/vouchers" className="mt-3">
+							<input type="hidden" name="intent" value="issue" />
+							<input type="hidden" name="bookingId" value={booking.id} />
+							<Button type="submit" pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'issue'}>
+								Issue voucher
+							</Button>
+						</Form>
+					) : (
+						<p className="mt-2 text-sm">
+							<Link to={`/admin/vouchers?q=${encodeURIComponent(booking.reference)}`}>Reissue or revoke in Vouchers</Link>
+						</p>
+					)}
+				</section>
+			) : null}
+
+			{booking.status === 'confirmed' ? (
+				<section aria-labelledby="complete-heading" className="rounded-lg border border-slate-200 p-4">
+					<h2 id="complete-heading" className="text-lg font-semibold">
+						After the trip
+					</h2>
+					<p className="text-slate-700">{completionProblem ?? 'The trip has ended: close the booking.'}</p>
+					{completionProblem ? null : (
+						<Form method="post" className="mt-3">
+							<input type="hidden" name="intent" value="complete" />
+							<Button type="submit" pending={busy('complete')}>
+								Mark completed
+							</Button>
+						</Form>
+					)}
+				</section>
+			) : null}
+
 			{booking.status === 'pending_payment' ? (
 				<section aria-labelledby="confirm-heading" className="rounded-lg border border-slate-200 p-4">
 					<h2 id="confirm-heading" className="text-lg font-semibold">
@@ -253,6 +351,84 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 				</p>
 			) : null}
 		</main>
+	)
+}
+
+type Component = Route.ComponentProps['loaderData']['components'][number]
+type FormState = (intent: string) => Record<string, string | undefined>
+
+/** Hotel stays, activities, ferries and transfers with their supplier status; edited in place, and added by hand. */
+function ComponentsSection({ components, editable, errorsFor, valuesFor, busy, editing }: { components: Component[]; editable: boolean; errorsFor: FormState; valuesFor: FormState; busy: (intent: string) => boolean; editing: string | null }) {
+	return (
+		<section aria-labelledby="components-heading">
+			<h2 id="components-heading" className="text-lg font-semibold">
+				Hotels, ferries, activities and transfers
+			</h2>
+			{components.length === 0 ? <p className="text-slate-700">None yet: they are planned from the package when the booking is confirmed, or add them below.</p> : null}
+			<ul className="mt-2 space-y-2">
+				{components.map((component) => {
+					const mine = editing === component.id
+					const errors = mine ? errorsFor('update-component') : {}
+					const values = mine ? valuesFor('update-component') : {}
+					return (
+						<li key={component.id} className="rounded border border-slate-200 p-3" data-testid="component">
+							<p className="flex flex-wrap items-center gap-2">
+								<span className="font-semibold">{componentKindLabels[component.kind]}</span>
+								<span>{component.description}</span>
+								<span className={`rounded-full px-2 text-sm ${component.supplierStatus === 'confirmed' ? 'bg-success-50 text-success-700' : component.supplierStatus === 'rejected' ? 'bg-error-50 text-error-700' : 'bg-slate-100'}`}>{supplierStatusLabels[component.supplierStatus]}</span>
+							</p>
+							<p className="text-sm text-slate-700">
+								{[component.startDate ? formatTravelDate(component.startDate) : null, component.endDate ? `to ${formatTravelDate(component.endDate)}` : null, component.time, component.supplier, component.confirmationNumber ? `Conf. ${component.confirmationNumber}` : null].filter(Boolean).join(' · ')}
+							</p>
+							{editable ? (
+								<details open={mine} className="mt-2">
+									<summary className="cursor-pointer text-sm font-medium text-primary-800">Edit {componentKindLabels[component.kind].toLowerCase()}</summary>
+									<Form method="post" className="mt-2" aria-label={`Edit ${component.description}`}>
+										<input type="hidden" name="intent" value="update-component" />
+										<input type="hidden" name="componentId" value={component.id} />
+										<ComponentFields
+											errors={errors}
+											defaults={{ ...{ kind: component.kind, description: component.description, startDate: component.startDate ?? '', endDate: component.endDate ?? '', time: component.time ?? '', supplier: component.supplier ?? '', supplierStatus: component.supplierStatus, confirmationNumber: component.confirmationNumber ?? '', notes: component.notes ?? '' }, ...values }}
+										/>
+										<Button type="submit" size="sm" className="mt-3" pending={busy('update-component')}>
+											Save
+										</Button>
+									</Form>
+								</details>
+							) : null}
+						</li>
+					)
+				})}
+			</ul>
+			{editable ? (
+				<details open={Object.keys(errorsFor('add-component')).length > 0} className="mt-3 rounded-lg bg-slate-50 p-4">
+					<summary className="cursor-pointer font-medium">Add a hotel, ferry, activity or transfer</summary>
+					<Form method="post" className="mt-2" aria-label="Add a component">
+						<input type="hidden" name="intent" value="add-component" />
+						<ComponentFields errors={errorsFor('add-component')} defaults={{ supplierStatus: 'pending', ...valuesFor('add-component') }} />
+						<Button type="submit" size="sm" className="mt-3" pending={busy('add-component')}>
+							Add
+						</Button>
+					</Form>
+				</details>
+			) : null}
+		</section>
+	)
+}
+
+function ComponentFields({ errors, defaults }: { errors: Record<string, string | undefined>; defaults: Record<string, string | undefined> }) {
+	return (
+		<div className="grid gap-3 sm:grid-cols-3">
+			<SelectField label="Kind" name="kind" defaultValue={defaults.kind} error={errors.kind} options={[{ value: '', label: 'Choose' }, ...componentKinds.map((kind) => ({ value: kind, label: componentKindLabels[kind] }))]} />
+			<Field label="Description" name="description" className="sm:col-span-2" defaultValue={defaults.description} error={errors.description} />
+			<Field label="Date (check-in)" name="startDate" type="date" defaultValue={defaults.startDate} error={errors.startDate} />
+			<Field label="End date (check-out)" name="endDate" type="date" defaultValue={defaults.endDate} error={errors.endDate} />
+			<Field label="Time" name="time" type="time" defaultValue={defaults.time} error={errors.time} />
+			<Field label="Supplier (hotel, operator, vendor)" name="supplier" defaultValue={defaults.supplier} error={errors.supplier} />
+			<SelectField label="Supplier status" name="supplierStatus" defaultValue={defaults.supplierStatus} error={errors.supplierStatus} options={supplierStatuses.map((status) => ({ value: status, label: supplierStatusLabels[status] }))} />
+			<Field label="Confirmation number or PNR" name="confirmationNumber" defaultValue={defaults.confirmationNumber} error={errors.confirmationNumber} />
+			<TextareaField label="Notes (pickup point, room, driver)" name="notes" rows={2} className="sm:col-span-3" defaultValue={defaults.notes} error={errors.notes} />
+		</div>
 	)
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { bookingStatuses, bookingStatusLabels, type BookingStatus } from '~/domain/booking/booking.ts'
+import { type BookingFilter, bookingFilters, bookingStatuses, bookingStatusLabels, type BookingStatus } from '~/domain/booking/booking.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { requireStaff } from '~/server/auth.server.ts'
@@ -10,15 +10,20 @@ import type { Route } from './+types/bookings'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
-	const status = new URL(request.url).searchParams.get('status')
+	const params = new URL(request.url).searchParams
+	const status = params.get('status')
+	const view = bookingFilters.includes(params.get('filter') as BookingFilter) ? (params.get('filter') as BookingFilter) : null
 	const filter = bookingStatuses.includes(status as BookingStatus) ? (status as BookingStatus) : 'pending_payment'
-	return { status: filter, bookings: await listBookings(db(), { status: filter, limit: 100 }) }
+	return { status: view ? null : filter, view, bookings: await listBookings(db(), { status: filter, filter: view ?? undefined, limit: 100 }) }
 }
+
+const viewLabels: Record<BookingFilter, string> = { arrivals: 'Arriving in 7 days', overdue: 'Balance overdue', month: 'Booked this month' }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Bookings | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
-	const { status, bookings } = loaderData
+	const { status, view, bookings } = loaderData
+	const chip = (active: boolean) => `rounded-full border px-3 py-1 text-sm no-underline ${active ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 text-slate-800'}`
 	return (
 		<main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
 			<h1 className="text-2xl font-semibold">Bookings</h1>
@@ -28,14 +33,19 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
 						key={value}
 						to={`/admin/pending?status=${value}`}
 						aria-current={value === status ? 'page' : undefined}
-						className={`rounded-full border px-3 py-1 text-sm no-underline ${value === status ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 text-slate-800'}`}
+						className={chip(value === status)}
 					>
 						{bookingStatusLabels[value]}
 					</Link>
 				))}
+				{bookingFilters.map((value) => (
+					<Link key={value} to={`/admin/pending?filter=${value}`} aria-current={value === view ? 'page' : undefined} className={chip(value === view)}>
+						{viewLabels[value]}
+					</Link>
+				))}
 			</nav>
 			{bookings.length === 0 ? (
-				<p className="mt-6 text-slate-700">No bookings are {bookingStatusLabels[status].toLowerCase()}.</p>
+				<p className="mt-6 text-slate-700">{view ? `No bookings: ${viewLabels[view].toLowerCase()}.` : `No bookings are ${bookingStatusLabels[status ?? 'pending_payment'].toLowerCase()}.`}</p>
 			) : (
 				<div className="mt-6 overflow-x-auto">
 					<table className="w-full min-w-[44rem] border-collapse text-left text-sm">
@@ -46,6 +56,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
 								<th scope="col" className="py-2 pr-3">Package</th>
 								<th scope="col" className="py-2 pr-3">Arrives</th>
 								<th scope="col" className="py-2 pr-3 text-right">Total</th>
+								<th scope="col" className="py-2 pr-3 text-right">Balance</th>
 								<th scope="col" className="py-2 pr-3">Booked</th>
 							</tr>
 						</thead>
@@ -59,6 +70,10 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
 									<td className="py-2 pr-3">{booking.title}</td>
 									<td className="py-2 pr-3">{formatTravelDate(booking.startDate)}</td>
 									<td className="py-2 pr-3 text-right">{formatINR(booking.total)}</td>
+									<td className={`py-2 pr-3 text-right ${booking.overdue ? 'font-semibold text-error-700' : ''}`}>
+										{formatINR(booking.balance)}
+										{booking.overdue ? <span className="block text-xs">overdue since {formatTravelDate(booking.balanceDueDate)}</span> : null}
+									</td>
 									<td className="py-2 pr-3">{formatTimestamp(booking.createdAt)}</td>
 								</tr>
 							))}

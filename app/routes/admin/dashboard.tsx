@@ -3,18 +3,21 @@ import { Link } from 'react-router'
 import { sectionsFor } from '~/components/admin-nav.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { formatTimestamp } from '~/lib/dates.ts'
+import { formatINR } from '~/lib/money.ts'
 import { requireStaff } from '~/server/auth.server.ts'
+import { dashboardFigures } from '~/server/dashboard/dashboard.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { countPendingUsers, recentActivity } from '~/server/identity/accounts.server.ts'
 import type { Route } from './+types/dashboard'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireStaff(request)
-	const [pendingAccounts, activity] = await Promise.all([
+	const [pendingAccounts, activity, figures] = await Promise.all([
 		user.role === 'owner' ? countPendingUsers(db()) : Promise.resolve(null),
 		recentActivity(db(), user.id, 10),
+		dashboardFigures(db()),
 	])
-	return { name: user.displayName ?? user.email, role: user.role, pendingAccounts, activity }
+	return { name: user.displayName ?? user.email, role: user.role, pendingAccounts, activity, figures }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -37,14 +40,39 @@ const actionWords: Record<string, string> = {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { name, role, pendingAccounts, activity } = loaderData
+	const { name, role, pendingAccounts, activity, figures } = loaderData
 	const sections = sectionsFor(role).filter((section) => section.to !== '/admin')
+	const cards = [
+		{ label: 'Arrivals in the next 7 days', value: String(figures.arrivals), note: 'Confirmed bookings arriving', to: '/admin/pending?filter=arrivals' },
+		{ label: 'New leads today', value: String(figures.newLeadsToday), note: 'Enquiries since midnight', to: `/admin/leads?from=${figures.today}&to=${figures.today}` },
+		{ label: 'Follow-ups due', value: String(figures.followUpsDue), note: 'Today or earlier', to: '/admin/leads?followUp=due' },
+		{ label: 'Awaiting payment', value: String(figures.awaitingPayment.count), note: `${formatINR(figures.awaitingPayment.amount)} booked, advance not confirmed`, to: '/admin/pending?status=pending_payment' },
+		{ label: 'Balances overdue', value: String(figures.balancesOverdue.count), note: `${formatINR(figures.balancesOverdue.amount)} to collect`, to: '/admin/pending?filter=overdue' },
+		{ label: 'Bookings this month', value: String(figures.thisMonth.count), note: `${formatINR(figures.thisMonth.revenue)} booked value`, to: '/admin/pending?filter=month' },
+	]
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
 			<div>
 				<h1 className="text-2xl font-semibold text-slate-900">Welcome, {name}</h1>
 				<p className="mt-1 text-slate-700">Everything the team works on, one click away.</p>
 			</div>
+
+			<section aria-labelledby="today-heading">
+				<h2 id="today-heading" className="text-lg font-semibold">
+					Today
+				</h2>
+				<ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+					{cards.map((card) => (
+						<li key={card.label}>
+							<Link to={card.to} className="block h-full rounded-xl border border-slate-200 bg-white p-4 text-slate-900 no-underline shadow-sm hover:border-primary-500" data-testid="dashboard-card">
+								<span className="block text-sm font-medium text-slate-700">{card.label}</span>
+								<span className="block text-3xl font-bold">{card.value}</span>
+								<span className="block text-sm text-slate-700">{card.note}</span>
+							</Link>
+						</li>
+					))}
+				</ul>
+			</section>
 
 			{pendingAccounts !== null ? (
 				<section aria-labelledby="approvals-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

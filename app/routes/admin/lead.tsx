@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { PriorityBadge, StatusBadge } from '~/components/leads/badges.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { AgentSelect } from '~/components/ferries/agent-select.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { tierLabels } from '~/domain/catalog/packages.ts'
@@ -17,9 +18,15 @@ import { formatPhone } from '~/lib/phone.ts'
 import { site } from '~/lib/site.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
+import { agentOptions, setLeadAgent } from '~/server/agents/agents.server.ts'
 import { db } from '~/server/db/index.server.ts'
+import { actorOf } from '~/server/identity/users.server.ts'
 import { assignableStaff, changeLeadStatus, getLeadPage, logContact, mergeLeads, updateLeadWork } from '~/server/leads/desk.server.ts'
+import { listItineraries } from '~/server/sales/itineraries.server.ts'
+import { quotesForLead } from '~/server/sales/quotes.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
+import { quoteStatusLabels } from '~/domain/sales/quote.ts'
+import { formatINR } from '~/lib/money.ts'
 import type { Route } from './+types/lead'
 
 function notFound(): never {
@@ -30,8 +37,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
 	if (!params.id || !isId(params.id)) notFound()
 	try {
-		const [page, staff] = await Promise.all([getLeadPage(db(), params.id), assignableStaff(db())])
-		return { ...page, staff }
+		const [page, staff, itineraries, quotes] = await Promise.all([getLeadPage(db(), params.id), assignableStaff(db()), listItineraries(db(), { q: '', leadId: params.id }), quotesForLead(db(), params.id)])
+		return {
+			...page,
+			staff,
+			agents: await agentOptions(db(), page.lead.agentId),
+			itineraries,
+			quotes: quotes.map((quote) => ({ id: quote.id, itineraryId: quote.itineraryId, version: quote.version, status: quote.status, total: quote.total })),
+		}
 	} catch (error) {
 		if (isAppError(error) && error.code === 'not-found') notFound()
 		throw error
@@ -87,6 +100,18 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const form = Object.fromEntries([...(await request.formData())].filter(([, value]) => typeof value === 'string'))
 	const intent = typeof form.intent === 'string' ? form.intent : ''
+	// Partner attribution (docs/decisions/052-agents-and-commission.md).
+	if (intent === 'agent' && params.id && isId(params.id)) {
+		const agentId = typeof form.agentId === 'string' && isId(form.agentId) ? form.agentId : null
+		try {
+			const changed = await setLeadAgent(db(), actorOf(user), params.id, agentId)
+			return redirectWithToast(`/admin/leads/${params.id}`, { title: changed ? (agentId ? 'Lead attributed to the agent' : 'Agent removed from the lead') : 'Nothing changed', type: changed ? 'success' : 'info' })
+		} catch (error) {
+			if (isAppError(error) && error.code === 'not-found') notFound()
+			if (isAppError(error) && error.status < 500) return data({ intent, errors: { ...(error.fields ?? {}), form: error.message } }, { status: error.status })
+			throw error
+		}
+	}
 	const parsed = schema.safeParse(form)
 	if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues) }, { status: 400 })
 	if (!params.id || !isId(params.id)) notFound()
@@ -185,6 +210,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 							<Mail aria-hidden="true" className="size-4" /> Email
 						</a>
 					) : null}
+					<Link to={`/admin/create-itinerary?lead=${lead.id}`} className={buttonClass('primary')}>
+						Create itinerary
+					</Link>
 				</div>
 			</div>
 			{mergedInto ? (
@@ -218,7 +246,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 							<Detail label="Islands">{lead.islands.length ? lead.islands.map(islandLabel).join(', ') : 'not given'}</Detail>
 							{lead.interests.length ? <Detail label="Interests">{lead.interests.join(', ')}</Detail> : null}
 							<Detail label="Package">{pkg ? <Link to={`/packages/${pkg.slug}`} className="underline">{pkg.title} ({pkg.nights} nights)</Link> : 'none'}</Detail>
-							{lead.agentId ? <Detail label="Agent">{lead.agentId}</Detail> : null}
+							{lead.agentId ? (
+								<Detail label="Agent">
+									<Link to={`/admin/agents/${lead.agentId}`}>{loaderData.agents.find((agent) => agent.value === lead.agentId)?.label ?? 'Agent'}</Link>
+								</Detail>
+							) : null}
 							<Detail label="Message">{lead.message ? <span className="whitespace-pre-line">{lead.message}</span> : 'none'}</Detail>
 						</dl>
 						{lead.builder ? (
@@ -229,6 +261,38 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 								</pre>
 							</details>
 						) : null}
+					</section>
+
+					<section aria-labelledby="itineraries-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+						<h2 id="itineraries-heading" className="text-lg font-semibold">
+							Itineraries and quotes
+						</h2>
+						{loaderData.itineraries.length ? (
+							<ul className="mt-3 space-y-2">
+								{loaderData.itineraries.map((itinerary) => (
+									<li key={itinerary.id}>
+										<Link to={`/admin/create-itinerary/${itinerary.id}`}>{itinerary.title}</Link> · {itinerary.reference} · {itinerary.total !== null ? formatINR(itinerary.total) : 'not priced'}
+										<ul className="ml-4 text-sm">
+											{loaderData.quotes
+												.filter((quote) => quote.itineraryId === itinerary.id)
+												.map((quote) => (
+													<li key={quote.id}>
+														<Link to={`/quote/${quote.id}`}>Quote v{quote.version}</Link> · {quoteStatusLabels[quote.status]} · {formatINR(quote.total)}
+													</li>
+												))}
+										</ul>
+									</li>
+								))}
+							</ul>
+						) : (
+							<p className="mt-2 text-slate-700">None yet.</p>
+						)}
+						<Link to={`/admin/create-itinerary?lead=${lead.id}`} className="mt-3 inline-block">
+							Start an itinerary for this lead
+						</Link>{' '}
+						<Link to={`/admin/create-itinerary?lead=${lead.id}&archived=1`} className="mt-3 ml-3 inline-block text-sm">
+							Show archived itineraries
+						</Link>
 					</section>
 
 					<section aria-labelledby="timeline-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -384,6 +448,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 								Save
 							</Button>
 						</Form>
+						<AgentSelect agents={loaderData.agents} current={lead.agentId} error={errorsFor('agent').agentId ?? errorsFor('agent').form} />
 					</section>
 
 					<section aria-labelledby="duplicates-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

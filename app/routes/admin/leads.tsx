@@ -101,6 +101,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 					<p className="mt-1 text-slate-700">Every enquiry from the website, the phone and partners. New ones appear here on their own.</p>
 				</div>
 				<div className="flex flex-wrap gap-2">
+					<Link to="/admin/leads/new" className={buttonClass('primary', 'sm')}>
+						New lead
+					</Link>
 					<Link to={query({ assignee: mine ? null : 'me' })} className={buttonClass(mine ? 'primary' : 'outline', 'sm')} aria-current={mine ? 'true' : undefined}>
 						My leads
 					</Link>

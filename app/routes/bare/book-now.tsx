@@ -7,6 +7,7 @@ import { describeCancellationTiers } from '~/domain/booking/cancellation.ts'
 import { genders, idTypes, parseTravellers } from '~/domain/booking/book-now.ts'
 import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
 import { addDays, formatTravelDate } from '~/lib/dates.ts'
+import { isAppError } from '~/lib/errors.ts'
 import { formatINR } from '~/lib/money.ts'
 import { createBooking } from '~/server/bookings/bookings.server.ts'
 import { getPackageBySlug } from '~/server/catalog/packages.server.ts'
@@ -44,9 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	if (isHoneypotFilled(form)) return redirect('/thank-you')
 	const values = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as Record<string, string>
-	const tripParams = values.builder
-		? new URLSearchParams(values.builder)
-		: new URLSearchParams({ package: values.package ?? '', tier: values.tier ?? '', startDate: values.startDate ?? '', adults: values.adults ?? '', childAges: values.childAges ?? '', infants: values.infants ?? '0' })
+	const tripParams = values.quote
+		? new URLSearchParams({ quote: values.quote })
+		: values.builder
+			? new URLSearchParams(values.builder)
+			: new URLSearchParams({ package: values.package ?? '', tier: values.tier ?? '', startDate: values.startDate ?? '', adults: values.adults ?? '', childAges: values.childAges ?? '', infants: values.infants ?? '0' })
 	const resolved = await resolveBookingDraft(db(), tripParams)
 	if (!resolved.ok) return data({ errors: { form: 'The trip details changed or are incomplete. Check them above and try again.', ...resolved.errors }, values }, { status: 400 })
 	const { draft } = resolved
@@ -58,6 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const booking = await createBooking(
 		db(),
 		{
+			quoteId: draft.quoteId ?? null,
+			leadId: draft.leadId ?? null,
+			...(draft.rooms ? { rooms: draft.rooms } : {}),
 			packageId: draft.packageId,
 			title: draft.title,
 			tier: draft.tier,
@@ -71,7 +77,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 			...parsed.value,
 		},
 		{ submissionKey: values.submissionKey || newSubmissionKey() },
-	)
+	).catch((error: unknown) => {
+		// A quote superseded, declined or expired meanwhile: say so and keep what was typed.
+		if (isAppError(error) && error.status < 500) return { error }
+		throw error
+	})
+	if ('error' in booking) return data({ errors: { form: booking.error.message }, values }, { status: booking.error.status })
 	return redirect(`/thank-you?ref=${booking.reference}&booking=${booking.id}`)
 }
 
@@ -111,13 +122,15 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 	const navigation = useNavigation()
 	const errors: Record<string, string> = { ...loaderData.errors, ...(actionData?.errors ?? {}) }
 	const posted: Record<string, string | undefined> = actionData?.values ?? {}
+	const quoted = draft?.quoteId ?? (loaderData.values as Record<string, string | undefined>).quote
+	const quoteLink = quoted && /^[A-Za-z0-9]{20}$/.test(quoted) ? `/quote/${quoted}` : null
 	const count = draft ? draft.adults + draft.childAges.length + draft.infants : 0
 	const childAges = draft?.childAges ?? []
 	const ageOf = (index: number) => (index < (draft?.adults ?? 0) ? '' : index < (draft?.adults ?? 0) + childAges.length ? String(childAges[index - draft!.adults]) : '1')
 	return (
 		<main id="main" className="mx-auto max-w-3xl px-4 py-8">
 			<p>
-				{pkg ? <Link to={`/packages/${pkg.slug}`}>← Back to the package</Link> : <Link to={`/builder?${loaderData.values ? new URLSearchParams(loaderData.values as Record<string, string>).toString() : ''}`}>← Back to the trip builder</Link>}
+				{quoteLink ? <Link to={quoteLink}>← Back to the quote</Link> : pkg ? <Link to={`/packages/${pkg.slug}`}>← Back to the package</Link> : <Link to={`/builder?${loaderData.values ? new URLSearchParams(loaderData.values as Record<string, string>).toString() : ''}`}>← Back to the trip builder</Link>}
 			</p>
 			<h1 className="mt-3 text-3xl font-bold">Book {pkg?.title ?? draft?.title ?? 'your trip'}</h1>
 			<p className="mt-2 text-slate-700">
@@ -130,6 +143,12 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 				</h2>
 				{pkg ? (
 					<TripForm pkg={pkg} values={loaderData.values as Record<string, string>} errors={errors} />
+				) : draft?.quoteId ? (
+					<p className="rounded-xl border border-slate-200 p-4">
+						{draft.title}: your quote for {draft.adults} {draft.adults === 1 ? 'adult' : 'adults'}
+						{draft.childAges.length ? `, children aged ${draft.childAges.join(', ')}` : ''}
+						{draft.infants ? `, ${draft.infants} ${draft.infants === 1 ? 'infant' : 'infants'}` : ''}, at the price quoted. To change it, ask your planner for a new version of the <Link to={`/quote/${draft.quoteId}`}>quote</Link>.
+					</p>
 				) : draft ? (
 					<p className="rounded-xl border border-slate-200 p-4">
 						{draft.title}, {draft.tier} hotels, {draft.adults} {draft.adults === 1 ? 'adult' : 'adults'}
@@ -139,7 +158,8 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 					</p>
 				) : (
 					<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
-						{errors.form ?? 'This trip cannot be booked as it is.'} <Link to="/builder">Back to the trip builder</Link>
+						{errors.form ?? 'This trip cannot be booked as it is.'}{' '}
+						{quoteLink ? <Link to={quoteLink}>Back to the quote</Link> : <Link to="/builder">Back to the trip builder</Link>}
 					</p>
 				)}
 			</section>

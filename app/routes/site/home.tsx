@@ -18,6 +18,12 @@ import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import type { Route } from './+types/home'
 
+const ferryIslandOptions = [
+	{ value: 'port-blair', label: 'Port Blair (Sri Vijaya Puram)' },
+	{ value: 'havelock', label: 'Havelock (Swaraj Dweep)' },
+	{ value: 'neil', label: 'Neil (Shaheed Dweep)' },
+]
+
 const islandPaths = [
 	'/destinations/swaraj-dweep',
 	'/destinations/neil-island',
@@ -160,6 +166,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</li>
 					))}
 				</ul>
+			</section>
+
+			<section aria-labelledby="ferry-heading" className="mx-auto max-w-6xl px-4 pb-14">
+				<div className="rounded-2xl border border-slate-200 bg-secondary-50 p-6">
+					<h2 id="ferry-heading" className="flex items-center gap-2 text-2xl font-semibold">
+						<Ship aria-hidden="true" className="size-6" /> Need only ferry tickets?
+					</h2>
+					<p className="mt-1 text-slate-700">Makruzz, Nautika, Green Ocean, ITT Majestic or the government ferry between Port Blair, Havelock and Neil: tell us the journey and we book it.</p>
+					{/* A GET form (the home page is page-cached): it opens the full enquiry on /ferries, pre-filled. */}
+					<Form method="get" action="/ferries" className="mt-4 grid items-end gap-4 sm:grid-cols-4">
+						<SelectField label="From" name="from" defaultValue="port-blair" options={ferryIslandOptions} />
+						<SelectField label="To" name="to" defaultValue="havelock" options={ferryIslandOptions} />
+						<div className="space-y-1">
+							<label htmlFor="ferry-date" className="block text-sm font-medium text-slate-800">
+								Date
+							</label>
+							<input id="ferry-date" type="date" name="date" className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900" />
+						</div>
+						<Button type="submit" variant="secondary">
+							Check ferries
+						</Button>
+					</Form>
+				</div>
 			</section>
 
 			<section aria-labelledby="activities-heading" className="bg-primary-50">

@@ -1,21 +1,28 @@
 import type { Kysely } from 'kysely'
 import { type BookingPrice, priceFromPackage, tripSchema } from '~/domain/booking/book-now.ts'
 import { tiers } from '~/domain/catalog/packages.ts'
+import { acceptProblem } from '~/domain/sales/quote.ts'
 import { builderSearchParams, hasBuilderParams, parseBuilderParams } from '~/domain/rates/builder.ts'
 import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
+import { isId } from '~/lib/ids.ts'
 import { islands } from '~/lib/islands.ts'
 import { site } from '~/lib/site.ts'
 import { getPackageBySlug } from '../catalog/packages.server.ts'
 import type { Database } from '../db/schema.ts'
 import { fieldErrors } from '../forms.server.ts'
 import { priceBuilderConfig } from '../rates/builder.server.ts'
+import { getQuote } from '../sales/quotes.server.ts'
 
 /** The earliest start we take online: the team needs time to book ferries and hotels. */
 export const minimumLeadDays = 3
 
 /** What is being booked, priced by the server from a package or a builder configuration. */
 export type BookingDraft = {
-	source: 'package' | 'builder'
+	source: 'package' | 'builder' | 'quote'
+	/** Booking a sent quote: its id and lead (the booking links to both) and its rooms. */
+	quoteId?: string
+	leadId?: string
+	rooms?: number
 	packageId: string | null
 	packageSlug: string | null
 	title: string
@@ -44,6 +51,8 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
 	const today = todayInIndia()
 	const earliest = addDays(today, minimumLeadDays)
 	const tooSoon = `Online bookings start from ${formatTravelDate(earliest)}. For sooner dates, call ${site.phone}.`
+
+	if (raw.quote !== undefined) return quoteDraft(db, raw.quote, raw)
 
 	if (!raw.package && hasBuilderParams(params)) {
 		const { config, errors } = parseBuilderParams(params, today)
@@ -104,6 +113,52 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
 			infants: trip.infants,
 			price,
 			carry: { package: pkg.slug, tier: trip.tier, startDate: trip.startDate, adults: String(trip.adults), childAges: trip.childAges.join(', '), infants: String(trip.infants) },
+		},
+	}
+}
+
+/**
+ * `/book-now?quote=<id>`: the quote's frozen price, never a recomputed or a
+ * client one. An accepted quote books; an open one is accepted when the booking
+ * is saved; a superseded, declined or expired one says why it cannot.
+ */
+async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, string>): Promise<DraftResult> {
+	const quote = isId(id) ? await getQuote(db, id).catch(() => null) : null
+	if (!quote) return { ok: false, status: 404, errors: { package: 'There is no quote at this link. Check the link, or ask your planner to send it again.' }, values: raw, pkg: null }
+	if (quote.status !== 'accepted') {
+		const problem = acceptProblem(quote.status, quote.validUntil, todayInIndia())
+		if (problem) return { ok: false, status: 400, errors: { form: problem }, values: raw, pkg: null }
+	}
+	const { snapshot } = quote
+	const { party } = snapshot
+	return {
+		ok: true,
+		values: raw,
+		draft: {
+			source: 'quote',
+			quoteId: quote.id,
+			leadId: quote.leadId,
+			rooms: party.rooms,
+			packageId: null,
+			packageSlug: null,
+			title: snapshot.title,
+			tier: 'custom',
+			startDate: snapshot.startDate,
+			nights: snapshot.nights,
+			adults: party.adults,
+			childAges: party.childAges.filter((age) => age >= 2),
+			infants: party.infants + party.childAges.filter((age) => age < 2).length,
+			price: {
+				lines: [
+					...snapshot.lines.map((line) => ({ label: line.description, quantity: 1, unit: line.amount, amount: line.amount })),
+					...(snapshot.discount ? [{ label: 'Discount', quantity: 1, unit: -snapshot.discount, amount: -snapshot.discount }] : []),
+					...(snapshot.gst ? [{ label: `GST (${snapshot.gstPercent}%)`, quantity: 1, unit: snapshot.gst, amount: snapshot.gst }] : []),
+				],
+				total: snapshot.total,
+				perPerson: snapshot.perPerson,
+				payingTravellers: snapshot.payingTravellers,
+			},
+			carry: { quote: quote.id },
 		},
 	}
 }

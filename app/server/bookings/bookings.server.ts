@@ -1,21 +1,30 @@
 import type { Kysely } from 'kysely'
 import type { BookingPrice } from '~/domain/booking/book-now.ts'
 import {
+	type BookingFilter,
 	type BookingStatus,
 	cancellationSettlement,
 	canTransition,
 	confirmationProblem,
 	daysBetween,
 	type PaymentMethod,
+	paymentMethodLabels,
 	paidSoFar,
 } from '~/domain/booking/booking.ts'
+import { balanceDueDate, balanceDueDaysBeforeStart, completionProblem, isBalanceOverdue, tripEndDate } from '~/domain/booking/balance.ts'
 import type { CancellationTier } from '~/domain/booking/cancellation.ts'
+import { bookingReceivedEmail, paymentRecordedEmail } from '~/domain/email/emails.ts'
+import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { formatReference, newId } from '~/lib/ids.ts'
 import { type Actor, nextSequence, recordAudit } from '../db/audit.server.ts'
 import { isUniqueViolation } from '../db/client.server.ts'
 import type { BookingRow, Database } from '../db/schema.ts'
+import { enqueueEmail } from '../email/outbox.server.ts'
 import { createLead, visitorActor } from '../leads/leads.server.ts'
+import { acceptQuote } from '../sales/quotes.server.ts'
+import { getSettings } from '../settings.server.ts'
+import { createPlannedComponents, listComponents } from './components.server.ts'
 
 type DB = Kysely<Database>
 
@@ -35,6 +44,10 @@ export type NewBooking = {
 	contactEmail: string | null
 	specialRequests: string | null
 	travellers: Array<{ name: string; age: number; gender: string; nationality: string; idType: string; idNumber: string; passportExpiry: string | null }>
+	/** Booking an accepted quote: its id (one booking per quote), its lead and its rooms. */
+	quoteId?: string | null
+	leadId?: string | null
+	rooms?: number
 }
 
 /**
@@ -45,7 +58,13 @@ export type NewBooking = {
 export async function createBooking(db: DB, booking: NewBooking, options: { submissionKey: string }) {
 	const existing = await db.selectFrom('bookings').select(['id', 'reference']).where('submission_key', '=', options.submissionKey).executeTakeFirst()
 	if (existing) return { ...existing, created: false }
-	const lead = await createLead(
+	const quoteId = booking.quoteId ?? null
+	if (quoteId) {
+		// A quote books once: a second tab (or a second submit) finds the first booking.
+		const booked = await db.selectFrom('bookings').select(['id', 'reference']).where('quote_id', '=', quoteId).executeTakeFirst()
+		if (booked) return { ...booked, created: false }
+	}
+	const lead = booking.leadId ? { id: booking.leadId } : await createLead(
 		db,
 		{
 			source: 'book_now',
@@ -67,6 +86,8 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 	const id = newId()
 	try {
 		return await db.transaction().execute(async (trx) => {
+			// The quote is accepted (once) in the same transaction as its booking; a quote that is no longer open refuses.
+			if (quoteId) await acceptQuote(db, quoteId, undefined, trx)
 			const year = Number(now.slice(0, 4))
 			const reference = formatReference('BK', year, await nextSequence(trx, 'booking', year))
 			await trx
@@ -75,7 +96,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					id,
 					reference,
 					submission_key: options.submissionKey,
-					quote_id: null,
+					quote_id: quoteId,
 					package_id: booking.packageId,
 					lead_id: lead.id,
 					status: 'pending_payment',
@@ -85,7 +106,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					adults: booking.adults,
 					child_ages_json: JSON.stringify(booking.childAges),
 					infants: booking.infants,
-					rooms: Math.max(1, Math.ceil(booking.adults / 2)),
+					rooms: booking.rooms ?? Math.max(1, Math.ceil(booking.adults / 2)),
 					title: booking.title,
 					price_json: JSON.stringify(booking.price),
 					total: booking.price.total,
@@ -123,12 +144,21 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					.execute()
 			}
 			await recordAudit(trx, { actor: visitorActor, action: 'create', entity: 'booking', entityId: id, after: { reference, ...booking } })
+			if (booking.contactEmail) {
+				const settings = await getSettings(trx)
+				const email = bookingReceivedEmail({ reference, name: booking.contactName, title: booking.title, startDate: booking.startDate, total: booking.price.total, advanceDue: booking.advanceDue, upiId: settings.payment.upiId, company: settings.company })
+				await enqueueEmail(trx, { ...email, kind: 'booking-received', to: booking.contactEmail, bookingId: id, dedupeKey: `booking-received:${id}` })
+			}
 			return { id, reference, created: true }
 		})
 	} catch (error) {
 		if (isUniqueViolation(error)) {
 			const winner = await db.selectFrom('bookings').select(['id', 'reference']).where('submission_key', '=', options.submissionKey).executeTakeFirst()
 			if (winner) return { ...winner, created: false }
+			if (quoteId) {
+				const booked = await db.selectFrom('bookings').select(['id', 'reference']).where('quote_id', '=', quoteId).executeTakeFirst()
+				if (booked) return { ...booked, created: false }
+			}
 		}
 		throw error
 	}
@@ -161,7 +191,11 @@ function toBooking(row: BookingRow) {
 		cancellationFee: row.cancellation_fee,
 		refundDue: row.refund_due,
 		confirmedAt: row.confirmed_at,
+		agentId: row.agent_id,
 		cancelledAt: row.cancelled_at,
+		completedAt: row.completed_at ?? null,
+		endDate: tripEndDate(row.start_date, row.nights),
+		balanceDueDate: balanceDueDate(row.start_date),
 		createdAt: row.created_at,
 	}
 }
@@ -169,25 +203,58 @@ function toBooking(row: BookingRow) {
 export async function getBooking(db: DB, id: string) {
 	const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst()
 	if (!row) return null
-	const [travellers, payments] = await Promise.all([
+	const [travellers, payments, components] = await Promise.all([
 		db.selectFrom('booking_travellers').selectAll().where('booking_id', '=', id).orderBy('position').execute(),
 		db.selectFrom('payments').selectAll().where('booking_id', '=', id).orderBy('paid_on').orderBy('created_at').execute(),
+		listComponents(db, id),
 	])
 	return {
 		booking: toBooking(row),
 		travellers,
 		payments: payments.map((payment) => ({ ...payment, verified: payment.verified === 1 })),
+		components,
 	}
 }
 
-export async function listBookings(db: DB, options: { status?: BookingStatus; limit?: number } = {}) {
+
+/**
+ * Bookings for the list: by status, or `arrivals` (confirmed, arriving in the
+ * next 7 days) or `overdue` (confirmed, past the balance due date, with money
+ * still owed) or `month` (made this month in India, not cancelled). Paid
+ * amounts come from one grouped query.
+ */
+export async function listBookings(db: DB, options: { status?: BookingStatus; filter?: BookingFilter; today?: string; limit?: number } = {}) {
+	const today = options.today ?? todayInIndia()
 	let query = db.selectFrom('bookings').selectAll()
-	if (options.status) query = query.where('status', '=', options.status)
+	if (options.filter === 'arrivals') query = query.where('status', '=', 'confirmed').where('start_date', '>=', today).where('start_date', '<=', addDays(today, 7))
+	// Due date = start − N days, so "past the due date" is start < today + N.
+	else if (options.filter === 'overdue') query = query.where('status', '=', 'confirmed').where('start_date', '<', addDays(today, balanceDueDaysBeforeStart))
+	else if (options.filter === 'month') query = query.where('status', '!=', 'cancelled').where('created_at', '>=', new Date(`${today.slice(0, 8)}01T00:00:00+05:30`).toISOString())
+	else if (options.status) query = query.where('status', '=', options.status)
 	const rows = await query
-		.orderBy('created_at', 'desc')
+		.orderBy(options.filter && options.filter !== 'month' ? 'start_date' : 'created_at', options.filter && options.filter !== 'month' ? 'asc' : 'desc')
 		.limit(options.limit ?? 50)
 		.execute()
-	return rows.map(toBooking)
+	const paid = await verifiedPaidByBooking(db, rows.map((row) => row.id))
+	const bookings = rows.map((row) => {
+		const booking = toBooking(row)
+		const balance = Math.max(0, booking.total - (paid.get(row.id) ?? 0))
+		return { ...booking, balance, overdue: isBalanceOverdue(booking, balance, today) }
+	})
+	return options.filter === 'overdue' ? bookings.filter((booking) => booking.overdue) : bookings
+}
+
+/** Verified payments per booking, in one query. */
+export async function verifiedPaidByBooking(db: DB, ids: readonly string[]) {
+	if (!ids.length) return new Map<string, number>()
+	const sums = await db
+		.selectFrom('payments')
+		.select(['booking_id', (eb) => eb.fn.sum<number>('amount').as('paid')])
+		.where('booking_id', 'in', ids)
+		.where('verified', '=', 1)
+		.groupBy('booking_id')
+		.execute()
+	return new Map(sums.map((row) => [row.booking_id, Number(row.paid)]))
 }
 
 /**
@@ -212,7 +279,7 @@ export async function recordPayment(
 	if (existing) return { id: existing.id, created: false }
 	try {
 		return await db.transaction().execute(async (trx) => {
-			const booking = await trx.selectFrom('bookings').select(['id', 'status']).where('id', '=', bookingId).executeTakeFirst()
+			const booking = await trx.selectFrom('bookings').select(['id', 'status', 'reference', 'contact_name', 'contact_email']).where('id', '=', bookingId).executeTakeFirst()
 			if (!booking) throw new AppError('not-found', 'No such booking.')
 			if (booking.status === 'cancelled') throw new AppError('failed-precondition', 'This booking is cancelled: record refunds, not payments.')
 			const id = newId()
@@ -231,6 +298,11 @@ export async function recordPayment(
 				})
 				.execute()
 			await recordAudit(trx, { actor, action: 'record-payment', entity: 'booking', entityId: bookingId, after: payment })
+			if (booking.contact_email) {
+				const settings = await getSettings(trx)
+				const email = paymentRecordedEmail({ reference: booking.reference, name: booking.contact_name, amount: payment.amount, method: paymentMethodLabels[payment.method], paymentReference: payment.reference, company: settings.company })
+				await enqueueEmail(trx, { ...email, kind: 'payment-recorded', to: booking.contact_email, bookingId, dedupeKey: `payment-recorded:${id}` })
+			}
 			return { id, created: true }
 		})
 	} catch (error) {
@@ -274,6 +346,7 @@ export async function confirmBooking(db: DB, bookingId: string, advancePercent: 
 			.where('status', '=', 'pending_payment')
 			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The booking changed while you were working on it. Reload and try again.')
+		await createPlannedComponents(trx, row, actor)
 		await recordAudit(trx, {
 			actor,
 			action: overrideReason ? 'confirm-with-override' : 'confirm',
@@ -304,5 +377,19 @@ export async function cancelBooking(db: DB, bookingId: string, reason: string, t
 		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The booking changed while you were working on it. Reload and try again.')
 		await recordAudit(trx, { actor, action: 'cancel', entity: 'booking', entityId: bookingId, before: { status: row.status }, after: { status: 'cancelled', reason, ...settlement } })
 		return settlement
+	})
+}
+
+/** Marks a confirmed booking completed once its trip has ended (a staff action; docs/decisions/040). */
+export async function completeBooking(db: DB, bookingId: string, today: string, actor: Actor) {
+	await db.transaction().execute(async (trx) => {
+		const row = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst()
+		if (!row) throw new AppError('not-found', 'No such booking.')
+		const problem = completionProblem({ status: row.status as BookingStatus, startDate: row.start_date, nights: row.nights }, today)
+		if (problem) throw new AppError('failed-precondition', problem)
+		const now = new Date().toISOString()
+		const result = await trx.updateTable('bookings').set({ status: 'completed', completed_at: now, updated_at: now }).where('id', '=', bookingId).where('status', '=', 'confirmed').executeTakeFirst()
+		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The booking changed while you were working on it. Reload and try again.')
+		await recordAudit(trx, { actor, action: 'complete', entity: 'booking', entityId: bookingId, before: { status: row.status }, after: { status: 'completed' } })
 	})
 }

@@ -14,10 +14,16 @@ export interface Database {
 	leads: LeadsTable
 	lead_events: LeadEventsTable
 	day_templates: DayTemplatesTable
+	itineraries: ItinerariesTable
+	saved_packages: SavedPackagesTable
+	quotes: QuotesTable
 	activity_prices: ActivityPricesTable
 	bookings: BookingsTable
 	booking_travellers: BookingTravellersTable
 	payments: PaymentsTable
+	booking_components: BookingComponentsTable
+	vouchers: VouchersTable
+	email_outbox: EmailOutboxTable
 	hotels: HotelsTable
 	room_types: RoomTypesTable
 	hotel_rates: HotelRatesTable
@@ -27,6 +33,11 @@ export interface Database {
 	sessions: SessionsTable
 	refresh_tokens: RefreshTokensTable
 	rate_limits: RateLimitsTable
+	agents: AgentsTable
+	ferry_leads: FerryLeadsTable
+	ferry_bookings: FerryBookingsTable
+	ferry_passengers: FerryPassengersTable
+	offline_tickets: OfflineTicketsTable
 }
 
 export interface AuditLogTable {
@@ -184,6 +195,71 @@ export type DayTemplateRow = Selectable<DayTemplatesTable>
 export type NewDayTemplateRow = Insertable<DayTemplatesTable>
 export type DayTemplateUpdate = Updateable<DayTemplatesTable>
 
+/** A working day-by-day plan priced by the engine (/admin/create-itinerary). */
+export interface ItinerariesTable {
+	id: string
+	reference: string
+	lead_id: string | null
+	title: string
+	origin: string
+	origin_id: string | null
+	start_date: string
+	nights: number
+	plan_json: string
+	price_json: string | null
+	total: number | null
+	revision: Generated<number>
+	archived_at: string | null
+	created_by: string | null
+	created_at: string
+	updated_at: string
+}
+export type ItineraryRow = Selectable<ItinerariesTable>
+export type NewItineraryRow = Insertable<ItinerariesTable>
+export type ItineraryUpdate = Updateable<ItinerariesTable>
+
+/** A plan saved for reuse (/admin/saved-packages). */
+export interface SavedPackagesTable {
+	id: string
+	title: string
+	summary: string
+	nights: number
+	islands: string
+	search_text: string
+	plan_json: string
+	source_itinerary_id: string | null
+	catalog_package_id: string | null
+	archived_at: string | null
+	created_by: string | null
+	created_at: string
+	updated_at: string
+}
+export type SavedPackageRow = Selectable<SavedPackagesTable>
+export type NewSavedPackageRow = Insertable<SavedPackagesTable>
+
+/** A frozen, versioned quote sent to a lead (/quote/{id}). */
+export interface QuotesTable {
+	id: string
+	itinerary_id: string
+	lead_id: string
+	version: number
+	status: string
+	snapshot_json: string
+	total: number
+	per_person: number
+	valid_until: string
+	sent_at: string | null
+	viewed_at: string | null
+	accepted_at: string | null
+	declined_at: string | null
+	superseded_by_id: string | null
+	created_by: string | null
+	created_at: string
+	updated_at: string
+}
+export type QuoteRow = Selectable<QuotesTable>
+export type NewQuoteRow = Insertable<QuotesTable>
+
 export interface ActivityPricesTable {
 	id: Generated<number>
 	activity: string
@@ -296,6 +372,9 @@ export interface BookingsTable {
 	refund_due: number | null
 	confirmed_at: string | null
 	cancelled_at: string | null
+	/** The partner agency the booking came through (docs/decisions/052-agents-and-commission.md). */
+	agent_id: Generated<string | null>
+	completed_at: string | null
 	created_at: string
 	updated_at: string
 }
@@ -408,3 +487,193 @@ export interface TransferRatesTable {
 	updated_at: string
 }
 export type TransferRateRow = Selectable<TransferRatesTable>
+
+/** Partner travel agencies (DESIGN.md §5 Agents). Commission in basis points (1000 = 10%). */
+export interface AgentsTable {
+	id: string
+	company: string
+	contact_person: string
+	phone: string
+	email: string | null
+	city: string | null
+	pan: string | null
+	gstin: string | null
+	commission_bp: number
+	status: string
+	notes: string | null
+	search_text: string
+	created_at: string
+	updated_at: string
+}
+export type AgentRow = Selectable<AgentsTable>
+export type NewAgentRow = Insertable<AgentsTable>
+export type AgentUpdate = Updateable<AgentsTable>
+
+/** Ferry-only enquiries (DESIGN.md §5 Ferries). Legs are JSON text; `routes` is ",from>to," for a portable LIKE. */
+export interface FerryLeadsTable {
+	id: string
+	reference: string
+	submission_key: string | null
+	lead_id: string | null
+	status: string
+	trip_type: string
+	legs_json: string
+	first_date: string
+	routes: string
+	adults: number
+	infants: number
+	indians: number
+	foreigners: number
+	name: string
+	phone: string
+	email: string | null
+	message: string | null
+	fare_quoted: number | null
+	quote_note: string | null
+	search_text: string
+	created_at: string
+	updated_at: string
+}
+export type FerryLeadRow = Selectable<FerryLeadsTable>
+export type NewFerryLeadRow = Insertable<FerryLeadsTable>
+export type FerryLeadUpdate = Updateable<FerryLeadsTable>
+
+/** One sailing booked with an operator. Fare breakdown JSON in paise; the ticket file is a path under STORAGE_DIR. */
+export interface FerryBookingsTable {
+	id: string
+	reference: string
+	ferry_lead_id: string | null
+	leg_index: number | null
+	booking_id: string | null
+	status: string
+	operator: string
+	vessel: string | null
+	from_island: string
+	to_island: string
+	travel_date: string
+	departure_time: string | null
+	class: string
+	pnr: string | null
+	fare_json: string
+	total: number
+	contact_name: string
+	contact_phone: string
+	ticket_file: string | null
+	ticket_mime: string | null
+	ticket_name: string | null
+	search_text: string
+	created_at: string
+	updated_at: string
+}
+export type FerryBookingRow = Selectable<FerryBookingsTable>
+export type NewFerryBookingRow = Insertable<FerryBookingsTable>
+export type FerryBookingUpdate = Updateable<FerryBookingsTable>
+
+/** Passengers of a ferry booking or of an offline ticket (one of the two ids is set). */
+export interface FerryPassengersTable {
+	id: string
+	ferry_booking_id: string | null
+	offline_ticket_id: string | null
+	position: number
+	name: string
+	age: number
+	gender: string
+	nationality: string
+	id_type: string
+	id_number: string
+	passport_expiry: string | null
+}
+export type FerryPassengerRow = Selectable<FerryPassengersTable>
+export type NewFerryPassengerRow = Insertable<FerryPassengersTable>
+
+/** Tickets bought outside the system: counters, portals, partners (DESIGN.md §5 Ferries). */
+export interface OfflineTicketsTable {
+	id: string
+	reference: string
+	submission_key: string | null
+	status: string
+	kind: string
+	source: string
+	operator: string | null
+	vessel: string | null
+	voyage: string | null
+	route: string | null
+	travel_date: string
+	travel_time: string | null
+	class: string | null
+	quota: string | null
+	pnr: string | null
+	transaction_number: string | null
+	cost: number
+	sell: number
+	payment_mode: string
+	booking_id: string | null
+	ferry_lead_id: string | null
+	issued_by: string | null
+	file: string | null
+	file_mime: string | null
+	file_name: string | null
+	search_text: string
+	created_at: string
+	updated_at: string
+}
+export type OfflineTicketRow = Selectable<OfflineTicketsTable>
+export type NewOfflineTicketRow = Insertable<OfflineTicketsTable>
+export type OfflineTicketUpdate = Updateable<OfflineTicketsTable>
+export interface BookingComponentsTable {
+	id: string
+	booking_id: string
+	position: number
+	kind: string
+	description: string
+	island: string | null
+	start_date: string | null
+	end_date: string | null
+	time: string | null
+	supplier: string | null
+	supplier_status: string
+	confirmation_number: string | null
+	notes: string | null
+	created_at: string
+	updated_at: string
+}
+export type BookingComponentRow = Selectable<BookingComponentsTable>
+export type NewBookingComponentRow = Insertable<BookingComponentsTable>
+export type BookingComponentUpdate = Updateable<BookingComponentsTable>
+
+export interface VouchersTable {
+	id: string
+	booking_id: string
+	version: number
+	status: string
+	booking_reference: string
+	lead_name: string
+	snapshot_json: string
+	replaced_by: string | null
+	revoke_reason: string | null
+	issued_by: string | null
+	issued_at: string
+	updated_at: string
+}
+export type VoucherRow = Selectable<VouchersTable>
+export type NewVoucherRow = Insertable<VouchersTable>
+export type VoucherUpdate = Updateable<VouchersTable>
+
+export interface EmailOutboxTable {
+	id: Generated<number>
+	dedupe_key: string
+	kind: string
+	booking_id: string | null
+	to_address: string
+	subject: string
+	body_text: string
+	status: string
+	attempts: number
+	last_error: string | null
+	next_attempt_at: string
+	sent_at: string | null
+	created_at: string
+}
+export type EmailOutboxRow = Selectable<EmailOutboxTable>
+export type NewEmailOutboxRow = Insertable<EmailOutboxTable>
+export type EmailOutboxUpdate = Updateable<EmailOutboxTable>

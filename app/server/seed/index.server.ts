@@ -13,6 +13,10 @@ import { buildPricing, invalidateRateBook } from '../rates/rate-book.server.ts'
 import { refreshPackagePrices } from '../rates/package-prices.server.ts'
 import { publicPagesChanged } from '../page-cache-signal.server.ts'
 import { seedDemoRates } from './seed-rates.server.ts'
+import { seedDemoSavedPackages } from './seed-saved-packages.server.ts'
+import { seedDemoFerries } from './seed-ferries.server.ts'
+import { seedDemoBookings } from './demo-bookings.ts'
+import { env } from '../env.server.ts'
 
 /**
  * Demo sign-ins, printed in the README. Local runs only: the seed itself is
@@ -37,7 +41,7 @@ export async function isDatabaseEmpty(db: DB): Promise<boolean> {
  */
 export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 	const now = new Date().toISOString()
-	const counts = { settings: 0, packages: 0, reviews: 0, activityPrices: 0, hotels: 0, hotelRates: 0, ferryFares: 0, transferRates: 0, dayTemplates: 0 }
+	const counts = { settings: 0, packages: 0, reviews: 0, activityPrices: 0, hotels: 0, hotelRates: 0, ferryFares: 0, transferRates: 0, dayTemplates: 0, savedPackages: 0 }
 	await db.transaction().execute(async (trx) => {
 		for (const [key, value] of Object.entries(defaultSettings)) {
 			const result = await trx
@@ -119,14 +123,17 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 				.execute()
 			counts.dayTemplates++
 		}
+		counts.savedPackages = await seedDemoSavedPackages(trx, now)
 		Object.assign(counts, await seedDemoRates(trx, now))
 		// Package "from" prices come from the rates, not from the typed-in demo figures (docs/decisions/022-package-prices-from-rates.md).
 		if (await refreshPackagePrices(trx, await buildPricing(trx), todayInIndia())) await publicPagesChanged(trx)
 	})
 	invalidateRateBook()
+	const ferries = await seedDemoFerries(db)
 	let accounts = 0
 	for (const account of demoAccounts) {
 		if (await seedAccount(db, account)) accounts++
 	}
-	return { ...counts, accounts }
+	const bookings = await seedDemoBookings(db, env().SITE_URL)
+	return { ...counts, ...ferries, accounts, bookings }
 }

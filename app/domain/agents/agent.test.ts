@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest'
+import { transition } from '~/domain/ferries/status.ts'
+import { agentFormSchema, agentMachine, commissionOn, commissionSummary, csvCell, isGstin, isPan, toCsv } from './agent.ts'
+
+describe('agent status', () => {
+	const allowed = new Set(['applied>approved', 'applied>rejected', 'approved>suspended', 'suspended>approved', 'rejected>applied'])
+	test('every allowed move, and every other one refused', () => {
+		for (const from of agentMachine.states)
+			for (const to of agentMachine.states) expect(transition(agentMachine, from, to).ok, `${from} → ${to}`).toBe(allowed.has(`${from}>${to}`))
+	})
+})
+
+test('PAN and GSTIN formats', () => {
+	expect(isPan('ABCDE1234F')).toBe(true)
+	expect(isPan('ABCD1234F')).toBe(false)
+	expect(isPan('abcde1234f')).toBe(false)
+	expect(isGstin('35ABCDE1234F1Z5')).toBe(true)
+	expect(isGstin('35ABCDE1234F1Y5')).toBe(false)
+	expect(isGstin('35ABCDE1234F1Z')).toBe(false)
+})
+
+test('the agent form upper-cases PAN and GSTIN, checks they match, and turns % into basis points', () => {
+	const base = { company: 'Island Hoppers Travels', contactPerson: 'Ravi Kumar', phone: '9876543210', commissionPercent: '7.5' }
+	expect(agentFormSchema.parse({ ...base, pan: 'abcde1234f', gstin: '35abcde1234f1z5' })).toMatchObject({ pan: 'ABCDE1234F', gstin: '35ABCDE1234F1Z5', commissionPercent: 750, phone: '+919876543210' })
+	const mismatch = agentFormSchema.safeParse({ ...base, pan: 'ABCDE1234F', gstin: '35ZZZZZ1234F1Z5' })
+	expect(mismatch.success).toBe(false)
+	expect(agentFormSchema.safeParse({ ...base, pan: 'ABC' }).error?.issues[0]?.message).toMatch(/5 letters, 4 digits/)
+	expect(agentFormSchema.safeParse({ ...base, commissionPercent: '60' }).error?.issues[0]?.message).toMatch(/50 or less/)
+})
+
+test('commission is earned on confirmed and completed bookings, due once completed', () => {
+	expect(commissionOn(1_000_00, 1000)).toBe(100_00)
+	expect(commissionOn(333, 1000)).toBe(33)
+	expect(
+		commissionSummary(
+			[
+				{ status: 'confirmed', total: 50_000_00 },
+				{ status: 'completed', total: 20_000_00 },
+				{ status: 'cancelled', total: 99_000_00 },
+				{ status: 'pending_payment', total: 10_000_00 },
+			],
+			1000,
+		),
+	).toEqual({ earned: 7_000_00, due: 2_000_00 })
+})
+
+test('CSV cells are escaped and formula-safe', () => {
+	expect(csvCell('plain')).toBe('plain')
+	expect(csvCell('a,b')).toBe('"a,b"')
+	expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+	expect(csvCell('line\nbreak')).toBe('"line\nbreak"')
+	expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`)
+	expect(csvCell('+91 98765')).toBe("'+91 98765")
+	expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
+	expect(csvCell(-5)).toBe('-5')
+	expect(csvCell(null)).toBe('')
+	expect(toCsv([['a', 'b'], [1, '=1']])).toBe("a,b\r\n1,'=1\r\n")
+})

@@ -1,0 +1,36 @@
+/**
+ * The balance after the advance, when it is due, and when a trip may be marked
+ * completed (docs/decisions/040-balance-due-and-completion.md). Pure functions.
+ */
+import { addDays } from '~/lib/dates.ts'
+import { type BookingStatus, type PaymentLike, paidSoFar } from './booking.ts'
+
+/** The balance is due this many days before the trip starts (ferries and hotels are paid in full by then). */
+export const balanceDueDaysBeforeStart = 15
+
+export function balanceDueDate(startDate: string): string {
+	return addDays(startDate, -balanceDueDaysBeforeStart)
+}
+
+/** What is left to pay: the total less verified payments, never negative. */
+export function balanceDue(total: number, payments: readonly PaymentLike[]): number {
+	return Math.max(0, total - paidSoFar(payments, { verifiedOnly: true }))
+}
+
+/** A confirmed booking with money left to pay after its due date is overdue. */
+export function isBalanceOverdue(booking: { status: BookingStatus; startDate: string }, balance: number, today: string): boolean {
+	return booking.status === 'confirmed' && balance > 0 && today > balanceDueDate(booking.startDate)
+}
+
+/** The last day of the trip (the departure day). */
+export function tripEndDate(startDate: string, nights: number): string {
+	return addDays(startDate, nights)
+}
+
+/** Why the trip cannot be marked completed yet (or null when it can). */
+export function completionProblem(booking: { status: BookingStatus; startDate: string; nights: number }, today: string): string | null {
+	if (booking.status !== 'confirmed') return 'Only a confirmed booking can be marked completed.'
+	const end = tripEndDate(booking.startDate, booking.nights)
+	if (today < end) return `The trip ends on ${end}: mark it completed on or after that day.`
+	return null
+}

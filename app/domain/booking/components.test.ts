@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest'
+import { canChangeSupplierStatus, componentFormSchema, plannedComponents, supplierStatuses, supplierStatusProblem } from './components.ts'
+
+describe('supplier status', () => {
+	test('every allowed and forbidden change', () => {
+		const allowed = new Set(['pending>requested', 'requested>confirmed', 'requested>rejected', 'confirmed>requested', 'rejected>requested'])
+		for (const from of supplierStatuses) {
+			for (const to of supplierStatuses) expect(canChangeSupplierStatus(from, to), `${from} → ${to}`).toBe(from === to || allowed.has(`${from}>${to}`))
+		}
+	})
+	test('confirming needs a confirmation number; skipping the request is refused with what to do', () => {
+		expect(supplierStatusProblem('requested', 'confirmed', null)).toMatch(/confirmation number/)
+		expect(supplierStatusProblem('requested', 'confirmed', 'SSH-2231')).toBeNull()
+		expect(supplierStatusProblem('pending', 'confirmed', 'SSH-2231')).toMatch(/Request it from the supplier first/)
+		expect(supplierStatusProblem('confirmed', 'pending', null)).toMatch(/cannot become/)
+	})
+})
+
+describe('planned components', () => {
+	test('a package: arrival transfer, a hotel per island with dates, ferries between islands and back, departure transfer', () => {
+		const planned = plannedComponents({
+			startDate: '2027-01-10',
+			nights: 5,
+			stays: [
+				{ island: 'port-blair', nights: 2 },
+				{ island: 'havelock', nights: 2 },
+				{ island: 'neil', nights: 1 },
+			],
+			lines: [],
+		})
+		expect(planned.map((c) => [c.kind, c.description, c.startDate, c.endDate])).toEqual([
+			['transfer', 'Arrival pickup: Veer Savarkar airport to the Port Blair hotel', '2027-01-10', null],
+			['hotel', 'Hotel in Port Blair, 2 nights', '2027-01-10', '2027-01-12'],
+			['ferry', 'Ferry Port Blair → Havelock', '2027-01-12', null],
+			['hotel', 'Hotel in Havelock, 2 nights', '2027-01-12', '2027-01-14'],
+			['ferry', 'Ferry Havelock → Neil', '2027-01-14', null],
+			['hotel', 'Hotel in Neil, 1 night', '2027-01-14', '2027-01-15'],
+			['ferry', 'Ferry Neil → Port Blair', '2027-01-15', null],
+			['transfer', 'Departure drop: hotel to Veer Savarkar airport', '2027-01-15', null],
+		])
+	})
+	test('a builder trip: its priced lines, without GST', () => {
+		const planned = plannedComponents({
+			startDate: '2027-01-10',
+			nights: 4,
+			stays: null,
+			lines: [
+				{ label: 'Airport & jetty transfers, Port Blair: 2 transfers × 1 sedan (2 passengers)' },
+				{ label: 'Sea Breeze Port Blair, Port Blair: Deluxe Sea View, CP, 1 room × 2 nights (high)' },
+				{ label: 'Ferry Port Blair → Havelock, Green Ocean Economy: 2 adults' },
+				{ label: 'Scuba try-dive, Havelock: 2 adults' },
+				{ label: 'GST (5%)' },
+			],
+		})
+		expect(planned.map((c) => [c.kind, c.island])).toEqual([
+			['transfer', 'port-blair'],
+			['hotel', 'port-blair'],
+			['ferry', 'port-blair'],
+			['activity', 'havelock'],
+		])
+	})
+})
+
+describe('the component form', () => {
+	const valid = { kind: 'hotel', description: 'Sea Shell Havelock, 2 nights', startDate: '2027-01-12', endDate: '2027-01-14', time: '', supplier: 'Sea Shell', supplierStatus: 'requested', confirmationNumber: '', notes: '' }
+	test('accepts a good form and empties blanks', () => {
+		expect(componentFormSchema.parse(valid)).toMatchObject({ kind: 'hotel', time: null, confirmationNumber: null })
+	})
+	test('says what to fix', () => {
+		const issues = (values: object) => componentFormSchema.safeParse({ ...valid, ...values }).error?.issues.map((issue) => issue.message) ?? []
+		expect(issues({ kind: 'boat' })).toEqual(['Choose what this is: hotel stay, activity, ferry or transfer.'])
+		expect(issues({ endDate: '2027-01-11' })).toEqual(['The end (check-out) date cannot be before the start date.'])
+		expect(issues({ time: '25:00' })).toEqual(['Give the time as HH:MM (24-hour), or leave it empty.'])
+		expect(issues({ supplierStatus: 'confirmed' })).toEqual(['Give the supplier’s confirmation number (or PNR) to mark it confirmed.'])
+		expect(issues({ startDate: '2027-02-30', endDate: '' })).toEqual(['Give the date as a calendar date, or leave it empty.'])
+	})
+})

@@ -1,0 +1,128 @@
+/**
+ * Booking components (DESIGN.md §5): what the team books with suppliers for a
+ * confirmed booking — hotel stays, activities, ferries and transfers — each
+ * with its own supplier status. Pure functions, no database.
+ */
+import { addDays, isIsoDate } from '~/lib/dates.ts'
+import { islands, type IslandSlug } from '~/lib/islands.ts'
+import { z } from '~/lib/zod.ts'
+
+export const componentKinds = ['hotel', 'activity', 'ferry', 'transfer'] as const
+export type ComponentKind = (typeof componentKinds)[number]
+export const componentKindLabels: Record<ComponentKind, string> = { hotel: 'Hotel stay', activity: 'Activity', ferry: 'Ferry', transfer: 'Transfer' }
+
+export const supplierStatuses = ['pending', 'requested', 'confirmed', 'rejected'] as const
+export type SupplierStatus = (typeof supplierStatuses)[number]
+export const supplierStatusLabels: Record<SupplierStatus, string> = { pending: 'Not requested yet', requested: 'Requested from supplier', confirmed: 'Confirmed by supplier', rejected: 'Rejected by supplier' }
+
+/**
+ * pending → requested → confirmed | rejected. A rejected request can be sent
+ * again (to the same or another supplier); a confirmation can be lost (the
+ * hotel overbooked) and goes back to requested. Nothing returns to pending.
+ */
+const transitions: Record<SupplierStatus, readonly SupplierStatus[]> = {
+	pending: ['requested'],
+	requested: ['confirmed', 'rejected'],
+	confirmed: ['requested'],
+	rejected: ['requested'],
+}
+
+export function canChangeSupplierStatus(from: SupplierStatus, to: SupplierStatus): boolean {
+	return from === to || transitions[from].includes(to)
+}
+
+/** Why a component may not take this status (or null when it may). */
+export function supplierStatusProblem(from: SupplierStatus, to: SupplierStatus, confirmationNumber: string | null): string | null {
+	if (!canChangeSupplierStatus(from, to)) return `A component that is “${supplierStatusLabels[from].toLowerCase()}” cannot become “${supplierStatusLabels[to].toLowerCase()}”. ${from === 'pending' ? 'Request it from the supplier first.' : ''}`.trim()
+	if (to === 'confirmed' && !confirmationNumber?.trim()) return 'Give the supplier’s confirmation number (or PNR) to mark it confirmed.'
+	return null
+}
+
+export type PlannedComponent = {
+	kind: ComponentKind
+	description: string
+	island: IslandSlug | null
+	startDate: string | null
+	endDate: string | null
+}
+
+const islandName = (island: string) => islands[island as IslandSlug]?.name ?? island
+
+/**
+ * The components a booking needs, from the package's stays when it has them
+ * (hotel per island with check-in/out, the ferry between islands, arrival and
+ * departure transfers), otherwise from the priced line items of a builder trip
+ * (hotel, ferry, transfer and activity lines as priced; GST and per-person
+ * lines are not bookable).
+ */
+export function plannedComponents(input: {
+	startDate: string
+	nights: number
+	stays: ReadonlyArray<{ island: string; nights: number }> | null
+	lines: ReadonlyArray<{ label: string }>
+}): PlannedComponent[] {
+	if (input.stays?.length) {
+		const planned: PlannedComponent[] = [
+			{ kind: 'transfer', description: 'Arrival pickup: Veer Savarkar airport to the Port Blair hotel', island: 'port-blair', startDate: input.startDate, endDate: null },
+		]
+		let day = input.startDate
+		let previous: string = 'port-blair'
+		for (const stay of input.stays) {
+			if (stay.island !== previous) planned.push({ kind: 'ferry', description: `Ferry ${islandName(previous)} → ${islandName(stay.island)}`, island: previous as IslandSlug, startDate: day, endDate: null })
+			const out = addDays(day, stay.nights)
+			planned.push({ kind: 'hotel', description: `Hotel in ${islandName(stay.island)}, ${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`, island: stay.island as IslandSlug, startDate: day, endDate: out })
+			day = out
+			previous = stay.island
+		}
+		if (previous !== 'port-blair') planned.push({ kind: 'ferry', description: `Ferry ${islandName(previous)} → ${islandName('port-blair')}`, island: previous as IslandSlug, startDate: day, endDate: null })
+		planned.push({ kind: 'transfer', description: 'Departure drop: hotel to Veer Savarkar airport', island: 'port-blair', startDate: addDays(input.startDate, input.nights), endDate: null })
+		return planned
+	}
+	return input.lines.flatMap((line): PlannedComponent[] => {
+		const label = line.label
+		// The island named first (a ferry's port of departure, a hotel's or activity's island).
+		const found = (Object.keys(islands) as IslandSlug[]).map((slug) => [slug, label.indexOf(islands[slug].name)] as const).filter(([, at]) => at >= 0)
+		const island = found.sort((a, b) => a[1] - b[1])[0]?.[0] ?? null
+		const base = { description: label, island, startDate: null, endDate: null }
+		if (/^GST\b/.test(label) || /^(Adults|Children|Infants)\b/.test(label)) return []
+		if (/^Ferry\b/.test(label)) return [{ ...base, kind: 'ferry' }]
+		if (/transfer|Cab at disposal/i.test(label)) return [{ ...base, kind: 'transfer' }]
+		if (/\bnights?\b/.test(label) && /room/.test(label)) return [{ ...base, kind: 'hotel' }]
+		return [{ ...base, kind: 'activity' }]
+	})
+}
+
+const optionalText = (max: number) =>
+	z
+		.string()
+		.trim()
+		.max(max, `At most ${max} characters.`)
+		.optional()
+		.transform((value) => value || null)
+const optionalDate = (message: string) =>
+	z
+		.string()
+		.optional()
+		.transform((value) => value || null)
+		.refine((value) => value === null || isIsoDate(value), message)
+
+/** The add/edit component form on /admin/pending/{id}. */
+export const componentFormSchema = z
+	.object({
+		kind: z.enum(componentKinds, { message: 'Choose what this is: hotel stay, activity, ferry or transfer.' }),
+		description: z.string().trim().min(3, 'Describe it, e.g. “Sea Shell Havelock, Deluxe room, 2 nights”.').max(300, 'At most 300 characters.'),
+		startDate: optionalDate('Give the date as a calendar date, or leave it empty.'),
+		endDate: optionalDate('Give the check-out date as a calendar date, or leave it empty.'),
+		time: z
+			.string()
+			.optional()
+			.transform((value) => value || null)
+			.refine((value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), 'Give the time as HH:MM (24-hour), or leave it empty.'),
+		supplier: optionalText(120),
+		supplierStatus: z.enum(supplierStatuses, { message: 'Choose the supplier status.' }),
+		confirmationNumber: optionalText(80),
+		notes: optionalText(1000),
+	})
+	.refine((value) => !value.startDate || !value.endDate || value.endDate >= value.startDate, { path: ['endDate'], message: 'The end (check-out) date cannot be before the start date.' })
+	.refine((value) => value.supplierStatus !== 'confirmed' || value.confirmationNumber, { path: ['confirmationNumber'], message: 'Give the supplier’s confirmation number (or PNR) to mark it confirmed.' })
+export type ComponentForm = z.infer<typeof componentFormSchema>

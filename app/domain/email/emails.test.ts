@@ -1,0 +1,19 @@
+import { expect, test } from 'vitest'
+import { bookingReceivedEmail, paymentRecordedEmail, retryDelayMs, voucherIssuedEmail } from './emails.ts'
+
+const company = { name: 'Andaman Isles Travel', phone: '+91 3192 000000', whatsapp: '+91 90000 00000', email: 'hello@example.test' }
+
+test('emails say what happened, with the reference and amounts in rupees', () => {
+	const received = bookingReceivedEmail({ reference: 'BK-2026-00001', name: 'Meera', title: 'Havelock Honeymoon', startDate: '2027-01-20', total: 5_000_000, advanceDue: 1_500_000, upiId: 'x@upi', company })
+	expect(received.subject).toBe('We have your booking BK-2026-00001')
+	expect(received.text).toContain('₹15,000')
+	expect(received.text).toContain('20 Jan 2027')
+	expect(paymentRecordedEmail({ reference: 'BK-2026-00001', name: 'Meera', amount: 1_500_000, method: 'UPI', paymentReference: 'UPI-1', company }).text).toContain('₹15,000 by UPI (reference UPI-1)')
+	const voucher = voucherIssuedEmail({ reference: 'BK-2026-00001', name: 'Meera', url: 'https://x.test/voucher/abc', version: 2, company })
+	expect(voucher.subject).toContain('(version 2)')
+	expect(voucher.text).toContain('https://x.test/voucher/abc')
+})
+
+test('retries wait longer each time', () => {
+	expect([1, 2, 3].map(retryDelayMs)).toEqual([60_000, 240_000, 540_000])
+})

@@ -1,0 +1,53 @@
+/**
+ * The emails the business sends (plain text): booking received, payment
+ * recorded, voucher issued. Pure: they take what they show and return the
+ * subject and body. Outbox states: queued → sent | failed (retried while attempts remain).
+ */
+import { formatTravelDate } from '~/lib/dates.ts'
+import { formatINR } from '~/lib/money.ts'
+
+export const emailKinds = ['booking-received', 'payment-recorded', 'voucher-issued'] as const
+export type EmailKind = (typeof emailKinds)[number]
+export const emailKindLabels: Record<EmailKind, string> = { 'booking-received': 'Booking received', 'payment-recorded': 'Payment recorded', 'voucher-issued': 'Voucher issued' }
+
+export const outboxStatuses = ['queued', 'sent', 'failed'] as const
+export type OutboxStatus = (typeof outboxStatuses)[number]
+export const outboxStatusLabels: Record<OutboxStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' }
+
+/** Delivery attempts before an email is marked failed; waits grow 1, 4, 9, 16 minutes. */
+export const maxAttempts = 5
+export function retryDelayMs(attempts: number): number {
+	return attempts * attempts * 60_000
+}
+
+type Company = { name: string; phone: string; whatsapp: string; email: string }
+export type Email = { subject: string; text: string }
+
+const signature = (company: Company) => `\n\n${company.name}\nPhone ${company.phone} · WhatsApp ${company.whatsapp} · ${company.email}`
+
+export function bookingReceivedEmail(input: { reference: string; name: string; title: string; startDate: string; total: number; advanceDue: number; upiId: string; company: Company }): Email {
+	return {
+		subject: `We have your booking ${input.reference}`,
+		text:
+			`Dear ${input.name},\n\nThank you for booking ${input.title} from ${formatTravelDate(input.startDate)}. Your reference is ${input.reference}.\n\n` +
+			`Total ${formatINR(input.total)}. Pay the advance of ${formatINR(input.advanceDue)} (UPI ${input.upiId}) to confirm; quote ${input.reference} with your payment.` +
+			signature(input.company),
+	}
+}
+
+export function paymentRecordedEmail(input: { reference: string; name: string; amount: number; method: string; paymentReference: string; company: Company }): Email {
+	return {
+		subject: `Payment received for ${input.reference}`,
+		text: `Dear ${input.name},\n\nWe have recorded your payment of ${formatINR(input.amount)} by ${input.method} (reference ${input.paymentReference}) for booking ${input.reference}. Thank you.` + signature(input.company),
+	}
+}
+
+export function voucherIssuedEmail(input: { reference: string; name: string; url: string; version: number; company: Company }): Email {
+	return {
+		subject: `Your travel voucher for ${input.reference}${input.version > 1 ? ` (version ${input.version})` : ''}`,
+		text:
+			`Dear ${input.name},\n\nYour travel voucher is ready: ${input.url}\n\nOpen it once on your phone before you fly: it stays readable without a network on the islands. ` +
+			`A PDF and a print version are on the same page.${input.version > 1 ? ' This version replaces the earlier one.' : ''}` +
+			signature(input.company),
+	}
+}

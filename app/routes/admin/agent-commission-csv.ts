@@ -1,0 +1,30 @@
+import { addDays, isIsoDate, todayInIndia } from '~/lib/dates.ts'
+import { isAppError } from '~/lib/errors.ts'
+import { isId } from '~/lib/ids.ts'
+import { requireStaff } from '~/server/auth.server.ts'
+import { agentCommissionCsv } from '~/server/agents/agents.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import type { Route } from './+types/agent-commission-csv'
+
+/** An agent's bookings and commission for a date range as CSV (formula-safe), for staff only. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request)
+	if (!params.id || !isId(params.id)) throw new Response('There is no agent with that id.', { status: 404, statusText: 'Page Not Found' })
+	const search = new URL(request.url).searchParams
+	const date = (name: string, fallback: string) => {
+		const value = search.get(name)
+		return value && isIsoDate(value) ? value : fallback
+	}
+	const to = date('to', todayInIndia())
+	const from = date('from', addDays(to, -90))
+	if (from > to) throw new Response('The start date is after the end date: swap them and download again.', { status: 400, statusText: 'Bad Request' })
+	try {
+		const { filename, csv } = await agentCommissionCsv(db(), params.id, { from, to })
+		return new Response(`\uFEFF${csv}`, {
+			headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
+		})
+	} catch (error) {
+		if (isAppError(error) && error.code === 'not-found') throw new Response(error.message, { status: 404, statusText: 'Page Not Found' })
+		throw error
+	}
+}

@@ -1,0 +1,200 @@
+import { Download } from 'lucide-react'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { AgentFields } from '~/components/ferries/agent-fields.tsx'
+import { FormError, Panel, StateBadge, StatusButtons } from '~/components/ferries/admin-ui.tsx'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button, buttonClass } from '~/components/ui/button.tsx'
+import { agentFormSchema, agentMachine, agentStatuses } from '~/domain/agents/agent.ts'
+import { addDays, formatTimestamp, formatTravelDate, isIsoDate, todayInIndia } from '~/lib/dates.ts'
+import { isAppError } from '~/lib/errors.ts'
+import { fieldErrors } from '~/lib/forms.ts'
+import { isId } from '~/lib/ids.ts'
+import { formatINR } from '~/lib/money.ts'
+import { formatPhone } from '~/lib/phone.ts'
+import { z } from '~/lib/zod.ts'
+import { requireStaff } from '~/server/auth.server.ts'
+import { changeAgentStatus, getAgentPage, updateAgent } from '~/server/agents/agents.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { actorOf } from '~/server/identity/users.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import type { Route } from './+types/agent'
+
+function notFound(): never {
+	throw new Response('There is no agent with that id. Search the agents list.', { status: 404, statusText: 'Page Not Found' })
+}
+
+function rangeOf(url: URL) {
+	const date = (name: string, fallback: string) => {
+		const value = url.searchParams.get(name)
+		return value && isIsoDate(value) ? value : fallback
+	}
+	const to = date('to', todayInIndia())
+	const from = date('from', addDays(to, -90))
+	return from <= to ? { from, to } : { from: to, to: from }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request)
+	if (!params.id || !isId(params.id)) notFound()
+	const range = rangeOf(new URL(request.url))
+	try {
+		return { ...(await getAgentPage(db(), params.id, range)), range }
+	} catch (error) {
+		if (isAppError(error) && error.code === 'not-found') notFound()
+		throw error
+	}
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { user } = await requireStaff(request)
+	const form = Object.fromEntries([...(await request.formData())].filter(([, value]) => typeof value === 'string')) as Record<string, string>
+	if (!params.id || !isId(params.id)) notFound()
+	const here = `/admin/agents/${params.id}`
+	const intent = form.intent ?? ''
+	try {
+		if (intent === 'status') {
+			const status = z.enum(agentStatuses).safeParse(form.status)
+			if (!status.success) return data({ intent, errors: { form: 'Choose the new status.' } as Record<string, string> }, { status: 400 })
+			const to = await changeAgentStatus(db(), actorOf(user), params.id, status.data)
+			return redirectWithToast(here, { title: `Agent is now ${agentMachine.labels[to].toLowerCase()}` })
+		}
+		if (intent === 'details') {
+			const parsed = agentFormSchema.safeParse(form)
+			if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues), values: form }, { status: 400 })
+			await updateAgent(db(), actorOf(user), params.id, parsed.data)
+			return redirectWithToast(here, { title: 'Agent saved' })
+		}
+		return data({ intent, errors: { form: 'Choose what to do with the agent.' } as Record<string, string> }, { status: 400 })
+	} catch (error) {
+		if (isAppError(error) && error.code === 'not-found') notFound()
+		if (isAppError(error) && error.status < 500) return data({ intent, errors: { ...(error.fields ?? {}), form: error.message } as Record<string, string> }, { status: error.status })
+		throw error
+	}
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.agent.company} | Agents | Andaman Isles Travel admin` : 'Agent | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function Agent({ loaderData, actionData }: Route.ComponentProps) {
+	const { agent, leads, bookings, commission, range } = loaderData
+	const navigation = useNavigation()
+	const intent = actionData?.intent ?? ''
+	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
+	const values = actionData && 'values' in actionData ? (actionData.values as Record<string, string>) : undefined
+	const saved = { company: agent.company, contactPerson: agent.contactPerson, phone: agent.phone, email: agent.email ?? '', city: agent.city ?? '', pan: agent.pan ?? '', gstin: agent.gstin ?? '', commissionPercent: String(agent.commissionBp / 100), notes: agent.notes ?? '' }
+	return (
+		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+			<p>
+				<Link to="/admin/agents">← Agents</Link>
+			</p>
+			<div className="flex flex-wrap items-center gap-3">
+				<h1 className="text-2xl font-semibold">{agent.company}</h1>
+				<StateBadge machine={agentMachine} status={agent.status} />
+			</div>
+			<p className="text-slate-700">
+				{agent.contactPerson} · <a href={`tel:${agent.phone}`}>{formatPhone(agent.phone)}</a>
+				{agent.email ? ` · ${agent.email}` : ''}
+				{agent.city ? ` · ${agent.city}` : ''} · {agent.commissionBp / 100}% commission{agent.pan ? ` · PAN ${agent.pan}` : ''}
+				{agent.gstin ? ` · GSTIN ${agent.gstin}` : ''}
+			</p>
+			<FormError error={errors.form} />
+			<Panel title="Status" id="status-heading">
+				<StatusButtons machine={agentMachine} status={agent.status} />
+			</Panel>
+			<Panel title="Leads, bookings and commission" id="commission-heading">
+				<Form method="get" className="flex flex-wrap items-end gap-3">
+					<label className="block text-sm font-medium text-slate-800">
+						From
+						<input type="date" name="from" defaultValue={range.from} className="mt-1 block rounded-md border border-slate-400 px-2 py-2 text-sm" />
+					</label>
+					<label className="block text-sm font-medium text-slate-800">
+						Until
+						<input type="date" name="to" defaultValue={range.to} className="mt-1 block rounded-md border border-slate-400 px-2 py-2 text-sm" />
+					</label>
+					<Button type="submit" variant="outline">
+						Show
+					</Button>
+					<a href={`/admin/agents/${agent.id}/commission.csv?from=${range.from}&to=${range.to}`} className={buttonClass('ghost')} download>
+						<Download aria-hidden="true" className="size-4" /> Download CSV
+					</a>
+				</Form>
+				<dl className="mt-4 grid gap-3 sm:grid-cols-3">
+					<div className="rounded-lg bg-slate-50 p-3">
+						<dt className="text-sm text-slate-700">Commission earned</dt>
+						<dd className="text-xl font-semibold" data-testid="commission-earned">
+							{formatINR(commission.earned)}
+						</dd>
+					</div>
+					<div className="rounded-lg bg-slate-50 p-3">
+						<dt className="text-sm text-slate-700">Commission due (completed trips)</dt>
+						<dd className="text-xl font-semibold">{formatINR(commission.due)}</dd>
+					</div>
+					<div className="rounded-lg bg-slate-50 p-3">
+						<dt className="text-sm text-slate-700">Leads / bookings</dt>
+						<dd className="text-xl font-semibold">
+							{leads.length} / {bookings.length}
+						</dd>
+					</div>
+				</dl>
+				<h3 className="mt-6 font-semibold">Bookings</h3>
+				{bookings.length ? (
+					<table className="mt-2 w-full border-collapse text-left text-sm">
+						<thead>
+							<tr className="border-b border-slate-300">
+								<th scope="col" className="py-1 pr-2">Booking</th>
+								<th scope="col" className="py-1 pr-2">Traveller</th>
+								<th scope="col" className="py-1 pr-2">Trip</th>
+								<th scope="col" className="py-1 pr-2">Status</th>
+								<th scope="col" className="py-1 pr-2 text-right">Total</th>
+								<th scope="col" className="py-1 pr-2 text-right">Commission</th>
+							</tr>
+						</thead>
+						<tbody>
+							{bookings.map((booking) => (
+								<tr key={booking.id} className="border-b border-slate-100">
+									<td className="py-1 pr-2 font-mono">
+										<Link to={`/admin/pending/${booking.id}`}>{booking.reference}</Link>
+									</td>
+									<td className="py-1 pr-2">{booking.contactName}</td>
+									<td className="py-1 pr-2">
+										{booking.title}, {formatTravelDate(booking.startDate)}
+									</td>
+									<td className="py-1 pr-2">{booking.status.replace('_', ' ')}</td>
+									<td className="py-1 pr-2 text-right">{formatINR(booking.total)}</td>
+									<td className="py-1 pr-2 text-right">{formatINR(booking.commission)}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				) : (
+					<p className="mt-2 text-sm text-slate-700">No bookings in these dates. Attribute a booking to this agent on its booking page.</p>
+				)}
+				<h3 className="mt-6 font-semibold">Leads</h3>
+				{leads.length ? (
+					<ul className="mt-2 space-y-1 text-sm">
+						{leads.map((lead) => (
+							<li key={lead.id}>
+								<Link to={`/admin/leads/${lead.id}`} className="font-mono">
+									{lead.reference}
+								</Link>{' '}
+								{lead.name} · {lead.status} · {formatTimestamp(lead.createdAt)}
+							</li>
+						))}
+					</ul>
+				) : (
+					<p className="mt-2 text-sm text-slate-700">No leads in these dates. Attribute a lead to this agent on its lead page.</p>
+				)}
+			</Panel>
+			<Panel title="Agency details" id="details-heading">
+				<Form method="post" className="space-y-3" noValidate>
+					<input type="hidden" name="intent" value="details" />
+					<AgentFields values={intent === 'details' && values ? values : saved} errors={intent === 'details' ? errors : {}} />
+					<Button type="submit" pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'details'}>
+						Save agency
+					</Button>
+				</Form>
+			</Panel>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,248 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { FormError, Panel, PassengerRows, StateBadge, StatusButtons, TicketUpload } from '~/components/ferries/admin-ui.tsx'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Field, SelectField } from '~/components/ui/field.tsx'
+import { classLabel, ferryIslandLabels, operatorLabel } from '~/domain/ferries/enquiry.ts'
+import { parsePassengers } from '~/domain/ferries/passengers.ts'
+import { ferryBookingMachine, ferryBookingStatuses } from '~/domain/ferries/status.ts'
+import { FERRY_OPERATORS } from '~/domain/pricing/constants.ts'
+import { formatTravelDate } from '~/lib/dates.ts'
+import { isAppError } from '~/lib/errors.ts'
+import { fieldErrors } from '~/lib/forms.ts'
+import { isId } from '~/lib/ids.ts'
+import { formatINR, formatINRExact, parseRupees } from '~/lib/money.ts'
+import { formatPhone } from '~/lib/phone.ts'
+import { z } from '~/lib/zod.ts'
+import { requireStaff } from '~/server/auth.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { attachFerryTicket, changeFerryBookingStatus, getFerryBookingPage, saveFerryPassengers, updateFerryBooking } from '~/server/ferries/ferries.server.ts'
+import { actorOf } from '~/server/identity/users.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import { readMultipartForm } from '~/server/uploads.server.ts'
+import type { Route } from './+types/ferry-booking'
+
+function notFound(): never {
+	throw new Response('There is no ferry booking with that id. Search the ferry bookings list by name, phone or PNR.', { status: 404, statusText: 'Page Not Found' })
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request)
+	if (!params.id || !isId(params.id)) notFound()
+	try {
+		return await getFerryBookingPage(db(), params.id)
+	} catch (error) {
+		if (isAppError(error) && error.code === 'not-found') notFound()
+		throw error
+	}
+}
+
+const rupees = (label: string) =>
+	z
+		.string()
+		.trim()
+		.optional()
+		.transform((value, ctx) => {
+			const paise = parseRupees(value || '0')
+			if (paise === null) {
+				ctx.addIssue({ code: 'custom', message: `Enter the ${label} in rupees, like 1700 or 1,700.50.` })
+				return z.NEVER
+			}
+			return paise
+		})
+const optional = (max: number, message: string) =>
+	z
+		.string()
+		.trim()
+		.max(max, message)
+		.optional()
+		.transform((value) => value || null)
+
+const detailsSchema = z.object({
+	intent: z.literal('details'),
+	operator: z.enum(FERRY_OPERATORS as [string, ...string[]], { message: 'Choose the operator.' }),
+	vessel: optional(80, 'Keep the vessel name under 80 characters.'),
+	departureTime: z
+		.string()
+		.trim()
+		.optional()
+		.transform((value) => value || null)
+		.refine((value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), { message: 'Enter the departure as HH:MM, like 07:00.' }),
+	class: z
+		.string()
+		.trim()
+		.toLowerCase()
+		.regex(/^[a-z-]{1,20}$/, 'Enter the class, like premium or deluxe.'),
+	pnr: z
+		.string()
+		.trim()
+		.toUpperCase()
+		.max(40, 'Keep the PNR under 40 characters.')
+		.refine((value) => value === '' || /^[A-Z0-9/-]{3,40}$/.test(value), { message: 'Enter the PNR as printed on the ticket (letters, digits, - or /).' })
+		.transform((value) => value || null),
+	adultFare: rupees('adult fare'),
+	infantFare: rupees('infant fare'),
+	fees: rupees('fees'),
+	tripReference: z
+		.string()
+		.trim()
+		.toUpperCase()
+		.optional()
+		.transform((value) => value || null)
+		.refine((value) => value === null || /^BK-\d{4}-\d{5}$/.test(value), { message: 'Enter the trip booking reference like BK-2026-00042, or leave it empty.' }),
+})
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { user } = await requireStaff(request)
+	if (!params.id || !isId(params.id)) notFound()
+	const id = params.id
+	const here = `/admin/ferry-bookings/${id}`
+	let intent = ''
+	try {
+		const formData = await readMultipartForm(request)
+		const form = Object.fromEntries([...formData].filter(([, value]) => typeof value === 'string')) as Record<string, string>
+		intent = form.intent ?? ''
+		switch (intent) {
+			case 'details': {
+				const parsed = detailsSchema.safeParse(form)
+				if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues), values: form }, { status: 400 })
+				await updateFerryBooking(db(), actorOf(user), id, parsed.data)
+				return redirectWithToast(here, { title: 'Ferry booking saved' })
+			}
+			case 'passengers': {
+				const page = await getFerryBookingPage(db(), id)
+				const parsed = parsePassengers(form, page.booking.travelDate)
+				if (!parsed.ok) return data({ intent, errors: parsed.errors as Record<string, string>, values: form }, { status: 400 })
+				await saveFerryPassengers(db(), actorOf(user), id, parsed.passengers)
+				return redirectWithToast(here, { title: `${parsed.passengers.length} ${parsed.passengers.length === 1 ? 'passenger' : 'passengers'} saved` })
+			}
+			case 'status': {
+				const status = z.enum(ferryBookingStatuses).safeParse(form.status)
+				if (!status.success) return data({ intent, errors: { form: 'Choose the new status.' } as Record<string, string> }, { status: 400 })
+				const to = await changeFerryBookingStatus(db(), actorOf(user), id, status.data)
+				return redirectWithToast(here, { title: `Ferry booking is now ${ferryBookingMachine.labels[to].toLowerCase()}` })
+			}
+			case 'upload': {
+				const uploaded = await attachFerryTicket(db(), actorOf(user), id, formData.get('file'))
+				// With JavaScript the upload form stays on the page (a fetcher); without it, back to the booking.
+				if (request.headers.get('Accept')?.includes('text/html')) return redirectWithToast(here, { title: 'Ticket uploaded', description: uploaded.name })
+				return { intent, uploaded: uploaded.name }
+			}
+			default:
+				return data({ intent, errors: { form: 'Choose what to do with the ferry booking.' } as Record<string, string> }, { status: 400 })
+		}
+	} catch (error) {
+		if (isAppError(error) && error.code === 'not-found') notFound()
+		if (isAppError(error) && error.status < 500) return data({ intent, errors: { ...(error.fields ?? {}), form: error.message } as Record<string, string> }, { status: error.status })
+		throw error
+	}
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.booking.reference} | Ferry bookings | Andaman Isles Travel admin` : 'Ferry booking | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function FerryBooking({ loaderData, actionData }: Route.ComponentProps) {
+	const { booking, passengers, lead, trip } = loaderData
+	const navigation = useNavigation()
+	const intent = actionData && 'intent' in actionData ? actionData.intent : ''
+	const errors: Record<string, string | undefined> = actionData && 'errors' in actionData ? (actionData.errors ?? {}) : {}
+	const values: Record<string, string | undefined> | undefined = actionData && 'values' in actionData ? (actionData.values as Record<string, string>) : undefined
+	const own = (name: string) => (intent === name ? errors : {})
+	const busy = (name: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === name
+	const detail = (name: string, fallback: string) => (intent === 'details' && values ? (values[name] ?? '') : fallback)
+	const rupeesOf = (paise: number) => (paise ? String(paise / 100) : '')
+	return (
+		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+			<p>
+				<Link to="/admin/ferry-bookings">← Ferry bookings</Link>
+			</p>
+			<div className="flex flex-wrap items-center gap-3">
+				<h1 className="text-2xl font-semibold">
+					{ferryIslandLabels[booking.from as keyof typeof ferryIslandLabels] ?? booking.from} → {ferryIslandLabels[booking.to as keyof typeof ferryIslandLabels] ?? booking.to}
+				</h1>
+				<StateBadge machine={ferryBookingMachine} status={booking.status} />
+				<span className="font-mono text-slate-700">{booking.reference}</span>
+			</div>
+			<p className="text-slate-700">
+				{formatTravelDate(booking.travelDate)} {booking.departureTime ? `at ${booking.departureTime}` : ''} · {operatorLabel(booking.operator)}
+				{booking.vessel ? ` (${booking.vessel})` : ''}, {classLabel(booking.class)} · {booking.pnr ? `PNR ${booking.pnr}` : 'no PNR yet'} · {booking.contactName}, {formatPhone(booking.contactPhone)}
+				{lead ? (
+					<>
+						{' '}
+						· from <Link to={`/admin/ferry-leads/${lead.id}`}>{lead.reference}</Link>
+					</>
+				) : null}
+				{trip ? (
+					<>
+						{' '}
+						· trip <Link to={`/admin/pending/${trip.id}`}>{trip.reference}</Link>
+					</>
+				) : null}
+			</p>
+			<FormError error={intent !== 'upload' ? errors.form : null} />
+			<div className="grid gap-6 lg:grid-cols-3">
+				<Panel title="Sailing, PNR and fare" id="details-heading" className="lg:col-span-2">
+					<Form method="post" className="grid gap-3 sm:grid-cols-3" noValidate>
+						<input type="hidden" name="intent" value="details" />
+						<SelectField label="Operator" name="operator" options={FERRY_OPERATORS.map((operator) => ({ value: operator, label: operatorLabel(operator) }))} defaultValue={detail('operator', booking.operator)} error={own('details').operator} />
+						<Field label="Vessel (optional)" name="vessel" defaultValue={detail('vessel', booking.vessel ?? '')} error={own('details').vessel} />
+						<Field label="Departure time" name="departureTime" placeholder="07:00" defaultValue={detail('departureTime', booking.departureTime ?? '')} error={own('details').departureTime} />
+						<Field label="Class" name="class" defaultValue={detail('class', booking.class)} error={own('details').class} />
+						<Field label="PNR" name="pnr" defaultValue={detail('pnr', booking.pnr ?? '')} error={own('details').pnr} />
+						<Field label="Trip booking (optional)" name="tripReference" placeholder="BK-2026-00042" hint="Shows this ferry on the trip’s voucher" defaultValue={detail('tripReference', trip?.reference ?? '')} error={own('details').tripReference} />
+						<Field label="Adult fare (₹)" name="adultFare" inputMode="decimal" defaultValue={detail('adultFare', rupeesOf(booking.fare.adultFare))} error={own('details').adultFare} />
+						<Field label="Infant fare (₹)" name="infantFare" inputMode="decimal" defaultValue={detail('infantFare', rupeesOf(booking.fare.infantFare))} error={own('details').infantFare} />
+						<Field label="Fees (₹)" name="fees" inputMode="decimal" hint="Port and service fees" defaultValue={detail('fees', rupeesOf(booking.fare.fees))} error={own('details').fees} />
+						<div className="sm:col-span-3">
+							<Button type="submit" pending={busy('details')}>
+								Save sailing and fare
+							</Button>
+						</div>
+					</Form>
+				</Panel>
+				<div className="space-y-6">
+					<Panel title="Fare breakdown" id="fare-heading">
+						<dl className="space-y-1 text-sm">
+							<div className="flex justify-between">
+								<dt>
+									{booking.fare.adults} {booking.fare.adults === 1 ? 'adult' : 'adults'} × {formatINRExact(booking.fare.adultFare)}
+								</dt>
+								<dd>{formatINRExact(booking.fare.adults * booking.fare.adultFare)}</dd>
+							</div>
+							<div className="flex justify-between">
+								<dt>
+									{booking.fare.infants} {booking.fare.infants === 1 ? 'infant' : 'infants'} × {formatINRExact(booking.fare.infantFare)}
+								</dt>
+								<dd>{formatINRExact(booking.fare.infants * booking.fare.infantFare)}</dd>
+							</div>
+							<div className="flex justify-between">
+								<dt>Fees</dt>
+								<dd>{formatINRExact(booking.fare.fees)}</dd>
+							</div>
+							<div className="flex justify-between border-t border-slate-300 pt-1 font-semibold">
+								<dt>Total</dt>
+								<dd data-testid="ferry-total">{formatINR(booking.total)}</dd>
+							</div>
+						</dl>
+					</Panel>
+					<Panel title="Status" id="status-heading">
+						<StatusButtons machine={ferryBookingMachine} status={booking.status} />
+					</Panel>
+				</div>
+			</div>
+			<Panel title={`Passengers (${passengers.length})`} id="passengers-heading">
+				<Form method="post" className="space-y-3" noValidate>
+					<input type="hidden" name="intent" value="passengers" />
+					<PassengerRows passengers={passengers} expected={lead ? lead.adults + lead.infants : booking.fare.adults + booking.fare.infants} values={intent === 'passengers' ? values : undefined} errors={own('passengers')} />
+					<Button type="submit" pending={busy('passengers')}>
+						Save passengers
+					</Button>
+				</Form>
+			</Panel>
+			<Panel title="Ticket" id="ticket-heading">
+				<TicketUpload label="Ticket file" current={booking.ticket} downloadHref={`/admin/ferry-bookings/${booking.id}/ticket`} pageError={intent === 'upload' ? (errors.file ?? errors.form) : null} />
+			</Panel>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

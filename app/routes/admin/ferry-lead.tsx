@@ -1,0 +1,238 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { FormError, Panel, StateBadge, StatusButtons } from '~/components/ferries/admin-ui.tsx'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { Field, TextareaField } from '~/components/ui/field.tsx'
+import { classLabel, ferryIslandLabels, operatorLabel, preferredTimeLabels, tripTypeLabels } from '~/domain/ferries/enquiry.ts'
+import { ferryBookingMachine, ferryLeadMachine, ferryLeadStatuses } from '~/domain/ferries/status.ts'
+import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
+import { isAppError } from '~/lib/errors.ts'
+import { fieldErrors } from '~/lib/forms.ts'
+import { isId } from '~/lib/ids.ts'
+import { formatINR, parseRupees } from '~/lib/money.ts'
+import { formatPhone } from '~/lib/phone.ts'
+import { z } from '~/lib/zod.ts'
+import { requireStaff } from '~/server/auth.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { changeFerryLeadStatus, convertFerryLead, getFerryLeadPage, quoteFerryLead } from '~/server/ferries/ferries.server.ts'
+import { actorOf } from '~/server/identity/users.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import type { Route } from './+types/ferry-lead'
+
+function notFound(): never {
+	throw new Response('There is no ferry lead with that id. Search the ferry leads list by name or phone.', { status: 404, statusText: 'Page Not Found' })
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request)
+	if (!params.id || !isId(params.id)) notFound()
+	try {
+		return await getFerryLeadPage(db(), params.id)
+	} catch (error) {
+		if (isAppError(error) && error.code === 'not-found') notFound()
+		throw error
+	}
+}
+
+const schema = z.discriminatedUnion(
+	'intent',
+	[
+		z.object({
+			intent: z.literal('quote'),
+			fare: z
+				.string()
+				.trim()
+				.transform((value, ctx) => {
+					const paise = parseRupees(value)
+					if (paise === null || paise === 0) {
+						ctx.addIssue({ code: 'custom', message: 'Enter the total fare quoted in rupees, like 6800 or 6,800.' })
+						return z.NEVER
+					}
+					return paise
+				}),
+			note: z
+				.string()
+				.trim()
+				.max(1000, 'Keep the note under 1,000 characters.')
+				.optional()
+				.transform((value) => value || null),
+		}),
+		z.object({ intent: z.literal('status'), status: z.enum(ferryLeadStatuses, { message: 'Choose the new status.' }) }),
+		z.object({ intent: z.literal('convert') }),
+	],
+	{ message: 'Choose what to do with the ferry lead.' },
+)
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { user } = await requireStaff(request)
+	const form = Object.fromEntries([...(await request.formData())].filter(([, value]) => typeof value === 'string'))
+	const intent = typeof form.intent === 'string' ? form.intent : ''
+	const parsed = schema.safeParse(form)
+	if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues) }, { status: 400 })
+	if (!params.id || !isId(params.id)) notFound()
+	const here = `/admin/ferry-leads/${params.id}`
+	const input = parsed.data
+	try {
+		switch (input.intent) {
+			case 'quote': {
+				await quoteFerryLead(db(), actorOf(user), params.id, input.fare, input.note)
+				return redirectWithToast(here, { title: `Fare quoted: ${formatINR(input.fare)}` })
+			}
+			case 'status': {
+				const status = await changeFerryLeadStatus(db(), actorOf(user), params.id, input.status)
+				return redirectWithToast(here, { title: `Ferry lead is now ${ferryLeadMachine.labels[status].toLowerCase()}` })
+			}
+			case 'convert': {
+				const made = await convertFerryLead(db(), actorOf(user), params.id)
+				const created = made.filter((booking) => booking.created).length
+				return redirectWithToast(made.length === 1 ? `/admin/ferry-bookings/${made[0]!.id}` : here, {
+					title: created ? `${created} ferry ${created === 1 ? 'booking' : 'bookings'} created` : 'Ferry bookings already exist',
+					description: made.map((booking) => booking.reference).join(', '),
+					type: created ? 'success' : 'info',
+				})
+			}
+		}
+	} catch (error) {
+		if (isAppError(error) && error.code === 'not-found') notFound()
+		if (isAppError(error) && error.status < 500) return data({ intent, errors: { ...(error.fields ?? {}), form: error.message } as Record<string, string> }, { status: error.status })
+		throw error
+	}
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.lead.reference} ${loaderData.lead.name} | Ferry leads | Andaman Isles Travel admin` : 'Ferry lead | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function FerryLead({ loaderData, actionData }: Route.ComponentProps) {
+	const { lead, legs, bookings } = loaderData
+	const navigation = useNavigation()
+	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
+	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	return (
+		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+			<p>
+				<Link to="/admin/ferry-leads">← Ferry leads</Link>
+			</p>
+			<div className="flex flex-wrap items-center gap-3">
+				<h1 className="text-2xl font-semibold">{lead.name}</h1>
+				<StateBadge machine={ferryLeadMachine} status={lead.status} />
+				<span className="font-mono text-slate-700">{lead.reference}</span>
+			</div>
+			<FormError error={errors.form} />
+			<div className="grid gap-6 lg:grid-cols-3">
+				<div className="space-y-6 lg:col-span-2">
+					<Panel title="Requested journeys" id="legs-heading">
+						<p className="text-sm text-slate-700">
+							{tripTypeLabels[lead.tripType]} · {lead.adults} adults, {lead.infants} infants · {lead.indians} Indian, {lead.foreigners} foreign nationals
+						</p>
+						<ol className="mt-3 space-y-4">
+							{legs.map((leg, index) => (
+								<li key={index} className="rounded-lg border border-slate-200 p-3">
+									<p className="font-semibold">
+										{index + 1}. {ferryIslandLabels[leg.from]} → {ferryIslandLabels[leg.to]}, {formatTravelDate(leg.date)}
+									</p>
+									<p className="text-sm text-slate-700">
+										Asked for: {operatorLabel(leg.operator)}, {classLabel(leg.class)}, {preferredTimeLabels[leg.time].toLowerCase()}
+									</p>
+									{leg.fares.length ? (
+										<table className="mt-2 w-full border-collapse text-left text-sm">
+											<caption className="sr-only">Fares for journey {index + 1}</caption>
+											<thead>
+												<tr className="border-b border-slate-300">
+													<th scope="col" className="py-1 pr-2">Operator</th>
+													<th scope="col" className="py-1 pr-2">Class</th>
+													<th scope="col" className="py-1 pr-2">Departures</th>
+													<th scope="col" className="py-1 pr-2 text-right">Adult</th>
+													<th scope="col" className="py-1 pr-2 text-right">Infant</th>
+													<th scope="col" className="py-1 pr-2 text-right">For this party</th>
+												</tr>
+											</thead>
+											<tbody>
+												{leg.fares.map((fare) => (
+													<tr key={`${fare.operator}-${fare.class}`} className="border-b border-slate-100">
+														<td className="py-1 pr-2">{operatorLabel(fare.operator)}</td>
+														<td className="py-1 pr-2">{classLabel(fare.class)}</td>
+														<td className="py-1 pr-2">{fare.departures.join(', ')}</td>
+														<td className="py-1 pr-2 text-right">{formatINR(fare.adultSell)}</td>
+														<td className="py-1 pr-2 text-right">{formatINR(fare.infantSell)}</td>
+														<td className="py-1 pr-2 text-right font-medium">{formatINR(fare.total)}</td>
+													</tr>
+												))}
+											</tbody>
+										</table>
+									) : (
+										<p className="mt-2 text-sm text-slate-700">No fare in the fare table for this route. Add one on Ferry fares, or quote by hand.</p>
+									)}
+									{leg.fares.length && !leg.fares[0]!.requested ? <p className="mt-1 text-sm text-yellow-900">No fare for the operator or class asked for: showing every fare on the route.</p> : null}
+								</li>
+							))}
+						</ol>
+					</Panel>
+					<Panel title="Fare quoted" id="quote-heading">
+						{lead.fareQuoted !== null ? (
+							<p className="mb-3">
+								Quoted <strong>{formatINR(lead.fareQuoted)}</strong>
+								{lead.quoteNote ? ` — ${lead.quoteNote}` : ''}
+							</p>
+						) : null}
+						<Form method="post" className="grid gap-3 sm:grid-cols-2" noValidate>
+							<input type="hidden" name="intent" value="quote" />
+							<Field label="Total fare quoted (₹)" name="fare" inputMode="decimal" required defaultValue={lead.fareQuoted !== null ? String(lead.fareQuoted / 100) : ''} error={errors.fare} />
+							<TextareaField label="Note (optional)" name="note" rows={2} defaultValue={lead.quoteNote ?? ''} error={errors.note} hint="Operator, class and timings offered" />
+							<div>
+								<Button type="submit" pending={busy('quote')}>
+									Record fare quoted
+								</Button>
+							</div>
+						</Form>
+					</Panel>
+				</div>
+				<div className="space-y-6">
+					<Panel title="Contact" id="contact-heading">
+						<p>
+							<a href={`tel:${lead.phone}`}>{formatPhone(lead.phone)}</a>
+						</p>
+						{lead.email ? (
+							<p>
+								<a href={`mailto:${lead.email}`}>{lead.email}</a>
+							</p>
+						) : null}
+						{lead.message ? <p className="mt-2 text-sm text-slate-700">“{lead.message}”</p> : null}
+						<p className="mt-2 text-sm text-slate-600">Received {formatTimestamp(lead.createdAt)}</p>
+						{lead.leadId ? (
+							<p className="mt-2 text-sm">
+								<Link to={`/admin/leads/${lead.leadId}`}>Open the sales lead</Link>
+							</p>
+						) : null}
+					</Panel>
+					<Panel title="Status" id="status-heading">
+						<StatusButtons machine={ferryLeadMachine} status={lead.status} />
+					</Panel>
+					<Panel title="Ferry bookings" id="bookings-heading">
+						{bookings.length ? (
+							<ul className="space-y-1">
+								{bookings.map((booking) => (
+									<li key={booking.id}>
+										<Link to={`/admin/ferry-bookings/${booking.id}`} className="font-mono">
+											{booking.reference}
+										</Link>{' '}
+										<StateBadge machine={ferryBookingMachine} status={booking.status as never} /> {booking.pnr ? `PNR ${booking.pnr}` : ''}
+									</li>
+								))}
+							</ul>
+						) : null}
+						{['unavailable', 'lost'].includes(lead.status) ? null : (
+							<Form method="post" className="mt-3">
+								<input type="hidden" name="intent" value="convert" />
+								<Button type="submit" pending={busy('convert')}>
+									{bookings.length ? 'Make missing ferry bookings' : 'Convert to ferry booking'}
+								</Button>
+								<p className="mt-1 text-sm text-slate-600">One booking per journey, with the route, date, operator, class, fare and contact carried over.</p>
+							</Form>
+						)}
+					</Panel>
+				</div>
+			</div>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

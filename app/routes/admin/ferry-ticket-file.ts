@@ -1,0 +1,19 @@
+import { isAppError } from '~/lib/errors.ts'
+import { isId } from '~/lib/ids.ts'
+import { requireStaff } from '~/server/auth.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { ferryTicketFile } from '~/server/ferries/ferries.server.ts'
+import { storedFileResponse } from '~/server/uploads.server.ts'
+import type { Route } from './+types/ferry-ticket-file'
+
+/** A ferry booking's ticket file, for staff only (it carries passengers' names and ID numbers). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request)
+	if (!params.id || !isId(params.id)) throw new Response('There is no ferry booking with that id.', { status: 404, statusText: 'Page Not Found' })
+	try {
+		return await storedFileResponse(await ferryTicketFile(db(), params.id))
+	} catch (error) {
+		if (isAppError(error) && error.code === 'not-found') throw new Response(error.message, { status: 404, statusText: 'Page Not Found' })
+		throw error
+	}
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { closeDatabase } from '~/server/db/index.server.ts'
+import { describeEachDatabase } from '~/server/db/test-databases.ts'
+import { cookieFor, makeUser, testIp, useAppDatabase } from '~/server/identity/test-helpers.ts'
+import { createLead } from '~/server/leads/leads.server.ts'
+import { invalidateRateBook } from '~/server/rates/rate-book.server.ts'
+import { seedDemoData } from '~/server/seed/index.server.ts'
+import * as bookNow from '../bare/book-now.tsx'
+import * as quoteView from '../bare/quote-view.tsx'
+import { contextFrom, get, post, settle } from '../route-test-helpers.ts'
+import * as editor from './itinerary.tsx'
+import * as start from './itinerary-start.tsx'
+import * as leadRoute from './lead.tsx'
+import * as newLead from './lead-new.tsx'
+import * as savedPackages from './saved-packages.tsx'
+
+const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+
+describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getDb) => {
+	let cookie: string
+	let leadId: string
+
+	beforeAll(async () => {
+		await useAppDatabase(getDb().url)
+		invalidateRateBook()
+		await seedDemoData(getDb().db)
+		invalidateRateBook()
+		cookie = await cookieFor(getDb().db, await makeUser(getDb().db, { role: 'staff' }))
+		leadId = (await createLead(getDb().db, { source: 'phone', name: 'Rohan Das', phone: '+919811100011', email: null, adults: 2 })).id
+	})
+	afterAll(async () => {
+		await closeDatabase()
+	})
+
+	const call = (module: { action: (args: never) => unknown }, url: string, form: Record<string, string | string[]>, params: Record<string, string> = {}) =>
+		settle(() => module.action({ request: post(url, form, cookie), context: contextFrom(testIp()), params } as never))
+
+	async function startedItinerary() {
+		const started = await call(start, `/admin/create-itinerary?lead=${leadId}`, { kind: 'lead', id: leadId })
+		expect(started.status).toBe(302)
+		const id = started.location!.split('/').at(-1)!
+		const page = await settle(() => editor.loader({ request: get(`/admin/create-itinerary/${id}`, cookie), context: contextFrom(testIp()), params: { id } } as never))
+		return { id, page: page.body as Awaited<ReturnType<typeof editor.loader>> }
+	}
+
+	function formOf(page: Awaited<ReturnType<typeof editor.loader>>, extra: Record<string, string | string[]> = {}) {
+		const plan = page.itinerary.plan
+		const form: Record<string, string | string[]> = {
+			title: plan.title,
+			startDate: plan.startDate,
+			adults: String(plan.adults),
+			childAges: plan.childAges.join(', '),
+			infants: String(plan.infants),
+			rooms: String(plan.rooms),
+			transfers: plan.transfers,
+			inclusions: plan.inclusions.join('\n'),
+			exclusions: plan.exclusions.join('\n'),
+			dayCount: String(plan.days.length),
+		}
+		plan.days.forEach((day, n) => {
+			Object.assign(form, { [`d${n}_key`]: day.key, [`d${n}_island`]: day.island, [`d${n}_title`]: day.title, [`d${n}_description`]: day.description })
+			if (day.stay) Object.assign(form, { [`d${n}_stayIsland`]: day.stay.island, [`d${n}_hotel`]: day.stay.hotel, [`d${n}_mealPlan`]: day.stay.mealPlan })
+		})
+		return { ...form, ...extra }
+	}
+
+	test('bad input on the editor: 400, a message per field, nothing saved', async () => {
+		const { id, page } = await startedItinerary()
+		const before = await getDb().db.selectFrom('itineraries').select(['revision', 'plan_json']).where('id', '=', id).executeTakeFirstOrThrow()
+		const bad = await call(editor, `/admin/create-itinerary/${id}`, formOf(page, { intent: 'save', adults: 'many', discount: 'lots', title: '' }), { id })
+		expect(bad.status).toBe(400)
+		expect(bad.body.errors).toMatchObject({ adults: expect.stringMatching(/adults/), discount: expect.stringMatching(/rupees/), title: expect.stringMatching(/title/) })
+		expect(bad.body.values.adults).toBe('many')
+		const noTemplate = await call(editor, `/admin/create-itinerary/${id}`, formOf(page, { intent: 'add-templates' }), { id })
+		expect(noTemplate.status).toBe(400)
+		expect(noTemplate.body.errors.form).toMatch(/Tick at least one day template/)
+		const unknown = await call(editor, `/admin/create-itinerary/${id}`, formOf(page, { intent: 'explode' }), { id })
+		expect(unknown.status).toBe(400)
+		const after = await getDb().db.selectFrom('itineraries').select(['revision', 'plan_json']).where('id', '=', id).executeTakeFirstOrThrow()
+		expect(after).toEqual(before)
+	})
+
+	test('archive and restore on the editor: hidden from the start page and the lead page unless asked for; Send quote refused with a 409', async () => {
+		const { id, page } = await startedItinerary()
+		const url = `/admin/create-itinerary/${id}`
+		const archived = await call(editor, url, formOf(page, { intent: 'archive' }), { id })
+		expect(archived.status).toBe(302)
+		expect(archived.location).toBe(url)
+		const startPage = async (query: string) => (await settle(() => start.loader({ request: get(`/admin/create-itinerary${query}`, cookie), context: contextFrom(testIp()), params: {} } as never))).body as Awaited<ReturnType<typeof start.loader>>
+		expect((await startPage(`?lead=${leadId}`)).recent.map((row) => row.id)).not.toContain(id)
+		expect((await startPage(`?lead=${leadId}&archived=1`)).recent.find((row) => row.id === id)).toMatchObject({ archived: true })
+		expect((await startPage('?archived=1')).showArchived).toBe(true)
+		const leadPage = await settle(() => leadRoute.loader({ request: get(`/admin/leads/${leadId}`, cookie), context: contextFrom(testIp()), params: { id: leadId } } as never))
+		expect((leadPage.body as { itineraries: Array<{ id: string }> }).itineraries.map((row) => row.id)).not.toContain(id)
+
+		const sent = await call(editor, url, formOf(page, { intent: 'send' }), { id })
+		expect(sent.status).toBe(409)
+		expect(sent.body.errors.form).toBe('This itinerary is archived, so no quote can be sent from it. Restore it first, then send the quote.')
+		expect(await getDb().db.selectFrom('quotes').select('id').where('itinerary_id', '=', id).execute()).toHaveLength(0)
+		const editorPage = await settle(() => editor.loader({ request: get(url, cookie), context: contextFrom(testIp()), params: { id } } as never))
+		expect((editorPage.body as Awaited<ReturnType<typeof editor.loader>>).itinerary.archived).toBe(true)
+
+		const restored = await call(editor, url, { intent: 'restore' }, { id })
+		expect(restored.status).toBe(302)
+		expect((await startPage(`?lead=${leadId}`)).recent.map((row) => row.id)).toContain(id)
+		const actions = await getDb().db.selectFrom('audit_log').select('action').where('entity_id', '=', id).where('action', 'in', ['itinerary.archive', 'itinerary.restore']).orderBy('id').execute()
+		expect(actions.map((row) => row.action)).toEqual(['itinerary.archive', 'itinerary.restore'])
+	})
+
+	test('adding templates, moving and removing days; send; the quote page; accept once; then book-now', async () => {
+		const { id, page } = await startedItinerary()
+		const templates = page.templates.filter((template) => template.island === 'port-blair').slice(0, 2)
+		const added = await call(editor, `/admin/create-itinerary/${id}`, formOf(page, { intent: 'add-templates', template: templates.map((template) => template.id), markupPercent: '12' }), { id })
+		expect(added.status).toBe(200)
+		const after = (await settle(() => editor.loader({ request: get(`/admin/create-itinerary/${id}`, cookie), context: contextFrom(testIp()), params: { id } } as never))).body as Awaited<ReturnType<typeof editor.loader>>
+		expect(after.itinerary.plan.days.slice(-2).map((day) => day.title)).toEqual(templates.map((template) => template.title))
+		expect(after.itinerary.price?.ok).toBe(true)
+		const override = await getDb().db.selectFrom('audit_log').select('after_json').where('entity_id', '=', id).where('action', '=', 'itinerary.price-override').executeTakeFirstOrThrow()
+		expect(JSON.parse(override.after_json!)).toMatchObject({ markupPercent: 12 })
+
+		const moved = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'up:1', markupPercent: '12' }), { id })
+		expect(moved.status).toBe(200)
+		const sent = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'send', markupPercent: '12' }), { id })
+		expect(sent.status).toBe(200)
+		expect(sent.body.message).toMatch(/Quote version 1 sent/)
+		const quoteId = /\/quote\/([A-Za-z0-9]{20})/.exec(sent.body.message)![1]!
+
+		// Bots do not mark it viewed; a person does.
+		const asBot = await settle(() => quoteView.loader({ request: new Request(`http://localhost/quote/${quoteId}`, { headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } }), context: contextFrom(testIp()), params: { id: quoteId } } as never))
+		expect(asBot.body.quote.status).toBe('sent')
+		const asPerson = await settle(() => quoteView.loader({ request: new Request(`http://localhost/quote/${quoteId}`, { headers: { 'User-Agent': browser } }), context: contextFrom(testIp()), params: { id: quoteId } } as never))
+		expect(asPerson.body.quote.status).toBe('viewed')
+		expect(quoteView.headers({} as never)).toMatchObject({ 'Cache-Control': 'private, no-store' })
+
+		const accept = () => settle(() => quoteView.action({ request: post(`/quote/${quoteId}`, { intent: 'accept' }), context: contextFrom(testIp()), params: { id: quoteId } } as never))
+		const [first, second] = await Promise.all([accept(), accept()])
+		expect(first.location).toBe(`/book-now?quote=${quoteId}`)
+		expect(second.location).toBe(`/book-now?quote=${quoteId}`)
+		const accepts = await getDb().db.selectFrom('lead_events').select('id').where('lead_id', '=', leadId).where('body', 'like', '%accepted by the traveller%').execute()
+		expect(accepts).toHaveLength(1)
+		const declined = await settle(() => quoteView.action({ request: post(`/quote/${quoteId}`, { intent: 'decline' }), context: contextFrom(testIp()), params: { id: quoteId } } as never))
+		expect(declined.status).toBe(409)
+		expect(declined.body.error).toMatch(/already been accepted/)
+		// The booking form books the quote at its price, for its lead; a second submit (another key) finds the same booking.
+		const draft = await settle(() => bookNow.loader({ request: get(`/book-now?quote=${quoteId}`), context: contextFrom(testIp()), params: {} } as never))
+		expect(draft.body.draft).toMatchObject({ source: 'quote', quoteId, leadId })
+		const travellers = { t1Name: 'Rohan Das', t1Age: '34', t1Gender: 'male', t1IdType: 'aadhaar', t1IdNumber: '1234 5678 9012', t2Name: 'Mira Das', t2Age: '32', t2Gender: 'female', t2IdType: 'aadhaar', t2IdNumber: '2234 5678 9012', contactName: 'Rohan Das', contactPhone: '98111 00011', acceptTerms: 'on' }
+		const book = (key: string, extra: Record<string, string> = {}) => settle(() => bookNow.action({ request: post('/book-now', { quote: quoteId, submissionKey: key, ...travellers, ...extra }), context: contextFrom(testIp()), params: {} } as never))
+		const booked = await book('book-quote-key-1', { total: '1' })
+		expect(booked.status).toBe(302)
+		const again = await book('book-quote-key-2')
+		expect(again.location).toBe(booked.location)
+		const bookings = await getDb().db.selectFrom('bookings').select(['quote_id', 'lead_id', 'total']).where('quote_id', '=', quoteId).execute()
+		expect(bookings).toEqual([{ quote_id: quoteId, lead_id: leadId, total: draft.body.draft.price.total }])
+
+		const missing = await settle(() => quoteView.loader({ request: get('/quote/x0000000000000000000'), context: contextFrom(testIp()), params: { id: 'x0000000000000000000' } } as never))
+		expect(missing.status).toBe(404)
+
+		// Save as a package; it is listed and searchable.
+		const savedAs = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'save-package', markupPercent: '12' }), { id })
+		expect(savedAs.status).toBe(302)
+		const list = await settle(() => savedPackages.loader({ request: get(`/admin/saved-packages?q=${encodeURIComponent('Rohan')}`, cookie), context: contextFrom(testIp()), params: {} } as never))
+		expect(list.body.total).toBe(1)
+		const bad = await call(savedPackages, '/admin/saved-packages', { intent: 'publish', id: 'nope' })
+		expect(bad.status).toBe(400)
+	})
+
+	test('staff add a lead taken on the phone; bad input saves nothing', async () => {
+		const page = await settle(() => newLead.loader({ request: get('/admin/leads/new', cookie), context: contextFrom(testIp()), params: {} } as never))
+		const key = page.body.submissionKey as string
+		const bad = await call(newLead, '/admin/leads/new', { source: 'carrier-pigeon', name: 'A', phone: '123', adults: '2', submissionKey: key })
+		expect(bad.status).toBe(400)
+		expect(bad.body.errors).toMatchObject({ source: expect.stringMatching(/phone, WhatsApp, walk-in or agent/), name: expect.any(String), phone: expect.any(String) })
+		expect(await getDb().db.selectFrom('leads').select('id').where('submission_key', '=', key).execute()).toHaveLength(0)
+		const good = await call(newLead, '/admin/leads/new', { source: 'walk_in', name: 'Farah Khan', phone: '98200 11223', adults: '3', nights: '5', islands: ['havelock'], submissionKey: key })
+		expect(good.status).toBe(302)
+		const again = await call(newLead, '/admin/leads/new', { source: 'walk_in', name: 'Farah Khan', phone: '98200 11223', adults: '3', submissionKey: key })
+		expect(again.location).toBe(good.location)
+		const rows = await getDb().db.selectFrom('leads').selectAll().where('submission_key', '=', key).execute()
+		expect(rows).toHaveLength(1)
+		expect(rows[0]).toMatchObject({ source: 'walk_in', phone: '+919820011223', adults: 3, nights: 5 })
+	})
+})

@@ -1,0 +1,132 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button, buttonClass } from '~/components/ui/button.tsx'
+import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
+import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
+import { sourceLabels } from '~/domain/leads/lead.ts'
+import { budgetBands, quoteFormInput, quoteFormSchema, quoteIslands, travelMonthOptions } from '~/domain/leads/quote-form.ts'
+import { todayInIndia } from '~/lib/dates.ts'
+import { fieldErrors } from '~/lib/forms.ts'
+import { islandLabel } from '~/lib/islands.ts'
+import { z } from '~/lib/zod.ts'
+import { requireStaff } from '~/server/auth.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { newSubmissionKey } from '~/server/forms.server.ts'
+import { actorOf } from '~/server/identity/users.server.ts'
+import { createLead } from '~/server/leads/leads.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import type { Route } from './+types/lead-new'
+
+/** Where staff hear from travellers directly (DESIGN.md §5 lead sources). */
+const staffSources = ['phone', 'whatsapp', 'walk_in', 'agent'] as const
+const sourceSchema = z.enum(staffSources, { message: 'Choose how the traveller got in touch: phone, WhatsApp, walk-in or agent.' })
+
+/** /admin/leads/new: a lead taken on the phone, on WhatsApp, at the counter or from an agent. Same contact and brief fields as the public quote form. */
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request)
+	return { submissionKey: newSubmissionKey(), months: travelMonthOptions(todayInIndia()) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { user } = await requireStaff(request)
+	const form = await request.formData()
+	const input = quoteFormInput(form)
+	const source = sourceSchema.safeParse(form.get('source') ?? undefined)
+	const values = { ...input, islands: undefined, islandList: input.islands as string[], source: String(form.get('source') ?? '') }
+	const parsed = quoteFormSchema.safeParse(input)
+	if (!parsed.success || !source.success) {
+		const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...(source.success ? {} : { source: source.error.issues[0]?.message ?? 'Choose a source.' }) }
+		return data({ errors: { form: 'Some details need attention; nothing was saved.', ...errors }, values }, { status: 400 })
+	}
+	const brief = parsed.data
+	const lead = await createLead(
+		db(),
+		{
+			source: source.data,
+			name: brief.name,
+			phone: brief.phone,
+			email: brief.email ?? null,
+			travelMonth: brief.travelMonth ?? null,
+			travelStart: brief.travelStart ?? null,
+			travelEnd: brief.travelEnd ?? null,
+			nights: brief.nights ?? null,
+			adults: brief.adults,
+			childAges: brief.childAges,
+			budget: brief.budget ?? null,
+			tier: brief.tier ?? null,
+			islands: brief.islands,
+			message: brief.message ?? null,
+		},
+		{ submissionKey: brief.submissionKey, actor: actorOf(user) },
+	)
+	return redirectWithToast(`/admin/leads/${lead.id}`, { type: 'success', title: lead.created ? `Lead ${lead.reference} added` : `Lead ${lead.reference} was already saved` })
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'New lead | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
+	const navigation = useNavigation()
+	const errors: Record<string, string> = actionData?.errors ?? {}
+	const values: Record<string, unknown> = actionData?.values ?? {}
+	const v = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined)
+	const islandsChosen = new Set<string>((values.islandList as string[] | undefined) ?? [])
+	return (
+		<main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+			<p>
+				<Link to="/admin/leads">← Leads</Link>
+			</p>
+			<h1 className="text-2xl font-semibold">New lead</h1>
+			<p className="text-slate-700">For enquiries taken on the phone, on WhatsApp, at the counter or from a partner agent.</p>
+			{errors.form ? (
+				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
+					{errors.form}
+				</p>
+			) : null}
+			<Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">
+				<input type="hidden" name="submissionKey" value={v('submissionKey') ?? loaderData.submissionKey} />
+				<SelectField
+					label="Source"
+					name="source"
+					defaultValue={v('source') ?? 'phone'}
+					error={errors.source}
+					options={staffSources.map((source) => ({ value: source, label: sourceLabels[source] }))}
+					className="sm:col-span-2"
+				/>
+				<Field label="Name" name="name" autoComplete="off" defaultValue={v('name')} error={errors.name} />
+				<Field label="Phone or WhatsApp" name="phone" type="tel" defaultValue={v('phone')} error={errors.phone} hint="10-digit Indian mobile, or + and the country code" />
+				<Field label="Email (optional)" name="email" type="email" defaultValue={v('email')} error={errors.email} />
+				<SelectField label="Travel month (optional)" name="travelMonth" defaultValue={v('travelMonth') ?? ''} error={errors.travelMonth} options={[{ value: '', label: 'Not decided' }, ...loaderData.months]} />
+				<Field label="Arrival date (optional)" name="travelStart" type="date" defaultValue={v('travelStart')} error={errors.travelStart} />
+				<Field label="Departure date (optional)" name="travelEnd" type="date" defaultValue={v('travelEnd')} error={errors.travelEnd} />
+				<Field label="Nights (optional)" name="nights" inputMode="numeric" defaultValue={v('nights')} error={errors.nights} />
+				<Field label="Adults" name="adults" inputMode="numeric" defaultValue={v('adults') ?? '2'} error={errors.adults} />
+				<Field label="Children’s ages (optional)" name="childAges" defaultValue={v('childAges')} error={errors.childAges} hint="e.g. 4, 9" />
+				<SelectField label="Budget (optional)" name="budget" defaultValue={v('budget') ?? ''} error={errors.budget} options={[{ value: '', label: 'Not said' }, ...Object.entries(budgetBands).map(([value, label]) => ({ value, label }))]} />
+				<SelectField label="Hotel category (optional)" name="tier" defaultValue={v('tier') ?? ''} error={errors.tier} options={[{ value: '', label: 'Not said' }, ...tiers.map((tier) => ({ value: tier, label: tierLabels[tier] }))]} />
+				<fieldset className="sm:col-span-2">
+					<legend className="text-sm font-medium text-slate-800">Islands (optional)</legend>
+					<div className="mt-1 flex flex-wrap gap-3">
+						{quoteIslands.map((island) => (
+							<label key={island} className="flex min-h-11 items-center gap-2">
+								<input type="checkbox" name="islands" value={island} defaultChecked={islandsChosen.has(island)} className="size-5" />
+								{islandLabel(island)}
+							</label>
+						))}
+					</div>
+					{errors.islands ? <p className="text-sm font-medium text-error-700">{errors.islands}</p> : null}
+				</fieldset>
+				<TextareaField label="Notes from the conversation (optional)" name="message" rows={4} defaultValue={v('message')} error={errors.message} className="sm:col-span-2" />
+				<div className="flex gap-3 sm:col-span-2">
+					<Button type="submit" pending={navigation.state === 'submitting'}>
+						Save lead
+					</Button>
+					<Link to="/admin/leads" className={buttonClass('ghost')}>
+						Cancel
+					</Link>
+				</div>
+			</Form>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

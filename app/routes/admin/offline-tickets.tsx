@@ -1,0 +1,119 @@
+import { Pager } from '~/components/pager.tsx'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { FilterDate, FilterSelect, FormError, Panel, SearchBar, StateBadge } from '~/components/ferries/admin-ui.tsx'
+import { OfflineTicketFields } from '~/components/ferries/offline-ticket-fields.tsx'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { listParams, listQuery } from '~/domain/ferries/list-params.ts'
+import { offlineTicketSchema, ticketKindLabels, ticketKinds } from '~/domain/ferries/offline-ticket.ts'
+import { offlineTicketMachine, offlineTicketStatuses } from '~/domain/ferries/status.ts'
+import { formatTravelDate } from '~/lib/dates.ts'
+import { isAppError } from '~/lib/errors.ts'
+import { fieldErrors } from '~/lib/forms.ts'
+import { formatINR } from '~/lib/money.ts'
+import { requireStaff } from '~/server/auth.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { createOfflineTicket, listOfflineTickets } from '~/server/ferries/offline-tickets.server.ts'
+import { newSubmissionKey } from '~/server/forms.server.ts'
+import { actorOf } from '~/server/identity/users.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import type { Route } from './+types/offline-tickets'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request)
+	const params = listParams(new URL(request.url).searchParams)
+	const filters = { q: params.q, status: params.pick('status', offlineTicketStatuses), kind: params.pick('kind', ticketKinds), date: params.date('date'), page: params.page }
+	return { ...(await listOfflineTickets(db(), filters)), filters, submissionKey: newSubmissionKey() }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { user } = await requireStaff(request)
+	const form = Object.fromEntries([...(await request.formData())].filter(([, value]) => typeof value === 'string')) as Record<string, string>
+	const parsed = offlineTicketSchema.safeParse(form)
+	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues), values: form }, { status: 400 })
+	const key = form.submissionKey ?? ''
+	if (key.length < 10 || key.length > 40) return data({ errors: { form: 'The form expired: reload the page and enter the ticket again.' } as Record<string, string>, values: form }, { status: 400 })
+	try {
+		const ticket = await createOfflineTicket(db(), actorOf(user), parsed.data, key)
+		return redirectWithToast(`/admin/offline-tickets/${ticket.id}`, { title: `Ticket ${ticket.reference} recorded`, description: 'Add the passengers and upload the scan.' })
+	} catch (error) {
+		if (isAppError(error) && error.status < 500) return data({ errors: { ...(error.fields ?? {}), form: error.message } as Record<string, string>, values: form }, { status: error.status })
+		throw error
+	}
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Offline tickets | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function OfflineTickets({ loaderData, actionData }: Route.ComponentProps) {
+	const { tickets, total, page, pages, filters, submissionKey } = loaderData
+	const navigation = useNavigation()
+	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
+	const values: Record<string, string | undefined> = actionData?.values ?? {}
+	return (
+		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+			<div>
+				<h1 className="text-2xl font-semibold text-slate-900">Offline tickets</h1>
+				<p className="mt-1 text-slate-700">Tickets bought at counters, on the government portal or through partners: ferries, activities and entries such as the Cellular Jail show, Ross Island and North Bay.</p>
+			</div>
+			<SearchBar label="Search and filter offline tickets" placeholder="PNR, transaction number, operator, route or OT-2026-…" q={filters.q} clearTo="/admin/offline-tickets">
+				<FilterSelect label="Status" name="status" value={filters.status} options={[{ value: '', label: 'Any status' }, ...offlineTicketStatuses.map((status) => ({ value: status, label: offlineTicketMachine.labels[status] }))]} />
+				<FilterSelect label="Kind" name="kind" value={filters.kind} options={[{ value: '', label: 'Any kind' }, ...ticketKinds.map((kind) => ({ value: kind, label: ticketKindLabels[kind] }))]} />
+				<FilterDate label="Date" name="date" value={filters.date} />
+			</SearchBar>
+			<p className="text-sm text-slate-700" aria-live="polite">
+				{total === 0 ? 'No offline tickets match.' : `${total} ${total === 1 ? 'ticket' : 'tickets'}. Page ${page} of ${pages}.`}
+			</p>
+			{tickets.length ? (
+				<div className="overflow-x-auto">
+					<table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+						<thead>
+							<tr className="border-b border-slate-300">
+								<th scope="col" className="py-2 pr-3">Reference</th>
+								<th scope="col" className="py-2 pr-3">What</th>
+								<th scope="col" className="py-2 pr-3">When</th>
+								<th scope="col" className="py-2 pr-3">PNR / transaction</th>
+								<th scope="col" className="py-2 pr-3">Status</th>
+								<th scope="col" className="py-2 pr-3 text-right">Cost / sell</th>
+							</tr>
+						</thead>
+						<tbody>
+							{tickets.map((ticket) => (
+								<tr key={ticket.id} className="border-b border-slate-100">
+									<td className="py-2 pr-3 font-mono">
+										<Link to={`/admin/offline-tickets/${ticket.id}`}>{ticket.reference}</Link>
+									</td>
+									<td className="py-2 pr-3">
+										{ticketKindLabels[ticket.kind as keyof typeof ticketKindLabels] ?? ticket.kind}: {[ticket.operator, ticket.route].filter(Boolean).join(', ')}
+									</td>
+									<td className="py-2 pr-3">
+										{formatTravelDate(ticket.travelDate)} {ticket.travelTime ?? ''}
+									</td>
+									<td className="py-2 pr-3 font-mono">{ticket.pnr ?? ticket.transactionNumber ?? '—'}</td>
+									<td className="py-2 pr-3">
+										<StateBadge machine={offlineTicketMachine} status={ticket.status} />
+									</td>
+									<td className="py-2 pr-3 text-right">
+										{formatINR(ticket.cost)} / {formatINR(ticket.sell)}
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			) : null}
+			<Pager page={page} pages={pages} href={(to) => `/admin/offline-tickets${listQuery(filters, { page: to })}`} />
+			<Panel title="Record a ticket" id="new-ticket-heading">
+				<FormError error={errors.form} />
+				<Form method="post" className="mt-3 space-y-4" noValidate>
+					<input type="hidden" name="submissionKey" value={values.submissionKey ?? submissionKey} />
+					<OfflineTicketFields values={values} errors={errors} />
+					<Button type="submit" pending={navigation.state === 'submitting'}>
+						Record ticket
+					</Button>
+				</Form>
+			</Panel>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

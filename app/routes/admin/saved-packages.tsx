@@ -1,0 +1,185 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button, buttonClass } from '~/components/ui/button.tsx'
+import { Field } from '~/components/ui/field.tsx'
+import { formatTimestamp } from '~/lib/dates.ts'
+import { isAppError } from '~/lib/errors.ts'
+import { fieldErrors } from '~/lib/forms.ts'
+import { isId } from '~/lib/ids.ts'
+import { z } from '~/lib/zod.ts'
+import { requireStaff } from '~/server/auth.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { actorOf } from '~/server/identity/users.server.ts'
+import { duplicateSavedPackage, listSavedPackages, publishSavedPackage, setSavedPackageArchived } from '~/server/sales/saved-packages.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import type { Route } from './+types/saved-packages'
+
+/** /admin/saved-packages: itineraries saved for reuse. Search and pages on the server; duplicate, archive, publish a draft to the catalog. */
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request)
+	const params = new URL(request.url).searchParams
+	const pageText = params.get('page') ?? '1'
+	const filters = {
+		q: (params.get('q') ?? '').trim().slice(0, 100),
+		archived: params.get('archived') === '1',
+		page: /^\d{1,4}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1,
+	}
+	const result = await listSavedPackages(db(), filters)
+	const packageIds = result.packages.map((pkg) => pkg.catalogPackageId).filter((id): id is string => id !== null)
+	const catalog = packageIds.length ? await db().selectFrom('packages').select(['id', 'slug', 'status']).where('id', 'in', packageIds).execute() : []
+	return {
+		...result,
+		filters,
+		packages: result.packages.map((pkg) => ({ id: pkg.id, title: pkg.title, summary: pkg.summary, nights: pkg.nights, archived: pkg.archived, updatedAt: pkg.updatedAt, catalog: catalog.find((row) => row.id === pkg.catalogPackageId) ?? null })),
+	}
+}
+
+function listUrl(filters: { q: string; archived: boolean; page: number }, change: Partial<{ q: string; archived: boolean; page: number }> = {}) {
+	const next = { ...filters, ...change }
+	const params = new URLSearchParams()
+	if (next.q) params.set('q', next.q)
+	if (next.archived) params.set('archived', '1')
+	if (next.page > 1) params.set('page', String(next.page))
+	const query = params.toString()
+	return `/admin/saved-packages${query ? `?${query}` : ''}`
+}
+
+const actionSchema = z.object({
+	intent: z.enum(['duplicate', 'archive', 'restore', 'publish'], { message: 'Choose what to do with the saved package.' }),
+	id: z.string().refine(isId, { message: 'Choose a saved package from the list.' }),
+})
+
+function backTo(value: FormDataEntryValue | null) {
+	return typeof value === 'string' && value.startsWith('/admin/saved-packages') && !value.startsWith('//') ? value : '/admin/saved-packages'
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { user } = await requireStaff(request)
+	const form = await request.formData()
+	const parsed = actionSchema.safeParse({ intent: form.get('intent') ?? undefined, id: form.get('id') ?? undefined })
+	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues) }, { status: 400 })
+	const { intent, id } = parsed.data
+	const actor = actorOf(user)
+	const back = backTo(form.get('returnTo'))
+	try {
+		switch (intent) {
+			case 'duplicate': {
+				const copy = await duplicateSavedPackage(db(), actor, id)
+				return redirectWithToast(back, { type: 'success', title: `Copied as “${copy.title}”` })
+			}
+			case 'archive':
+			case 'restore': {
+				const pkg = await setSavedPackageArchived(db(), actor, id, intent === 'archive')
+				return redirectWithToast(back, { type: 'success', title: intent === 'archive' ? `Archived “${pkg.title}”` : `Restored “${pkg.title}”` })
+			}
+			case 'publish': {
+				const pkg = await publishSavedPackage(db(), actor, id)
+				return redirectWithToast(`/test-packages?preview=${pkg.slug}`, { type: 'success', title: 'Draft catalog package made', description: `${pkg.title} is a draft: check it here, then publish it from the package editor.` })
+			}
+		}
+	} catch (error) {
+		if (isAppError(error) && error.status < 500) return data({ errors: { form: error.message } }, { status: error.status })
+		throw error
+	}
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Saved packages | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
+
+function RowAction({ id, intent, returnTo, children, variant = 'outline' }: { id: string; intent: string; returnTo: string; children: React.ReactNode; variant?: 'outline' | 'secondary' }) {
+	return (
+		<Form method="post">
+			<input type="hidden" name="intent" value={intent} />
+			<input type="hidden" name="id" value={id} />
+			<input type="hidden" name="returnTo" value={returnTo} />
+			<button type="submit" className={buttonClass(variant, 'sm')}>
+				{children}
+			</button>
+		</Form>
+	)
+}
+
+export default function SavedPackages({ loaderData, actionData }: Route.ComponentProps) {
+	const { packages, total, pages, filters } = loaderData
+	const navigation = useNavigation()
+	const here = listUrl(filters)
+	const errors: Record<string, string> = actionData?.errors ?? {}
+	const message = errors.form ?? errors.id ?? errors.intent
+	return (
+		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+			<header>
+				<h1 className="text-2xl font-bold">Saved packages</h1>
+				<p className="mt-1 text-slate-700">Itineraries saved for reuse. Start a new itinerary from one, or publish it to the catalog as a draft package.</p>
+			</header>
+			{message ? (
+				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
+					{message}
+				</p>
+			) : null}
+			<Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+				<Field label="Search by title, islands or day" name="q" defaultValue={filters.q} className="max-w-sm" />
+				<label className="flex min-h-11 items-center gap-2">
+					<input type="checkbox" name="archived" value="1" defaultChecked={filters.archived} className="size-5" />
+					Archived
+				</label>
+				<Button type="submit" variant="outline" pending={navigation.state === 'loading' && navigation.location.pathname === '/admin/saved-packages'}>
+					Search
+				</Button>
+			</Form>
+			<p role="status">{total === 0 ? 'No saved packages match.' : `${total} saved ${total === 1 ? 'package' : 'packages'}. Page ${filters.page} of ${pages}.`}</p>
+			<ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+				{packages.map((pkg) => (
+					<li key={pkg.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+						<div>
+							<h2 className="font-semibold">{pkg.title}</h2>
+							<p className="text-sm text-slate-700">
+								{pkg.nights} nights · {pkg.summary} · updated {formatTimestamp(pkg.updatedAt)}
+								{pkg.catalog ? ` · in the catalog (${pkg.catalog.status})` : ''}
+							</p>
+						</div>
+						<div className="flex flex-wrap gap-2">
+							{!pkg.archived ? (
+								<Link to={`/admin/create-itinerary?from=${pkg.id}`} className={buttonClass('secondary', 'sm')} aria-label={`Start an itinerary from ${pkg.title}`}>
+									Start itinerary
+								</Link>
+							) : null}
+							<RowAction id={pkg.id} intent="duplicate" returnTo={here}>
+								Duplicate
+							</RowAction>
+							{pkg.catalog ? (
+								<Link to={`/test-packages?preview=${pkg.catalog.slug}`} className={buttonClass('outline', 'sm')}>
+									Preview in catalog
+								</Link>
+							) : !pkg.archived ? (
+								<RowAction id={pkg.id} intent="publish" returnTo={here}>
+									Publish to catalog (draft)
+								</RowAction>
+							) : null}
+							<RowAction id={pkg.id} intent={pkg.archived ? 'restore' : 'archive'} returnTo={here}>
+								{pkg.archived ? 'Restore' : 'Archive'}
+							</RowAction>
+						</div>
+					</li>
+				))}
+			</ul>
+			{pages > 1 ? (
+				<nav aria-label="Pages" className="flex items-center gap-3">
+					{filters.page > 1 ? (
+						<Link to={listUrl(filters, { page: filters.page - 1 })} className={buttonClass('outline')} rel="prev">
+							Previous
+						</Link>
+					) : null}
+					<span>
+						Page {filters.page} of {pages}
+					</span>
+					{filters.page < pages ? (
+						<Link to={listUrl(filters, { page: filters.page + 1 })} className={buttonClass('outline')} rel="next">
+							Next
+						</Link>
+					) : null}
+				</nav>
+			) : null}
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

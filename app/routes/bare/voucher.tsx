@@ -1,0 +1,360 @@
+import { Download, Printer } from 'lucide-react'
+import QRCode from 'qrcode'
+import { useEffect, useState } from 'react'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { buttonClass, Spinner } from '~/components/ui/button.tsx'
+import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
+import { whatsappShareLink } from '~/domain/voucher/voucher.ts'
+import { formatTravelDate } from '~/lib/dates.ts'
+import { isId } from '~/lib/ids.ts'
+import { formatINR } from '~/lib/money.ts'
+import { formatPhone } from '~/lib/phone.ts'
+import { db } from '~/server/db/index.server.ts'
+import { env } from '~/server/env.server.ts'
+import { getVoucher } from '~/server/vouchers/vouchers.server.ts'
+import type { Route } from './+types/voucher'
+
+/** Never indexed, never in a shared cache: the link is the traveller's secret (docs/decisions/041-voucher-page-offline.md). */
+export const headers: Route.HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-cache' })
+
+export async function loader({ params }: Route.LoaderArgs) {
+	const found = isId(params.id) ? await getVoucher(db(), params.id) : null
+	if (!found) throw new Response('No voucher has this address. Check the link in your email or WhatsApp message.', { status: 404, statusText: 'Page Not Found' })
+	const url = `${env().SITE_URL.replace(/\/$/, '')}/voucher/${found.voucher.id}`
+	const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+	return { ...found, url, qrSvg }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: loaderData ? `Voucher ${loaderData.snapshot.reference} | ${loaderData.snapshot.company.name}` : 'Voucher' },
+	{ name: 'robots', content: 'noindex, nofollow' },
+]
+
+const when = (date: string | null, time?: string | null) => [date ? formatTravelDate(date) : null, time].filter(Boolean).join(', ') || 'Date to be confirmed'
+
+/** Registers the voucher service worker (scope /voucher/) and asks it to keep this page and its files for offline reading. */
+function useOfflineCopy(path: string) {
+	const [state, setState] = useState<'saving' | 'saved' | 'unsupported'>('saving')
+	useEffect(() => {
+		let cancelled = false
+		const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : null
+		Promise.resolve()
+			.then(() => {
+				if (!worker) throw new Error('no service worker')
+				return worker.register('/voucher-sw.js', { scope: '/voucher/' })
+			})
+			.then(() => worker!.ready)
+			.then((registration) => {
+				if (!registration) throw new Error('no service worker')
+				return registration
+			})
+			.then((registration) => {
+				const urls = [
+					path,
+					...performance
+						.getEntriesByType('resource')
+						.map((entry) => new URL(entry.name))
+						.filter((url) => url.origin === location.origin && /^\/(assets\/|favicon)/.test(url.pathname))
+						.map((url) => url.pathname),
+				]
+				return new Promise<void>((resolve) => {
+					const channel = new MessageChannel()
+					channel.port1.onmessage = () => resolve()
+					registration.active?.postMessage({ type: 'keep', urls }, [channel.port2])
+				})
+			})
+			.then(() => {
+				if (!cancelled) setState('saved')
+			})
+			.catch(() => {
+				if (!cancelled) setState('unsupported')
+			})
+		return () => {
+			cancelled = true
+		}
+	}, [path])
+	return state
+}
+
+/** The PDF link: works as a plain download without JavaScript; with it, shows progress while the server makes the file. */
+function PdfLink({ href, filename }: { href: string; filename: string }) {
+	const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle')
+	return (
+		<>
+			<a
+				href={href}
+				download={filename}
+				className={buttonClass('primary')}
+				aria-busy={state === 'working'}
+				onClick={async (event) => {
+					event.preventDefault()
+					if (state === 'working') return
+					setState('working')
+					try {
+						const response = await fetch(href)
+						if (!response.ok) throw new Error(String(response.status))
+						const blobUrl = URL.createObjectURL(await response.blob())
+						const link = document.createElement('a')
+						link.href = blobUrl
+						link.download = filename
+						document.body.append(link)
+						link.click()
+						link.remove()
+						setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000)
+						setState('idle')
+					} catch {
+						setState('failed')
+					}
+				}}
+			>
+				{state === 'working' ? <Spinner label="Preparing the PDF" /> : <Download aria-hidden="true" className="size-4" />}
+				{state === 'working' ? 'Preparing PDF…' : 'Download PDF'}
+			</a>
+			{state === 'failed' ? (
+				<p role="alert" className="text-sm font-medium text-error-700">
+					The PDF could not be downloaded (no network?). Try again, or print this page.
+				</p>
+			) : null}
+		</>
+	)
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+	const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+	return (
+		<section aria-labelledby={id} className="voucher-section break-inside-avoid-page">
+			<h2 id={id} className="border-b border-slate-300 pb-1 text-lg font-semibold text-primary-900">
+				{title}
+			</h2>
+			<div className="mt-2">{children}</div>
+		</section>
+	)
+}
+
+const printCss = `
+@page { size: A4; margin: 12mm; }
+@media print {
+	html, body { background: #fff !important; font-size: 10.5pt; }
+	.no-print { display: none !important; }
+	.voucher { max-width: none !important; padding: 0 !important; }
+	.voucher-section { break-inside: avoid; }
+	a { color: inherit; text-decoration: none; }
+}`
+
+export default function VoucherPage({ loaderData }: Route.ComponentProps) {
+	const { voucher, snapshot: s, url, qrSvg } = loaderData
+	const offline = useOfflineCopy(`/voucher/${voucher.id}`)
+	const valid = voucher.status === 'issued'
+	return (
+		<main id="main" className="voucher mx-auto max-w-3xl space-y-6 px-4 py-6 text-slate-900 sm:px-6">
+			<style>{printCss}</style>
+			{voucher.status === 'revoked' ? (
+				<p role="alert" className="rounded-md border-2 border-error-600 bg-error-50 p-4 text-lg font-bold text-error-700">
+					This voucher has been revoked and is no longer valid{voucher.revokeReason ? `: ${voucher.revokeReason}` : '.'} Call {s.company.phone} for help.
+				</p>
+			) : null}
+			{voucher.status === 'reissued' ? (
+				<p role="alert" className="rounded-md border-2 border-yellow-600 bg-warning-50 p-4 text-lg font-bold text-warning-800">
+					This voucher was replaced by a newer version.{' '}
+					{voucher.replacedBy ? (
+						<a href={`/voucher/${voucher.replacedBy}`} className="underline">
+							Open the current voucher
+						</a>
+					) : null}
+				</p>
+			) : null}
+
+			<header className="flex flex-wrap items-start justify-between gap-4">
+				<div>
+					<p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{s.company.name} · travel voucher</p>
+					<h1 className="mt-1 text-2xl font-bold">{s.title}</h1>
+					<p className="mt-1">
+						Booking <strong className="font-mono">{s.reference}</strong> · version {voucher.version}
+						{valid ? '' : ' (not valid)'}
+					</p>
+					<p>
+						{formatTravelDate(s.startDate)} to {formatTravelDate(s.endDate)} · {s.nights} nights · {s.party}
+					</p>
+					<p>
+						Lead traveller: {s.contact.name}, {formatPhone(s.contact.phone)}
+					</p>
+				</div>
+				<figure className="w-32 shrink-0 text-center">
+					{/* Our own SVG, made on the server from the voucher's address (no outside service). */}
+					<div className="size-32" role="img" aria-label={`QR code of this voucher's address, ${url}`} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+					<figcaption className="text-xs text-slate-600">Scan to open this voucher</figcaption>
+				</figure>
+			</header>
+
+			<div className="no-print flex flex-wrap items-center gap-3">
+				<PdfLink href={`/voucher/${voucher.id}/pdf`} filename={`voucher-${s.reference}.pdf`} />
+				<a href={whatsappShareLink(url, s.reference)} className={buttonClass('outline')} target="_blank" rel="noreferrer">
+					<WhatsAppIcon className="size-4" /> Share on WhatsApp
+				</a>
+				<PrintButton />
+				<p className="text-sm text-slate-700" data-testid="offline-state" aria-live="polite">
+					{offline === 'saved' ? 'Saved on this phone: opens without a network.' : offline === 'saving' ? 'Saving for offline reading…' : ''}
+				</p>
+			</div>
+
+			<Section title="Travellers">
+				<table className="w-full text-left text-sm">
+					<thead>
+						<tr className="border-b border-slate-200">
+							<th scope="col" className="py-1 pr-2">Name</th>
+							<th scope="col" className="py-1 pr-2">Age</th>
+							<th scope="col" className="py-1 pr-2">Nationality</th>
+							<th scope="col" className="py-1 pr-2">ID</th>
+						</tr>
+					</thead>
+					<tbody>
+						{s.travellers.map((t) => (
+							<tr key={`${t.name}-${t.id}`} className="border-b border-slate-100">
+								<td className="py-1 pr-2">{t.name}</td>
+								<td className="py-1 pr-2">{t.age}</td>
+								<td className="py-1 pr-2">{t.nationality}</td>
+								<td className="py-1 pr-2 font-mono">{t.id}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</Section>
+
+			{s.days.length ? (
+				<Section title="Day by day">
+					<ol className="space-y-2">
+						{s.days.map((day) => (
+							<li key={day.day}>
+								<p className="font-semibold">
+									Day {day.day}, {formatTravelDate(day.date)} · {day.island}: {day.title}
+								</p>
+								<p className="text-sm text-slate-700">{day.description}</p>
+							</li>
+						))}
+					</ol>
+				</Section>
+			) : null}
+
+			{s.hotels.length ? (
+				<Section title="Hotels">
+					<ul className="space-y-2">
+						{s.hotels.map((hotel, index) => (
+							<li key={index}>
+								<p className="font-semibold">{hotel.name}</p>
+								<p className="text-sm">
+									{hotel.island ? `${hotel.island} · ` : ''}Check-in {hotel.checkIn ? formatTravelDate(hotel.checkIn) : 'to be confirmed'} · check-out {hotel.checkOut ? formatTravelDate(hotel.checkOut) : 'to be confirmed'} ·{' '}
+									{hotel.confirmation ? <>Confirmation <strong className="font-mono">{hotel.confirmation}</strong></> : hotel.status}
+								</p>
+							</li>
+						))}
+					</ul>
+				</Section>
+			) : null}
+
+			{s.ferries.length ? (
+				<Section title="Ferries">
+					<ul className="space-y-2">
+						{s.ferries.map((ferry, index) => (
+							<li key={index}>
+								<p className="font-semibold">{ferry.description}</p>
+								<p className="text-sm">
+									{when(ferry.date, ferry.time)}
+									{ferry.operator ? ` · ${ferry.operator}` : ''} · {ferry.pnr ? <>PNR <strong className="font-mono">{ferry.pnr}</strong></> : ferry.status}. Be at the jetty 45 minutes before departure with your ID.
+								</p>
+							</li>
+						))}
+					</ul>
+				</Section>
+			) : null}
+
+			{s.sections.map((section) => (
+				<Section key={section.title} title={section.title}>
+					<ul className="space-y-2">
+						{section.items.map((item, index) => (
+							<li key={index}>
+								<p className="font-semibold">{item.heading}</p>
+								{item.lines.map((line, n) => (
+									<p key={n} className="text-sm">
+										{line}
+									</p>
+								))}
+							</li>
+						))}
+					</ul>
+				</Section>
+			))}
+
+			{s.activities.length || s.transfers.length ? (
+				<Section title="Activities and pickups">
+					<ul className="space-y-2">
+						{s.activities.map((activity, index) => (
+							<li key={`a${index}`}>
+								<p className="font-semibold">{activity.description}</p>
+								<p className="text-sm">
+									{when(activity.date, activity.time)}
+									{activity.pickup ? ` · Pickup: ${activity.pickup}` : ''}
+									{activity.confirmation ? ` · Confirmation ${activity.confirmation}` : ` · ${activity.status}`}
+								</p>
+							</li>
+						))}
+						{s.transfers.map((transfer, index) => (
+							<li key={`t${index}`}>
+								<p className="font-semibold">{transfer.description}</p>
+								<p className="text-sm">
+									{when(transfer.date, transfer.time)}
+									{transfer.notes ? ` · ${transfer.notes}` : ''}
+								</p>
+							</li>
+						))}
+					</ul>
+				</Section>
+			) : null}
+
+			{s.inclusions.length ? (
+				<Section title="Included">
+					<ul className="list-disc space-y-1 pl-5 text-sm">
+						{s.inclusions.map((item) => (
+							<li key={item}>{item}</li>
+						))}
+					</ul>
+					{s.exclusions.length ? <p className="mt-2 text-sm text-slate-700">Not included: {s.exclusions.join('; ')}.</p> : null}
+				</Section>
+			) : null}
+
+			<Section title="Payment">
+				<p className="text-sm">
+					Total {formatINR(s.payment.total)} · paid {formatINR(s.payment.paid)} ·{' '}
+					{s.payment.balance > 0 ? `balance ${formatINR(s.payment.balance)} due by ${formatTravelDate(s.payment.balanceDueDate)}` : 'paid in full'}
+				</p>
+			</Section>
+
+			<Section title="Emergency and support">
+				<ul className="grid gap-1 text-sm sm:grid-cols-2">
+					{s.emergency.map((entry) => (
+						<li key={entry.label}>
+							{entry.label}: <a href={`tel:${entry.number.replace(/[^+\d]/g, '')}`} className="font-semibold">{entry.number}</a>
+						</li>
+					))}
+				</ul>
+			</Section>
+
+			<footer className="border-t border-slate-300 pt-3 text-sm text-slate-700">
+				<p className="font-semibold text-slate-900">{s.company.name}</p>
+				<p>{s.company.address}</p>
+				<p>
+					Phone {s.company.phone} · WhatsApp {s.company.whatsapp} · {s.company.email}
+				</p>
+			</footer>
+		</main>
+	)
+}
+
+function PrintButton() {
+	return (
+		<button type="button" className={buttonClass('outline')} onClick={() => window.print()}>
+			<Printer aria-hidden="true" className="size-4" /> Print
+		</button>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,22 @@
+import { isId } from '~/lib/ids.ts'
+import { db } from '~/server/db/index.server.ts'
+import { env } from '~/server/env.server.ts'
+import { voucherPdf } from '~/server/vouchers/voucher-pdf.server.ts'
+import { getVoucher } from '~/server/vouchers/vouchers.server.ts'
+import type { Route } from './+types/voucher-pdf'
+
+/** The voucher as a PDF, made on the server from the frozen snapshot. Same secrecy as the page: noindex, private. */
+export async function loader({ params }: Route.LoaderArgs) {
+	const found = isId(params.id) ? await getVoucher(db(), params.id) : null
+	if (!found) return new Response('No voucher has this address.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+	const url = `${env().SITE_URL.replace(/\/$/, '')}/voucher/${found.voucher.id}`
+	const bytes = await voucherPdf(found.snapshot, { version: found.voucher.version, status: found.voucher.status, url })
+	return new Response(Buffer.from(bytes), {
+		headers: {
+			'Content-Type': 'application/pdf',
+			'Content-Disposition': `attachment; filename="voucher-${found.snapshot.reference}.pdf"`,
+			'Cache-Control': 'private, no-cache',
+			'X-Robots-Tag': 'noindex, nofollow',
+		},
+	})
+}
