@@ -1,6 +1,7 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './helpers.ts'
 
 function e2eDatabase() {
 	return new Database(path.resolve('data/e2e/app.db'), { readonly: true, fileMustExist: true })
@@ -43,13 +44,17 @@ test.describe('without JavaScript', () => {
 
 test('filtering packages with JavaScript updates the list without a full reload', async ({ page }) => {
 	await page.goto('/packages')
+	// Page-cached pages hydrate after the load event (docs/decisions/012-hydrate-static-pages-after-load.md).
+	await waitForHydration(page)
 	await page.evaluate(() => {
 		;(window as unknown as { marker: boolean }).marker = true
 	})
 	await page.getByLabel('Island').selectOption('neil')
 	await expect(page).toHaveURL(/island=neil/)
 	await expect(page.getByRole('status')).toContainText('found')
-	for (const card of await page.getByRole('article').all()) await expect(card).toContainText('Neil')
+	// Retried until the new list has replaced the old one.
+	await expect(page.getByRole('article').filter({ hasNotText: 'Neil' })).toHaveCount(0)
+	await expect(page.getByRole('article').first()).toContainText('Neil')
 	expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
 })
 

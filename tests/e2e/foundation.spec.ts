@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './helpers.ts'
 
 test('the home page is styled, has its heading and no console errors', async ({ page }) => {
 	const errors: string[] = []
@@ -68,6 +69,7 @@ test('at most five toasts are kept and F8 focuses them', async ({ page }) => {
 
 test('tooltips open after 700 ms on hover and after 300 ms skip delay when moving between triggers', async ({ page }) => {
 	await page.goto('/__test/ui')
+	await waitForHydration(page)
 	const trigger = page.getByRole('button', { name: 'Hover for a tooltip' })
 	await trigger.hover()
 	await page.waitForTimeout(450)

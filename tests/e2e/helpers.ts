@@ -17,10 +17,20 @@ export async function signIn(page: Page, email: string, password: string) {
 	await page.getByLabel('Email').fill(email)
 	await page.getByLabel('Password').fill(password)
 	await page.getByRole('button', { name: 'Sign in' }).click()
+	// Wait for the session cookie: a page.goto straight after the click would abort the sign-in post.
+	await expect(page).not.toHaveURL(/\/admin\/login/)
 }
 
 export async function signOut(page: Page) {
 	// The sidebar (desktop) and the phone menu both have the form; use the visible one.
 	await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).first().click()
 	await expect(page).toHaveURL(/\/admin\/login$/)
+}
+
+/**
+ * Page-cached pages start React after the load event (ADR 012). Tests that hover or type into
+ * client-only widgets wait for it, or their first event would reach a page React has not taken over.
+ */
+export async function waitForHydration(page: Page) {
+	await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }

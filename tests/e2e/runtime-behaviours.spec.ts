@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { startExtraServer } from './extra-server.ts'
+import { waitForHydration } from './helpers.ts'
 
 const tagPattern = 'https://www.googletagmanager.com/**'
 
@@ -67,7 +68,7 @@ test('without an analytics id there is no banner and no tag', async ({ page }) =
 test('a new build noticed by the hourly check reloads the page on the next navigation, not before', async ({ page }) => {
 	await page.clock.install()
 	await page.goto('/')
-	await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+	await waitForHydration(page)
 	let checks = 0
 	await page.route('**/version.json', (route) => {
 		checks++
