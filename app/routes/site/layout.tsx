@@ -25,7 +25,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
 	return (
-		<header className="no-print sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+		<header className="no-print sticky top-0 z-30 border-b border-slate-200 bg-white">
 			<div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
 				<Logo />
 				<nav aria-label="Main" className="hidden lg:block">
