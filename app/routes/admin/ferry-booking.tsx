@@ -18,6 +18,7 @@ import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { attachFerryTicket, changeFerryBookingStatus, getFerryBookingPage, saveFerryPassengers, updateFerryBooking } from '~/server/ferries/ferries.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
+import { intentFailure } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import { readMultipartForm } from '~/server/uploads.server.ts'
 import type { Route } from './+types/ferry-booking'
@@ -133,8 +134,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		}
 	} catch (error) {
 		if (isAppError(error) && error.code === 'not-found') notFound()
-		if (isAppError(error) && error.status < 500) return data({ intent, errors: { ...(error.fields ?? {}), form: error.message } as Record<string, string> }, { status: error.status })
-		throw error
+		return intentFailure(intent, error)
 	}
 }
 

@@ -16,6 +16,7 @@ import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { changeFerryLeadStatus, convertFerryLead, getFerryLeadPage, quoteFerryLead } from '~/server/ferries/ferries.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
+import { intentFailure } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/ferry-lead'
 
@@ -94,8 +95,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		}
 	} catch (error) {
 		if (isAppError(error) && error.code === 'not-found') notFound()
-		if (isAppError(error) && error.status < 500) return data({ intent, errors: { ...(error.fields ?? {}), form: error.message } as Record<string, string> }, { status: error.status })
-		throw error
+		return intentFailure(intent, error)
 	}
 }
 

@@ -24,6 +24,7 @@ import { actorOf } from '~/server/identity/users.server.ts'
 import { assignableStaff, changeLeadStatus, getLeadPage, logContact, mergeLeads, updateLeadWork } from '~/server/leads/desk.server.ts'
 import { listItineraries } from '~/server/sales/itineraries.server.ts'
 import { quotesForLead } from '~/server/sales/quotes.server.ts'
+import { intentFailure } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import { quoteStatusLabels } from '~/domain/sales/quote.ts'
 import { formatINR } from '~/lib/money.ts'
@@ -108,8 +109,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 			return redirectWithToast(`/admin/leads/${params.id}`, { title: changed ? (agentId ? 'Lead attributed to the agent' : 'Agent removed from the lead') : 'Nothing changed', type: changed ? 'success' : 'info' })
 		} catch (error) {
 			if (isAppError(error) && error.code === 'not-found') notFound()
-			if (isAppError(error) && error.status < 500) return data({ intent, errors: { ...(error.fields ?? {}), form: error.message } }, { status: error.status })
-			throw error
+			return intentFailure(intent, error)
 		}
 	}
 	const parsed = schema.safeParse(form)
@@ -138,8 +138,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		}
 	} catch (error) {
 		if (isAppError(error) && error.code === 'not-found') notFound()
-		if (isAppError(error) && error.status < 500) return data({ intent, errors: { ...(error.fields ?? {}), form: error.message } }, { status: error.status })
-		throw error
+		return intentFailure(intent, error)
 	}
 }
 

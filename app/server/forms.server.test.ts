@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest'
+import { AppError } from '~/lib/errors.ts'
+import { intentFailure } from './forms.server.ts'
+
+test('an expected failure goes back to the form that sent it, with its status, message and field errors', () => {
+	const answer = intentFailure('status', new AppError('failed-precondition', 'Enter the PNR first.', { fields: { pnr: 'Enter the PNR.' } }))
+	expect(answer.init?.status).toBe(409)
+	expect(answer.data).toEqual({ intent: 'status', errors: { pnr: 'Enter the PNR.', form: 'Enter the PNR first.' } })
+})
+
+test('server faults and unknown errors are rethrown for the error boundary', () => {
+	const fault = new AppError('internal', 'The database is gone.')
+	expect(() => intentFailure('status', fault)).toThrow(fault)
+	const unknown = new TypeError('x is undefined')
+	expect(() => intentFailure('status', unknown)).toThrow(unknown)
+})
