@@ -279,12 +279,16 @@ export async function createItinerary(
 	})
 }
 
-/** Saves the plan and prices it again. A changed markup or discount override is audited on its own. */
+/**
+ * Saves the plan and prices it again. A changed markup or discount override is audited on its own.
+ * An autosave that changes neither the plan nor its price writes nothing (no revision, no audit row).
+ */
 export async function saveItinerary(db: Kysely<Database>, actor: Actor, id: string, plan: ItineraryPlan) {
 	const price = await pricePlan(db, plan)
 	return db.transaction().execute(async (trx) => {
 		const before = toItinerary(await rowFor(trx, id, true))
 		if (before.archived) throw new AppError('failed-precondition', 'This itinerary is archived. Restore it to make changes.')
+		if (JSON.stringify(before.plan) === JSON.stringify(plan) && JSON.stringify(before.price) === JSON.stringify(price)) return before
 		await trx
 			.updateTable('itineraries')
 			.set({

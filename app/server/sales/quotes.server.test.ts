@@ -71,8 +71,13 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect(audits).toHaveLength(1)
 		expect(JSON.parse(audits[0]!.after_json!)).toEqual({ markupPercent: 10, discount: 100000 })
 		// Saving again without changing the overrides writes no new override audit.
-		await saveItinerary(db, actor, created.id, saved.plan)
+		await saveItinerary(db, actor, created.id, { ...saved.plan, title: 'Honeymoon, sea-view rooms' })
 		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.price-override').execute()).toHaveLength(1)
+		// An autosave that changes nothing writes nothing: same revision, no new audit row.
+		const updatesBefore = await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.update').execute()
+		const unchanged = await saveItinerary(db, actor, created.id, { ...saved.plan, title: 'Honeymoon, sea-view rooms' })
+		expect(unchanged.revision).toBe(saved.revision + 1)
+		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.update').execute()).toHaveLength(updatesBefore.length)
 	})
 
 	test('sending freezes a version; a new version supersedes it; view, accept and decline follow the state machine', async () => {
