@@ -198,7 +198,20 @@ export function PassengerRows({ passengers, expected, values, errors }: { passen
  * upload's percentage and ends in a toast (UploadForm). `pageError` is the
  * error of a plain (no JavaScript) submit, which the page's action data carries.
  */
-export function TicketUpload({ label, current, downloadHref, pageError }: { label: string; current: { name: string } | null; downloadHref: string; pageError?: string | null }) {
+export function TicketUpload({
+	label,
+	current,
+	downloadHref,
+	pageError,
+	successTitle = 'Ticket uploaded',
+}: {
+	label: string
+	current: { name: string } | null
+	downloadHref: string
+	pageError?: string | null
+	/** The toast after a JavaScript upload: the same words as the page's own redirect toast. */
+	successTitle?: string
+}) {
 	return (
 		<div className="space-y-3">
 			{current ? (
@@ -211,7 +224,7 @@ export function TicketUpload({ label, current, downloadHref, pageError }: { labe
 			) : (
 				<p className="text-slate-700">No file uploaded yet.</p>
 			)}
-			<UploadForm label={label} accept="application/pdf,image/jpeg,image/png,image/webp" hint="PDF, JPEG, PNG or WebP, up to 5 MB." pageError={pageError} successTitle="Ticket uploaded" />
+			<UploadForm label={label} accept="application/pdf,image/jpeg,image/png,image/webp" hint="PDF, JPEG, PNG or WebP, up to 5 MB." pageError={pageError} successTitle={successTitle} />
 		</div>
 	)
 }

@@ -151,7 +151,7 @@ export default function OfflineTicket({ loaderData, actionData }: Route.Componen
 						<StatusButtons machine={offlineTicketMachine} status={ticket.status} />
 					</Panel>
 					<Panel title="Scanned ticket" id="file-heading">
-						<TicketUpload label="Scan or PDF" current={ticket.file} downloadHref={`/admin/offline-tickets/${ticket.id}/file`} pageError={intent === 'upload' ? (errors.file ?? errors.form) : null} />
+						<TicketUpload label="Scan or PDF" current={ticket.file} downloadHref={`/admin/offline-tickets/${ticket.id}/file`} pageError={intent === 'upload' ? (errors.file ?? errors.form) : null} successTitle="Scan uploaded" />
 					</Panel>
 				</div>
 			</div>
