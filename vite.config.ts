@@ -17,6 +17,8 @@ export default defineConfig({
 							if (/node_modules\/react\//.test(id)) return 'react'
 							if (/node_modules\/react-router\//.test(id)) return 'router'
 							// Icons and the small modules every public page uses: a few requests instead of twenty.
+							if (/node_modules\/lucide-react\//.test(id)) return 'icons'
+							if (/node_modules\/(radix-ui|@radix-ui|@floating-ui)\//.test(id)) return 'radix'
 							if (/\/app\/(lib\/(dates|islands|money|seo|site|utils|errors|chunk-reload)\.ts|domain\/catalog\/packages\.ts|components\/(breadcrumbs|error-page|faqs|package-card|prefetch|whatsapp-icon|nonce)\.tsx|components\/ui\/(button|img)\.tsx)$/.test(id)) return 'site'
 							return undefined
 						},

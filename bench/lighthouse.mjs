@@ -26,8 +26,9 @@ export async function lighthouseScores() {
 	try {
 		for (const page of pages) {
 			const url = `http://localhost:${port}${page.path}`
-			// Warm the page cache so the first visit does not measure a cold render.
-			await fetch(url)
+			// Warm the page cache so the first visit does not measure a cold render. The kept-alive
+			// connection from the last page may have been closed by the server meanwhile: try again once.
+			await fetch(url).catch(() => fetch(url))
 			const reports = []
 			for (let run = 1; run <= runsPerPage; run++) reports.push(runLighthouse(url, path.join(benchDir, `lighthouse-${page.name}-${run}.json`)))
 			const performanceOf = (report) => Math.round((report.categories.performance?.score ?? 0) * 100)
