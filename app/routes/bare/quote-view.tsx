@@ -2,6 +2,7 @@ import { isbot } from 'isbot'
 import { Printer } from 'lucide-react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { PriceBreakdown } from '~/components/price-breakdown.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { mealPlanNames } from '~/domain/rates/builder.ts'
@@ -135,39 +136,7 @@ export default function QuoteView({ loaderData, actionData }: Route.ComponentPro
 				<p className="font-semibold">
 					{formatINR(s.perPerson)} per person <span className="font-normal text-slate-700">({s.payingTravellers} paying travellers; infants travel free)</span>
 				</p>
-				<table className="mt-3 w-full text-left">
-					<caption className="sr-only">Price breakdown</caption>
-					<tbody>
-						{s.lines.map((line, index) => (
-							<tr key={index} className="border-b border-slate-200">
-								<th scope="row" className="py-1.5 font-normal">
-									{line.description}
-								</th>
-								<td className="py-1.5 text-right">{formatINR(line.amount)}</td>
-							</tr>
-						))}
-						{s.discount ? (
-							<tr className="border-b border-slate-200">
-								<th scope="row" className="py-1.5 font-normal">
-									Discount
-								</th>
-								<td className="py-1.5 text-right">−{formatINR(s.discount)}</td>
-							</tr>
-						) : null}
-						<tr className="border-b border-slate-200">
-							<th scope="row" className="py-1.5 font-normal">
-								GST ({s.gstPercent}%)
-							</th>
-							<td className="py-1.5 text-right">{formatINR(s.gst)}</td>
-						</tr>
-						<tr>
-							<th scope="row" className="py-1.5 font-semibold">
-								Total
-							</th>
-							<td className="py-1.5 text-right font-bold">{formatINR(s.total)}</td>
-						</tr>
-					</tbody>
-				</table>
+				<PriceBreakdown price={s} className="mt-3" />
 			</section>
 
 			<section aria-labelledby="plan-heading" className="mt-8">

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { PriceBreakdown } from '~/components/price-breakdown.tsx'
 import { Button, buttonClass, Spinner } from '~/components/ui/button.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS, ISLAND_NAMES } from '~/domain/pricing/constants.ts'
@@ -149,39 +150,7 @@ function PriceResult({ result, pending }: { result: PublicPriceResult; pending: 
 						<p className="text-sm text-slate-700">
 							Total <strong data-testid="total">{formatINR(result.total)}</strong> for {result.payingTravellers} {result.payingTravellers === 1 ? 'traveller' : 'travellers'}, GST included
 						</p>
-						<table className="mt-4 w-full text-sm">
-							<caption className="sr-only">Price breakdown</caption>
-							<tbody>
-								{result.lines.map((line, index) => (
-									<tr key={index} className="border-t border-slate-100">
-										<th scope="row" className="py-1.5 pr-3 text-left font-normal text-slate-800">
-											{line.description}
-										</th>
-										<td className="py-1.5 text-right tabular-nums">{formatINR(line.amount)}</td>
-									</tr>
-								))}
-								{result.discount > 0 ? (
-									<tr className="border-t border-slate-100">
-										<th scope="row" className="py-1.5 text-left font-normal">
-											Discount
-										</th>
-										<td className="py-1.5 text-right tabular-nums">−{formatINR(result.discount)}</td>
-									</tr>
-								) : null}
-								<tr className="border-t border-slate-100">
-									<th scope="row" className="py-1.5 text-left font-normal">
-										GST ({result.gstPercent}%)
-									</th>
-									<td className="py-1.5 text-right tabular-nums">{formatINR(result.gst)}</td>
-								</tr>
-								<tr className="border-t-2 border-slate-300 font-semibold">
-									<th scope="row" className="py-1.5 text-left">
-										Total
-									</th>
-									<td className="py-1.5 text-right tabular-nums">{formatINR(result.total)}</td>
-								</tr>
-							</tbody>
-						</table>
+						<PriceBreakdown price={result} className="mt-4 text-sm" />
 						{result.warnings.map((warning) => (
 							<p key={warning} className="mt-2 text-sm text-slate-700">
 								{warning}
