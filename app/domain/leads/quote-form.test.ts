@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { quoteFormInput, quoteFormSchema, travelMonthOptions } from './quote-form.ts'
+import { leadFieldsFromQuoteForm, quoteFormInput, quoteFormSchema, travelMonthOptions } from './quote-form.ts'
 
 const valid = {
 	name: 'Kavya Menon',
@@ -29,6 +29,25 @@ test('a full request parses to what the lead stores', () => {
 test('only name, phone and adults are required', () => {
 	const parsed = quoteFormSchema.parse({ name: 'Ravi', phone: '+44 7700 900123', adults: '1', submissionKey: 'abcdefghij0123456789' })
 	expect(parsed).toMatchObject({ phone: '+447700900123', childAges: [], islands: [] })
+})
+
+test('the brief becomes lead fields, with what was left blank stored as null', () => {
+	const { packageSlug: _slug, submissionKey: _key, ...brief } = quoteFormSchema.parse({ name: 'Ravi', phone: '+44 7700 900123', adults: '1', submissionKey: 'abcdefghij0123456789' })
+	expect(leadFieldsFromQuoteForm(brief)).toEqual({
+		name: 'Ravi',
+		phone: '+447700900123',
+		email: null,
+		travelMonth: null,
+		travelStart: null,
+		travelEnd: null,
+		nights: null,
+		adults: 1,
+		childAges: [],
+		budget: null,
+		tier: null,
+		islands: [],
+		message: null,
+	})
 })
 
 test('every bad field gets a message that says what to do', () => {

@@ -1,4 +1,5 @@
 import { optionalEmailField, visitorNameField, visitorPhoneField } from '~/domain/leads/contact-fields.ts'
+import type { NewLead } from '~/domain/leads/lead.ts'
 import { tiers } from '~/domain/catalog/packages.ts'
 import { isIsoDate } from '~/lib/dates.ts'
 import { islandSlugs, type IslandSlug } from '~/lib/islands.ts'
@@ -101,6 +102,25 @@ export const quoteFormSchema = z
 		message: 'The return date must be on or after the start date.',
 	})
 export type QuoteForm = z.infer<typeof quoteFormSchema>
+
+/** The traveller's brief from the quote form, as the lead fields it fills (the public form and staff's new-lead form). */
+export function leadFieldsFromQuoteForm(brief: Omit<QuoteForm, 'packageSlug' | 'submissionKey'>) {
+	return {
+		name: brief.name,
+		phone: brief.phone,
+		email: brief.email ?? null,
+		travelMonth: brief.travelMonth ?? null,
+		travelStart: brief.travelStart ?? null,
+		travelEnd: brief.travelEnd ?? null,
+		nights: brief.nights ?? null,
+		adults: brief.adults,
+		childAges: brief.childAges,
+		budget: brief.budget ?? null,
+		tier: brief.tier ?? null,
+		islands: brief.islands,
+		message: brief.message ?? null,
+	} satisfies Omit<NewLead, 'source'>
+}
 
 /** The text fields of the form, by name (islands come as a list). */
 export const quoteFormFields = [

@@ -4,7 +4,7 @@ import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
 import { sourceLabels } from '~/domain/leads/lead.ts'
-import { budgetBands, quoteFormInput, quoteFormSchema, quoteIslands, travelMonthOptions } from '~/domain/leads/quote-form.ts'
+import { budgetBands, leadFieldsFromQuoteForm, quoteFormInput, quoteFormSchema, quoteIslands, travelMonthOptions } from '~/domain/leads/quote-form.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { fieldErrors } from '~/lib/forms.ts'
 import { islandLabel } from '~/lib/islands.ts'
@@ -43,19 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 		db(),
 		{
 			source: source.data,
-			name: brief.name,
-			phone: brief.phone,
-			email: brief.email ?? null,
-			travelMonth: brief.travelMonth ?? null,
-			travelStart: brief.travelStart ?? null,
-			travelEnd: brief.travelEnd ?? null,
-			nights: brief.nights ?? null,
-			adults: brief.adults,
-			childAges: brief.childAges,
-			budget: brief.budget ?? null,
-			tier: brief.tier ?? null,
-			islands: brief.islands,
-			message: brief.message ?? null,
+			...leadFieldsFromQuoteForm(brief),
 		},
 		{ submissionKey: brief.submissionKey, actor: actorOf(user) },
 	)

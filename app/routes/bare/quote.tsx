@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
-import { budgetBands, quoteFormInput, quoteFormSchema, quoteIslands, travelMonthOptions } from '~/domain/leads/quote-form.ts'
+import { budgetBands, leadFieldsFromQuoteForm, quoteFormInput, quoteFormSchema, quoteIslands, travelMonthOptions } from '~/domain/leads/quote-form.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { fieldErrors } from '~/lib/forms.ts'
 import { islandLabel } from '~/lib/islands.ts'
@@ -48,19 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		db(),
 		{
 			source: pkg ? 'package_page' : 'quote_form',
-			name: brief.name,
-			phone: brief.phone,
-			email: brief.email ?? null,
-			travelMonth: brief.travelMonth ?? null,
-			travelStart: brief.travelStart ?? null,
-			travelEnd: brief.travelEnd ?? null,
-			nights: brief.nights ?? null,
-			adults: brief.adults,
-			childAges: brief.childAges,
-			budget: brief.budget ?? null,
-			tier: brief.tier ?? null,
-			islands: brief.islands,
-			message: brief.message ?? null,
+			...leadFieldsFromQuoteForm(brief),
 			packageId: pkg?.id ?? null,
 		},
 		{ submissionKey },
