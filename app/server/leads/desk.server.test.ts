@@ -40,6 +40,8 @@ describeEachDatabase('the sales desk', (get) => {
 		const byRef = await listLeads(db, filters(`q=${reference.toLowerCase()}`), staff.id)
 		expect(byRef.leads.map((lead) => lead.id)).toEqual([ids.lena])
 		expect((await listLeads(db, filters('q=50%25_'), staff.id)).total).toBe(0)
+		// Nothing in the trigram table matches: an empty list, not every row.
+		expect((await listLeads(db, filters('q=zzqqxx'), staff.id)).total).toBe(0)
 		expect((await listLeads(db, filters('agent=AGENT1'), staff.id)).total).toBe(1)
 		expect((await listLeads(db, filters('source=contact_form'), staff.id)).total).toBe(2)
 	})

@@ -20,15 +20,26 @@ function indiaDayStartUtc(date: string): string {
 
 const openStatuses: LeadStatus[] = ['new', 'contacted', 'quoted', 'on_hold']
 
-function filtered(db: Executor, filters: Omit<LeadFilters, 'sort' | 'page' | 'status'>, userId: string, today: string) {
+/**
+ * On SQLite, the rows whose search text contains a needle, from the FTS5 trigram table (ADR 032):
+ * looked up once per request and handed to both the count and the page query as one JSON list,
+ * instead of scanning the trigram index twice. Null when the table cannot serve the needles
+ * (PostgreSQL's trigram index serves the LIKE itself; FTS5 has no ESCAPE for needles with wildcards).
+ */
+async function trigramMatches(db: Executor, needles: string[]): Promise<string | null> {
+	if (isPostgres(db) || !needles.length || !needles.every((needle) => needle.length >= 3 && !/[\\%_]/.test(needle))) return null
+	const hits = await sql<{ rowid: number }>`select rowid from leads_search where ${sql.join(
+		needles.map((needle) => sql`search_text like ${`%${needle}%`}`),
+		sql` or `,
+	)}`.execute(db)
+	return JSON.stringify(hits.rows.map((row) => row.rowid))
+}
+
+function filtered(db: Executor, filters: Omit<LeadFilters, 'sort' | 'page' | 'status'>, userId: string, today: string, matches: string | null) {
 	let query = db.selectFrom('leads').where('leads.merged_into_id', 'is', null)
 	const needles = searchNeedles(filters.q)
 	if (needles.length) {
-		// On SQLite the FTS5 trigram table narrows the rows first (it has no ESCAPE, so needles with wildcards skip it);
-		// PostgreSQL's trigram index serves the LIKE itself.
-		if (!isPostgres(db) && needles.every((needle) => needle.length >= 3 && !/[\\%_]/.test(needle))) {
-			query = query.where((eb) => eb.or(needles.map((needle) => eb(sql`leads.rowid`, 'in', sql`(select rowid from leads_search where search_text like ${`%${needle}%`})`))))
-		}
+		if (matches !== null) query = query.where(sql`leads.rowid`, 'in', sql`(select value from json_each(${matches}))`)
 		query = query.where((eb) => eb.or(needles.map((needle) => eb(sql`leads.search_text`, 'like', sql`${likePattern(needle)} escape '\\'`))))
 	}
 	if (filters.source) query = query.where('leads.source', '=', filters.source)
@@ -63,7 +74,7 @@ export type LeadListItem = Awaited<ReturnType<typeof listLeads>>['leads'][number
  * total of the chosen one. Two queries.
  */
 export async function listLeads(db: Executor, filters: LeadFilters, userId: string, today = todayInIndia()) {
-	const base = filtered(db, filters, userId, today)
+	const base = filtered(db, filters, userId, today, await trigramMatches(db, searchNeedles(filters.q)))
 	const countRows = await base.select(['leads.status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('leads.status').execute()
 	const counts = Object.fromEntries(Object.keys(statusLabels).map((status) => [status, 0])) as Record<LeadStatus, number>
 	for (const row of countRows) if (row.status in counts) counts[row.status as LeadStatus] = Number(row.count)
