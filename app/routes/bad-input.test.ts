@@ -1,0 +1,141 @@
+/**
+ * "Bad input gets a clear message and a 4xx, never a 500." Every route in app/routes.ts that
+ * has an action is posted junk: an empty form, an unknown intent, and every intent the admin
+ * pages use with nonsense values. Admin routes are posted as an owner (past the guards), public
+ * ones anonymously. Each route with an id is posted twice: for a real record from the demo data
+ * and for an id that names nothing. A thrown error or a 5xx fails.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { RouterContextProvider } from 'react-router'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import routes from '~/routes.ts'
+import { closeDatabase } from '~/server/db/index.server.ts'
+import type { Database } from '~/server/db/schema.ts'
+import { describeEachDatabase } from '~/server/db/test-databases.ts'
+import { cookieFor, makeUser, testIp, useAppDatabase } from '~/server/identity/test-helpers.ts'
+import { seedDemoData } from '~/server/seed/index.server.ts'
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+type RouteWithFile = { file: string; path: string }
+
+function allRoutes(entries: readonly RouteConfigEntry[], parentPath = ''): RouteWithFile[] {
+	return entries.flatMap((entry) => {
+		const own = entry.path ? [parentPath, entry.path].filter(Boolean).join('/') : parentPath
+		return [{ file: entry.file, path: own }, ...(entry.children ? allRoutes(entry.children, own) : [])]
+	})
+}
+
+/** Test-only routes, sign-in forms (their own suites cover bad credentials) and sign-out (it would end the owner's session). */
+const skipped = new Set(['routes/test-ui.tsx', 'routes/admin/login.tsx', 'routes/admin/signup.tsx', 'routes/admin/logout.tsx'])
+
+/** A well-formed id that names nothing. */
+const missingId = 'x0000000000000000000'
+
+/** The table behind each id-bearing URL, for a real record to post junk at. */
+const tableFor: Array<[RegExp, keyof Database]> = [
+	[/^admin\/leads\/:/, 'leads'],
+	[/^admin\/pending\/:/, 'bookings'],
+	[/^admin\/hotels\/:/, 'hotels'],
+	[/^admin\/create-itinerary\/:/, 'itineraries'],
+	[/^admin\/ferry-leads\/:/, 'ferry_leads'],
+	[/^admin\/ferry-bookings\/:/, 'ferry_bookings'],
+	[/^admin\/offline-tickets\/:/, 'offline_tickets'],
+	[/^admin\/agents\/:/, 'agents'],
+	[/^quote\/:/, 'quotes'],
+	[/^voucher\/:/, 'vouchers'],
+]
+
+const intents = ['bogus', 'status', 'upload', 'passengers', 'update', 'log', 'work', 'merge', 'agent', 'payment', 'confirm', 'cancel', 'complete', 'component', 'issue', 'reissue', 'revoke', 'save', 'send', 'archive', 'restore', 'duplicate', 'publish', 'add', 'remove', 'move', 'accept', 'decline', 'convert', 'fare', 'approve', 'reject', 'delete', 'create']
+
+const junk = {
+	id: 'not an id',
+	status: 'teleported',
+	amount: '12abc',
+	date: '2026-02-31',
+	travelDate: 'yesterday',
+	email: 'nobody@',
+	phone: '12',
+	nights: '-3',
+	adults: 'many',
+	quantity: '1e99',
+	price: '=1+1',
+	bookingId: missingId,
+	leadId: missingId,
+	agentId: 'nope',
+	submissionKey: 'short',
+}
+
+function bodies(): URLSearchParams[] {
+	return [new URLSearchParams(), ...intents.map((intent) => new URLSearchParams({ intent, ...junk }))]
+}
+
+type RouteModule = { action?: (args: unknown) => unknown }
+
+/** What a returned or thrown value means for the visitor: its status, or 500 for an unexpected error. */
+function statusOf(value: unknown, thrown: boolean): number {
+	if (value instanceof Response) return value.status
+	const init = (value as { type?: string; init?: ResponseInit } | null)?.type === 'DataWithResponseInit' ? (value as { init?: ResponseInit }).init : null
+	if (init?.status) return init.status
+	return thrown ? 500 : 200
+}
+
+const withActions = allRoutes(routes).filter((route) => route.file && !skipped.has(route.file))
+
+describeEachDatabase('bad input never gets a 500', (get) => {
+	let ownerCookie = ''
+
+	beforeAll(async () => {
+		await useAppDatabase(get().url)
+		await seedDemoData(get().db)
+		ownerCookie = await cookieFor(get().db, await makeUser(get().db, { role: 'owner' }))
+	})
+	afterAll(async () => {
+		await closeDatabase()
+	})
+
+	/** The ids to post at: a real record's, when the demo data has one, and one that names nothing. */
+	async function idsFor(routePath: string): Promise<string[]> {
+		const table = tableFor.find(([pattern]) => pattern.test(routePath))?.[1]
+		if (!table) return [missingId]
+		const row = (await get().db.selectFrom(table).select('id' as never).executeTakeFirst()) as { id: string } | undefined
+		return row ? [row.id, missingId] : [missingId]
+	}
+
+	async function post(module: Required<RouteModule>, routePath: string, id: string, body: URLSearchParams, cookie: string | null): Promise<{ status: number; detail: string }> {
+		const params = Object.fromEntries([...routePath.matchAll(/:([A-Za-z]+)/g)].map((match) => [match[1]!, id]))
+		const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': testIp(), Accept: 'text/html' })
+		if (cookie) headers.set('Cookie', cookie)
+		const request = new Request(`http://localhost/${routePath.replace(/:[A-Za-z]+\??/g, id)}`, { method: 'POST', headers, body: body.toString() })
+		try {
+			return { status: statusOf(await module.action({ request, params, context: new RouterContextProvider() }), false), detail: '' }
+		} catch (error) {
+			return { status: statusOf(error, true), detail: error instanceof Error ? `${error.name}: ${error.message}` : '' }
+		}
+	}
+
+	test('every action answers junk with a 4xx or a redirect', async () => {
+		const failures: string[] = []
+		let posted = 0
+		let realRecords = 0
+		for (const route of withActions) {
+			const module = (await import(/* @vite-ignore */ path.join(appDir, route.file))) as RouteModule
+			if (typeof module.action !== 'function') continue
+			const isAdmin = route.path === 'admin' || route.path.startsWith('admin/') || route.path === 'add-package'
+			const ids = route.path.includes(':') ? await idsFor(route.path) : [missingId]
+			realRecords += ids.length - 1
+			for (const id of ids) {
+				for (const body of bodies()) {
+					const { status, detail } = await post(module as Required<RouteModule>, route.path, id, body, isAdmin ? ownerCookie : null)
+					posted++
+					if (status >= 500) failures.push(`${route.file} (${id === missingId ? 'missing id' : 'real id'}) intent=${body.get('intent') ?? '(empty form)'}: ${status} ${detail}`)
+				}
+			}
+		}
+		expect(posted).toBeGreaterThan(1000)
+		expect(realRecords).toBeGreaterThanOrEqual(7)
+		expect(failures).toEqual([])
+	}, 120_000)
+})
