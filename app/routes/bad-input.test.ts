@@ -1,9 +1,9 @@
 /**
- * "Bad input gets a clear message and a 4xx, never a 500." Every route in app/routes.ts that
- * has an action is posted junk: an empty form, an unknown intent, and every intent the admin
- * pages use with nonsense values. Admin routes are posted as an owner (past the guards), public
- * ones anonymously. Each route with an id is posted twice: for a real record from the demo data
- * and for an id that names nothing. A thrown error or a 5xx fails.
+ * "Bad input gets a clear message and a 4xx, never a 500." Every loader in app/routes.ts gets a
+ * query string of junk, and every action is posted junk: an empty form, an unknown intent, and
+ * every intent the admin pages use with nonsense values. Admin routes are called as an owner
+ * (past the guards), public ones anonymously. Each route with an id is called for a real record
+ * from the demo data and for an id that names nothing. A thrown error or a 5xx fails.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -72,7 +72,7 @@ function bodies(): URLSearchParams[] {
 	return [new URLSearchParams(), ...intents.map((intent) => new URLSearchParams({ intent, ...junk }))]
 }
 
-type RouteModule = { action?: (args: unknown) => unknown }
+type RouteModule = { action?: (args: unknown) => unknown; loader?: (args: unknown) => unknown }
 
 /** What a returned or thrown value means for the visitor: its status, or 500 for an unexpected error. */
 function statusOf(value: unknown, thrown: boolean): number {
@@ -82,7 +82,7 @@ function statusOf(value: unknown, thrown: boolean): number {
 	return thrown ? 500 : 200
 }
 
-const withActions = allRoutes(routes).filter((route) => route.file && !skipped.has(route.file))
+const withRoutes = allRoutes(routes).filter((route) => route.file && !skipped.has(route.file))
 
 describeEachDatabase('bad input never gets a 500', (get) => {
 	let ownerCookie = ''
@@ -104,23 +104,50 @@ describeEachDatabase('bad input never gets a 500', (get) => {
 		return row ? [row.id, missingId] : [missingId]
 	}
 
-	async function post(module: Required<RouteModule>, routePath: string, id: string, body: URLSearchParams, cookie: string | null): Promise<{ status: number; detail: string }> {
+	/** Posts the body (or, without one, GETs with the junk as the query) to the route's action or loader. */
+	async function call(module: RouteModule, routePath: string, id: string, body: URLSearchParams | null, query: URLSearchParams, cookie: string | null): Promise<{ status: number; detail: string }> {
 		const params = Object.fromEntries([...routePath.matchAll(/:([A-Za-z]+)/g)].map((match) => [match[1]!, id]))
-		const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': testIp(), Accept: 'text/html' })
+		const headers = new Headers({ 'X-Forwarded-For': testIp(), Accept: 'text/html' })
 		if (cookie) headers.set('Cookie', cookie)
-		const request = new Request(`http://localhost/${routePath.replace(/:[A-Za-z]+\??/g, id)}`, { method: 'POST', headers, body: body.toString() })
+		if (body) headers.set('Content-Type', 'application/x-www-form-urlencoded')
+		const url = `http://localhost/${routePath.replace(/:[A-Za-z]+\??/g, id).replace(/\*$/, 'no-such-page')}?${query}`
+		const request = new Request(url, body ? { method: 'POST', headers, body: body.toString() } : { headers })
 		try {
-			return { status: statusOf(await module.action({ request, params, context: new RouterContextProvider() }), false), detail: '' }
+			const handler = body ? module.action! : module.loader!
+			return { status: statusOf(await handler({ request, params, context: new RouterContextProvider() }), false), detail: '' }
 		} catch (error) {
 			return { status: statusOf(error, true), detail: error instanceof Error ? `${error.name}: ${error.message}` : '' }
 		}
 	}
 
+	test('every loader answers a junk query string with a page, a 4xx or a redirect', async () => {
+		const failures: string[] = []
+		let called = 0
+		const queries = [
+			new URLSearchParams(),
+			new URLSearchParams({ ...junk, page: '-7', sort: 'sideways', q: '%_\\', from: '2026-13-45', to: 'soon', followUp: 'never', kind: 'rocket', assignee: 'x', source: 'pigeon', nightsMin: 'lots', budget: 'free', category: '../etc', island: 'atlantis', quote: missingId, package: '../../x', tier: 'gold' }),
+		]
+		for (const route of withRoutes) {
+			const module = (await import(/* @vite-ignore */ path.join(appDir, route.file))) as RouteModule
+			if (typeof module.loader !== 'function') continue
+			const isAdmin = route.path === 'admin' || route.path.startsWith('admin/') || route.path === 'add-package' || route.path === 'test-packages'
+			for (const id of route.path.includes(':') ? await idsFor(route.path) : [missingId]) {
+				for (const query of queries) {
+					const { status, detail } = await call(module, route.path, id, null, query, isAdmin ? ownerCookie : null)
+					called++
+					if (status >= 500) failures.push(`${route.file} (${id === missingId ? 'missing id' : 'real id'}) ?${query}: ${status} ${detail}`)
+				}
+			}
+		}
+		expect(called).toBeGreaterThan(100)
+		expect(failures).toEqual([])
+	}, 120_000)
+
 	test('every action answers junk with a 4xx or a redirect', async () => {
 		const failures: string[] = []
 		let posted = 0
 		let realRecords = 0
-		for (const route of withActions) {
+		for (const route of withRoutes) {
 			const module = (await import(/* @vite-ignore */ path.join(appDir, route.file))) as RouteModule
 			if (typeof module.action !== 'function') continue
 			const isAdmin = route.path === 'admin' || route.path.startsWith('admin/') || route.path === 'add-package'
@@ -128,7 +155,7 @@ describeEachDatabase('bad input never gets a 500', (get) => {
 			realRecords += ids.length - 1
 			for (const id of ids) {
 				for (const body of bodies()) {
-					const { status, detail } = await post(module as Required<RouteModule>, route.path, id, body, isAdmin ? ownerCookie : null)
+					const { status, detail } = await call(module, route.path, id, body, new URLSearchParams(), isAdmin ? ownerCookie : null)
 					posted++
 					if (status >= 500) failures.push(`${route.file} (${id === missingId ? 'missing id' : 'real id'}) intent=${body.get('intent') ?? '(empty form)'}: ${status} ${detail}`)
 				}
