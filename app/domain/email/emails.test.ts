@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { bookingReceivedEmail, paymentRecordedEmail, retryDelayMs, voucherIssuedEmail } from './emails.ts'
+import { bookingReceivedEmail, emailHtml, paymentRecordedEmail, retryDelayMs, voucherIssuedEmail } from './emails.ts'
 
 const company = { name: 'Andaman Isles Travel', phone: '+91 3192 000000', whatsapp: '+91 90000 00000', email: 'hello@example.test' }
 
@@ -16,4 +16,12 @@ test('emails say what happened, with the reference and amounts in rupees', () =>
 
 test('retries wait longer each time', () => {
 	expect([1, 2, 3].map(retryDelayMs)).toEqual([60_000, 240_000, 540_000])
+})
+
+test('the HTML part has the same words: paragraphs, line breaks, links, and nothing a name could inject', () => {
+	const html = emailHtml('Dear <b>Meera</b> & family,\n\nYour voucher: https://x.test/voucher/abc.\nKeep it handy.\n\nAndaman Isles Travel')
+	expect(html).toContain('<p style="margin:0 0 16px">Dear &lt;b&gt;Meera&lt;/b&gt; &amp; family,</p>')
+	expect(html).toContain('Your voucher: <a href="https://x.test/voucher/abc" style="color:#047857">https://x.test/voucher/abc</a>.<br>Keep it handy.')
+	expect(html.match(/<p /g)).toHaveLength(3)
+	expect(html).toMatch(/^<!doctype html><html lang="en">/)
 })

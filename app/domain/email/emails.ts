@@ -1,6 +1,7 @@
 /**
- * The emails the business sends (plain text): booking received, payment
- * recorded, voucher issued. Pure: they take what they show and return the
+ * The emails the business sends: booking received, payment recorded, voucher
+ * issued. Written as plain text; `emailHtml` gives the same words an HTML
+ * part, so mail apps show paragraphs and a tappable voucher link. Pure: they take what they show and return the
  * subject and body. Outbox states: queued → sent | failed (retried while attempts remain).
  */
 import { formatTravelDate } from '~/lib/dates.ts'
@@ -50,4 +51,23 @@ export function voucherIssuedEmail(input: { reference: string; name: string; url
 			`A PDF and a print version are on the same page.${input.version > 1 ? ' This version replaces the earlier one.' : ''}` +
 			signature(input.company),
 	}
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * The HTML part of an email, from its text: blank lines make paragraphs, line breaks stay,
+ * web addresses become links. Everything else is escaped, so a traveller's name cannot add markup.
+ */
+export function emailHtml(text: string): string {
+	const paragraphs = text
+		.trim()
+		.split(/\n{2,}/)
+		.map((paragraph) =>
+			escapeHtml(paragraph)
+				.replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}" style="color:#047857">${url}</a>`)
+				.replace(/\n/g, '<br>'),
+		)
+		.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`)
+	return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f172a">${paragraphs.join('')}</body></html>`
 }

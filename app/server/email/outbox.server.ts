@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Email, EmailKind, OutboxStatus } from '~/domain/email/emails.ts'
-import { maxAttempts, retryDelayMs } from '~/domain/email/emails.ts'
+import { emailHtml, maxAttempts, retryDelayMs } from '~/domain/email/emails.ts'
 import type { Database, EmailOutboxRow } from '../db/schema.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -69,7 +69,7 @@ export async function listOutbox(db: Kysely<Database>, options: { status?: Outbo
 	return { entries: rows.map(toEntry), total: Number(count.n), page, pages: Math.max(1, Math.ceil(Number(count.n) / outboxPageSize)) }
 }
 
-export type Transport = { sendMail(message: { from: string; to: string; subject: string; text: string; headers?: Record<string, string> }): Promise<unknown> }
+export type Transport = { sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }): Promise<unknown> }
 
 /**
  * Delivers queued emails whose next attempt is due. A failure is retried
@@ -99,7 +99,7 @@ export async function deliverDueEmails(db: Kysely<Database>, transport: Transpor
 		if (Number(claimed.numUpdatedRows) !== 1) continue
 		const attempts = row.attempts + 1
 		try {
-			await transport.sendMail({ from, to: row.to_address, subject: row.subject, text: row.body_text, headers: { 'X-Outbox-Id': String(row.id) } })
+			await transport.sendMail({ from, to: row.to_address, subject: row.subject, text: row.body_text, html: emailHtml(row.body_text), headers: { 'X-Outbox-Id': String(row.id) } })
 			await db.updateTable('email_outbox').set({ status: 'sent', attempts, sent_at: new Date().toISOString(), last_error: null }).where('id', '=', row.id).execute()
 			result.sent++
 		} catch (error) {

@@ -225,6 +225,11 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		expect(voucherMail.to).toEqual(['meera@example.test'])
 		expect(voucherMail.from).toBe('hello@andaman.test')
 		expect(voucherMail.raw).toMatch(/https:\/\/andaman\.test\/voucher\/[A-Za-z0-9]{20}/)
+		// A text part and an HTML part with the same words, the voucher address as a link.
+		expect(voucherMail.raw).toContain('multipart/alternative')
+		expect(voucherMail.raw).toContain('Content-Type: text/plain')
+		expect(voucherMail.raw).toContain('Content-Type: text/html')
+		expect(voucherMail.raw).toMatch(/<a href=(3D)?"https:\/\/andaman\.test\/voucher\/[A-Za-z0-9]{20}"/)
 		expect(received.filter((m) => m.to.includes('meera@example.test')).length).toBeGreaterThanOrEqual(3)
 	})
 
