@@ -1,9 +1,8 @@
 import { beforeAll, expect, test } from 'vitest'
-import { createPackage } from '../catalog/packages.server.ts'
 import { describeEachDatabase } from '../db/test-databases.ts'
-import { demoPackages } from '../seed/demo-packages.ts'
 import { defaultSettings } from '../settings.server.ts'
 import { cancelBooking, confirmBooking, createBooking, getBooking, type NewBooking, recordPayment, verifyPayment } from './bookings.server.ts'
+import { twoAdultBooking } from './test-fixtures.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }
 const owner = { id: 'owner-1', label: 'Ravi (owner)', isOwner: true }
@@ -12,27 +11,13 @@ describeEachDatabase('bookings', (get) => {
 	let booking: NewBooking
 
 	beforeAll(async () => {
-		const pkg = await createPackage(get().db, { ...demoPackages[0]!, slug: 'booking-test-package' }, staff)
-		booking = {
-			packageId: pkg.id,
-			title: pkg.title,
-			tier: 'standard',
-			startDate: '2027-01-20',
-			nights: pkg.totalNights,
-			adults: 2,
-			childAges: [],
-			infants: 0,
-			price: { lines: [{ label: 'Adults', quantity: 2, unit: 2_500_000, amount: 5_000_000 }], total: 5_000_000, perPerson: 2_500_000, payingTravellers: 2 },
-			advanceDue: 1_500_000,
-			contactName: 'Meera Iyer',
-			contactPhone: '+919876543210',
-			contactEmail: null,
+		booking = await twoAdultBooking(get().db, 'booking-test-package', {
 			specialRequests: 'Honeymoon',
 			travellers: [
 				{ name: 'Meera Iyer', age: 29, gender: 'female', nationality: 'Indian', idType: 'aadhaar', idNumber: '1234 5678 9012', passportExpiry: null },
 				{ name: 'Karan Iyer', age: 31, gender: 'male', nationality: 'Indian', idType: 'aadhaar', idNumber: '2234 5678 9012', passportExpiry: null },
 			],
-		}
+		})
 	})
 
 	test('50 submissions of the same booking form at once make one booking, with a lead', async () => {

@@ -4,12 +4,11 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createBooking, completeBooking, confirmBooking, getBooking, listBookings, type NewBooking, recordPayment } from '../bookings/bookings.server.ts'
 import { addComponent, updateComponent } from '../bookings/components.server.ts'
-import { createPackage } from '../catalog/packages.server.ts'
+import { twoAdultBooking } from '../bookings/test-fixtures.ts'
 import { dashboardFigures } from '../dashboard/dashboard.server.ts'
 import { describeEachDatabase } from '../db/test-databases.ts'
 import { deliverDueEmails, listOutbox } from '../email/outbox.server.ts'
 import { smtpTransport } from '../email/sender.server.ts'
-import { demoPackages } from '../seed/demo-packages.ts'
 import { PDFDocument } from 'pdf-lib'
 import { pdfText, voucherPdf } from './voucher-pdf.server.ts'
 import { getVoucher, issueVoucher, listVouchers, registerVoucherSection, reissueVoucher, revokeVoucher, vouchersForBooking } from './vouchers.server.ts'
@@ -55,24 +54,7 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 	let booking: NewBooking
 
 	beforeAll(async () => {
-		const pkg = await createPackage(get().db, { ...demoPackages[0]!, slug: 'voucher-test-package' }, staff)
-		booking = {
-			packageId: pkg.id,
-			title: pkg.title,
-			tier: 'standard',
-			startDate: '2027-01-20',
-			nights: pkg.totalNights,
-			adults: 2,
-			childAges: [],
-			infants: 0,
-			price: { lines: [{ label: 'Adults', quantity: 2, unit: 2_500_000, amount: 5_000_000 }], total: 5_000_000, perPerson: 2_500_000, payingTravellers: 2 },
-			advanceDue: 1_500_000,
-			contactName: 'Meera Iyer',
-			contactPhone: '+919876543210',
-			contactEmail: 'meera@example.test',
-			specialRequests: null,
-			travellers: [{ name: 'Meera Iyer', age: 29, gender: 'female', nationality: 'Indian', idType: 'aadhaar', idNumber: '1234 5678 9012', passportExpiry: null }],
-		}
+		booking = await twoAdultBooking(get().db, 'voucher-test-package', { contactEmail: 'meera@example.test' })
 	})
 
 	async function confirmedBooking(key: string) {

@@ -1,0 +1,30 @@
+import { createPackage } from '../catalog/packages.server.ts'
+import type { DB } from '../db/client.server.ts'
+import { demoPackages } from '../seed/demo-packages.ts'
+import type { NewBooking } from './bookings.server.ts'
+
+/**
+ * A booking form for two adults on a copy of the first demo package (saved under `slug`), priced
+ * at ₹25,000 a head with a ₹15,000 advance: what the booking, voucher and email tests book.
+ */
+export async function twoAdultBooking(db: DB, slug: string, overrides: Partial<NewBooking> = {}): Promise<NewBooking> {
+	const pkg = await createPackage(db, { ...demoPackages[0]!, slug }, { id: 'staff-1', label: 'Asha (staff)' })
+	return {
+		packageId: pkg.id,
+		title: pkg.title,
+		tier: 'standard',
+		startDate: '2027-01-20',
+		nights: pkg.totalNights,
+		adults: 2,
+		childAges: [],
+		infants: 0,
+		price: { lines: [{ label: 'Adults', quantity: 2, unit: 2_500_000, amount: 5_000_000 }], total: 5_000_000, perPerson: 2_500_000, payingTravellers: 2 },
+		advanceDue: 1_500_000,
+		contactName: 'Meera Iyer',
+		contactPhone: '+919876543210',
+		contactEmail: null,
+		specialRequests: null,
+		travellers: [{ name: 'Meera Iyer', age: 29, gender: 'female', nationality: 'Indian', idType: 'aadhaar', idNumber: '1234 5678 9012', passportExpiry: null }],
+		...overrides,
+	}
+}
