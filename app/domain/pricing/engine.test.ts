@@ -15,6 +15,7 @@ import {
 	nightsBetween,
 	priceTrip,
 	selectVehicles,
+	spreadProportionally,
 	toDayNumber,
 	validateSeasons,
 } from './index'
@@ -342,6 +343,14 @@ describe('worked examples from docs/pricing.md', () => {
 // ─── Money ──────────────────────────────────────────────────────────────────
 
 describe('money', () => {
+	test('spreadProportionally splits a price over the lines in whole paise that add up exactly', () => {
+		expect(spreadProportionally([100_00, 300_00], 500_00)).toEqual([125_00, 375_00])
+		// 100 paise over three equal lines: 34 + 33 + 33, the leftover paisa to the first.
+		expect(spreadProportionally([1, 1, 1], 100)).toEqual([34, 33, 33])
+		const shares = spreadProportionally([7_999_00, 12_345_67, 3_00], 24_999_99)
+		expect(shares.reduce((sum, share) => sum + share, 0)).toBe(24_999_99)
+		expect(spreadProportionally([0, 0], 500)).toEqual([0, 0])
+	})
 	test('applyBp rounds half up to the nearest paise', () => {
 		expect(applyBp(1_234_50, 500)).toBe(6173) // 6172.5 → 6173
 		expect(applyBp(10, 500)).toBe(1) // 0.5 → 1

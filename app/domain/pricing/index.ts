@@ -14,7 +14,7 @@ export {
 	validateSeasons,
 } from './seasons'
 export type { SeasonCalendar } from './seasons'
-export { applyBp, divideRoundHalfUp, formatInr, rupees, BP_PER_UNIT } from './money'
+export { applyBp, divideRoundHalfUp, formatInr, rupees, spreadProportionally, BP_PER_UNIT } from './money'
 export {
 	DEFAULT_AGE_BANDS,
 	DEFAULT_GST_BP,

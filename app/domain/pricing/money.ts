@@ -28,6 +28,20 @@ export function divideRoundHalfUp(amount: Paise, divisor: number): Paise {
 }
 
 /**
+ * Splits `target` paise over the parts in proportion to their sizes, in whole paise that add up
+ * to `target` exactly (the leftover paise go to the first parts, one each). Used to show a price
+ * with the markup spread over its lines, so the lines a traveller sees add up to the trip price.
+ */
+export function spreadProportionally(parts: readonly Paise[], target: Paise): Paise[] {
+	const subtotal = parts.reduce((sum, value) => sum + value, 0)
+	if (subtotal === 0) return parts.map(() => 0)
+	const shares = parts.map((part) => Math.floor((part * target) / subtotal))
+	let rest = target - shares.reduce((sum, value) => sum + value, 0)
+	for (let index = 0; rest > 0 && index < shares.length; index++, rest--) shares[index]! += 1
+	return shares
+}
+
+/**
  * Formats paise as Indian rupees with lakh grouping: 12345678 → '₹1,23,456.78',
  * 150000 → '₹1,500'. Paise are shown only when not zero.
  */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { priceTrip, type LineKind, type RateBook } from '~/domain/pricing/index.ts'
+import { priceTrip, spreadProportionally, type LineKind, type RateBook } from '~/domain/pricing/index.ts'
 import { activityIsland, parseEngineActivityId } from '~/domain/rates/activities.ts'
 import { type BuilderConfig, builderTrip, describeProblem } from '~/domain/rates/builder.ts'
 import type { Database } from '../db/schema.ts'
@@ -23,15 +23,6 @@ export type PublicQuote = {
 }
 export type PublicPriceResult = PublicQuote | { ok: false; problems: string[] }
 
-/** Spreads the markup over the lines in proportion to their sell price, so the lines add up to the trip price. */
-function spread(sells: number[], target: number): number[] {
-	const subtotal = sells.reduce((sum, value) => sum + value, 0)
-	if (subtotal === 0) return sells.map(() => 0)
-	const shares = sells.map((sell) => Math.floor((sell * target) / subtotal))
-	let rest = target - shares.reduce((sum, value) => sum + value, 0)
-	for (let index = 0; rest > 0 && index < shares.length; index++, rest--) shares[index]! += 1
-	return shares
-}
 
 export async function priceBuilderConfig(db: Kysely<Database>, config: BuilderConfig, today: string): Promise<{ result: PublicPriceResult; errors: Record<string, string> }> {
 	const pricing = await getPricing(db)
@@ -39,7 +30,7 @@ export async function priceBuilderConfig(db: Kysely<Database>, config: BuilderCo
 	if (Object.keys(errors).length) return { result: { ok: false, problems: Object.values(errors) }, errors }
 	const priced = priceTrip(pricing.book, pricing.settings, trip, today)
 	if (!priced.ok) return { result: { ok: false, problems: [...new Set(priced.problems.filter((problem) => problem.severity === 'error').map(describeProblem))] }, errors }
-	const amounts = spread(
+	const amounts = spreadProportionally(
 		priced.lines.map((line) => line.sell),
 		priced.subtotal + priced.markup,
 	)

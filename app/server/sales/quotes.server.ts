@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { describeCancellationTiers } from '~/domain/booking/cancellation.ts'
 import type { LeadStatus } from '~/domain/leads/lead.ts'
 import { statusLabels, transitionLead } from '~/domain/leads/status.ts'
-import type { LineKind, MealPlan } from '~/domain/pricing/index.ts'
+import { type LineKind, type MealPlan, spreadProportionally } from '~/domain/pricing/index.ts'
 import type { FerryLeg, Meal } from '~/domain/sales/day-template.ts'
 import { dayDate, planNights } from '~/domain/sales/itinerary.ts'
 import { acceptProblem, effectiveQuoteStatus, isQuoteStatus, type QuoteStatus, quoteStatusLabels, quoteValidUntil, transitionQuote } from '~/domain/sales/quote.ts'
@@ -63,15 +63,6 @@ export type QuoteSnapshot = {
 	company: { name: string; phone: string; whatsapp: string; email: string }
 }
 
-/** Spreads the markup and discount over the lines in proportion to their sell price. */
-function spread(sells: number[], target: number): number[] {
-	const subtotal = sells.reduce((sum, value) => sum + value, 0)
-	if (subtotal === 0) return sells.map(() => 0)
-	const shares = sells.map((sell) => Math.floor((sell * target) / subtotal))
-	let rest = target - shares.reduce((sum, value) => sum + value, 0)
-	for (let index = 0; rest > 0 && index < shares.length; index++, rest--) shares[index]! += 1
-	return shares
-}
 
 export type Quote = ReturnType<typeof toQuote>
 
@@ -161,7 +152,7 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 					mealPlan: line.mealPlan ?? 'CP',
 				})
 	const tripPrice = price.subtotal + price.markup
-	const amounts = spread(
+	const amounts = spreadProportionally(
 		price.lines.map((line) => line.sell),
 		tripPrice,
 	)
