@@ -1,8 +1,9 @@
 /**
  * The emails the business sends: booking received, payment recorded, voucher
- * issued. Written as plain text; `emailHtml` gives the same words an HTML
- * part, so mail apps show paragraphs and a tappable voucher link. Pure: they take what they show and return the
- * subject and body. Outbox states: queued → sent | failed (retried while attempts remain).
+ * issued. Pure: they take what they show and return the subject and the plain
+ * text; `emailHtml` gives the same words an HTML part, so mail apps show
+ * paragraphs and a tappable voucher link. Outbox states: queued → sent |
+ * failed (retried while attempts remain).
  */
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'

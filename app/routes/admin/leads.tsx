@@ -1,6 +1,8 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useRevalidator, useSearchParams } from 'react-router'
+import { FilterSelect } from '~/components/ferries/admin-ui.tsx'
+import { Pager } from '~/components/pager.tsx'
 import { PriorityBadge, StatusBadge } from '~/components/leads/badges.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
@@ -69,21 +71,6 @@ function useNewLeadAlerts(checkedAt: string) {
 function travelSummary(lead: { travelStart: string | null; travelMonth: string | null; nights: number | null; adults: number | null }) {
 	const when = lead.travelStart ? formatTravelDate(lead.travelStart) : lead.travelMonth ? new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${lead.travelMonth}-01T00:00:00Z`)) : null
 	return [when, lead.nights ? `${lead.nights} nights` : null, lead.adults ? `${lead.adults} adults` : null].filter(Boolean).join(' · ')
-}
-
-function FilterSelect({ label, name, value, options }: { label: string; name: string; value: string | null; options: ReadonlyArray<{ value: string; label: string }> }) {
-	return (
-		<label className="block text-sm font-medium text-slate-800">
-			{label}
-			<select name={name} defaultValue={value ?? ''} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-2 py-2 text-sm">
-				{options.map((option) => (
-					<option key={option.value} value={option.value}>
-						{option.label}
-					</option>
-				))}
-			</select>
-		</label>
-	)
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
@@ -223,27 +210,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 				})}
 			</ul>
 
-			{pages > 1 ? (
-				<nav aria-label="Pages" className="flex items-center justify-between gap-3">
-					{page > 1 ? (
-						<Link to={`/admin/leads${leadFiltersQuery(filters, { page: page - 1 })}`} className={buttonClass('outline')} rel="prev">
-							<ChevronLeft aria-hidden="true" className="size-4" /> Previous
-						</Link>
-					) : (
-						<span />
-					)}
-					<span className="text-sm text-slate-700">
-						Page {page} of {pages}
-					</span>
-					{page < pages ? (
-						<Link to={`/admin/leads${leadFiltersQuery(filters, { page: page + 1 })}`} className={buttonClass('outline')} rel="next">
-							Next <ChevronRight aria-hidden="true" className="size-4" />
-						</Link>
-					) : (
-						<span />
-					)}
-				</nav>
-			) : null}
+			<Pager page={page} pages={pages} href={(to) => `/admin/leads${leadFiltersQuery(filters, { page: to })}`} />
 			{searchParams.size === 0 && all === 0 ? <p className="text-sm text-slate-700">No enquiries yet. Leads from /quote, /contact and the builder land here.</p> : null}
 		</main>
 	)

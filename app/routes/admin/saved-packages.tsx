@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router'
+import { Pager } from '~/components/pager.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
@@ -161,23 +162,7 @@ export default function SavedPackages({ loaderData, actionData }: Route.Componen
 					</li>
 				))}
 			</ul>
-			{pages > 1 ? (
-				<nav aria-label="Pages" className="flex items-center gap-3">
-					{filters.page > 1 ? (
-						<Link to={listUrl(filters, { page: filters.page - 1 })} className={buttonClass('outline')} rel="prev">
-							Previous
-						</Link>
-					) : null}
-					<span>
-						Page {filters.page} of {pages}
-					</span>
-					{filters.page < pages ? (
-						<Link to={listUrl(filters, { page: filters.page + 1 })} className={buttonClass('outline')} rel="next">
-							Next
-						</Link>
-					) : null}
-				</nav>
-			) : null}
+			<Pager page={filters.page} pages={pages} href={(to) => listUrl(filters, { page: to })} />
 		</main>
 	)
 }
