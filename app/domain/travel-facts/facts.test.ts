@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { detectTopics, factConflicts, reviewProblems } from './content-checks.ts'
+import { ferryOperatorRules, ferryRulesReviewed } from './ferry-operators.ts'
+import { todayInIndia } from '~/lib/dates.ts'
 import { expandFacts, factNames, factTokens, factValues, formatHours, jettyReportingLine, unknownFactTokens } from './facts.ts'
 
 describe('travel fact tokens', () => {
@@ -76,5 +78,13 @@ describe('repeated facts agree', () => {
 		expect(factConflicts('Jolly Buoy is closed from about mid-May to mid-October.', values)).toHaveLength(1)
 		expect(factConflicts('Do not scuba dive in the 24 hours before a flight.', values)).toHaveLength(1)
 		expect(factConflicts('Do not fly within 24 hours after your last dive.', values)).toEqual([])
+	})
+})
+
+describe('per-operator ferry rules', () => {
+	test('were checked within a year, and every operator with published terms links to them', () => {
+		expect(reviewProblems({ path: '/ferries', reviewed: ferryRulesReviewed, topics: ['ferries'], sources: ferryOperatorRules.flatMap((o) => (o.source ? [{ ...o.source, as_of: ferryRulesReviewed }] : [])) }, todayInIndia())).toEqual([])
+		for (const operator of ferryOperatorRules) expect(operator.site === null || /^https?:\/\//.test(operator.site), operator.name).toBe(true)
+		expect(ferryOperatorRules.map((o) => o.name)).toEqual(expect.arrayContaining(['ITT Majestic', 'Nautika', 'Makruzz', 'Green Ocean']))
 	})
 })
