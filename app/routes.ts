@@ -27,6 +27,8 @@ const contentPages = [
 	'what-to-wear-in-andaman',
 	'barren-island-volcano',
 	'bioluminescence-in-andaman',
+	'andaman-closing-days',
+	'emergency',
 	'about-us',
 	'terms',
 	'privacy',

@@ -1,7 +1,10 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { describe, expect, test } from 'vitest'
 import routes from '../routes.ts'
-import { allContentPages, parsePage } from './pages.server.ts'
+import { detectTopics, factConflicts, plainText, reviewProblems } from '~/domain/travel-facts/content-checks.ts'
+import { factValues } from '~/domain/travel-facts/facts.ts'
+import { todayInIndia } from '~/lib/dates.ts'
+import { allContentPages, parsePage, withFacts } from './pages.server.ts'
 
 function flatten(entries: RouteConfigEntry[], prefix = ''): string[] {
 	return entries.flatMap((entry) => {
@@ -57,10 +60,43 @@ describe('editorial pages', () => {
 
 	test('headings get anchors and tables stay scrollable', () => {
 		const page = parsePage(
-			'---\ntitle: "A title long enough"\ndescription: "A description that is long enough to pass the minimum length check of fifty."\nh1: "Heading"\nkind: guide\nhero: "/images/ferry.jpg"\nheroAlt: "A ferry at sea"\nupdated: "2026-11-01"\n---\n## Getting there\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
+			'---\ntitle: "A title long enough"\ndescription: "A description that is long enough to pass the minimum length check of fifty."\nh1: "Heading"\nkind: guide\nhero: "/images/ferry.jpg"\nheroAlt: "A ferry at sea"\nupdated: "2026-11-01"\nreviewed: "2026-11-01"\n---\n## Getting there\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
 			'/x',
 		)
 		expect(page.headings).toEqual([{ id: 'getting-there', text: 'Getting there' }])
 		expect(page.html).toContain('<th scope="col">a</th>')
+	})
+
+	test('every page says when it was checked; pages with time-sensitive facts list sources and were checked within a year', () => {
+		const problems = pages.flatMap((page) => reviewProblems(page, todayInIndia()))
+		expect(problems).toEqual([])
+	})
+
+	test('a page that carries permits, LTC, ferry rules, timings, fares or closures declares it (and so needs sources)', () => {
+		for (const page of pages) {
+			const source = [page.html, ...page.faqs.flatMap((faq) => [faq.q, faq.a])].join('\n')
+			const missing = detectTopics(plainText(source)).filter((topic) => !page.topics.includes(topic))
+			expect(missing, `${page.path} should list ${missing.join(', ')} in topics:`).toEqual([])
+		}
+	})
+
+	test('repeated facts agree: reporting time, sailing times, Jolly Buoy season, flying after diving', () => {
+		for (const settings of [{ ferryReportingMinutes: 60 }, { ferryReportingMinutes: 90 }]) {
+			const values = factValues(settings)
+			for (const page of pages.map((raw) => withFacts(raw, values))) {
+				const text = [plainText(page.html), ...page.faqs.flatMap((faq) => [faq.q, faq.a])].join('\n')
+				expect(factConflicts(text, values), page.path).toEqual([])
+				expect(text, `${page.path} still shows a token`).not.toMatch(/\{\{/)
+			}
+		}
+	})
+
+	test('fact tokens: a page with an unknown one is refused; known ones follow the settings', () => {
+		const front = '---\ntitle: "A title long enough"\ndescription: "A description that is long enough to pass the minimum length check of fifty."\nh1: "Heading"\nkind: info\nhero: "/images/ferry.jpg"\nheroAlt: "A ferry at sea"\nupdated: "2026-11-01"\nreviewed: "2026-11-01"\n---\n'
+		expect(() => parsePage(`${front}Be there {{ferry.reportingMinuts}} minutes early.`, '/typo')).toThrow(/\/typo: unknown travel fact \{\{ferry.reportingMinuts\}\}/)
+		const page = parsePage(`${front}Be there {{ferry.reportingMinutes}} minutes early.`, '/ok')
+		expect(withFacts(page, factValues({ ferryReportingMinutes: 75 })).html).toContain('Be there 75 minutes early.')
+		expect(() => parsePage(front.replace('reviewed: "2026-11-01"\n', ''), '/no-review')).toThrow(/\/no-review: invalid front matter: reviewed/)
+		expect(() => parsePage(front.replace('reviewed: "2026-11-01"\n', 'reviewed: "2026-11-01"\nsources:\n  - title: "Somewhere"\n    url: "not a url"\n    as_of: "2026-11-01"\n'), '/bad-source')).toThrow(/sources.0.url/)
 	})
 })

@@ -1,5 +1,7 @@
 import { Marked } from 'marked'
 import { parse as parseYaml } from 'yaml'
+import { timeSensitiveTopics } from '~/domain/travel-facts/content-checks.ts'
+import { expandFacts, unknownFactTokens } from '~/domain/travel-facts/facts.ts'
 import { z } from '~/lib/zod.ts'
 
 /**
@@ -17,6 +19,12 @@ export const frontMatterSchema = z.object({
 	hero: z.string().regex(/^\/images\/[a-z0-9-]+\.jpg$/),
 	heroAlt: z.string().min(10),
 	updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+	/** When someone last checked the page's facts against its sources. */
+	reviewed: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+	/** Where the facts come from: shown as "Checked on … · Sources" at the foot of the page. */
+	sources: z.array(z.object({ title: z.string().min(3), url: z.url({ protocol: /^https?$/ }), as_of: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })).default([]),
+	/** Time-sensitive facts the page carries; each needs sources and a review within a year (content-checks.ts). */
+	topics: z.array(z.enum(timeSensitiveTopics)).default([]),
 	activity: z.enum(['snorkeling', 'sea-walking', 'scuba-diving']).optional(),
 	packageCategory: z.enum(['honeymoon', 'family', 'ltc']).optional(),
 	islands: z.array(z.enum(islandSlugs)).default([]),
@@ -49,6 +57,8 @@ export function parsePage(source: string, path: string): ContentPage {
 	const result = frontMatterSchema.safeParse(parseYaml(match[1]!))
 	if (!result.success) throw new Error(`${path}: invalid front matter: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`)
 	const body = match[2]!
+	const unknown = unknownFactTokens(source)
+	if (unknown.length) throw new Error(`${path}: unknown travel fact ${unknown.map((name) => `{{${name}}}`).join(', ')} (see app/domain/travel-facts/facts.ts)`)
 	const headings: ContentPage['headings'] = []
 	const marked = new Marked({
 		gfm: true,
@@ -85,6 +95,23 @@ const pages = new Map<string, ContentPage>(
 		return [path, parsePage(source, path)]
 	}),
 )
+
+/**
+ * The page with its fact tokens ({{ferry.reportingMinutes}}) replaced by
+ * today's values. Tokens stay in the parsed page so a settings change shows
+ * at once; expanding is a few string replacements per render.
+ */
+export function withFacts(page: ContentPage, values: Record<string, string>): ContentPage {
+	const expand = (text: string) => expandFacts(text, values)
+	return {
+		...page,
+		title: expand(page.title),
+		description: expand(page.description),
+		h1: expand(page.h1),
+		html: expand(page.html),
+		faqs: page.faqs.map((faq) => ({ q: expand(faq.q), a: expand(faq.a) })),
+	}
+}
 
 export function getContentPage(path: string): ContentPage | undefined {
 	return pages.get(path)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { defaultSeasonRanges, type SeasonRange } from '~/domain/rates/seasons.ts'
+import { defaultReportingMinutes } from '~/domain/travel-facts/facts.ts'
 import { site } from '~/lib/site.ts'
 import type { Database } from './db/schema.ts'
 
@@ -27,6 +28,8 @@ export const defaultSettings = {
 		{ minDaysBefore: 0, feePercent: 100 },
 	],
 	childAgeBands: { infantMaxAge: 1, childMaxAge: 11 },
+	/** Minutes before a sailing travellers should be at the jetty: guides, /ferries, vouchers and emails show it (app/domain/travel-facts). */
+	ferryReportingMinutes: defaultReportingMinutes,
 	/** Named date ranges, no overlaps, no gaps (docs/decisions/021-seasons-in-settings.md). */
 	seasons: defaultSeasonRanges as SeasonRange[],
 	/** How travellers pay the advance; shown after booking and on vouchers. Demo values until the owner sets real ones. */

@@ -20,7 +20,7 @@ const appPages: SitemapEntry[] = [
 function sectionOf(path: string, kind: string): string {
 	if (path.startsWith('/destinations')) return 'Islands'
 	if (path.startsWith('/activities')) return 'Activities'
-	if (kind === 'info') return path === '/about-us' ? 'About us' : 'Policies'
+	if (kind === 'info') return path === '/about-us' ? 'About us' : path === '/terms' || path === '/privacy' ? 'Policies' : 'Travel guide'
 	return 'Travel guide'
 }
 

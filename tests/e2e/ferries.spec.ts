@@ -36,7 +36,9 @@ test('ferry enquiry on /ferries → staff see the ferry lead → convert → boo
 	await expect(journey1.getByLabel('To', { exact: true })).toHaveValue('havelock')
 	await expect(journey1.getByLabel('Date')).toHaveValue(date)
 	// The guide content is on the page.
-	await expect(form.getByText(/at least 30 minutes before departure/)).toBeVisible()
+	await expect(form.getByText(/60 minutes before departure/).first()).toBeVisible()
+	await expect(form.getByRole('heading', { name: 'Each operator’s rules' })).toBeVisible()
+	await expect(form.getByRole('link', { name: 'Nautika (booking site)' })).toHaveAttribute('href', 'https://www.gonautika.com/')
 	await expectNoAxeViolations(form)
 
 	// A mistake is explained and what was typed is kept.

@@ -7,6 +7,7 @@
  */
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
+import { jettyReportingLine } from '~/domain/travel-facts/facts.ts'
 
 export const emailKinds = ['booking-received', 'payment-recorded', 'voucher-issued'] as const
 export type EmailKind = (typeof emailKinds)[number]
@@ -44,12 +45,14 @@ export function paymentRecordedEmail(input: { reference: string; name: string; a
 	}
 }
 
-export function voucherIssuedEmail(input: { reference: string; name: string; url: string; version: number; company: Company }): Email {
+/** `ferryReportingMinutes` (from settings) adds the jetty line when the trip has ferries. */
+export function voucherIssuedEmail(input: { reference: string; name: string; url: string; version: number; company: Company; ferryReportingMinutes?: number }): Email {
 	return {
 		subject: `Your travel voucher for ${input.reference}${input.version > 1 ? ` (version ${input.version})` : ''}`,
 		text:
 			`Dear ${input.name},\n\nYour travel voucher is ready: ${input.url}\n\nOpen it once on your phone before you fly: it stays readable without a network on the islands. ` +
 			`A PDF and a print version are on the same page.${input.version > 1 ? ' This version replaces the earlier one.' : ''}` +
+			(input.ferryReportingMinutes ? `\n\nFerries: ${jettyReportingLine(input.ferryReportingMinutes)}` : '') +
 			signature(input.company),
 	}
 }

@@ -13,7 +13,7 @@ import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/settings'
 import { ErrorSummary, formFailure, formValues } from './rates/shared.tsx'
 
-/** Owners: seasons, markup, GST, advance, quote validity, cancellation tiers, age bands and company details. */
+/** Owners: seasons, markup, GST, advance, quote validity, cancellation tiers, age bands, jetty reporting time and company details. */
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireOwner(request)
 	const settings = await getSettings(db())
@@ -113,6 +113,17 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 					<legend className="mb-2 text-lg font-semibold">Age bands</legend>
 					<Field label="Infants up to age" name="infantMaxAge" inputMode="numeric" defaultValue={value('infantMaxAge', settings.childAgeBands.infantMaxAge)} error={fields.infantMaxAge} />
 					<Field label="Children up to age" name="childMaxAge" inputMode="numeric" defaultValue={value('childMaxAge', settings.childAgeBands.childMaxAge)} error={fields.childMaxAge} />
+				</fieldset>
+				<fieldset className="grid max-w-md gap-4">
+					<legend className="mb-2 text-lg font-semibold">Ferries</legend>
+					<Field
+						label="Be at the jetty (minutes before sailing)"
+						name="ferryReportingMinutes"
+						inputMode="numeric"
+						defaultValue={value('ferryReportingMinutes', settings.ferryReportingMinutes)}
+						error={fields.ferryReportingMinutes}
+						hint="Shown on the guides, the ferries page, vouchers and voucher emails. Use the longest time any operator asks for."
+					/>
 				</fieldset>
 				<fieldset className="grid gap-4 sm:grid-cols-2">
 					<legend className="mb-2 text-lg font-semibold">Company details for vouchers</legend>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { buttonClass, Spinner } from '~/components/ui/button.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
+import { jettyReportingLine } from '~/domain/travel-facts/facts.ts'
 import { whatsappShareLink } from '~/domain/voucher/voucher.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { isId } from '~/lib/ids.ts'
@@ -11,6 +12,7 @@ import { formatINR } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
 import { getVoucher } from '~/server/vouchers/vouchers.server.ts'
 import type { Route } from './+types/voucher'
 
@@ -21,8 +23,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 	const found = isId(params.id) ? await getVoucher(db(), params.id) : null
 	if (!found) throw new Response('No voucher has this address. Check the link in your email or WhatsApp message.', { status: 404, statusText: 'Page Not Found' })
 	const url = `${env().SITE_URL.replace(/\/$/, '')}/voucher/${found.voucher.id}`
-	const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
-	return { ...found, url, qrSvg }
+	const [qrSvg, settings] = await Promise.all([QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }), getSettings(db())])
+	return { ...found, url, qrSvg, reportingMinutes: settings.ferryReportingMinutes }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -259,7 +261,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 								<p className="font-semibold">{ferry.description}</p>
 								<p className="text-sm">
 									{when(ferry.date, ferry.time)}
-									{ferry.operator ? ` · ${ferry.operator}` : ''} · {ferry.pnr ? <>PNR <strong className="font-mono">{ferry.pnr}</strong></> : ferry.status}. Be at the jetty 45 minutes before departure with your ID.
+									{ferry.operator ? ` · ${ferry.operator}` : ''} · {ferry.pnr ? <>PNR <strong className="font-mono">{ferry.pnr}</strong></> : ferry.status}. {jettyReportingLine(loaderData.reportingMinutes)}
 								</p>
 							</li>
 						))}
@@ -336,6 +338,9 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 						</li>
 					))}
 				</ul>
+				<p className="no-print mt-2 text-sm">
+					<a href="/emergency">Hospitals, health centres and help for divers</a>
+				</p>
 			</Section>
 
 			<footer className="border-t border-slate-300 pt-3 text-sm text-slate-700">

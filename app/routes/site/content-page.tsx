@@ -6,7 +6,7 @@ import { PackageCard, toCardData } from '~/components/package-card.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { Img } from '~/components/ui/img.tsx'
-import { allContentPages, type ContentPage, getContentPage } from '~/content/pages.server.ts'
+import { allContentPages, type ContentPage, getContentPage, withFacts } from '~/content/pages.server.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { islandLabel } from '~/lib/islands.ts'
 import { formatINR } from '~/lib/money.ts'
@@ -16,6 +16,7 @@ import { publicActivityPrices } from '~/server/catalog/activity-prices.server.ts
 import { packagesInCategory } from '~/server/catalog/packages.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
+import { currentFactValues } from '~/server/travel-facts.server.ts'
 import type { Route } from './+types/content-page'
 
 /** Sections whose index pages list their child pages. */
@@ -49,12 +50,14 @@ function childrenOf(page: ContentPage) {
 /** Every editorial page of SPEC §2: one module, many routes (declared in app/routes.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
 	const { pathname } = new URL(request.url)
-	const page = getContentPage(pathname.replace(/\/$/, '') || '/')
-	if (!page) throw new Response(`Page not found: ${pathname}`, { status: 404, statusText: 'Page Not Found' })
-	const [prices, packages] = await Promise.all([
-		page.activity ? publicActivityPrices(db(), page.activity) : [],
-		page.packageCategory ? packagesInCategory(db(), page.packageCategory, 6) : [],
+	const parsed = getContentPage(pathname.replace(/\/$/, '') || '/')
+	if (!parsed) throw new Response(`Page not found: ${pathname}`, { status: 404, statusText: 'Page Not Found' })
+	const [prices, packages, facts] = await Promise.all([
+		parsed.activity ? publicActivityPrices(db(), parsed.activity) : [],
+		parsed.packageCategory ? packagesInCategory(db(), parsed.packageCategory, 6) : [],
+		currentFactValues(db()),
 	])
+	const page = withFacts(parsed, facts)
 	const related = page.related.map((path) => getContentPage(path)).filter((p): p is ContentPage => !!p).map(card)
 	return { page, prices, packages: packages.map(toCardData), related, children: childrenOf(page), trail: trailFor(page), siteUrl: env().SITE_URL }
 }
@@ -112,6 +115,32 @@ function PriceTable({ prices }: { prices: Awaited<ReturnType<typeof publicActivi
 					</tbody>
 				</table>
 			</div>
+		</section>
+	)
+}
+
+/** "Checked on … · Sources": when the facts were last checked, and where they come from. */
+function PageSources({ reviewed, sources }: Pick<ContentPage, 'reviewed' | 'sources'>) {
+	return (
+		<section aria-labelledby="sources-heading" className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-700">
+			<h2 id="sources-heading" className="text-base font-semibold text-slate-900">
+				Checked on {formatTravelDate(reviewed)}
+				{sources.length ? ' · Sources' : ''}
+			</h2>
+			{sources.length ? (
+				<ul className="mt-2 list-disc space-y-1 pl-5">
+					{sources.map((source) => (
+						<li key={source.url}>
+							<a href={source.url} rel="noopener noreferrer external">
+								{source.title}
+							</a>{' '}
+							<span className="text-slate-600">(as of {formatTravelDate(source.as_of)})</span>
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="mt-1">This page has no dated facts to source. Spotted something out of date? Tell us and we will check it.</p>
+			)}
 		</section>
 	)
 }
@@ -186,6 +215,8 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
 				) : null}
 
 				<Faqs faqs={page.faqs} />
+
+				<PageSources reviewed={page.reviewed} sources={page.sources} />
 
 				<section aria-labelledby="cta-heading" className="mt-12 rounded-xl bg-primary-800 p-6 text-white">
 					<h2 id="cta-heading" className="text-2xl font-semibold">

@@ -5,7 +5,9 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { classLabel, ferryIslandLabels, ferryIslands, legField, maxLegs, operatorChoices, operatorLabel, parseFerryEnquiry, preferredTimeLabels, preferredTimes, routeLabel, tripTypeLabels, tripTypes } from '~/domain/ferries/enquiry.ts'
-import { isIsoDate, todayInIndia } from '~/lib/dates.ts'
+import { ferryOperatorRules, ferryRulesReviewed } from '~/domain/travel-facts/ferry-operators.ts'
+import { ferryRoutes, formatHours } from '~/domain/travel-facts/facts.ts'
+import { formatTravelDate, isIsoDate, todayInIndia } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { seo } from '~/lib/seo.ts'
 import { db } from '~/server/db/index.server.ts'
@@ -14,6 +16,7 @@ import { createFerryEnquiry } from '~/server/ferries/ferries.server.ts'
 import { isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { activeFerryFares, ferryClassesOnSale } from '~/server/rates/ferry-fares.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
 import type { Route } from './+types/ferries'
 
 
@@ -35,13 +38,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const island = (value: string | null) => (value && (ferryIslands as readonly string[]).includes(value) ? value : '')
 	const date = params.get('date')
-	const [fares, classes] = await Promise.all([activeFerryFares(db()), ferryClassesOnSale(db())])
+	const [fares, classes, settings] = await Promise.all([activeFerryFares(db()), ferryClassesOnSale(db()), getSettings(db())])
 	return {
 		submissionKey: newSubmissionKey(),
 		siteUrl: env().SITE_URL,
 		today: todayInIndia(),
 		classes,
 		guide: fareGuide(fares),
+		reportingMinutes: settings.ferryReportingMinutes,
 		prefill: { [legField(0, 'from')]: island(params.get('from')), [legField(0, 'to')]: island(params.get('to')), [legField(0, 'date')]: date && isIsoDate(date) ? date : '' } as Record<string, string>,
 	}
 }
@@ -66,11 +70,52 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 		siteUrl: loaderData?.siteUrl ?? 'http://localhost:3000',
 	})
 
-const durations = [
-	{ route: 'Port Blair – Havelock (Swaraj Dweep)', private: '1 h 30 min – 2 h 30 min', government: 'about 2 h 30 min – 3 h' },
-	{ route: 'Havelock – Neil (Shaheed Dweep)', private: 'about 1 h', government: 'about 1 h 30 min' },
-	{ route: 'Port Blair – Neil (Shaheed Dweep)', private: '1 h 30 min – 2 h', government: 'about 2 h 30 min' },
-]
+/** Sailing times from the one table the guides use too (app/domain/travel-facts). */
+const durations = ferryRoutes.map((route) => ({ route: route.label, private: formatHours(route.private), government: formatHours(route.government) }))
+
+/** Each operator's own rules, with a link to its booking site and the terms we read. */
+function OperatorRules() {
+	return (
+		<>
+			<h3 id="operator-rules" className="mt-6 text-lg font-semibold">
+				Each operator’s rules
+			</h3>
+			<p className="mt-2 text-slate-800">Operators set their own reporting times, baggage allowances and child fares. This is what their published terms said when we checked them; the ticket you receive is what counts.</p>
+			<div className="not-prose mt-4 grid gap-4">
+				{ferryOperatorRules.map((operator, index) => (
+					<section key={operator.name} aria-labelledby={`operator-${index}`} className="rounded-lg border border-slate-200 p-4">
+						<h4 id={`operator-${index}`} className="font-semibold">
+							{operator.site ? (
+								<a href={operator.site} rel="noopener noreferrer external">
+									{operator.name}
+									<span className="sr-only"> (booking site)</span>
+								</a>
+							) : (
+								operator.name
+							)}
+						</h4>
+						<dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
+							<dt className="font-medium text-slate-900">Reporting time</dt>
+							<dd className="text-slate-700">{operator.reporting}</dd>
+							<dt className="font-medium text-slate-900">Baggage</dt>
+							<dd className="text-slate-700">{operator.baggage}</dd>
+							<dt className="font-medium text-slate-900">Children</dt>
+							<dd className="text-slate-700">{operator.children}</dd>
+							<dt className="font-medium text-slate-900">Weather</dt>
+							<dd className="text-slate-700">{operator.weather}</dd>
+						</dl>
+						{operator.source ? (
+							<p className="mt-2 text-xs text-slate-600">
+								Source: <a href={operator.source.url} rel="noopener noreferrer external">{operator.source.title}</a>
+							</p>
+						) : null}
+					</section>
+				))}
+			</div>
+			<p className="mt-3 text-sm text-slate-700">Checked on {formatTravelDate(ferryRulesReviewed)}.</p>
+		</>
+	)
+}
 
 export default function Ferries({ loaderData, actionData }: Route.ComponentProps) {
 	const navigation = useNavigation()
@@ -138,12 +183,14 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 						<fieldset className="rounded-xl border border-slate-200 p-4">
 							<legend className="px-1 font-semibold">Passengers</legend>
 							<div className="grid gap-4 sm:grid-cols-4">
-								<Field label="Adults (2 years and over)" name="adults" type="number" min={1} max={30} inputMode="numeric" defaultValue={values.adults ?? '2'} error={errors.adults} />
-								<Field label="Infants (under 2)" name="infants" type="number" min={0} max={10} inputMode="numeric" defaultValue={values.infants ?? '0'} error={errors.infants} />
+								<Field label="Adults and children with a seat" name="adults" type="number" min={1} max={30} inputMode="numeric" defaultValue={values.adults ?? '2'} error={errors.adults} />
+								<Field label="Infants on a lap" name="infants" type="number" min={0} max={10} inputMode="numeric" defaultValue={values.infants ?? '0'} error={errors.infants} />
 								<Field label="Indian nationals" name="indians" type="number" min={0} max={40} inputMode="numeric" defaultValue={values.indians ?? '2'} error={errors.indians} />
 								<Field label="Foreign nationals" name="foreigners" type="number" min={0} max={40} inputMode="numeric" defaultValue={values.foreigners ?? '0'} error={errors.foreigners} />
 							</div>
-							<p className="mt-2 text-sm text-slate-600">Indian and foreign nationals together = everyone travelling, infants included. Foreign nationals need their passport.</p>
+							<p className="mt-2 text-sm text-slate-600">
+								Indian and foreign nationals together = everyone travelling, infants included. Foreign nationals need their passport. The age from which a child pays a full fare differs by operator (from 1 year on ITT Majestic): tell us children’s ages in the message and we quote the right fare.
+							</p>
 						</fieldset>
 						<div className="grid gap-4 sm:grid-cols-2">
 							<Field label="Your name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
@@ -185,7 +232,9 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 						<h2 id="checkin-heading" className="flex items-center gap-2 text-xl font-semibold">
 							<Clock aria-hidden="true" className="size-5" /> Check-in
 						</h2>
-						<p className="mt-2 text-sm text-slate-700">Be at the jetty at least 30 minutes before departure: boarding closes about 15 minutes before sailing and late passengers are not refunded. Luggage over about 25 kg per person may be charged.</p>
+						<p className="mt-2 text-sm text-slate-700">
+							Be at the jetty <strong>{loaderData.reportingMinutes} minutes before departure</strong>, whichever operator you sail with. Some close check-in 30 minutes before sailing, and late passengers are not boarded or refunded. Baggage allowances differ: see <a href="#operator-rules">each operator’s rules</a>.
+						</p>
 					</section>
 					<section aria-labelledby="id-heading" className="rounded-xl bg-slate-50 p-5">
 						<h2 id="id-heading" className="flex items-center gap-2 text-xl font-semibold">
@@ -205,7 +254,7 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 				<h3 className="mt-4 text-lg font-semibold">Routes and jetties</h3>
 				<p className="mt-2 text-slate-800">
 					The main triangle links Port Blair (Sri Vijaya Puram), Havelock (Swaraj Dweep) and Neil (Shaheed Dweep). Private catamarans leave Port Blair from Haddo Wharf; government ferries sail from Phoenix Bay jetty, where the Directorate of Shipping Services (DSS) counter sells
-					their tickets. At Havelock ferries use the jetty near Govind Nagar (beach no. 1); at Neil, the jetty at Neil Kendra near Bharatpur beach.
+					their tickets. At Havelock ferries use the island’s main jetty near Beach No. 1; at Neil, the jetty at Neil Kendra near Bharatpur beach.
 				</p>
 				<div className="mt-4 overflow-x-auto">
 					<table className="w-full min-w-[32rem] border-collapse text-left text-sm">
@@ -236,6 +285,7 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 					<li><strong>ITT Majestic</strong>: a large vessel with Premium and Deluxe classes, often with spare seats on busy days.</li>
 					<li><strong>Government ferries</strong> (DSS): the cheapest, slower, bunk or deck class; tickets sell out days ahead and are partly reserved for islanders.</li>
 				</ul>
+				<OperatorRules />
 				<h3 className="mt-6 text-lg font-semibold">Classes</h3>
 				<p className="mt-2 text-slate-800">
 					Economy or Premium seats are fine for most trips. Deluxe and Royal (Makruzz) give wider seats, fewer passengers and a better view. On choppy days sit low and in the middle of the vessel. All private ferries are air-conditioned and sell snacks on board.

@@ -86,6 +86,7 @@ const footerColumns = [
 			{ to: '/activities', label: 'Activities' },
 			{ to: '/travel-guide', label: 'Travel guide' },
 			{ to: '/andaman-weather-best-time-to-visit', label: 'Best time to visit' },
+			{ to: '/emergency', label: 'Emergency help' },
 			{ to: '/reviews', label: 'Traveller reviews' },
 		],
 	},

@@ -5,6 +5,7 @@ import type { Actor } from '../db/audit.server.ts'
 import { describeEachDatabase } from '../db/test-databases.ts'
 import { seedDemoData } from '../seed/index.server.ts'
 import { getSettings } from '../settings.server.ts'
+import { currentFactValues } from '../travel-facts.server.ts'
 import { exportHotelRatesCsv, type Form, importHotelRatesCsv, parseSettingsForm, saveActivityPrice, saveFerryFare, saveHotel, saveHotelRates, saveRoomType, saveTransferRate, updateSettings } from './admin.server.ts'
 
 const actor: Actor = { id: null, label: 'test owner' }
@@ -33,6 +34,7 @@ function settingsForm(ranges = defaultSeasonRanges): Form {
 		tierFee2: '100',
 		infantMaxAge: '1',
 		childMaxAge: '11',
+		ferryReportingMinutes: '60',
 		companyName: 'Andaman Isles Travel',
 		companyPhone: '+91 94342 00000',
 		companyWhatsapp: '919434200000',
@@ -86,6 +88,17 @@ describeEachDatabase('rate screens data', (get) => {
 		expect(after.price_standard!).toBeGreaterThan(before.price_standard!)
 		const audit = await db.selectFrom('audit_log').select('entity_id').where('entity', '=', 'settings').execute()
 		expect(audit.map((row) => row.entity_id)).toContain('markupPercent')
+	})
+
+	test('settings: the jetty reporting time is 30 to 180 minutes, and what is saved is what travellers see', async () => {
+		const { db } = get()
+		expect((await fieldsOf(updateSettings(db, actor, { ...settingsForm(), ferryReportingMinutes: '20' }))).ferryReportingMinutes).toMatch(/from 30 to 180/)
+		expect((await fieldsOf(updateSettings(db, actor, { ...settingsForm(), ferryReportingMinutes: 'an hour' }))).ferryReportingMinutes).toMatch(/whole number/)
+		expect((await currentFactValues(db))['ferry.reportingMinutes']).toBe('60')
+		await updateSettings(db, actor, { ...settingsForm(), ferryReportingMinutes: '75' })
+		expect((await getSettings(db)).ferryReportingMinutes).toBe(75)
+		expect((await currentFactValues(db))['ferry.reportingMinutes']).toBe('75')
+		await updateSettings(db, actor, settingsForm())
 	})
 
 	test('hotels: create, room type, and rate grid with bad prices saves nothing', async () => {

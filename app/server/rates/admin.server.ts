@@ -123,6 +123,7 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 		quoteValidityDays: whole(form, 'quoteValidityDays', 'the quote validity', errors, 1, 90),
 		cancellationTiers: tiers,
 		childAgeBands: { infantMaxAge, childMaxAge },
+		ferryReportingMinutes: whole(form, 'ferryReportingMinutes', 'the jetty reporting time in minutes', errors, 30, 180),
 		company: {
 			name: text(form, 'companyName', 'the company name', errors, { required: true }) ?? '',
 			phone: text(form, 'companyPhone', 'a phone number', errors, { required: true, max: 40 }) ?? '',

@@ -1,11 +1,15 @@
+import { factValues } from '~/domain/travel-facts/facts.ts'
 import type { PackageInput } from '../catalog/packages.server.ts'
 
 /**
  * Demo packages: real Andaman routes and places, prices per person on twin
- * sharing in paise for 2026–27, GST included. Ferry times follow the private
- * catamarans: Port Blair–Havelock 1.5–2.5 h, Havelock–Neil about 1 h,
- * Neil–Port Blair 1–1.5 h.
+ * sharing in paise for 2026–27, GST included. Ferry times and the Jolly
+ * Buoy season come from the travel facts (app/domain/travel-facts), the same
+ * values the guides and /ferries show.
  */
+const facts = factValues()
+const neilToPortBlair = facts['ferry.private.portBlairNeil']!
+const jollyBuoySeason = facts['season.jollyBuoy']!
 
 const baseExclusions = [
 	'Flights to and from Port Blair (Sri Vijaya Puram)',
@@ -67,7 +71,7 @@ export const demoPackages: PackageInput[] = [
 				island: 'port-blair',
 				title: 'Sitapur sunrise and back to Port Blair',
 				description:
-					"Watch the sunrise at Sitapur Beach on Neil's eastern tip, then swim in the clear shallows of Bharatpur beach near the jetty. A catamaran of 1 to 1.5 hours returns you to Port Blair, with the evening free for Aberdeen Bazaar or a stroll at Marina Park.",
+					`Watch the sunrise at Sitapur Beach on Neil's eastern tip, then swim in the clear shallows of Bharatpur beach near the jetty. A catamaran of ${neilToPortBlair} returns you to Port Blair, with the evening free for Aberdeen Bazaar or a stroll at Marina Park.`,
 			},
 			{
 				day: 6,
@@ -283,7 +287,7 @@ export const demoPackages: PackageInput[] = [
 				island: 'port-blair',
 				title: 'Sitapur sunrise, back to Port Blair, Chidiya Tapu sunset',
 				description:
-					"Catch the sunrise at Sitapur and swim at Bharatpur beach before a catamaran of 1 to 1.5 hours to Port Blair. In the late afternoon drive south to Chidiya Tapu, the 'bird island', for one of the best sunsets near the capital.",
+					`Catch the sunrise at Sitapur and swim at Bharatpur beach before a catamaran of ${neilToPortBlair} to Port Blair. In the late afternoon drive south to Chidiya Tapu, the 'bird island', for one of the best sunsets near the capital.`,
 			},
 			{
 				day: 8,
@@ -398,7 +402,7 @@ export const demoPackages: PackageInput[] = [
 				island: 'port-blair',
 				title: 'Bharatpur beach and back to Port Blair',
 				description:
-					'Early risers can see the sunrise at Sitapur. Then swim at Bharatpur beach, whose calm, shallow water suits younger children, before the catamaran of 1 to 1.5 hours to Port Blair. Evening at Marina Park on the waterfront.',
+					`Early risers can see the sunrise at Sitapur. Then swim at Bharatpur beach, whose calm, shallow water suits younger children, before the catamaran of ${neilToPortBlair} to Port Blair. Evening at Marina Park on the waterfront.`,
 			},
 			{
 				day: 7,
@@ -586,7 +590,7 @@ export const demoPackages: PackageInput[] = [
 				island: 'port-blair',
 				title: 'Wandoor and Jolly Buoy',
 				description:
-					'Drive about an hour to Wandoor, the gateway to the Mahatma Gandhi Marine National Park, and take the permit boat to Jolly Buoy, open roughly mid-October to mid-May. The reef is shallow and clear, perfect for glass-bottom viewing and snorkelling. Plastic bottles are not allowed on the island, so we give everyone refillable bottles.',
+					`Drive about an hour to Wandoor, the gateway to the Mahatma Gandhi Marine National Park, and take the permit boat to Jolly Buoy, open from ${jollyBuoySeason}. The reef is shallow and clear, perfect for glass-bottom viewing and snorkelling. Plastic bottles are not allowed on the island, so we give everyone refillable bottles.`,
 			},
 			{
 				day: 4,
@@ -621,7 +625,7 @@ export const demoPackages: PackageInput[] = [
 				island: 'port-blair',
 				title: 'Bharatpur beach and back to Port Blair',
 				description:
-					'Sunrise at Sitapur for early risers and a last swim at Bharatpur beach. The catamaran of 1 to 1.5 hours brings you back to Port Blair for an easy evening at Marina Park.',
+					`Sunrise at Sitapur for early risers and a last swim at Bharatpur beach. The catamaran of ${neilToPortBlair} brings you back to Port Blair for an easy evening at Marina Park.`,
 			},
 			{
 				day: 9,
@@ -663,7 +667,7 @@ export const demoPackages: PackageInput[] = [
 		faqs: [
 			{
 				q: 'What if we travel when Jolly Buoy is closed?',
-				a: 'Jolly Buoy opens only in the dry season, roughly mid-October to mid-May. Outside those months we swap it for Red Skin Island when it is open, or a half day at Chidiya Tapu and the Anthropological Museum.',
+				a: `Jolly Buoy is open only from ${jollyBuoySeason}, in recent official notices. Outside those months we swap it for Red Skin Island when it is open, or a half day at Chidiya Tapu and the Anthropological Museum.`,
 			},
 			{
 				q: 'Is the day at Jolly Buoy tiring for small children?',
@@ -729,7 +733,7 @@ export const demoPackages: PackageInput[] = [
 				island: 'port-blair',
 				title: 'Sitapur sunrise, return and Ross Island',
 				description:
-					'Sunrise at Sitapur Beach, then a catamaran of 1 to 1.5 hours to Port Blair. If the ferry timing allows, an afternoon boat to Ross Island; otherwise we show you the Anthropological Museum and Samudrika Naval Marine Museum.',
+					`Sunrise at Sitapur Beach, then a catamaran of ${neilToPortBlair} to Port Blair. If the ferry timing allows, an afternoon boat to Ross Island; otherwise we show you the Anthropological Museum and Samudrika Naval Marine Museum.`,
 			},
 			{
 				day: 6,
@@ -848,7 +852,7 @@ export const demoPackages: PackageInput[] = [
 				island: 'port-blair',
 				title: 'Back to Port Blair and Chidiya Tapu',
 				description:
-					'Sunrise at Sitapur, then a catamaran of 1 to 1.5 hours to Port Blair. In the late afternoon, drive to Chidiya Tapu for the sunset.',
+					`Sunrise at Sitapur, then a catamaran of ${neilToPortBlair} to Port Blair. In the late afternoon, drive to Chidiya Tapu for the sunset.`,
 			},
 			{
 				day: 8,
@@ -899,7 +903,7 @@ export const demoPackages: PackageInput[] = [
 			},
 			{
 				q: 'Can we use hometown LTC conversion for this trip?',
-				a: 'Under the DoPT special scheme, eligible employees have been able to convert a hometown LTC to visit Andaman & Nicobar. The scheme has been extended in two-year steps, most recently to 25 September 2026, so check whether it covers your dates.',
+				a: 'Under the DoPT special scheme, eligible employees have been able to convert a hometown LTC to visit Andaman & Nicobar. The last extension we could confirm ran to 25 September 2026, and when we checked in November 2026 we had not seen a newer order, so ask your establishment section whether the scheme covers your dates.',
 			},
 		],
 		seoTitle: 'Andaman LTC Tour: 7 Nights with Baratang',
@@ -964,7 +968,7 @@ export const demoPackages: PackageInput[] = [
 				island: 'port-blair',
 				title: 'Sitapur, Laxmanpur rocks and back to Port Blair',
 				description:
-					'Sunrise at Sitapur and a walk to the natural rock formation at Laxmanpur at low tide. A catamaran of 1 to 1.5 hours returns you to Port Blair, with time for the Chidiya Tapu sunset.',
+					`Sunrise at Sitapur and a walk to the natural rock formation at Laxmanpur at low tide. A catamaran of ${neilToPortBlair} returns you to Port Blair, with time for the Chidiya Tapu sunset.`,
 			},
 			{
 				day: 7,
@@ -1101,7 +1105,7 @@ export const demoPackages: PackageInput[] = [
 				island: 'port-blair',
 				title: 'Sitapur sunrise and back to Port Blair',
 				description:
-					'Sunrise at Sitapur, a swim at Bharatpur beach and a catamaran of 1 to 1.5 hours to Port Blair. Evening at Aberdeen Bazaar for last-minute shopping.',
+					`Sunrise at Sitapur, a swim at Bharatpur beach and a catamaran of ${neilToPortBlair} to Port Blair. Evening at Aberdeen Bazaar for last-minute shopping.`,
 			},
 			{
 				day: 10,
@@ -1325,7 +1329,7 @@ export const demoPackages: PackageInput[] = [
 				island: 'port-blair',
 				title: 'Back to Port Blair and Ross Island',
 				description:
-					'A morning catamaran of 1 to 1.5 hours to Port Blair. After lunch, a private boat to Ross Island to wander the overgrown ruins. Ross Island is usually closed on Wednesdays, when we go to Chidiya Tapu for sunset instead.',
+					`A morning catamaran of ${neilToPortBlair} to Port Blair. After lunch, a private boat to Ross Island to wander the overgrown ruins. Ross Island is reported to close on Wednesdays; on that day we go to Chidiya Tapu for sunset instead.`,
 			},
 			{
 				day: 8,

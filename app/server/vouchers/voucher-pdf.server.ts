@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import QRCode from 'qrcode'
 import type { VoucherSnapshot, VoucherStatus } from '~/domain/voucher/voucher.ts'
+import { defaultReportingMinutes, jettyReportingLine } from '~/domain/travel-facts/facts.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 
@@ -23,7 +24,7 @@ const A4 = { width: 595.28, height: 841.89 }
 const margin = 42
 
 /** A real PDF of the voucher (A4, text and the QR code), made on the server with pdf-lib. */
-export async function voucherPdf(snapshot: VoucherSnapshot, voucher: { version: number; status: VoucherStatus; url: string }): Promise<Uint8Array> {
+export async function voucherPdf(snapshot: VoucherSnapshot, voucher: { version: number; status: VoucherStatus; url: string; reportingMinutes?: number }): Promise<Uint8Array> {
 	const doc = await PDFDocument.create()
 	doc.setTitle(`Voucher ${snapshot.reference}`)
 	doc.setAuthor(snapshot.company.name)
@@ -106,6 +107,7 @@ export async function voucherPdf(snapshot: VoucherSnapshot, voucher: { version: 
 			write(ferry.description, { font: bold })
 			write(`${ferry.date ? formatTravelDate(ferry.date) : 'Date to be confirmed'}${ferry.time ? `, ${ferry.time}` : ''}${ferry.operator ? ` - ${ferry.operator}` : ''} - ${ferry.pnr ? `PNR ${ferry.pnr}` : ferry.status}`, { indent: 10, gap: 2 })
 		}
+		write(jettyReportingLine(voucher.reportingMinutes ?? defaultReportingMinutes), { gap: 2 })
 	}
 	for (const section of snapshot.sections) {
 		heading(section.title)

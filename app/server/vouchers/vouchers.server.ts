@@ -161,7 +161,7 @@ async function insertVoucher(trx: Transaction<Database>, booking: { id: string; 
 		.execute()
 	if (booking.contact_email) {
 		const settings = await getSettings(trx)
-		const email = voucherIssuedEmail({ reference: booking.reference, name: booking.contact_name, url: `${siteUrl.replace(/\/$/, '')}/voucher/${id}`, version, company: settings.company })
+		const email = voucherIssuedEmail({ reference: booking.reference, name: booking.contact_name, url: `${siteUrl.replace(/\/$/, '')}/voucher/${id}`, version, company: settings.company, ferryReportingMinutes: snapshot.ferries.length ? settings.ferryReportingMinutes : undefined })
 		await enqueueEmail(trx, { ...email, kind: 'voucher-issued', to: booking.contact_email, bookingId: booking.id, dedupeKey: `voucher-issued:${id}` })
 	}
 	return id
