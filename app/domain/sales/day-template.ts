@@ -137,7 +137,7 @@ export const pricedActivityWords: ReadonlyArray<{ activity: string; label: strin
 	{ activity: 'parasailing', label: 'Parasailing', pattern: /\bparasail(ing)?\b/i },
 	{ activity: 'semi-submarine', label: 'Semi-submarine', pattern: /\bsemi[- ]submarine\b/i },
 	{ activity: 'bioluminescence-kayaking', label: 'Bioluminescence kayaking', pattern: /\bbioluminescen(ce|t)\b/i },
-	{ activity: 'mangrove-kayaking', label: 'Mangrove kayaking', pattern: /\bmangrove kayak(ing)?\b|\bkayak(ing)? (trip )?through the mangroves?\b/i },
+	{ activity: 'mangrove-kayaking', label: 'Mangrove kayaking', pattern: /\bmangrove kayak(ing)?\b/i },
 ]
 
 const mealWords: ReadonlyArray<{ meal: Meal; pattern: RegExp }> = [
