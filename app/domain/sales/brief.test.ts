@@ -161,6 +161,8 @@ describe('other briefs', () => {
 		// Sea walk on the Port Blair sightseeing day that includes it; one night on Havelock: snorkelling on the day of arrival there.
 		expect(priced).toEqual(['1:sea-walking@north-bay', '2:snorkeling@havelock'])
 		expect(plan.days[1]!.title).toBe('North Bay sea walk')
+		// A day that did not name the activity now says it is included.
+		expect(plan.days[2]!.activities).toEqual(['Snorkeling (Havelock), included'])
 		expect(notes).toEqual(['Scuba diving (Neil) was asked for, but the trip has no night on Neil: it is not in the plan.'])
 	})
 

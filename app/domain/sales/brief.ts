@@ -3,7 +3,7 @@ import type { FerryOperator, HotelTier, Island, MealPlan, TransferMode } from '~
 import type { BuilderConfig } from '~/domain/rates/builder.ts'
 import { activityIsland, parseEngineActivityId } from '~/domain/rates/activities.ts'
 import type { IslandSlug } from '~/lib/islands.ts'
-import { type DayTemplate, type FerryLeg, ferryPorts, pricedActivityLabel } from './day-template.ts'
+import { type DayTemplate, type FerryLeg, ferryPorts, pricedActivityLabel, pricedActivityWords } from './day-template.ts'
 import { blankDay, dayFromTemplate, dayMeals, type ItineraryDay, type ItineraryPlan, maxItineraryDays, newDayKey, newPlan, nightIsland } from './itinerary.ts'
 
 /**
@@ -211,7 +211,12 @@ export function planFromBrief(brief: TripBrief, templates: readonly DayTemplate[
 		const there = days.map((day, index) => ({ day, index })).filter(({ day }) => day.stay !== null && day.stay.island === island)
 		const full = there.filter(({ day, index }) => index > 0 && !day.ferry)
 		const target = full.find(({ day }) => day.priced.length === 0) ?? full[0] ?? there[0]
-		if (target) target.day.priced = [...target.day.priced, id]
+		if (!target) continue
+		target.day.priced = [...target.day.priced, id]
+		// The day says what it now includes, so its text and its price agree.
+		const words = pricedActivityWords.find((word) => word.activity === parseEngineActivityId(id)!.activity)
+		const text = [target.day.title, target.day.description, ...target.day.activities].join('\n')
+		if (!words?.pattern.test(text)) target.day.activities = [...target.day.activities, `${pricedActivityLabel(id)}, included`]
 	}
 	plan.days = days.map((day, index) => ({ ...day, meals: dayMeals({ days }, index) }))
 	return { plan, notes }
