@@ -237,3 +237,10 @@ describe('a brief from a lead’s islands and nights', () => {
 		expect(lead).toMatchObject({ tier: 'deluxe', activities: ['scuba-diving@havelock'], stays: [{ island: 'port-blair', nights: 1 }, { island: 'havelock', nights: 2 }, { island: 'port-blair', nights: 1 }] })
 	})
 })
+
+test('a crossing or arrival template that prices an activity the traveller did not ask for is not used', () => {
+	const pricey = [template('havelock', 'Ferry to Havelock with a jet ski', { ...leg('port-blair', 'havelock'), priced: ['jet-ski@havelock'] }), ...templates]
+	const { plan } = planFromBrief(brief([{ island: 'port-blair', nights: 1 }, { island: 'havelock', nights: 1 }, { island: 'port-blair', nights: 1 }]), pricey, today)
+	expect(plan.days[1]!.title).toBe('Ferry to Havelock')
+	expect(plan.days.every((day) => day.priced.length === 0)).toBe(true)
+})

@@ -153,7 +153,8 @@ export function planFromBrief(brief: TripBrief, templates: readonly DayTemplate[
 	}
 
 	const used = new Set<string>()
-	const usable = templates.filter((template) => template.active && !template.archived)
+	// A day never adds a charge the traveller did not choose: templates that price an activity not asked for are left out.
+	const usable = templates.filter((template) => template.active && !template.archived && template.priced.every((id) => brief.activities.includes(id)))
 	const tagged = (template: DayTemplate, tag: string) => template.tags.includes(tag)
 	const pick = (found: DayTemplate | undefined) => {
 		if (found) used.add(found.id)
@@ -183,10 +184,9 @@ export function planFromBrief(brief: TripBrief, templates: readonly DayTemplate[
 		else if (ferry) template = pick(usable.find((t) => t.ferry?.from === ferry.from && t.ferry.to === ferry.to))
 		else if (index === 0) template = pick(usable.find((t) => nightIsland(t.island) === island && !t.ferry && tagged(t, 'arrival')))
 		else {
-			// A sightseeing day not used yet, whose priced activities were all asked for (a day never adds a charge the traveller did not choose).
-			const asked = wanted.filter((id) => islandOf(id) === island)
-			const free = usable.filter((t) => nightIsland(t.island) === island && !t.ferry && !tagged(t, 'arrival') && !tagged(t, 'departure') && !used.has(t.id) && t.priced.every((id) => asked.includes(id)))
-			const pending = asked.filter((id) => !days.some((day) => day.priced.includes(id)))
+			// A sightseeing day of the island not used yet, preferring one that prices an activity still to place.
+			const free = usable.filter((t) => nightIsland(t.island) === island && !t.ferry && !tagged(t, 'arrival') && !tagged(t, 'departure') && !used.has(t.id))
+			const pending = wanted.filter((id) => islandOf(id) === island && !days.some((day) => day.priced.includes(id)))
 			template = pick(free.find((t) => t.priced.some((id) => pending.includes(id))) ?? free.find((t) => t.priced.length === 0))
 		}
 		const key = newDayKey()
