@@ -5,6 +5,7 @@ import { addDays, todayInIndia } from '~/lib/dates.ts'
 import type { Actor } from '../db/audit.server.ts'
 import { describeEachDatabase } from '../db/test-databases.ts'
 import { createLead } from '../leads/leads.server.ts'
+import { priceBuilderConfig } from '../rates/builder.server.ts'
 import { invalidateRateBook } from '../rates/rate-book.server.ts'
 import { seedDemoData } from '../seed/index.server.ts'
 import { listDayTemplates, updateDayTemplate } from './day-templates.server.ts'
@@ -75,6 +76,11 @@ describeEachDatabase('one consistent trip: templates that price what they say, i
 		const scubaLine = itinerary.price.lines.find((line) => line.kind === 'activity')
 		expect(scubaLine?.description).toMatch(/scuba/i)
 		expect(scubaLine!.sell).toBeGreaterThan(0)
+
+		// The same trip costs the same in the builder and on the desk.
+		const builder = await priceBuilderConfig(db, config, today)
+		if (!builder.result.ok) throw new Error('the builder could not price the trip')
+		expect(itinerary.price.total).toBe(builder.result.total)
 
 		const quote = await sendQuote(db, actor, itinerary.id)
 		const snapshot = (await getQuote(db, quote.id)).snapshot
