@@ -8,6 +8,7 @@ import * as bookings from './20261122_0600_bookings.ts'
 import * as itinerariesQuotes from './20261122_0700_itineraries_quotes.ts'
 import * as vouchers from './20261122_0800_vouchers.ts'
 import * as ferriesAgents from './20261122_0900_ferries_agents.ts'
+import * as dayTemplatePriced from './20261124_0600_day_template_priced.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
 	'20261122_0700_itineraries_quotes': itinerariesQuotes,
 	'20261122_0800_vouchers': vouchers,
 	'20261122_0900_ferries_agents': ferriesAgents,
+	'20261124_0600_day_template_priced': dayTemplatePriced,
 }

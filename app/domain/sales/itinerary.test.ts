@@ -3,6 +3,7 @@ import type { DayTemplate } from './day-template.ts'
 import { appendDays, blankDay, dayDate, dayFromTemplate, itineraryTrip, moveDay, newPlan, parseItineraryForm, planNights, planStays, removeDay, type ItineraryPlan } from './itinerary.ts'
 
 const template = (id: string, island: DayTemplate['island'], title: string): DayTemplate => ({
+	priced: [],
 	id: id.padEnd(20, 'x'),
 	island,
 	title,

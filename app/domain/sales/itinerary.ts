@@ -3,7 +3,7 @@ import type { FerryOperator, HotelTier, Island, MealPlan, StayRequest, TransferM
 import { activityIsland, parseEngineActivityId } from '~/domain/rates/activities.ts'
 import { addDays, isIsoDate } from '~/lib/dates.ts'
 import { islandSlugs, type IslandSlug } from '~/lib/islands.ts'
-import { type DayTemplate, type FerryLeg, ferryPorts, type Meal, meals } from './day-template.ts'
+import { type DayTemplate, type FerryLeg, ferryPorts, type Meal, mealLabels, mealPlanMeals, meals } from './day-template.ts'
 
 /**
  * An itinerary (DESIGN.md §5 Sales, /admin/create-itinerary): a day-by-day plan
@@ -102,7 +102,7 @@ export function dayFromTemplate(template: DayTemplate, key = newDayKey()): Itine
 		transfers: [...template.transfers],
 		ferry: template.ferry ? { ...template.ferry } : null,
 		meals: [...template.meals],
-		priced: [],
+		priced: [...(template.priced ?? [])],
 		stay: defaultStay(template.island),
 	}
 }
@@ -171,6 +171,27 @@ export function planIslands(plan: Pick<ItineraryPlan, 'days'>): Island[] {
 	const seen: Island[] = []
 	for (const day of plan.days) if (day.stay && !seen.includes(day.stay.island)) seen.push(day.stay.island)
 	return seen
+}
+
+/**
+ * The meals a day really has, from the hotel meal plans: breakfast from the
+ * night before (none on the arrival day), lunch and dinner from the night that
+ * starts that day (none on the departure day). This is what a quote shows.
+ */
+export function dayMeals(plan: Pick<ItineraryPlan, 'days'>, index: number): Meal[] {
+	const before = plan.days[index - 1]?.stay
+	const tonight = plan.days[index]?.stay
+	return meals.filter((meal) => (meal === 'breakfast' ? before && mealPlanMeals[before.mealPlan].includes(meal) : tonight && mealPlanMeals[tonight.mealPlan].includes(meal)))
+}
+
+/** Days whose text expects a meal the meal plans do not include: staff change the meal plan or the day. */
+export function mealWarnings(plan: Pick<ItineraryPlan, 'days'>): string[] {
+	return plan.days.flatMap((day, index) => {
+		const missing = day.meals.filter((meal) => !dayMeals(plan, index).includes(meal))
+		if (!missing.length) return []
+		const names = missing.map((meal) => mealLabels[meal].toLowerCase()).join(' and ')
+		return [`Day ${index + 1} (${day.title}) expects ${names}, which the meal plan does not include: the quote will not show it. Choose a meal plan that includes it, or untick it on the day.`]
+	})
 }
 
 /** Nights grouped into the engine's stays: consecutive nights on the same island, hotel, room and meal plan. */

@@ -88,4 +88,24 @@ describeEachDatabase('/admin/add-days', (db) => {
 		expect(await count()).toBe(before)
 		expect(await audit()).toBe(auditBefore)
 	})
+
+	test('priced activities: saved with the day; text naming one that is not priced returns to the editor; one from another island is refused', async () => {
+		const form = { intent: 'create', island: 'neil', title: 'Neil reef morning', description: 'Snorkelling over the reef at Bharatpur, then a quiet afternoon.', ferryFrom: '', ferryTo: '', meals: ['breakfast'], tags: 'snorkelling' }
+		const flagged = await act(form)
+		expect(flagged.status).toBe(302)
+		const row = await db().db.selectFrom('day_templates').selectAll().where('title', '=', 'Neil reef morning').executeTakeFirstOrThrow()
+		expect(flagged.location).toBe(`/admin/add-days?edit=${row.id}`)
+		const editor = await list(`?edit=${row.id}`)
+		expect(editor.templates.find((day: { id: string }) => day.id === row.id).mismatches).toBe(1)
+		expect(editor.activities.map((activity: { id: string }) => activity.id)).toContain('snorkeling@neil')
+
+		const fixed = await act({ ...form, intent: 'update', id: row.id, priced: ['snorkeling@neil'] })
+		expect(fixed.location).toBe('/admin/add-days')
+		expect(await db().db.selectFrom('day_templates').select('priced_json').where('id', '=', row.id).executeTakeFirstOrThrow()).toEqual({ priced_json: '["snorkeling@neil"]' })
+
+		const away = await act({ ...form, intent: 'update', id: row.id, priced: ['scuba-diving@havelock'] })
+		expect(away.status).toBe(400)
+		expect(away.body.errors.priced).toMatch(/not done from this island/)
+		expect(await db().db.selectFrom('day_templates').select('priced_json').where('id', '=', row.id).executeTakeFirstOrThrow()).toEqual({ priced_json: '["snorkeling@neil"]' })
+	})
 })

@@ -3,7 +3,9 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
-import { type DayTemplate, dayTemplateFormInput, dayTemplateSchema, ferryPorts, mealLabels, meals } from '~/domain/sales/day-template.ts'
+import { useState } from 'react'
+import { ISLAND_SHORT_NAMES } from '~/domain/pricing/constants.ts'
+import { type DayTemplate, dayTemplateFormInput, dayTemplateSchema, ferryPorts, type Meal, mealLabels, meals, type TemplateMismatch, templateMismatches } from '~/domain/sales/day-template.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { fieldErrors } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
@@ -24,6 +26,8 @@ import {
 	setDayTemplateArchived,
 	updateDayTemplate,
 } from '~/server/sales/day-templates.server.ts'
+import { activityOptions } from '~/server/rates/builder.server.ts'
+import { getPricing } from '~/server/rates/rate-book.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/day-templates'
 
@@ -39,13 +43,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 		archived: params.get('archived') === '1',
 	}
 	const editId = params.get('edit')
-	const [templates, tags, editing] = await Promise.all([
+	const [templates, tags, editing, pricing] = await Promise.all([
 		listDayTemplates(db(), filters),
 		dayTemplateTags(db()),
 		editId && isId(editId) ? getDayTemplate(db(), editId).catch(() => null) : Promise.resolve(null),
+		getPricing(db()),
 	])
 	const mode = editing ? 'edit' : params.get('new') === '1' ? 'new' : null
-	return { templates, tags, filters, editing, mode, returnTo: listUrl(filters) }
+	return {
+		templates: templates.map((template) => ({ ...template, mismatches: templateMismatches(template).length })),
+		tags,
+		filters,
+		editing,
+		mode,
+		returnTo: listUrl(filters),
+		activities: activityOptions(pricing.book),
+	}
 }
 
 function listUrl(filters: { island: string | null; tag: string | null; q: string; archived: boolean }) {
@@ -93,7 +106,10 @@ export async function action({ request }: Route.ActionArgs) {
 				const day = dayTemplateSchema.safeParse(fields)
 				if (!day.success) return data({ intent, errors: fieldErrors(day.error.issues), values: fields }, { status: 400 })
 				const saved = input.intent === 'create' ? await createDayTemplate(db(), actor, day.data) : await updateDayTemplate(db(), actor, input.id, day.data)
-				return redirectWithToast(back, { title: input.intent === 'create' ? `Added “${saved.title}”` : `Saved “${saved.title}”` })
+				const title = input.intent === 'create' ? `Added “${saved.title}”` : `Saved “${saved.title}”`
+				// Saved, but the text promises what the items do not include: back to the editor, which lists what to fix.
+				if (templateMismatches(saved).length) return redirectWithToast(`${back}${back.includes('?') ? '&' : '?'}edit=${saved.id}`, { type: 'warning', title, description: 'The text names activities or meals the day does not include: see the list above the form.' })
+				return redirectWithToast(back, { title })
 			}
 			case 'duplicate': {
 				const copy = await duplicateDayTemplate(db(), actor, input.id)
@@ -117,11 +133,47 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Day templates | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
-function DayForm({ editing, returnTo, errors: serverErrors, values }: { editing: DayTemplate | null; returnTo: string; errors?: Record<string, string>; values: Record<string, string | string[]> | null }) {
+type ActivityOption = { id: string; name: string; island: string }
+
+/** What the text names that the items do not include, from the form as it stands. */
+function formMismatches(form: FormData): TemplateMismatch[] {
+	const text = (name: string) => String(form.get(name) ?? '')
+	return templateMismatches({
+		title: text('title'),
+		description: text('description'),
+		activities: text('activities').split(/\r?\n/),
+		priced: form.getAll('priced').map(String),
+		meals: form.getAll('meals').map(String) as Meal[],
+	})
+}
+
+function Mismatches({ found }: { found: TemplateMismatch[] }) {
+	return (
+		<div aria-live="polite" className="sm:col-span-2">
+			{found.length ? (
+				<div className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-yellow-900">
+					<p className="font-semibold">The text and the items disagree</p>
+					<ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+						{found.map((mismatch) => (
+							<li key={`${mismatch.kind}:${mismatch.item}`}>{mismatch.message}</li>
+						))}
+					</ul>
+				</div>
+			) : null}
+		</div>
+	)
+}
+
+function DayForm({ editing, returnTo, errors: serverErrors, values, activities }: { editing: DayTemplate | null; returnTo: string; errors?: Record<string, string>; values: Record<string, string | string[]> | null; activities: ActivityOption[] }) {
 	const navigation = useNavigation()
 	const { errors, formProps } = useInlineValidation(dayTemplateSchema, dayTemplateFormInput, serverErrors)
 	const value = (name: string, fallback: string) => (values ? String(values[name] ?? '') : fallback)
 	const chosenMeals = new Set<string>(values ? ((values.meals as string[] | undefined) ?? []) : (editing?.meals ?? ['breakfast', 'dinner']))
+	const chosenPriced = new Set<string>(values ? ((values.priced as string[] | undefined) ?? []) : (editing?.priced ?? []))
+	// Checked on the server after a save (the saved day), and in the browser as staff type.
+	const [found, setFound] = useState<TemplateMismatch[]>(() => (editing && !values ? templateMismatches(editing) : []))
+	const byIsland = new Map<string, ActivityOption[]>()
+	for (const activity of activities) byIsland.set(activity.island, [...(byIsland.get(activity.island) ?? []), activity])
 	const activeChecked = values ? values.active === 'on' : (editing?.active ?? true)
 	return (
 		<section aria-labelledby="day-form-heading" className="rounded-xl border border-primary-200 bg-white p-5 shadow-sm">
@@ -133,7 +185,17 @@ function DayForm({ editing, returnTo, errors: serverErrors, values }: { editing:
 					{errors.form}
 				</p>
 			) : null}
-			<Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate {...formProps}>
+			<Form
+				method="post"
+				className="mt-4 grid gap-4 sm:grid-cols-2"
+				noValidate
+				{...formProps}
+				onChange={(event) => {
+					formProps.onChange(event)
+					setFound(formMismatches(new FormData(event.currentTarget)))
+				}}
+			>
+				<Mismatches found={found} />
 				<input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
 				{editing ? <input type="hidden" name="id" value={editing.id} /> : null}
 				<input type="hidden" name="returnTo" value={returnTo} />
@@ -167,6 +229,24 @@ function DayForm({ editing, returnTo, errors: serverErrors, values }: { editing:
 						))}
 					</div>
 					{errors.meals ? <p className="text-sm font-medium text-error-700">{errors.meals}</p> : null}
+				</fieldset>
+				<fieldset className="sm:col-span-2">
+					<legend className="text-sm font-medium text-slate-800">Priced activities</legend>
+					<p className="text-sm text-slate-600">What the day includes and a quote charges for. Choose only activities done from the day’s island; anything else the text names should say it is optional and paid there.</p>
+					<div className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-3">
+						{[...byIsland.entries()].map(([island, options]) => (
+							<fieldset key={island}>
+								<legend className="text-sm font-semibold text-slate-800">From {ISLAND_SHORT_NAMES[island as keyof typeof ISLAND_SHORT_NAMES] ?? island}</legend>
+								{options.map((activity) => (
+									<label key={activity.id} className="flex min-h-9 items-center gap-2">
+										<input type="checkbox" name="priced" value={activity.id} defaultChecked={chosenPriced.has(activity.id)} className="size-5" />
+										{activity.name}
+									</label>
+								))}
+							</fieldset>
+						))}
+					</div>
+					{errors.priced ? <p className="text-sm font-medium text-error-700">{errors.priced}</p> : null}
 				</fieldset>
 				<Field label="Tags" name="tags" defaultValue={value('tags', editing?.tags.join(', ') ?? '')} error={errors.tags} hint="Separated by commas, e.g. beach, snorkelling" />
 				<label className="flex min-h-11 items-center gap-2 sm:col-span-2">
@@ -203,11 +283,11 @@ function RowAction({ id, intent, label, returnTo, children, extra }: { id: strin
 }
 
 export default function DayTemplates({ loaderData, actionData }: Route.ComponentProps) {
-	const { templates, tags, filters, editing, mode, returnTo } = loaderData
+	const { templates, tags, filters, editing, mode, returnTo, activities } = loaderData
 	const formErrors = actionData && ['create', 'update'].includes(actionData.intent) ? (actionData.errors as Record<string, string>) : undefined
 	const rowError = actionData && !['create', 'update'].includes(actionData.intent) ? Object.values(actionData.errors as Record<string, string>)[0] : null
 	const showForm = mode !== null || formErrors !== undefined
-	const byIsland = new Map<string, DayTemplate[]>()
+	const byIsland = new Map<string, typeof templates>()
 	for (const template of templates) byIsland.set(template.island, [...(byIsland.get(template.island) ?? []), template])
 	const withParam = (name: string, value: string) => {
 		const params = new URLSearchParams(returnTo.split('?')[1] ?? '')
@@ -226,7 +306,7 @@ export default function DayTemplates({ loaderData, actionData }: Route.Component
 				</Link>
 			</div>
 
-			{showForm ? <DayForm key={editing?.id ?? 'new'} editing={editing} returnTo={returnTo} errors={formErrors} values={(actionData?.values as Record<string, string | string[]> | null) ?? null} /> : null}
+			{showForm ? <DayForm key={editing ? `${editing.id}:${editing.updatedAt}` : 'new'} editing={editing} returnTo={returnTo} activities={activities} errors={formErrors} values={(actionData?.values as Record<string, string | string[]> | null) ?? null} /> : null}
 			{rowError ? (
 				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
 					{rowError}
@@ -293,7 +373,9 @@ export default function DayTemplates({ loaderData, actionData }: Route.Component
 											{day.ferry ? `Ferry ${islandLabel(day.ferry.from)} → ${islandLabel(day.ferry.to)} · ` : ''}
 											{day.meals.length ? `Meals: ${day.meals.map((meal) => mealLabels[meal].toLowerCase()).join(', ')}` : 'No meals'}
 											{day.activities.length ? ` · ${day.activities.length} ${day.activities.length === 1 ? 'activity' : 'activities'}` : ''}
+											{day.priced.length ? ` · ${day.priced.length} priced` : ''}
 										</p>
+										{day.mismatches ? <p className="mt-1 text-sm font-medium text-yellow-900">Text names {day.mismatches === 1 ? 'an item' : `${day.mismatches} items`} the day does not include: edit to fix.</p> : null}
 										{day.tags.length ? (
 											<ul className="mt-2 flex flex-wrap gap-1" aria-label="Tags">
 												{day.tags.map((tag) => (

@@ -12,6 +12,7 @@ import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { createItinerary, listItineraries, startingPlan } from '~/server/sales/itineraries.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/itinerary-start'
 
 /**
@@ -68,8 +69,9 @@ export async function action({ request }: Route.ActionArgs) {
 	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues) }, { status: 400 })
 	const origin = { kind: parsed.data.kind, id: 'id' in parsed.data ? parsed.data.id : null }
 	try {
-		const { plan, leadId } = await startingPlan(db(), origin)
+		const { plan, leadId, notes } = await startingPlan(db(), origin)
 		const itinerary = await createItinerary(db(), actorOf(user), { plan, leadId, origin })
+		if (notes?.length) return redirectWithToast(`/admin/create-itinerary/${itinerary.id}`, { type: 'warning', title: 'Check the plan against the brief', description: notes.join(' ') })
 		return redirect(`/admin/create-itinerary/${itinerary.id}`)
 	} catch (error) {
 		if (isAppError(error) && error.status < 500) return data({ errors: { form: error.message } }, { status: error.status })

@@ -179,7 +179,8 @@ function DayFields({ day, index, count, startDate, values, errors, loader }: { d
 				<SelectField label="Ferry from" name={`${n}ferryFrom`} defaultValue={v('ferryFrom', day.ferry?.from ?? '')} error={errors[`${n}ferryFrom`]} options={[{ value: '', label: 'No ferry this day' }, ...ferryPorts.map((port) => ({ value: port, label: islandLabel(port) }))]} />
 				<SelectField label="Ferry to" name={`${n}ferryTo`} defaultValue={v('ferryTo', day.ferry?.to ?? '')} error={errors[`${n}ferryTo`]} options={[{ value: '', label: 'No ferry this day' }, ...ferryPorts.map((port) => ({ value: port, label: islandLabel(port) }))]} />
 				<fieldset>
-					<legend className="text-sm font-medium text-slate-800">Meals included</legend>
+					<legend className="text-sm font-medium text-slate-800">Meals the day expects</legend>
+					<p className="text-sm text-slate-600">The quote shows the meals of the meal plan; a meal ticked here that the plan does not include is flagged under the price.</p>
 					<div className="mt-1 flex flex-wrap gap-3">
 						{meals.map((meal) => (
 							<label key={meal} className="flex min-h-11 items-center gap-2">

@@ -180,6 +180,8 @@ export interface DayTemplatesTable {
 	title: string
 	description: string
 	activities_json: string
+	/** Engine activity ids the day includes and a quote prices, JSON array. */
+	priced_json: Generated<string>
 	transfers_json: string
 	ferry_json: string | null
 	meals_json: string

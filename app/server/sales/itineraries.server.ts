@@ -2,15 +2,18 @@ import { type Kysely, sql, type Transaction } from 'kysely'
 import { likePattern } from '~/domain/leads/lead.ts'
 import { priceTrip, type Island, type LineKind, type MealPlan } from '~/domain/pricing/index.ts'
 import { describeProblem } from '~/domain/rates/builder.ts'
-import { blankDay, defaultStay, type ItineraryDay, type ItineraryPlan, itineraryTrip, leadTier, newDayKey, newPlan, nightIsland, planNights } from '~/domain/sales/itinerary.ts'
-import { nowIso, todayInIndia } from '~/lib/dates.ts'
+import { parseBuilderParams } from '~/domain/rates/builder.ts'
+import { briefFromBuilder, briefFromLead, planFromBrief, type TripBrief } from '~/domain/sales/brief.ts'
+import { blankDay, defaultStay, type ItineraryPlan, itineraryTrip, mealWarnings, newDayKey, newPlan, nightIsland, planNights } from '~/domain/sales/itinerary.ts'
+import { isIsoDate, nowIso, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { formatReference, newId } from '~/lib/ids.ts'
 import type { IslandSlug } from '~/lib/islands.ts'
 import { type Actor, nextSequence, recordAudit } from '../db/audit.server.ts'
-import type { Database, ItineraryRow } from '../db/schema.ts'
+import type { Database, ItineraryRow, LeadRow } from '../db/schema.ts'
 import { isPostgres } from '../identity/users.server.ts'
 import { getPricing } from '../rates/rate-book.server.ts'
+import { listDayTemplates } from './day-templates.server.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
@@ -89,7 +92,7 @@ export async function pricePlan(db: Kysely<Database>, plan: ItineraryPlan, today
 		perPerson: priced.perPerson,
 		payingTravellers: priced.payingTravellers,
 		margin: priced.margin,
-		warnings: priced.problems.map((problem) => problem.message),
+		warnings: [...priced.problems.map((problem) => problem.message), ...mealWarnings(plan)],
 	}
 }
 
@@ -139,40 +142,38 @@ export type ItineraryOrigin = {
 	id: string | null
 }
 
-/** The plan a new itinerary starts from: a lead's brief, a saved package, a catalog package or nothing. */
-export async function startingPlan(db: Executor, origin: ItineraryOrigin, today = todayInIndia()): Promise<{ plan: ItineraryPlan; leadId: string | null }> {
+/**
+ * What a lead asked for: the trip builder's snapshot when the lead came from
+ * the builder (read as on the day it was priced), else its islands, nights and
+ * preferences.
+ */
+export function leadBrief(lead: Pick<LeadRow, 'name' | 'builder_json' | 'travel_start' | 'nights' | 'islands_json' | 'interests_json' | 'adults' | 'child_ages_json' | 'infants' | 'tier'>): TripBrief {
+	const builder = parse<{ query?: unknown; pricedOn?: unknown } | null>(lead.builder_json, null)
+	if (builder && typeof builder.query === 'string' && typeof builder.pricedOn === 'string' && isIsoDate(builder.pricedOn)) {
+		const { config, errors } = parseBuilderParams(new URLSearchParams(builder.query), builder.pricedOn)
+		if (Object.keys(errors).length === 0) return briefFromBuilder(config, lead.name)
+	}
+	return briefFromLead({
+		name: lead.name,
+		travelStart: lead.travel_start,
+		nights: lead.nights,
+		islands: parse<string[]>(lead.islands_json, []),
+		interests: parse<string[]>(lead.interests_json, []),
+		adults: lead.adults,
+		childAges: parse<number[]>(lead.child_ages_json, []),
+		infants: lead.infants,
+		tier: lead.tier,
+	})
+}
+
+/** The plan a new itinerary starts from: a lead's brief, a saved package, a catalog package or nothing. `notes` tell staff what the brief could not keep. */
+export async function startingPlan(db: Executor, origin: ItineraryOrigin, today = todayInIndia()): Promise<{ plan: ItineraryPlan; leadId: string | null; notes?: string[] }> {
 	if (origin.kind === 'lead' && origin.id) {
 		const lead = await db.selectFrom('leads').selectAll().where('id', '=', origin.id).executeTakeFirst()
 		if (!lead) throw new AppError('not-found', 'There is no lead with that id. Open the itinerary from the lead’s page.')
-		const plan = newPlan(today, {
-			name: lead.name,
-			travelStart: lead.travel_start,
-			adults: lead.adults,
-			childAges: parse<number[]>(lead.child_ages_json, []),
-			infants: lead.infants,
-			tier: lead.tier,
-		})
-		const tier = leadTier(lead.tier)
-		const islands = parse<string[]>(lead.islands_json, [])
-		if (lead.nights && lead.nights > 0 && lead.nights <= 20) {
-			// A first sketch of the brief: the nights spread over the islands asked for, arrival and departure in Port Blair.
-			const order = ['port-blair', ...islands.filter((island) => island === 'havelock' || island === 'neil')]
-			const days: ItineraryDay[] = []
-			for (let n = 0; n <= lead.nights; n++) {
-				const island = (order[Math.min(order.length - 1, Math.floor((n * order.length) / (lead.nights + 1)))] ?? 'port-blair') as IslandSlug
-				const day = blankDay(n === lead.nights ? 'port-blair' : island)
-				day.title =
-					n === 0
-						? 'Arrival in Port Blair'
-						: n === lead.nights
-							? 'Departure from Port Blair'
-							: `Day ${n + 1} in ${island === 'port-blair' ? 'Port Blair' : island === 'havelock' ? 'Havelock' : 'Neil'}`
-				day.stay = n === lead.nights ? null : defaultStay(island, tier)
-				days.push(day)
-			}
-			plan.days = days
-		}
-		return { plan, leadId: lead.id }
+		const templates = await listDayTemplates(db, { island: null, tag: null, q: '', archived: false })
+		const { plan, notes } = planFromBrief(leadBrief(lead), templates, today)
+		return { plan, leadId: lead.id, notes }
 	}
 	if (origin.kind === 'saved' && origin.id) {
 		const saved = await db.selectFrom('saved_packages').select(['plan_json', 'title']).where('id', '=', origin.id).executeTakeFirst()

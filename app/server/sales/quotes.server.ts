@@ -4,7 +4,7 @@ import type { LeadStatus } from '~/domain/leads/lead.ts'
 import { statusLabels, transitionLead } from '~/domain/leads/status.ts'
 import { type LineKind, type MealPlan, spreadProportionally } from '~/domain/pricing/index.ts'
 import type { FerryLeg, Meal } from '~/domain/sales/day-template.ts'
-import { dayDate, planNights } from '~/domain/sales/itinerary.ts'
+import { dayDate, dayMeals, planNights } from '~/domain/sales/itinerary.ts'
 import { acceptProblem, effectiveQuoteStatus, isQuoteStatus, type QuoteStatus, quoteStatusLabels, quoteValidUntil, transitionQuote } from '~/domain/sales/quote.ts'
 import { nowIso, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
@@ -197,7 +197,8 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 					activities: day.activities,
 					transfers: day.transfers,
 					ferry: day.ferry,
-					meals: day.meals,
+					// What the meal plans include, never what a day's text hoped for (a CP stay shows breakfast only).
+					meals: dayMeals(plan, index),
 					stay: day.stay && hotel ? { island: day.stay.island, ...hotel } : null,
 				}
 			}),

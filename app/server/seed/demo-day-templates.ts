@@ -1,8 +1,8 @@
 import type { DayTemplateInput } from '~/domain/sales/day-template.ts'
 
-type Day = Omit<DayTemplateInput, 'active'> & { active?: boolean }
+type Day = Omit<DayTemplateInput, 'active' | 'priced'> & { active?: boolean; priced?: string[] }
 
-const day = (d: Day): DayTemplateInput => ({ active: true, ...d })
+const day = (d: Day): DayTemplateInput => ({ active: true, priced: [], ...d })
 
 /** Real Andaman days staff build itineraries from (DESIGN.md §5). Matched by island and title when seeding again. */
 export const demoDayTemplates: DayTemplateInput[] = [
@@ -22,7 +22,7 @@ export const demoDayTemplates: DayTemplateInput[] = [
 		island: 'port-blair',
 		title: 'Ross Island and North Bay',
 		description:
-			'Boat from Rajiv Gandhi Water Sports Complex to Ross Island (Netaji Subhas Chandra Bose Dweep), the old British headquarters with ruins, deer and peacocks. Continue to North Bay for glass-bottom boat rides, snorkelling or a sea walk over the coral reef shown on the ₹20 note.',
+			'Boat from Rajiv Gandhi Water Sports Complex to Ross Island (Netaji Subhas Chandra Bose Dweep), the old British headquarters with ruins, deer and peacocks. Continue to North Bay, the coral reef shown on the ₹20 note, where glass-bottom boat rides, snorkelling and sea walks are optional and paid there.',
 		activities: ['Ross Island ruins walk', 'North Bay coral reef: glass-bottom boat, snorkelling or sea walk (optional, paid there)'],
 		transfers: ['Hotel → Rajiv Gandhi Water Sports Complex → hotel (cab)', 'Harbour cruise boat Ross Island – North Bay'],
 		ferryFrom: null,
@@ -58,8 +58,8 @@ export const demoDayTemplates: DayTemplateInput[] = [
 		island: 'port-blair',
 		title: 'Wandoor and Jolly Buoy (Mahatma Gandhi Marine National Park)',
 		description:
-			'Drive to Wandoor for the boat to Jolly Buoy or Red Skin Island (whichever is open that season) in the Mahatma Gandhi Marine National Park: clear water, glass-bottom boat and snorkelling over live coral. Plastic is not allowed on the island.',
-		activities: ['Jolly Buoy or Red Skin Island', 'Glass-bottom boat', 'Snorkelling'],
+			'Drive to Wandoor for the boat to Jolly Buoy or Red Skin Island (whichever is open that season) in the Mahatma Gandhi Marine National Park: clear water over live coral. Glass-bottom boat rides and snorkelling there are optional and paid there. Plastic is not allowed on the island.',
+		activities: ['Jolly Buoy or Red Skin Island', 'Glass-bottom boat and snorkelling (optional, paid there)'],
 		transfers: ['Hotel → Wandoor jetty → hotel (cab)', 'Forest department boat to Jolly Buoy'],
 		ferryFrom: null,
 		ferryTo: null,
@@ -105,8 +105,9 @@ export const demoDayTemplates: DayTemplateInput[] = [
 		island: 'havelock',
 		title: 'Elephant Beach snorkelling',
 		description:
-			'Speedboat from Havelock jetty to Elephant Beach (or the 40-minute jungle trek at low tide) for snorkelling over shallow coral reef. Sea walk and jet ski optional. Back for lunch and a free afternoon.',
+			'Speedboat from Havelock jetty to Elephant Beach (or the 40-minute jungle trek at low tide) for snorkelling over shallow coral reef. Sea walk and jet ski optional. Back at the hotel by midday for a free afternoon.',
 		activities: ['Snorkelling at Elephant Beach (included)', 'Sea walk or jet ski (optional)'],
+		priced: ['snorkeling@havelock'],
 		transfers: ['Hotel → Havelock jetty → hotel (cab)', 'Speedboat to Elephant Beach (shared)'],
 		ferryFrom: null,
 		ferryTo: null,
@@ -119,6 +120,7 @@ export const demoDayTemplates: DayTemplateInput[] = [
 		description:
 			'A PADI introductory (Discover Scuba) dive with a certified instructor from a Havelock dive centre: a short briefing and pool or shallow-water practice, then about 30–40 minutes underwater at a site like Nemo Reef or Lighthouse. No experience needed; a medical form is signed on the day.',
 		activities: ['Discover Scuba dive (one dive, instructor, equipment and photos)'],
+		priced: ['scuba-diving@havelock'],
 		transfers: ['Hotel → dive centre → hotel (cab)'],
 		ferryFrom: null,
 		ferryTo: null,
@@ -128,7 +130,7 @@ export const demoDayTemplates: DayTemplateInput[] = [
 	day({
 		island: 'havelock',
 		title: 'Kalapathar beach and a free day in Havelock',
-		description: 'Sunrise at Kalapathar beach, lined with black rocks and turquoise water, then a day at leisure: cafés, a kayak trip through the mangroves, or a spa.',
+		description: 'Sunrise at Kalapathar beach, lined with black rocks and turquoise water, then a day at leisure: cafés, a spa, or a kayak trip through the mangroves (optional, paid there).',
 		activities: ['Kalapathar beach at sunrise', 'Mangrove kayaking (optional)'],
 		transfers: ['Hotel → Kalapathar → hotel (cab)'],
 		ferryFrom: null,
@@ -142,6 +144,7 @@ export const demoDayTemplates: DayTemplateInput[] = [
 		description:
 			'A free day, then after dark a guided kayak trip through the mangrove creek where plankton glow blue with every paddle stroke. Best on moonless nights between November and May.',
 		activities: ['Guided bioluminescence kayaking (evening)'],
+		priced: ['bioluminescence-kayaking@havelock'],
 		transfers: ['Hotel → kayak point → hotel (cab)'],
 		ferryFrom: null,
 		ferryTo: null,
@@ -164,7 +167,7 @@ export const demoDayTemplates: DayTemplateInput[] = [
 		island: 'neil',
 		title: 'Neil sightseeing: Bharatpur and Sitapur beaches',
 		description:
-			'Sunrise at Sitapur beach, then Bharatpur beach by the jetty for glass-bottom boat rides and snorkelling in calm, shallow water. Afternoon free to cycle around the island’s villages and farms.',
+			'Sunrise at Sitapur beach, then Bharatpur beach by the jetty, where glass-bottom boat rides and snorkelling in calm, shallow water are optional and paid there. Afternoon free to cycle around the island’s villages and farms.',
 		activities: ['Sitapur beach sunrise', 'Bharatpur beach: glass-bottom boat or snorkelling (optional)', 'Cycling around Neil'],
 		transfers: ['Hotel → Sitapur → Bharatpur → hotel (cab)'],
 		ferryFrom: null,
@@ -210,8 +213,8 @@ export const demoDayTemplates: DayTemplateInput[] = [
 		island: 'diglipur',
 		title: 'Ross and Smith twin islands (Diglipur)',
 		description:
-			'From Aerial Bay jetty a boat to Ross and Smith, two islands joined by a white sandbar you can walk across at low tide. Swim, snorkel and picnic; a forest permit is arranged in advance.',
-		activities: ['Ross and Smith sandbar', 'Swimming and snorkelling'],
+			'From Aerial Bay jetty a boat to Ross and Smith, two islands joined by a white sandbar you can walk across at low tide. Swim and picnic (snorkelling optional, with your own gear); a forest permit is arranged in advance.',
+		activities: ['Ross and Smith sandbar', 'Swimming', 'Snorkelling (optional, own gear)'],
 		transfers: ['Hotel → Aerial Bay jetty → hotel (cab)', 'Boat to Ross and Smith'],
 		ferryFrom: null,
 		ferryTo: null,
@@ -233,7 +236,7 @@ export const demoDayTemplates: DayTemplateInput[] = [
 	day({
 		island: 'long-island',
 		title: 'Lalaji Bay beach (Long Island)',
-		description: 'From Long Island jetty a boat or a 1½-hour forest walk to Lalaji Bay, a quiet white-sand beach with clear water and good snorkelling. Few visitors: carry water and snacks.',
+		description: 'From Long Island jetty a boat or a 1½-hour forest walk to Lalaji Bay, a quiet white-sand beach with clear water; snorkelling is optional (own gear or hired at the jetty). Few visitors: carry water and snacks.',
 		activities: ['Lalaji Bay beach', 'Snorkelling (own gear or hired at the jetty)'],
 		transfers: ['Hotel → Long Island jetty (walk)', 'Boat to Lalaji Bay (shared)'],
 		ferryFrom: null,

@@ -115,8 +115,12 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 		}
 
 		for (const template of demoDayTemplates) {
-			const existing = await trx.selectFrom('day_templates').select('id').where('island', '=', template.island).where('title', '=', template.title).executeTakeFirst()
-			if (existing) continue
+			const existing = await trx.selectFrom('day_templates').select(['id', 'created_at', 'updated_at']).where('island', '=', template.island).where('title', '=', template.title).executeTakeFirst()
+			if (existing) {
+				// A demo day nobody has edited follows the demo data (its text and priced items agree); an edited one is the operator's.
+				if (existing.created_at === existing.updated_at) await trx.updateTable('day_templates').set(dayTemplateColumns(template)).where('id', '=', existing.id).execute()
+				continue
+			}
 			await trx
 				.insertInto('day_templates')
 				.values({ id: newId(), ...dayTemplateColumns(template), position: await nextDayPosition(trx, template.island), archived_at: null, created_at: now, updated_at: now })
