@@ -12,6 +12,7 @@ import { afterSignIn, getOptionalUser, startSession } from '~/server/auth.server
 import { db } from '~/server/db/index.server.ts'
 import { signInWithPassword } from '~/server/identity/accounts.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
+import { keepRetryAfter } from '~/server/retry-after.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/login'
 
@@ -53,6 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		)
 	}
 }
+
+/** A throttled sign-in keeps its Retry-After on the page itself, not only in the action's data. */
+export const headers: Route.HeadersFunction = keepRetryAfter
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 

@@ -1,13 +1,16 @@
 import { z } from 'zod'
 import { AppError } from '~/lib/errors.ts'
-import { IdentityError } from '~/lib/identity-errors.ts'
+import { accountExistsEmail, accountRequestedEmail } from '~/domain/email/emails.ts'
+import { IdentityError, isIdentityError } from '~/lib/identity-errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { checkPassword, type PasswordPolicy, type PasswordProblem, passwordProblemMessage } from '~/lib/password-policy.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
 import { type DB, isUniqueViolation } from '../db/client.server.ts'
 import type { UserUpdate } from '../db/schema.ts'
+import { enqueueEmail } from '../email/outbox.server.ts'
 import { env } from '../env.server.ts'
 import { consumeRateLimit, isRemembered, purgeRateLimits, type RateLimit, refundRateLimit, rememberKey, resetRateLimit } from '../rate-limit.server.ts'
+import { getSettings } from '../settings.server.ts'
 import { hashPassword, verifyPassword } from './passwords.server.ts'
 import { endUserSessions, purgeExpiredSessions } from './sessions.server.ts'
 import { purgeExpiredRefreshTokens, revokeUserRefreshTokens } from './tokens.server.ts'
@@ -146,7 +149,7 @@ async function maybePurge(db: Executor, now: Date) {
 export async function signUp(
 	db: DB,
 	input: { email: unknown; password: unknown; displayName?: string | null; ip: string },
-	options: Options = {},
+	options: Options & { onCreated?: (trx: Executor, user: User) => Promise<void> } = {},
 ): Promise<User> {
 	const now = options.now ?? new Date()
 	const limits = options.limits ?? identityLimits
@@ -190,12 +193,49 @@ export async function signUp(
 				.executeTakeFirstOrThrow()
 			const user = toUser(row)
 			await recordAudit(trx, { actor: actorOf(user), action: 'user.sign-up', entity: 'user', entityId: id, before: null, after: auditSnapshot(user) })
+			await options.onCreated?.(trx, user)
 			return user
 		})
 	} catch (error) {
 		// Two sign-ups with one email at the same moment: the unique index decides.
 		if (isUniqueViolation(error)) throw new IdentityError('EMAIL_EXISTS', { fields: { email: 'An account with this email already exists.' } })
 		throw error
+	}
+}
+
+/**
+ * The web sign-up, with enumeration protection (docs/decisions/076-neutral-web-sign-up.md):
+ * the page answers the same whether or not the email already has an account.
+ * Either way an email goes to the address typed: a new account hears that it
+ * waits for an owner, an existing holder hears that someone tried (at most
+ * one such email an hour). Returns the new account, or null when the email
+ * was taken; the caller must not show the difference.
+ */
+export async function requestAccount(
+	db: DB,
+	input: { email: unknown; password: unknown; displayName?: string | null; ip: string; signInUrl: string },
+	options: Options = {},
+): Promise<User | null> {
+	const now = options.now ?? new Date()
+	try {
+		return await signUp(db, input, {
+			...options,
+			onCreated: async (trx, user) => {
+				const email = accountRequestedEmail({ name: user.displayName, signInUrl: input.signInUrl, company: (await getSettings(trx)).company })
+				await enqueueEmail(trx, { ...email, kind: 'account-requested', to: user.email, bookingId: null, dedupeKey: `account-requested:${user.id}` })
+			},
+		})
+	} catch (error) {
+		if (!isIdentityError(error) || error.identityCode !== 'EMAIL_EXISTS') throw error
+		// Spend the time a new account takes (hashing the password), so timing does not tell either.
+		await hashPassword(String(input.password))
+		const row = await findUserRowByEmail(db, parseEmail(input.email).emailLower)
+		if (row) {
+			const email = accountExistsEmail({ signInUrl: input.signInUrl, company: (await getSettings(db)).company })
+			const hour = now.toISOString().slice(0, 13)
+			await enqueueEmail(db, { ...email, kind: 'account-exists', to: row.email, bookingId: null, dedupeKey: `account-exists:${row.id}:${hour}` })
+		}
+		return null
 	}
 }
 
