@@ -13,7 +13,7 @@ function consentPost(headers: Record<string, string>, redirectTo = '/packages') 
 const run = (request: Request) => settle(() => consent.action({ request, params: {}, context: {} } as any))
 
 test('a cross-site post cannot set the consent cookie: 403', async () => {
-	for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'http://localhost', 'Sec-Fetch-Site': 'cross-site' }]) {
+	for (const headers of <Array<Record<string, string>>>[{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'http://localhost', 'Sec-Fetch-Site': 'cross-site' }]) {
 		const result = await run(consentPost(headers))
 		expect(result.status, JSON.stringify(headers)).toBe(403)
 		expect(result.cookies).toEqual([])
@@ -21,7 +21,7 @@ test('a cross-site post cannot set the consent cookie: 403', async () => {
 })
 
 test('our own pages (and clients that are not browsers) set it and go back, never off-site', async () => {
-	for (const headers of [{ Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' }, {}]) {
+	for (const headers of <Array<Record<string, string>>>[{ Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' }, {}]) {
 		const result = await run(consentPost(headers))
 		expect(result.status).toBe(302)
 		expect(result.location).toBe('/packages')
