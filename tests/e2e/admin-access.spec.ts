@@ -27,7 +27,7 @@ test('sign up → check your email → sign in → waiting page; an owner approv
 	await signIn(page, email, password)
 	await expect(page).toHaveURL(/\/admin\/pending-approval$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeVisible()
-	await expect(page.getByText(email)).toBeVisible()
+	await expect(page.getByText(email, { exact: true })).toBeVisible()
 	await expectNoAxeViolations(page)
 	// Nothing else is open to a pending account.
 	await page.goto('/admin')
