@@ -22,12 +22,12 @@ test('sign up → check your email → sign in → waiting page; an owner approv
 	await page.getByRole('button', { name: 'Create account' }).click()
 
 	// The same answer whether or not the email had an account: the email says which.
-	await expect(page).toHaveURL(/\/admin\/login$/)
-	await expect(page.getByTestId('toast').filter({ hasText: 'Thank you: check your email' })).toBeVisible()
+	await expect(page).toHaveURL(/\/admin\/login\?requested=1$/)
+	await expect(page.getByRole('status').filter({ hasText: 'We have sent a message to the email address you gave' })).toBeVisible()
 	await signIn(page, email, password)
 	await expect(page).toHaveURL(/\/admin\/pending-approval$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeVisible()
-	await expect(page.getByText(email, { exact: true })).toBeVisible()
+	await expect(page.getByText(email)).toBeVisible()
 	await expectNoAxeViolations(page)
 	// Nothing else is open to a pending account.
 	await page.goto('/admin')

@@ -8,7 +8,7 @@ import { Field } from '~/components/ui/field.tsx'
 import { fieldErrors, formFields } from '~/lib/forms.ts'
 import { identityMessage, isIdentityClientCode, isIdentityError } from '~/lib/identity-errors.ts'
 import { safeRedirect } from '~/lib/utils.ts'
-import { afterSignIn, getOptionalUser, startSession } from '~/server/auth.server.ts'
+import { afterSignIn, getOptionalUser, signUpRequestedNotice, startSession } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { signInWithPassword } from '~/server/identity/accounts.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
@@ -28,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const signedIn = await getOptionalUser(request)
 	if (signedIn) throw redirect(afterSignIn(signedIn.user, redirectTo))
 	const reason = url.searchParams.get('reason')
+	if (url.searchParams.has('requested')) return { redirectTo, notice: signUpRequestedNotice }
 	return { redirectTo, notice: reason && isIdentityClientCode(reason) ? identityMessage(reason) : null }
 }
 

@@ -8,13 +8,12 @@ import { Field } from '~/components/ui/field.tsx'
 import { fieldErrors, formFields } from '~/lib/forms.ts'
 import { isIdentityError } from '~/lib/identity-errors.ts'
 import { describePasswordPolicy, hardMaxPasswordLength } from '~/lib/password-policy.ts'
-import { afterSignIn, getOptionalUser } from '~/server/auth.server.ts'
+import { afterSignIn, getOptionalUser, signUpRequestedPath } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { requestAccount } from '~/server/identity/accounts.server.ts'
 import { keepRetryAfter } from '~/server/retry-after.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
-import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/signup'
 
 const schema = z.object({
@@ -40,11 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		// The same answer whether or not the email already has an account (no session either way): the email says which.
 		await requestAccount(db(), { ...parsed.data, ip: clientAddressOf(context), signInUrl: new URL('/admin/login', env().SITE_URL).href })
-		return redirectWithToast('/admin/login', {
-			type: 'success',
-			title: 'Thank you: check your email',
-			description: `We have sent a message to ${parsed.data.email} about what happens next. A new account can sign in here and waits for an owner's approval.`,
-		})
+		return redirect(signUpRequestedPath)
 	} catch (error) {
 		if (!isIdentityError(error)) throw error
 		return data(
