@@ -208,6 +208,13 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 		expect(weak.body.fieldErrors.password).toBe('Use at least 6 characters.')
 		expect(JSON.stringify(weak.body)).not.toContain('"123"')
 
+		const longName = await settle(() =>
+			signup.action({ request: post('/admin/signup', { displayName: 'N'.repeat(101), email: 'long@example.com', password: 'coral#reef' }), params: {}, context: contextFrom(testIp()) } as any),
+		)
+		expect(longName.status).toBe(400)
+		expect(longName.body.fieldErrors.displayName).toBe('Use at most 100 characters for your name.')
+		expect(await get().db.selectFrom('users').select('id').where('email_lower', '=', 'long@example.com').executeTakeFirst()).toBeUndefined()
+
 		const empty = await settle(() => signup.action({ request: post('/admin/signup', {}), params: {}, context: contextFrom(testIp()) } as any))
 		expect(empty.body.fieldErrors).toEqual({
 			displayName: 'Enter your name, as your colleagues know you.',
