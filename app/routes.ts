@@ -78,6 +78,7 @@ export default [
 		route('ferry-bookings/:id/ticket', 'routes/admin/ferry-ticket-file.ts'),
 		route('offline-tickets/:id/file', 'routes/admin/offline-ticket-file.ts'),
 		route('agents/:id/commission.csv', 'routes/admin/agent-commission-csv.ts'),
+		route('hotels/rates.csv', 'routes/admin/hotel-rates-csv.ts'),
 		// JSON for the leads list's polling (no layout).
 		route('leads/latest', 'routes/admin/leads-latest.ts'),
 		// Everything else needs an approved account (app/routes/admin/guards.test.ts checks every route here).

@@ -69,4 +69,12 @@ describe('utils', () => {
 		expect(safeRedirect('https://evil.com')).toBe('/')
 		expect(safeRedirect(null, '/admin')).toBe('/admin')
 	})
+	test('safeRedirect checks after normalising: dot segments, tabs and encoded slashes cannot make //evil', () => {
+		for (const bad of ['/.//evil.example', '/./\\evil.example', '/a/..//evil.example', '/\t/evil.example', '/\n/evil.example', '/%2F%2Fevil.example', '/%2f/evil.example', '/%5Cevil.example', '/%5C%5Cevil.example', '/%09/evil.example', '/.%2F/evil.example', '/%E0%A4%A']) {
+			expect(safeRedirect(bad), bad).toBe('/')
+		}
+		expect(safeRedirect('/admin/./leads/../team?q=a%2Fb#top')).toBe('/admin/team?q=a%2Fb#top')
+		expect(safeRedirect('/packages/havelock-honeymoon')).toBe('/packages/havelock-honeymoon')
+		expect(safeRedirect('/guides/a%20b%2Fc?x=1')).toBe('/guides/a%20b%2Fc?x=1')
+	})
 })

@@ -16,6 +16,12 @@ export const sessionCookieName = 'session'
 export const loginPath = '/admin/login'
 export const signupPath = '/admin/signup'
 export const pendingApprovalPath = '/admin/pending-approval'
+
+/** Where the sign-up form goes, whether or not the email already had an account (the email tells which). */
+export const signUpRequestedPath = '/admin/login?requested=1'
+/** What the login page says there: the same words either way, shown by the server (no JavaScript needed). */
+export const signUpRequestedNotice =
+	'Thank you. We have sent a message to the email address you gave about what happens next. A new account can sign in here straight away and waits for an owner’s approval.'
 export const adminHomePath = '/admin'
 
 export type SignedIn = { user: User; session: Session }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { describeEachDatabase } from './db/test-databases.ts'
-import { consumeRateLimit, peekRateLimit, purgeRateLimits, resetRateLimit } from './rate-limit.server.ts'
+import { consumeRateLimit, isRemembered, peekRateLimit, purgeRateLimits, refundRateLimit, rememberKey, resetRateLimit } from './rate-limit.server.ts'
 
 const limit = { limit: 3, windowSeconds: 60 }
 const at = (iso: string) => new Date(iso)
@@ -54,5 +54,27 @@ describeEachDatabase('rate limits', (get) => {
 		await consumeRateLimit(db, 'test:old', limit, at('2026-11-20T00:00:00Z'))
 		expect(await purgeRateLimits(db, now)).toBeGreaterThanOrEqual(1)
 		expect(await db.selectFrom('rate_limits').select('key').where('key', '=', 'test:old').executeTakeFirst()).toBeUndefined()
+	})
+
+	test('a refund gives back one attempt, never below zero', async () => {
+		const { db } = get()
+		const now = at('2026-11-22T14:00:00Z')
+		for (let i = 0; i < 3; i++) await consumeRateLimit(db, 'test:refund', limit, now)
+		await refundRateLimit(db, 'test:refund')
+		expect(await consumeRateLimit(db, 'test:refund', limit, now)).toMatchObject({ ok: true, count: 3 })
+		for (let i = 0; i < 5; i++) await refundRateLimit(db, 'test:refund')
+		expect(await consumeRateLimit(db, 'test:refund', limit, now)).toMatchObject({ ok: true, count: 1 })
+		await refundRateLimit(db, 'test:never-counted')
+		expect(await db.selectFrom('rate_limits').select('key').where('key', '=', 'test:never-counted').executeTakeFirst()).toBeUndefined()
+	})
+
+	test('a remembered key lasts its time from the last remembering', async () => {
+		const { db } = get()
+		expect(await isRemembered(db, 'test:known', at('2026-11-22T15:00:00Z'))).toBe(false)
+		await rememberKey(db, 'test:known', 3600, at('2026-11-22T15:00:00Z'))
+		expect(await isRemembered(db, 'test:known', at('2026-11-22T15:59:59Z'))).toBe(true)
+		expect(await isRemembered(db, 'test:known', at('2026-11-22T16:00:00Z'))).toBe(false)
+		await rememberKey(db, 'test:known', 3600, at('2026-11-22T15:30:00Z'))
+		expect(await isRemembered(db, 'test:known', at('2026-11-22T16:20:00Z'))).toBe(true)
 	})
 })

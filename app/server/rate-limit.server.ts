@@ -77,3 +77,33 @@ export async function purgeRateLimits(db: Executor, now = new Date()): Promise<n
 	const result = await db.deleteFrom('rate_limits').where('window_end', '<=', now.toISOString()).executeTakeFirst()
 	return Number(result.numDeletedRows)
 }
+
+/**
+ * Gives back one attempt counted by `consumeRateLimit` (never below zero), for
+ * limits that count every attempt up front but mean failures: the attempt is
+ * counted before the check, and returned when the check succeeds.
+ */
+export async function refundRateLimit(db: Executor, key: string): Promise<void> {
+	await db
+		.updateTable('rate_limits')
+		.set({ count: sql<number>`case when count > 0 then count - 1 else 0 end` })
+		.where('key', '=', key)
+		.execute()
+}
+
+/** Remembers a key for `seconds` from now (e.g. a client address an account signed in from); a later call extends it. */
+export async function rememberKey(db: Executor, key: string, seconds: number, now = new Date()): Promise<void> {
+	const start = now.toISOString()
+	const end = new Date(now.getTime() + seconds * 1000).toISOString()
+	await db
+		.insertInto('rate_limits')
+		.values({ key, window_start: start, window_end: end, count: 1 })
+		.onConflict((oc) => oc.column('key').doUpdateSet({ window_start: start, window_end: end, count: 1 }))
+		.execute()
+}
+
+/** Whether `rememberKey` remembered the key and it has not expired. */
+export async function isRemembered(db: Executor, key: string, now = new Date()): Promise<boolean> {
+	const row = await db.selectFrom('rate_limits').select('window_end').where('key', '=', key).executeTakeFirst()
+	return row !== undefined && row.window_end > now.toISOString()
+}

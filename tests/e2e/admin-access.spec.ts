@@ -7,7 +7,7 @@ async function expectNoAxeViolations(page: Page) {
 	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-test('sign up → waiting page; an owner approves; the new staff member signs in and reaches /admin', async ({ page }) => {
+test('sign up → check your email → sign in → waiting page; an owner approves; the new staff member signs in and reaches /admin', async ({ page }) => {
 	const name = `Anil Kumar ${Date.now().toString(36)}`
 	const email = uniqueEmail('anil')
 	const password = 'Havelock#2026'
@@ -21,6 +21,10 @@ test('sign up → waiting page; an owner approves; the new staff member signs in
 	await page.getByLabel('Password').fill(password)
 	await page.getByRole('button', { name: 'Create account' }).click()
 
+	// The same answer whether or not the email had an account: the email says which.
+	await expect(page).toHaveURL(/\/admin\/login\?requested=1$/)
+	await expect(page.getByRole('status').filter({ hasText: 'We have sent a message to the email address you gave' })).toBeVisible()
+	await signIn(page, email, password)
 	await expect(page).toHaveURL(/\/admin\/pending-approval$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeVisible()
 	await expect(page.getByText(email)).toBeVisible()

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { transition } from '~/domain/ferries/status.ts'
-import { agentFormSchema, agentMachine, commissionOn, commissionSummary, csvCell, isGstin, isPan, toCsv } from './agent.ts'
+import { agentFormSchema, agentMachine, commissionOn, commissionSummary, isGstin, isPan } from './agent.ts'
 
 describe('agent status', () => {
 	const allowed = new Set(['applied>approved', 'applied>rejected', 'approved>suspended', 'suspended>approved', 'rejected>applied'])
@@ -42,17 +42,4 @@ test('commission is earned on confirmed and completed bookings, due once complet
 			1000,
 		),
 	).toEqual({ earned: 7_000_00, due: 2_000_00 })
-})
-
-test('CSV cells are escaped and formula-safe', () => {
-	expect(csvCell('plain')).toBe('plain')
-	expect(csvCell('a,b')).toBe('"a,b"')
-	expect(csvCell('say "hi"')).toBe('"say ""hi"""')
-	expect(csvCell('line\nbreak')).toBe('"line\nbreak"')
-	expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`)
-	expect(csvCell('+91 98765')).toBe("'+91 98765")
-	expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
-	expect(csvCell(-5)).toBe('-5')
-	expect(csvCell(null)).toBe('')
-	expect(toCsv([['a', 'b'], [1, '=1']])).toBe("a,b\r\n1,'=1\r\n")
 })

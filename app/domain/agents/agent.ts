@@ -87,16 +87,3 @@ export function commissionSummary(bookings: readonly CommissionLine[], commissio
 	return { earned, due }
 }
 
-/**
- * One CSV cell: quoted when needed, quotes doubled, and a leading = + - @ tab
- * or carriage return prefixed with ' so a spreadsheet never runs it as a formula.
- */
-export function csvCell(value: string | number | null | undefined): string {
-	let text = value === null || value === undefined ? '' : String(value)
-	if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-	return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
-	return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
-}

@@ -56,3 +56,31 @@ test('the terms must be accepted and the contact reachable', () => {
 	if (result.ok) return
 	expect(Object.keys(result.errors).sort()).toEqual(['acceptTerms', 'contactName', 'contactPhone'])
 })
+
+test('every text field is bounded, with a message (a 1 MB contact name is refused, not stored)', () => {
+	const values = {
+		t1Name: 'Rohan Das',
+		t1Age: '34',
+		t1Gender: 'male',
+		t1IdType: 'aadhaar',
+		t1IdNumber: '1234 5678 9012',
+		contactName: 'Rohan Das',
+		contactPhone: '98111 00011',
+		contactEmail: 'rohan@example.com',
+		specialRequests: 'Sea-facing room, please.',
+		acceptTerms: 'on',
+	}
+	expect(parseTravellers(values, 1, '2027-01-15').ok).toBe(true)
+	const long = (field: keyof typeof values | 't1Nationality', text: string) => {
+		const result = parseTravellers({ ...values, [field]: text }, 1, '2027-01-15')
+		return result.ok ? null : result.errors
+	}
+	expect(long('contactName', 'R'.repeat(1_000_000))?.contactName).toBe('Keep the name under 120 characters.')
+	expect(long('t1Name', 'R'.repeat(121))?.t1Name).toMatch(/under 120 characters/)
+	expect(long('t1Nationality', 'N'.repeat(61))?.t1Nationality).toMatch(/under 60 characters/)
+	expect(long('t1IdNumber', '1'.repeat(31))?.t1IdNumber).toMatch(/number/)
+	expect(long('contactPhone', '9'.repeat(41))?.contactPhone).toBeTruthy()
+	expect(long('contactEmail', `${'e'.repeat(200)}@example.com`)?.contactEmail).toMatch(/under 200 characters/)
+	expect(long('specialRequests', 'x'.repeat(2001))?.specialRequests).toMatch(/under 2,000 characters/)
+	expect(tripSchema.safeParse({ package: 'x', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '5, '.repeat(50) }).success).toBe(false)
+})

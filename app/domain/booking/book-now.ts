@@ -2,6 +2,7 @@ import { type CatalogPackage, tierLabels, tiers } from '~/domain/catalog/package
 import { addDays, isIsoDate } from '~/lib/dates.ts'
 import { normalizePhone } from '~/lib/phone.ts'
 import { z } from '~/lib/zod.ts'
+import { visitorTextLimits } from '~/domain/leads/contact-fields.ts'
 
 export const maxTravellers = 12
 export const idTypes = { aadhaar: 'Aadhaar card', passport: 'Passport', voter_id: 'Voter ID', driving_licence: 'Driving licence', pan: 'PAN card' } as const
@@ -19,6 +20,7 @@ export const tripSchema = z.object({
 	adults: z.coerce.number({ message: 'Say how many adults travel.' }).int().min(1, 'At least one adult travels.').max(maxTravellers, `At most ${maxTravellers} adults in one booking; call us for groups.`),
 	childAges: z
 		.string()
+		.max(visitorTextLimits.childAges, 'List each child’s age from 2 to 17, separated by commas, e.g. 5, 9.')
 		.optional()
 		.transform((value, ctx) => {
 			const parts = (value ?? '').split(/[,\s]+/).filter(Boolean)
@@ -72,23 +74,29 @@ export function parseTravellers(values: Record<string, string>, count: number, t
 		const passportExpiry = values[`t${i}PassportExpiry`]?.trim() || null
 		const foreign = nationality.toLowerCase() !== 'indian'
 		if (name.length < 2) errors[`t${i}Name`] = `Give traveller ${i}’s full name as on their ID.`
+		else if (name.length > visitorTextLimits.name) errors[`t${i}Name`] = `Keep traveller ${i}’s name under ${visitorTextLimits.name} characters.`
+		else if (nationality.length > visitorTextLimits.nationality) errors[`t${i}Nationality`] = `Keep traveller ${i}’s nationality under ${visitorTextLimits.nationality} characters.`
 		else if (!Number.isInteger(age) || age < 0 || age > 110) errors[`t${i}Age`] = `Give traveller ${i}’s age in years.`
 		else if (!(gender in genders)) errors[`t${i}Gender`] = `Choose traveller ${i}’s gender (needed on ferry manifests).`
 		else if (!(idType in idTypes)) errors[`t${i}IdType`] = `Choose traveller ${i}’s ID.`
 		else if (foreign && idType !== 'passport') errors[`t${i}IdType`] = `Traveller ${i} is a foreign national: ferries and permits need their passport.`
-		else if (idNumber.length < 4 || !/^[A-Z0-9 -]+$/.test(idNumber)) errors[`t${i}IdNumber`] = `Give traveller ${i}’s ${idTypes[idType].toLowerCase()} number.`
+		else if (idNumber.length < 4 || idNumber.length > visitorTextLimits.idNumber || !/^[A-Z0-9 -]+$/.test(idNumber)) errors[`t${i}IdNumber`] = `Give traveller ${i}’s ${idTypes[idType].toLowerCase()} number.`
 		else if (foreign && (!passportExpiry || !isIsoDate(passportExpiry))) errors[`t${i}PassportExpiry`] = `Give traveller ${i}’s passport expiry date.`
 		else if (foreign && passportExpiry! <= addDays(tripEnd, 0)) errors[`t${i}PassportExpiry`] = `Traveller ${i}’s passport must be valid after the trip ends (${tripEnd}).`
 		else travellers.push({ name, age, gender, nationality, idType, idNumber, passportExpiry: foreign ? passportExpiry : null })
 	}
 	const contactName = values.contactName?.trim() ?? ''
-	const contactPhone = normalizePhone(values.contactPhone ?? '')
+	const phoneText = values.contactPhone ?? ''
+	const contactPhone = phoneText.length <= visitorTextLimits.phone ? normalizePhone(phoneText) : null
 	const contactEmail = values.contactEmail?.trim() || null
 	if (contactName.length < 2) errors.contactName = 'Give the lead traveller’s name.'
+	else if (contactName.length > visitorTextLimits.name) errors.contactName = `Keep the name under ${visitorTextLimits.name} characters.`
 	if (!contactPhone) errors.contactPhone = 'Give a phone number we can reach during the trip: a 10-digit Indian mobile, or + and the country code.'
-	if (contactEmail && !z.email().safeParse(contactEmail).success) errors.contactEmail = 'Enter an email address like name@example.com, or leave it empty.'
+	if (contactEmail && contactEmail.length > visitorTextLimits.email) errors.contactEmail = `Keep the email under ${visitorTextLimits.email} characters.`
+	else if (contactEmail && !z.email().safeParse(contactEmail).success) errors.contactEmail = 'Enter an email address like name@example.com, or leave it empty.'
 	if (values.acceptTerms !== 'on') errors.acceptTerms = 'Tick the box to accept the booking terms and the cancellation policy.'
-	const specialRequests = values.specialRequests?.trim().slice(0, 2000) || null
+	const specialRequests = values.specialRequests?.trim() || null
+	if (specialRequests && specialRequests.length > visitorTextLimits.shortMessage) errors.specialRequests = `Keep special requests under ${visitorTextLimits.shortMessage.toLocaleString('en-IN')} characters.`
 	if (Object.keys(errors).length) return { ok: false as const, errors }
 	return { ok: true as const, value: { travellers, contactName, contactPhone: contactPhone!, contactEmail, specialRequests } }
 }

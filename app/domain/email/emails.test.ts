@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { bookingReceivedEmail, emailHtml, paymentRecordedEmail, retryDelayMs, voucherIssuedEmail } from './emails.ts'
+import { accountExistsEmail, accountRequestedEmail, bookingReceivedEmail, emailHtml, paymentRecordedEmail, retryDelayMs, voucherIssuedEmail } from './emails.ts'
 
 const company = { name: 'Andaman Isles Travel', phone: '+91 3192 000000', whatsapp: '+91 90000 00000', email: 'hello@example.test' }
 
@@ -20,10 +20,28 @@ test('retries wait longer each time', () => {
 	expect([1, 2, 3].map(retryDelayMs)).toEqual([60_000, 240_000, 540_000])
 })
 
-test('the HTML part has the same words: paragraphs, line breaks, links, and nothing a name could inject', () => {
-	const html = emailHtml('Dear <b>Meera</b> & family,\n\nYour voucher: https://x.test/voucher/abc.\nKeep it handy.\n\nAndaman Isles Travel')
+test('the HTML part has the same words: paragraphs, line breaks, our links, and nothing a name could inject', () => {
+	const html = emailHtml('Dear <b>Meera</b> & family,\n\nYour voucher:\nhttps://x.test/voucher/abc\nKeep it handy.\n\nAndaman Isles Travel')
 	expect(html).toContain('<p style="margin:0 0 16px">Dear &lt;b&gt;Meera&lt;/b&gt; &amp; family,</p>')
-	expect(html).toContain('Your voucher: <a href="https://x.test/voucher/abc" style="color:#047857">https://x.test/voucher/abc</a>.<br>Keep it handy.')
+	expect(html).toContain('Your voucher:<br><a href="https://x.test/voucher/abc" style="color:#047857">https://x.test/voucher/abc</a><br>Keep it handy.')
 	expect(html.match(/<p /g)).toHaveLength(3)
 	expect(html).toMatch(/^<!doctype html><html lang="en">/)
+})
+
+test('text a visitor typed never becomes a link, even with line breaks in it; the links we put there do', () => {
+	for (const name of ['Meera https://evil.example/pay', 'Meera\nhttps://evil.example/pay\n', 'https://evil.example/pay']) {
+		const received = bookingReceivedEmail({ reference: 'BK-1', name, title: 'Trip\n\nhttps://evil.example/t', startDate: '2027-01-20', total: 100, advanceDue: 30, upiId: 'x@upi', company })
+		expect(emailHtml(received.text)).not.toContain('<a ')
+		const voucher = voucherIssuedEmail({ reference: 'BK-1', name, url: 'https://x.test/voucher/abc', version: 1, company })
+		const links = [...emailHtml(voucher.text).matchAll(/<a href="([^"]+)"/g)].map((match) => match[1])
+		expect(links).toEqual(['https://x.test/voucher/abc'])
+	}
+})
+
+test('account emails: the request waits for an owner; an existing holder is told, nobody else', () => {
+	const requested = accountRequestedEmail({ name: 'Kiran\nhttps://evil.example', signInUrl: 'https://x.test/admin/login', company })
+	expect(requested.text).toContain('Dear Kiran https://evil.example,')
+	expect([...emailHtml(requested.text).matchAll(/<a href="([^"]+)"/g)].map((match) => match[1])).toEqual(['https://x.test/admin/login'])
+	const exists = accountExistsEmail({ signInUrl: 'https://x.test/admin/login', company })
+	expect(exists.text).toContain('You already have an account, so nothing was changed.')
 })

@@ -9,9 +9,15 @@ import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { jettyReportingLine } from '~/domain/travel-facts/facts.ts'
 
-export const emailKinds = ['booking-received', 'payment-recorded', 'voucher-issued'] as const
+export const emailKinds = ['booking-received', 'payment-recorded', 'voucher-issued', 'account-requested', 'account-exists'] as const
 export type EmailKind = (typeof emailKinds)[number]
-export const emailKindLabels: Record<EmailKind, string> = { 'booking-received': 'Booking received', 'payment-recorded': 'Payment recorded', 'voucher-issued': 'Voucher issued' }
+export const emailKindLabels: Record<EmailKind, string> = {
+	'booking-received': 'Booking received',
+	'payment-recorded': 'Payment recorded',
+	'voucher-issued': 'Voucher issued',
+	'account-requested': 'Staff account requested',
+	'account-exists': 'Sign-up with an existing email',
+}
 
 export const outboxStatuses = ['queued', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof outboxStatuses)[number]
@@ -26,13 +32,22 @@ export function retryDelayMs(attempts: number): number {
 type Company = { name: string; phone: string; whatsapp: string; email: string }
 export type Email = { subject: string; text: string }
 
+/**
+ * Text someone else typed (a traveller's name, a package title) goes into a
+ * sentence on one line: line breaks and runs of spaces become one space, so it
+ * can never stand on a line of its own, where `emailHtml` would make a link.
+ */
+export function inline(text: string): string {
+	return text.replace(/\s+/g, ' ').trim()
+}
+
 const signature = (company: Company) => `\n\n${company.name}\nPhone ${company.phone} · WhatsApp ${company.whatsapp} · ${company.email}`
 
 export function bookingReceivedEmail(input: { reference: string; name: string; title: string; startDate: string; total: number; advanceDue: number; upiId: string; company: Company }): Email {
 	return {
 		subject: `We have your booking ${input.reference}`,
 		text:
-			`Dear ${input.name},\n\nThank you for booking ${input.title} from ${formatTravelDate(input.startDate)}. Your reference is ${input.reference}.\n\n` +
+			`Dear ${inline(input.name)},\n\nThank you for booking ${inline(input.title)} from ${formatTravelDate(input.startDate)}. Your reference is ${input.reference}.\n\n` +
 			`Total ${formatINR(input.total)}. Pay the advance of ${formatINR(input.advanceDue)} (UPI ${input.upiId}) to confirm; quote ${input.reference} with your payment.` +
 			signature(input.company),
 	}
@@ -41,7 +56,7 @@ export function bookingReceivedEmail(input: { reference: string; name: string; t
 export function paymentRecordedEmail(input: { reference: string; name: string; amount: number; method: string; paymentReference: string; company: Company }): Email {
 	return {
 		subject: `Payment received for ${input.reference}`,
-		text: `Dear ${input.name},\n\nWe have recorded your payment of ${formatINR(input.amount)} by ${input.method} (reference ${input.paymentReference}) for booking ${input.reference}. Thank you.` + signature(input.company),
+		text: `Dear ${inline(input.name)},\n\nWe have recorded your payment of ${formatINR(input.amount)} by ${input.method} (reference ${inline(input.paymentReference)}) for booking ${input.reference}. Thank you.` + signature(input.company),
 	}
 }
 
@@ -50,27 +65,55 @@ export function voucherIssuedEmail(input: { reference: string; name: string; url
 	return {
 		subject: `Your travel voucher for ${input.reference}${input.version > 1 ? ` (version ${input.version})` : ''}`,
 		text:
-			`Dear ${input.name},\n\nYour travel voucher is ready: ${input.url}\n\nOpen it once on your phone before you fly: it stays readable without a network on the islands. ` +
+			`Dear ${inline(input.name)},\n\nYour travel voucher is ready:\n${input.url}\n\nOpen it once on your phone before you fly: it stays readable without a network on the islands. ` +
 			`A PDF and a print version are on the same page.${input.version > 1 ? ' This version replaces the earlier one.' : ''}` +
 			(input.ferryReportingMinutes ? `\n\nFerries: ${jettyReportingLine(input.ferryReportingMinutes)}` : '') +
 			signature(input.company),
 	}
 }
 
+/** A staff sign-up from the web: the account waits for an owner. */
+export function accountRequestedEmail(input: { name: string | null; signInUrl: string; company: Company }): Email {
+	return {
+		subject: `Your ${input.company.name} staff account is waiting for approval`,
+		text:
+			`Dear ${input.name ? inline(input.name) : 'colleague'},\n\nThank you for creating a staff account. An owner will approve it soon; until then you can sign in, but the admin area stays closed.\n\nSign in here:\n${input.signInUrl}\n\n` +
+			`If you did not ask for this account, reply to this email and we will remove it.` +
+			signature(input.company),
+	}
+}
+
+/** A web sign-up with an email that already has an account: the sign-up page does not say so, this email does, to the holder only. */
+export function accountExistsEmail(input: { signInUrl: string; company: Company }): Email {
+	return {
+		subject: `Someone tried to create a ${input.company.name} account with your email`,
+		text:
+			`Hello,\n\nSomeone, perhaps you, tried to create a new staff account with this email address. You already have an account, so nothing was changed.\n\nSign in here:\n${input.signInUrl}\n\n` +
+			`Forgotten your password? Ask an owner to set a new one. If this was not you, you need not do anything: your account and password are unchanged.` +
+			signature(input.company),
+	}
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+const linkLine = /^https?:\/\/[^\s<>"]+$/
+
 /**
- * The HTML part of an email, from its text: blank lines make paragraphs, line breaks stay,
- * web addresses become links. Everything else is escaped, so a traveller's name cannot add markup.
+ * The HTML part of an email, from its text: blank lines make paragraphs, line
+ * breaks stay, everything is escaped. Only a line that is nothing but a web
+ * address becomes a link: our emails put their links on lines of their own,
+ * and text a visitor typed is always inside a sentence (see `inline`), so it
+ * never turns into a link.
  */
 export function emailHtml(text: string): string {
 	const paragraphs = text
 		.trim()
 		.split(/\n{2,}/)
 		.map((paragraph) =>
-			escapeHtml(paragraph)
-				.replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}" style="color:#047857">${url}</a>`)
-				.replace(/\n/g, '<br>'),
+			paragraph
+				.split('\n')
+				.map((line) => (linkLine.test(line) ? `<a href="${escapeHtml(line)}" style="color:#047857">${escapeHtml(line)}</a>` : escapeHtml(line)))
+				.join('<br>'),
 		)
 		.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`)
 	return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f172a">${paragraphs.join('')}</body></html>`

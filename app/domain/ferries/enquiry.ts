@@ -1,4 +1,4 @@
-import { optionalEmailField, visitorNameField, visitorPhoneField } from '~/domain/leads/contact-fields.ts'
+import { optionalEmailField, visitorNameField, visitorPhoneField, visitorTextLimits } from '~/domain/leads/contact-fields.ts'
 import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS } from '~/domain/pricing/constants.ts'
 import type { FerryOperator } from '~/domain/pricing/types.ts'
 import { isIsoDate } from '~/lib/dates.ts'
@@ -66,7 +66,7 @@ const baseSchema = z.object({
 	message: z
 		.string()
 		.trim()
-		.max(2000, 'Keep the message under 2,000 characters.')
+		.max(visitorTextLimits.shortMessage, 'Keep the message under 2,000 characters.')
 		.optional()
 		.transform((value) => value || undefined),
 	submissionKey: z.string().min(10, 'The form expired: reload the page and send it again.').max(40),

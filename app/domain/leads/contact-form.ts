@@ -1,4 +1,4 @@
-import { optionalEmailField, visitorNameField, visitorPhoneField } from '~/domain/leads/contact-fields.ts'
+import { optionalEmailField, visitorNameField, visitorPhoneField, visitorTextLimits } from '~/domain/leads/contact-fields.ts'
 import { z } from '~/lib/zod.ts'
 import { isIsoDate } from '~/lib/dates.ts'
 
@@ -17,7 +17,7 @@ export const contactFormSchema = z
 		email: optionalEmailField,
 		travelStart: optionalDate,
 		travelEnd: optionalDate,
-		message: z.string().trim().min(5, 'Tell us a little about your trip.').max(4000, 'Keep the message under 4,000 characters.'),
+		message: z.string().trim().min(5, 'Tell us a little about your trip.').max(visitorTextLimits.message, 'Keep the message under 4,000 characters.'),
 		submissionKey: z.string().min(10).max(40),
 	})
 	.refine((form) => !form.travelStart || !form.travelEnd || form.travelEnd >= form.travelStart, {

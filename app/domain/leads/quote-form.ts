@@ -1,4 +1,4 @@
-import { optionalEmailField, visitorNameField, visitorPhoneField } from '~/domain/leads/contact-fields.ts'
+import { optionalEmailField, visitorNameField, visitorPhoneField, visitorTextLimits } from '~/domain/leads/contact-fields.ts'
 import type { NewLead } from '~/domain/leads/lead.ts'
 import { tiers } from '~/domain/catalog/packages.ts'
 import { isIsoDate } from '~/lib/dates.ts'
@@ -89,7 +89,7 @@ export const quoteFormSchema = z
 			.string()
 			.optional()
 			.transform(emptyToUndefined)
-			.refine((value) => value === undefined || value.length <= 4000, { message: 'Keep the message under 4,000 characters.' }),
+			.refine((value) => value === undefined || value.length <= visitorTextLimits.message, { message: 'Keep the message under 4,000 characters.' }),
 		packageSlug: z
 			.string()
 			.optional()

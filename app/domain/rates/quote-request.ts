@@ -1,4 +1,4 @@
-import { optionalEmailField, visitorNameField, visitorPhoneField } from '~/domain/leads/contact-fields.ts'
+import { optionalEmailField, visitorNameField, visitorPhoneField, visitorTextLimits } from '~/domain/leads/contact-fields.ts'
 import { z } from '~/lib/zod.ts'
 
 /** "Request this quote" on /builder and /instant-tour-packages: who to send the quote to. */
@@ -6,6 +6,6 @@ export const quoteRequestSchema = z.object({
 	name: visitorNameField,
 	phone: visitorPhoneField,
 	email: optionalEmailField,
-	message: z.string().trim().max(2000, 'Keep the message under 2,000 characters.').optional(),
+	message: z.string().trim().max(visitorTextLimits.shortMessage, 'Keep the message under 2,000 characters.').optional(),
 	submissionKey: z.string().min(10).max(40),
 })

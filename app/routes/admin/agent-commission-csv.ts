@@ -1,3 +1,4 @@
+import { csvResponse } from '~/lib/csv.ts'
 import { addDays, isIsoDate, todayInIndia } from '~/lib/dates.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
@@ -20,9 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	if (from > to) throw new Response('The start date is after the end date: swap them and download again.', { status: 400, statusText: 'Bad Request' })
 	try {
 		const { filename, csv } = await agentCommissionCsv(db(), params.id, { from, to })
-		return new Response(`\uFEFF${csv}`, {
-			headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
-		})
+		return csvResponse(csv, filename)
 	} catch (error) {
 		if (isAppError(error) && error.code === 'not-found') throw new Response(error.message, { status: 404, statusText: 'Page Not Found' })
 		throw error

@@ -6,7 +6,7 @@
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { identityMessage } from '~/lib/identity-errors.ts'
-import { loginUrl, requestPath, requireStaff } from '~/server/auth.server.ts'
+import { loginUrl, requestPath, requireStaff, signUpRequestedNotice, signUpRequestedPath } from '~/server/auth.server.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { describeEachDatabase } from '~/server/db/test-databases.ts'
 import { hashToken } from '~/server/identity/sessions.server.ts'
@@ -147,6 +147,11 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 		expect(result.status).toBe(429)
 		expect(Number(result.headers.get('Retry-After'))).toBeGreaterThan(0)
 		expect(result.body.formError).toMatch(/^Too many attempts\. For your security, wait \d+ (minutes?|seconds) and try again\.$/)
+		// The page's headers keep it (React Router sends only what the `headers` export returns).
+		for (const route of [login, signup]) {
+			const args = { actionHeaders: result.headers, loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined } as any
+			expect(new Headers(route.headers(args) as HeadersInit).get('Retry-After')).toBe(result.headers.get('Retry-After'))
+		}
 	})
 
 	test('the login page explains why a session ended, and ignores unknown reasons', async () => {
@@ -164,36 +169,51 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 		expect(signedIn.location).toBe('/admin/team')
 	})
 
-	test('sign-up creates a pending account, signs it in and shows the waiting page', async () => {
-		const result = await settle(() =>
-			signup.action({
-				request: post('/admin/signup', { displayName: 'Nisha Das', email: 'nisha@example.com', password: 'coral#reef' }),
-				params: {},
-				context: contextFrom(testIp()),
-			} as any),
-		)
-		expect(result.status).toBe(302)
-		expect(result.location).toBe('/admin/pending-approval')
-		expect(sessionCookieOf(result)).toBeTruthy()
-		const user = await get().db.selectFrom('users').select(['role', 'display_name']).where('email_lower', '=', 'nisha@example.com').executeTakeFirstOrThrow()
+	test('sign-up answers the same whether or not the email has an account; the email tells which', async () => {
+		const { db } = get()
+		await makeUser(db, { email: 'taken@example.com' })
+		const answers: Result[] = []
+		for (const email of ['nisha@example.com', 'TAKEN@example.com']) {
+			answers.push(
+				await settle(() =>
+					signup.action({ request: post('/admin/signup', { displayName: 'Nisha Das', email, password: 'coral#reef' }), params: {}, context: contextFrom(testIp()) } as any),
+				),
+			)
+		}
+		for (const answer of answers) {
+			expect(answer.status).toBe(302)
+			expect(answer.location).toBe(signUpRequestedPath)
+			// No session and no toast either way: a cookie would tell the two apart.
+			expect(answer.cookies).toEqual([])
+		}
+		const page = await settle(() => login.loader({ request: new Request(`http://localhost${signUpRequestedPath}`), params: {}, context: contextFrom('x') } as any))
+		expect(page.body.notice).toBe(signUpRequestedNotice)
+		const user = await db.selectFrom('users').select(['role', 'display_name']).where('email_lower', '=', 'nisha@example.com').executeTakeFirstOrThrow()
 		expect(user).toEqual({ role: 'pending', display_name: 'Nisha Das' })
+		const mail = await db.selectFrom('email_outbox').select(['kind', 'to_address']).where('kind', 'in', ['account-requested', 'account-exists']).orderBy('id').execute()
+		expect(mail).toEqual([
+			{ kind: 'account-requested', to_address: 'nisha@example.com' },
+			{ kind: 'account-exists', to_address: 'taken@example.com' },
+		])
+		// The new account signs in and waits for an owner.
+		const signedIn = await settle(() => login.action({ request: post('/admin/login', { email: 'nisha@example.com', password: 'coral#reef' }), params: {}, context: contextFrom(testIp()) } as any))
+		expect(signedIn.location).toBe('/admin/pending-approval')
 	})
 
 	test('sign-up errors keep name and email, drop the password, and say what to do', async () => {
-		await makeUser(get().db, { email: 'taken@example.com' })
-		const exists = await settle(() =>
-			signup.action({ request: post('/admin/signup', { displayName: 'Someone', email: 'TAKEN@example.com', password: 'coral#reef' }), params: {}, context: contextFrom(testIp()) } as any),
-		)
-		expect(exists.status).toBe(409)
-		expect(exists.body.formError).toBe(identityMessage('email-already-in-use'))
-		expect(exists.body.values).toEqual({ displayName: 'Someone', email: 'TAKEN@example.com' })
-
 		const weak = await settle(() =>
 			signup.action({ request: post('/admin/signup', { displayName: 'Someone', email: 'new@example.com', password: '123' }), params: {}, context: contextFrom(testIp()) } as any),
 		)
 		expect(weak.status).toBe(400)
 		expect(weak.body.fieldErrors.password).toBe('Use at least 6 characters.')
 		expect(JSON.stringify(weak.body)).not.toContain('"123"')
+
+		const longName = await settle(() =>
+			signup.action({ request: post('/admin/signup', { displayName: 'N'.repeat(101), email: 'long@example.com', password: 'coral#reef' }), params: {}, context: contextFrom(testIp()) } as any),
+		)
+		expect(longName.status).toBe(400)
+		expect(longName.body.fieldErrors.displayName).toBe('Use at most 100 characters for your name.')
+		expect(await get().db.selectFrom('users').select('id').where('email_lower', '=', 'long@example.com').executeTakeFirst()).toBeUndefined()
 
 		const empty = await settle(() => signup.action({ request: post('/admin/signup', {}), params: {}, context: contextFrom(testIp()) } as any))
 		expect(empty.body.fieldErrors).toEqual({

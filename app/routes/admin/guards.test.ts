@@ -165,6 +165,7 @@ describe('the route list the matrix is generated from', () => {
 			'routes/admin/agents.tsx',
 			'routes/admin/agent.tsx',
 			'routes/admin/agent-commission-csv.ts',
+			'routes/admin/hotel-rates-csv.ts',
 			'routes/admin/itinerary-start.tsx',
 			'routes/admin/itinerary.tsx',
 			'routes/admin/saved-packages.tsx',

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
@@ -6,7 +6,7 @@ import { HOTEL_TIERS } from '~/domain/pricing/constants.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { islandName, stayIslandOptions } from '~/domain/rates/options.ts'
-import { exportHotelRatesCsv, importHotelRatesCsv, listHotels, saveHotel } from '~/server/rates/admin.server.ts'
+import { importHotelRatesCsv, listHotels, saveHotel } from '~/server/rates/admin.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/hotels'
 import { ErrorSummary, formFailure, formValues } from './rates/shared.tsx'
@@ -23,12 +23,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 		tier: (HOTEL_TIERS as readonly string[]).includes(tier) ? tier : undefined,
 		page: Number(url.searchParams.get('page')) || 1,
 	}
-	if (url.searchParams.get('export') === 'csv') {
-		return new Response(await exportHotelRatesCsv(db(), filters), {
-			headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="hotel-rates.csv"', 'Cache-Control': 'no-store' },
-		})
-	}
+	// Old links to the export: the file is its own resource route now.
+	if (url.searchParams.get('export') === 'csv') throw redirect(`/admin/hotels/rates.csv?${exportQuery(filters)}`)
 	return { ...(await listHotels(db(), filters)), filters }
+}
+
+function exportQuery(filters: { island?: string; tier?: string }): string {
+	return new URLSearchParams({ ...(filters.island ? { island: filters.island } : {}), ...(filters.tier ? { tier: filters.tier } : {}) }).toString()
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -71,7 +72,6 @@ export default function Hotels({ loaderData, actionData }: Route.ComponentProps)
 		params.set('page', String(next))
 		return `?${params}`
 	}
-	const exportParams = new URLSearchParams({ export: 'csv', ...(filters.island ? { island: filters.island } : {}), ...(filters.tier ? { tier: filters.tier } : {}) })
 	const problems = actionData && 'importProblems' in actionData ? actionData.importProblems : []
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
@@ -166,7 +166,7 @@ export default function Hotels({ loaderData, actionData }: Route.ComponentProps)
 					Rates as CSV
 				</h2>
 				<p className="mt-1 text-sm text-slate-700">Export, edit in a spreadsheet and import again. Prices are in rupees. If any row is wrong nothing is imported and every bad line is listed.</p>
-				<a href={`/admin/hotels?${exportParams}`} className={`${buttonClass('outline', 'sm')} mt-3`} download>
+				<a href={`/admin/hotels/rates.csv?${exportQuery(filters)}`} className={`${buttonClass('outline', 'sm')} mt-3`} download>
 					Export rates (CSV)
 				</a>
 				{problems.length ? (

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { closeDatabase } from '~/server/db/index.server.ts'
+import { env } from '~/server/env.server.ts'
 import { describeEachDatabase } from '~/server/db/test-databases.ts'
 import { cookieFor, makeUser, testIp, useAppDatabase } from '~/server/identity/test-helpers.ts'
 import { createLead } from '~/server/leads/leads.server.ts'
@@ -130,6 +131,10 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		expect(asBot.body.quote.status).toBe('sent')
 		const asPerson = await settle(() => quoteView.loader({ request: new Request(`http://localhost/quote/${quoteId}`, { headers: { 'User-Agent': browser } }), context: contextFrom(testIp()), params: { id: quoteId } } as never))
 		expect(asPerson.body.quote.status).toBe('viewed')
+		// The share link names our configured address, whatever Host the request came with.
+		const spoofed = await settle(() => quoteView.loader({ request: new Request(`http://evil.example/quote/${quoteId}`, { headers: { 'User-Agent': browser, Host: 'evil.example' } }), context: contextFrom(testIp()), params: { id: quoteId } } as never))
+		expect(spoofed.body.shareUrl).toBe(new URL(`/quote/${quoteId}`, env().SITE_URL).href)
+		expect(spoofed.body.shareUrl).not.toContain('evil.example')
 		expect(quoteView.headers({} as never)).toMatchObject({ 'Cache-Control': 'private, no-store' })
 
 		const accept = () => settle(() => quoteView.action({ request: post(`/quote/${quoteId}`, { intent: 'accept' }), context: contextFrom(testIp()), params: { id: quoteId } } as never))

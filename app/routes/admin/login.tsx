@@ -8,10 +8,11 @@ import { Field } from '~/components/ui/field.tsx'
 import { fieldErrors, formFields } from '~/lib/forms.ts'
 import { identityMessage, isIdentityClientCode, isIdentityError } from '~/lib/identity-errors.ts'
 import { safeRedirect } from '~/lib/utils.ts'
-import { afterSignIn, getOptionalUser, startSession } from '~/server/auth.server.ts'
+import { afterSignIn, getOptionalUser, signUpRequestedNotice, startSession } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { signInWithPassword } from '~/server/identity/accounts.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
+import { keepRetryAfter } from '~/server/retry-after.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/login'
 
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const signedIn = await getOptionalUser(request)
 	if (signedIn) throw redirect(afterSignIn(signedIn.user, redirectTo))
 	const reason = url.searchParams.get('reason')
+	if (url.searchParams.has('requested')) return { redirectTo, notice: signUpRequestedNotice }
 	return { redirectTo, notice: reason && isIdentityClientCode(reason) ? identityMessage(reason) : null }
 }
 
@@ -53,6 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		)
 	}
 }
+
+/** A throttled sign-in keeps its Retry-After on the page itself, not only in the action's data. */
+export const headers: Route.HeadersFunction = keepRetryAfter
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 

@@ -8,12 +8,12 @@ import { Field } from '~/components/ui/field.tsx'
 import { fieldErrors, formFields } from '~/lib/forms.ts'
 import { isIdentityError } from '~/lib/identity-errors.ts'
 import { describePasswordPolicy, hardMaxPasswordLength } from '~/lib/password-policy.ts'
-import { afterSignIn, getOptionalUser, pendingApprovalPath, startSession } from '~/server/auth.server.ts'
+import { afterSignIn, getOptionalUser, signUpRequestedPath } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { signUp } from '~/server/identity/accounts.server.ts'
+import { requestAccount } from '~/server/identity/accounts.server.ts'
+import { keepRetryAfter } from '~/server/retry-after.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
-import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/signup'
 
 const schema = z.object({
@@ -37,13 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data({ values, fieldErrors: fieldErrors(parsed.error.issues), formError: 'Check the highlighted fields and try again.' }, { status: 400 })
 	}
 	try {
-		const user = await signUp(db(), { ...parsed.data, ip: clientAddressOf(context) })
-		const cookie = await startSession(request, user, clientAddressOf(context))
-		return redirectWithToast(
-			pendingApprovalPath,
-			{ type: 'success', title: 'Account created', description: 'An owner will approve it soon.' },
-			{ headers: { 'Set-Cookie': cookie } },
-		)
+		// The same answer whether or not the email already has an account (no session either way): the email says which.
+		await requestAccount(db(), { ...parsed.data, ip: clientAddressOf(context), signInUrl: new URL('/admin/login', env().SITE_URL).href })
+		return redirect(signUpRequestedPath)
 	} catch (error) {
 		if (!isIdentityError(error)) throw error
 		return data(
@@ -52,6 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		)
 	}
 }
+
+/** A throttled sign-up keeps its Retry-After on the page itself, not only in the action's data. */
+export const headers: Route.HeadersFunction = keepRetryAfter
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create a staff account | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 

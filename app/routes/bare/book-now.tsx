@@ -5,6 +5,7 @@ import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/fie
 import { advanceDue } from '~/domain/booking/booking.ts'
 import { describeCancellationTiers } from '~/domain/booking/cancellation.ts'
 import { genders, idTypes, parseTravellers } from '~/domain/booking/book-now.ts'
+import { visitorTextLimits } from '~/domain/leads/contact-fields.ts'
 import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
 import { addDays, formatTravelDate } from '~/lib/dates.ts'
 import { isAppError } from '~/lib/errors.ts'
@@ -217,21 +218,21 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 							{Array.from({ length: count }, (_, i) => i + 1).map((n) => (
 								<fieldset key={n} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3">
 									<legend className="px-1 font-semibold">Traveller {n}</legend>
-									<Field label="Full name" name={`t${n}Name`} autoComplete={n === 1 ? 'name' : 'off'} defaultValue={posted[`t${n}Name`]} error={errors[`t${n}Name`]} className="sm:col-span-2" />
+									<Field label="Full name" name={`t${n}Name`} autoComplete={n === 1 ? 'name' : 'off'} maxLength={visitorTextLimits.name} defaultValue={posted[`t${n}Name`]} error={errors[`t${n}Name`]} className="sm:col-span-2" />
 									<Field label="Age" name={`t${n}Age`} type="number" min={0} max={110} inputMode="numeric" defaultValue={posted[`t${n}Age`] ?? ageOf(n - 1)} error={errors[`t${n}Age`]} />
 									<SelectField label="Gender" name={`t${n}Gender`} defaultValue={posted[`t${n}Gender`]} error={errors[`t${n}Gender`]} options={[{ value: '', label: 'Choose' }, ...Object.entries(genders).map(([value, label]) => ({ value, label }))]} />
-									<Field label="Nationality" name={`t${n}Nationality`} defaultValue={posted[`t${n}Nationality`] ?? 'Indian'} error={errors[`t${n}Nationality`]} />
+									<Field label="Nationality" name={`t${n}Nationality`} maxLength={visitorTextLimits.nationality} defaultValue={posted[`t${n}Nationality`] ?? 'Indian'} error={errors[`t${n}Nationality`]} />
 									<SelectField label="ID" name={`t${n}IdType`} defaultValue={posted[`t${n}IdType`]} error={errors[`t${n}IdType`]} options={[{ value: '', label: 'Choose' }, ...Object.entries(idTypes).map(([value, label]) => ({ value, label }))]} />
-									<Field label="ID number" name={`t${n}IdNumber`} defaultValue={posted[`t${n}IdNumber`]} error={errors[`t${n}IdNumber`]} className="sm:col-span-2" />
+									<Field label="ID number" name={`t${n}IdNumber`} maxLength={visitorTextLimits.idNumber} defaultValue={posted[`t${n}IdNumber`]} error={errors[`t${n}IdNumber`]} className="sm:col-span-2" />
 									<Field label="Passport expiry (foreign nationals)" name={`t${n}PassportExpiry`} type="date" defaultValue={posted[`t${n}PassportExpiry`]} error={errors[`t${n}PassportExpiry`]} />
 								</fieldset>
 							))}
 							<fieldset className="grid gap-3 sm:grid-cols-2">
 								<legend className="mb-1 font-semibold">Lead traveller contact</legend>
-								<Field label="Contact name" name="contactName" autoComplete="name" defaultValue={posted.contactName} error={errors.contactName} />
-								<Field label="Mobile or WhatsApp" name="contactPhone" type="tel" autoComplete="tel" defaultValue={posted.contactPhone} error={errors.contactPhone} />
-								<Field label="Email (optional)" name="contactEmail" type="email" autoComplete="email" defaultValue={posted.contactEmail} error={errors.contactEmail} className="sm:col-span-2" />
-								<TextareaField label="Special requests (optional)" name="specialRequests" rows={3} defaultValue={posted.specialRequests} className="sm:col-span-2" />
+								<Field label="Contact name" name="contactName" autoComplete="name" maxLength={visitorTextLimits.name} defaultValue={posted.contactName} error={errors.contactName} />
+								<Field label="Mobile or WhatsApp" name="contactPhone" type="tel" maxLength={visitorTextLimits.phone} autoComplete="tel" defaultValue={posted.contactPhone} error={errors.contactPhone} />
+								<Field label="Email (optional)" name="contactEmail" type="email" maxLength={visitorTextLimits.email} autoComplete="email" defaultValue={posted.contactEmail} error={errors.contactEmail} className="sm:col-span-2" />
+								<TextareaField label="Special requests (optional)" name="specialRequests" rows={3} maxLength={visitorTextLimits.shortMessage} defaultValue={posted.specialRequests} error={errors.specialRequests} className="sm:col-span-2" />
 							</fieldset>
 							<section aria-labelledby="policy-heading" className="rounded-lg bg-slate-50 p-4 text-sm">
 								<h3 id="policy-heading" className="font-semibold">

@@ -16,6 +16,7 @@ import { formatINR } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 import { getOptionalUser } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
+import { env } from '~/server/env.server.ts'
 import { acceptQuote, declineQuote, getQuote, recordQuoteView } from '~/server/sales/quotes.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/quote-view'
@@ -39,11 +40,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const changes = quote.storedStatus === 'sent' || quote.status !== quote.storedStatus
 	if (changes && !staff && userAgent && !isbot(userAgent)) quote = await recordQuoteView(db(), quote.id, today)
 	const newer = quote.supersededById ? await getQuote(db(), quote.supersededById, today).catch(() => null) : null
-	const url = new URL(request.url)
 	return {
 		quote: { id: quote.id, version: quote.version, status: quote.status, validUntil: quote.validUntil, snapshot: quote.snapshot },
 		newer: newer ? { id: newer.id, version: newer.version } : null,
-		shareUrl: `${url.origin}/quote/${quote.id}`,
+		// The public address from the configuration, never the request's Host header (which a client chooses).
+		shareUrl: new URL(`/quote/${quote.id}`, env().SITE_URL).href,
 	}
 }
 

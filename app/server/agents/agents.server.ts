@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
-import { type AgentForm, agentMachine, type AgentStatus, commissionOn, commissionSummary, commissionableBookingStatuses, toCsv } from '~/domain/agents/agent.ts'
+import { type AgentForm, agentMachine, type AgentStatus, commissionOn, commissionSummary, commissionableBookingStatuses } from '~/domain/agents/agent.ts'
+import { toCsv } from '~/lib/csv.ts'
 import { transition } from '~/domain/ferries/status.ts'
 import { likePattern, searchNeedles } from '~/domain/leads/lead.ts'
 import { addDays, nowIso } from '~/lib/dates.ts'

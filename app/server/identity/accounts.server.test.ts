@@ -10,12 +10,14 @@ import {
 	createOrPromoteOwner,
 	deleteOwnAccount,
 	identityLimits,
+	signInKeys,
 	setUserDisabled,
 	signInWithPassword,
 	signOutEverywhere,
 	signUp,
 	updateOwnAccount,
 } from './accounts.server.ts'
+import { verifyPassword } from './passwords.server.ts'
 import { readSession } from './sessions.server.ts'
 import { cookieFor, makeUser, testIp, testPassword } from './test-helpers.ts'
 import { issueIdToken, issueRefreshToken, rotateRefreshToken, verifyIdToken } from './tokens.server.ts'
@@ -115,42 +117,105 @@ describeEachDatabase('accounts', (get) => {
 		expect(await identityCode(signInWithPassword(db, { email: user.email, password: testPassword, ip: testIp(), via: 'web' }))).toBe('USER_DISABLED')
 	})
 
-	test('failed sign-ins are throttled per account, registered or not, then allowed after the window', async () => {
+	test('guesses from one client are throttled per account, registered or not, with the same answer, then allowed after the window', async () => {
 		const { db } = get()
 		const user = await makeUser(db)
 		const now = new Date('2026-11-22T10:00:00Z')
-		const limit = identityLimits.failedSignInPerAccount.limit
+		const limit = identityLimits.signInPerAccountAndClient.limit
 		for (const email of [user.email, 'ghost@example.com']) {
+			const ip = testIp()
 			for (let i = 0; i < limit; i++) {
-				expect(await identityCode(signInWithPassword(db, { email, password: 'wrong', ip: testIp(), via: 'api' }, { now }))).toBe(
-					'INVALID_LOGIN_CREDENTIALS',
-				)
+				expect(await identityCode(signInWithPassword(db, { email, password: 'wrong', ip, via: 'api' }, { now }))).toBe('INVALID_LOGIN_CREDENTIALS')
 			}
-			// Even the right password is refused now, with the same answer for both emails.
-			const error = (await signInWithPassword(db, { email, password: testPassword, ip: testIp(), via: 'api' }, { now }).catch((e: unknown) => e)) as IdentityError
+			// From that client even the right password is refused now, with the same answer for both emails.
+			const error = (await signInWithPassword(db, { email, password: testPassword, ip, via: 'api' }, { now }).catch((e: unknown) => e)) as IdentityError
 			expect(error.identityCode).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
 			expect(error.retryAfterSeconds).toBe(15 * 60)
 			expect(error.wireMessage).toBe('TOO_MANY_ATTEMPTS_TRY_LATER : Too many failed sign-in attempts. Try again in 900 seconds.')
 		}
+		// Nobody is locked out: the owner of the account signs in from another client at once.
+		await expect(signInWithPassword(db, { email: user.email, password: testPassword, ip: testIp(), via: 'web' }, { now })).resolves.toBeTruthy()
 		const later = new Date('2026-11-22T10:15:00Z')
-		await expect(signInWithPassword(db, { email: user.email, password: testPassword, ip: testIp(), via: 'web' }, { now: later })).resolves.toBeTruthy()
+		await expect(signInWithPassword(db, { email: 'ghost@example.com', password: 'wrong', ip: testIp(), via: 'web' }, { now: later })).rejects.toMatchObject({
+			identityCode: 'INVALID_LOGIN_CREDENTIALS',
+		})
 	})
 
-	test('failed sign-ins are throttled per client address across accounts; a success resets the account count', async () => {
+	test('a guesser who keeps coming back waits longer: the daily bucket of the pair', async () => {
 		const { db } = get()
-		const limits = { ...identityLimits, failedSignInPerIp: { limit: 3, windowSeconds: 900 }, failedSignInPerAccount: { limit: 2, windowSeconds: 900 } }
+		const user = await makeUser(db)
+		const ip = testIp()
+		const limits = { ...identityLimits, signInPerAccountAndClient: { limit: 2, windowSeconds: 900 }, signInPerAccountAndClientDaily: { limit: 3, windowSeconds: 86_400 } }
+		const at = (time: string) => ({ now: new Date(`2026-11-22T${time}Z`), limits })
+		await identityCode(signInWithPassword(db, { email: user.email, password: 'wrong', ip, via: 'web' }, at('10:00:00')))
+		await identityCode(signInWithPassword(db, { email: user.email, password: 'wrong', ip, via: 'web' }, at('10:00:01')))
+		const short = (await signInWithPassword(db, { email: user.email, password: 'wrong', ip, via: 'web' }, at('10:00:02')).catch((e: unknown) => e)) as IdentityError
+		expect(short.retryAfterSeconds).toBe(15 * 60 - 2)
+		expect(await identityCode(signInWithPassword(db, { email: user.email, password: 'wrong', ip, via: 'web' }, at('10:15:00')))).toBe('INVALID_LOGIN_CREDENTIALS')
+		const long = (await signInWithPassword(db, { email: user.email, password: testPassword, ip, via: 'web' }, at('10:15:01')).catch((e: unknown) => e)) as IdentityError
+		expect(long.identityCode).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
+		expect(long.retryAfterSeconds).toBeGreaterThan(13 * 60 * 60)
+	})
+
+	test('failed sign-ins are throttled per client address across accounts; a success clears the pair and refunds the rest', async () => {
+		const { db } = get()
+		const limits = { ...identityLimits, failedSignInPerIp: { limit: 3, windowSeconds: 900 }, signInPerAccountAndClient: { limit: 2, windowSeconds: 900 } }
 		const user = await makeUser(db)
 		const ip = testIp()
 		await identityCode(signInWithPassword(db, { email: user.email, password: 'wrong', ip, via: 'web' }, { limits }))
 		await signInWithPassword(db, { email: user.email, password: testPassword, ip, via: 'web' }, { limits })
-		// The account count was reset by the success: one more failure is still not throttled.
-		expect(await identityCode(signInWithPassword(db, { email: user.email, password: 'wrong', ip: testIp(), via: 'web' }, { limits }))).toBe(
-			'INVALID_LOGIN_CREDENTIALS',
+		// The pair was cleared by the success: two more failures before it is throttled.
+		for (let i = 0; i < 2; i++) {
+			expect(await identityCode(signInWithPassword(db, { email: user.email, password: 'wrong', ip: 'fresh-' + ip, via: 'web' }, { limits }))).toBe('INVALID_LOGIN_CREDENTIALS')
+		}
+		const spray = testIp()
+		for (const email of ['a@ip.test', 'b@ip.test', 'c@ip.test']) await identityCode(signInWithPassword(db, { email, password: 'wrong', ip: spray, via: 'web' }, { limits }))
+		expect(await identityCode(signInWithPassword(db, { email: 'd@ip.test', password: 'wrong', ip: spray, via: 'web' }, { limits }))).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
+		// The sprayed address is not held back for an account that signed in from it before.
+		const known = await makeUser(db)
+		const sharedOffice = testIp()
+		await signInWithPassword(db, { email: known.email, password: testPassword, ip: sharedOffice, via: 'web' }, { limits })
+		for (const email of ['e@ip.test', 'f@ip.test', 'g@ip.test', 'h@ip.test']) await identityCode(signInWithPassword(db, { email, password: 'wrong', ip: sharedOffice, via: 'web' }, { limits }))
+		expect(await identityCode(signInWithPassword(db, { email: 'i@ip.test', password: 'wrong', ip: sharedOffice, via: 'web' }, { limits }))).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
+		await expect(signInWithPassword(db, { email: known.email, password: testPassword, ip: sharedOffice, via: 'web' }, { limits })).resolves.toBeTruthy()
+	})
+
+	test('50 simultaneous wrong passwords from one client: every one counted, at most the limit checked; the owner still signs in from a fresh client', async () => {
+		const { db } = get()
+		const owner = await makeUser(db, { role: 'owner' })
+		const attacker = testIp()
+		let checks = 0
+		const verify = async (hash: string | null | undefined, password: string) => {
+			checks++
+			return verifyPassword(hash, password)
+		}
+		const answers = await Promise.all(
+			Array.from({ length: 50 }, (_, i) => identityCode(signInWithPassword(db, { email: owner.email, password: `guess-${i}`, ip: attacker, via: 'api' }, { verify }))),
 		)
-		for (const email of ['a@ip.test', 'b@ip.test']) await identityCode(signInWithPassword(db, { email, password: 'wrong', ip, via: 'web' }, { limits }))
-		expect(await identityCode(signInWithPassword(db, { email: 'c@ip.test', password: 'wrong', ip, via: 'web' }, { limits }))).toBe(
-			'TOO_MANY_ATTEMPTS_TRY_LATER',
-		)
+		const limit = identityLimits.signInPerAccountAndClient.limit
+		expect(checks).toBeLessThanOrEqual(limit)
+		expect(answers.filter((code) => code === 'INVALID_LOGIN_CREDENTIALS')).toHaveLength(checks)
+		expect(answers.filter((code) => code === 'TOO_MANY_ATTEMPTS_TRY_LATER')).toHaveLength(50 - checks)
+		const pair = await db.selectFrom('rate_limits').select('count').where('key', '=', signInKeys(owner.email.toLowerCase(), attacker).pair).executeTakeFirstOrThrow()
+		expect(Number(pair.count)).toBe(50)
+		// The attacker is still refused, even with the right password; the owner, from elsewhere, is not.
+		expect(await identityCode(signInWithPassword(db, { email: owner.email, password: testPassword, ip: attacker, via: 'api' }))).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
+		const signedIn = await signInWithPassword(db, { email: owner.email, password: testPassword, ip: testIp(), via: 'web' }, { verify })
+		expect(signedIn.id).toBe(owner.id)
+	})
+
+	test('guessing spread over many clients holds back only new clients; the addresses the account signed in from still work', async () => {
+		const { db } = get()
+		const owner = await makeUser(db, { role: 'owner' })
+		const home = testIp()
+		await signInWithPassword(db, { email: owner.email, password: testPassword, ip: home, via: 'web' })
+		const limits = { ...identityLimits, failedSignInPerAccountFromNewClients: { limit: 6, windowSeconds: 3600 } }
+		for (let client = 0; client < 3; client++) {
+			const ip = testIp()
+			for (let i = 0; i < 2; i++) await identityCode(signInWithPassword(db, { email: owner.email, password: 'wrong', ip, via: 'api' }, { limits }))
+		}
+		expect(await identityCode(signInWithPassword(db, { email: owner.email, password: testPassword, ip: testIp(), via: 'web' }, { limits }))).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
+		await expect(signInWithPassword(db, { email: owner.email, password: testPassword, ip: home, via: 'web' }, { limits })).resolves.toMatchObject({ id: owner.id })
 	})
 
 	test('an owner approves, changes roles; staff cannot manage the team', async () => {

@@ -1,13 +1,16 @@
 import { z } from 'zod'
 import { AppError } from '~/lib/errors.ts'
-import { IdentityError } from '~/lib/identity-errors.ts'
+import { accountExistsEmail, accountRequestedEmail } from '~/domain/email/emails.ts'
+import { IdentityError, isIdentityError } from '~/lib/identity-errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { checkPassword, type PasswordPolicy, type PasswordProblem, passwordProblemMessage } from '~/lib/password-policy.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
 import { type DB, isUniqueViolation } from '../db/client.server.ts'
 import type { UserUpdate } from '../db/schema.ts'
+import { enqueueEmail } from '../email/outbox.server.ts'
 import { env } from '../env.server.ts'
-import { consumeRateLimit, peekRateLimit, purgeRateLimits, type RateLimit, resetRateLimit } from '../rate-limit.server.ts'
+import { consumeRateLimit, isRemembered, purgeRateLimits, type RateLimit, refundRateLimit, rememberKey, resetRateLimit } from '../rate-limit.server.ts'
+import { getSettings } from '../settings.server.ts'
 import { hashPassword, verifyPassword } from './passwords.server.ts'
 import { endUserSessions, purgeExpiredSessions } from './sessions.server.ts'
 import { purgeExpiredRefreshTokens, revokeUserRefreshTokens } from './tokens.server.ts'
@@ -29,26 +32,66 @@ import {
  * command line. Every change runs in one transaction with its audit row.
  */
 
-/** Throttling (SPEC §8 too-many-requests). Shared by every instance through the database. */
+/**
+ * Throttling (docs/decisions/075-throttle-the-attacker.md). Shared by every
+ * instance through the database. Every attempt is counted before the password
+ * is checked, so concurrent guesses cannot overtake the count; the limits
+ * follow the guesser (the client address), never the account alone, so nobody
+ * can lock anyone out from somewhere else.
+ */
 export const identityLimits = {
-	/** Failed sign-ins per email address, registered or not. */
-	failedSignInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
-	/** Failed sign-ins per client address. */
+	/** Sign-in attempts at one account from one client address; a success clears it. */
+	signInPerAccountAndClient: { limit: 5, windowSeconds: 15 * 60 },
+	/** The same pair over a day: a guesser who keeps coming back waits longer each time. */
+	signInPerAccountAndClientDaily: { limit: 20, windowSeconds: 24 * 60 * 60 },
+	/** Failed sign-ins from one client address across accounts (password spraying). */
 	failedSignInPerIp: { limit: 50, windowSeconds: 15 * 60 },
+	/** Failed sign-ins at one account from addresses it has not signed in from (guessing spread over many addresses). */
+	failedSignInPerAccountFromNewClients: { limit: 100, windowSeconds: 60 * 60 },
+	/** How long an address an account signed in from counts as known (exempt from the two limits above). */
+	knownClient: { limit: 1, windowSeconds: 90 * 24 * 60 * 60 },
 	/** Sign-ups per client address. */
 	signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>
 export type IdentityLimits = typeof identityLimits
 
 export const emailSchema = z.string().trim().max(254).pipe(z.email())
-export const displayNameSchema = z.string().trim().max(100)
+export const maxDisplayNameLength = 100
+export const displayNameSchema = z.string().trim().max(maxDisplayNameLength)
+
+/** A display name as typed, trimmed; empty is none. Over the limit: INVALID_ARGUMENT with a message, never a crash. */
+function parseDisplayName(value: string | null | undefined): string | null {
+	if (!value) return null
+	const parsed = displayNameSchema.safeParse(value)
+	if (!parsed.success) {
+		throw new IdentityError('INVALID_ARGUMENT', {
+			detail: `displayName must be at most ${maxDisplayNameLength} characters`,
+			fields: { displayName: `Use at most ${maxDisplayNameLength} characters for your name.` },
+		})
+	}
+	return parsed.data || null
+}
+
+/** How recent a sign-in must be to change the password or delete the account through the API. */
+export const recentSignInSeconds = 5 * 60
+
+/** CREDENTIAL_TOO_OLD_LOGIN_AGAIN (SDKs: requires-recent-login) unless the caller signed in within the last 5 minutes. */
+export function assertRecentSignIn(authTime: Date, now = new Date()): void {
+	if (now.getTime() - authTime.getTime() > recentSignInSeconds * 1000) throw new IdentityError('CREDENTIAL_TOO_OLD_LOGIN_AGAIN')
+}
 export const photoUrlSchema = z
 	.string()
 	.trim()
 	.max(2048)
 	.refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), 'must be an http(s) address')
 
-type Options = { now?: Date; policy?: PasswordPolicy; limits?: IdentityLimits }
+type Options = {
+	now?: Date
+	policy?: PasswordPolicy
+	limits?: IdentityLimits
+	/** Checks a password against a stored hash; tests pass their own to count the checks. */
+	verify?: typeof verifyPassword
+}
 
 function policyOf(options: Options): PasswordPolicy {
 	return options.policy ?? env().passwordPolicy
@@ -106,7 +149,7 @@ async function maybePurge(db: Executor, now: Date) {
 export async function signUp(
 	db: DB,
 	input: { email: unknown; password: unknown; displayName?: string | null; ip: string },
-	options: Options = {},
+	options: Options & { onCreated?: (trx: Executor, user: User) => Promise<void> } = {},
 ): Promise<User> {
 	const now = options.now ?? new Date()
 	const limits = options.limits ?? identityLimits
@@ -115,7 +158,7 @@ export async function signUp(
 		throw new IdentityError('MISSING_PASSWORD', { fields: { password: 'Choose a password.' } })
 	}
 	assertPasswordAllowed(policyOf(options), input.password)
-	const displayName = input.displayName ? displayNameSchema.parse(input.displayName) || null : null
+	const displayName = parseDisplayName(input.displayName)
 
 	const limit = await consumeRateLimit(db, `sign-up:ip:${input.ip}`, limits.signUpPerIp, now)
 	if (!limit.ok) throw throttled(limit.retryAfterSeconds, 'new accounts from your network')
@@ -150,6 +193,7 @@ export async function signUp(
 				.executeTakeFirstOrThrow()
 			const user = toUser(row)
 			await recordAudit(trx, { actor: actorOf(user), action: 'user.sign-up', entity: 'user', entityId: id, before: null, after: auditSnapshot(user) })
+			await options.onCreated?.(trx, user)
 			return user
 		})
 	} catch (error) {
@@ -160,9 +204,52 @@ export async function signUp(
 }
 
 /**
- * Checks an email and password. Failures are counted per address and per
- * client; the answer never reveals whether the email is registered (the same
- * INVALID_LOGIN_CREDENTIALS, the same throttling, the same time spent).
+ * The web sign-up, with enumeration protection (docs/decisions/076-neutral-web-sign-up.md):
+ * the page answers the same whether or not the email already has an account.
+ * Either way an email goes to the address typed: a new account hears that it
+ * waits for an owner, an existing holder hears that someone tried (at most
+ * one such email an hour). Returns the new account, or null when the email
+ * was taken; the caller must not show the difference.
+ */
+export async function requestAccount(
+	db: DB,
+	input: { email: unknown; password: unknown; displayName?: string | null; ip: string; signInUrl: string },
+	options: Options = {},
+): Promise<User | null> {
+	const now = options.now ?? new Date()
+	try {
+		return await signUp(db, input, {
+			...options,
+			onCreated: async (trx, user) => {
+				const email = accountRequestedEmail({ name: user.displayName, signInUrl: input.signInUrl, company: (await getSettings(trx)).company })
+				await enqueueEmail(trx, { ...email, kind: 'account-requested', to: user.email, bookingId: null, dedupeKey: `account-requested:${user.id}` })
+			},
+		})
+	} catch (error) {
+		if (!isIdentityError(error) || error.identityCode !== 'EMAIL_EXISTS') throw error
+		// Spend the time a new account takes (hashing the password), so timing does not tell either.
+		await hashPassword(String(input.password))
+		const row = await findUserRowByEmail(db, parseEmail(input.email).emailLower)
+		if (row) {
+			const email = accountExistsEmail({ signInUrl: input.signInUrl, company: (await getSettings(db)).company })
+			const hour = now.toISOString().slice(0, 13)
+			await enqueueEmail(db, { ...email, kind: 'account-exists', to: row.email, bookingId: null, dedupeKey: `account-exists:${row.id}:${hour}` })
+		}
+		return null
+	}
+}
+
+/**
+ * Checks an email and password. The answer never reveals whether the email
+ * is registered (the same INVALID_LOGIN_CREDENTIALS, the same throttling, the
+ * same time spent).
+ *
+ * Throttling counts first and checks the password after: each bucket is one
+ * atomic upsert, so of any number of simultaneous guesses at most the limit
+ * reach the password check. The buckets are consumed in order and the first
+ * full one stops the attempt, so a guesser who is already refused adds nothing
+ * to the buckets shared with other clients (the account's). A success clears
+ * the pair's buckets and gives back what it took from the others.
  */
 export async function signInWithPassword(
 	db: DB,
@@ -171,35 +258,47 @@ export async function signInWithPassword(
 ): Promise<User> {
 	const now = options.now ?? new Date()
 	const limits = options.limits ?? identityLimits
+	const verify = options.verify ?? verifyPassword
 	const { emailLower } = parseEmail(input.email)
 	if (typeof input.password !== 'string' || input.password === '') {
 		throw new IdentityError('MISSING_PASSWORD', { fields: { password: 'Enter your password.' } })
 	}
 	await maybePurge(db, now)
-	const accountKey = `sign-in-failed:account:${emailLower}`
-	const ipKey = `sign-in-failed:ip:${input.ip}`
-	const [account, client] = await Promise.all([
-		peekRateLimit(db, accountKey, limits.failedSignInPerAccount, now),
-		peekRateLimit(db, ipKey, limits.failedSignInPerIp, now),
-	])
-	if (!account.ok || !client.ok) {
-		throw throttled(Math.max(account.retryAfterSeconds, client.retryAfterSeconds), 'failed sign-in attempts')
+	const keys = signInKeys(emailLower, input.ip)
+	const known = await isRemembered(db, keys.knownClient, now)
+	const buckets: Array<[string, RateLimit]> = [
+		[keys.pair, limits.signInPerAccountAndClient],
+		[keys.pairDaily, limits.signInPerAccountAndClientDaily],
+		// An address this account signed in from is not held back by attacks from elsewhere.
+		...(known
+			? []
+			: ([
+					[keys.client, limits.failedSignInPerIp],
+					[keys.account, limits.failedSignInPerAccountFromNewClients],
+				] as Array<[string, RateLimit]>)),
+	]
+	const taken: string[] = []
+	for (const [key, limit] of buckets) {
+		const result = await consumeRateLimit(db, key, limit, now)
+		if (!result.ok) throw throttled(result.retryAfterSeconds, 'failed sign-in attempts')
+		taken.push(key)
 	}
 
 	const row = await findUserRowByEmail(db, emailLower)
 	// Over the hard maximum: refused without hashing (and counted as a failure).
-	const valid = input.password.length <= 8192 && (await verifyPassword(row?.password_hash, input.password))
-	if (!row || !valid) {
-		await Promise.all([
-			consumeRateLimit(db, accountKey, limits.failedSignInPerAccount, now),
-			consumeRateLimit(db, ipKey, limits.failedSignInPerIp, now),
-		])
-		throw new IdentityError('INVALID_LOGIN_CREDENTIALS')
-	}
+	const valid = input.password.length <= 8192 && (await verify(row?.password_hash, input.password))
+	if (!row || !valid) throw new IdentityError('INVALID_LOGIN_CREDENTIALS')
+
+	// The right password: this pair is no guesser; remember the address for this account.
+	await Promise.all([
+		resetRateLimit(db, keys.pair),
+		resetRateLimit(db, keys.pairDaily),
+		...taken.filter((key) => key === keys.client || key === keys.account).map((key) => refundRateLimit(db, key)),
+		rememberKey(db, keys.knownClient, limits.knownClient.windowSeconds, now),
+	])
 	// Only someone who knows the password learns that the account is disabled.
 	if (row.disabled === 1) throw new IdentityError('USER_DISABLED')
 
-	await resetRateLimit(db, accountKey)
 	return db.transaction().execute(async (trx) => {
 		const updated = await trx
 			.updateTable('users')
@@ -211,6 +310,17 @@ export async function signInWithPassword(
 		await recordAudit(trx, { actor: actorOf(user), action: 'user.sign-in', entity: 'user', entityId: user.id, after: { via: input.via } })
 		return user
 	})
+}
+
+/** The throttling buckets of one sign-in attempt. */
+export function signInKeys(emailLower: string, ip: string) {
+	return {
+		pair: `sign-in:account-client:${emailLower}|${ip}`,
+		pairDaily: `sign-in:account-client-day:${emailLower}|${ip}`,
+		client: `sign-in-failed:ip:${ip}`,
+		account: `sign-in-failed:account:${emailLower}`,
+		knownClient: `sign-in-known:${emailLower}|${ip}`,
+	}
 }
 
 /** Ends everything that proves who the user is: web sessions (with a reason), refresh tokens and earlier ID tokens. */
@@ -233,7 +343,7 @@ export async function updateOwnAccount(
 ): Promise<User> {
 	const now = options.now ?? new Date()
 	const set: UserUpdate = { updated_at: now.toISOString() }
-	if (changes.displayName !== undefined) set.display_name = changes.displayName ? displayNameSchema.parse(changes.displayName) || null : null
+	if (changes.displayName !== undefined) set.display_name = parseDisplayName(changes.displayName)
 	if (changes.photoUrl !== undefined) {
 		if (changes.photoUrl) {
 			const parsed = photoUrlSchema.safeParse(changes.photoUrl)
@@ -431,6 +541,7 @@ export async function createOrPromoteOwner(
 	const now = options.now ?? new Date()
 	const { email, emailLower } = parseEmail(input.email)
 	assertPasswordAllowed(policyOf(options), input.password)
+	const displayName = parseDisplayName(input.displayName)
 	const passwordHash = await hashPassword(input.password)
 	return db.transaction().execute(async (trx) => {
 		const existing = await findUserRowByEmail(trx, emailLower)
@@ -446,7 +557,7 @@ export async function createOrPromoteOwner(
 					password_updated_at: now.toISOString(),
 					updated_at: now.toISOString(),
 					approved_at: before.approvedAt ?? now.toISOString(),
-					...(input.displayName ? { display_name: input.displayName } : {}),
+					...(displayName ? { display_name: displayName } : {}),
 				})
 				.where('id', '=', before.id)
 				.returningAll()
@@ -462,7 +573,7 @@ export async function createOrPromoteOwner(
 				email,
 				email_lower: emailLower,
 				email_verified: 0,
-				display_name: input.displayName || null,
+				display_name: displayName,
 				photo_url: null,
 				phone_number: null,
 				role: 'owner',

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { describeEachDatabase } from '../db/test-databases.ts'
 import { developmentIdentityApiKey, env } from '../env.server.ts'
 import { type IdentityEndpoint, handleIdentityRequest, handleUnknownIdentityRequest, maxIdentityBodyBytes } from './api.server.ts'
-import { setUserDisabled } from './accounts.server.ts'
+import { identityLimits, setUserDisabled } from './accounts.server.ts'
+import { issueIdToken } from './tokens.server.ts'
 import { makeUser, testIp, testPassword } from './test-helpers.ts'
 
 const base = 'http://localhost:3000'
@@ -102,9 +103,11 @@ describeEachDatabase('identity REST API', (get) => {
 		expect((await call('signInWithPassword', { email: user.email, password: testPassword })).json).toEqual(errorShape(400, 'USER_DISABLED'))
 
 		const ip = testIp()
-		for (let i = 0; i < 10; i++) await call('signInWithPassword', { email: 'target@example.com', password: `guess-${i}` }, undefined, ip)
+		for (let i = 0; i < identityLimits.signInPerAccountAndClient.limit; i++) await call('signInWithPassword', { email: 'target@example.com', password: `guess-${i}` }, undefined, ip)
 		const throttled = await call('signInWithPassword', { email: 'target@example.com', password: 'guess-x' }, undefined, ip)
-		expect(throttled.status).toBe(400)
+		expect(throttled.status).toBe(429)
+		expect(Number(throttled.headers.get('Retry-After'))).toBeGreaterThan(0)
+		expect(throttled.json.error.code).toBe(429)
 		expect(throttled.json.error.message).toMatch(/^TOO_MANY_ATTEMPTS_TRY_LATER : Too many failed sign-in attempts\. Try again in \d+ seconds\.$/)
 	})
 
@@ -164,6 +167,31 @@ describeEachDatabase('identity REST API', (get) => {
 		expect((await call('delete', { idToken: changed.json.idToken })).json).toEqual({ kind: 'identitytoolkit#DeleteAccountResponse' })
 		expect((await call('lookup', { idToken: changed.json.idToken })).json.error.message).toBe('USER_NOT_FOUND')
 		expect((await call('token', { grant_type: 'refresh_token', refresh_token: changed.json.refreshToken })).json.error.message).toBe('USER_NOT_FOUND')
+	})
+
+	test('a new password or deleting the account needs a sign-in from the last 5 minutes; profile changes do not', async () => {
+		const { db } = get()
+		const user = await makeUser(db)
+		const stale = await issueIdToken(user, new Date(Date.now() - 6 * 60 * 1000))
+		expect((await call('update', { idToken: stale, password: 'changed#1' })).json).toEqual(errorShape(400, 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN'))
+		expect((await call('delete', { idToken: stale })).json).toEqual(errorShape(400, 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN'))
+		expect((await call('update', { idToken: stale, displayName: 'Still fine' })).json.displayName).toBe('Still fine')
+		const fresh = await issueIdToken(user, new Date(Date.now() - 4 * 60 * 1000))
+		expect((await call('update', { idToken: fresh, password: 'changed#1' })).status).toBe(200)
+	})
+
+	test('a display name over 100 characters is a 400 with a message, on sign-up and update', async () => {
+		const { db } = get()
+		const long = 'K'.repeat(101)
+		const signUp = await call('signUp', { email: 'long-name@example.com', password: 'secret#1', displayName: long })
+		expect(signUp.status).toBe(400)
+		expect(signUp.json.error.message).toBe('INVALID_ARGUMENT : displayName must be at most 100 characters')
+		const user = await makeUser(db)
+		const idToken = await issueIdToken(user, new Date())
+		const update = await call('update', { idToken, displayName: long })
+		expect(update.status).toBe(400)
+		expect(update.json.error.message).toBe('INVALID_ARGUMENT : displayName must be at most 100 characters')
+		expect((await call('update', { idToken, displayName: 'K'.repeat(100) })).status).toBe(200)
 	})
 
 	test('revokeToken revokes our refresh tokens; federated providers are not linked', async () => {

@@ -6,7 +6,7 @@ import { passwordPolicyResponse } from '~/lib/password-policy.ts'
 import type { DB } from '../db/client.server.ts'
 import { env } from '../env.server.ts'
 import { logger } from '../logger.server.ts'
-import { deleteOwnAccount, signInWithPassword, signUp, updateOwnAccount } from './accounts.server.ts'
+import { assertRecentSignIn, deleteOwnAccount, signInWithPassword, signUp, updateOwnAccount } from './accounts.server.ts'
 import {
 	identityProjectId,
 	idTokenLifetimeSeconds,
@@ -81,10 +81,10 @@ class ApiFailure extends Error {
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }
 
 /** The service's error shape: `{"error":{"code":400,"message":"EMAIL_EXISTS","errors":[…]}}`. */
-export function identityErrorResponse(status: number, message: string, reason = 'invalid'): Response {
+export function identityErrorResponse(status: number, message: string, reason = 'invalid', headers: Record<string, string> = {}): Response {
 	return new Response(JSON.stringify({ error: { code: status, message, errors: [{ message, domain: 'global', reason }] } }), {
 		status,
-		headers: jsonHeaders,
+		headers: { ...jsonHeaders, ...headers },
 	})
 }
 
@@ -258,7 +258,9 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 
 	async update(db, request) {
 		const body = parse(schemas.update, await readJsonObject(request))
-		const { user } = await verifyIdToken(db, body.idToken)
+		const { user, authTime } = await verifyIdToken(db, body.idToken)
+		// A new password needs a recent sign-in, as with the real service; profile changes do not.
+		if (body.password !== undefined) assertRecentSignIn(authTime)
 		if (body.email !== undefined) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'Ask an owner to change your email address' })
 		if (body.deleteProvider?.length) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'Sign-in methods cannot be removed' })
 		const deleted = new Set(body.deleteAttribute ?? [])
@@ -285,7 +287,8 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 
 	async delete(db, request) {
 		const body = parse(schemas.idToken, await readJsonObject(request))
-		const { user } = await verifyIdToken(db, body.idToken)
+		const { user, authTime } = await verifyIdToken(db, body.idToken)
+		assertRecentSignIn(authTime)
 		await deleteOwnAccount(db, user)
 		return ok({ kind: 'identitytoolkit#DeleteAccountResponse' })
 	},
@@ -341,6 +344,10 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 
 function toErrorResponse(error: unknown, endpoint: string): Response {
 	if (error instanceof ApiFailure) return identityErrorResponse(error.status, error.message, error.reason)
+	if (isIdentityError(error) && error.retryAfterSeconds) {
+		// Throttled: 429 with when to come back (SDKs read the message, whatever the status).
+		return identityErrorResponse(429, error.wireMessage, 'rateLimitExceeded', { 'Retry-After': String(error.retryAfterSeconds) })
+	}
 	if (isIdentityError(error)) return identityErrorResponse(400, error.wireMessage)
 	if (isAppError(error) && error.status < 500) return identityErrorResponse(400, `INVALID_ARGUMENT : ${error.message}`)
 	logger.error({ msg: 'identity API failed', endpoint, error })

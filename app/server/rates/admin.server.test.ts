@@ -147,8 +147,23 @@ describeEachDatabase('rate screens data', (get) => {
 		const good = await importHotelRatesCsv(db, actor, [header, 'Test Lagoon Inn,neil,Garden Room,MAP,high,6000,4800,2000,1600,1200,960,600,480', '"Test Lagoon Inn",neil,Garden Room,MAP,low,"5,000",4000,2000,1600,1200,960,600,480'].join('\r\n'))
 		expect(good).toEqual({ ok: true, rows: 2 })
 		const exported = await exportHotelRatesCsv(db, { island: 'neil' })
-		expect(exported.split('\n')[0]).toBe(header)
+		expect(exported.split('\r\n')[0]).toBe(header)
 		expect(exported).toContain('Test Lagoon Inn,neil,Garden Room,MAP,low,5000,4000')
+	})
+
+	test('the rates export guards names a spreadsheet would run as formulas, and imports them back as typed', async () => {
+		const { db } = get()
+		const evilId = await saveHotel(db, actor, null, { name: '=HYPERLINK("http://evil.example")', island: 'neil', tier: 'standard', active: 'on' })
+		await saveRoomType(db, actor, evilId, null, { name: '+Sea View', maxAdults: '2', maxChildren: '1', isDefault: 'on' })
+		const header = 'hotel,island,room_type,meal_plan,season,double_sell,double_cost,extra_adult_sell,extra_adult_cost,child_bed_sell,child_bed_cost,child_no_bed_sell,child_no_bed_cost'
+		const imported = await importHotelRatesCsv(db, actor, [header, '"=HYPERLINK(""http://evil.example"")",neil,+Sea View,MAP,high,6000,4800,2000,1600,1200,960,600,480'].join('\r\n'))
+		expect(imported).toEqual({ ok: true, rows: 1 })
+		const exported = await exportHotelRatesCsv(db, { island: 'neil' })
+		const line = exported.split('\r\n').find((row) => row.includes('evil.example'))
+		expect(line).toBe(`"'=HYPERLINK(""http://evil.example"")",neil,'+Sea View,MAP,high,6000,4800,2000,1600,1200,960,600,480`)
+		for (const row of exported.split('\r\n').slice(1).filter(Boolean)) expect(row).not.toMatch(/(^|,)[=+\-@\t\r]/)
+		// Exported, edited and imported again: the names come back as typed, not with the guard.
+		expect(await importHotelRatesCsv(db, actor, exported)).toMatchObject({ ok: true })
 	})
 
 	test('activity prices, ferry fares and transfers refuse bad prices and save good ones', async () => {

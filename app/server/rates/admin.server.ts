@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { FERRY_OPERATORS, HOTEL_TIERS, MEAL_PLANS, VEHICLES } from '~/domain/pricing/constants.ts'
 import { activityLocations, ferryIslands, hotelsPerPage, maxSeasonRows, type RateField, rateFields, stayIslandOptions, transferIslands } from '~/domain/rates/options.ts'
 import { checkSeasonPlan, type SeasonRange, seasonNames } from '~/domain/rates/seasons.ts'
+import { csvCellText, toCsv } from '~/lib/csv.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { parseRupees } from '~/lib/money.ts'
@@ -334,12 +335,8 @@ export async function saveHotelRates(db: Kysely<Database>, actor: Actor, hotelId
 
 export const rateCsvHeader = ['hotel', 'island', 'room_type', 'meal_plan', 'season', ...rateFields.map(([field]) => field)] as const
 
-function csvCell(value: string | number): string {
-	const text = String(value)
-	return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-const rupeeText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2))
+/** Paise as rupees for a spreadsheet: 500000 → 5000, 123450 → 1234.5. */
+const rupees = (paise: number) => Number((paise / 100).toFixed(2))
 
 export async function exportHotelRatesCsv(db: Kysely<Database>, filters: { island?: string; tier?: string } = {}): Promise<string> {
 	let query = db
@@ -350,9 +347,8 @@ export async function exportHotelRatesCsv(db: Kysely<Database>, filters: { islan
 	if (filters.island) query = query.where('hotels.island', '=', filters.island)
 	if (filters.tier) query = query.where('hotels.tier', '=', filters.tier)
 	const rows = await query.orderBy('hotels.island').orderBy('hotels.name').orderBy('room_types.name').orderBy('hotel_rates.meal_plan').orderBy('hotel_rates.season').execute()
-	const lines = [rateCsvHeader.join(',')]
-	for (const row of rows) lines.push([row.hotel, row.island, row.room_type, row.meal_plan, row.season, ...rateFields.map(([field]) => rupeeText(row[field]))].map(csvCell).join(','))
-	return `${lines.join('\n')}\n`
+	// Prices are numbers (never guarded); names are text (a leading = + - @ is).
+	return toCsv([rateCsvHeader, ...rows.map((row) => [row.hotel, row.island, row.room_type, row.meal_plan, row.season, ...rateFields.map(([field]) => rupees(row[field]))])])
 }
 
 /** Minimal RFC 4180 parsing: quoted cells, doubled quotes, CRLF. Returns rows with their line numbers. */
@@ -417,7 +413,7 @@ export async function importHotelRatesCsv(db: Kysely<Database>, actor: Actor, cs
 			problems.push({ line: row.line, message: `Line ${row.line}: expected ${rateCsvHeader.length} cells, found ${row.cells.length}.` })
 			continue
 		}
-		const [hotel, island, roomType, mealPlan, season, ...prices] = row.cells.map((cell) => cell.trim())
+		const [hotel, island, roomType, mealPlan, season, ...prices] = row.cells.map((cell) => csvCellText(cell.trim()))
 		const hotelId = hotelIds.get(`${hotel!.toLowerCase()}|${island}`)
 		if (!hotelId) {
 			problems.push({ line: row.line, message: `Line ${row.line}: no hotel “${hotel}” on ${island}. Create the hotel first.` })
