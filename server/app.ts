@@ -18,6 +18,7 @@ import { currentPublicPagesGeneration, onPublicPagesChanged } from '../app/serve
 import { requestInfoContext, resolveClientAddress } from '../app/server/request-context.ts'
 import { demoAccounts, isDatabaseEmpty, seedDemoData } from '../app/server/seed/index.server.ts'
 import { optionValue, readPassword } from './cli.ts'
+import { requestUrl } from './forwarded.ts'
 import { createListener, type FetchHandler } from './http.ts'
 import { PageCache } from './page-cache.ts'
 import { createPageCacheLayer } from './page-cache-layer.ts'
@@ -86,6 +87,7 @@ async function serve() {
 		logRequests: config.LOG_REQUESTS,
 		maxBodyBytes: 12 * 1024 * 1024,
 		errorPageHtml: fs.existsSync(errorPageFile) ? fs.readFileSync(errorPageFile, 'utf8') : '<h1>500 Internal Server Error</h1>',
+		requestUrl: (req) => requestUrl(req, { production: config.NODE_ENV === 'production', siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY }),
 	})
 	const server = http.createServer(listener)
 	server.keepAliveTimeout = 65_000
