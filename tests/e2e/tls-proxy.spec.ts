@@ -4,7 +4,7 @@ import https from 'node:https'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startExtraServer } from './extra-server.ts'
-import { demoStaff, signIn } from './helpers.ts'
+import { bookFamilyHolidayOnline, demoStaff, signIn } from './helpers.ts'
 
 /**
  * The built app behind Debian's nginx, configured by deploy/nginx.conf itself
@@ -101,31 +101,16 @@ test('over https through nginx: sign in, book a package, confirm, issue and open
 	test.setTimeout(120_000)
 	const traveller = await browser.newContext({ baseURL: site, ignoreHTTPSErrors: true })
 	const page = await traveller.newPage()
-	await page.goto('/packages/andaman-family-holiday-6-nights')
+	const reference = await bookFamilyHolidayOnline(page, {
+		arrival: '2027-04-09',
+		arrivalLabel: '9 Apr 2027',
+		travellers: [
+			{ name: 'Meera Iyer', age: '41', gender: 'female', aadhaar: '5555 1111 2222' },
+			{ name: 'Arjun Iyer', age: '43', gender: 'male', aadhaar: '5555 1111 3333' },
+		],
+		contact: { name: 'Meera Iyer', phone: '98470 66554' },
+	})
 	expect(page.url()).toMatch(/^https:\/\/localhost:\d+\//)
-	await page.getByRole('link', { name: 'Book now' }).click()
-	await page.getByLabel('Arrival date in Port Blair').fill('2027-04-09')
-	await page.getByLabel('Adults').fill('2')
-	await page.getByLabel('Children’s ages (2 to 17)').fill('')
-	await page.getByRole('button', { name: 'Update price and travellers' }).click()
-	await expect(page.getByRole('heading', { name: /2\. Price for 9 Apr 2027/ })).toBeVisible()
-	for (const [n, name, idNumber] of [
-		[1, 'Meera Iyer', '5555 1111 2222'],
-		[2, 'Arjun Iyer', '5555 1111 3333'],
-	] as const) {
-		const group = page.getByRole('group', { name: `Traveller ${n}` })
-		await group.getByLabel('Full name').fill(name)
-		await group.getByLabel('Age').fill(n === 1 ? '41' : '43')
-		await group.getByLabel('Gender').selectOption(n === 1 ? 'female' : 'male')
-		await group.getByLabel('ID', { exact: true }).selectOption('aadhaar')
-		await group.getByLabel('ID number').fill(idNumber)
-	}
-	await page.getByLabel('Contact name').fill('Meera Iyer')
-	await page.getByLabel('Mobile or WhatsApp').fill('98470 66554')
-	await page.getByLabel(/I accept the booking terms/).check()
-	await page.getByRole('button', { name: 'Book and get payment details' }).click()
-	await expect(page.getByRole('heading', { name: /^Pay ₹[\d,]+ to confirm$/ })).toBeVisible()
-	const reference = (await page.locator('strong.font-mono').textContent())!.trim()
 
 	// Staff sign in over https (a form post: the origin check sees https on both sides).
 	const staffContext = await browser.newContext({ baseURL: site, ignoreHTTPSErrors: true })

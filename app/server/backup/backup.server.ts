@@ -61,7 +61,8 @@ export async function listStoredFiles(dir: string): Promise<StoredFile[]> {
 	if (!fs.existsSync(dir)) return []
 	const files: StoredFile[] = []
 	for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-		if (!entry.isFile()) continue
+		// An upload still being written (`.part`, renamed when complete) is not part of the installation yet.
+		if (!entry.isFile() || entry.name.endsWith('.part')) continue
 		const full = path.join(entry.parentPath, entry.name)
 		files.push({ path: path.relative(dir, full).split(path.sep).join('/'), size: fs.statSync(full).size, sha256: await sha256File(full) })
 	}
