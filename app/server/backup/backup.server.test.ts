@@ -168,6 +168,8 @@ describeEachDatabase('backup and restore', (get) => {
 			} finally {
 				await connected.end()
 			}
+			const missing = { ...target, databaseUrl: target.databaseUrl.replace(/\/[^/]*$/, '/no_such_database_here') }
+			await expect(restoreBackup(backup.file, missing, { backupDir })).rejects.toThrow(/does not exist: create it empty first/)
 		}
 		// Nothing was written by the refusals.
 		expect(fs.existsSync(target.storageDir)).toBe(false)

@@ -64,7 +64,14 @@ export async function unpackAndVerify(archive: string, into: string): Promise<Ma
 
 async function postgresHasTables(databaseUrl: string): Promise<boolean> {
 	const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 })
-	await client.connect()
+	try {
+		await client.connect()
+	} catch (error) {
+		if ((error as { code?: string }).code === '3D000') {
+			throw new RestoreRefused(`The database in DATABASE_URL does not exist: create it empty first (createdb ${new URL(databaseUrl).pathname.slice(1)}).`)
+		}
+		throw error
+	}
 	try {
 		const { rows } = await client.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_schema = 'public'")
 		return rows[0]!.n > 0
