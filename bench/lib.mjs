@@ -28,6 +28,8 @@ export function benchEnv(extra = {}) {
 		IDENTITY_API_KEY: 'bench-identity-api-key-0123456789',
 		SEED_DEMO_DATA: 'true',
 		ENABLE_TEST_ROUTES: 'true',
+		// Production refuses the default SITE_URL; benchmarks only read pages, so any real-looking address will do.
+		SITE_URL: 'http://localhost:3400',
 		DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `file:${path.join(benchDir, 'app.db')}`,
 		IMAGE_CACHE_DIR: path.join(benchDir, 'image-cache'),
 		LOG_LEVEL: 'silent',

@@ -8,9 +8,14 @@ import http from 'node:http'
 import path from 'node:path'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
+import { backupCommand, restoreCommand } from '../app/server/backup/commands.server.ts'
+import { newestBackupAgeSeconds } from '../app/server/backup/backup.server.ts'
+import { holdInstallationLock } from '../app/server/backup/installation-lock.server.ts'
+import { startBackupSchedule } from '../app/server/backup/schedule.server.ts'
 import { setBuildVersion } from '../app/server/build-info.server.ts'
 import { closeDatabase, db, initDatabase } from '../app/server/db/index.server.ts'
 import { env, parseEnv } from '../app/server/env.server.ts'
+import { listOutbox } from '../app/server/email/outbox.server.ts'
 import { logger } from '../app/server/logger.server.ts'
 import { setPublicDir } from '../app/server/paths.server.ts'
 import { createOrPromoteOwner } from '../app/server/identity/accounts.server.ts'
@@ -18,7 +23,9 @@ import { currentPublicPagesGeneration, onPublicPagesChanged } from '../app/serve
 import { requestInfoContext, resolveClientAddress } from '../app/server/request-context.ts'
 import { demoAccounts, isDatabaseEmpty, seedDemoData } from '../app/server/seed/index.server.ts'
 import { optionValue, readPassword } from './cli.ts'
+import { requestUrl } from './forwarded.ts'
 import { createListener, type FetchHandler } from './http.ts'
+import { createMetrics } from './metrics.ts'
 import { PageCache } from './page-cache.ts'
 import { createPageCacheLayer } from './page-cache-layer.ts'
 import { indexStaticFiles } from './static-files.ts'
@@ -50,7 +57,9 @@ async function maybeSeed(force: boolean) {
 
 async function serve() {
 	const config = await prepare()
+	holdInstallationLock(config.DATABASE_URL)
 	await maybeSeed(false)
+	startBackupSchedule(config)
 	const handle = createRequestHandler(build, config.NODE_ENV)
 	const render: FetchHandler = (request, info) => {
 		const context = new RouterContextProvider()
@@ -78,16 +87,29 @@ async function serve() {
 	pageCache.invalidate(await currentPublicPagesGeneration(db()))
 
 	const errorPageFile = path.join(clientDir, '500.html')
+	const staticFiles = indexStaticFiles(clientDir)
 	const listener = createListener({
 		handler: cacheLayer.handler,
 		serveFromCache: cacheLayer.serveHit,
-		staticFiles: indexStaticFiles(clientDir),
+		staticFiles,
 		production: config.NODE_ENV === 'production',
 		logRequests: config.LOG_REQUESTS,
 		maxBodyBytes: 12 * 1024 * 1024,
 		errorPageHtml: fs.existsSync(errorPageFile) ? fs.readFileSync(errorPageFile, 'utf8') : '<h1>500 Internal Server Error</h1>',
+		requestUrl: (req) => requestUrl(req, { production: config.NODE_ENV === 'production', siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY }),
 	})
-	const server = http.createServer(listener)
+	// Without a token /metrics does not exist, and nothing is measured.
+	const metrics =
+		config.METRICS_TOKEN &&
+		createMetrics({
+			token: config.METRICS_TOKEN,
+			routes: build.routes,
+			isStaticFile: (pathname) => staticFiles.has(pathname),
+			pageCache: () => ({ hits: pageCache.hits, misses: pageCache.misses, entries: pageCache.size }),
+			outboxQueueLength: async () => (await listOutbox(db(), { status: 'queued' })).total,
+			backupAgeSeconds: () => newestBackupAgeSeconds(config.BACKUP_DIR),
+		})
+	const server = http.createServer(metrics ? metrics.wrap(listener) : listener)
 	server.keepAliveTimeout = 65_000
 	server.listen(config.PORT, config.HOST, () => {
 		logger.info({ msg: `listening on http://localhost:${config.PORT}`, database: config.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres' })
@@ -149,6 +171,15 @@ async function createOwner(argv: string[]) {
 export async function main(argv: string[]) {
 	if (argv.includes('--create-owner')) {
 		await createOwner(argv)
+		return
+	}
+	// Neither opens the database through the app: a restore must not migrate or lock what it replaces.
+	if (argv.includes('--backup')) {
+		await backupCommand(parseEnv())
+		return
+	}
+	if (argv.includes('--restore')) {
+		await restoreCommand(parseEnv(), argv)
 		return
 	}
 	if (argv.includes('--seed-only')) {

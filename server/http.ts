@@ -22,6 +22,8 @@ export type ListenerOptions = {
 	errorPageHtml: string
 	/** Answers from a cache without building a Request; returns false to fall through. */
 	serveFromCache?: (req: IncomingMessage, res: ServerResponse) => boolean
+	/** Builds the request URL (scheme and host behind a proxy: server/forwarded.ts); default http + Host. */
+	requestUrl?: (req: IncomingMessage) => URL
 }
 
 const compressibleType = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/
@@ -69,10 +71,10 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile
 	fs.createReadStream(variant ? variant.file : file.file).pipe(res)
 }
 
-function toRequest(req: IncomingMessage, signal: AbortSignal, maxBodyBytes: number): Request {
+function toRequest(req: IncomingMessage, signal: AbortSignal, maxBodyBytes: number, url?: URL): Request {
 	const headers = new Headers()
 	for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
-	const url = new URL(req.url ?? '/', `http://${headers.get('host') ?? 'localhost'}`)
+	url ??= new URL(req.url ?? '/', `http://${headers.get('host') ?? 'localhost'}`)
 	const method = req.method ?? 'GET'
 	const init: RequestInit & { duplex?: 'half' } = { method, headers, signal }
 	if (method !== 'GET' && method !== 'HEAD') {
@@ -149,7 +151,7 @@ async function renderDynamic(req: IncomingMessage, res: ServerResponse, options:
 	})
 	let response: Response
 	try {
-		response = await options.handler(toRequest(req, controller.signal, options.maxBodyBytes), {
+		response = await options.handler(toRequest(req, controller.signal, options.maxBodyBytes, options.requestUrl?.(req)), {
 			requestId,
 			clientAddress: req.socket.remoteAddress ?? '',
 		})

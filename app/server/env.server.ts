@@ -1,6 +1,9 @@
 import { characterClasses, makePasswordPolicy, type PasswordPolicy } from '~/lib/password-policy.ts'
 import { z } from '~/lib/zod.ts'
 
+/** The SITE_URL a local run uses when none is set; production refuses it. */
+export const defaultSiteUrl = 'http://localhost:3000'
+
 const booleanFlag = z
 	.enum(['true', 'false', '1', '0', ''])
 	.optional()
@@ -16,7 +19,7 @@ const schema = z.object({
 		.refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), {
 			message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
 		}),
-	SITE_URL: z.url().default('http://localhost:3000'),
+	SITE_URL: z.url().default(defaultSiteUrl),
 	SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 	SEED_DEMO_DATA: booleanFlag,
 	ANALYTICS_ID: z
@@ -60,9 +63,41 @@ const schema = z.object({
 		.email('must be an email address')
 		.optional()
 		.or(z.literal('').transform(() => undefined)),
-	/** Behind a load balancer: take the client address from the last X-Forwarded-For entry. */
+	/** Behind a load balancer: take the client address from the last X-Forwarded-For entry, and (outside production) the scheme and host from X-Forwarded-Proto/-Host. */
 	TRUST_PROXY: booleanFlag,
+	/** Where `npm run backup` and the scheduled backups write their archives. */
+	BACKUP_DIR: z.string().min(1).default('./data/backups'),
+	/** How often the server takes a backup by itself (`30m`, `6h`, `1d`); unset or `off`: never. */
+	BACKUP_EVERY: z
+		.string()
+		.optional()
+		.transform((value, context) => {
+			if (value === undefined || value === '' || value === 'off') return null
+			const ms = parseDuration(value)
+			if (ms === null || ms < 60_000) {
+				context.addIssue({ code: 'custom', message: 'must be a duration of at least a minute, like 30m, 6h or 1d, or off' })
+				return z.NEVER
+			}
+			return ms
+		}),
+	/** How many backup archives to keep; older ones are deleted after each backup. */
+	BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(10_000).default(14),
+	/** Turns on /metrics (Prometheus) and is the bearer token a scraper must send. Unset: /metrics answers 404. */
+	METRICS_TOKEN: z
+		.string()
+		.regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
 })
+
+/** `90s`, `30m`, `6h`, `1d` in milliseconds; null when it is not one. */
+export function parseDuration(text: string): number | null {
+	const match = /^(\d{1,6})\s*(s|m|h|d)$/.exec(text.trim())
+	if (!match) return null
+	const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 's' | 'm' | 'h' | 'd']
+	return Number(match[1]) * unit
+}
+
 
 export type Env = Omit<z.infer<typeof schema>, 'IDENTITY_API_KEY'> & {
 	SESSION_SECRET: string
@@ -85,6 +120,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 	const env = result.data
 	if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
 		throw new Error('Invalid environment:\n  SESSION_SECRET: required in production (at least 32 characters)')
+	}
+	if (env.NODE_ENV === 'production' && (!source.SITE_URL || new URL(env.SITE_URL).origin === new URL(defaultSiteUrl).origin)) {
+		throw new Error(
+			'Invalid environment:\n  SITE_URL: required in production: the public address travellers use, like https://andamanisles.travel (vouchers, QR codes, links in emails and the form origin check are built from it)',
+		)
 	}
 	if (env.NODE_ENV === 'production' && !env.IDENTITY_API_KEY) {
 		throw new Error('Invalid environment:\n  IDENTITY_API_KEY: required in production (16 to 128 letters, digits, - or _)')

@@ -34,3 +34,38 @@ export async function signOut(page: Page) {
 export async function waitForHydration(page: Page) {
 	await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
+
+export type OnlineBooking = {
+	/** `YYYY-MM-DD` */
+	arrival: string
+	/** What the price heading says for that date, e.g. `5 Mar 2027`. */
+	arrivalLabel: string
+	travellers: ReadonlyArray<{ name: string; age: string; gender: 'female' | 'male'; aadhaar: string }>
+	contact: { name: string; phone: string; email?: string }
+}
+
+/** A traveller books the demo family holiday online, from its package page; returns the booking reference. */
+export async function bookFamilyHolidayOnline(page: Page, booking: OnlineBooking): Promise<string> {
+	await page.goto('/packages/andaman-family-holiday-6-nights')
+	await page.getByRole('link', { name: 'Book now' }).click()
+	await page.getByLabel('Arrival date in Port Blair').fill(booking.arrival)
+	await page.getByLabel('Adults').fill(String(booking.travellers.length))
+	await page.getByLabel('Children’s ages (2 to 17)').fill('')
+	await page.getByRole('button', { name: 'Update price and travellers' }).click()
+	await expect(page.getByRole('heading', { name: new RegExp(`2\\. Price for ${booking.arrivalLabel}`) })).toBeVisible()
+	for (const [index, traveller] of booking.travellers.entries()) {
+		const group = page.getByRole('group', { name: `Traveller ${index + 1}` })
+		await group.getByLabel('Full name').fill(traveller.name)
+		await group.getByLabel('Age').fill(traveller.age)
+		await group.getByLabel('Gender').selectOption(traveller.gender)
+		await group.getByLabel('ID', { exact: true }).selectOption('aadhaar')
+		await group.getByLabel('ID number').fill(traveller.aadhaar)
+	}
+	await page.getByLabel('Contact name').fill(booking.contact.name)
+	await page.getByLabel('Mobile or WhatsApp').fill(booking.contact.phone)
+	if (booking.contact.email) await page.getByLabel('Email (optional)').fill(booking.contact.email)
+	await page.getByLabel(/I accept the booking terms/).check()
+	await page.getByRole('button', { name: 'Book and get payment details' }).click()
+	await expect(page.getByRole('heading', { name: /^Pay ₹[\d,]+ to confirm$/ })).toBeVisible()
+	return (await page.locator('strong.font-mono').textContent())!.trim()
+}

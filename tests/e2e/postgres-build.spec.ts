@@ -38,6 +38,8 @@ test.beforeAll(async () => {
 			...process.env,
 			NODE_ENV: 'production',
 			PORT: String(port),
+			// Production needs a real SITE_URL; this spec talks to the server at this address.
+			SITE_URL: `http://127.0.0.1:${port}`,
 			DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${database}`),
 			SESSION_SECRET: 'e2e-postgres-session-secret-long-enough-0123456789',
 			IDENTITY_API_KEY: 'e2e-postgres-identity-api-key-0123456789',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { demoStaff, signIn } from './helpers.ts'
+import { bookFamilyHolidayOnline, demoStaff, signIn } from './helpers.ts'
 
 async function expectAccessible(page: Page) {
 	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -14,31 +14,15 @@ async function expectAccessible(page: Page) {
  */
 test('package → book now → advance and confirm → voucher → PDF → offline', async ({ page, browser }) => {
 	// The traveller books.
-	await page.goto('/packages/andaman-family-holiday-6-nights')
-	await page.getByRole('link', { name: 'Book now' }).click()
-	await page.getByLabel('Arrival date in Port Blair').fill('2027-03-05')
-	await page.getByLabel('Adults').fill('2')
-	await page.getByLabel('Children’s ages (2 to 17)').fill('')
-	await page.getByRole('button', { name: 'Update price and travellers' }).click()
-	await expect(page.getByRole('heading', { name: /2\. Price for 5 Mar 2027/ })).toBeVisible()
-	for (const [n, name, idNumber] of [
-		[1, 'Lakshmi Nair', '7777 1111 2222'],
-		[2, 'Vivek Nair', '7777 1111 3333'],
-	] as const) {
-		const group = page.getByRole('group', { name: `Traveller ${n}` })
-		await group.getByLabel('Full name').fill(name)
-		await group.getByLabel('Age').fill(n === 1 ? '34' : '36')
-		await group.getByLabel('Gender').selectOption(n === 1 ? 'female' : 'male')
-		await group.getByLabel('ID', { exact: true }).selectOption('aadhaar')
-		await group.getByLabel('ID number').fill(idNumber)
-	}
-	await page.getByLabel('Contact name').fill('Lakshmi Nair')
-	await page.getByLabel('Mobile or WhatsApp').fill('98470 55443')
-	await page.getByLabel('Email (optional)').fill('lakshmi@example.com')
-	await page.getByLabel(/I accept the booking terms/).check()
-	await page.getByRole('button', { name: 'Book and get payment details' }).click()
-	await expect(page.getByRole('heading', { name: /^Pay ₹[\d,]+ to confirm$/ })).toBeVisible()
-	const reference = (await page.locator('strong.font-mono').textContent())!.trim()
+	const reference = await bookFamilyHolidayOnline(page, {
+		arrival: '2027-03-05',
+		arrivalLabel: '5 Mar 2027',
+		travellers: [
+			{ name: 'Lakshmi Nair', age: '34', gender: 'female', aadhaar: '7777 1111 2222' },
+			{ name: 'Vivek Nair', age: '36', gender: 'male', aadhaar: '7777 1111 3333' },
+		],
+		contact: { name: 'Lakshmi Nair', phone: '98470 55443', email: 'lakshmi@example.com' },
+	})
 
 	// Staff: issuing before confirmation is refused with the reason.
 	const staff = await (await browser.newContext()).newPage()

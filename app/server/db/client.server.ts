@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { migrations } from '../../../db/migrations/index.ts'
 import { logger } from '../logger.server.ts'
+import { logQuery, trackPool } from './observe.server.ts'
 import type { Database } from './schema.ts'
 
 export type DB = Kysely<Database>
@@ -25,7 +26,8 @@ export function openDatabase(url: string): DB {
 		const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
 		// An idle client losing its connection (a database restart) must not crash the server.
 		pool.on('error', (error) => logger.warn({ msg: 'idle database connection failed', error }))
-		return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+		trackPool(pool)
+		return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery })
 	}
 	const file = url.replace(/^file:/, '')
 	if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
@@ -35,7 +37,7 @@ export function openDatabase(url: string): DB {
 	sqlite.pragma('synchronous = NORMAL')
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
-	return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+	return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: logQuery })
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { parseDuration, parseEnv } from './env.server.ts'
+
+const production = {
+	NODE_ENV: 'production',
+	SESSION_SECRET: 'a-production-secret-that-is-long-enough-0123',
+	IDENTITY_API_KEY: 'production-identity-key-0123',
+	SITE_URL: 'https://andamanisles.travel',
+}
+
+describe('SITE_URL in production', () => {
+	it('is required, with a message naming it', () => {
+		const { SITE_URL: _unset, ...withoutSiteUrl } = production
+		expect(() => parseEnv(withoutSiteUrl)).toThrow(/SITE_URL: required in production/)
+	})
+	it('refuses the local default', () => {
+		expect(() => parseEnv({ ...production, SITE_URL: 'http://localhost:3000' })).toThrow(/SITE_URL/)
+		expect(() => parseEnv({ ...production, SITE_URL: 'http://localhost:3000/' })).toThrow(/SITE_URL/)
+	})
+	it('accepts a real address', () => {
+		expect(parseEnv(production).SITE_URL).toBe('https://andamanisles.travel')
+	})
+	it('keeps the quick start working: outside production the default is fine', () => {
+		expect(parseEnv({}).SITE_URL).toBe('http://localhost:3000')
+	})
+})
+
+describe('backup and metrics settings', () => {
+	it('has defaults: backups kept 14, no schedule, metrics off', () => {
+		const env = parseEnv({})
+		expect(env.BACKUP_DIR).toBe('./data/backups')
+		expect(env.BACKUP_EVERY).toBeNull()
+		expect(env.BACKUP_KEEP).toBe(14)
+		expect(env.METRICS_TOKEN).toBeUndefined()
+	})
+	it('reads BACKUP_EVERY as a duration', () => {
+		expect(parseEnv({ BACKUP_EVERY: '6h' }).BACKUP_EVERY).toBe(6 * 3_600_000)
+		expect(parseEnv({ BACKUP_EVERY: 'off' }).BACKUP_EVERY).toBeNull()
+		expect(() => parseEnv({ BACKUP_EVERY: 'hourly' })).toThrow(/BACKUP_EVERY: must be a duration/)
+		expect(() => parseEnv({ BACKUP_EVERY: '10s' })).toThrow(/BACKUP_EVERY/)
+	})
+	it('names a bad BACKUP_KEEP or METRICS_TOKEN', () => {
+		expect(() => parseEnv({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP: must be at least 1/)
+		expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/)
+		expect(parseEnv({ METRICS_TOKEN: 'a-long-enough-metrics-token' }).METRICS_TOKEN).toBe('a-long-enough-metrics-token')
+	})
+	it('parses durations', () => {
+		expect(parseDuration('90s')).toBe(90_000)
+		expect(parseDuration('1d')).toBe(86_400_000)
+		expect(parseDuration('1w')).toBeNull()
+	})
+})
