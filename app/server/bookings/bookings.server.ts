@@ -12,7 +12,7 @@ import {
 	paidSoFar,
 } from '~/domain/booking/booking.ts'
 import { completionProblem, isBalanceOverdue, tripEndDate } from '~/domain/booking/balance.ts'
-import { balanceDueDate } from '~/domain/booking/rules.ts'
+import { balanceDueDate, configuredPaymentMethods } from '~/domain/booking/rules.ts'
 import type { CancellationTier } from '~/domain/booking/cancellation.ts'
 import { bookingReceivedEmail, paymentRecordedEmail } from '~/domain/email/emails.ts'
 import { addDays, indiaDayStartUtc, todayInIndia } from '~/lib/dates.ts'
@@ -150,7 +150,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 			await addBookingEvent(trx, id, visitorActor, 'booking', `booked online: ${booking.title}, arriving ${booking.startDate}, total ${formatINR(booking.price.total)}`, { total: booking.price.total })
 			if (booking.contactEmail) {
 				const settings = await getSettings(trx)
-				const email = bookingReceivedEmail({ reference, name: booking.contactName, title: booking.title, startDate: booking.startDate, total: booking.price.total, advanceDue: booking.advanceDue, upiId: settings.payment.upiId, company: settings.company })
+				const email = bookingReceivedEmail({ reference, name: booking.contactName, title: booking.title, startDate: booking.startDate, total: booking.price.total, advanceDue: booking.advanceDue, upiId: configuredPaymentMethods(settings.payment).find((m) => m.method === 'upi') ? settings.payment.upiId : null, company: settings.company })
 				await enqueueEmail(trx, { ...email, kind: 'booking-received', to: booking.contactEmail, bookingId: id, dedupeKey: `booking-received:${id}` })
 			}
 			return { id, reference, created: true }
