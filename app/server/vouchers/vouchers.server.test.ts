@@ -10,10 +10,16 @@ import { describeEachDatabase } from '../db/test-databases.ts'
 import { deliverDueEmails, listOutbox } from '../email/outbox.server.ts'
 import { smtpTransport } from '../email/sender.server.ts'
 import { PDFDocument } from 'pdf-lib'
-import { pdfText, voucherPdf } from './voucher-pdf.server.ts'
+import { voucherPdf } from './voucher-pdf.server.ts'
+import { execFileSync } from 'node:child_process'
 import { getVoucher, issueVoucher, listVouchers, registerVoucherSection, reissueVoucher, revokeVoucher, vouchersForBooking } from './vouchers.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }
+
+/** The text of a PDF as pdftotext (Debian's poppler-utils) reads it. */
+function pdfToText(bytes: Uint8Array): string {
+	return execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(bytes) }).toString('utf8')
+}
 const siteUrl = 'https://andaman.test'
 
 /** A local SMTP server that keeps every message it receives. */
@@ -58,9 +64,9 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 	})
 
 	/** A confirmed booking; with `suppliers` every component is confirmed with a number too (what a voucher needs). */
-	async function confirmedBooking(key: string, suppliers = true) {
+	async function confirmedBooking(key: string, suppliers = true, travellers = booking.travellers) {
 		const { db } = get()
-		const { id } = await createBooking(db, booking, { submissionKey: key })
+		const { id } = await createBooking(db, { ...booking, travellers }, { submissionKey: key })
 		await recordPayment(db, id, { amount: 1_500_000, method: 'upi', reference: `UPI-${key}`, paidOn: '2026-11-22', verified: true }, staff)
 		await confirmBooking(db, id, 30, staff, null)
 		if (suppliers) await confirmAll(db, id)
@@ -110,7 +116,8 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		const parsed = await PDFDocument.load(bytes)
 		expect(parsed.getTitle()).toBe(`Voucher ${shown.snapshot.reference}`)
 		expect(parsed.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 })
-		expect(pdfText('₹17,400 · Port Blair → Havelock “ok”')).toBe('Rs 17,400 - Port Blair -> Havelock "ok"')
+		// Noto Sans is embedded: ₹ prints as ₹ (pdftotext reads the text back, as a traveller's PDF reader would).
+		expect(pdfToText(bytes)).toContain('₹50,000')
 
 		// The snapshot is frozen: a later change shows only in a reissued voucher.
 		const hotel = (await getBooking(db, id))!.components.find((c) => c.kind === 'hotel')!
@@ -140,7 +147,11 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 
 	test('a voucher with an unconfirmed part: refused for staff, issued by an owner’s audited override with “pending confirmation” lines', async () => {
 		const { db } = get()
-		const id = await confirmedBooking('voucher-unconfirmed', false)
+		// Names as travellers write them: Devanagari and Tamil.
+		const id = await confirmedBooking('voucher-unconfirmed', false, [
+			{ name: 'मीरा अय्यर', age: 29, gender: 'female', nationality: 'Indian', idType: 'aadhaar', idNumber: '1234 5678 9012', passportExpiry: null },
+			{ name: 'கமலா ராமன்', age: 31, gender: 'female', nationality: 'Indian', idType: 'aadhaar', idNumber: '2234 5678 9012', passportExpiry: null },
+		])
 		const parts = (await getBooking(db, id))!.components
 		// Confirm all but the first ferry, and leave that one requested.
 		const ferry = parts.find((c) => c.kind === 'ferry')!
@@ -160,9 +171,19 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		expect(audit).toHaveLength(1)
 		expect(audit[0]).toMatchObject({ action: 'issue-voucher-with-override', actor_id: 'owner-1' })
 		expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ voucherId: issued.id, overrideReason: 'PNR comes at the Makruzz counter', pendingConfirmation: [ferry.description] })
-		// The PDF says so too.
-		const text = Buffer.from(await voucherPdf(snapshot, { version: 1, status: 'issued', url: `${siteUrl}/voucher/${issued.id}` })).length
-		expect(text).toBeGreaterThan(1000)
+		// The PDF says so too, with ₹, the confirmation numbers and the names in their own scripts.
+		const bytes = await voucherPdf(snapshot, { version: 1, status: 'issued', url: `${siteUrl}/voucher/${issued.id}` })
+		const text = pdfToText(bytes)
+		expect(text).toContain('Pending confirmation')
+		expect(text).toContain('Confirmation CNF-')
+		expect(text).toMatch(/balance ₹35,000 due by/)
+		expect(text).toContain('मीरा')
+		expect(text).toContain('கமலா')
+		expect(text).toContain(`${siteUrl}/voucher/${issued.id}`)
+		// It fits the pages it needs: no page is nearly empty.
+		const pages = text.split('\f').filter((page) => page.trim())
+		expect(pages.length).toBe((await PDFDocument.load(bytes)).getPageCount())
+		expect(pages.at(-1)!.trim().split('\n').length).toBeGreaterThan(12)
 	})
 
 	test('a fully confirmed trip issues for staff, audited as a plain issue', async () => {
