@@ -90,6 +90,22 @@ test('package → book now → advance and confirm → voucher → PDF → offli
 	await expect(staff.getByTestId('component').filter({ hasText: 'Hotel in ' }).first()).toContainText('Conf. SSPB-5521')
 	await expectAccessible(staff)
 
+	// The rest is not confirmed yet: no voucher for staff, with what is missing. Confirm each one.
+	await expect(staff.getByTestId('voucher-blockers')).toContainText('Not confirmed yet, so no voucher')
+	await expect(staff.getByRole('button', { name: 'Issue voucher' })).toHaveCount(0)
+	const count = await staff.getByTestId('component').count()
+	for (let i = 0; i < count; i++) {
+		if ((await staff.getByTestId('component').nth(i).textContent())?.includes('Confirmed by supplier')) continue
+		for (const status of ['requested', 'confirmed'] as const) {
+			const item = staff.getByTestId('component').nth(i)
+			if (!(await item.getByLabel('Supplier status').isVisible())) await item.locator('summary').click()
+			await item.getByLabel('Supplier status').selectOption(status)
+			if (status === 'confirmed') await item.getByLabel('Confirmation number or PNR').fill(`VJ-${i + 1}`)
+			await item.getByRole('button', { name: 'Save' }).click()
+			await expect(staff.getByTestId('component').nth(i)).toContainText(status === 'confirmed' ? `Conf. VJ-${i + 1}` : 'Requested from supplier')
+		}
+	}
+
 	// Issue the voucher from the booking page.
 	await staff.getByRole('button', { name: 'Issue voucher' }).click()
 	await expect(staff.getByTestId('toast').filter({ hasText: 'Voucher issued' })).toBeVisible()

@@ -460,7 +460,7 @@ function TripLinks({ links }: { links: Route.ComponentProps['loaderData']['links
 	if (!items.length) return null
 	return (
 		<nav aria-label="This trip" className="mt-2">
-			<ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">{items}</ul>
+			<ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm [&_a]:underline">{items}</ul>
 		</nav>
 	)
 }

@@ -277,7 +277,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 							<h2 id="bookings-heading" className="text-lg font-semibold">
 								Bookings
 							</h2>
-							<ul className="mt-3 space-y-2">
+							<ul className="mt-3 space-y-2 [&_a]:underline">
 								{loaderData.bookings.map((booking) => (
 									<li key={booking.id}>
 										<Link to={`/admin/pending/${booking.id}`} className="font-mono">

@@ -3,6 +3,7 @@ import QRCode from 'qrcode'
 import type { VoucherSnapshot, VoucherStatus } from '~/domain/voucher/voucher.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
+import { plural } from '~/lib/words.ts'
 import { type PdfText, pdfFonts } from '../pdf/fonts.server.ts'
 
 const A4 = { width: 595.28, height: 841.89 }
@@ -91,7 +92,7 @@ async function render(snapshot: VoucherSnapshot, voucher: { version: number; sta
 	write(`${snapshot.company.name} · travel voucher`, { size: 10, bold: true, color: green, maxWidth: headWidth })
 	write(snapshot.title, { size: 18, bold: true, maxWidth: headWidth, gap: 2 })
 	write(`Booking ${snapshot.reference} · version ${voucher.version}`, { size: 11, bold: true, maxWidth: headWidth })
-	write(`${formatTravelDate(snapshot.startDate)} to ${formatTravelDate(snapshot.endDate)} · ${snapshot.nights} nights · ${snapshot.party}`, { maxWidth: headWidth })
+	write(`${formatTravelDate(snapshot.startDate)} to ${formatTravelDate(snapshot.endDate)} · ${plural(snapshot.nights, 'night')} · ${snapshot.party}`, { maxWidth: headWidth })
 	write(`Lead traveller: ${snapshot.contact.name}, ${snapshot.contact.phone}`, { maxWidth: headWidth })
 	write(voucher.url, { size: 8, color: grey, maxWidth: headWidth })
 	y = Math.min(y, A4.height - margin - 104)
