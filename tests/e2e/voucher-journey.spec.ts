@@ -13,6 +13,8 @@ async function expectAccessible(page: Page) {
  * the PDF, and still reads it with the network switched off.
  */
 test('package → book now → advance and confirm → voucher → PDF → offline', async ({ page, browser }) => {
+	// Every component is confirmed one by one before the voucher (ADR 081): a longer journey.
+	test.setTimeout(180_000)
 	// The traveller books.
 	await page.goto('/packages/andaman-family-holiday-6-nights')
 	await page.getByRole('link', { name: 'Book now' }).click()
@@ -95,7 +97,8 @@ test('package → book now → advance and confirm → voucher → PDF → offli
 	await expect(staff.getByRole('button', { name: 'Issue voucher' })).toHaveCount(0)
 	const count = await staff.getByTestId('component').count()
 	for (let i = 0; i < count; i++) {
-		if ((await staff.getByTestId('component').nth(i).textContent())?.includes('Confirmed by supplier')) continue
+		// Confirmed ones show their number ("Conf. …").
+		if ((await staff.getByTestId('component').nth(i).textContent())?.includes('Conf. ')) continue
 		for (const status of ['requested', 'confirmed'] as const) {
 			const item = staff.getByTestId('component').nth(i)
 			if (!(await item.getByLabel('Supplier status').isVisible())) await item.locator('summary').click()
@@ -109,6 +112,9 @@ test('package → book now → advance and confirm → voucher → PDF → offli
 	// Issue the voucher from the booking page.
 	await staff.getByRole('button', { name: 'Issue voucher' }).click()
 	await expect(staff.getByTestId('toast').filter({ hasText: 'Voucher issued' })).toBeVisible()
+	// Issued from the booking page, staff stay on it; the vouchers list finds it too.
+	await expect(staff).toHaveURL(bookingUrl)
+	await staff.goto('/admin/vouchers')
 	await staff.getByRole('searchbox').or(staff.getByLabel('Booking reference or traveller')).fill(reference)
 	await staff.getByRole('button', { name: 'Search' }).click()
 	const row = staff.getByTestId('voucher-row').filter({ hasText: reference })

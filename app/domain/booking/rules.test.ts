@@ -70,7 +70,7 @@ describe('cancellation band for the traveller’s dates', () => {
 		expect(cancellationBand(tiers, band.next!.from, '2026-12-12').feePercent).toBe(50)
 	})
 	test('said in one sentence, warning inside the last band', () => {
-		expect(describeCancellationBand(cancellationBand(tiers, today, '2027-01-20'))).toBe('If you cancel now, the fee is 10% of the price. From 22 Dec 2026 it rises to 50%.')
+		expect(describeCancellationBand(cancellationBand(tiers, today, '2027-01-20'))).toBe('For your dates, cancelling now costs 10% of the price. From 22 Dec 2026 it rises to 50%.')
 		expect(describeCancellationBand(cancellationBand(tiers, today, '2026-11-15'))).toMatch(/full price \(100%\)/)
 	})
 })

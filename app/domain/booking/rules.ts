@@ -95,7 +95,7 @@ export function cancellationBand(tiers: readonly CancellationTier[], today: stri
 
 /** One sentence for the booking page: what cancelling would cost from today, and until when. */
 export function describeCancellationBand(band: CancellationBand): string {
-	const now = band.feePercent >= 100 ? 'Your dates are inside the last cancellation band: cancelling costs the full price (100%).' : `If you cancel now, the fee is ${band.feePercent}% of the price.`
+	const now = band.feePercent >= 100 ? 'Your dates are inside the last cancellation band: cancelling costs the full price (100%).' : `For your dates, cancelling now costs ${band.feePercent}% of the price.`
 	if (!band.next) return now
 	return `${now} From ${formatTravelDate(band.next.from)} it rises to ${band.next.feePercent}%.`
 }

@@ -258,7 +258,7 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 								</h3>
 								{band ? (
 									<p className="mt-1 font-medium text-slate-900" data-testid="cancellation-band">
-										For your dates: {band}
+										{band}
 									</p>
 								) : null}
 								<ul className="mt-2 list-disc pl-5">
