@@ -43,3 +43,8 @@ export function formatTravelDate(date: string): string {
 export function formatTimestamp(iso: string): string {
 	return timestampFormat.format(new Date(iso))
 }
+
+/** Start of a day in India as a UTC timestamp, for ranges over stored created_at values. */
+export function indiaDayStartUtc(date: string): string {
+	return new Date(`${date}T00:00:00+05:30`).toISOString()
+}

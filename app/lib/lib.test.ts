@@ -3,6 +3,7 @@ import { addDays, formatTravelDate, isIsoDate, todayInIndia } from './dates.ts'
 import { AppError, errorStatus } from './errors.ts'
 import { formatReference, isId, newId } from './ids.ts'
 import { formatINR, formatINRExact, parseRupees } from './money.ts'
+import { describeParty, listWords, plural } from './words.ts'
 import { initials, safeRedirect } from './utils.ts'
 
 describe('ids', () => {
@@ -76,5 +77,15 @@ describe('utils', () => {
 		expect(safeRedirect('/admin/./leads/../team?q=a%2Fb#top')).toBe('/admin/team?q=a%2Fb#top')
 		expect(safeRedirect('/packages/havelock-honeymoon')).toBe('/packages/havelock-honeymoon')
 		expect(safeRedirect('/guides/a%20b%2Fc?x=1')).toBe('/guides/a%20b%2Fc?x=1')
+	})
+})
+
+describe('words for travellers', () => {
+	test('counts and party descriptions pluralise properly', () => {
+		expect(plural(1, 'child', 'children')).toBe('1 child')
+		expect(plural(2, 'child', 'children')).toBe('2 children')
+		expect(listWords([5, 9])).toBe('5 and 9')
+		expect(describeParty({ adults: 2, childAges: [7], infants: 0 })).toBe('2 adults and 1 child aged 7')
+		expect(describeParty({ adults: 1, childAges: [5, 9], infants: 1 })).toBe('1 adult, 2 children aged 5 and 9 and 1 infant')
 	})
 })

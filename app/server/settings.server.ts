@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { type BookingRules, defaultBookingRules } from '~/domain/booking/rules.ts'
 import { defaultSeasonRanges, type SeasonRange } from '~/domain/rates/seasons.ts'
 import { defaultReportingMinutes } from '~/domain/travel-facts/facts.ts'
 import { site } from '~/lib/site.ts'
@@ -21,6 +22,8 @@ export const defaultSettings = {
 	markupPercent: 0,
 	advancePercent: 30,
 	quoteValidityDays: 7,
+	/** Earliest online arrival and when the balance is due (docs/decisions/080-booking-dates-and-money-rules.md). */
+	bookingRules: defaultBookingRules as BookingRules,
 	/** Fee as a share of the package price by how many days before the start the traveller cancels. */
 	cancellationTiers: [
 		{ minDaysBefore: 30, feePercent: 10 },
@@ -32,13 +35,16 @@ export const defaultSettings = {
 	ferryReportingMinutes: defaultReportingMinutes,
 	/** Named date ranges, no overlaps, no gaps (docs/decisions/021-seasons-in-settings.md). */
 	seasons: defaultSeasonRanges as SeasonRange[],
-	/** How travellers pay the advance; shown after booking and on vouchers. Demo values until the owner sets real ones. */
+	/**
+	 * How travellers pay; shown after booking. A method shows only when all its fields are
+	 * filled in (`configuredPaymentMethods`): bank transfer stays hidden until the owner sets it.
+	 */
 	payment: {
 		upiId: 'andamanisles@upi',
-		bankName: 'State Bank of India, Aberdeen Bazaar branch',
-		accountName: 'Andaman Isles Travel',
-		accountNumber: 'Set in settings',
-		ifsc: 'Set in settings',
+		bankName: '',
+		accountName: '',
+		accountNumber: '',
+		ifsc: '',
 	},
 }
 

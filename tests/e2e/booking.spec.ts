@@ -48,7 +48,7 @@ test('a traveller books a package, staff record the advance and confirm', async 
 	await page.getByRole('group', { name: 'Traveller 2' }).getByLabel('Passport expiry (foreign nationals)').fill('2031-06-30')
 	await page.getByLabel(/I accept the booking terms/).check()
 	await page.getByRole('button', { name: 'Book and get payment details' }).click()
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, we have your message')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your booking is in')
 	await expect(page.getByRole('heading', { name: /^Pay ₹[\d,]+ to confirm$/ })).toBeVisible()
 	const reference = (await page.locator('strong.font-mono').textContent())!
 	expect(reference).toMatch(/^BK-\d{4}-\d{5}$/)

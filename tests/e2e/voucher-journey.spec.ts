@@ -13,6 +13,8 @@ async function expectAccessible(page: Page) {
  * the PDF, and still reads it with the network switched off.
  */
 test('package → book now → advance and confirm → voucher → PDF → offline', async ({ page, browser }) => {
+	// Every component is confirmed one by one before the voucher (ADR 081): a longer journey.
+	test.setTimeout(180_000)
 	// The traveller books.
 	const reference = await bookFamilyHolidayOnline(page, {
 		arrival: '2027-03-05',
@@ -74,9 +76,29 @@ test('package → book now → advance and confirm → voucher → PDF → offli
 	await expect(staff.getByTestId('component').filter({ hasText: 'Hotel in ' }).first()).toContainText('Conf. SSPB-5521')
 	await expectAccessible(staff)
 
+	// The rest is not confirmed yet: no voucher for staff, with what is missing. Confirm each one.
+	await expect(staff.getByTestId('voucher-blockers')).toContainText('Not confirmed yet, so no voucher')
+	await expect(staff.getByRole('button', { name: 'Issue voucher' })).toHaveCount(0)
+	const count = await staff.getByTestId('component').count()
+	for (let i = 0; i < count; i++) {
+		// Confirmed ones show their number ("Conf. …").
+		if ((await staff.getByTestId('component').nth(i).textContent())?.includes('Conf. ')) continue
+		for (const status of ['requested', 'confirmed'] as const) {
+			const item = staff.getByTestId('component').nth(i)
+			if (!(await item.getByLabel('Supplier status').isVisible())) await item.locator('summary').click()
+			await item.getByLabel('Supplier status').selectOption(status)
+			if (status === 'confirmed') await item.getByLabel('Confirmation number or PNR').fill(`VJ-${i + 1}`)
+			await item.getByRole('button', { name: 'Save' }).click()
+			await expect(staff.getByTestId('component').nth(i)).toContainText(status === 'confirmed' ? `Conf. VJ-${i + 1}` : 'Requested from supplier')
+		}
+	}
+
 	// Issue the voucher from the booking page.
 	await staff.getByRole('button', { name: 'Issue voucher' }).click()
 	await expect(staff.getByTestId('toast').filter({ hasText: 'Voucher issued' })).toBeVisible()
+	// Issued from the booking page, staff stay on it; the vouchers list finds it too.
+	await expect(staff).toHaveURL(bookingUrl)
+	await staff.goto('/admin/vouchers')
 	await staff.getByRole('searchbox').or(staff.getByLabel('Booking reference or traveller')).fill(reference)
 	await staff.getByRole('button', { name: 'Search' }).click()
 	const row = staff.getByTestId('voucher-row').filter({ hasText: reference })

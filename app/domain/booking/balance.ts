@@ -4,22 +4,20 @@
  */
 import { addDays } from '~/lib/dates.ts'
 import { type BookingStatus, type PaymentLike, paidSoFar } from './booking.ts'
-
-/** The balance is due this many days before the trip starts (ferries and hotels are paid in full by then). */
-export const balanceDueDaysBeforeStart = 15
-
-export function balanceDueDate(startDate: string): string {
-	return addDays(startDate, -balanceDueDaysBeforeStart)
-}
+import { isPastDue } from './rules.ts'
 
 /** What is left to pay: the total less verified payments, never negative. */
 export function balanceDue(total: number, payments: readonly PaymentLike[]): number {
 	return Math.max(0, total - paidSoFar(payments, { verifiedOnly: true }))
 }
 
-/** A confirmed booking with money left to pay after its due date is overdue. */
-export function isBalanceOverdue(booking: { status: BookingStatus; startDate: string }, balance: number, today: string): boolean {
-	return booking.status === 'confirmed' && balance > 0 && today > balanceDueDate(booking.startDate)
+/**
+ * A confirmed booking with money left to pay after its due date is overdue. The due
+ * date is never before the booking date (`balanceDueDate` in rules.ts), so nothing is
+ * overdue on the day it is made.
+ */
+export function isBalanceOverdue(booking: { status: BookingStatus; balanceDueDate: string }, balance: number, today: string): boolean {
+	return booking.status === 'confirmed' && balance > 0 && isPastDue(booking.balanceDueDate, today)
 }
 
 /** The last day of the trip (the departure day). */

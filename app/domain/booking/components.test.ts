@@ -39,6 +39,41 @@ describe('planned components', () => {
 			['transfer', 'Departure drop: hotel to Veer Savarkar airport', '2027-01-15', null],
 		])
 	})
+	test('a booked quote: its lines dated from its day plan (hotels by their nights, ferries by sailing day, activities by the day naming them)', () => {
+		const days = [
+			{ date: '2027-01-10', stay: { island: 'port-blair' }, ferry: null, activities: ['Cellular Jail'] },
+			{ date: '2027-01-11', stay: { island: 'havelock' }, ferry: { from: 'port-blair', to: 'havelock' }, activities: ['Scuba try-dive'] },
+			{ date: '2027-01-12', stay: { island: 'havelock' }, ferry: null, activities: [] },
+			{ date: '2027-01-13', stay: null, ferry: { from: 'havelock', to: 'port-blair' }, activities: [] },
+		]
+		const planned = plannedComponents({
+			startDate: '2027-01-10',
+			nights: 3,
+			stays: null,
+			days,
+			lines: [
+				{ label: 'Airport & jetty transfers, Port Blair: arrival pickup' },
+				{ label: 'Departure drop, Port Blair: hotel to airport transfer' },
+				{ label: 'Sea Breeze, Port Blair: Deluxe, CP, 1 room × 1 night (high)' },
+				{ label: 'Barefoot, Havelock: Cottage, CP, 1 room × 2 nights (high)' },
+				{ label: 'Ferry Port Blair → Havelock, Makruzz Premium: 2 adults' },
+				{ label: 'Ferry Havelock → Port Blair, Makruzz Premium: 2 adults' },
+				{ label: 'Scuba try-dive, Havelock: 2 adults' },
+				{ label: 'Glass-bottom boat, Neil: 2 adults' },
+			],
+		})
+		expect(planned.map((c) => [c.kind, c.startDate, c.endDate])).toEqual([
+			['transfer', '2027-01-10', null],
+			['transfer', '2027-01-13', null],
+			['hotel', '2027-01-10', '2027-01-11'],
+			['hotel', '2027-01-11', '2027-01-13'],
+			['ferry', '2027-01-11', null],
+			['ferry', '2027-01-13', null],
+			['activity', '2027-01-11', null],
+			// Not in the day plan: left for staff to date.
+			['activity', null, null],
+		])
+	})
 	test('a builder trip: its priced lines, without GST', () => {
 		const planned = plannedComponents({
 			startDate: '2027-01-10',

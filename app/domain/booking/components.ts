@@ -55,11 +55,44 @@ const islandName = (island: string) => islands[island as IslandSlug]?.name ?? is
  * (hotel, ferry, transfer and activity lines as priced; GST and per-person
  * lines are not bookable).
  */
+/** A quote's day, as far as dating its components needs: the date, the night's island, the ferry and activities. */
+export type PlanDay = { date: string; stay: { island: string } | null; ferry: { from: string; to: string } | null; activities: readonly string[] }
+
+/**
+ * Dates for components planned from priced lines, from the quote's day plan: a hotel from the
+ * first to the day after the last night on its island, a ferry on the day it sails from its port,
+ * an activity on the day that names it, the arrival and departure transfers on the first and
+ * last day. What cannot be placed stays undated for staff to fill in.
+ */
+export function dateFromDays(component: PlannedComponent, days: readonly PlanDay[], startDate: string, nights: number): PlannedComponent {
+	if (component.startDate || !days.length) return component
+	const end = addDays(startDate, nights)
+	switch (component.kind) {
+		case 'hotel': {
+			const stays = days.filter((day) => day.stay && day.stay.island === component.island)
+			return stays.length ? { ...component, startDate: stays[0]!.date, endDate: addDays(stays.at(-1)!.date, 1) } : component
+		}
+		case 'ferry': {
+			const [from, to] = component.description.replace(/^Ferry\s+/, '').split(/[,:]/)[0]!.split('→').map((name) => name.trim())
+			const sailing = days.find((day) => day.ferry && islandName(day.ferry.from) === from && (!to || islandName(day.ferry.to) === to))
+			return sailing ? { ...component, startDate: sailing.date } : component
+		}
+		case 'activity': {
+			const named = days.find((day) => day.activities.some((activity) => component.description.toLowerCase().startsWith(activity.toLowerCase())))
+			return named ? { ...component, startDate: named.date } : component
+		}
+		case 'transfer':
+			return /departure|drop/i.test(component.description) ? { ...component, startDate: end } : { ...component, startDate: startDate }
+	}
+}
+
 export function plannedComponents(input: {
 	startDate: string
 	nights: number
 	stays: ReadonlyArray<{ island: string; nights: number }> | null
 	lines: ReadonlyArray<{ label: string }>
+	/** A booked quote's day plan, to date the components planned from its lines. */
+	days?: readonly PlanDay[]
 }): PlannedComponent[] {
 	if (input.stays?.length) {
 		const planned: PlannedComponent[] = [
@@ -89,7 +122,7 @@ export function plannedComponents(input: {
 		if (/transfer|Cab at disposal/i.test(label)) return [{ ...base, kind: 'transfer' }]
 		if (/\bnights?\b/.test(label) && /room/.test(label)) return [{ ...base, kind: 'hotel' }]
 		return [{ ...base, kind: 'activity' }]
-	})
+	}).map((component) => dateFromDays(component, input.days ?? [], input.startDate, input.nights))
 }
 
 const optionalText = (max: number) =>

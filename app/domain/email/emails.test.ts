@@ -8,6 +8,9 @@ test('emails say what happened, with the reference and amounts in rupees', () =>
 	expect(received.subject).toBe('We have your booking BK-2026-00001')
 	expect(received.text).toContain('₹15,000')
 	expect(received.text).toContain('20 Jan 2027')
+	expect(received.text).toContain('Pay the advance of ₹15,000 (UPI x@upi) to confirm')
+	// Inside the balance window the whole amount is due; without UPI set up, no UPI line.
+	expect(bookingReceivedEmail({ reference: 'BK-2026-00001', name: 'Meera', title: 'Havelock Honeymoon', startDate: '2027-01-20', total: 5_000_000, advanceDue: 5_000_000, upiId: null, company }).text).toContain('Pay the full amount of ₹50,000 to confirm;')
 	expect(paymentRecordedEmail({ reference: 'BK-2026-00001', name: 'Meera', amount: 1_500_000, method: 'UPI', paymentReference: 'UPI-1', company }).text).toContain('₹15,000 by UPI (reference UPI-1)')
 	const voucher = voucherIssuedEmail({ reference: 'BK-2026-00001', name: 'Meera', url: 'https://x.test/voucher/abc', version: 2, company })
 	expect(voucher.subject).toContain('(version 2)')

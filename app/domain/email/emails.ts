@@ -43,12 +43,14 @@ export function inline(text: string): string {
 
 const signature = (company: Company) => `\n\n${company.name}\nPhone ${company.phone} · WhatsApp ${company.whatsapp} · ${company.email}`
 
-export function bookingReceivedEmail(input: { reference: string; name: string; title: string; startDate: string; total: number; advanceDue: number; upiId: string; company: Company }): Email {
+/** `upiId`: null when the owner has not set UPI up (then the planner sends payment details). */
+export function bookingReceivedEmail(input: { reference: string; name: string; title: string; startDate: string; total: number; advanceDue: number; upiId: string | null; company: Company }): Email {
+	const what = input.advanceDue >= input.total ? 'the full amount' : 'the advance'
 	return {
 		subject: `We have your booking ${input.reference}`,
 		text:
 			`Dear ${inline(input.name)},\n\nThank you for booking ${inline(input.title)} from ${formatTravelDate(input.startDate)}. Your reference is ${input.reference}.\n\n` +
-			`Total ${formatINR(input.total)}. Pay the advance of ${formatINR(input.advanceDue)} (UPI ${input.upiId}) to confirm; quote ${input.reference} with your payment.` +
+			`Total ${formatINR(input.total)}. Pay ${what} of ${formatINR(input.advanceDue)}${input.upiId ? ` (UPI ${input.upiId})` : ''} to confirm; quote ${input.reference} with your payment.` +
 			signature(input.company),
 	}
 }

@@ -69,6 +69,9 @@ export const eventKindLabels: Record<string, string> = {
 	merge: 'Merge',
 	created: 'Enquiry',
 	quote: 'Quote',
+	booking: 'Booking',
+	payment: 'Payment',
+	voucher: 'Voucher',
 }
 
 /** The one lower-cased line the list's search matches: name, phone (E.164), email and reference. */

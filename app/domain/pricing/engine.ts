@@ -19,6 +19,7 @@ import {
 	VEHICLE_SEATS,
 	VEHICLES,
 } from './constants'
+import { plural } from '~/lib/words.ts'
 import { applyBp, divideRoundHalfUp, formatInr } from './money'
 import { createSeasonCalendar, fromDayNumber, toDayNumber } from './seasons'
 import type { SeasonCalendar } from './seasons'
@@ -286,10 +287,6 @@ export function createRateBook(input: RateTables): RateBook {
 
 function compareStrings(a: string, b: string): number {
 	return a < b ? -1 : a > b ? 1 : 0
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-	return `${n} ${n === 1 ? one : many}`
 }
 
 function addPrice(total: Price, p: Price, times: number): void {

@@ -22,7 +22,10 @@ import { fieldErrors } from '~/server/forms.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
-import { vouchersForBooking } from '~/server/vouchers/vouchers.server.ts'
+import { linksOfBooking } from '~/server/bookings/trip-links.server.ts'
+import { tripParts, vouchersForBooking } from '~/server/vouchers/vouchers.server.ts'
+import { statusLabels as leadStatusLabels } from '~/domain/leads/status.ts'
+import { unconfirmedParts } from '~/domain/voucher/voucher.ts'
 import type { Route } from './+types/booking-review'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -37,6 +40,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		...found,
 		agents: await agentOptions(db(), found.booking.agentId),
 		vouchers: await vouchersForBooking(db(), params.id),
+		links: await linksOfBooking(db(), found.booking),
+		unconfirmed: unconfirmedParts(await tripParts(db(), params.id)).map((part) => part.description),
 		balance,
 		overdue: isBalanceOverdue(found.booking, balance, today),
 		completionProblem: completionProblem(found.booking, today),
@@ -111,7 +116,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function BookingReview({ loaderData, actionData }: Route.ComponentProps) {
-	const { booking, travellers, payments, components, vouchers, isOwner, today, verifiedPaid, advanceNeeded, ifCancelledToday, balance, overdue, completionProblem } = loaderData
+	const { booking, travellers, payments, components, vouchers, links, unconfirmed, isOwner, today, verifiedPaid, advanceNeeded, ifCancelledToday, balance, overdue, completionProblem } = loaderData
 	const navigation = useNavigation()
 	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 	const errorsFor = (intent: string): Record<string, string | undefined> => (actionData?.intent === intent ? actionData.errors : {})
@@ -126,6 +131,7 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 					<span className="rounded-full bg-slate-100 px-3 py-0.5 text-sm font-semibold">{bookingStatusLabels[booking.status]}</span> · arrives{' '}
 					{formatTravelDate(booking.startDate)}, {booking.nights} nights · {booking.tier} hotels
 				</p>
+				<TripLinks links={links} />
 			</div>
 
 			<section aria-labelledby="money-heading" className="grid gap-4 sm:grid-cols-4">
@@ -275,13 +281,7 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 						<p className="text-slate-700">No voucher yet.</p>
 					)}
 					{booking.status === 'confirmed' && !vouchers.some((voucher) => voucher.status === 'issued') ? (
-						<Form method="post" action="/admin/vouchers" className="mt-3">
-							<input type="hidden" name="intent" value="issue" />
-							<input type="hidden" name="bookingId" value={booking.id} />
-							<Button type="submit" pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'issue'}>
-								Issue voucher
-							</Button>
-						</Form>
+						<IssueVoucher bookingId={booking.id} unconfirmed={unconfirmed} isOwner={isOwner} pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'issue'} />
 					) : (
 						<p className="mt-2 text-sm">
 							<Link to={`/admin/vouchers?q=${encodeURIComponent(booking.reference)}`}>Reissue or revoke in Vouchers</Link>
@@ -428,6 +428,82 @@ function ComponentFields({ errors, defaults }: { errors: Record<string, string |
 			<SelectField label="Supplier status" name="supplierStatus" defaultValue={defaults.supplierStatus} error={errors.supplierStatus} options={supplierStatuses.map((status) => ({ value: status, label: supplierStatusLabels[status] }))} />
 			<Field label="Confirmation number or PNR" name="confirmationNumber" defaultValue={defaults.confirmationNumber} error={errors.confirmationNumber} />
 			<TextareaField label="Notes (pickup point, room, driver)" name="notes" rows={2} className="sm:col-span-3" defaultValue={defaults.notes} error={errors.notes} />
+		</div>
+	)
+}
+
+/** Where this booking came from and what hangs off it: lead, itinerary, quote and ferry bookings. */
+function TripLinks({ links }: { links: Route.ComponentProps['loaderData']['links'] }) {
+	const items = [
+		links.lead ? (
+			<li key="lead">
+				Lead <Link to={`/admin/leads/${links.lead.id}`}>{links.lead.reference}</Link> ({links.lead.name}, {leadStatusLabels[links.lead.status].toLowerCase()})
+			</li>
+		) : null,
+		links.itinerary ? (
+			<li key="itinerary">
+				Itinerary <Link to={`/admin/create-itinerary/${links.itinerary.id}`}>{links.itinerary.reference}</Link>
+			</li>
+		) : null,
+		links.quote ? (
+			<li key="quote">
+				<Link to={`/quote/${links.quote.id}`}>Quote v{links.quote.version}</Link>
+			</li>
+		) : null,
+		...links.ferryBookings.map((ferry) => (
+			<li key={ferry.id}>
+				Ferry <Link to={`/admin/ferry-bookings/${ferry.id}`}>{ferry.reference}</Link> ({ferry.route}, {formatTravelDate(ferry.date)}
+				{ferry.pnr ? `, PNR ${ferry.pnr}` : ''})
+			</li>
+		)),
+	].filter(Boolean)
+	if (!items.length) return null
+	return (
+		<nav aria-label="This trip" className="mt-2">
+			<ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm [&_a]:underline">{items}</ul>
+		</nav>
+	)
+}
+
+/**
+ * Issuing a voucher: allowed when every part is confirmed with its number. Otherwise staff see what is
+ * missing, and an owner may issue with a reason (the unconfirmed lines print "pending confirmation").
+ */
+function IssueVoucher({ bookingId, unconfirmed, isOwner, pending }: { bookingId: string; unconfirmed: string[]; isOwner: boolean; pending: boolean }) {
+	return (
+		<div className="mt-3 space-y-3">
+			{unconfirmed.length ? (
+				<div className="rounded-md bg-warning-50 p-3 text-sm text-slate-900" data-testid="voucher-blockers">
+					<p className="font-semibold">Not confirmed yet, so no voucher:</p>
+					<ul className="mt-1 list-disc pl-5">
+						{unconfirmed.map((part) => (
+							<li key={part}>{part}</li>
+						))}
+					</ul>
+					<p className="mt-1">Mark each one confirmed with its confirmation number or PNR above{isOwner ? ', or issue with an override below.' : '. An owner can issue before that, with a reason.'}</p>
+				</div>
+			) : null}
+			{!unconfirmed.length ? (
+				<Form method="post" action="/admin/vouchers">
+					<input type="hidden" name="intent" value="issue" />
+					<input type="hidden" name="bookingId" value={bookingId} />
+					<input type="hidden" name="back" value="booking" />
+					<Button type="submit" pending={pending}>
+						Issue voucher
+					</Button>
+				</Form>
+			) : isOwner ? (
+				<Form method="post" action="/admin/vouchers" className="flex flex-wrap items-end gap-3" aria-label="Issue with an owner’s override">
+					<input type="hidden" name="intent" value="issue" />
+					<input type="hidden" name="bookingId" value={bookingId} />
+					<input type="hidden" name="back" value="booking" />
+					<input type="hidden" name="override" value="yes" />
+					<Field label="Why issue before everything is confirmed" name="overrideReason" className="min-w-72" hint="Recorded in the audit log; those lines print “pending confirmation”." />
+					<Button type="submit" variant="outline" pending={pending}>
+						Issue with pending confirmation
+					</Button>
+				</Form>
+			) : null}
 		</div>
 	)
 }

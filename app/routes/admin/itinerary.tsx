@@ -22,6 +22,7 @@ import { activityOptions, ferryClassOptions } from '~/server/rates/builder.serve
 import { getPricing } from '~/server/rates/rate-book.server.ts'
 import { listDayTemplates } from '~/server/sales/day-templates.server.ts'
 import { getItinerary, hotelChoices, saveItinerary, setItineraryArchived } from '~/server/sales/itineraries.server.ts'
+import { bookingsOfQuotes } from '~/server/bookings/trip-links.server.ts'
 import { archivedQuoteMessage, quotesForItinerary, sendQuote } from '~/server/sales/quotes.server.ts'
 import { saveItineraryAsPackage } from '~/server/sales/saved-packages.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
@@ -50,6 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		quotesForItinerary(db(), itinerary.id),
 		getSettings(db()),
 	])
+	const booked = await bookingsOfQuotes(db(), quotes.map((quote) => quote.id))
 	return {
 		itinerary,
 		lead: lead ?? null,
@@ -57,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		hotels,
 		activities: activityOptions(pricing.book),
 		ferryClasses: ferryClassOptions(pricing.book),
-		quotes: quotes.map((quote) => ({ id: quote.id, version: quote.version, status: quote.status, total: quote.total, validUntil: quote.validUntil, sentAt: quote.sentAt })),
+		quotes: quotes.map((quote) => ({ id: quote.id, version: quote.version, status: quote.status, total: quote.total, validUntil: quote.validUntil, sentAt: quote.sentAt, booking: booked.get(quote.id) ?? null })),
 		defaultMarkup: settings.markupPercent,
 	}
 }
@@ -545,6 +547,12 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 												Version {quote.version}
 											</Link>{' '}
 											· {quoteStatusLabels[quote.status]} · {formatINR(quote.total)} · valid until {formatTravelDate(quote.validUntil)}
+											{quote.booking ? (
+												<>
+													{' '}
+													· booked as <Link to={`/admin/pending/${quote.booking.id}`}>{quote.booking.reference}</Link>
+												</>
+											) : null}
 										</li>
 									))}
 								</ul>

@@ -24,6 +24,9 @@ import { actorOf } from '~/server/identity/users.server.ts'
 import { assignableStaff, changeLeadStatus, getLeadPage, logContact, mergeLeads, updateLeadWork } from '~/server/leads/desk.server.ts'
 import { listItineraries } from '~/server/sales/itineraries.server.ts'
 import { quotesForLead } from '~/server/sales/quotes.server.ts'
+import { bookingsOfLead } from '~/server/bookings/trip-links.server.ts'
+import { bookingStatusLabels } from '~/domain/booking/booking.ts'
+import { voucherStatusLabels } from '~/domain/voucher/voucher.ts'
 import { intentFailure } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import { quoteStatusLabels } from '~/domain/sales/quote.ts'
@@ -38,12 +41,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
 	if (!params.id || !isId(params.id)) notFound()
 	try {
-		const [page, staff, itineraries, quotes] = await Promise.all([getLeadPage(db(), params.id), assignableStaff(db()), listItineraries(db(), { q: '', leadId: params.id }), quotesForLead(db(), params.id)])
+		const [page, staff, itineraries, quotes, bookings] = await Promise.all([
+			getLeadPage(db(), params.id),
+			assignableStaff(db()),
+			listItineraries(db(), { q: '', leadId: params.id }),
+			quotesForLead(db(), params.id),
+			bookingsOfLead(db(), params.id),
+		])
 		return {
 			...page,
 			staff,
 			agents: await agentOptions(db(), page.lead.agentId),
 			itineraries,
+			bookings,
 			quotes: quotes.map((quote) => ({ id: quote.id, itineraryId: quote.itineraryId, version: quote.version, status: quote.status, total: quote.total })),
 		}
 	} catch (error) {
@@ -262,6 +272,38 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 						) : null}
 					</section>
 
+					{loaderData.bookings.length ? (
+						<section aria-labelledby="bookings-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+							<h2 id="bookings-heading" className="text-lg font-semibold">
+								Bookings
+							</h2>
+							<ul className="mt-3 space-y-2 [&_a]:underline">
+								{loaderData.bookings.map((booking) => (
+									<li key={booking.id}>
+										<Link to={`/admin/pending/${booking.id}`} className="font-mono">
+											{booking.reference}
+										</Link>{' '}
+										· {bookingStatusLabels[booking.status]} · arrives {formatTravelDate(booking.startDate)}, {booking.nights} nights · {formatINR(booking.total)}
+										{booking.vouchers.length || booking.ferryBookings.length ? (
+											<ul className="ml-4 text-sm">
+												{booking.vouchers.map((voucher) => (
+													<li key={voucher.id}>
+														<a href={`/voucher/${voucher.id}`}>Voucher v{voucher.version}</a> · {voucherStatusLabels[voucher.status]}
+													</li>
+												))}
+												{booking.ferryBookings.map((ferry) => (
+													<li key={ferry.id}>
+														Ferry <Link to={`/admin/ferry-bookings/${ferry.id}`}>{ferry.reference}</Link> · {ferry.route}, {formatTravelDate(ferry.date)}
+													</li>
+												))}
+											</ul>
+										) : null}
+									</li>
+								))}
+							</ul>
+						</section>
+					) : null}
+
 					<section aria-labelledby="itineraries-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
 						<h2 id="itineraries-heading" className="text-lg font-semibold">
 							Itineraries and quotes
@@ -277,6 +319,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 												.map((quote) => (
 													<li key={quote.id}>
 														<Link to={`/quote/${quote.id}`}>Quote v{quote.version}</Link> · {quoteStatusLabels[quote.status]} · {formatINR(quote.total)}
+														{loaderData.bookings
+															.filter((booking) => booking.quoteId === quote.id)
+															.map((booking) => (
+																<span key={booking.id}>
+																	{' '}
+																	· booked as <Link to={`/admin/pending/${booking.id}`}>{booking.reference}</Link>
+																</span>
+															))}
 													</li>
 												))}
 										</ul>

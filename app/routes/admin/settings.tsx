@@ -95,6 +95,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 					<Field label="GST %" name="gstPercent" inputMode="decimal" defaultValue={value('gstPercent', settings.gstPercent)} error={fields.gstPercent} />
 					<Field label="Advance to confirm %" name="advancePercent" inputMode="decimal" defaultValue={value('advancePercent', settings.advancePercent)} error={fields.advancePercent} />
 					<Field label="Quote validity (days)" name="quoteValidityDays" inputMode="numeric" defaultValue={value('quoteValidityDays', settings.quoteValidityDays)} error={fields.quoteValidityDays} />
+					<Field label="Earliest online arrival (days from today)" name="earliestArrivalDays" inputMode="numeric" defaultValue={value('earliestArrivalDays', settings.bookingRules.earliestArrivalDays)} error={fields.earliestArrivalDays} />
+					<Field
+						label="Balance due (days before arrival)"
+						name="balanceDueDaysBeforeStart"
+						inputMode="numeric"
+						defaultValue={value('balanceDueDaysBeforeStart', settings.bookingRules.balanceDueDaysBeforeStart)}
+						error={fields.balanceDueDaysBeforeStart}
+						hint="Trips booked later than this pay the whole amount when they book."
+					/>
 				</fieldset>
 				<fieldset className="space-y-2">
 					<legend className="text-lg font-semibold">Cancellation tiers</legend>

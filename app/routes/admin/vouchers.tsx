@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Pager } from '~/components/pager.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
-import { voucherActionSchema } from '~/domain/voucher/admin-forms.ts'
+import { overrideReasonOf, voucherActionSchema } from '~/domain/voucher/admin-forms.ts'
 import { type VoucherStatus, voucherStatuses, voucherStatusLabels } from '~/domain/voucher/voucher.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { isAppError } from '~/lib/errors.ts'
@@ -31,16 +31,16 @@ export async function action({ request }: Route.ActionArgs) {
 	const values = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === 'string')) as Record<string, string>
 	const parsed = voucherActionSchema.safeParse(values)
 	if (!parsed.success) return data({ intent: values.intent ?? null, errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
-	const actor = actorOf(user)
+	const actor = { ...actorOf(user), isOwner: user.role === 'owner' }
 	try {
 		const form = parsed.data
 		switch (form.intent) {
 			case 'issue': {
-				const issued = await issueVoucher(db(), form.bookingId, actor, env().SITE_URL)
-				return redirectWithToast('/admin/vouchers', { title: 'Voucher issued', description: `Version ${issued.version}: /voucher/${issued.id}` })
+				const issued = await issueVoucher(db(), form.bookingId, actor, env().SITE_URL, overrideReasonOf(form))
+				return redirectWithToast(form.back === 'booking' ? `/admin/pending/${form.bookingId}` : '/admin/vouchers', { title: 'Voucher issued', description: `Version ${issued.version}: /voucher/${issued.id}` })
 			}
 			case 'reissue': {
-				const issued = await reissueVoucher(db(), form.voucherId, actor, env().SITE_URL)
+				const issued = await reissueVoucher(db(), form.voucherId, actor, env().SITE_URL, overrideReasonOf(form))
 				return redirectWithToast('/admin/vouchers', { title: 'Voucher reissued', description: `Version ${issued.version} replaces the old one, which now links to it.` })
 			}
 			case 'revoke':

@@ -2,12 +2,13 @@ import { Link, data, Form, redirect, useNavigation } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
-import { advanceDue } from '~/domain/booking/booking.ts'
 import { describeCancellationTiers } from '~/domain/booking/cancellation.ts'
+import { cancellationBand, describeCancellationBand, paymentPlan, priceLineLabel } from '~/domain/booking/rules.ts'
 import { genders, idTypes, parseTravellers } from '~/domain/booking/book-now.ts'
 import { visitorTextLimits } from '~/domain/leads/contact-fields.ts'
 import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
-import { addDays, formatTravelDate } from '~/lib/dates.ts'
+import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
+import { describeParty } from '~/lib/words.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { formatINR } from '~/lib/money.ts'
 import { createBooking } from '~/server/bookings/bookings.server.ts'
@@ -25,16 +26,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const settings = await getSettings(db())
 	const draft = resolved.ok ? resolved.draft : null
 	const pkg = resolved.ok ? (draft!.packageSlug ? await packageSummary(draft!.packageSlug) : null) : resolved.pkg
+	const today = todayInIndia()
 	return {
 		draft,
 		pkg,
 		values: resolved.values,
 		errors: resolved.ok ? {} : resolved.errors,
-		advance: draft ? advanceDue(draft.price.total, settings.advancePercent) : null,
+		// What is due now and later, and what cancelling would cost, for these dates booked today.
+		plan: draft ? planFor(draft, settings, today) : null,
+		band: draft ? describeCancellationBand(cancellationBand(settings.cancellationTiers, today, draft.startDate)) : null,
 		advancePercent: settings.advancePercent,
+		balanceDueDays: settings.bookingRules.balanceDueDaysBeforeStart,
 		policy: describeCancellationTiers(settings.cancellationTiers),
 		submissionKey: newSubmissionKey(),
 	}
+}
+
+function planFor(draft: { price: { total: number }; startDate: string }, settings: Awaited<ReturnType<typeof getSettings>>, today: string) {
+	return paymentPlan({ total: draft.price.total, advancePercent: settings.advancePercent, startDate: draft.startDate, bookedOn: today, daysBefore: settings.bookingRules.balanceDueDaysBeforeStart })
 }
 
 async function packageSummary(slug: string) {
@@ -74,7 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			childAges: draft.childAges,
 			infants: draft.infants,
 			price: draft.price,
-			advanceDue: advanceDue(draft.price.total, settings.advancePercent),
+			// Inside the balance window the whole amount is due now.
+			advanceDue: planFor(draft, settings, todayInIndia()).dueNow,
 			...parsed.value,
 		},
 		{ submissionKey: values.submissionKey || newSubmissionKey() },
@@ -118,7 +128,7 @@ function TripForm({ pkg, values, errors }: { pkg: NonNullable<Route.ComponentPro
 }
 
 export default function BookNow({ loaderData, actionData }: Route.ComponentProps) {
-	const { pkg, draft, advance, advancePercent, policy } = loaderData
+	const { pkg, draft, plan, band, advancePercent, policy } = loaderData
 	const price = draft?.price ?? null
 	const navigation = useNavigation()
 	const errors: Record<string, string> = { ...loaderData.errors, ...(actionData?.errors ?? {}) }
@@ -135,7 +145,7 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 			</p>
 			<h1 className="mt-3 text-3xl font-bold">Book {pkg?.title ?? draft?.title ?? 'your trip'}</h1>
 			<p className="mt-2 text-slate-700">
-				{draft ? `${draft.nights} nights. ` : ''}Nothing is charged online: we confirm hotels and ferries once the {advancePercent}% advance reaches us.
+				{draft ? `${draft.nights} nights. ` : ''}Nothing is charged online: we confirm hotels and ferries once {plan?.fullNow ? 'the full payment' : `the ${advancePercent}% advance`} reaches us.
 			</p>
 
 			<section aria-labelledby="trip-heading" className="mt-6">
@@ -146,15 +156,11 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 					<TripForm pkg={pkg} values={loaderData.values as Record<string, string>} errors={errors} />
 				) : draft?.quoteId ? (
 					<p className="rounded-xl border border-slate-200 p-4">
-						{draft.title}: your quote for {draft.adults} {draft.adults === 1 ? 'adult' : 'adults'}
-						{draft.childAges.length ? `, children aged ${draft.childAges.join(', ')}` : ''}
-						{draft.infants ? `, ${draft.infants} ${draft.infants === 1 ? 'infant' : 'infants'}` : ''}, at the price quoted. To change it, ask your planner for a new version of the <Link to={`/quote/${draft.quoteId}`}>quote</Link>.
+						{draft.title}: your quote for {describeParty(draft)}, at the price quoted. To change it, ask your planner for a new version of the <Link to={`/quote/${draft.quoteId}`}>quote</Link>.
 					</p>
 				) : draft ? (
 					<p className="rounded-xl border border-slate-200 p-4">
-						{draft.title}, {draft.tier} hotels, {draft.adults} {draft.adults === 1 ? 'adult' : 'adults'}
-						{draft.childAges.length ? `, children aged ${draft.childAges.join(', ')}` : ''}
-						{draft.infants ? `, ${draft.infants} ${draft.infants === 1 ? 'infant' : 'infants'}` : ''}. Change it in the{' '}
+						{draft.title}, {draft.tier} hotels, {describeParty(draft)}. Change it in the{' '}
 						<Link to={`/builder?${new URLSearchParams(loaderData.values as Record<string, string>).toString()}`}>trip builder</Link>.
 					</p>
 				) : (
@@ -177,7 +183,7 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 								{price.lines.map((line) => (
 									<tr key={line.label} className="border-b border-slate-200">
 										<th scope="row" className="py-2 font-normal">
-											{line.label} × {line.quantity}
+											{priceLineLabel(line)}
 										</th>
 										<td className="py-2 text-right">{formatINR(line.amount)}</td>
 									</tr>
@@ -190,12 +196,25 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 								</tr>
 								<tr>
 									<th scope="row" className="py-1 font-normal">
-										Advance to confirm ({advancePercent}%)
+										{plan!.fullNow ? 'Due now to confirm (the full amount)' : `Advance to confirm (${advancePercent}%)`}
 									</th>
-									<td className="py-1 text-right font-semibold">{formatINR(advance!)}</td>
+									<td className="py-1 text-right font-semibold">{formatINR(plan!.dueNow)}</td>
 								</tr>
+								{plan!.balance > 0 ? (
+									<tr>
+										<th scope="row" className="py-1 font-normal">
+											Balance, due by {formatTravelDate(plan!.balanceDueDate)}
+										</th>
+										<td className="py-1 text-right">{formatINR(plan!.balance)}</td>
+									</tr>
+								) : null}
 							</tbody>
 						</table>
+						{plan!.fullNow ? (
+							<p className="mt-3 font-medium" data-testid="full-payment-note">
+								You arrive within {loaderData.balanceDueDays} days, when hotels and ferries are paid in full, so the whole amount is due now to confirm.
+							</p>
+						) : null}
 						<p className="mt-3 text-sm text-slate-700">Single rooms and special requests are priced by your planner before you pay.</p>
 					</section>
 
@@ -238,6 +257,11 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 								<h3 id="policy-heading" className="font-semibold">
 									Cancellation policy
 								</h3>
+								{band ? (
+									<p className="mt-1 font-medium text-slate-900" data-testid="cancellation-band">
+										{band}
+									</p>
+								) : null}
 								<ul className="mt-2 list-disc pl-5">
 									{policy.map((tier) => (
 										<li key={tier.when}>

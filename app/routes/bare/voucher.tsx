@@ -1,3 +1,4 @@
+import { plural } from '~/lib/words.ts'
 import { Download, Printer } from 'lucide-react'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
@@ -175,7 +176,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 						{valid ? '' : ' (not valid)'}
 					</p>
 					<p>
-						{formatTravelDate(s.startDate)} to {formatTravelDate(s.endDate)} · {s.nights} nights · {s.party}
+						{formatTravelDate(s.startDate)} to {formatTravelDate(s.endDate)} · {plural(s.nights, 'night')} · {s.party}
 					</p>
 					<p>
 						Lead traveller: {s.contact.name}, {formatPhone(s.contact.phone)}
@@ -305,6 +306,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 								<p className="text-sm">
 									{when(transfer.date, transfer.time)}
 									{transfer.notes ? ` · ${transfer.notes}` : ''}
+									{transfer.confirmation ? ` · Confirmation ${transfer.confirmation}` : ` · ${transfer.status}`}
 								</p>
 							</li>
 						))}

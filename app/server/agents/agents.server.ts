@@ -3,7 +3,7 @@ import { type AgentForm, agentMachine, type AgentStatus, commissionOn, commissio
 import { toCsv } from '~/lib/csv.ts'
 import { transition } from '~/domain/ferries/status.ts'
 import { likePattern, searchNeedles } from '~/domain/leads/lead.ts'
-import { addDays, nowIso } from '~/lib/dates.ts'
+import { addDays, indiaDayStartUtc, nowIso } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
@@ -112,7 +112,6 @@ export async function agentOptions(db: Executor, current: string | null = null) 
 	return rows.map((row) => ({ value: row.id, label: row.status === 'approved' ? row.company : `${row.company} (${agentMachine.labels[row.status as AgentStatus].toLowerCase()})` }))
 }
 
-const indiaDayStartUtc = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString()
 
 /**
  * An agent's page: their leads and trip bookings created in a date range

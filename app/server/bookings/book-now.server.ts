@@ -3,18 +3,16 @@ import { type BookingPrice, priceFromPackage, tripSchema } from '~/domain/bookin
 import { tiers } from '~/domain/catalog/packages.ts'
 import { acceptProblem } from '~/domain/sales/quote.ts'
 import { builderSearchParams, hasBuilderParams, parseBuilderParams } from '~/domain/rates/builder.ts'
-import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
+import { arrivalProblem, earliestArrival } from '~/domain/booking/rules.ts'
+import { todayInIndia } from '~/lib/dates.ts'
 import { isId } from '~/lib/ids.ts'
 import { islands } from '~/lib/islands.ts'
-import { site } from '~/lib/site.ts'
 import { getPackageBySlug } from '../catalog/packages.server.ts'
 import type { Database } from '../db/schema.ts'
 import { fieldErrors } from '../forms.server.ts'
+import { getSettings } from '../settings.server.ts'
 import { priceBuilderConfig } from '../rates/builder.server.ts'
 import { getQuote } from '../sales/quotes.server.ts'
-
-/** The earliest start we take online: the team needs time to book ferries and hotels. */
-export const minimumLeadDays = 3
 
 /** What is being booked, priced by the server from a package or a builder configuration. */
 export type BookingDraft = {
@@ -49,15 +47,18 @@ export type DraftResult =
 export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearchParams): Promise<DraftResult> {
 	const raw = Object.fromEntries(params)
 	const today = todayInIndia()
-	const earliest = addDays(today, minimumLeadDays)
-	const tooSoon = `Online bookings start from ${formatTravelDate(earliest)}. For sooner dates, call ${site.phone}.`
+	const { bookingRules, company } = await getSettings(db)
+	// The earliest arrival taken online is a setting (docs/decisions/080-booking-dates-and-money-rules.md).
+	const earliest = earliestArrival(today, bookingRules)
+	const tooSoon = (start: string) => arrivalProblem(start, today, bookingRules, company.phone)
 
-	if (raw.quote !== undefined) return quoteDraft(db, raw.quote, raw)
+	if (raw.quote !== undefined) return quoteDraft(db, raw.quote, raw, tooSoon)
 
 	if (!raw.package && hasBuilderParams(params)) {
 		const { config, errors } = parseBuilderParams(params, today)
 		if (Object.keys(errors).length) return { ok: false, status: 400, errors: { form: Object.values(errors).join(' ') }, values: raw, pkg: null }
-		if (config.start < earliest) return { ok: false, status: 400, errors: { form: tooSoon }, values: raw, pkg: null }
+		const soon = tooSoon(config.start)
+		if (soon) return { ok: false, status: 400, errors: { form: soon }, values: raw, pkg: null }
 		const { result } = await priceBuilderConfig(db, config, today)
 		if (!result.ok) return { ok: false, status: 400, errors: { form: result.problems.join(' ') }, values: raw, pkg: null }
 		const nights = config.stays.reduce((sum, stay) => sum + stay.nights, 0)
@@ -93,7 +94,8 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
 	const values = { tier: firstTier, startDate: earliest, adults: '2', childAges: '', infants: '0', ...raw }
 	const parsed = tripSchema.safeParse(values)
 	if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error.issues), values, pkg: summary }
-	if (parsed.data.startDate < earliest) return { ok: false, status: 400, errors: { startDate: tooSoon }, values, pkg: summary }
+	const soon = tooSoon(parsed.data.startDate)
+	if (soon) return { ok: false, status: 400, errors: { startDate: soon }, values, pkg: summary }
 	const price = priceFromPackage(pkg, parsed.data)
 	if (typeof price === 'string') return { ok: false, status: 400, errors: { tier: price }, values, pkg: summary }
 	const trip = parsed.data
@@ -122,7 +124,7 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
  * client one. An accepted quote books; an open one is accepted when the booking
  * is saved; a superseded, declined or expired one says why it cannot.
  */
-async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, string>): Promise<DraftResult> {
+async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, string>, tooSoon: (start: string) => string | null): Promise<DraftResult> {
 	const quote = isId(id) ? await getQuote(db, id).catch(() => null) : null
 	if (!quote) return { ok: false, status: 404, errors: { package: 'There is no quote at this link. Check the link, or ask your planner to send it again.' }, values: raw, pkg: null }
 	if (quote.status !== 'accepted') {
@@ -130,6 +132,9 @@ async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, 
 		if (problem) return { ok: false, status: 400, errors: { form: problem }, values: raw, pkg: null }
 	}
 	const { snapshot } = quote
+	// A quote for dates that are now too close (or past) cannot be booked online: the planner re-dates it.
+	const soon = tooSoon(snapshot.startDate)
+	if (soon) return { ok: false, status: 400, errors: { form: `${soon} Or ask your planner for a new version of the quote with later dates.` }, values: raw, pkg: null }
 	const { party } = snapshot
 	return {
 		ok: true,

@@ -11,10 +11,12 @@ import {
 	paymentMethodLabels,
 	paidSoFar,
 } from '~/domain/booking/booking.ts'
-import { balanceDueDate, balanceDueDaysBeforeStart, completionProblem, isBalanceOverdue, tripEndDate } from '~/domain/booking/balance.ts'
+import { completionProblem, isBalanceOverdue, tripEndDate } from '~/domain/booking/balance.ts'
+import { balanceDueDate, configuredPaymentMethods } from '~/domain/booking/rules.ts'
 import type { CancellationTier } from '~/domain/booking/cancellation.ts'
 import { bookingReceivedEmail, paymentRecordedEmail } from '~/domain/email/emails.ts'
-import { addDays, todayInIndia } from '~/lib/dates.ts'
+import { addDays, indiaDayStartUtc, todayInIndia } from '~/lib/dates.ts'
+import { formatINR } from '~/lib/money.ts'
 import { AppError } from '~/lib/errors.ts'
 import { formatReference, newId } from '~/lib/ids.ts'
 import { type Actor, nextSequence, recordAudit } from '../db/audit.server.ts'
@@ -22,6 +24,7 @@ import { isUniqueViolation } from '../db/client.server.ts'
 import type { BookingRow, Database } from '../db/schema.ts'
 import { enqueueEmail } from '../email/outbox.server.ts'
 import { createLead, visitorActor } from '../leads/leads.server.ts'
+import { addBookingEvent, reopenLeadAfterCancellation, winLeadForBooking } from '../leads/trip-events.server.ts'
 import { acceptQuote } from '../sales/quotes.server.ts'
 import { getSettings } from '../settings.server.ts'
 import { createPlannedComponents, listComponents } from './components.server.ts'
@@ -144,9 +147,10 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					.execute()
 			}
 			await recordAudit(trx, { actor: visitorActor, action: 'create', entity: 'booking', entityId: id, after: { reference, ...booking } })
+			await addBookingEvent(trx, id, visitorActor, 'booking', `booked online: ${booking.title}, arriving ${booking.startDate}, total ${formatINR(booking.price.total)}`, { total: booking.price.total })
 			if (booking.contactEmail) {
 				const settings = await getSettings(trx)
-				const email = bookingReceivedEmail({ reference, name: booking.contactName, title: booking.title, startDate: booking.startDate, total: booking.price.total, advanceDue: booking.advanceDue, upiId: settings.payment.upiId, company: settings.company })
+				const email = bookingReceivedEmail({ reference, name: booking.contactName, title: booking.title, startDate: booking.startDate, total: booking.price.total, advanceDue: booking.advanceDue, upiId: configuredPaymentMethods(settings.payment).find((m) => m.method === 'upi') ? settings.payment.upiId : null, company: settings.company })
 				await enqueueEmail(trx, { ...email, kind: 'booking-received', to: booking.contactEmail, bookingId: id, dedupeKey: `booking-received:${id}` })
 			}
 			return { id, reference, created: true }
@@ -166,13 +170,21 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 
 export type Booking = ReturnType<typeof toBooking>
 
-function toBooking(row: BookingRow) {
+
+/** The day (in India) a booking was made: its balance is never due before it. */
+export function bookedOn(row: Pick<BookingRow, 'created_at'>): string {
+	return todayInIndia(new Date(row.created_at))
+}
+
+/** `balanceDueDays`: the owner's setting (days before arrival), read once per request. */
+function toBooking(row: BookingRow, balanceDueDays: number) {
 	return {
 		id: row.id,
 		reference: row.reference,
 		status: row.status as BookingStatus,
 		packageId: row.package_id,
 		leadId: row.lead_id,
+		quoteId: row.quote_id,
 		title: row.title,
 		tier: row.tier,
 		startDate: row.start_date,
@@ -195,7 +207,8 @@ function toBooking(row: BookingRow) {
 		cancelledAt: row.cancelled_at,
 		completedAt: row.completed_at ?? null,
 		endDate: tripEndDate(row.start_date, row.nights),
-		balanceDueDate: balanceDueDate(row.start_date),
+		bookedOn: bookedOn(row),
+		balanceDueDate: balanceDueDate(row.start_date, bookedOn(row), balanceDueDays),
 		createdAt: row.created_at,
 	}
 }
@@ -203,13 +216,14 @@ function toBooking(row: BookingRow) {
 export async function getBooking(db: DB, id: string) {
 	const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst()
 	if (!row) return null
-	const [travellers, payments, components] = await Promise.all([
+	const [travellers, payments, components, settings] = await Promise.all([
 		db.selectFrom('booking_travellers').selectAll().where('booking_id', '=', id).orderBy('position').execute(),
 		db.selectFrom('payments').selectAll().where('booking_id', '=', id).orderBy('paid_on').orderBy('created_at').execute(),
 		listComponents(db, id),
+		getSettings(db),
 	])
 	return {
-		booking: toBooking(row),
+		booking: toBooking(row, settings.bookingRules.balanceDueDaysBeforeStart),
 		travellers,
 		payments: payments.map((payment) => ({ ...payment, verified: payment.verified === 1 })),
 		components,
@@ -225,10 +239,11 @@ export async function getBooking(db: DB, id: string) {
  */
 export async function listBookings(db: DB, options: { status?: BookingStatus; filter?: BookingFilter; today?: string; limit?: number } = {}) {
 	const today = options.today ?? todayInIndia()
+	const dueDays = (await getSettings(db)).bookingRules.balanceDueDaysBeforeStart
 	let query = db.selectFrom('bookings').selectAll()
 	if (options.filter === 'arrivals') query = query.where('status', '=', 'confirmed').where('start_date', '>=', today).where('start_date', '<=', addDays(today, 7))
-	// Due date = start − N days, so "past the due date" is start < today + N.
-	else if (options.filter === 'overdue') query = query.where('status', '=', 'confirmed').where('start_date', '<', addDays(today, balanceDueDaysBeforeStart))
+	// Due date = max(booking day, start − N days), so "past the due date" is start < today + N and booked before today.
+	else if (options.filter === 'overdue') query = query.where('status', '=', 'confirmed').where('start_date', '<', addDays(today, dueDays)).where('created_at', '<', indiaDayStartUtc(today))
 	else if (options.filter === 'month') query = query.where('status', '!=', 'cancelled').where('created_at', '>=', new Date(`${today.slice(0, 8)}01T00:00:00+05:30`).toISOString())
 	else if (options.status) query = query.where('status', '=', options.status)
 	const rows = await query
@@ -237,7 +252,7 @@ export async function listBookings(db: DB, options: { status?: BookingStatus; fi
 		.execute()
 	const paid = await verifiedPaidByBooking(db, rows.map((row) => row.id))
 	const bookings = rows.map((row) => {
-		const booking = toBooking(row)
+		const booking = toBooking(row, dueDays)
 		const balance = Math.max(0, booking.total - (paid.get(row.id) ?? 0))
 		return { ...booking, balance, overdue: isBalanceOverdue(booking, balance, today) }
 	})
@@ -298,6 +313,7 @@ export async function recordPayment(
 				})
 				.execute()
 			await recordAudit(trx, { actor, action: 'record-payment', entity: 'booking', entityId: bookingId, after: payment })
+			await addBookingEvent(trx, bookingId, actor, 'payment', `payment of ${formatINR(payment.amount)} recorded (${paymentMethodLabels[payment.method]} ${payment.reference})${payment.verified ? ', verified' : ''}`, { paymentId: id, amount: payment.amount })
 			if (booking.contact_email) {
 				const settings = await getSettings(trx)
 				const email = paymentRecordedEmail({ reference: booking.reference, name: booking.contact_name, amount: payment.amount, method: paymentMethodLabels[payment.method], paymentReference: payment.reference, company: settings.company })
@@ -321,6 +337,7 @@ export async function verifyPayment(db: DB, bookingId: string, paymentId: string
 		if (payment.verified === 1) return
 		await trx.updateTable('payments').set({ verified: 1 }).where('id', '=', paymentId).execute()
 		await recordAudit(trx, { actor, action: 'verify-payment', entity: 'booking', entityId: bookingId, before: { paymentId, verified: false }, after: { paymentId, verified: true } })
+		await addBookingEvent(trx, bookingId, actor, 'payment', `payment of ${formatINR(payment.amount)} verified`, { paymentId, amount: payment.amount })
 	})
 }
 
@@ -355,6 +372,8 @@ export async function confirmBooking(db: DB, bookingId: string, advancePercent: 
 			before: { status: row.status },
 			after: { status: 'confirmed', overrideReason },
 		})
+		await addBookingEvent(trx, bookingId, actor, 'booking', overrideReason ? `confirmed by an owner before the advance was paid (${overrideReason})` : 'confirmed', { status: 'confirmed' })
+		await winLeadForBooking(trx, bookingId, actor)
 	})
 }
 
@@ -376,6 +395,8 @@ export async function cancelBooking(db: DB, bookingId: string, reason: string, t
 			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The booking changed while you were working on it. Reload and try again.')
 		await recordAudit(trx, { actor, action: 'cancel', entity: 'booking', entityId: bookingId, before: { status: row.status }, after: { status: 'cancelled', reason, ...settlement } })
+		await addBookingEvent(trx, bookingId, actor, 'booking', `cancelled (${reason}): fee ${formatINR(settlement.fee)}, refund due ${formatINR(settlement.refund)}`, { status: 'cancelled', ...settlement })
+		await reopenLeadAfterCancellation(trx, bookingId, actor)
 		return settlement
 	})
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import { type ComponentForm, type ComponentKind, plannedComponents, type SupplierStatus, supplierStatusProblem } from '~/domain/booking/components.ts'
+import { type ComponentForm, type ComponentKind, type PlanDay, plannedComponents, type SupplierStatus, supplierStatusProblem } from '~/domain/booking/components.ts'
 import type { BookingPrice } from '~/domain/booking/book-now.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
@@ -38,7 +38,7 @@ export async function listComponents(db: Executor, bookingId: string) {
  * line items (pure `plannedComponents`). Called in the confirmation's
  * transaction; does nothing when the booking already has components.
  */
-export async function createPlannedComponents(trx: Executor, booking: { id: string; package_id: string | null; start_date: string; nights: number; price_json: string }, actor: Actor) {
+export async function createPlannedComponents(trx: Executor, booking: { id: string; package_id: string | null; quote_id?: string | null; start_date: string; nights: number; price_json: string }, actor: Actor) {
 	const existing = await trx.selectFrom('booking_components').select('id').where('booking_id', '=', booking.id).limit(1).executeTakeFirst()
 	if (existing) return 0
 	let stays: Array<{ island: string; nights: number }> | null = null
@@ -47,7 +47,10 @@ export async function createPlannedComponents(trx: Executor, booking: { id: stri
 		if (pkg) stays = JSON.parse(pkg.stays_json) as Array<{ island: string; nights: number }>
 	}
 	const price = JSON.parse(booking.price_json) as BookingPrice
-	const planned = plannedComponents({ startDate: booking.start_date, nights: booking.nights, stays, lines: price.lines })
+	// A booked quote's days date its hotels, ferries, activities and transfers.
+	const quote = booking.quote_id ? await trx.selectFrom('quotes').select('snapshot_json').where('id', '=', booking.quote_id).executeTakeFirst() : undefined
+	const days = quote ? ((JSON.parse(quote.snapshot_json) as { days?: PlanDay[] }).days ?? []) : []
+	const planned = plannedComponents({ startDate: booking.start_date, nights: booking.nights, stays, lines: price.lines, days })
 	if (!planned.length) return 0
 	const now = new Date().toISOString()
 	await trx

@@ -1,3 +1,4 @@
+import { confirmEveryComponent } from '../seed/demo-bookings.ts'
 import { createPackage } from '../catalog/packages.server.ts'
 import type { DB } from '../db/client.server.ts'
 import { demoPackages } from '../seed/demo-packages.ts'
@@ -27,4 +28,9 @@ export async function twoAdultBooking(db: DB, slug: string, overrides: Partial<N
 		travellers: [{ name: 'Meera Iyer', age: 29, gender: 'female', nationality: 'Indian', idType: 'aadhaar', idNumber: '1234 5678 9012', passportExpiry: null }],
 		...overrides,
 	}
+}
+
+/** Every component of the booking confirmed with a number `CNF-<position>` (what a voucher needs). */
+export function confirmAll(db: DB, bookingId: string) {
+	return confirmEveryComponent(db, bookingId, (_component, index) => `CNF-${index + 1}`)
 }

@@ -1,13 +1,9 @@
 import type { Kysely } from 'kysely'
-import { balanceDueDaysBeforeStart } from '~/domain/booking/balance.ts'
-import { addDays, todayInIndia } from '~/lib/dates.ts'
+import { addDays, indiaDayStartUtc, todayInIndia } from '~/lib/dates.ts'
 import type { Database } from '../db/schema.ts'
 import { countFollowUpsDue } from '../leads/desk.server.ts'
+import { getSettings } from '../settings.server.ts'
 
-/** Start of a day in India as a UTC timestamp (created_at is UTC). */
-function indiaDayStartUtc(date: string): string {
-	return new Date(`${date}T00:00:00+05:30`).toISOString()
-}
 
 /**
  * The /admin dashboard's numbers: a handful of counting queries on indexed
@@ -17,6 +13,7 @@ function indiaDayStartUtc(date: string): string {
 export async function dashboardFigures(db: Kysely<Database>, today = todayInIndia()) {
 	const monthStart = `${today.slice(0, 8)}01`
 	const nextMonth = addDays(`${today.slice(0, 8)}28`, 7).slice(0, 8) + '01'
+	const dueDays = (await getSettings(db)).bookingRules.balanceDueDaysBeforeStart
 	const [arrivals, newLeads, followUpsDue, awaitingPayment, overdue, month] = await Promise.all([
 		db
 			.selectFrom('bookings')
@@ -37,7 +34,7 @@ export async function dashboardFigures(db: Kysely<Database>, today = todayInIndi
 			.select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('amount')])
 			.where('status', '=', 'pending_payment')
 			.executeTakeFirstOrThrow(),
-		// Confirmed, past the balance due date (start − N days), with verified payments short of the total.
+		// Confirmed, past the balance due date, max(booking day, start − N days), with verified payments short of the total.
 		db
 			.selectFrom('bookings')
 			.leftJoin(
@@ -46,7 +43,8 @@ export async function dashboardFigures(db: Kysely<Database>, today = todayInIndi
 			)
 			.select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.coalesce(eb.fn.sum<number>(eb('bookings.total', '-', eb.fn.coalesce('p.paid', eb.lit(0)))), eb.lit(0)).as('amount')])
 			.where('bookings.status', '=', 'confirmed')
-			.where('bookings.start_date', '<', addDays(today, balanceDueDaysBeforeStart))
+			.where('bookings.start_date', '<', addDays(today, dueDays))
+			.where('bookings.created_at', '<', indiaDayStartUtc(today))
 			.where((eb) => eb('bookings.total', '>', eb.fn.coalesce('p.paid', eb.lit(0))))
 			.executeTakeFirstOrThrow(),
 		// This month's bookings (made this month, not cancelled) and their value.

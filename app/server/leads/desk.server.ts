@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely'
 import { type ContactEventKind, eventKindLabels, type LeadPriority, type LeadStatus, leadSearchText, likePattern, priorityLabels, searchNeedles } from '~/domain/leads/lead.ts'
 import { type LeadFilters, leadsPerPage } from '~/domain/leads/list-filters.ts'
 import { lostReasonLabels, statusLabels, transitionLead } from '~/domain/leads/status.ts'
-import { addDays, nowIso, todayInIndia } from '~/lib/dates.ts'
+import { addDays, indiaDayStartUtc, nowIso, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { recordAudit } from '../db/audit.server.ts'
@@ -13,10 +13,6 @@ type Executor = Kysely<Database> | Transaction<Database>
 
 /** The sales desk: the leads list, a lead's page and every change staff make to a lead (each audited in its transaction). */
 
-/** Start of a day in India as a UTC timestamp, for created_at ranges. */
-function indiaDayStartUtc(date: string): string {
-	return new Date(`${date}T00:00:00+05:30`).toISOString()
-}
 
 const openStatuses: LeadStatus[] = ['new', 'contacted', 'quoted', 'on_hold']
 

@@ -25,6 +25,8 @@ function settingsForm(ranges = defaultSeasonRanges): Form {
 		markupPercent: '10',
 		gstPercent: '5',
 		advancePercent: '30',
+		earliestArrivalDays: '3',
+		balanceDueDaysBeforeStart: '15',
 		quoteValidityDays: '7',
 		tierDays0: '30',
 		tierFee0: '10',

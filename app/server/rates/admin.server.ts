@@ -122,6 +122,10 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 		gstPercent: percent(form, 'gstPercent', 'GST', errors, 100),
 		advancePercent: percent(form, 'advancePercent', 'the advance', errors, 100),
 		quoteValidityDays: whole(form, 'quoteValidityDays', 'the quote validity', errors, 1, 90),
+		bookingRules: {
+			earliestArrivalDays: whole(form, 'earliestArrivalDays', 'the earliest arrival (days from today)', errors, 0, 60),
+			balanceDueDaysBeforeStart: whole(form, 'balanceDueDaysBeforeStart', 'the days before arrival the balance is due', errors, 0, 90),
+		},
 		cancellationTiers: tiers,
 		childAgeBands: { infantMaxAge, childMaxAge },
 		ferryReportingMinutes: whole(form, 'ferryReportingMinutes', 'the jetty reporting time in minutes', errors, 30, 180),
@@ -133,13 +137,16 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 			address: text(form, 'companyAddress', 'the address', errors, { required: true, max: 400 }) ?? '',
 		},
 		payment: {
-			upiId: text(form, 'paymentUpiId', 'the UPI id', errors, { required: true, max: 80 }) ?? '',
-			bankName: text(form, 'paymentBankName', 'the bank and branch', errors, { required: true, max: 120 }) ?? '',
-			accountName: text(form, 'paymentAccountName', 'the account name', errors, { required: true, max: 120 }) ?? '',
-			accountNumber: text(form, 'paymentAccountNumber', 'the account number', errors, { required: true, max: 40 }) ?? '',
-			ifsc: text(form, 'paymentIfsc', 'the IFSC', errors, { required: true, max: 20 }) ?? '',
+			upiId: text(form, 'paymentUpiId', 'the UPI id', errors, { max: 80 }) ?? '',
+			bankName: text(form, 'paymentBankName', 'the bank and branch', errors, { max: 120 }) ?? '',
+			accountName: text(form, 'paymentAccountName', 'the account name', errors, { max: 120 }) ?? '',
+			accountNumber: text(form, 'paymentAccountNumber', 'the account number', errors, { max: 40 }) ?? '',
+			ifsc: text(form, 'paymentIfsc', 'the IFSC', errors, { max: 20 }) ?? '',
 		},
 	}
+	const bank = [settings.payment.bankName, settings.payment.accountName, settings.payment.accountNumber, settings.payment.ifsc]
+	if (bank.some(Boolean) && !bank.every(Boolean)) errors.paymentAccountNumber = 'Fill in all four bank fields (bank, account name, number and IFSC), or leave all four empty.'
+	if (!settings.payment.upiId && !bank.every(Boolean)) errors.paymentUpiId = 'Give at least one way to pay: a UPI id or the bank details.'
 	if (settings.company.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.company.email)) errors.companyEmail = 'Enter an email address like name@example.com.'
 	return { settings, errors }
 }

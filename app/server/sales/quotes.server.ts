@@ -13,6 +13,7 @@ import { type Actor, recordAudit } from '../db/audit.server.ts'
 import type { Database, QuoteRow } from '../db/schema.ts'
 import { isPostgres } from '../identity/users.server.ts'
 import { getSettings } from '../settings.server.ts'
+import { addLeadEvent, setLeadStatus } from '../leads/trip-events.server.ts'
 import { getItinerary, pricePlan } from './itineraries.server.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -111,20 +112,8 @@ export async function quotesForLead(db: Executor, leadId: string) {
 	return rows.map((row) => toQuote(row))
 }
 
-async function addLeadEvent(trx: Executor, leadId: string, actor: Actor, body: string, meta: unknown) {
-	await trx
-		.insertInto('lead_events')
-		.values({
-			id: newId(),
-			lead_id: leadId,
-			kind: 'quote',
-			body,
-			meta_json: JSON.stringify(meta),
-			actor_id: actor.id,
-			actor_label: actor.label,
-			at: nowIso(),
-		})
-		.execute()
+function addQuoteEvent(trx: Executor, leadId: string, actor: Actor, body: string, meta: unknown) {
+	return addLeadEvent(trx, leadId, actor, 'quote', body, meta)
 }
 
 /**
@@ -252,33 +241,12 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 			if (!transitionQuote(from, 'superseded').ok) continue
 			await trx.updateTable('quotes').set({ status: 'superseded', superseded_by_id: id, updated_at: now }).where('id', '=', old.id).where('status', '=', old.status).execute()
 		}
-		await addLeadEvent(trx, lead.id, actor, `Quote v${version} sent (${snapshot.reference}), valid until ${validUntil}`, { quoteId: id, version, total: price.total })
+		await addQuoteEvent(trx, lead.id, actor, `Quote v${version} sent (${snapshot.reference}), valid until ${validUntil}`, { quoteId: id, version, total: price.total })
 		const from = lead.status as LeadStatus
 		if (from !== 'quoted' && !lead.merged_into_id) {
 			const moved = transitionLead(from, 'quoted')
 			if (moved.ok) {
-				await trx.updateTable('leads').set({ status: 'quoted', lost_reason: null, updated_at: now }).where('id', '=', lead.id).execute()
-				await trx
-					.insertInto('lead_events')
-					.values({
-						id: newId(),
-						lead_id: lead.id,
-						kind: 'status',
-						body: `${statusLabels[from]} → ${statusLabels.quoted}: quote v${version} sent`,
-						meta_json: JSON.stringify({ from, to: 'quoted' }),
-						actor_id: actor.id,
-						actor_label: actor.label,
-						at: now,
-					})
-					.execute()
-				await recordAudit(trx, {
-					actor,
-					action: 'lead.change-status',
-					entity: 'lead',
-					entityId: lead.id,
-					before: { status: from },
-					after: { status: 'quoted', quoteId: id },
-				})
+				await setLeadStatus(trx, lead.id, from, 'quoted', actor, `${statusLabels[from]} → ${statusLabels.quoted}: quote v${version} sent`, { quoteId: id })
 			}
 		}
 		await recordAudit(trx, {
@@ -313,7 +281,7 @@ export async function recordQuoteView(db: Kysely<Database>, id: string, today = 
 		if (quote.storedStatus !== 'sent') return quote
 		const updated = await trx.updateTable('quotes').set({ status: 'viewed', viewed_at: now, updated_at: now }).where('id', '=', id).where('status', '=', 'sent').executeTakeFirst()
 		if (Number(updated.numUpdatedRows) === 1) {
-			await addLeadEvent(trx, quote.leadId, travellerActor, `Quote v${quote.version} opened by the traveller`, { quoteId: id })
+			await addQuoteEvent(trx, quote.leadId, travellerActor, `Quote v${quote.version} opened by the traveller`, { quoteId: id })
 			await recordAudit(trx, {
 				actor: travellerActor,
 				action: 'quote.view',
@@ -342,7 +310,7 @@ export async function acceptQuote(db: Kysely<Database>, id: string, today = toda
 		const now = nowIso()
 		const updated = await tx.updateTable('quotes').set({ status: 'accepted', accepted_at: now, updated_at: now }).where('id', '=', id).where('status', 'in', ['sent', 'viewed']).executeTakeFirst()
 		if (Number(updated.numUpdatedRows) !== 1) return { quote: toQuote(await quoteRow(tx, id), today), accepted: false }
-		await addLeadEvent(tx, quote.leadId, travellerActor, `Quote v${quote.version} accepted by the traveller`, { quoteId: id, total: quote.total })
+		await addQuoteEvent(tx, quote.leadId, travellerActor, `Quote v${quote.version} accepted by the traveller`, { quoteId: id, total: quote.total })
 		await recordAudit(tx, {
 			actor: travellerActor,
 			action: 'quote.accept',
@@ -363,7 +331,7 @@ export async function declineQuote(db: Kysely<Database>, id: string, today = tod
 		if (!moved.ok) throw new AppError('failed-precondition', moved.error)
 		const now = nowIso()
 		await trx.updateTable('quotes').set({ status: 'declined', declined_at: now, updated_at: now }).where('id', '=', id).where('status', '=', quote.storedStatus).execute()
-		await addLeadEvent(trx, quote.leadId, travellerActor, `Quote v${quote.version} declined by the traveller`, { quoteId: id })
+		await addQuoteEvent(trx, quote.leadId, travellerActor, `Quote v${quote.version} declined by the traveller`, { quoteId: id })
 		await recordAudit(trx, {
 			actor: travellerActor,
 			action: 'quote.decline',

@@ -10,7 +10,7 @@ import { issueVoucher } from '../vouchers/vouchers.server.ts'
 const demoKey = 'demo:confirmed-honeymoon'
 
 /**
- * One confirmed demo booking with a paid advance, two supplier confirmations
+ * One confirmed demo booking with a paid advance, every supplier confirmation
  * and a voucher, so /admin/vouchers and /voucher/{id} have something to show.
  * No lead is made for it (the sales desk's demo stays as it is). Idempotent.
  */
@@ -69,12 +69,28 @@ export async function seedDemoBookings(db: DB, siteUrl: string): Promise<number>
 	})
 	await recordPayment(db, id, { amount: Math.ceil((total * 0.3) / 100) * 100, method: 'upi', reference: 'DEMO-UPI-0001', paidOn: todayInIndia(), verified: true }, systemActor)
 	await confirmBooking(db, id, 30, { ...systemActor, isOwner: true }, null)
-	const confirmed = ['SSH-HL-20417', 'MKZ-PNR-88213']
-	for (const component of (await listComponents(db, id)).filter((c) => c.kind === 'hotel' || c.kind === 'ferry').slice(0, 2)) {
-		const form = { kind: component.kind, description: component.description, startDate: component.startDate, endDate: component.endDate, time: component.kind === 'ferry' ? '08:00' : null, supplier: component.kind === 'ferry' ? 'Makruzz' : 'Sea Shell', notes: null }
-		await updateComponent(db, id, component.id, { ...form, supplierStatus: 'requested', confirmationNumber: null }, systemActor)
-		await updateComponent(db, id, component.id, { ...form, supplierStatus: 'confirmed', confirmationNumber: confirmed.shift()! }, systemActor)
-	}
+	// The first hotel and ferry get the numbers the demo has always shown; the rest numbered in order.
+	const firsts: Record<string, string | undefined> = { hotel: 'SSH-HL-20417', ferry: 'MKZ-PNR-88213' }
+	await confirmEveryComponent(db, id, (component, index) => {
+		const first = firsts[component.kind]
+		firsts[component.kind] = undefined
+		return first ?? `${component.kind === 'ferry' ? 'PNR' : 'CNF'}-${20500 + index}`
+	})
 	await issueVoucher(db, id, systemActor, siteUrl)
 	return 1
+}
+
+/**
+ * Requests and confirms every component of a booking with the number `numberFor` gives
+ * (supplier Makruzz for ferries, Sea Shell otherwise): what the demo booking and the tests
+ * of a fully confirmed trip need before a voucher can be issued.
+ */
+export async function confirmEveryComponent(db: DB, bookingId: string, numberFor: (component: { kind: string; description: string }, index: number) => string) {
+	const components = await listComponents(db, bookingId)
+	for (const [index, component] of components.entries()) {
+		const form = { kind: component.kind, description: component.description, startDate: component.startDate, endDate: component.endDate, time: component.kind === 'ferry' ? '08:00' : null, supplier: component.kind === 'ferry' ? 'Makruzz' : 'Sea Shell', notes: null }
+		if (component.supplierStatus === 'pending') await updateComponent(db, bookingId, component.id, { ...form, supplierStatus: 'requested', confirmationNumber: null }, systemActor)
+		if (component.supplierStatus !== 'confirmed') await updateComponent(db, bookingId, component.id, { ...form, supplierStatus: 'confirmed', confirmationNumber: numberFor(component, index) }, systemActor)
+	}
+	return components.length
 }

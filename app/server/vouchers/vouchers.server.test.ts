@@ -4,16 +4,22 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createBooking, completeBooking, confirmBooking, getBooking, listBookings, type NewBooking, recordPayment } from '../bookings/bookings.server.ts'
 import { addComponent, updateComponent } from '../bookings/components.server.ts'
-import { twoAdultBooking } from '../bookings/test-fixtures.ts'
+import { confirmAll, twoAdultBooking } from '../bookings/test-fixtures.ts'
 import { dashboardFigures } from '../dashboard/dashboard.server.ts'
 import { describeEachDatabase } from '../db/test-databases.ts'
 import { deliverDueEmails, listOutbox } from '../email/outbox.server.ts'
 import { smtpTransport } from '../email/sender.server.ts'
 import { PDFDocument } from 'pdf-lib'
-import { pdfText, voucherPdf } from './voucher-pdf.server.ts'
+import { voucherPdf } from './voucher-pdf.server.ts'
+import { execFileSync } from 'node:child_process'
 import { getVoucher, issueVoucher, listVouchers, registerVoucherSection, reissueVoucher, revokeVoucher, vouchersForBooking } from './vouchers.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }
+
+/** The text of a PDF as pdftotext (Debian's poppler-utils) reads it. */
+function pdfToText(bytes: Uint8Array): string {
+	return execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(bytes) }).toString('utf8')
+}
 const siteUrl = 'https://andaman.test'
 
 /** A local SMTP server that keeps every message it receives. */
@@ -57,17 +63,19 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		booking = await twoAdultBooking(get().db, 'voucher-test-package', { contactEmail: 'meera@example.test' })
 	})
 
-	async function confirmedBooking(key: string) {
+	/** A confirmed booking; with `suppliers` every component is confirmed with a number too (what a voucher needs). */
+	async function confirmedBooking(key: string, suppliers = true, travellers = booking.travellers) {
 		const { db } = get()
-		const { id } = await createBooking(db, booking, { submissionKey: key })
+		const { id } = await createBooking(db, { ...booking, travellers }, { submissionKey: key })
 		await recordPayment(db, id, { amount: 1_500_000, method: 'upi', reference: `UPI-${key}`, paidOn: '2026-11-22', verified: true }, staff)
 		await confirmBooking(db, id, 30, staff, null)
+		if (suppliers) await confirmAll(db, id)
 		return id
 	}
 
 	test('confirming creates the components from the package; staff edit them through the supplier states, audited', async () => {
 		const { db } = get()
-		const id = await confirmedBooking('components')
+		const id = await confirmedBooking('components', false)
 		const { components } = (await getBooking(db, id))!
 		expect(components.length).toBeGreaterThan(2)
 		expect(components[0]).toMatchObject({ kind: 'transfer', supplierStatus: 'pending', startDate: '2027-01-20' })
@@ -108,11 +116,12 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		const parsed = await PDFDocument.load(bytes)
 		expect(parsed.getTitle()).toBe(`Voucher ${shown.snapshot.reference}`)
 		expect(parsed.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 })
-		expect(pdfText('₹17,400 · Port Blair → Havelock “ok”')).toBe('Rs 17,400 - Port Blair -> Havelock "ok"')
+		// Noto Sans is embedded: ₹ prints as ₹ (pdftotext reads the text back, as a traveller's PDF reader would).
+		expect(pdfToText(bytes)).toContain('₹50,000')
 
 		// The snapshot is frozen: a later change shows only in a reissued voucher.
 		const hotel = (await getBooking(db, id))!.components.find((c) => c.kind === 'hotel')!
-		await updateComponent(db, id, hotel.id, { kind: 'hotel', description: hotel.description, startDate: hotel.startDate, endDate: hotel.endDate, time: null, supplier: 'Sinclairs Bayview', supplierStatus: 'requested', confirmationNumber: null, notes: null }, staff)
+		await updateComponent(db, id, hotel.id, { kind: 'hotel', description: hotel.description, startDate: hotel.startDate, endDate: hotel.endDate, time: null, supplier: 'Sinclairs Bayview', supplierStatus: 'confirmed', confirmationNumber: 'SB-9', notes: null }, staff)
 		expect((await getVoucher(db, first.id))!.snapshot.hotels[0]!.name).not.toContain('Sinclairs')
 		const second = await reissueVoucher(db, first.id, staff, siteUrl)
 		expect(second.version).toBe(2)
@@ -134,6 +143,58 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		expect((await listVouchers(db, { q: reference.toLowerCase() })).vouchers).toHaveLength(3)
 		expect((await listVouchers(db, { q: 'meera', status: 'issued' })).vouchers.map((v) => v.id)).toContain(third.id)
 		expect((await listVouchers(db, { q: 'nobody-by-this-name' })).total).toBe(0)
+	})
+
+	test('a voucher with an unconfirmed part: refused for staff, issued by an owner’s audited override with “pending confirmation” lines', async () => {
+		const { db } = get()
+		// Names as travellers write them: Devanagari and Tamil.
+		const id = await confirmedBooking('voucher-unconfirmed', false, [
+			{ name: 'मीरा अय्यर', age: 29, gender: 'female', nationality: 'Indian', idType: 'aadhaar', idNumber: '1234 5678 9012', passportExpiry: null },
+			{ name: 'கமலா ராமன்', age: 31, gender: 'female', nationality: 'Indian', idType: 'aadhaar', idNumber: '2234 5678 9012', passportExpiry: null },
+		])
+		const parts = (await getBooking(db, id))!.components
+		// Confirm all but the first ferry, and leave that one requested.
+		const ferry = parts.find((c) => c.kind === 'ferry')!
+		await confirmAll(db, id)
+		await updateComponent(db, id, ferry.id, { kind: 'ferry', description: ferry.description, startDate: ferry.startDate, endDate: null, time: '08:00', supplier: 'Makruzz', supplierStatus: 'requested', confirmationNumber: null, notes: null }, staff)
+		await expect(issueVoucher(db, id, staff, siteUrl)).rejects.toMatchObject({ code: 'failed-precondition', message: expect.stringContaining(`One part of the trip is not confirmed with a confirmation number or PNR yet: ${ferry.description}.`) })
+		await expect(issueVoucher(db, id, staff, siteUrl, 'Traveller insists')).rejects.toMatchObject({ status: 403, message: expect.stringMatching(/Only an owner/) })
+		const owner = { id: 'owner-1', label: 'Ravi (owner)', isOwner: true }
+		await expect(issueVoucher(db, id, owner, siteUrl, '')).rejects.toThrow(/Say why/)
+		expect(await vouchersForBooking(db, id)).toHaveLength(0)
+
+		const issued = await issueVoucher(db, id, owner, siteUrl, 'PNR comes at the Makruzz counter')
+		const { snapshot } = (await getVoucher(db, issued.id))!
+		expect(snapshot.ferries.find((f) => f.description === ferry.description)).toMatchObject({ pnr: null, status: 'Pending confirmation' })
+		expect(snapshot.hotels.every((h) => h.status === 'Confirmed by supplier' && h.confirmation)).toBe(true)
+		const audit = await db.selectFrom('audit_log').select(['action', 'actor_id', 'after_json']).where('entity_id', '=', id).where('action', 'like', 'issue-voucher%').execute()
+		expect(audit).toHaveLength(1)
+		expect(audit[0]).toMatchObject({ action: 'issue-voucher-with-override', actor_id: 'owner-1' })
+		expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ voucherId: issued.id, overrideReason: 'PNR comes at the Makruzz counter', pendingConfirmation: [ferry.description] })
+		// The PDF says so too, with ₹, the confirmation numbers and the names in their own scripts.
+		const bytes = await voucherPdf(snapshot, { version: 1, status: 'issued', url: `${siteUrl}/voucher/${issued.id}` })
+		const text = pdfToText(bytes)
+		expect(text).toContain('Pending confirmation')
+		expect(text).toContain('Confirmation CNF-')
+		expect(text).toMatch(/balance ₹35,000 due by/)
+		expect(text).toContain('मीरा')
+		expect(text).toContain('கமலா')
+		expect(text).toContain(`${siteUrl}/voucher/${issued.id}`)
+		// It fits the pages it needs: no page is nearly empty.
+		const pages = text.split('\f').filter((page) => page.trim())
+		expect(pages.length).toBe((await PDFDocument.load(bytes)).getPageCount())
+		expect(pages.at(-1)!.trim().split('\n').length).toBeGreaterThan(12)
+	})
+
+	test('a fully confirmed trip issues for staff, audited as a plain issue', async () => {
+		const { db } = get()
+		const id = await confirmedBooking('voucher-confirmed')
+		const issued = await issueVoucher(db, id, staff, siteUrl)
+		const { snapshot } = (await getVoucher(db, issued.id))!
+		expect([...snapshot.hotels, ...snapshot.ferries].every((line) => line.status === 'Confirmed by supplier')).toBe(true)
+		expect(snapshot.ferries.every((f) => f.pnr?.startsWith('CNF-'))).toBe(true)
+		const audit = await db.selectFrom('audit_log').select('action').where('entity_id', '=', id).where('action', 'like', 'issue-voucher%').execute()
+		expect(audit.map((a) => a.action)).toEqual(['issue-voucher'])
 	})
 
 	test('two staff issuing at once make one voucher', async () => {

@@ -1,12 +1,18 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { BookingPrice } from '~/domain/booking/book-now.ts'
-import { balanceDue, balanceDueDate, tripEndDate } from '~/domain/booking/balance.ts'
+import { balanceDue, tripEndDate } from '~/domain/booking/balance.ts'
+import { balanceDueDate } from '~/domain/booking/rules.ts'
 import { supplierStatusLabels, type SupplierStatus } from '~/domain/booking/components.ts'
 import { voucherIssuedEmail } from '~/domain/email/emails.ts'
 import {
 	andamanEmergencyNumbers,
 	changeProblem,
+	confirmationGap,
 	issueProblem,
+	pendingConfirmationLabel,
+	type TripPart,
+	unconfirmedParts,
+	type VoucherOverride,
 	type VoucherSection,
 	type VoucherSnapshot,
 	type VoucherStatus,
@@ -14,7 +20,7 @@ import {
 } from '~/domain/voucher/voucher.ts'
 import { ferryBookingMachine } from '~/domain/ferries/status.ts'
 import { ticketKindLabels } from '~/domain/ferries/offline-ticket.ts'
-import { addDays } from '~/lib/dates.ts'
+import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { islandLabel } from '~/lib/islands.ts'
@@ -23,6 +29,8 @@ import { isUniqueViolation } from '../db/client.server.ts'
 import type { Database, VoucherRow } from '../db/schema.ts'
 import { enqueueEmail } from '../email/outbox.server.ts'
 import { voucherExtrasForBooking } from '../ferries/ferries.server.ts'
+import { addBookingEvent } from '../leads/trip-events.server.ts'
+import { describeParty } from '~/lib/words.ts'
 import { getSettings } from '../settings.server.ts'
 
 type DB = Kysely<Database>
@@ -39,7 +47,40 @@ export function registerVoucherSection(provider: VoucherSectionProvider): void {
 	if (!sectionProviders.includes(provider)) sectionProviders.push(provider)
 }
 
-const statusWord = (status: string) => supplierStatusLabels[status as SupplierStatus] ?? status
+/** What a line says about its state: a part issued before it was confirmed (owner's override) is "Pending confirmation". */
+const statusWord = (status: string, confirmation: string | null) =>
+	status === 'confirmed' && confirmation?.trim() ? (supplierStatusLabels[status as SupplierStatus] ?? status) : pendingConfirmationLabel
+
+/** Every part of the trip booked with a supplier: its components and the ferry bookings linked to it. */
+export async function tripParts(executor: Executor, bookingId: string): Promise<TripPart[]> {
+	const [components, extras] = await Promise.all([
+		executor.selectFrom('booking_components').select(['kind', 'description', 'supplier_status', 'confirmation_number']).where('booking_id', '=', bookingId).orderBy('position').execute(),
+		voucherExtrasForBooking(executor, bookingId),
+	])
+	return [
+		...components.map((c) => ({ kind: c.kind, description: c.description, confirmed: c.supplier_status === 'confirmed', confirmationNumber: c.confirmation_number })),
+		...extras.ferries.map((f) => ({ kind: 'ferry', description: `Ferry ${f.reference} (${f.route})`, confirmed: f.status === 'confirmed', confirmationNumber: f.pnr })),
+	]
+}
+
+/** The day plan a voucher prints: the package's days, or the quote's days for a booked quote. */
+async function dayPlan(executor: Executor, booking: { package_id: string | null; quote_id: string | null; start_date: string }, pkgDays: string | null) {
+	if (pkgDays) {
+		const days = JSON.parse(pkgDays) as Array<{ day: number; island: string; title: string; description: string }>
+		return days.map((day) => ({ day: day.day, date: addDays(booking.start_date, day.day - 1), island: islandLabel(day.island), title: day.title, description: day.description }))
+	}
+	if (!booking.quote_id) return []
+	const quote = await executor.selectFrom('quotes').select('snapshot_json').where('id', '=', booking.quote_id).executeTakeFirst()
+	if (!quote) return []
+	const snapshot = JSON.parse(quote.snapshot_json) as { days?: Array<{ date: string; island: string; title: string; description: string; activities?: string[]; stay?: { hotelName: string } | null }> }
+	return (snapshot.days ?? []).map((day, index) => ({
+		day: index + 1,
+		date: day.date,
+		island: islandLabel(day.island),
+		title: day.title,
+		description: [day.description, day.activities?.length ? `Included: ${day.activities.join(', ')}.` : '', day.stay ? `Night at ${day.stay.hotelName}.` : ''].filter(Boolean).join(' '),
+	}))
+}
 
 /** Builds what the voucher shows from the booking as it is now. Frozen into snapshot_json at issue. */
 export async function buildSnapshot(executor: Executor, bookingId: string): Promise<VoucherSnapshot> {
@@ -56,10 +97,8 @@ export async function buildSnapshot(executor: Executor, bookingId: string): Prom
 	const price = JSON.parse(booking.price_json) as BookingPrice
 	const paymentList = payments.map((payment) => ({ amount: Number(payment.amount), verified: payment.verified === 1 }))
 	const balance = balanceDue(booking.total, paymentList)
-	const party = [`${booking.adults} ${booking.adults === 1 ? 'adult' : 'adults'}`, childAges.length ? `${childAges.length} ${childAges.length === 1 ? 'child' : 'children'} (${childAges.join(', ')})` : null, booking.infants ? `${booking.infants} ${booking.infants === 1 ? 'infant' : 'infants'}` : null]
-		.filter(Boolean)
-		.join(', ')
-	const days = pkg ? (JSON.parse(pkg.days_json) as Array<{ day: number; island: string; title: string; description: string }>) : []
+	const party = describeParty({ adults: booking.adults, childAges, infants: booking.infants })
+	const days = await dayPlan(executor, booking, pkg?.days_json ?? null)
 	let snapshot: VoucherSnapshot = {
 		reference: booking.reference,
 		title: booking.title,
@@ -69,23 +108,23 @@ export async function buildSnapshot(executor: Executor, bookingId: string): Prom
 		party,
 		contact: { name: booking.contact_name, phone: booking.contact_phone, email: booking.contact_email },
 		travellers: travellers.map((t) => ({ name: t.name, age: t.age, gender: t.gender, nationality: t.nationality, id: `${t.id_type.replace('_', ' ')} ${t.id_number.replace(/.(?=.{4})/g, '•')}` })),
-		days: days.map((day) => ({ day: day.day, date: addDays(booking.start_date, day.day - 1), island: islandLabel(day.island), title: day.title, description: day.description })),
+		days,
 		hotels: components
 			.filter((c) => c.kind === 'hotel')
-			.map((c) => ({ name: c.supplier ? `${c.supplier} (${c.description})` : c.description, island: c.island ? islandLabel(c.island) : null, checkIn: c.start_date, checkOut: c.end_date, confirmation: c.confirmation_number, status: statusWord(c.supplier_status) })),
+			.map((c) => ({ name: c.supplier ? `${c.supplier} (${c.description})` : c.description, island: c.island ? islandLabel(c.island) : null, checkIn: c.start_date, checkOut: c.end_date, confirmation: c.confirmation_number, status: statusWord(c.supplier_status, c.confirmation_number) })),
 		ferries: components
 			.filter((c) => c.kind === 'ferry')
-			.map((c) => ({ description: c.description, date: c.start_date, time: c.time, operator: c.supplier, pnr: c.confirmation_number, status: statusWord(c.supplier_status) })),
+			.map((c) => ({ description: c.description, date: c.start_date, time: c.time, operator: c.supplier, pnr: c.confirmation_number, status: statusWord(c.supplier_status, c.confirmation_number) })),
 		activities: components
 			.filter((c) => c.kind === 'activity')
-			.map((c) => ({ description: c.description, date: c.start_date, time: c.time, pickup: c.notes, confirmation: c.confirmation_number, status: statusWord(c.supplier_status) })),
+			.map((c) => ({ description: c.description, date: c.start_date, time: c.time, pickup: c.notes, confirmation: c.confirmation_number, status: statusWord(c.supplier_status, c.confirmation_number) })),
 		transfers: components
 			.filter((c) => c.kind === 'transfer')
-			.map((c) => ({ description: c.supplier ? `${c.description} (${c.supplier})` : c.description, date: c.start_date, time: c.time, notes: c.notes, status: statusWord(c.supplier_status) })),
+			.map((c) => ({ description: c.supplier ? `${c.description} (${c.supplier})` : c.description, date: c.start_date, time: c.time, notes: c.notes, confirmation: c.confirmation_number, status: statusWord(c.supplier_status, c.confirmation_number) })),
 		inclusions: pkg ? (JSON.parse(pkg.inclusions_json) as string[]) : price.lines.filter((line) => !/^GST/.test(line.label)).map((line) => line.label),
 		exclusions: pkg ? (JSON.parse(pkg.exclusions_json) as string[]) : [],
 		specialRequests: booking.special_requests,
-		payment: { total: booking.total, paid: booking.total - balance, balance, balanceDueDate: balanceDueDate(booking.start_date) },
+		payment: { total: booking.total, paid: booking.total - balance, balance, balanceDueDate: balanceDueDate(booking.start_date, todayInIndia(new Date(booking.created_at)), settings.bookingRules.balanceDueDaysBeforeStart) },
 		company: settings.company,
 		emergency: [{ label: `${settings.company.name} 24×7 support`, number: settings.company.phone }, ...andamanEmergencyNumbers],
 		sections: [],
@@ -114,7 +153,7 @@ function withFerryTickets(snapshot: VoucherSnapshot, extras: Awaited<ReturnType<
 				time: ferry.departure,
 				operator: ferry.operator,
 				pnr: ferry.pnr,
-				status: ferryBookingMachine.labels[ferry.status as keyof typeof ferryBookingMachine.labels] ?? ferry.status,
+				status: ferry.status === 'confirmed' && ferry.pnr ? ferryBookingMachine.labels.confirmed : pendingConfirmationLabel,
 			})),
 		],
 	}
@@ -171,18 +210,37 @@ async function latestVoucher(executor: Executor, bookingId: string) {
 	return executor.selectFrom('vouchers').selectAll().where('booking_id', '=', bookingId).orderBy('version', 'desc').limit(1).executeTakeFirst()
 }
 
-/** Issues the first voucher (or a new one after a revocation) for a confirmed booking. */
-export async function issueVoucher(db: DB, bookingId: string, actor: Actor, siteUrl: string) {
+/** Who issues: an owner may override unconfirmed parts with a reason (null: no override asked). */
+export type VoucherActor = Actor & { isOwner?: boolean }
+function overrideOf(actor: VoucherActor, reason: string | null | undefined): VoucherOverride | null {
+	return reason === null || reason === undefined ? null : { byOwner: actor.isOwner === true, reason }
+}
+
+/** The audit row of an issue or reissue: an override names what was not confirmed and why. */
+async function auditIssue(trx: Transaction<Database>, actor: Actor, action: 'issue-voucher' | 'reissue-voucher', bookingId: string, parts: TripPart[], override: VoucherOverride | null, before: unknown, after: { voucherId: string; version: number }) {
+	const pending = unconfirmedParts(parts).map((part) => part.description)
+	const overridden = override && pending.length ? { overrideReason: override.reason, pendingConfirmation: pending } : {}
+	await recordAudit(trx, { actor, action: pending.length ? `${action}-with-override` : action, entity: 'booking', entityId: bookingId, ...(before ? { before } : {}), after: { ...after, ...overridden } })
+	await addBookingEvent(trx, bookingId, actor, 'voucher', `voucher version ${after.version} ${action === 'issue-voucher' ? 'issued' : 'reissued'}${pending.length ? ` by an owner before ${pending.length} ${pending.length === 1 ? 'part was' : 'parts were'} confirmed (${override?.reason})` : ''}`, { voucherId: after.voucherId })
+}
+
+/**
+ * Issues the first voucher (or a new one after a revocation) for a confirmed booking whose every
+ * part is confirmed with its number, or with an owner's override (`overrideReason`).
+ */
+export async function issueVoucher(db: DB, bookingId: string, actor: VoucherActor, siteUrl: string, overrideReason: string | null = null) {
 	try {
 		return await db.transaction().execute(async (trx) => {
 			const booking = await trx.selectFrom('bookings').select(['id', 'status', 'reference', 'contact_name', 'contact_email']).where('id', '=', bookingId).executeTakeFirst()
 			if (!booking) throw new AppError('not-found', 'No booking has this id.')
 			const latest = await latestVoucher(trx, bookingId)
-			const problem = issueProblem(booking, latest ? { status: latest.status as VoucherStatus } : null)
-			if (problem) throw new AppError('failed-precondition', problem)
+			const parts = await tripParts(trx, bookingId)
+			const override = overrideOf(actor, overrideReason)
+			const problem = issueProblem(booking, latest ? { status: latest.status as VoucherStatus } : null, parts, override)
+			if (problem) throw new AppError(override && !override.byOwner ? 'permission-denied' : 'failed-precondition', problem)
 			const version = (latest?.version ?? 0) + 1
 			const id = await insertVoucher(trx, booking, version, actor, siteUrl)
-			await recordAudit(trx, { actor, action: 'issue-voucher', entity: 'booking', entityId: bookingId, after: { voucherId: id, version } })
+			await auditIssue(trx, actor, 'issue-voucher', bookingId, parts, override, null, { voucherId: id, version })
 			return { id, version }
 		})
 	} catch (error) {
@@ -193,14 +251,16 @@ export async function issueVoucher(db: DB, bookingId: string, actor: Actor, site
 }
 
 /** Replaces a valid voucher with a new version from the booking as it is now; the old one links to the new. */
-export async function reissueVoucher(db: DB, voucherId: string, actor: Actor, siteUrl: string) {
+export async function reissueVoucher(db: DB, voucherId: string, actor: VoucherActor, siteUrl: string, overrideReason: string | null = null) {
 	try {
 		return await db.transaction().execute(async (trx) => {
 			const old = await trx.selectFrom('vouchers').selectAll().where('id', '=', voucherId).executeTakeFirst()
 			if (!old) throw new AppError('not-found', 'No voucher has this id.')
 			const booking = await trx.selectFrom('bookings').select(['id', 'status', 'reference', 'contact_name', 'contact_email']).where('id', '=', old.booking_id).executeTakeFirstOrThrow()
-			const problem = changeProblem({ status: old.status as VoucherStatus }, 'reissued', booking)
-			if (problem) throw new AppError('failed-precondition', problem)
+			const parts = await tripParts(trx, booking.id)
+			const override = overrideOf(actor, overrideReason)
+			const problem = changeProblem({ status: old.status as VoucherStatus }, 'reissued', booking) ?? confirmationGap(parts, override)
+			if (problem) throw new AppError(override && !override.byOwner ? 'permission-denied' : 'failed-precondition', problem)
 			const id = await insertVoucher(trx, booking, old.version + 1, actor, siteUrl)
 			const result = await trx
 				.updateTable('vouchers')
@@ -209,7 +269,7 @@ export async function reissueVoucher(db: DB, voucherId: string, actor: Actor, si
 				.where('status', '=', 'issued')
 				.executeTakeFirst()
 			if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The voucher changed while you were working on it. Reload and try again.')
-			await recordAudit(trx, { actor, action: 'reissue-voucher', entity: 'booking', entityId: booking.id, before: { voucherId, version: old.version }, after: { voucherId: id, version: old.version + 1 } })
+			await auditIssue(trx, actor, 'reissue-voucher', booking.id, parts, override, { voucherId, version: old.version }, { voucherId: id, version: old.version + 1 })
 			return { id, version: old.version + 1 }
 		})
 	} catch (error) {
@@ -227,6 +287,7 @@ export async function revokeVoucher(db: DB, voucherId: string, reason: string, a
 		const result = await trx.updateTable('vouchers').set({ status: 'revoked', revoke_reason: reason, updated_at: new Date().toISOString() }).where('id', '=', voucherId).where('status', '=', 'issued').executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The voucher changed while you were working on it. Reload and try again.')
 		await recordAudit(trx, { actor, action: 'revoke-voucher', entity: 'booking', entityId: row.booking_id, before: { voucherId, status: row.status }, after: { voucherId, status: 'revoked', reason } })
+		await addBookingEvent(trx, row.booking_id, actor, 'voucher', `voucher version ${row.version} revoked (${reason})`, { voucherId })
 	})
 }
 
