@@ -17,6 +17,7 @@ import { createOrPromoteOwner } from '../app/server/identity/accounts.server.ts'
 import { currentPublicPagesGeneration, onPublicPagesChanged } from '../app/server/page-cache-signal.server.ts'
 import { requestInfoContext, resolveClientAddress } from '../app/server/request-context.ts'
 import { demoAccounts, isDatabaseEmpty, seedDemoData } from '../app/server/seed/index.server.ts'
+import { defaultBodyLimits } from './body-limit.ts'
 import { optionValue, readPassword } from './cli.ts'
 import { createListener, type FetchHandler } from './http.ts'
 import { PageCache } from './page-cache.ts'
@@ -84,7 +85,7 @@ async function serve() {
 		staticFiles: indexStaticFiles(clientDir),
 		production: config.NODE_ENV === 'production',
 		logRequests: config.LOG_REQUESTS,
-		maxBodyBytes: 12 * 1024 * 1024,
+		bodyLimits: defaultBodyLimits,
 		errorPageHtml: fs.existsSync(errorPageFile) ? fs.readFileSync(errorPageFile, 'utf8') : '<h1>500 Internal Server Error</h1>',
 	})
 	const server = http.createServer(listener)

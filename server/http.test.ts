@@ -18,7 +18,7 @@ beforeAll(async () => {
 			staticFiles: new Map(),
 			production: false,
 			logRequests: false,
-			maxBodyBytes: 1024,
+			bodyLimits: { maxBytes: 1024, maxFields: 10, maxFieldBytes: 100, maxDrainBytes: 4096 },
 			errorPageHtml: '<h1>500</h1>',
 		}),
 	)

@@ -7,6 +7,7 @@ import zlib from 'node:zlib'
 import { isbot } from 'isbot'
 import { logger } from '../app/server/logger.server.ts'
 import { applySecurityHeaders } from '../app/server/security.server.ts'
+import { type BodyLimits, type LimitedBody, limitedBody } from './body-limit.ts'
 import type { StaticFile } from './static-files.ts'
 
 export type FetchHandler = (request: Request, info: { requestId: string; clientAddress: string; nonce?: string }) => Promise<Response>
@@ -16,8 +17,8 @@ export type ListenerOptions = {
 	staticFiles: Map<string, StaticFile>
 	production: boolean
 	logRequests: boolean
-	/** Bodies above this are refused with 413 before they are read in full. */
-	maxBodyBytes: number
+	/** Bodies over these limits are refused with 413 while they stream in (server/body-limit.ts). */
+	bodyLimits: BodyLimits
 	/** The dedicated 500 page, sent when rendering itself fails. */
 	errorPageHtml: string
 	/** Answers from a cache without building a Request; returns false to fall through. */
@@ -69,38 +70,20 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile
 	fs.createReadStream(variant ? variant.file : file.file).pipe(res)
 }
 
-function toRequest(req: IncomingMessage, signal: AbortSignal, maxBodyBytes: number): Request {
+function toRequest(req: IncomingMessage, signal: AbortSignal, body: LimitedBody | null): Request {
 	const headers = new Headers()
 	for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
 	const url = new URL(req.url ?? '/', `http://${headers.get('host') ?? 'localhost'}`)
-	const method = req.method ?? 'GET'
-	const init: RequestInit & { duplex?: 'half' } = { method, headers, signal }
-	if (method !== 'GET' && method !== 'HEAD') {
-		let received = 0
-		init.body = new ReadableStream<Uint8Array>({
-			start(controller) {
-				req.on('data', (chunk: Buffer) => {
-					received += chunk.length
-					if (received > maxBodyBytes) {
-						controller.error(new PayloadTooLargeError())
-						req.destroy()
-						return
-					}
-					controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
-				})
-				req.on('end', () => controller.close())
-				req.on('error', (error) => controller.error(error))
-			},
-		})
+	const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers, signal }
+	if (body) {
+		init.body = body.stream
 		init.duplex = 'half'
 	}
 	return new Request(url, init)
 }
 
-export class PayloadTooLargeError extends Error {
-	constructor() {
-		super('Request body too large')
-	}
+function tooLargeResponse(message: string): Response {
+	return new Response(message, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
 
 /**
@@ -136,9 +119,11 @@ export function createListener(options: ListenerOptions) {
 
 async function renderDynamic(req: IncomingMessage, res: ServerResponse, options: ListenerOptions, started: number, requestId: string) {
 	const declaredLength = Number(req.headers['content-length'] ?? 0)
-	if (declaredLength > options.maxBodyBytes) {
-		res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-		res.end('The request is too large.')
+	if (declaredLength > options.bodyLimits.maxBytes) {
+		// The client said how much it will send: no point reading it; close the connection after the answer.
+		const response = tooLargeResponse(`The request is too large (at most ${Math.round(options.bodyLimits.maxBytes / (1024 * 1024))} MB).`)
+		response.headers.set('Connection', 'close')
+		await sendResponse(req, res, response, requestId)
 		req.resume()
 		return
 	}
@@ -147,18 +132,22 @@ async function renderDynamic(req: IncomingMessage, res: ServerResponse, options:
 	res.on('close', () => {
 		if (!res.writableFinished) controller.abort()
 	})
+	const body = req.method === 'GET' || req.method === 'HEAD' ? null : limitedBody(req, options.bodyLimits)
 	let response: Response
 	try {
-		response = await options.handler(toRequest(req, controller.signal, options.maxBodyBytes), {
+		response = await options.handler(toRequest(req, controller.signal, body), {
 			requestId,
 			clientAddress: req.socket.remoteAddress ?? '',
 		})
 	} catch (error) {
-		if (error instanceof PayloadTooLargeError) response = new Response('The request is too large.', { status: 413 })
-		else {
-			logger.error({ msg: 'request failed', requestId, method: req.method, url: req.url, error })
-			response = errorResponse(req, options)
-		}
+		if (!body?.refusal()) logger.error({ msg: 'request failed', requestId, method: req.method, url: req.url, error })
+		response = errorResponse(req, options)
+	}
+	// A body over a limit: whatever the app made of its failed parse, the answer is a 413 saying which limit.
+	const refusal = body?.refusal()
+	if (refusal) {
+		await response.body?.cancel().catch(() => {})
+		response = tooLargeResponse(refusal.message)
 	}
 	// Bots never see a rendered stack or page for a server error: logged above, plain text here.
 	if (response.status >= 500 && isbot(req.headers['user-agent'] ?? '')) {
