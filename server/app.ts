@@ -91,7 +91,7 @@ async function serve() {
 		}
 		return response
 	}
-	const pageCache = new PageCache({ maxEntries: 2000, maxBodyBytes: 512 * 1024, ttlMs: 10 * 60 * 1000 })
+	const pageCache = new PageCache(pageCacheLimits)
 	const cacheLayer = createPageCacheLayer(pageCache, render)
 	onPublicPagesChanged((generation) => pageCache.invalidate(generation))
 	// Other instances' changes arrive through the database within two seconds.
@@ -152,6 +152,9 @@ async function serve() {
 	process.on('SIGTERM', () => shutdown('SIGTERM'))
 	process.on('SIGINT', () => shutdown('SIGINT'))
 }
+
+/** The page cache's bounds (docs/security.md, "Caching and headers"). */
+export const pageCacheLimits = { maxEntries: 2000, maxBodyBytes: 512 * 1024, maxTotalBytes: 64 * 1024 * 1024, ttlMs: 10 * 60 * 1000 }
 
 /** Time limits on the HTTP connection (docs/security.md, "Requests and bodies"). */
 export const requestLimits = {

@@ -45,6 +45,10 @@ function newRequestId(): string {
 	return `${requestIdPrefix}${requestCounter.toString(36)}`
 }
 
+function pathname(req: IncomingMessage): string {
+	return (req.url ?? '/').split('?')[0]!
+}
+
 function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
 	const headers: Record<string, string> = {
 		'Content-Type': file.type,
@@ -70,10 +74,28 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile
 	fs.createReadStream(variant ? variant.file : file.file).pipe(res)
 }
 
+export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
+
+/** Whether the client reached us over https: the one place that decides it (for HSTS and the request URL). */
+export function isHttpsRequest(req: IncomingMessage): boolean {
+	return (req.socket as { encrypted?: boolean }).encrypted === true
+}
+
+/**
+ * Responses that must never be kept by a browser or a shared cache: the admin
+ * area (pages and their .data), anything answered to a signed-in session, and
+ * anything that sets a cookie.
+ */
+export function isPrivateResponse(pathname: string, cookieHeader: string | undefined, response: Response): boolean {
+	if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/admin.')) return true
+	if (response.headers.has('set-cookie')) return true
+	return cookieHeader !== undefined && /(?:^|;\s*)session=/.test(cookieHeader)
+}
+
 function toRequest(req: IncomingMessage, signal: AbortSignal, body: LimitedBody | null): Request {
 	const headers = new Headers()
 	for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
-	const url = new URL(req.url ?? '/', `http://${headers.get('host') ?? 'localhost'}`)
+	const url = new URL(req.url ?? '/', `${isHttpsRequest(req) ? 'https' : 'http'}://${headers.get('host') ?? 'localhost'}`)
 	const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers, signal }
 	if (body) {
 		init.body = body.stream
@@ -97,10 +119,11 @@ export function createListener(options: ListenerOptions) {
 		const started = performance.now()
 		const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || newRequestId()
 		res.setHeader('X-Request-Id', requestId)
-		const pathname = (req.url ?? '/').split('?')[0]!
-
+		// On every kind of response (pages, redirects, images, PDFs, JSON, CSV, errors), before any path writes.
+		res.setHeader('X-Content-Type-Options', 'nosniff')
+		if (options.production || isHttpsRequest(req)) res.setHeader('Strict-Transport-Security', strictTransportSecurity)
 		if (req.method === 'GET' || req.method === 'HEAD') {
-			const file = options.staticFiles.get(pathname)
+			const file = options.staticFiles.get(pathname(req))
 			if (file) {
 				serveStatic(req, res, file)
 				if (options.logRequests) res.on('finish', () => logRequest(req, res, started, requestId))
@@ -153,6 +176,7 @@ async function renderDynamic(req: IncomingMessage, res: ServerResponse, options:
 	if (response.status >= 500 && isbot(req.headers['user-agent'] ?? '')) {
 		response = new Response('Internal Server Error', { status: response.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 	}
+	if (isPrivateResponse(pathname(req), req.headers.cookie, response)) res.setHeader('Cache-Control', 'private, no-store')
 	await sendResponse(req, res, response, requestId)
 	if (options.logRequests) logRequest(req, res, started, requestId)
 }
@@ -183,6 +207,8 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
 	const raw: string[] = []
 	for (const [key, value] of headers) {
 		if (key === 'set-cookie') continue
+		// Decided by the server (isPrivateResponse), whatever the route said.
+		if (key === 'cache-control' && res.hasHeader('cache-control')) continue
 		raw.push(key, value)
 	}
 	// Every cookie, as its own header line. Set as one array before writeHead: once a header has been set
