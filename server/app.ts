@@ -4,7 +4,6 @@
  * server/start.js runs. Nothing here is loaded in development.
  */
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
@@ -26,7 +25,7 @@ import { createListener, type FetchHandler } from './http.ts'
 import { PageCache } from './page-cache.ts'
 import { createPageCacheLayer } from './page-cache-layer.ts'
 import { indexStaticFiles } from './static-files.ts'
-import { trackInFlight } from './graceful-shutdown.ts'
+import { createHttpServer } from './http-server.ts'
 import { serviceUnavailable } from './unavailable.ts'
 
 const buildRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -116,11 +115,7 @@ async function serve() {
 		bodyLimits: defaultBodyLimits,
 		errorPageHtml: fs.existsSync(errorPageFile) ? fs.readFileSync(errorPageFile, 'utf8') : '<h1>500 Internal Server Error</h1>',
 	})
-	const server = http.createServer({ requestTimeout: requestLimits.requestTimeoutMs, headersTimeout: requestLimits.headersTimeoutMs, connectionsCheckingInterval: requestLimits.checkIntervalMs })
-	// Before the listener: a response written during shutdown must already carry Connection: close.
-	const inFlight = trackInFlight(server)
-	server.on('request', listener)
-	server.keepAliveTimeout = 65_000
+	const { server, inFlight } = createHttpServer(listener)
 	server.listen(config.PORT, config.HOST, () => {
 		logger.info({ msg: `listening on http://localhost:${config.PORT}`, database: config.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres' })
 	})
@@ -155,16 +150,6 @@ async function serve() {
 
 /** The page cache's bounds (docs/security.md, "Caching and headers"). */
 export const pageCacheLimits = { maxEntries: 2000, maxBodyBytes: 512 * 1024, maxTotalBytes: 64 * 1024 * 1024, ttlMs: 10 * 60 * 1000 }
-
-/** Time limits on the HTTP connection (docs/security.md, "Requests and bodies"). */
-export const requestLimits = {
-	/** The whole request, body included: a slow upload cannot hold a connection longer. */
-	requestTimeoutMs: 60_000,
-	/** The request line and headers. */
-	headersTimeoutMs: 15_000,
-	/** How often Node checks those two timeouts. */
-	checkIntervalMs: 2_000,
-}
 
 function checkWritableFolder(setting: string, folder: string) {
 	try {
