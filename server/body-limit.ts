@@ -135,6 +135,19 @@ export function inspectorFor(contentType: string | undefined, limits: BodyLimits
 	return null
 }
 
+/**
+ * Requests whose body is being read and thrown away after their answer (a
+ * refusal or a cancel). Shutdown closes them at once (closeLingering), and
+ * none lingers longer than `lingerMs`.
+ */
+const lingering = new Set<IncomingMessage>()
+export const lingerMs = 5_000
+
+export function closeLingering() {
+	for (const req of lingering) req.socket?.destroy()
+	lingering.clear()
+}
+
 export type LimitedBody = {
 	stream: ReadableStream<Uint8Array>
 	/** Set when the body broke a limit: the answer must be a 413 with this message. */
@@ -158,6 +171,18 @@ export function limitedBody(req: IncomingMessage, limits: BodyLimits): LimitedBo
 		drained += chunk.length
 		if (drained > limits.maxDrainBytes) req.socket?.destroy()
 	}
+	const linger = () => {
+		if (req.complete) return
+		lingering.add(req)
+		const timer = setTimeout(() => req.socket?.destroy(), lingerMs)
+		timer.unref()
+		const done = () => {
+			clearTimeout(timer)
+			lingering.delete(req)
+		}
+		req.once('end', done)
+		req.once('close', done)
+	}
 
 	const stream = new ReadableStream<Uint8Array>(
 		{
@@ -167,6 +192,7 @@ export function limitedBody(req: IncomingMessage, limits: BodyLimits): LimitedBo
 					req.off('data', onData)
 					req.on('data', drain)
 					req.resume()
+					linger()
 				}
 				const onData = (chunk: Buffer) => {
 					if (finished) return

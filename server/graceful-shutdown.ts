@@ -1,4 +1,5 @@
 import type { Server, ServerResponse } from 'node:http'
+import { closeLingering } from './body-limit.ts'
 
 /**
  * Graceful shutdown for keep-alive connections (docs/security.md, "Shutdown
@@ -29,6 +30,8 @@ export function trackInFlight(server: Server) {
 			draining = true
 			for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close')
 			server.closeIdleConnections()
+			// Bodies still arriving after their answer was sent: nobody waits for them.
+			closeLingering()
 		},
 		get inFlight() {
 			return active.size

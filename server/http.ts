@@ -172,9 +172,14 @@ async function renderDynamic(req: IncomingMessage, res: ServerResponse, options:
 		await response.body?.cancel().catch(() => {})
 		response = tooLargeResponse(refusal.message)
 	}
-	// Bots never see a rendered stack or page for a server error: logged above, plain text here.
-	if (response.status >= 500 && isbot(req.headers['user-agent'] ?? '')) {
-		response = new Response('Internal Server Error', { status: response.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+	// Bots never see a rendered page for a server error: logged above, plain text here. JSON (a health
+	// check's answer) and plain text pass unchanged, and Retry-After is kept.
+	if (response.status >= 500 && (response.headers.get('content-type') ?? '').startsWith('text/html') && isbot(req.headers['user-agent'] ?? '')) {
+		const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8' })
+		const retryAfter = response.headers.get('retry-after')
+		if (retryAfter) headers.set('Retry-After', retryAfter)
+		await response.body?.cancel().catch(() => {})
+		response = new Response(response.status === 503 ? 'Service Unavailable' : 'Internal Server Error', { status: response.status, headers })
 	}
 	if (isPrivateResponse(pathname(req), req.headers.cookie, response)) res.setHeader('Cache-Control', 'private, no-store')
 	await sendResponse(req, res, response, requestId)
