@@ -11,7 +11,8 @@ const page = `<!doctype html>
 export function serviceUnavailable(request: Request): Response {
 	const headers = new Headers({ 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' })
 	const accept = request.headers.get('accept') ?? ''
-	const wantsHtml = request.method === 'GET' && accept.includes('text/html') && !new URL(request.url).pathname.endsWith('.data')
+	// A browser's page load or form post (with or without JavaScript's fetch of .data) gets a page.
+	const wantsHtml = accept.includes('text/html') && !new URL(request.url).pathname.endsWith('.data')
 	if (wantsHtml) {
 		headers.set('Content-Type', 'text/html; charset=utf-8')
 		return new Response(page, { status: 503, headers })
