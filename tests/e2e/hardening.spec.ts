@@ -195,6 +195,35 @@ test('field floods are refused before parsing, echo nothing back, and /healthz a
 	}
 })
 
+test('headers on every kind of response, private admin pages, bad /img input, tracking parameters and the page cache', async () => {
+	const server = await start('headers', basePort + 1)
+	try {
+		const base = `http://127.0.0.1:${server.port}`
+		const cookie = await signInCookie(server.port)
+		for (const target of ['/admin/leads', '/admin/leads.data', '/admin/login']) {
+			const response = await fetch(`${base}${target}`, { headers: { Cookie: cookie }, redirect: 'manual' })
+			expect(response.headers.get('cache-control'), target).toBe('private, no-store')
+		}
+		const redirect = await fetch(`${base}/admin/leads`, { redirect: 'manual' })
+		expect(redirect.status).toBe(302)
+		const badImage = await fetch(`${base}/img?url=/images/%E0%A4%A&w=640`)
+		expect(badImage.status).toBe(400)
+		expect(await badImage.text()).toMatch(/broken %-encoding/)
+		const json = await fetch(`${base}/healthz`)
+		for (const response of [redirect, badImage, json]) {
+			expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+			// Production: HSTS on every kind of response, not only pages.
+			expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/)
+		}
+		await fetch(`${base}/packages?nights=5-6&utm_source=first`).then((response) => response.text())
+		const variant = await fetch(`${base}/packages?nights=5-6&utm_source=second&gclid=abc`)
+		expect(variant.headers.get('x-cache')).toBe('hit')
+		expect(await variant.text()).not.toContain('utm_source')
+	} finally {
+		expect(await stop(server)).toBe(0)
+	}
+})
+
 test('SIGTERM with a keep-alive request in flight: the response goes out with Connection: close, the process exits 0', async () => {
 	const server = await start('sigterm', basePort + 2)
 	const agent = new http.Agent({ keepAlive: true })

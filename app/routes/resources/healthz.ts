@@ -1,7 +1,5 @@
-import { databaseKind } from '~/server/db/client.server.ts'
 import { checkDatabaseHealth } from '~/server/db/health.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { env } from '~/server/env.server.ts'
 import { logger } from '~/server/logger.server.ts'
 
 /**
@@ -10,9 +8,7 @@ import { logger } from '~/server/logger.server.ts'
  * words otherwise (docs/security.md, "Shutdown and health").
  */
 export async function loader() {
-	const url = env().DATABASE_URL
-	const sqliteFile = databaseKind(url) === 'sqlite' ? url.replace(/^file:/, '') : null
-	const health = await checkDatabaseHealth(db(), { sqliteFile: sqliteFile === ':memory:' ? null : sqliteFile })
+	const health = await checkDatabaseHealth(db())
 	if (health.ok) return Response.json({ status: 'ok', databaseMs: health.ms }, { headers: { 'Cache-Control': 'no-store' } })
 	logger.error({ msg: 'health check failed', problem: health.problem })
 	return Response.json({ status: 'error', database: health.problem, databaseMs: health.ms }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } })

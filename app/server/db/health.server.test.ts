@@ -9,10 +9,8 @@ import { checkDatabaseHealth, withDatabaseLock } from './health.server.ts'
 import { describeEachDatabase } from './test-databases.ts'
 
 describeEachDatabase('database health', (get) => {
-	const fileOf = () => (get().kind === 'sqlite' ? get().url.replace(/^file:/, '') : null)
-
 	test('a migrated database that answers is healthy', async () => {
-		const health = await checkDatabaseHealth(get().db, { sqliteFile: fileOf() })
+		const health = await checkDatabaseHealth(get().db)
 		expect(health).toMatchObject({ ok: true })
 	})
 
@@ -21,7 +19,7 @@ describeEachDatabase('database health', (get) => {
 		const [row] = (await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name desc limit 1`.execute(db)).rows
 		await sql`delete from kysely_migration where name = ${row!.name}`.execute(db)
 		try {
-			const health = await checkDatabaseHealth(db, { sqliteFile: fileOf() })
+			const health = await checkDatabaseHealth(db)
 			expect(health.ok).toBe(false)
 			expect(health.ok ? '' : health.problem).toContain(row!.name)
 		} finally {
@@ -43,7 +41,7 @@ test('an empty SQLite file (recreated, never migrated) and a damaged one are rep
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'andaman-health-'))
 	const empty = openDatabase(`file:${path.join(dir, 'empty.db')}`)
 	try {
-		const health = await checkDatabaseHealth(empty, { sqliteFile: path.join(dir, 'empty.db') })
+		const health = await checkDatabaseHealth(empty)
 		expect(health.ok ? '' : health.problem).toMatch(/no schema/)
 	} finally {
 		await empty.destroy()
@@ -53,7 +51,7 @@ test('an empty SQLite file (recreated, never migrated) and a damaged one are rep
 	let damagedError: unknown
 	try {
 		const damaged = openDatabase(`file:${damagedFile}`)
-		const health = await checkDatabaseHealth(damaged, { sqliteFile: damagedFile })
+		const health = await checkDatabaseHealth(damaged)
 		expect(health.ok ? '' : health.problem).toMatch(/damaged|not a database/)
 		await damaged.destroy()
 	} catch (error) {

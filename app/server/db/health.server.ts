@@ -52,10 +52,13 @@ async function migrationProblem(db: DB): Promise<string | null> {
 	return null
 }
 
-async function sqliteProblem(db: DB, file: string | null): Promise<string | null> {
+async function sqliteProblem(db: DB): Promise<string | null> {
 	const check = await sql<{ quick_check: string }>`pragma quick_check(1)`.execute(db)
 	const verdict = check.rows[0]?.quick_check
 	if (verdict !== 'ok') return `the SQLite file is damaged (integrity check: ${verdict ?? 'no answer'})`
+	// The file this connection really uses ('' for an in-memory database).
+	const main = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db)
+	const file = main.rows[0]?.file
 	if (!file) return null
 	const folder = path.dirname(file)
 	try {
@@ -76,8 +79,8 @@ async function postgresProblem(db: DB): Promise<string | null> {
 	return null
 }
 
-/** Runs every check, bounded by `healthLimits.timeoutMs`. `sqliteFile` is the database file for the disk checks. */
-export async function checkDatabaseHealth(db: DB, options: { sqliteFile?: string | null; timeoutMs?: number } = {}): Promise<DatabaseHealth> {
+/** Runs every check, bounded by `healthLimits.timeoutMs`. */
+export async function checkDatabaseHealth(db: DB, options: { timeoutMs?: number } = {}): Promise<DatabaseHealth> {
 	const started = performance.now()
 	const elapsed = () => Math.round(performance.now() - started)
 	const timeoutMs = options.timeoutMs ?? healthLimits.timeoutMs
@@ -88,7 +91,7 @@ export async function checkDatabaseHealth(db: DB, options: { sqliteFile?: string
 	const checks = (async () => {
 		// A real read of a table every page needs, not just `select 1`.
 		await db.selectFrom('settings').select('key').limit(1).execute()
-		return (await migrationProblem(db)) ?? (isPostgres(db) ? await postgresProblem(db) : await sqliteProblem(db, options.sqliteFile ?? null))
+		return (await migrationProblem(db)) ?? (isPostgres(db) ? await postgresProblem(db) : await sqliteProblem(db))
 	})().catch((error: unknown) => describeDatabaseError(error))
 	try {
 		const problem = await Promise.race([checks, timeout])
