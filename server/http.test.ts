@@ -15,6 +15,7 @@ beforeAll(async () => {
 				headers.append('Set-Cookie', 'toast=xyz; Path=/; HttpOnly; SameSite=Lax')
 				const path = new URL(request.url).pathname
 				if (path === '/two-cookies') return new Response(null, { status: 302, headers })
+				if (path === '/img') return new Response('webp', { headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable' } })
 				// A route that says it may be cached: the server decides for private pages.
 				return new Response('ok', { headers: { 'Cache-Control': 'public, max-age=600' } })
 			},
@@ -50,6 +51,7 @@ test('nosniff on every kind of response; HSTS in production (and on https); priv
 		expect(response.headers.get('cache-control'), path).toBe('private, no-store')
 	}
 	expect((await fetch(`${origin}/packages`, { headers: { Cookie: 'analytics_consent=granted; session=abc' } })).headers.get('cache-control')).toBe('private, no-store')
+	expect((await fetch(`${origin}/img`, { headers: { Cookie: 'session=abc' } })).headers.get('cache-control')).toContain('immutable')
 	const tooLarge = await fetch(`${origin}/packages`, { method: 'POST', body: 'x'.repeat(2000) })
 	expect(tooLarge.status).toBe(413)
 	expect(tooLarge.headers.get('x-content-type-options')).toBe('nosniff')

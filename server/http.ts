@@ -83,12 +83,14 @@ export function isHttpsRequest(req: IncomingMessage): boolean {
 
 /**
  * Responses that must never be kept by a browser or a shared cache: the admin
- * area (pages and their .data), anything answered to a signed-in session, and
- * anything that sets a cookie.
+ * area (pages and their .data), anything but an image answered to a signed-in
+ * session, and anything that sets a cookie.
  */
 export function isPrivateResponse(pathname: string, cookieHeader: string | undefined, response: Response): boolean {
 	if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/admin.')) return true
 	if (response.headers.has('set-cookie')) return true
+	// Resized images are the same for everyone: a signed-in visitor's browser may keep them.
+	if ((response.headers.get('content-type') ?? '').startsWith('image/')) return false
 	return cookieHeader !== undefined && /(?:^|;\s*)session=/.test(cookieHeader)
 }
 
