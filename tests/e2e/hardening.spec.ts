@@ -108,6 +108,7 @@ test.describe.configure({ timeout: 120_000 })
 
 test('crafted chunked bodies get a 413 and the process stays up', async () => {
 	const server = await start('bodies', basePort)
+	let exitCode: number | null = null
 	try {
 		const { port } = server
 		// Over the identity API's 64 KB: it stops reading and cancels; the stream must not write again.
@@ -154,12 +155,15 @@ test('crafted chunked bodies get a 413 and the process stays up', async () => {
 		expect(server.child.exitCode).toBeNull()
 		expect(server.stderr()).not.toContain('ERR_INVALID_STATE')
 	} finally {
-		expect(await stop(server)).toBe(0)
+		exitCode = await stop(server)
 	}
+	// Outside the finally, so a failure above is reported, not hidden by this one.
+	expect(exitCode).toBe(0)
 })
 
 test('field floods are refused before parsing, echo nothing back, and /healthz answers within 1 s meanwhile', async () => {
 	const server = await start('floods', basePort + 1)
+	let exitCode: number | null = null
 	try {
 		const { port } = server
 		const healthTimes: number[] = []
@@ -192,12 +196,15 @@ test('field floods are refused before parsing, echo nothing back, and /healthz a
 		expect(answers.at(-1)!.body).toMatch(/field of the form is too long \(at most 64 KB\)/)
 		expect(Math.max(...healthTimes)).toBeLessThan(1000)
 	} finally {
-		expect(await stop(server)).toBe(0)
+		exitCode = await stop(server)
 	}
+	// Outside the finally, so a failure above is reported, not hidden by this one.
+	expect(exitCode).toBe(0)
 })
 
 test('headers on every kind of response, private admin pages, bad /img input, tracking parameters and the page cache', async () => {
 	const server = await start('headers', basePort + 1)
+	let exitCode: number | null = null
 	try {
 		const base = `http://127.0.0.1:${server.port}`
 		const cookie = await signInCookie(server.port)
@@ -221,8 +228,10 @@ test('headers on every kind of response, private admin pages, bad /img input, tr
 		expect(variant.headers.get('x-cache')).toBe('hit')
 		expect(await variant.text()).not.toContain('utm_source')
 	} finally {
-		expect(await stop(server)).toBe(0)
+		exitCode = await stop(server)
 	}
+	// Outside the finally, so a failure above is reported, not hidden by this one.
+	expect(exitCode).toBe(0)
 })
 
 test('SIGTERM with a keep-alive request in flight: the response goes out with Connection: close, the process exits 0', async () => {
@@ -291,6 +300,7 @@ test.describe('on PostgreSQL', () => {
 		await withAdmin((client) => client.query(`create database ${database}`))
 		const server = await start('chaos', basePort, { DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${database}`) })
 		const statuses = new Map<number, number>()
+		let exitCode: number | null = null
 		try {
 			const { port } = server
 			let running = true
@@ -328,9 +338,10 @@ test.describe('on PostgreSQL', () => {
 			expect(healthy).toBe(true)
 			expect(server.stderr()).not.toMatch(/Unhandled 'error' event/)
 		} finally {
-			expect(await stop(server)).toBe(0)
+			exitCode = await stop(server)
 			await withAdmin((client) => client.query(`drop database if exists ${database} with (force)`))
 		}
+		expect(exitCode).toBe(0)
 	})
 
 	test('an empty recreated database and an unreachable server are reported by /healthz and at start-up, naming what is wrong', async () => {
