@@ -4,6 +4,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce.tsx'
+import { isDatabaseUnavailable } from './server/db/client.server.ts'
 import { env } from './server/env.server.ts'
 import { logger } from './server/logger.server.ts'
 import { requestInfoContext } from './server/request-context.ts'
@@ -64,6 +65,12 @@ export default function handleRequest(
 /** Unexpected errors are logged once, with the request id, and never sent to the browser. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
 	if (request.signal.aborted) return
-	const { requestId } = (context as RouterContextProvider).get(requestInfoContext)
+	const info = (context as RouterContextProvider).get(requestInfoContext)
+	const { requestId } = info
+	if (isDatabaseUnavailable(error)) {
+		info.databaseFault = true
+		logger.warn({ msg: 'database unavailable', requestId, method: request.method, url: request.url, error })
+		return
+	}
 	logger.error({ msg: 'unhandled error', requestId, method: request.method, url: request.url, error })
 }

@@ -4,7 +4,6 @@
  * server/start.js runs. Nothing here is loaded in development.
  */
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { createRequestHandler, RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
@@ -13,15 +12,19 @@ import { newestBackupAgeSeconds } from '../app/server/backup/backup.server.ts'
 import { holdInstallationLock } from '../app/server/backup/installation-lock.server.ts'
 import { startBackupSchedule } from '../app/server/backup/schedule.server.ts'
 import { setBuildVersion } from '../app/server/build-info.server.ts'
+import { isDatabaseUnavailable } from '../app/server/db/client.server.ts'
+import { withDatabaseLock } from '../app/server/db/health.server.ts'
 import { closeDatabase, db, initDatabase } from '../app/server/db/index.server.ts'
+import { describeStartupDatabaseFailure } from '../app/server/db/startup.server.ts'
 import { env, parseEnv } from '../app/server/env.server.ts'
 import { listOutbox } from '../app/server/email/outbox.server.ts'
 import { logger } from '../app/server/logger.server.ts'
 import { setPublicDir } from '../app/server/paths.server.ts'
 import { createOrPromoteOwner } from '../app/server/identity/accounts.server.ts'
 import { currentPublicPagesGeneration, onPublicPagesChanged } from '../app/server/page-cache-signal.server.ts'
-import { requestInfoContext, resolveClientAddress } from '../app/server/request-context.ts'
+import { type RequestInfo, requestInfoContext, resolveClientAddress } from '../app/server/request-context.ts'
 import { demoAccounts, isDatabaseEmpty, seedDemoData } from '../app/server/seed/index.server.ts'
+import { defaultBodyLimits } from './body-limit.ts'
 import { optionValue, readPassword } from './cli.ts'
 import { requestUrl } from './forwarded.ts'
 import { createListener, type FetchHandler } from './http.ts'
@@ -29,6 +32,8 @@ import { createMetrics } from './metrics.ts'
 import { PageCache } from './page-cache.ts'
 import { createPageCacheLayer } from './page-cache-layer.ts'
 import { indexStaticFiles } from './static-files.ts'
+import { createHttpServer } from './http-server.ts'
+import { serviceUnavailable } from './unavailable.ts'
 
 const buildRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const clientDir = path.join(buildRoot, 'client')
@@ -37,7 +42,12 @@ async function prepare() {
 	const config = parseEnv()
 	setPublicDir(clientDir)
 	setBuildVersion(build.assets.version)
-	await initDatabase(config.DATABASE_URL)
+	for (const setting of ['IMAGE_CACHE_DIR', 'STORAGE_DIR'] as const) checkWritableFolder(setting, config[setting])
+	try {
+		await initDatabase(config.DATABASE_URL)
+	} catch (error) {
+		throw new Error(describeStartupDatabaseFailure(config.DATABASE_URL, error), { cause: error })
+	}
 	return config
 }
 
@@ -46,14 +56,19 @@ async function maybeSeed(force: boolean) {
 	const allowed = config.NODE_ENV !== 'production' || config.SEED_DEMO_DATA
 	if (force && !allowed) throw new Error('Refusing to load demo data with NODE_ENV=production; set SEED_DEMO_DATA=true to insist.')
 	if (!allowed) return
-	if (force || (await isDatabaseEmpty(db()))) {
+	// Instances starting together on an empty database take turns: the second finds it seeded.
+	await withDatabaseLock(db(), demoSeedLockKey, async () => {
+		if (!force && !(await isDatabaseEmpty(db()))) return
 		const summary = await seedDemoData(db())
 		logger.info({ msg: 'demo data loaded', ...summary })
 		if (summary.accounts) {
 			logger.info({ msg: 'demo sign-ins (local use only)', accounts: demoAccounts.map(({ email, password, role }) => ({ email, password, role })) })
 		}
-	}
+	})
 }
+
+/** The advisory lock that serialises the demo seed across instances (any fixed number of ours). */
+const demoSeedLockKey = 7_270_001
 
 async function serve() {
 	const config = await prepare()
@@ -61,17 +76,30 @@ async function serve() {
 	await maybeSeed(false)
 	startBackupSchedule(config)
 	const handle = createRequestHandler(build, config.NODE_ENV)
-	const render: FetchHandler = (request, info) => {
+	const render: FetchHandler = async (request, info) => {
 		const context = new RouterContextProvider()
-		context.set(requestInfoContext, {
+		const requestInfo: RequestInfo = {
 			requestId: info.requestId,
 			startedAt: Date.now(),
 			nonce: info.nonce,
 			clientAddress: resolveClientAddress(info.clientAddress, request.headers.get('x-forwarded-for'), config.TRUST_PROXY),
-		})
-		return handle(request, context)
+		}
+		context.set(requestInfoContext, requestInfo)
+		let response: Response
+		try {
+			response = await handle(request, context)
+		} catch (error) {
+			if (isDatabaseUnavailable(error)) return serviceUnavailable(request)
+			throw error
+		}
+		// A loader, action or render failed because the database could not serve: 503 with Retry-After, not 500.
+		if (requestInfo.databaseFault && response.status >= 500) {
+			await response.body?.cancel().catch(() => {})
+			return serviceUnavailable(request)
+		}
+		return response
 	}
-	const pageCache = new PageCache({ maxEntries: 2000, maxBodyBytes: 512 * 1024, ttlMs: 10 * 60 * 1000 })
+	const pageCache = new PageCache(pageCacheLimits)
 	const cacheLayer = createPageCacheLayer(pageCache, render)
 	onPublicPagesChanged((generation) => pageCache.invalidate(generation))
 	// Other instances' changes arrive through the database within two seconds.
@@ -94,7 +122,7 @@ async function serve() {
 		staticFiles,
 		production: config.NODE_ENV === 'production',
 		logRequests: config.LOG_REQUESTS,
-		maxBodyBytes: 12 * 1024 * 1024,
+		bodyLimits: defaultBodyLimits,
 		errorPageHtml: fs.existsSync(errorPageFile) ? fs.readFileSync(errorPageFile, 'utf8') : '<h1>500 Internal Server Error</h1>',
 		requestUrl: (req) => requestUrl(req, { production: config.NODE_ENV === 'production', siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY }),
 	})
@@ -109,28 +137,49 @@ async function serve() {
 			outboxQueueLength: async () => (await listOutbox(db(), { status: 'queued' })).total,
 			backupAgeSeconds: () => newestBackupAgeSeconds(config.BACKUP_DIR),
 		})
-	const server = http.createServer(metrics ? metrics.wrap(listener) : listener)
-	server.keepAliveTimeout = 65_000
+	const { server, inFlight } = createHttpServer(metrics ? metrics.wrap(listener) : listener)
 	server.listen(config.PORT, config.HOST, () => {
 		logger.info({ msg: `listening on http://localhost:${config.PORT}`, database: config.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres' })
 	})
 
-	// Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
+	// Graceful shutdown: stop accepting, finish the requests in flight (closing each connection after its
+	// response), close idle connections, close the database, exit 0. Stuck requests are cut after 10 s (exit 1).
 	let stopping = false
 	const shutdown = (signal: string) => {
 		if (stopping) return
 		stopping = true
-		logger.info({ msg: `${signal} received, shutting down` })
-		const force = setTimeout(() => process.exit(1), 10_000)
+		logger.info({ msg: `${signal} received, shutting down`, inFlight: inFlight.inFlight })
+		const force = setTimeout(() => {
+			logger.error({ msg: 'requests still running after 10 s: exiting anyway', inFlight: inFlight.inFlight })
+			process.exit(1)
+		}, 10_000)
 		force.unref()
+		clearInterval(generationPoll)
 		server.close(async () => {
-			await closeDatabase()
+			try {
+				await closeDatabase()
+			} catch (error) {
+				logger.warn({ msg: 'closing the database failed', error })
+			}
+			logger.info({ msg: 'stopped' })
 			process.exit(0)
 		})
-		server.closeIdleConnections()
+		inFlight.drain()
 	}
 	process.on('SIGTERM', () => shutdown('SIGTERM'))
 	process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+/** The page cache's bounds (docs/security.md, "Caching and headers"). */
+export const pageCacheLimits = { maxEntries: 2000, maxBodyBytes: 512 * 1024, maxTotalBytes: 64 * 1024 * 1024, ttlMs: 10 * 60 * 1000 }
+
+function checkWritableFolder(setting: string, folder: string) {
+	try {
+		fs.mkdirSync(folder, { recursive: true })
+		fs.accessSync(folder, fs.constants.W_OK)
+	} catch (error) {
+		throw new Error(`${setting}: the folder ${path.resolve(folder)} cannot be created or written (${(error as NodeJS.ErrnoException).code ?? String(error)}). Point ${setting} at a writable folder.`, { cause: error })
+	}
 }
 
 /** For benchmarks: the request handler in-process, after the same start-up as the server. */

@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestOrigin, requestUrl } from './forwarded.ts'
+import { defaultBodyLimits } from './body-limit.ts'
 import { createListener } from './http.ts'
 
 const behindProxy = { production: false, siteUrl: 'http://localhost:3000', trustProxy: true }
@@ -51,7 +52,7 @@ describe('the listener behind a TLS proxy', () => {
 				staticFiles: new Map(),
 				production: false,
 				logRequests: false,
-				maxBodyBytes: 1024,
+				bodyLimits: defaultBodyLimits,
 				errorPageHtml: '<h1>500</h1>',
 				requestUrl: (req) => requestUrl(req, behindProxy),
 			}),

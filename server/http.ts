@@ -7,6 +7,7 @@ import zlib from 'node:zlib'
 import { isbot } from 'isbot'
 import { logger } from '../app/server/logger.server.ts'
 import { applySecurityHeaders } from '../app/server/security.server.ts'
+import { type BodyLimits, type LimitedBody, limitedBody } from './body-limit.ts'
 import type { StaticFile } from './static-files.ts'
 
 export type FetchHandler = (request: Request, info: { requestId: string; clientAddress: string; nonce?: string }) => Promise<Response>
@@ -16,8 +17,8 @@ export type ListenerOptions = {
 	staticFiles: Map<string, StaticFile>
 	production: boolean
 	logRequests: boolean
-	/** Bodies above this are refused with 413 before they are read in full. */
-	maxBodyBytes: number
+	/** Bodies over these limits are refused with 413 while they stream in (server/body-limit.ts). */
+	bodyLimits: BodyLimits
 	/** The dedicated 500 page, sent when rendering itself fails. */
 	errorPageHtml: string
 	/** Answers from a cache without building a Request; returns false to fall through. */
@@ -46,6 +47,10 @@ function newRequestId(): string {
 	return `${requestIdPrefix}${requestCounter.toString(36)}`
 }
 
+function pathname(req: IncomingMessage): string {
+	return (req.url ?? '/').split('?')[0]!
+}
+
 function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
 	const headers: Record<string, string> = {
 		'Content-Type': file.type,
@@ -71,38 +76,40 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile
 	fs.createReadStream(variant ? variant.file : file.file).pipe(res)
 }
 
-function toRequest(req: IncomingMessage, signal: AbortSignal, maxBodyBytes: number, url?: URL): Request {
+export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
+
+/** Whether the client reached us over https: the one place that decides it (for HSTS and the request URL). */
+export function isHttpsRequest(req: IncomingMessage): boolean {
+	return (req.socket as { encrypted?: boolean }).encrypted === true
+}
+
+/**
+ * Responses that must never be kept by a browser or a shared cache: the admin
+ * area (pages and their .data), anything but an image answered to a signed-in
+ * session, and anything that sets a cookie.
+ */
+export function isPrivateResponse(pathname: string, cookieHeader: string | undefined, response: Response): boolean {
+	if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/admin.')) return true
+	if (response.headers.has('set-cookie')) return true
+	// Resized images are the same for everyone: a signed-in visitor's browser may keep them.
+	if ((response.headers.get('content-type') ?? '').startsWith('image/')) return false
+	return cookieHeader !== undefined && /(?:^|;\s*)session=/.test(cookieHeader)
+}
+
+function toRequest(req: IncomingMessage, signal: AbortSignal, body: LimitedBody | null, url?: URL): Request {
 	const headers = new Headers()
 	for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
-	url ??= new URL(req.url ?? '/', `http://${headers.get('host') ?? 'localhost'}`)
-	const method = req.method ?? 'GET'
-	const init: RequestInit & { duplex?: 'half' } = { method, headers, signal }
-	if (method !== 'GET' && method !== 'HEAD') {
-		let received = 0
-		init.body = new ReadableStream<Uint8Array>({
-			start(controller) {
-				req.on('data', (chunk: Buffer) => {
-					received += chunk.length
-					if (received > maxBodyBytes) {
-						controller.error(new PayloadTooLargeError())
-						req.destroy()
-						return
-					}
-					controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
-				})
-				req.on('end', () => controller.close())
-				req.on('error', (error) => controller.error(error))
-			},
-		})
+	url ??= new URL(req.url ?? '/', `${isHttpsRequest(req) ? 'https' : 'http'}://${headers.get('host') ?? 'localhost'}`)
+	const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers, signal }
+	if (body) {
+		init.body = body.stream
 		init.duplex = 'half'
 	}
 	return new Request(url, init)
 }
 
-export class PayloadTooLargeError extends Error {
-	constructor() {
-		super('Request body too large')
-	}
+function tooLargeResponse(message: string): Response {
+	return new Response(message, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
 
 /**
@@ -116,10 +123,11 @@ export function createListener(options: ListenerOptions) {
 		const started = performance.now()
 		const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || newRequestId()
 		res.setHeader('X-Request-Id', requestId)
-		const pathname = (req.url ?? '/').split('?')[0]!
-
+		// On every kind of response (pages, redirects, images, PDFs, JSON, CSV, errors), before any path writes.
+		res.setHeader('X-Content-Type-Options', 'nosniff')
+		if (options.production || isHttpsRequest(req)) res.setHeader('Strict-Transport-Security', strictTransportSecurity)
 		if (req.method === 'GET' || req.method === 'HEAD') {
-			const file = options.staticFiles.get(pathname)
+			const file = options.staticFiles.get(pathname(req))
 			if (file) {
 				serveStatic(req, res, file)
 				if (options.logRequests) res.on('finish', () => logRequest(req, res, started, requestId))
@@ -138,9 +146,11 @@ export function createListener(options: ListenerOptions) {
 
 async function renderDynamic(req: IncomingMessage, res: ServerResponse, options: ListenerOptions, started: number, requestId: string) {
 	const declaredLength = Number(req.headers['content-length'] ?? 0)
-	if (declaredLength > options.maxBodyBytes) {
-		res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-		res.end('The request is too large.')
+	if (declaredLength > options.bodyLimits.maxBytes) {
+		// The client said how much it will send: no point reading it; close the connection after the answer.
+		const response = tooLargeResponse(`The request is too large (at most ${Math.round(options.bodyLimits.maxBytes / (1024 * 1024))} MB).`)
+		response.headers.set('Connection', 'close')
+		await sendResponse(req, res, response, requestId)
 		req.resume()
 		return
 	}
@@ -149,23 +159,33 @@ async function renderDynamic(req: IncomingMessage, res: ServerResponse, options:
 	res.on('close', () => {
 		if (!res.writableFinished) controller.abort()
 	})
+	const body = req.method === 'GET' || req.method === 'HEAD' ? null : limitedBody(req, options.bodyLimits)
 	let response: Response
 	try {
-		response = await options.handler(toRequest(req, controller.signal, options.maxBodyBytes, options.requestUrl?.(req)), {
+		response = await options.handler(toRequest(req, controller.signal, body, options.requestUrl?.(req)), {
 			requestId,
 			clientAddress: req.socket.remoteAddress ?? '',
 		})
 	} catch (error) {
-		if (error instanceof PayloadTooLargeError) response = new Response('The request is too large.', { status: 413 })
-		else {
-			logger.error({ msg: 'request failed', requestId, method: req.method, url: req.url, error })
-			response = errorResponse(req, options)
-		}
+		if (!body?.refusal()) logger.error({ msg: 'request failed', requestId, method: req.method, url: req.url, error })
+		response = errorResponse(req, options)
 	}
-	// Bots never see a rendered stack or page for a server error: logged above, plain text here.
-	if (response.status >= 500 && isbot(req.headers['user-agent'] ?? '')) {
-		response = new Response('Internal Server Error', { status: response.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+	// A body over a limit: whatever the app made of its failed parse, the answer is a 413 saying which limit.
+	const refusal = body?.refusal()
+	if (refusal) {
+		await response.body?.cancel().catch(() => {})
+		response = tooLargeResponse(refusal.message)
 	}
+	// Bots never see a rendered page for a server error: logged above, plain text here. JSON (a health
+	// check's answer) and plain text pass unchanged, and Retry-After is kept.
+	if (response.status >= 500 && (response.headers.get('content-type') ?? '').startsWith('text/html') && isbot(req.headers['user-agent'] ?? '')) {
+		const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8' })
+		const retryAfter = response.headers.get('retry-after')
+		if (retryAfter) headers.set('Retry-After', retryAfter)
+		await response.body?.cancel().catch(() => {})
+		response = new Response(response.status === 503 ? 'Service Unavailable' : 'Internal Server Error', { status: response.status, headers })
+	}
+	if (isPrivateResponse(pathname(req), req.headers.cookie, response)) res.setHeader('Cache-Control', 'private, no-store')
 	await sendResponse(req, res, response, requestId)
 	if (options.logRequests) logRequest(req, res, started, requestId)
 }
@@ -196,6 +216,8 @@ async function sendResponse(req: IncomingMessage, res: ServerResponse, response:
 	const raw: string[] = []
 	for (const [key, value] of headers) {
 		if (key === 'set-cookie') continue
+		// Decided by the server (isPrivateResponse), whatever the route said.
+		if (key === 'cache-control' && res.hasHeader('cache-control')) continue
 		raw.push(key, value)
 	}
 	// Every cookie, as its own header line. Set as one array before writeHead: once a header has been set

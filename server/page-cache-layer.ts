@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 import { deferHydration } from './defer-hydration.ts'
 import type { FetchHandler } from './http.ts'
-import { cacheKey, noncePlaceholder, type PageCache, pageCacheHeader, splitAtPlaceholder } from './page-cache.ts'
+import { cacheKey, noncePlaceholder, type PageCache, pageCacheHeader, splitAtPlaceholder, withoutTrackingParams } from './page-cache.ts'
 
 /** Random bytes are drawn in blocks: one system call per 256 nonces instead of one per hit. */
 const randomBlock = Buffer.alloc(16 * 256)
@@ -83,6 +83,13 @@ export function createPageCacheLayer(cache: PageCache, render: FetchHandler) {
 	const handler: FetchHandler = async (request, info) => {
 		const key = cacheKey(request.method, request.url, request.headers.get('cookie'))
 		if (!key) return render(request, info)
+		// Rendered without tracking parameters, as it is stored: one visitor's campaign tags never show in another's page.
+		const url = new URL(request.url)
+		const search = withoutTrackingParams(url.search)
+		if (search !== url.search) {
+			url.search = search
+			request = new Request(url, request)
+		}
 		const response = await render(request, { ...info, nonce: noncePlaceholder })
 		// Rendered with the placeholder: the body must be rewritten whatever happens next.
 		const optedIn = response.headers.get(pageCacheHeader) === 'public'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { cacheKey, noncePlaceholder, PageCache, splitAtPlaceholder } from './page-cache.ts'
+import { cacheKey, noncePlaceholder, PageCache, splitAtPlaceholder, withoutTrackingParams } from './page-cache.ts'
 
 describe('cache keys', () => {
 	test('anonymous GETs of public pages are cacheable, with the query and consent in the key', () => {
@@ -27,7 +27,7 @@ describe('the cache', () => {
 	const page = (text: string) => ({ status: 200, headers: [] as Array<[string, string]>, parts: [Buffer.from(text)] })
 
 	test('hits until invalidated', () => {
-		const cache = new PageCache({ maxEntries: 10, maxBodyBytes: 1000, ttlMs: 60_000 })
+		const cache = new PageCache({ maxEntries: 10, maxBodyBytes: 1000, maxTotalBytes: 1_000_000, ttlMs: 60_000 })
 		cache.set('a', page('A'))
 		expect(cache.get('a')?.parts[0]?.toString()).toBe('A')
 		cache.invalidate()
@@ -36,7 +36,7 @@ describe('the cache', () => {
 		expect(cache.misses).toBe(1)
 	})
 	test('evicts the least recently used beyond its size and refuses oversized bodies', () => {
-		const cache = new PageCache({ maxEntries: 2, maxBodyBytes: 5, ttlMs: 60_000 })
+		const cache = new PageCache({ maxEntries: 2, maxBodyBytes: 5, maxTotalBytes: 1_000_000, ttlMs: 60_000 })
 		cache.set('a', page('A'))
 		cache.set('b', page('B'))
 		cache.get('a')
@@ -47,13 +47,13 @@ describe('the cache', () => {
 		expect(cache.get('big')).toBeUndefined()
 	})
 	test('entries age out', () => {
-		const cache = new PageCache({ maxEntries: 2, maxBodyBytes: 100, ttlMs: 1000 })
+		const cache = new PageCache({ maxEntries: 2, maxBodyBytes: 100, maxTotalBytes: 1_000_000, ttlMs: 1000 })
 		cache.set('a', page('A'), 0)
 		expect(cache.get('a', 999)).toBeDefined()
 		expect(cache.get('a', 2001)).toBeUndefined()
 	})
 	test('an entry stored before an invalidation from another instance is not served', () => {
-		const cache = new PageCache({ maxEntries: 2, maxBodyBytes: 100, ttlMs: 60_000 })
+		const cache = new PageCache({ maxEntries: 2, maxBodyBytes: 100, maxTotalBytes: 1_000_000, ttlMs: 60_000 })
 		cache.set('a', page('A'))
 		cache.invalidate(7)
 		expect(cache.currentGeneration).toBe(7)
@@ -73,5 +73,32 @@ describe('cache keys without a URL parser', () => {
 		expect(cacheKey('GET', '/packages?q=a b', null)).toBe('/packages?q=a%20b|consent=')
 		// The listener resolves req.url against a base in the same way before rendering.
 		expect(cacheKey('GET', '//evil.example/x', null)).toBe(cacheKey('GET', new URL('//evil.example/x', 'http://localhost').href, null))
+	})
+})
+
+describe('bounds and tracking parameters', () => {
+	const page = (bytes: number) => ({ status: 200, headers: [] as Array<[string, string]>, parts: [Buffer.alloc(bytes, 'x')] })
+
+	test('the cache is bounded by the bytes of all its pages, dropping the least recently used', () => {
+		const cache = new PageCache({ maxEntries: 1000, maxBodyBytes: 400, maxTotalBytes: 1000, ttlMs: 60_000 })
+		for (let i = 0; i < 10; i++) cache.set(`p${i}`, page(300))
+		expect(cache.size).toBe(3)
+		expect(cache.totalBytes).toBe(900)
+		expect(cache.get('p9')).toBeDefined()
+		expect(cache.get('p0')).toBeUndefined()
+		// Replacing a page counts its bytes once.
+		cache.set('p9', page(100))
+		expect(cache.totalBytes).toBe(700)
+		cache.invalidate()
+		expect(cache.totalBytes).toBe(0)
+	})
+
+	test('1,000 campaign variants of a page share one cache entry', () => {
+		const keys = new Set<string>()
+		for (let i = 0; i < 1000; i++) keys.add(cacheKey('GET', `/packages?nights=5-6&utm_source=ad${i}&utm_campaign=c&gclid=${i}&fbclid=${i}`, null)!)
+		expect([...keys]).toEqual(['/packages?nights=5-6|consent='])
+		expect(cacheKey('GET', '/?utm_medium=email', null)).toBe('/|consent=')
+		expect(withoutTrackingParams('?utm=1&q=x')).toBe('?utm=1&q=x')
+		expect(withoutTrackingParams('?MSCLKID=1')).toBe('')
 	})
 })

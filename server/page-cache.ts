@@ -31,7 +31,27 @@ export type CachedPage = {
 
 type StoredFields = 'generation' | 'storedAt' | 'size' | 'flatHeaders' | 'nonceHeaderIndexes'
 
-export type PageCacheOptions = { maxEntries: number; maxBodyBytes: number; ttlMs: number }
+export type PageCacheOptions = {
+	maxEntries: number
+	/** One page. */
+	maxBodyBytes: number
+	/** Every page together: the least recently used go first when a new page would pass it. */
+	maxTotalBytes: number
+	ttlMs: number
+}
+
+/** Query parameters that only tell analytics where a visitor came from: never part of the key. */
+const trackingParam = /^(utm_.*|gclid|fbclid|msclkid|dclid|gbraid|wbraid)$/i
+const mayHaveTracking = /utm_|clid|clkid|braid/i
+
+/** The query without tracking parameters ('' when nothing else is left); unchanged when it has none. */
+export function withoutTrackingParams(search: string): string {
+	if (!search || !mayHaveTracking.test(search)) return search
+	const params = new URLSearchParams(search)
+	for (const name of [...params.keys()]) if (trackingParam.test(name)) params.delete(name)
+	const rest = params.toString()
+	return rest ? `?${rest}` : ''
+}
 
 export function parseCookies(header: string | null | undefined): Map<string, string> {
 	const cookies = new Map<string, string>()
@@ -64,7 +84,7 @@ export function cacheKey(method: string, url: string, cookieHeader: string | nul
 	if (pathname.startsWith('/admin') || pathname.startsWith('/__test') || pathname.startsWith('/identitytoolkit') || pathname.startsWith('/securetoken')) return null
 	const cookies = parseCookies(cookieHeader)
 	for (const name of cookies.keys()) if (!keyCookies.has(name)) return null
-	return `${pathname}${search}|consent=${cookies.get('analytics_consent') ?? ''}`
+	return `${pathname}${withoutTrackingParams(search)}|consent=${cookies.get('analytics_consent') ?? ''}`
 }
 
 export function splitAtPlaceholder(body: Buffer): Buffer[] {
@@ -82,6 +102,7 @@ export function splitAtPlaceholder(body: Buffer): Buffer[] {
 export class PageCache {
 	private readonly entries = new Map<string, CachedPage>()
 	private generation = 0
+	private bytes = 0
 	hits = 0
 	misses = 0
 
@@ -94,7 +115,7 @@ export class PageCache {
 			return undefined
 		}
 		if (entry.generation !== this.generation || now - entry.storedAt > this.options.ttlMs) {
-			this.entries.delete(key)
+			this.remove(key)
 			this.misses++
 			return undefined
 		}
@@ -110,18 +131,28 @@ export class PageCache {
 		if (size > this.options.maxBodyBytes) return
 		const flatHeaders = page.headers.flat()
 		const nonceHeaderIndexes = flatHeaders.flatMap((value, index) => (index % 2 === 1 && value.includes(noncePlaceholder) ? [index] : []))
+		this.remove(key)
 		this.entries.set(key, { ...page, size, storedAt: now, generation: this.generation, flatHeaders, nonceHeaderIndexes })
-		while (this.entries.size > this.options.maxEntries) {
+		this.bytes += size
+		while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxTotalBytes) {
 			const oldest = this.entries.keys().next().value
 			if (oldest === undefined) break
-			this.entries.delete(oldest)
+			this.remove(oldest)
 		}
+	}
+
+	private remove(key: string) {
+		const entry = this.entries.get(key)
+		if (!entry) return
+		this.bytes -= entry.size
+		this.entries.delete(key)
 	}
 
 	/** Drops every page: called after any change that public pages show. */
 	invalidate(toGeneration?: number) {
 		this.generation = toGeneration ?? this.generation + 1
 		this.entries.clear()
+		this.bytes = 0
 	}
 
 	get currentGeneration() {
@@ -130,5 +161,10 @@ export class PageCache {
 
 	get size() {
 		return this.entries.size
+	}
+
+	/** The bytes of every stored page together. */
+	get totalBytes() {
+		return this.bytes
 	}
 }

@@ -13,6 +13,20 @@ export function isHoneypotFilled(form: FormData): boolean {
 	return typeof value === 'string' && value.trim() !== ''
 }
 
+/** The longest value any public form field accepts: a refused post never echoes more than this per field. */
+export const maxEchoedValueLength = 8192
+
+/**
+ * The posted values to send back with a refused form: only the fields that form
+ * shows (names matching `shown`), each cut to `maxEchoedValueLength`. A post
+ * stuffed with extra or oversized fields is never echoed back in bulk.
+ */
+export function echoFields(values: Record<string, string>, shown: RegExp): Record<string, string> {
+	const echoed: Record<string, string> = {}
+	for (const [name, value] of Object.entries(values)) if (shown.test(name)) echoed[name] = value.slice(0, maxEchoedValueLength)
+	return echoed
+}
+
 /** Field errors from a Zod error, first message per field. */
 export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
 	const errors: Record<string, string> = {}

@@ -1,9 +1,12 @@
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { imageParamsSchema, resizedImage, resolveSource } from './images.server.ts'
+import type { AppError } from '~/lib/errors.ts'
+import { imageParamsSchema, remoteImageLimits, resizedImage, resolveSource } from './images.server.ts'
 
 let root: string
 let config: { publicDir: string; cacheDir: string; allowedOrigins: string[] }
@@ -66,5 +69,62 @@ describe('resizing', () => {
 			code: 'not-found',
 			message: 'failed to get image meta',
 		})
+	})
+})
+
+describe('bad input and hostile sources', () => {
+	test('a broken %-encoding is a 400 with a message, not a crash', () => {
+		const error = (() => {
+			try {
+				resolveSource('/images/%E0%A4%A', config)
+			} catch (caught) {
+				return caught as AppError
+			}
+		})()
+		expect(error?.status).toBe(400)
+		expect(error?.message).toMatch(/broken %-encoding/)
+	})
+
+	test('redirects are followed only within allowed origins, and a remote body stops being read past the limit', async () => {
+		let hugeBytesSent = 0
+		let hugeClosed = false
+		const server = http.createServer((req, res) => {
+			if (req.url === '/away') return void res.writeHead(302, { Location: `http://localhost:${port}/sea.jpg` }).end()
+			if (req.url === '/home') return void res.writeHead(302, { Location: '/sea.jpg' }).end()
+			if (req.url === '/sea.jpg') return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(fs.readFileSync(path.join(root, 'public/images/sea.jpg')))
+			if (req.url === '/huge') {
+				res.writeHead(200, { 'Content-Type': 'image/jpeg' })
+				res.on('close', () => (hugeClosed = true))
+				const chunk = Buffer.alloc(64 * 1024)
+				const pump = () => {
+					while (hugeBytesSent < 50 * 1024 * 1024 && !res.destroyed) {
+						hugeBytesSent += chunk.length
+						if (!res.write(chunk)) return void res.once('drain', pump)
+					}
+					res.end()
+				}
+				return pump()
+			}
+			res.writeHead(404).end()
+		})
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+		const port = (server.address() as AddressInfo).port
+		const origin = `http://127.0.0.1:${port}`
+		const remote = { ...config, allowedOrigins: [origin] }
+		const before = remoteImageLimits.maxBytes
+		remoteImageLimits.maxBytes = 1024 * 1024
+		try {
+			// localhost is another origin than 127.0.0.1: not followed.
+			await expect(resizedImage({ url: `${origin}/away`, w: 320, q: 80 }, remote)).rejects.toThrow(/redirects to http:\/\/localhost:\d+, which is not allowed/)
+			expect(await resizedImage({ url: `${origin}/home`, w: 320, q: 80 }, remote)).toMatch(/\.webp$/)
+			await expect(resizedImage({ url: `${origin}/huge`, w: 320, q: 80 }, remote)).rejects.toThrow(/too large/)
+			await new Promise((resolve) => setTimeout(resolve, 200))
+			expect(hugeClosed).toBe(true)
+			expect(hugeBytesSent).toBeLessThan(20 * 1024 * 1024)
+		} finally {
+			remoteImageLimits.maxBytes = before
+			server.closeAllConnections()
+			await new Promise((resolve) => server.close(resolve))
+		}
 	})
 })

@@ -9,8 +9,8 @@ import { logger } from './logger.server.ts'
 
 /** Widths the route renders: the SPEC §9 breakpoints and their 2x densities. Anything else is refused (no cache flooding). */
 export const allowedWidths: ReadonlySet<number> = new Set(imageWidths.flatMap((w) => [w, w * 2]))
-const remoteFetchTimeoutMs = 5000
-const maxSourceBytes = 20 * 1024 * 1024
+/** Limits on fetching a remote source image (docs/security.md, "Images"). */
+export const remoteImageLimits = { timeoutMs: 5000, maxBytes: 20 * 1024 * 1024, maxRedirects: 3 }
 
 export const imageParamsSchema = z.object({
 	url: z.string().min(1, 'url is required').max(2048),
@@ -27,7 +27,13 @@ export type ImageConfig = { publicDir: string; cacheDir: string; allowedOrigins:
 /** Where a source image comes from: a file under our public images, or an allow-listed origin. */
 export function resolveSource(url: string, config: ImageConfig): { kind: 'file'; file: string } | { kind: 'remote'; url: URL } {
 	if (url.startsWith('/') && !url.startsWith('//')) {
-		const pathname = decodeURIComponent(url.split('?')[0]!)
+		let pathname: string
+		try {
+			pathname = decodeURIComponent(url.split('?')[0]!)
+		} catch {
+			throw new AppError('invalid-argument', 'url has a broken %-encoding: use a site path such as /images/beach.jpg')
+		}
+		if (pathname.includes('\0')) throw new AppError('invalid-argument', 'url must point to an image under /images/')
 		const imagesRoot = path.resolve(config.publicDir, 'images')
 		const file = path.resolve(config.publicDir, `.${path.posix.normalize(pathname)}`)
 		if (!file.startsWith(imagesRoot + path.sep)) throw new AppError('invalid-argument', 'url must point to an image under /images/')
@@ -43,7 +49,7 @@ export function resolveSource(url: string, config: ImageConfig): { kind: 'file';
 	return { kind: 'remote', url: parsed }
 }
 
-async function readSource(source: ReturnType<typeof resolveSource>): Promise<{ bytes: Buffer; version: string }> {
+async function readSource(source: ReturnType<typeof resolveSource>, config: ImageConfig): Promise<{ bytes: Buffer; version: string }> {
 	if (source.kind === 'file') {
 		try {
 			const stat = await fs.stat(source.file)
@@ -54,13 +60,62 @@ async function readSource(source: ReturnType<typeof resolveSource>): Promise<{ b
 			throw new AppError('not-found', 'image not found')
 		}
 	}
-	const response = await fetch(source.url, { signal: AbortSignal.timeout(remoteFetchTimeoutMs) }).catch((error: unknown) => {
-		throw new AppError('not-found', 'image could not be fetched', { cause: error })
-	})
-	if (!response.ok) throw new AppError('not-found', `image source answered ${response.status}`)
-	const bytes = Buffer.from(await response.arrayBuffer())
-	if (bytes.length > maxSourceBytes) throw new AppError('invalid-argument', 'source image is too large')
+	const response = await fetchAllowed(source.url, config)
+	if (!response.ok) {
+		await response.body?.cancel().catch(() => {})
+		throw new AppError('not-found', `image source answered ${response.status}`)
+	}
+	const bytes = await readAtMost(response, remoteImageLimits.maxBytes)
 	return { bytes, version: response.headers.get('etag') ?? String(bytes.length) }
+}
+
+/** Fetches a remote image, following a redirect only when it stays on an allowed origin. */
+async function fetchAllowed(url: URL, config: ImageConfig): Promise<Response> {
+	const signal = AbortSignal.timeout(remoteImageLimits.timeoutMs)
+	let current = url
+	for (let hop = 0; ; hop++) {
+		const response = await fetch(current, { signal, redirect: 'manual' }).catch((error: unknown) => {
+			throw new AppError('not-found', 'image could not be fetched', { cause: error })
+		})
+		const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null
+		if (!location) return response
+		await response.body?.cancel().catch(() => {})
+		if (hop >= remoteImageLimits.maxRedirects) throw new AppError('not-found', 'image source redirects too many times')
+		let next: URL
+		try {
+			next = new URL(location, current)
+		} catch {
+			throw new AppError('not-found', 'image source redirects to an invalid address')
+		}
+		if (!config.allowedOrigins.includes(next.origin)) throw new AppError('invalid-argument', `image source redirects to ${next.origin}, which is not allowed`)
+		current = next
+	}
+}
+
+/** The body, read until `max` bytes and no further: a larger image is refused without holding it all. */
+async function readAtMost(response: Response, max: number): Promise<Buffer> {
+	const tooLarge = () => new AppError('invalid-argument', `source image is too large (over ${Math.round(max / (1024 * 1024))} MB)`)
+	if (Number(response.headers.get('content-length') ?? 0) > max) {
+		await response.body?.cancel().catch(() => {})
+		throw tooLarge()
+	}
+	if (!response.body) return Buffer.alloc(0)
+	const reader = response.body.getReader()
+	const chunks: Uint8Array[] = []
+	let total = 0
+	for (;;) {
+		const { done, value } = await reader.read().catch((error: unknown) => {
+			throw new AppError('not-found', 'image could not be fetched', { cause: error })
+		})
+		if (done) break
+		total += value.byteLength
+		if (total > max) {
+			await reader.cancel().catch(() => {})
+			throw tooLarge()
+		}
+		chunks.push(value)
+	}
+	return Buffer.concat(chunks)
 }
 
 const inFlight = new Map<string, Promise<string>>()
@@ -72,7 +127,7 @@ const inFlight = new Map<string, Promise<string>>()
  */
 export async function resizedImage(params: ImageParams, config: ImageConfig): Promise<string> {
 	const source = resolveSource(params.url, config)
-	const { bytes, version } = await readSource(source)
+	const { bytes, version } = await readSource(source, config)
 	const key = createHash('sha256').update(`${params.url}|${version}|${params.w}|${params.q}`).digest('hex')
 	const target = path.join(config.cacheDir, key.slice(0, 2), `${key}.webp`)
 	try {

@@ -8,6 +8,8 @@ export type RequestInfo = {
 	clientAddress: string
 	/** The CSP nonce for this response; a placeholder when the page may be cached (server/page-cache.ts). */
 	nonce?: string
+	/** Set by handleError when a loader, action or render failed because the database could not serve: the server answers 503. */
+	databaseFault?: boolean
 }
 export const requestInfoContext = createContext<RequestInfo>({ requestId: 'unknown', startedAt: 0, clientAddress: 'unknown' })
 

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { maxUploadBytes } from '~/domain/ferries/uploads.ts'
-import { readMultipartForm, resolveStored, storeUpload } from './uploads.server.ts'
+import { readMultipartForm, resolveStored, storedFileResponse, storeUpload } from './uploads.server.ts'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-test-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
@@ -56,4 +56,16 @@ test('storing: wrong type and empty files are refused and nothing is written; pa
 	expect(stored.file).toMatch(/^ferry-tickets\/[A-Za-z0-9]{20}\.jpg$/)
 	expect(fs.readdirSync(path.join(root, 'ferry-tickets'))).toHaveLength(1)
 	expect(() => resolveStored('../../etc/passwd', root)).toThrow(/does not exist/)
+})
+
+test('a stored PDF is served as a download in a sandbox; a photo inline, also sandboxed', async () => {
+	const pdf = await storeUpload(new File([new TextEncoder().encode('%PDF-1.4\n<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>')], 'ticket.pdf'), 'ferry-tickets', root)
+	const pdfResponse = await storedFileResponse(pdf, root)
+	expect(pdfResponse.headers.get('content-disposition')).toBe('attachment; filename="ticket.pdf"')
+	expect(pdfResponse.headers.get('content-security-policy')).toMatch(/^sandbox;/)
+	expect(pdfResponse.headers.get('x-content-type-options')).toBe('nosniff')
+	const photo = await storeUpload(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1])], 'scan.jpg'), 'ferry-tickets', root)
+	const photoResponse = await storedFileResponse(photo, root)
+	expect(photoResponse.headers.get('content-disposition')).toMatch(/^inline;/)
+	expect(photoResponse.headers.get('content-security-policy')).toMatch(/^sandbox;/)
 })

@@ -86,6 +86,8 @@ export function resolveStored(relative: string, root = storageDir()): string {
 	return target
 }
 
+export const uploadedFilePolicy = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'"
+
 /** A stored file as a download for staff: never cached by shared caches, never sniffed into HTML. */
 export async function storedFileResponse(stored: StoredFile, root = storageDir()): Promise<Response> {
 	let body: Buffer
@@ -98,9 +100,12 @@ export async function storedFileResponse(stored: StoredFile, root = storageDir()
 		headers: {
 			'Content-Type': stored.mime,
 			'Content-Length': String(body.byteLength),
-			'Content-Disposition': `inline; filename="${stored.name.replace(/[^A-Za-z0-9._ -]/g, '')}"`,
+			// A PDF can carry scripts and links: it is downloaded, never opened in our origin; photos show inline.
+			'Content-Disposition': `${stored.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename="${stored.name.replace(/[^A-Za-z0-9._ -]/g, '') || 'ticket'}"`,
 			'Cache-Control': 'private, no-store',
 			'X-Content-Type-Options': 'nosniff',
+			// Whatever a browser makes of the file, it runs in a sandbox with no access to the site.
+			'Content-Security-Policy': uploadedFilePolicy,
 		},
 	})
 }

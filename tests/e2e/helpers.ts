@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import pg from 'pg'
 
 /** The demo accounts the e2e server's demo data contains (app/server/seed/index.server.ts, README). */
 export const demoOwner = { email: 'owner@demo.andamanisles.travel', password: 'Owner#Demo2026', name: 'Demo Owner' }
@@ -68,4 +69,16 @@ export async function bookFamilyHolidayOnline(page: Page, booking: OnlineBooking
 	await page.getByRole('button', { name: 'Book and get payment details' }).click()
 	await expect(page.getByRole('heading', { name: /^Pay ₹[\d,]+ to confirm$/ })).toBeVisible()
 	return (await page.locator('strong.font-mono').textContent())!.trim()
+}
+
+/** Whether the PostgreSQL server at `url` accepts a connection (specs that need it skip without it, except in CI). */
+export async function postgresReachable(url: string): Promise<boolean> {
+	const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+	try {
+		await client.connect()
+		await client.end()
+		return true
+	} catch {
+		return false
+	}
 }

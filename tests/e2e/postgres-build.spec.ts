@@ -2,21 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
+import { postgresReachable } from './helpers.ts'
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const port = Number(process.env.E2E_PG_PORT ?? 3215)
 const database = `e2e_build_${Date.now().toString(36)}`
-
-async function postgresReachable(): Promise<boolean> {
-	const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 })
-	try {
-		await client.connect()
-		await client.end()
-		return true
-	} catch {
-		return false
-	}
-}
 
 async function admin(sql: string) {
 	const client = new pg.Client({ connectionString: adminUrl })
@@ -28,7 +18,7 @@ async function admin(sql: string) {
 let server: ChildProcess | undefined
 
 test.beforeAll(async () => {
-	const reachable = await postgresReachable()
+	const reachable = await postgresReachable(adminUrl)
 	if (!reachable && process.env.CI) throw new Error(`PostgreSQL must be reachable in CI at ${adminUrl}`)
 	test.skip(!reachable, 'PostgreSQL is not running here')
 	await admin(`create database ${database}`)

@@ -15,7 +15,7 @@ import { createBooking } from '~/server/bookings/bookings.server.ts'
 import { getPackageBySlug } from '~/server/catalog/packages.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { resolveBookingDraft } from '~/server/bookings/book-now.server.ts'
-import { isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
+import { echoFields, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import type { Route } from './+types/book-now'
@@ -51,6 +51,9 @@ async function packageSummary(slug: string) {
 	return pkg ? { slug: pkg.slug, title: pkg.title, totalNights: pkg.totalNights, prices: pkg.prices as Record<string, number | null> } : null
 }
 
+/** The fields this form shows: a refused post echoes only these. */
+const bookingFields = /^(submissionKey|quote|builder|package|tier|startDate|adults|childAges|infants|t\d{1,2}(Name|Age|Gender|Nationality|IdType|IdNumber|PassportExpiry)|contactName|contactPhone|contactEmail|specialRequests|acceptTerms)$/
+
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	if (isHoneypotFilled(form)) return redirect('/thank-you')
@@ -61,12 +64,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 			? new URLSearchParams(values.builder)
 			: new URLSearchParams({ package: values.package ?? '', tier: values.tier ?? '', startDate: values.startDate ?? '', adults: values.adults ?? '', childAges: values.childAges ?? '', infants: values.infants ?? '0' })
 	const resolved = await resolveBookingDraft(db(), tripParams)
-	if (!resolved.ok) return data({ errors: { form: 'The trip details changed or are incomplete. Check them above and try again.', ...resolved.errors }, values }, { status: 400 })
+	if (!resolved.ok) return data({ errors: { form: 'The trip details changed or are incomplete. Check them above and try again.', ...resolved.errors }, values: echoFields(values, bookingFields) }, { status: 400 })
 	const { draft } = resolved
 	const parsed = parseTravellers(values, draft.adults + draft.childAges.length + draft.infants, addDays(draft.startDate, draft.nights))
-	if (!parsed.ok) return data({ errors: { form: 'Some details need attention. Each one says what to change.', ...parsed.errors }, values }, { status: 400 })
+	if (!parsed.ok) return data({ errors: { form: 'Some details need attention. Each one says what to change.', ...parsed.errors }, values: echoFields(values, bookingFields) }, { status: 400 })
 	const limited = await checkPublicFormRate(context, 'book-now')
-	if (limited) return data({ errors: { form: limited }, values }, { status: 429 })
+	if (limited) return data({ errors: { form: limited }, values: echoFields(values, bookingFields) }, { status: 429 })
 	const settings = await getSettings(db())
 	const booking = await createBooking(
 		db(),
@@ -93,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (isAppError(error) && error.status < 500) return { error }
 		throw error
 	})
-	if ('error' in booking) return data({ errors: { form: booking.error.message }, values }, { status: booking.error.status })
+	if ('error' in booking) return data({ errors: { form: booking.error.message }, values: echoFields(values, bookingFields) }, { status: booking.error.status })
 	return redirect(`/thank-you?ref=${booking.reference}&booking=${booking.id}`)
 }
 

@@ -1,15 +1,15 @@
+import { checkDatabaseHealth } from '~/server/db/health.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { pingDatabase } from '~/server/db/client.server.ts'
 import { logger } from '~/server/logger.server.ts'
 
-/** For load balancers: 200 when this instance can reach its database, 503 otherwise. */
+/**
+ * For load balancers and operators: 200 when this instance's database answers
+ * a real read, is fully migrated and can take writes; 503 with the problem in
+ * words otherwise (docs/security.md, "Shutdown and health").
+ */
 export async function loader() {
-	const started = performance.now()
-	try {
-		await pingDatabase(db())
-		return Response.json({ status: 'ok', databaseMs: Math.round(performance.now() - started) }, { headers: { 'Cache-Control': 'no-store' } })
-	} catch (error) {
-		logger.error({ msg: 'health check failed', error })
-		return Response.json({ status: 'error', database: 'unreachable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
-	}
+	const health = await checkDatabaseHealth(db())
+	if (health.ok) return Response.json({ status: 'ok', databaseMs: health.ms }, { headers: { 'Cache-Control': 'no-store' } })
+	logger.error({ msg: 'health check failed', problem: health.problem })
+	return Response.json({ status: 'error', database: health.problem, databaseMs: health.ms }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } })
 }

@@ -27,7 +27,7 @@ import { formatINR } from '~/lib/money.ts'
 import { seo } from '~/lib/seo.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { fieldErrors, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
+import { echoFields, fieldErrors, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
 import { createLead } from '~/server/leads/leads.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { activityOptions, ferryClassOptions, type PublicPriceResult, priceBuilderConfig } from '~/server/rates/builder.server.ts'
@@ -56,6 +56,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** "Request this quote": reprices the configuration on the server and saves a lead with the snapshot. */
+/** The fields this form shows: a refused post echoes only these. */
+const quoteFields = /^(config|name|phone|email|message|submissionKey)$/
+
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	if (isHoneypotFilled(form)) return redirect('/thank-you')
@@ -66,9 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const parsed = quoteRequestSchema.safeParse(values)
 	const errors = parsed.success ? {} : fieldErrors(parsed.error.issues)
 	if (Object.keys(configErrors).length) errors.form = 'Your trip has choices to fix before we can send a quote: see the trip form.'
-	if (!parsed.success || errors.form) return data({ quoteErrors: errors, values }, { status: 400 })
+	if (!parsed.success || errors.form) return data({ quoteErrors: errors, values: echoFields(values, quoteFields) }, { status: 400 })
 	const limited = await checkPublicFormRate(context, 'builder')
-	if (limited) return data({ quoteErrors: { form: limited }, values }, { status: 429 })
+	if (limited) return data({ quoteErrors: { form: limited }, values: echoFields(values, quoteFields) }, { status: 429 })
 	const { result } = await priceBuilderConfig(db(), config, today)
 	const nights = config.stays.reduce((sum, stay) => sum + stay.nights, 0)
 	const lead = await createLead(

@@ -10,7 +10,7 @@ import { seo } from '~/lib/seo.ts'
 import { site, whatsappLink } from '~/lib/site.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { fieldErrors, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
+import { echoFields, fieldErrors, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
 import { createLead } from '~/server/leads/leads.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import type { Route } from './+types/contact'
@@ -19,15 +19,18 @@ export function loader() {
 	return { submissionKey: newSubmissionKey(), siteUrl: env().SITE_URL }
 }
 
+/** The fields this form shows: a refused post echoes only these. */
+const contactFields = /^(name|phone|email|travelStart|travelEnd|message|submissionKey)$/
+
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	// Bots that fill the hidden field get the normal thank-you page and nothing is stored.
 	if (isHoneypotFilled(form)) return redirect('/thank-you')
 	const values = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')) as Record<string, string>
 	const parsed = contactFormSchema.safeParse(values)
-	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
+	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues), values: echoFields(values, contactFields) }, { status: 400 })
 	const limited = await checkPublicFormRate(context, 'contact')
-	if (limited) return data({ errors: { form: limited }, values }, { status: 429 })
+	if (limited) return data({ errors: { form: limited }, values: echoFields(values, contactFields) }, { status: 429 })
 	const { submissionKey, travelStart, travelEnd, ...contact } = parsed.data
 	const lead = await createLead(db(), { source: 'contact_form', ...contact, email: contact.email ?? null, travelStart, travelEnd }, { submissionKey })
 	return redirect(`/thank-you?ref=${encodeURIComponent(lead.reference)}`)

@@ -13,7 +13,7 @@ import { seo } from '~/lib/seo.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { createFerryEnquiry } from '~/server/ferries/ferries.server.ts'
-import { isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
+import { echoFields, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { activeFerryFares, ferryClassesOnSale } from '~/server/rates/ferry-fares.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
@@ -50,14 +50,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
+/** The fields this form shows: a refused post echoes only these. */
+const ferryFields = /^(submissionKey|tripType|leg[1-4](From|To|Date|Time|Operator|Class)|adults|infants|indians|foreigners|name|phone|email|message)$/
+
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	if (isHoneypotFilled(form)) return redirect('/thank-you')
 	const values = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')) as Record<string, string>
 	const parsed = parseFerryEnquiry(values, todayInIndia())
-	if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 })
+	if (!parsed.ok) return data({ errors: parsed.errors, values: echoFields(values, ferryFields) }, { status: 400 })
 	const limited = await checkPublicFormRate(context, 'ferry')
-	if (limited) return data({ errors: { form: limited } as Record<string, string>, values }, { status: 429 })
+	if (limited) return data({ errors: { form: limited } as Record<string, string>, values: echoFields(values, ferryFields) }, { status: 429 })
 	const lead = await createFerryEnquiry(db(), parsed.enquiry)
 	return redirect(`/thank-you?ref=${encodeURIComponent(lead.reference)}`)
 }

@@ -20,12 +20,37 @@ export function databaseKind(url: string): DatabaseKind {
 	return url.startsWith('postgres') ? 'postgres' : 'sqlite'
 }
 
+/**
+ * Time limits for database work (docs/security.md, "Database faults"): a fault
+ * answers 503 within seconds instead of hanging every request.
+ */
+export const databaseTimeouts = {
+	/** PostgreSQL: opening a connection (an unreachable or partitioned server). */
+	connectMs: 5_000,
+	/** PostgreSQL: one statement on the server (statement_timeout). */
+	statementMs: 15_000,
+	/** PostgreSQL: one query as the client sees it, for when the server cannot even answer. */
+	queryMs: 20_000,
+	/** SQLite: waiting for another writer's lock (busy_timeout). */
+	sqliteBusyMs: 5_000,
+}
+
 /** Opens a database from a `file:` or `postgres://` URL. The caller owns it and must destroy it. */
 export function openDatabase(url: string): DB {
 	if (databaseKind(url) === 'postgres') {
-		const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 })
-		// An idle client losing its connection (a database restart) must not crash the server.
+		const pool = new pg.Pool({
+			connectionString: url,
+			max: 10,
+			idleTimeoutMillis: 30_000,
+			connectionTimeoutMillis: databaseTimeouts.connectMs,
+			statement_timeout: databaseTimeouts.statementMs,
+			query_timeout: databaseTimeouts.queryMs,
+			keepAlive: true,
+		})
+		// A connection that fails must never crash the server: an idle one reaches the pool's handler,
+		// a checked-out one (terminated mid-query, 57P01) its own; the query itself fails and the pool drops it.
 		pool.on('error', (error) => logger.warn({ msg: 'idle database connection failed', error }))
+		pool.on('connect', (client) => client.on('error', (error) => logger.warn({ msg: 'database connection failed', error })))
 		trackPool(pool)
 		return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery })
 	}
@@ -36,8 +61,29 @@ export function openDatabase(url: string): DB {
 	sqlite.pragma('journal_mode = WAL')
 	sqlite.pragma('synchronous = NORMAL')
 	sqlite.pragma('foreign_keys = ON')
-	sqlite.pragma('busy_timeout = 5000')
+	sqlite.pragma(`busy_timeout = ${databaseTimeouts.sqliteBusyMs}`)
 	return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: logQuery })
+}
+
+/** PostgreSQL codes that mean "the database cannot serve now" rather than "this request is wrong". */
+const unavailablePgCode = /^(08|53|57P0|57014|58)/
+const unavailableSqliteCode = /^SQLITE_(BUSY|LOCKED|IOERR|FULL|READONLY|CORRUPT|NOTADB|CANTOPEN|PROTOCOL)/
+const unavailableSystemCode = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN'])
+const unavailableMessage = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended|database is locked|disk I\/O error|database disk image is malformed|file is not a database|The database connection is not open|Database used before initDatabase/i
+
+/**
+ * True when an error means the database is unreachable, too slow, full,
+ * read-only or damaged: a fault of the service, answered 503 with Retry-After,
+ * not a fault of the request.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+	for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+		const code = (current as { code?: unknown }).code
+		if (typeof code === 'string' && (unavailablePgCode.test(code) || unavailableSqliteCode.test(code) || unavailableSystemCode.has(code))) return true
+		if (current instanceof Error && unavailableMessage.test(current.message)) return true
+		if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true
+	}
+	return false
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

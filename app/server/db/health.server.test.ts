@@ -1,0 +1,134 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'kysely'
+import pg from 'pg'
+import { expect, inject, test } from 'vitest'
+import { isDatabaseUnavailable, isUniqueViolation, openDatabase } from './client.server.ts'
+import { checkDatabaseHealth, withDatabaseLock } from './health.server.ts'
+import { describeEachDatabase } from './test-databases.ts'
+
+describeEachDatabase('database health', (get) => {
+	test('a migrated database that answers is healthy', async () => {
+		const health = await checkDatabaseHealth(get().db)
+		expect(health).toMatchObject({ ok: true })
+	})
+
+	test('a migration that has not run is named', async () => {
+		const { db } = get()
+		const [row] = (await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name desc limit 1`.execute(db)).rows
+		await sql`delete from kysely_migration where name = ${row!.name}`.execute(db)
+		try {
+			const health = await checkDatabaseHealth(db)
+			expect(health.ok).toBe(false)
+			expect(health.ok ? '' : health.problem).toContain(row!.name)
+		} finally {
+			await sql`insert into kysely_migration (name, timestamp) values (${row!.name}, ${row!.timestamp})`.execute(db)
+		}
+	})
+
+	test('errors that mean "the database cannot serve now" are told apart from bad requests', async () => {
+		const { db } = get()
+		const duplicate = await sql`insert into kysely_migration (name, timestamp) select name, timestamp from kysely_migration limit 1`.execute(db).catch((error: unknown) => error)
+		expect(isUniqueViolation(duplicate)).toBe(true)
+		expect(isDatabaseUnavailable(duplicate)).toBe(false)
+		const syntax = await sql`selec nothing`.execute(db).catch((error: unknown) => error)
+		expect(isDatabaseUnavailable(syntax)).toBe(false)
+	})
+})
+
+test('an empty SQLite file (recreated, never migrated) and a damaged one are reported, not called healthy', async () => {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'andaman-health-'))
+	const empty = openDatabase(`file:${path.join(dir, 'empty.db')}`)
+	try {
+		const health = await checkDatabaseHealth(empty)
+		expect(health.ok ? '' : health.problem).toMatch(/no schema/)
+	} finally {
+		await empty.destroy()
+	}
+	const damagedFile = path.join(dir, 'damaged.db')
+	fs.writeFileSync(damagedFile, Buffer.alloc(8192, 'not a database at all '))
+	let damagedError: unknown
+	try {
+		const damaged = openDatabase(`file:${damagedFile}`)
+		const health = await checkDatabaseHealth(damaged)
+		expect(health.ok ? '' : health.problem).toMatch(/damaged|not a database/)
+		await damaged.destroy()
+	} catch (error) {
+		// Opening already fails (WAL pragma reads the header): that error is a database fault too.
+		damagedError = error
+	}
+	if (damagedError) expect(isDatabaseUnavailable(damagedError)).toBe(true)
+	fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const postgresUrl = inject('postgresUrl')
+
+test.skipIf(!postgresUrl)('PostgreSQL: a terminated backend and a statement timeout count as database faults, and the process survives both', async () => {
+	const name = `t_health_${Date.now().toString(36)}`
+	const admin = new pg.Client({ connectionString: postgresUrl! })
+	await admin.connect()
+	await admin.query(`create database ${name}`)
+	const db = openDatabase(postgresUrl!.replace(/\/[^/]*$/, `/${name}`))
+	try {
+		// Terminated mid-query (57P01): the checked-out client emits 'error'; without a handler the process would die.
+		const sleeping = sql`select pg_sleep(5)`.execute(db).catch((error: unknown) => error)
+		for (let i = 0; i < 50; i++) {
+			const { rowCount } = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like 'select pg_sleep%'`, [name])
+			if (rowCount) break
+			await new Promise((resolve) => setTimeout(resolve, 50))
+		}
+		const terminated = await sleeping
+		expect(terminated).toBeInstanceOf(Error)
+		expect(isDatabaseUnavailable(terminated)).toBe(true)
+		// The pool drops the dead connection (a query racing its close may fail once more, as a fault too): it recovers by itself.
+		let one: unknown
+		for (let attempt = 0; attempt < 3 && one === undefined; attempt++) {
+			one = await sql<{ one: number }>`select 1 as one`
+				.execute(db)
+				.then((result) => result.rows[0]?.one)
+				.catch((error: unknown) => {
+					expect(isDatabaseUnavailable(error)).toBe(true)
+					return undefined
+				})
+		}
+		expect(one).toBe(1)
+
+		const timedOut = await db
+			.transaction()
+			.execute(async (trx) => {
+				await sql`set local statement_timeout = 50`.execute(trx)
+				await sql`select pg_sleep(2)`.execute(trx)
+			})
+			.catch((error: unknown) => error)
+		expect((timedOut as { code?: string }).code).toBe('57014')
+		expect(isDatabaseUnavailable(timedOut)).toBe(true)
+
+		// A recreated, empty database: not healthy, and says so.
+		const health = await checkDatabaseHealth(db)
+		expect(health.ok ? '' : health.problem).toMatch(/no schema/)
+	} finally {
+		await db.destroy()
+		await admin.query(`drop database if exists ${name} with (force)`)
+		await admin.end()
+	}
+})
+
+test.skipIf(!postgresUrl)('PostgreSQL: two instances taking the same lock run one after the other (the demo seed on an empty database)', async () => {
+	const first = openDatabase(postgresUrl!)
+	const second = openDatabase(postgresUrl!)
+	try {
+		const spans: Array<[number, number]> = []
+		const work = async () => {
+			const start = performance.now()
+			await new Promise((resolve) => setTimeout(resolve, 150))
+			spans.push([start, performance.now()])
+		}
+		await Promise.all([withDatabaseLock(first, 727_001, work), withDatabaseLock(second, 727_001, work)])
+		spans.sort((a, b) => a[0] - b[0])
+		expect(spans[1]![0]).toBeGreaterThanOrEqual(spans[0]![1])
+	} finally {
+		await first.destroy()
+		await second.destroy()
+	}
+})
