@@ -82,3 +82,29 @@ export async function postgresReachable(url: string): Promise<boolean> {
 		return false
 	}
 }
+
+/**
+ * On a booking page, requests then confirms every component not confirmed yet, each with the
+ * number `${prefix}-${n}` (vouchers need every component confirmed); returns the numbers given.
+ */
+export async function confirmEveryComponent(staff: Page, prefix: string, options: { supplier?: boolean } = {}): Promise<string[]> {
+	const numbers: string[] = []
+	const count = await staff.getByTestId('component').count()
+	for (let i = 0; i < count; i++) {
+		// Confirmed ones show their number ("Conf. …").
+		if ((await staff.getByTestId('component').nth(i).textContent())?.includes('Conf. ')) continue
+		const number = `${prefix}-${i + 1}`
+		numbers.push(number)
+		for (const status of ['requested', 'confirmed'] as const) {
+			const item = staff.getByTestId('component').nth(i)
+			// After a save the page updates in place and a details element the user opened stays open.
+			if (!(await item.getByLabel('Supplier status').isVisible())) await item.locator('summary').click()
+			if (options.supplier) await item.getByLabel('Supplier (hotel, operator, vendor)').fill(`Supplier ${i + 1}`)
+			await item.getByLabel('Supplier status').selectOption(status)
+			if (status === 'confirmed') await item.getByLabel('Confirmation number or PNR').fill(number)
+			await item.getByRole('button', { name: 'Save' }).click()
+			await expect(staff.getByTestId('component').nth(i)).toContainText(status === 'confirmed' ? `Conf. ${number}` : 'Requested from supplier')
+		}
+	}
+	return numbers
+}

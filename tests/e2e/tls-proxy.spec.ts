@@ -4,7 +4,7 @@ import https from 'node:https'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startExtraServer } from './extra-server.ts'
-import { bookFamilyHolidayOnline, demoStaff, signIn } from './helpers.ts'
+import { bookFamilyHolidayOnline, confirmEveryComponent, demoStaff, signIn } from './helpers.ts'
 
 /**
  * The built app behind Debian's nginx, configured by deploy/nginx.conf itself
@@ -132,6 +132,7 @@ test('over https through nginx: sign in, book a package, confirm, issue and open
 	await expect(staff.getByTestId('toast').filter({ hasText: 'Payment recorded' })).toBeVisible()
 	await staff.getByRole('button', { name: 'Confirm booking' }).click()
 	await expect(staff.getByTestId('toast').filter({ hasText: 'Booking confirmed' })).toBeVisible()
+	await confirmEveryComponent(staff, 'TLS')
 	await staff.getByRole('button', { name: 'Issue voucher' }).click()
 	await expect(staff.getByTestId('toast').filter({ hasText: 'Voucher issued' })).toBeVisible()
 	await staff.getByLabel('Booking reference or traveller').fill(reference)

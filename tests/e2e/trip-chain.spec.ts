@@ -3,11 +3,16 @@ import path from 'node:path'
 import { type Browser, expect, test } from '@playwright/test'
 import pg from 'pg'
 import { baseURL } from '../../playwright.config.ts'
-import { demoStaff, signIn } from './helpers.ts'
+import { confirmEveryComponent, demoStaff, signIn } from './helpers.ts'
+
+/** A date this many days from today, as the builder's URL takes it. */
+function daysAhead(days: number): string {
+	return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
 
 /**
  * One trip from enquiry to voucher, with the data carried along it checked at every step:
- * a lead → itinerary → quote → accept → book → pay → confirm each component (with its
+ * a builder lead with scuba → itinerary from its brief → quote with the scuba line → accept → book → pay → confirm each component (with its
  * confirmation number) → voucher, whose PDF has ₹ and the numbers, and the lead shows won and
  * links to the booking. Run on the e2e SQLite build and once on PostgreSQL.
  */
@@ -17,19 +22,17 @@ async function tripChain(browser: Browser, base: string, siteUrl: string) {
 	const visitor = await browser.newContext({ baseURL: base })
 	const traveller = await visitor.newPage()
 
-	// 1. The traveller asks for a quote: a lead.
-	await traveller.goto('/quote')
+	// 1. The traveller prices Port Blair 2 · Havelock 2 · Neil 1 · Port Blair 1 with a scuba dive in the builder and asks for the quote: a lead.
+	const trip = new URLSearchParams({ start: daysAhead(50), island1: 'port-blair', nights1: '2', island2: 'havelock', nights2: '2', island3: 'neil', nights3: '1', island4: 'port-blair', nights4: '1', tier: 'deluxe', meal: 'CP', adults: '2', rooms: '1', activity: 'scuba-diving@havelock', transfers: 'airport-and-jetty' })
+	await traveller.goto(`/builder?${trip.toString()}`)
+	await expect(traveller.getByRole('row', { name: /scuba/i }).first()).toContainText('₹')
 	await traveller.getByLabel('Your name').fill(name)
 	await traveller.getByLabel('Phone or WhatsApp').fill('98111 55667')
-	await traveller.getByLabel('Month of travel').selectOption({ index: 2 })
-	await traveller.getByLabel('Nights').fill('2')
-	await traveller.getByLabel('Adults (12 years and over)').fill('2')
-	await traveller.getByLabel('Havelock (Swaraj Dweep)').check()
-	await traveller.getByRole('button', { name: 'Request my quote' }).click()
+	await traveller.getByRole('button', { name: 'Request this quote' }).click()
 	await expect(traveller).toHaveURL(/\/thank-you\?ref=LD-\d{4}-\d{5}$/)
 	await expect(traveller.getByRole('heading', { level: 1 })).toHaveText('Thank you, we have your message')
 
-	// 2. Staff make an itinerary from two day templates and send the quote.
+	// 2. Staff start the itinerary from the lead's brief (islands, nights and the scuba day kept) and send the quote.
 	const desk = await browser.newContext({ baseURL: base })
 	const staff = await desk.newPage()
 	await signIn(staff, demoStaff.email, demoStaff.password)
@@ -41,17 +44,8 @@ async function tripChain(browser: Browser, base: string, siteUrl: string) {
 	await staff.getByRole('link', { name: 'Create itinerary' }).click()
 	await staff.getByRole('button', { name: 'Start itinerary' }).click()
 	await expect(staff).toHaveURL(/\/admin\/create-itinerary\/[A-Za-z0-9]{20}$/)
-	// Whatever the brief sketched, start from the two templates (the plan itself is another test's subject).
-	await expect(staff.getByRole('heading', { name: /^Days \(\d+\)$/ })).toBeVisible()
-	for (let guard = 0; guard < 12 && (await staff.getByRole('button', { name: 'Remove day 1' }).count()); guard++) {
-		const heading = (await staff.getByRole('heading', { name: /^Days \(\d+\)$/ }).textContent())!
-		await staff.getByRole('button', { name: 'Remove day 1' }).click()
-		await expect(staff.getByRole('heading', { name: /^Days \(\d+\)$/ })).not.toHaveText(heading)
-	}
-	await staff.getByLabel('Arrival in Port Blair, Cellular Jail and light-and-sound show').check()
-	await staff.getByLabel('Ferry to Havelock and Radhanagar beach sunset').check()
-	await staff.getByRole('button', { name: 'Add selected days' }).click()
-	await expect(staff.getByRole('heading', { name: 'Days (2)' })).toBeVisible()
+	await expect(staff.getByRole('heading', { name: 'Days (7)' })).toBeVisible()
+	await expect(staff.getByRole('group', { name: /^Day 4\b/ }).getByRole('checkbox', { name: /scuba/i })).toBeChecked()
 	await staff.getByRole('button', { name: 'Send quote' }).click()
 	const sent = staff.getByRole('status').filter({ hasText: 'Quote version 1 sent' })
 	await expect(sent).toBeVisible()
@@ -59,6 +53,7 @@ async function tripChain(browser: Browser, base: string, siteUrl: string) {
 
 	// 3. The traveller accepts and books: one child's grammar, no "× 1" lines, the cancellation band for the dates.
 	await traveller.goto(quotePath)
+	await expect(traveller.getByRole('row', { name: /scuba/i })).toContainText(/₹[1-9][\d,]*/)
 	await traveller.getByRole('button', { name: 'Accept and book' }).click()
 	await expect(traveller).toHaveURL(/\/book-now\?quote=/)
 	await expect(traveller.getByText(/your quote for 2 adults,/)).toBeVisible()
@@ -116,23 +111,8 @@ async function tripChain(browser: Browser, base: string, siteUrl: string) {
 	expect(await refused.text()).toContain('not confirmed with a confirmation number or PNR yet')
 
 	// Each component requested, then confirmed with its number.
-	const count = await staff.getByTestId('component').count()
-	expect(count).toBeGreaterThan(1)
-	const numbers: string[] = []
-	for (let i = 0; i < count; i++) {
-		const number = `CNF-${tag}-${i + 1}`.toUpperCase()
-		numbers.push(number)
-		for (const status of ['requested', 'confirmed'] as const) {
-			const item = staff.getByTestId('component').nth(i)
-			// After a save the page updates in place and a details element the user opened stays open.
-			if (!(await item.getByLabel('Supplier status').isVisible())) await item.locator('summary').click()
-			await item.getByLabel('Supplier (hotel, operator, vendor)').fill(`Supplier ${i + 1}`)
-			await item.getByLabel('Supplier status').selectOption(status)
-			if (status === 'confirmed') await item.getByLabel('Confirmation number or PNR').fill(number)
-			await item.getByRole('button', { name: 'Save' }).click()
-			await expect(staff.getByTestId('component').nth(i)).toContainText(status === 'confirmed' ? `Conf. ${number}` : 'Requested from supplier')
-		}
-	}
+	expect(await staff.getByTestId('component').count()).toBeGreaterThan(1)
+	const numbers = await confirmEveryComponent(staff, `CNF-${tag}`.toUpperCase(), { supplier: true })
 
 	// 6. The voucher, and its PDF: ₹, every confirmation number, the traveller's name in Devanagari, SITE_URL links.
 	await staff.getByRole('button', { name: 'Issue voucher' }).click()
@@ -168,7 +148,7 @@ async function tripChain(browser: Browser, base: string, siteUrl: string) {
 	await desk.close()
 }
 
-test('enquiry → itinerary → quote → book → pay → confirm each component → voucher (SQLite build)', async ({ browser }) => {
+test('builder lead with scuba → itinerary from the brief → quote → book → pay → confirm each component → voucher (SQLite build)', async ({ browser }) => {
 	test.setTimeout(180_000)
 	await tripChain(browser, baseURL, baseURL)
 })

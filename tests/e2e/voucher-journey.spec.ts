@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { bookFamilyHolidayOnline, demoStaff, signIn } from './helpers.ts'
+import { bookFamilyHolidayOnline, confirmEveryComponent, demoStaff, signIn } from './helpers.ts'
 
 async function expectAccessible(page: Page) {
 	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -79,19 +79,7 @@ test('package → book now → advance and confirm → voucher → PDF → offli
 	// The rest is not confirmed yet: no voucher for staff, with what is missing. Confirm each one.
 	await expect(staff.getByTestId('voucher-blockers')).toContainText('Not confirmed yet, so no voucher')
 	await expect(staff.getByRole('button', { name: 'Issue voucher' })).toHaveCount(0)
-	const count = await staff.getByTestId('component').count()
-	for (let i = 0; i < count; i++) {
-		// Confirmed ones show their number ("Conf. …").
-		if ((await staff.getByTestId('component').nth(i).textContent())?.includes('Conf. ')) continue
-		for (const status of ['requested', 'confirmed'] as const) {
-			const item = staff.getByTestId('component').nth(i)
-			if (!(await item.getByLabel('Supplier status').isVisible())) await item.locator('summary').click()
-			await item.getByLabel('Supplier status').selectOption(status)
-			if (status === 'confirmed') await item.getByLabel('Confirmation number or PNR').fill(`VJ-${i + 1}`)
-			await item.getByRole('button', { name: 'Save' }).click()
-			await expect(staff.getByTestId('component').nth(i)).toContainText(status === 'confirmed' ? `Conf. VJ-${i + 1}` : 'Requested from supplier')
-		}
-	}
+	await confirmEveryComponent(staff, 'VJ')
 
 	// Issue the voucher from the booking page.
 	await staff.getByRole('button', { name: 'Issue voucher' }).click()
