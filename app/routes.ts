@@ -66,11 +66,15 @@ export default [
 	route('quote/:id', 'routes/bare/quote-view.tsx'),
 	route('voucher/:id', 'routes/bare/voucher.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
+	// Emailed links (password reset, email verification, sign-in) open here: the path SDK users know.
+	route('__/auth/action', 'routes/bare/auth-action.tsx'),
 
 	...prefix('admin', [
 		// Open (SPEC §2), no layout.
 		route('login', 'routes/admin/login.tsx'),
 		route('signup', 'routes/admin/signup.tsx'),
+		route('forgot-password', 'routes/admin/send-link.tsx', { id: 'admin/forgot-password' }),
+		route('email-sign-in', 'routes/admin/send-link.tsx', { id: 'admin/email-sign-in' }),
 		// Signed in but not approved yet; and signing out (POST only).
 		route('pending-approval', 'routes/admin/pending-approval.tsx'),
 		route('logout', 'routes/admin/logout.tsx'),
@@ -122,6 +126,9 @@ export default [
 		route('v1/accounts:lookup', 'routes/api/identity/lookup.ts'),
 		route('v1/accounts:update', 'routes/api/identity/update.ts'),
 		route('v1/accounts:delete', 'routes/api/identity/delete.ts'),
+		route('v1/accounts:sendOobCode', 'routes/api/identity/send-oob-code.ts'),
+		route('v1/accounts:resetPassword', 'routes/api/identity/reset-password.ts'),
+		route('v1/accounts:signInWithEmailLink', 'routes/api/identity/sign-in-with-email-link.ts'),
 		route('v2/accounts:revokeToken', 'routes/api/identity/revoke-token.ts'),
 		route('v2/passwordPolicy', 'routes/api/identity/password-policy.ts'),
 		route('v2/recaptchaConfig', 'routes/api/identity/recaptcha-config.ts'),

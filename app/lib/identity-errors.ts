@@ -31,6 +31,10 @@ export const identityServerCodes = {
 	INVALID_GRANT_TYPE: 'invalid-grant-type',
 	INVALID_PROVIDER_ID: 'invalid-provider-id',
 	INVALID_ARGUMENT: 'invalid-argument',
+	MISSING_OOB_CODE: 'internal-error',
+	MISSING_REQ_TYPE: 'internal-error',
+	INVALID_CONTINUE_URI: 'invalid-continue-uri',
+	UNAUTHORIZED_DOMAIN: 'unauthorized-continue-uri',
 } as const satisfies Record<string, string>
 
 export type IdentityServerCode = keyof typeof identityServerCodes
@@ -108,6 +112,9 @@ export function identityMessage(code: string, options: { retryAfterSeconds?: num
 		case 'invalid-grant-type':
 		case 'invalid-argument':
 			return 'The sign-in request was not understood. Reload the page and try again.'
+		case 'invalid-continue-uri':
+		case 'unauthorized-continue-uri':
+			return 'The address to return to after following the emailed link is not one of ours.'
 		case 'invalid-provider-id':
 			return 'That sign-in method is not linked to this account.'
 		case 'internal-error':

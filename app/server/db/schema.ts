@@ -33,6 +33,7 @@ export interface Database {
 	sessions: SessionsTable
 	refresh_tokens: RefreshTokensTable
 	rate_limits: RateLimitsTable
+	action_codes: ActionCodesTable
 	agents: AgentsTable
 	ferry_leads: FerryLeadsTable
 	ferry_bookings: FerryBookingsTable
@@ -334,6 +335,19 @@ export interface RefreshTokensTable {
 export type RefreshTokenRow = Selectable<RefreshTokensTable>
 export type NewRefreshTokenRow = Insertable<RefreshTokensTable>
 export type RefreshTokenUpdate = Updateable<RefreshTokensTable>
+
+/** Email action codes, stored as the SHA-256 of the emailed code (app/server/identity/action-codes.server.ts). */
+export interface ActionCodesTable {
+	id: string
+	user_id: string
+	purpose: string
+	email_lower: string
+	continue_url: string | null
+	created_at: string
+	expires_at: string
+	used_at: string | null
+}
+export type ActionCodeRow = Selectable<ActionCodesTable>
 
 /** Fixed-window counters shared by every server instance (app/server/rate-limit.server.ts). */
 export interface RateLimitsTable {

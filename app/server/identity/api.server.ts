@@ -16,6 +16,8 @@ import {
 	rotateRefreshToken,
 	verifyIdToken,
 } from './tokens.server.ts'
+import { deliverNow } from '../email/sender.server.ts'
+import { actionPurposes, applyVerifyEmailCode, checkActionCode, requestActionCode, resetPasswordWithCode, signInWithEmailCode } from './action-codes.server.ts'
 import type { User } from './users.server.ts'
 
 /**
@@ -28,6 +30,9 @@ import type { User } from './users.server.ts'
  *   POST /identitytoolkit.googleapis.com/v1/accounts:lookup
  *   POST /identitytoolkit.googleapis.com/v1/accounts:update
  *   POST /identitytoolkit.googleapis.com/v1/accounts:delete
+ *   POST /identitytoolkit.googleapis.com/v1/accounts:sendOobCode
+ *   POST /identitytoolkit.googleapis.com/v1/accounts:resetPassword
+ *   POST /identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink
  *   POST /identitytoolkit.googleapis.com/v2/accounts:revokeToken
  *   GET  /identitytoolkit.googleapis.com/v2/passwordPolicy
  *   GET  /identitytoolkit.googleapis.com/v2/recaptchaConfig
@@ -41,6 +46,9 @@ export const identityEndpoints = {
 	lookup: 'POST',
 	update: 'POST',
 	delete: 'POST',
+	sendOobCode: 'POST',
+	resetPassword: 'POST',
+	signInWithEmailLink: 'POST',
 	revokeToken: 'POST',
 	passwordPolicy: 'GET',
 	recaptchaConfig: 'GET',
@@ -51,16 +59,13 @@ export type IdentityEndpoint = keyof typeof identityEndpoints
 /** Request bodies are small JSON objects: anything larger is refused before parsing. */
 export const maxIdentityBodyBytes = 64 * 1024
 
-/** Methods the real service has that we answer with OPERATION_NOT_ALLOWED (no email delivery, no federated providers, no phone). */
+/** Methods the real service has that we answer with OPERATION_NOT_ALLOWED (no federated providers, no phone, no custom tokens). */
 const unsupportedMethods = new Set([
-	'accounts:signInWithEmailLink',
 	'accounts:signInWithIdp',
 	'accounts:signInWithCustomToken',
 	'accounts:signInWithPhoneNumber',
-	'accounts:sendOobCode',
 	'accounts:sendVerificationCode',
 	'accounts:createAuthUri',
-	'accounts:resetPassword',
 	'accounts/mfaSignIn:start',
 	'accounts/mfaSignIn:finalize',
 	'accounts/mfaEnrollment:start',
@@ -175,9 +180,13 @@ const schemas = {
 		photoUrl: optionalNullableString,
 		password: optionalString,
 		email: optionalString,
+		oobCode: optionalString,
 		deleteAttribute: z.array(z.string().max(64)).max(10).optional(),
 		deleteProvider: z.array(z.string().max(64)).max(10).optional(),
 	}),
+	sendOobCode: z.looseObject({ requestType: optionalString, email: optionalString, idToken: optionalString, continueUrl: optionalString }),
+	resetPassword: z.looseObject({ oobCode: optionalString, newPassword: optionalString, email: optionalString }),
+	signInWithEmailLink: z.looseObject({ email: optionalString, oobCode: optionalString, idToken: optionalString }),
 	revokeToken: z.looseObject({ idToken: optionalString, token: optionalString, tokenType: optionalString, providerId: optionalString }),
 	token: z.looseObject({ grant_type: optionalString, refresh_token: optionalString }),
 }
@@ -258,6 +267,17 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 
 	async update(db, request) {
 		const body = parse(schemas.update, await readJsonObject(request))
+		// applyActionCode: an email verification code, no ID token needed.
+		if (body.oobCode !== undefined) {
+			const verified = await applyVerifyEmailCode(db, body.oobCode)
+			return ok({
+				kind: 'identitytoolkit#SetAccountInfoResponse',
+				localId: verified.id,
+				email: verified.email,
+				emailVerified: verified.emailVerified,
+				providerUserInfo: verified.hasPassword ? [providerInfo(verified)] : [],
+			})
+		}
 		const { user, authTime } = await verifyIdToken(db, body.idToken)
 		// A new password needs a recent sign-in, as with the real service; profile changes do not.
 		if (body.password !== undefined) assertRecentSignIn(authTime)
@@ -291,6 +311,43 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 		assertRecentSignIn(authTime)
 		await deleteOwnAccount(db, user)
 		return ok({ kind: 'identitytoolkit#DeleteAccountResponse' })
+	},
+
+	async sendOobCode(db, request, clientAddress) {
+		const body = parse(schemas.sendOobCode, await readJsonObject(request))
+		const purpose = actionPurposes.find((p) => p === body.requestType)
+		if (!purpose) {
+			throw new IdentityError(body.requestType ? 'OPERATION_NOT_ALLOWED' : 'MISSING_REQ_TYPE', body.requestType ? { detail: `${body.requestType} is not offered here` } : {})
+		}
+		// Verification is asked for by the signed-in user; the other two by address, with a neutral answer.
+		const user = purpose === 'VERIFY_EMAIL' ? (await verifyIdToken(db, body.idToken)).user : undefined
+		const sent = await requestActionCode(db, { purpose, email: body.email, user, ip: clientAddress, continueUrl: body.continueUrl, siteUrl: env().SITE_URL, apiKey: env().IDENTITY_API_KEY })
+		deliverNow(sent.outboxKey)
+		return ok({ kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email: sent.email })
+	},
+
+	async resetPassword(db, request) {
+		const body = parse(schemas.resetPassword, await readJsonObject(request))
+		// Without a new password this only reads the code (the SDK's checkActionCode / verifyPasswordResetCode).
+		if (body.newPassword === undefined) {
+			const { row, user } = await checkActionCode(db, body.oobCode)
+			return ok({ kind: 'identitytoolkit#ResetPasswordResponse', email: user.email, requestType: row.purpose })
+		}
+		const user = await resetPasswordWithCode(db, { code: body.oobCode, newPassword: body.newPassword })
+		return ok({ kind: 'identitytoolkit#ResetPasswordResponse', email: user.email, requestType: 'PASSWORD_RESET' })
+	},
+
+	async signInWithEmailLink(db, request, clientAddress) {
+		const body = parse(schemas.signInWithEmailLink, await readJsonObject(request))
+		if (body.idToken) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'Accounts cannot be linked here' })
+		const user = await signInWithEmailCode(db, { email: body.email, code: body.oobCode, ip: clientAddress, via: 'api' })
+		return ok({
+			kind: 'identitytoolkit#EmailLinkSigninResponse',
+			localId: user.id,
+			email: user.email,
+			isNewUser: false,
+			...(await newTokens(db, user, new Date())),
+		})
 	},
 
 	async revokeToken(db, request) {
