@@ -66,6 +66,7 @@ export default [
 	route('quote/:id', 'routes/bare/quote-view.tsx'),
 	route('voucher/:id', 'routes/bare/voucher.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
+	route('__test/expire-action-codes', 'routes/bare/test-expire-action-codes.ts'),
 	// Emailed links (password reset, email verification, sign-in) open here: the path SDK users know.
 	route('__/auth/action', 'routes/bare/auth-action.tsx'),
 
@@ -89,6 +90,7 @@ export default [
 		layout('routes/admin/layout.tsx', [
 			index('routes/admin/dashboard.tsx'),
 			route('team', 'routes/admin/team.tsx'),
+			route('profile', 'routes/admin/profile.tsx'),
 			route('pending', 'routes/admin/bookings.tsx'),
 			route('pending/:id', 'routes/admin/booking-review.tsx'),
 			route('settings', 'routes/admin/settings.tsx'),

@@ -97,10 +97,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 					error={errors.email}
 				/>
 				<Field ref={password} label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+				<p className="-mt-2 text-right text-sm">
+					<Link to="/admin/forgot-password" className="underline">
+						Forgot password?
+					</Link>
+				</p>
 				<Button type="submit" className="w-full" pending={submitting}>
 					{submitting ? 'Signing in…' : 'Sign in'}
 				</Button>
 			</Form>
+			<p className="mt-4 text-center text-sm">
+				<Link to="/admin/email-sign-in" className="underline">
+					Email me a sign-in link instead
+				</Link>
+			</p>
 		</AuthShell>
 	)
 }

@@ -40,7 +40,8 @@ const pages = {
 type PagePath = keyof typeof pages
 
 function pageOf(request: Request) {
-	const path = new URL(request.url).pathname.replace(/\/$/, '') as PagePath
+	// Client navigations ask for `/admin/email-sign-in.data`: the page is the path without it.
+	const path = new URL(request.url).pathname.replace(/(\.data)?\/?$/, '') as PagePath
 	return { path, ...(pages[path] ?? pages['/admin/forgot-password']) }
 }
 
