@@ -185,8 +185,8 @@ async function resetOnTheWeb(page: Page, email: string, newPassword: string) {
 	await expect(page.getByRole('alert')).toContainText('Choose a stronger password')
 	await page.getByLabel('New password').fill(newPassword)
 	await page.getByRole('button', { name: 'Save new password' }).click()
-	await expect(page).toHaveURL(/\/admin\/login$/)
-	await expect(page.getByText('Password changed')).toBeVisible()
+	await expect(page).toHaveURL(/\/admin\/login\?reason=password-changed$/)
+	await expect(page.getByRole('status').filter({ hasText: 'Your password was changed' })).toBeVisible()
 	// The link works once.
 	await page.goto(link)
 	await expect(page.getByRole('alert')).toContainText('not valid any more')

@@ -97,7 +97,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			const parsed = schemas.resetPassword.safeParse(form)
 			if (!parsed.success) return data({ values, fieldErrors: fieldErrors(parsed.error.issues), formError: 'Check the highlighted field and try again.', done: null }, { status: 400 })
 			await resetPasswordWithCode(db(), { code, newPassword: parsed.data.password })
-			return redirectWithToast('/admin/login', { type: 'success', title: 'Password changed', description: 'Every device was signed out. Sign in with your new password.' })
+			// The sign-in page says so itself (with or without JavaScript).
+			return redirect('/admin/login?reason=password-changed')
 		}
 		if (mode === 'verifyEmail') {
 			const user = await applyVerifyEmailCode(db(), code)

@@ -34,6 +34,8 @@ export interface Database {
 	refresh_tokens: RefreshTokensTable
 	rate_limits: RateLimitsTable
 	action_codes: ActionCodesTable
+	mfa_factors: MfaFactorsTable
+	mfa_recovery_codes: MfaRecoveryCodesTable
 	agents: AgentsTable
 	ferry_leads: FerryLeadsTable
 	ferry_bookings: FerryBookingsTable
@@ -348,6 +350,25 @@ export interface ActionCodesTable {
 	used_at: string | null
 }
 export type ActionCodeRow = Selectable<ActionCodesTable>
+
+/** TOTP second factors (app/server/identity/second-factor.server.ts). */
+export interface MfaFactorsTable {
+	id: string
+	user_id: string
+	display_name: string | null
+	secret_sealed: string
+	last_used_step: number | null
+	created_at: string
+}
+export type MfaFactorRow = Selectable<MfaFactorsTable>
+
+/** One-time recovery codes for the second factor, stored as SHA-256. */
+export interface MfaRecoveryCodesTable {
+	id: string
+	user_id: string
+	created_at: string
+	used_at: string | null
+}
 
 /** Fixed-window counters shared by every server instance (app/server/rate-limit.server.ts). */
 export interface RateLimitsTable {

@@ -30,6 +30,8 @@ describe('identity API paths in app/routes.ts', () => {
 			'/identitytoolkit.googleapis.com/v1/accounts:resetPassword': 'routes/api/identity/reset-password.ts',
 			'/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink': 'routes/api/identity/sign-in-with-email-link.ts',
 			'/__/auth/action': 'routes/bare/auth-action.tsx',
+			'/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:start': 'routes/api/identity/mfa-enrollment-start.ts',
+			'/identitytoolkit.googleapis.com/v2/accounts/mfaSignIn:finalize': 'routes/api/identity/mfa-sign-in-finalize.ts',
 			'/identitytoolkit.googleapis.com/v2/accounts:revokeToken': 'routes/api/identity/revoke-token.ts',
 			'/identitytoolkit.googleapis.com/v2/passwordPolicy': 'routes/api/identity/password-policy.ts',
 			'/identitytoolkit.googleapis.com/v2/recaptchaConfig': 'routes/api/identity/recaptcha-config.ts',
