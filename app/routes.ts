@@ -76,6 +76,7 @@ export default [
 		route('signup', 'routes/admin/signup.tsx'),
 		route('forgot-password', 'routes/admin/send-link.tsx', { id: 'admin/forgot-password' }),
 		route('email-sign-in', 'routes/admin/send-link.tsx', { id: 'admin/email-sign-in' }),
+		route('second-step', 'routes/admin/second-step.tsx'),
 		// Signed in but not approved yet; and signing out (POST only).
 		route('pending-approval', 'routes/admin/pending-approval.tsx'),
 		route('logout', 'routes/admin/logout.tsx'),

@@ -8,12 +8,11 @@ import { fieldErrors, formFields } from '~/lib/forms.ts'
 import { isIdentityError } from '~/lib/identity-errors.ts'
 import { describePasswordPolicy, hardMaxPasswordLength } from '~/lib/password-policy.ts'
 import { safeRedirect } from '~/lib/utils.ts'
-import { afterSignIn, startSession } from '~/server/auth.server.ts'
+import { afterFirstStep } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { applyVerifyEmailCode, checkActionCode, checkContinueUrl, resetPasswordWithCode, signInWithEmailCode } from '~/server/identity/action-codes.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
-import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/auth-action'
 
 /**
@@ -107,12 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const parsed = schemas.signIn.safeParse(form)
 		if (!parsed.success) return data({ values, fieldErrors: fieldErrors(parsed.error.issues), formError: 'Check the highlighted field and try again.', done: null }, { status: 400 })
 		const user = await signInWithEmailCode(db(), { email: parsed.data.email, code, ip: clientAddressOf(context), via: 'web' })
-		const cookie = await startSession(request, user, clientAddressOf(context))
-		return redirectWithToast(
-			afterSignIn(user, continuePath(continueUrl)),
-			{ type: 'success', title: `Signed in as ${user.displayName ?? user.email}` },
-			{ headers: { 'Set-Cookie': cookie } },
-		)
+		return await afterFirstStep(request, user, clientAddressOf(context), continuePath(continueUrl))
 	} catch (error) {
 		if (!isIdentityError(error)) throw error
 		const fields = error.identityCode === 'INVALID_EMAIL' ? { email: 'This is not the address the link was sent to.' } : (error.fields ?? {})

@@ -68,16 +68,21 @@ export async function changeOwnPassword(
 	input: { currentPassword: string; newPassword: string; ip: string },
 	options: Options = {},
 ): Promise<User> {
+	await confirmCurrentPassword(db, user, input.currentPassword, input.ip, options)
+	if (input.newPassword === input.currentPassword) {
+		throw new IdentityError('INVALID_ARGUMENT', { fields: { newPassword: 'Choose a password different from the current one.' } })
+	}
+	return updateOwnAccount(db, user, { password: input.newPassword }, options)
+}
+
+/** The current password typed again before a sensitive change: a fresh sign-in, counted and throttled like any other (075). */
+export async function confirmCurrentPassword(db: DB, user: User, password: string, ip: string, options: Options = {}): Promise<void> {
 	try {
-		await signInWithPassword(db, { email: user.email, password: input.currentPassword, ip: input.ip, via: 'web' }, options)
+		await signInWithPassword(db, { email: user.email, password, ip, via: 'web' }, options)
 	} catch (error) {
 		if (error instanceof IdentityError && error.identityCode === 'INVALID_LOGIN_CREDENTIALS') {
 			throw new IdentityError('INVALID_LOGIN_CREDENTIALS', { fields: { currentPassword: 'That is not your current password.' } })
 		}
 		throw error
 	}
-	if (input.newPassword === input.currentPassword) {
-		throw new IdentityError('INVALID_ARGUMENT', { fields: { newPassword: 'Choose a password different from the current one.' } })
-	}
-	return updateOwnAccount(db, user, { password: input.newPassword }, options)
 }

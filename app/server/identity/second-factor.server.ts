@@ -87,12 +87,17 @@ export async function listSecondFactors(db: Executor, userId: string): Promise<S
 	return rows.map((row) => ({ id: row.id, displayName: row.display_name, enrolledAt: row.created_at }))
 }
 
+/** The otpauth:// address authenticator apps read from a QR code. */
+export function otpauthUrlFor(user: User, secret: string): string {
+	return totpFor(secret, user.email).toString()
+}
+
 /** Step one of enrolment: a new secret, the otpauth:// address for a QR code, and the sealed session to finish with. */
 export function startEnrolment(user: User, now = new Date()) {
 	const secret = new OTPAuth.Secret({ size: 20 }).base32
 	return {
 		secret,
-		otpauthUrl: totpFor(secret, user.email).toString(),
+		otpauthUrl: otpauthUrlFor(user, secret),
 		sessionInfo: seal({ purpose: 'enrol', userId: user.id, secret, exp: now.getTime() + pendingLifetimeSeconds * 1000 }),
 		finalizeBy: new Date(now.getTime() + pendingLifetimeSeconds * 1000).toISOString(),
 	}
