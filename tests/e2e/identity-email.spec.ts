@@ -16,6 +16,10 @@ import {
 	confirmPasswordReset,
 	connectAuthEmulator,
 	createUserWithEmailAndPassword,
+	getMultiFactorResolver,
+	type MultiFactorError,
+	multiFactor,
+	TotpMultiFactorGenerator,
 	inMemoryPersistence,
 	initializeAuth,
 	isSignInWithEmailLink,
@@ -28,6 +32,7 @@ import {
 	signOut,
 	verifyPasswordResetCode,
 } from 'firebase/auth'
+import * as OTPAuth from 'otpauth'
 import { SMTPServer } from 'smtp-server'
 import { startExtraServer } from './extra-server.ts'
 import { demoStaff, uniqueEmail } from './helpers.ts'
@@ -284,4 +289,82 @@ test('web: the profile lists devices, signs out everywhere else, and changes the
 	await phone.getByLabel('Password').fill('Harbour#Light7')
 	await phone.getByRole('button', { name: 'Sign in' }).click()
 	await expect(phone).toHaveURL(new RegExp(`${server.url}/admin$`))
+})
+
+/** What an authenticator app shows for this secret, one 30-second step ahead (the step of enrolment is never accepted twice). */
+function appCode(secret: string, stepsAhead = 0): string {
+	return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 })
+}
+
+test('SDK: TOTP enrolment, then a sign-in through getMultiFactorResolver', async () => {
+	const auth = connect()
+	const email = uniqueEmail('sdk-totp')
+	const { user } = await createUserWithEmailAndPassword(auth, email, 'coral#reef1')
+	const session = await multiFactor(user).getSession()
+	const secret = await TotpMultiFactorGenerator.generateSecret(session)
+	expect(secret.generateQrCodeUrl(email, 'Andaman Isles Travel')).toMatch(/^otpauth:\/\/totp\//)
+	await multiFactor(user).enroll(TotpMultiFactorGenerator.assertionForEnrollment(secret, appCode(secret.secretKey)), 'My phone')
+	expect(multiFactor(user).enrolledFactors.map((f) => f.factorId)).toEqual(['totp'])
+	await signOut(auth)
+
+	let mfaError: MultiFactorError | null = null
+	try {
+		await signInWithEmailAndPassword(auth, email, 'coral#reef1')
+	} catch (error) {
+		mfaError = error as MultiFactorError
+	}
+	expect(mfaError?.code).toBe('auth/multi-factor-auth-required')
+	const resolver = getMultiFactorResolver(auth, mfaError!)
+	expect(resolver.hints).toHaveLength(1)
+	expect(resolver.hints[0]).toMatchObject({ factorId: 'totp', displayName: 'My phone' })
+	expect(await errorCode(resolver.resolveSignIn(TotpMultiFactorGenerator.assertionForSignIn(resolver.hints[0]!.uid, '000000')))).toBe('auth/invalid-verification-code')
+	const signedIn = await resolver.resolveSignIn(TotpMultiFactorGenerator.assertionForSignIn(resolver.hints[0]!.uid, appCode(secret.secretKey, 1)))
+	expect(signedIn.user.email).toBe(email)
+	expect(auth.currentUser?.uid).toBe(user.uid)
+})
+
+test('web: set up an authenticator app on the profile, then sign in with a code and with a recovery code', async ({ page }) => {
+	const staff = { email: 'staff@demo.andamanisles.travel' }
+	const password = 'Staff#Demo2026'
+	const signInWithPassword = async () => {
+		await page.goto(`${server.url}/admin/login`)
+		await page.getByLabel('Email').fill(staff.email)
+		await page.getByLabel('Password').fill(password)
+		await page.getByRole('button', { name: 'Sign in' }).click()
+	}
+	await signInWithPassword()
+	await expect(page).toHaveURL(new RegExp(`${server.url}/admin$`))
+	await page.goto(`${server.url}/admin/profile`)
+	await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+	await expect(page.getByRole('img', { name: 'QR code to add this account to your authenticator app' })).toBeVisible()
+	const secret = (await page.locator('code').first().textContent()) ?? ''
+	expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+	await page.getByLabel('Code from the app').fill('000000')
+	await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
+	await expect(page.getByText('That code does not match', { exact: false }).first()).toBeVisible()
+	await page.getByLabel('Code from the app').fill(appCode(secret))
+	await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
+	const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
+	await expect(codes).toHaveCount(10)
+	const recovery = (await codes.first().textContent()) ?? ''
+
+	// Sign out; the password alone now leads to the second step.
+	await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).first().click()
+	await signInWithPassword()
+	await expect(page).toHaveURL(/\/admin\/second-step/)
+	await page.getByLabel('Code').fill('123456')
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page.getByRole('alert')).toContainText('does not match')
+	await page.getByLabel('Code').fill(appCode(secret, 1))
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page).toHaveURL(new RegExp(`${server.url}/admin$`))
+
+	// A recovery code works once.
+	await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).first().click()
+	await signInWithPassword()
+	await page.getByLabel('Code').fill(recovery.toUpperCase())
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page).toHaveURL(new RegExp(`${server.url}/admin$`))
+	await page.goto(`${server.url}/admin/profile`)
+	await expect(page.getByText('9 recovery codes left')).toBeVisible()
 })
