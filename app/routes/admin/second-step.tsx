@@ -72,7 +72,7 @@ export default function SecondStep({ loaderData, actionData }: Route.ComponentPr
 			{actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
 			<Form method="post" className="space-y-4" noValidate>
 				<input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-				<Field label="Code" name="code" autoComplete="one-time-code" inputMode="text" required autoFocus error={errors.code} />
+				<Field label="Code" name="code" autoComplete="one-time-code" inputMode="text" required error={errors.code} />
 				<Button type="submit" className="w-full" pending={submitting}>
 					{submitting ? 'Checking…' : 'Sign in'}
 				</Button>
