@@ -26,6 +26,8 @@ export const pendingLifetimeSeconds = 10 * 60
 export const recoveryCodeCount = 10
 /** Second-factor codes tried for one account from one client address; a success clears it. */
 export const secondFactorLimit: RateLimit = { limit: 5, windowSeconds: 15 * 60 }
+/** Second-factor codes tried for one account from anywhere (only after its password): 30 an hour. */
+export const secondFactorAccountLimit: RateLimit = { limit: 30, windowSeconds: 60 * 60 }
 
 export type SecondFactor = { id: string; displayName: string | null; enrolledAt: string }
 
@@ -181,8 +183,14 @@ export async function finishSecondFactorSignIn(
 	if (!user || user.tokenVersion !== pending.tokenVersion) throw new IdentityError('INVALID_MFA_PENDING_CREDENTIAL')
 	if (user.disabled) throw new IdentityError('USER_DISABLED')
 	const key = `second-factor:account-client:${user.id}|${input.ip}`
-	const limit = await consumeRateLimit(db, key, secondFactorLimit, now)
-	if (!limit.ok) throw throttled(limit.retryAfterSeconds, 'second-step codes')
+	// Only someone who passed the password gets here: the account-wide bucket bounds guessing spread over many addresses.
+	for (const [bucket, rule] of [
+		[key, secondFactorLimit],
+		[`second-factor:account:${user.id}`, secondFactorAccountLimit],
+	] as const) {
+		const limit = await consumeRateLimit(db, bucket, rule, now)
+		if (!limit.ok) throw throttled(limit.retryAfterSeconds, 'second-step codes')
+	}
 
 	const code = String(input.code ?? '').trim()
 	let factors = await db.selectFrom('mfa_factors').selectAll().where('user_id', '=', user.id).execute()
@@ -218,7 +226,7 @@ export async function finishSecondFactorSignIn(
 		if (accepted) await recordAudit(db, { actor: actorOf(user), action: 'user.recovery-code-used', entity: 'user', entityId: user.id })
 	}
 	if (!accepted) throw new IdentityError('INVALID_CODE', { fields: { code: 'That code does not match. Type the 6 digits your app shows now, or a recovery code.' } })
-	await resetRateLimit(db, key)
+	await Promise.all([resetRateLimit(db, key), resetRateLimit(db, `second-factor:account:${user.id}`)])
 	return user
 }
 
