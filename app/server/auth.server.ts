@@ -4,7 +4,7 @@ import { db } from './db/index.server.ts'
 import { env } from './env.server.ts'
 import { createSession, deleteSession, readSession, type Session, type SessionEndReason, sessionLifetimes, type SessionState } from './identity/sessions.server.ts'
 import type { User } from './identity/users.server.ts'
-import { listSecondFactors, pendingCredentialFor, pendingLifetimeSeconds } from './identity/second-factor.server.ts'
+import { listSecondFactors, mustSetUpSecondFactor, pendingCredentialFor, pendingLifetimeSeconds } from './identity/second-factor.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 
 /**
@@ -115,8 +115,12 @@ export async function requireUser(request: Request): Promise<SignedIn> {
 export async function requireStaff(request: Request): Promise<SignedIn> {
 	const signedIn = await requireSignedIn(request)
 	if (signedIn.user.role === 'pending') throw redirect(pendingApprovalPath)
+	// Owners require two-step sign-in and this account has none: the profile page, where it is set up, until it has.
+	if (!requestPath(request).startsWith(profilePath) && (await mustSetUpSecondFactor(db(), signedIn.user.id))) throw redirect(`${profilePath}?required=1`)
 	return signedIn
 }
+
+export const profilePath = '/admin/profile'
 
 /** Owners only: staff get 403. */
 export async function requireOwner(request: Request): Promise<SignedIn> {

@@ -368,3 +368,26 @@ test('web: set up an authenticator app on the profile, then sign in with a code 
 	await page.goto(`${server.url}/admin/profile`)
 	await expect(page.getByText('9 recovery codes left')).toBeVisible()
 })
+
+test('web: an owner requires two-step sign-in; an account without it is sent to set it up first', async ({ page }) => {
+	// The owner's password was changed by the profile test above.
+	await page.goto(`${server.url}/admin/login`)
+	await page.getByLabel('Email').fill('owner@demo.andamanisles.travel')
+	await page.getByLabel('Password').fill('Harbour#Light7')
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page).toHaveURL(new RegExp(`${server.url}/admin$`))
+	await page.goto(`${server.url}/admin/team`)
+	await page.getByRole('button', { name: 'Require it for everyone' }).click()
+	// The owner has no authenticator app yet: every admin page now leads to the profile.
+	await expect(page).toHaveURL(/\/admin\/profile\?required=1$/)
+	await expect(page.getByText('An owner requires two-step sign-in for every account.')).toBeVisible()
+	await page.goto(`${server.url}/admin/leads`)
+	await expect(page).toHaveURL(/\/admin\/profile\?required=1$/)
+	await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+	const secret = (await page.locator('code').first().textContent()) ?? ''
+	await page.getByLabel('Code from the app').fill(appCode(secret))
+	await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
+	await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10)
+	await page.goto(`${server.url}/admin/team`)
+	await expect(page.getByRole('button', { name: 'Make it optional' })).toBeVisible()
+})

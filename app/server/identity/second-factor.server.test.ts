@@ -6,10 +6,13 @@ import { handleIdentityRequest, type IdentityEndpoint } from './api.server.ts'
 import {
 	finishEnrolment,
 	finishSecondFactorSignIn,
+	isSecondFactorRequired,
 	listSecondFactors,
+	mustSetUpSecondFactor,
 	pendingCredentialFor,
 	recoveryCodesLeft,
 	secondFactorLimit,
+	setSecondFactorRequired,
 	startEnrolment,
 	totpCode,
 	unseal,
@@ -106,5 +109,24 @@ describeEachDatabase('TOTP second factor', (get) => {
 		expect(wrong.error.message).toBe('INVALID_CODE')
 		const lookup = await call('lookup', 'v1/accounts:lookup', { idToken: 'not-a-token' })
 		expect(lookup.error.message).toMatch(/^INVALID_ID_TOKEN/)
+	})
+
+	test('owners can require it for everyone: accounts without one must set it up, and cannot turn the last one off', async () => {
+		const { db } = get()
+		const owner = await makeUser(db, { role: 'owner' })
+		const staff = await makeUser(db)
+		await expect(setSecondFactorRequired(db, staff, true)).rejects.toThrow('Only an owner')
+		expect(await mustSetUpSecondFactor(db, staff.id)).toBe(false)
+		await setSecondFactorRequired(db, owner, true)
+		expect(await isSecondFactorRequired(db)).toBe(true)
+		expect(await mustSetUpSecondFactor(db, staff.id)).toBe(true)
+		const started = startEnrolment(staff)
+		const { factor } = await finishEnrolment(db, staff, { sessionInfo: started.sessionInfo, code: totpCode(started.secret) })
+		expect(await mustSetUpSecondFactor(db, staff.id)).toBe(false)
+		expect(await identityCode(withdrawSecondFactor(db, staff, factor.id))).toBe('OPERATION_NOT_ALLOWED')
+		expect(await listSecondFactors(db, staff.id)).toHaveLength(1)
+		await setSecondFactorRequired(db, owner, false)
+		expect(await isSecondFactorRequired(db)).toBe(false)
+		await withdrawSecondFactor(db, staff, factor.id)
 	})
 })

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import * as OTPAuth from 'otpauth'
+import { AppError } from '~/lib/errors.ts'
 import { IdentityError } from '~/lib/identity-errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { recordAudit } from '../db/audit.server.ts'
@@ -148,13 +149,45 @@ export async function finishEnrolment(
 	return { factor, recoveryCodes }
 }
 
-/** Removes a factor (and the recovery codes with the last one). */
+// ─── Owners can require it for everyone ─────────────────────────────────────
+
+/** A settings row of its own (the business settings ignore keys they do not know). */
+const requiredSettingKey = 'identity.requireSecondFactor'
+
+export async function isSecondFactorRequired(db: Executor): Promise<boolean> {
+	const row = await db.selectFrom('settings').select('value_json').where('key', '=', requiredSettingKey).executeTakeFirst()
+	return row?.value_json === 'true'
+}
+
+/** Owners only. Accounts without a factor are sent to set one up at their next page (requireStaff). */
+export async function setSecondFactorRequired(db: DB, actor: User, required: boolean, now = new Date()): Promise<void> {
+	if (actor.role !== 'owner' || actor.disabled) throw new AppError('permission-denied', 'Only an owner can change this.')
+	await db.transaction().execute(async (trx) => {
+		await trx
+			.insertInto('settings')
+			.values({ key: requiredSettingKey, value_json: JSON.stringify(required), updated_at: now.toISOString() })
+			.onConflict((oc) => oc.column('key').doUpdateSet({ value_json: JSON.stringify(required), updated_at: now.toISOString() }))
+			.execute()
+		await recordAudit(trx, { actor: actorOf(actor), action: required ? 'team.require-second-factor' : 'team.allow-no-second-factor', entity: 'settings', entityId: requiredSettingKey })
+	})
+}
+
+/** True when owners require a second factor and this account has none yet. */
+export async function mustSetUpSecondFactor(db: Executor, userId: string): Promise<boolean> {
+	if (!(await isSecondFactorRequired(db))) return false
+	return (await listSecondFactors(db, userId)).length === 0
+}
+
+/** Removes a factor (and the recovery codes with the last one). Not the last one while owners require it. */
 export async function withdrawSecondFactor(db: DB, user: User, factorId: unknown): Promise<void> {
 	if (typeof factorId !== 'string' || !factorId) throw new IdentityError('MISSING_MFA_ENROLLMENT_ID')
 	await db.transaction().execute(async (trx) => {
 		const result = await trx.deleteFrom('mfa_factors').where('id', '=', factorId).where('user_id', '=', user.id).executeTakeFirst()
 		if (Number(result.numDeletedRows) !== 1) throw new IdentityError('MFA_ENROLLMENT_NOT_FOUND')
 		const left = await trx.selectFrom('mfa_factors').select('id').where('user_id', '=', user.id).execute()
+		if (left.length === 0 && (await isSecondFactorRequired(trx))) {
+			throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'An owner requires two-step sign-in for every account' })
+		}
 		if (left.length === 0) await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', user.id).execute()
 		await recordAudit(trx, { actor: actorOf(user), action: 'user.second-factor-withdraw', entity: 'user', entityId: user.id, after: { factor: factorId } })
 	})
