@@ -43,7 +43,9 @@ describeEachDatabase('TOTP second factor', (get) => {
 		// Someone else's enrolment session is refused.
 		const other = await makeUser(db)
 		expect(await identityCode(finishEnrolment(db, other, { sessionInfo: started.sessionInfo, code: totpCode(started.secret) }))).toBe('INVALID_ARGUMENT')
-		const { factor, recoveryCodes } = await finishEnrolment(db, user, { sessionInfo: started.sessionInfo, code: totpCode(started.secret), displayName: 'Phone' })
+		// One fixed moment, so a 30-second boundary passing mid-test cannot change which step a code belongs to.
+		const t0 = new Date()
+		const { factor, recoveryCodes } = await finishEnrolment(db, user, { sessionInfo: started.sessionInfo, code: totpCode(started.secret, t0), displayName: 'Phone' }, t0)
 		expect(recoveryCodes).toHaveLength(10)
 		expect(await listSecondFactors(db, user.id)).toEqual([{ id: factor.id, displayName: 'Phone', enrolledAt: expect.any(String) }])
 		// The secret is not stored as it is.
@@ -55,8 +57,8 @@ describeEachDatabase('TOTP second factor', (get) => {
 		const pending = pendingCredentialFor(fresh)
 		const ip = testIp()
 		// The code used to enrol (same 30-second step) is not accepted again.
-		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret), ip }))).toBe('INVALID_CODE')
-		const next = later(30)
+		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret, t0), ip }, t0))).toBe('INVALID_CODE')
+		const next = new Date(t0.getTime() + 30_000)
 		expect((await finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret, next), factorId: factor.id, ip }, next)).id).toBe(user.id)
 		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret, next), ip }, next))).toBe('INVALID_CODE')
 
