@@ -66,11 +66,17 @@ export default [
 	route('quote/:id', 'routes/bare/quote-view.tsx'),
 	route('voucher/:id', 'routes/bare/voucher.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
+	route('__test/expire-action-codes', 'routes/bare/test-expire-action-codes.ts'),
+	// Emailed links (password reset, email verification, sign-in) open here: the path SDK users know.
+	route('__/auth/action', 'routes/bare/auth-action.tsx'),
 
 	...prefix('admin', [
 		// Open (SPEC §2), no layout.
 		route('login', 'routes/admin/login.tsx'),
 		route('signup', 'routes/admin/signup.tsx'),
+		route('forgot-password', 'routes/admin/send-link.tsx', { id: 'admin/forgot-password' }),
+		route('email-sign-in', 'routes/admin/send-link.tsx', { id: 'admin/email-sign-in' }),
+		route('second-step', 'routes/admin/second-step.tsx'),
 		// Signed in but not approved yet; and signing out (POST only).
 		route('pending-approval', 'routes/admin/pending-approval.tsx'),
 		route('logout', 'routes/admin/logout.tsx'),
@@ -85,6 +91,7 @@ export default [
 		layout('routes/admin/layout.tsx', [
 			index('routes/admin/dashboard.tsx'),
 			route('team', 'routes/admin/team.tsx'),
+			route('profile', 'routes/admin/profile.tsx'),
 			route('pending', 'routes/admin/bookings.tsx'),
 			route('pending/:id', 'routes/admin/booking-review.tsx'),
 			route('settings', 'routes/admin/settings.tsx'),
@@ -122,7 +129,14 @@ export default [
 		route('v1/accounts:lookup', 'routes/api/identity/lookup.ts'),
 		route('v1/accounts:update', 'routes/api/identity/update.ts'),
 		route('v1/accounts:delete', 'routes/api/identity/delete.ts'),
+		route('v1/accounts:sendOobCode', 'routes/api/identity/send-oob-code.ts'),
+		route('v1/accounts:resetPassword', 'routes/api/identity/reset-password.ts'),
+		route('v1/accounts:signInWithEmailLink', 'routes/api/identity/sign-in-with-email-link.ts'),
 		route('v2/accounts:revokeToken', 'routes/api/identity/revoke-token.ts'),
+		route('v2/accounts/mfaEnrollment:start', 'routes/api/identity/mfa-enrollment-start.ts'),
+		route('v2/accounts/mfaEnrollment:finalize', 'routes/api/identity/mfa-enrollment-finalize.ts'),
+		route('v2/accounts/mfaEnrollment:withdraw', 'routes/api/identity/mfa-enrollment-withdraw.ts'),
+		route('v2/accounts/mfaSignIn:finalize', 'routes/api/identity/mfa-sign-in-finalize.ts'),
 		route('v2/passwordPolicy', 'routes/api/identity/password-policy.ts'),
 		route('v2/recaptchaConfig', 'routes/api/identity/recaptcha-config.ts'),
 		route('*', 'routes/api/identity/other-identitytoolkit.ts'),

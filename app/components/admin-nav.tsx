@@ -15,6 +15,7 @@ import {
 	Tags,
 	Ticket,
 	TicketCheck,
+	UserRound,
 	UsersRound,
 } from 'lucide-react'
 
@@ -45,6 +46,7 @@ export const adminSections: readonly AdminSection[] = [
 	{ to: '/admin/ferry-leads', label: 'Ferry leads', description: 'Ferry-only enquiries', Icon: Ship },
 	{ to: '/admin/ferry-bookings', label: 'Ferry bookings', description: 'Tickets booked with operators', Icon: Ship },
 	{ to: '/admin/offline-tickets', label: 'Offline tickets', description: 'Tickets bought at counters and portals', Icon: Ticket },
+	{ to: '/admin/profile', label: 'Your account', description: 'Password and where you are signed in', Icon: UserRound },
 	{ to: '/admin/team', label: 'Team', description: 'Approve accounts, roles and access', Icon: UsersRound, ownerOnly: true },
 	{ to: '/admin/settings', label: 'Settings', description: 'Seasons, taxes, policies and company details', Icon: Settings, ownerOnly: true },
 ]

@@ -31,6 +31,16 @@ export const identityServerCodes = {
 	INVALID_GRANT_TYPE: 'invalid-grant-type',
 	INVALID_PROVIDER_ID: 'invalid-provider-id',
 	INVALID_ARGUMENT: 'invalid-argument',
+	MISSING_OOB_CODE: 'internal-error',
+	MISSING_REQ_TYPE: 'internal-error',
+	INVALID_CONTINUE_URI: 'invalid-continue-uri',
+	UNAUTHORIZED_DOMAIN: 'unauthorized-continue-uri',
+	INVALID_CODE: 'invalid-verification-code',
+	INVALID_MFA_PENDING_CREDENTIAL: 'invalid-multi-factor-session',
+	MISSING_MFA_PENDING_CREDENTIAL: 'missing-multi-factor-session',
+	MFA_ENROLLMENT_NOT_FOUND: 'multi-factor-info-not-found',
+	MISSING_MFA_ENROLLMENT_ID: 'missing-multi-factor-info',
+	SECOND_FACTOR_EXISTS: 'second-factor-already-in-use',
 } as const satisfies Record<string, string>
 
 export type IdentityServerCode = keyof typeof identityServerCodes
@@ -108,6 +118,19 @@ export function identityMessage(code: string, options: { retryAfterSeconds?: num
 		case 'invalid-grant-type':
 		case 'invalid-argument':
 			return 'The sign-in request was not understood. Reload the page and try again.'
+		case 'invalid-verification-code':
+			return 'That code does not match. Type the 6 digits your authenticator app shows now, or a recovery code.'
+		case 'invalid-multi-factor-session':
+		case 'missing-multi-factor-session':
+			return 'Your sign-in took too long or changed. Sign in again with your password.'
+		case 'multi-factor-info-not-found':
+		case 'missing-multi-factor-info':
+			return 'That second sign-in step is not set up for this account.'
+		case 'second-factor-already-in-use':
+			return 'An authenticator app is already set up for this account. Remove it first to set up another.'
+		case 'invalid-continue-uri':
+		case 'unauthorized-continue-uri':
+			return 'The address to return to after following the emailed link is not one of ours.'
 		case 'invalid-provider-id':
 			return 'That sign-in method is not linked to this account.'
 		case 'internal-error':
@@ -127,7 +150,7 @@ export function identityMessage(code: string, options: { retryAfterSeconds?: num
 		case 'network-request-failed':
 			return 'We could not reach the server. Check your internet connection and try again.'
 		case 'multi-factor-auth-required':
-			return 'This account needs a second sign-in step, which this page does not support yet.'
+			return 'This account needs a second sign-in step: the code from your authenticator app.'
 		case 'popup-blocked':
 			return 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.'
 		case 'popup-closed-by-user':

@@ -4,6 +4,8 @@ import { db } from './db/index.server.ts'
 import { env } from './env.server.ts'
 import { createSession, deleteSession, readSession, type Session, type SessionEndReason, sessionLifetimes, type SessionState } from './identity/sessions.server.ts'
 import type { User } from './identity/users.server.ts'
+import { listSecondFactors, mustSetUpSecondFactor, pendingCredentialFor, pendingLifetimeSeconds } from './identity/second-factor.server.ts'
+import { redirectWithToast } from './toast.server.ts'
 
 /**
  * Who is signed in, and the guards every admin loader and action starts with
@@ -113,8 +115,12 @@ export async function requireUser(request: Request): Promise<SignedIn> {
 export async function requireStaff(request: Request): Promise<SignedIn> {
 	const signedIn = await requireSignedIn(request)
 	if (signedIn.user.role === 'pending') throw redirect(pendingApprovalPath)
+	// Owners require two-step sign-in and this account has none: the profile page, where it is set up, until it has.
+	if (!requestPath(request).startsWith(profilePath) && (await mustSetUpSecondFactor(db(), signedIn.user.id))) throw redirect(`${profilePath}?required=1`)
 	return signedIn
 }
+
+export const profilePath = '/admin/profile'
 
 /** Owners only: staff get 403. */
 export async function requireOwner(request: Request): Promise<SignedIn> {
@@ -147,4 +153,33 @@ export function afterSignIn(user: User, redirectTo: string | null | undefined): 
 	const target = safeRedirect(redirectTo, adminHomePath)
 	// Never back to the sign-in pages themselves.
 	return target.startsWith(loginPath) || target.startsWith(signupPath) ? adminHomePath : target
+}
+
+// ─── The second sign-in step (docs/decisions/107-totp-second-factor.md) ─────
+
+export const secondStepPath = '/admin/second-step'
+const secondStepCookieName = 'second_step'
+
+/**
+ * The first step (password or email link) passed. Without a second factor:
+ * a session and on to the page. With one: no session yet; a sealed
+ * 10-minute credential in a cookie, and the page that asks for the code.
+ */
+export async function afterFirstStep(request: Request, user: User, clientAddress: string, redirectTo: string | null | undefined): Promise<Response> {
+	if ((await listSecondFactors(db(), user.id)).length > 0) {
+		const next = safeRedirect(redirectTo, '')
+		return redirect(`${secondStepPath}${next ? `?redirectTo=${encodeURIComponent(next)}` : ''}`, {
+			headers: { 'Set-Cookie': `${secondStepCookieName}=${pendingCredentialFor(user)}; ${cookieAttributes(pendingLifetimeSeconds)}` },
+		})
+	}
+	const cookie = await startSession(request, user, clientAddress)
+	return redirectWithToast(afterSignIn(user, redirectTo), { type: 'success', title: `Signed in as ${user.displayName ?? user.email}` }, { headers: { 'Set-Cookie': cookie } })
+}
+
+export function readSecondStep(request: Request): string | null {
+	return readCookie(request, secondStepCookieName)
+}
+
+export function clearSecondStepCookieHeader(): string {
+	return `${secondStepCookieName}=; ${cookieAttributes(0)}`
 }

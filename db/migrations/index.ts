@@ -9,6 +9,8 @@ import * as itinerariesQuotes from './20261122_0700_itineraries_quotes.ts'
 import * as vouchers from './20261122_0800_vouchers.ts'
 import * as ferriesAgents from './20261122_0900_ferries_agents.ts'
 import * as dayTemplatePriced from './20261124_0600_day_template_priced.ts'
+import * as actionCodes from './20261124_0700_action_codes.ts'
+import * as secondFactor from './20261124_0800_second_factor.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
 	'20261122_0800_vouchers': vouchers,
 	'20261122_0900_ferries_agents': ferriesAgents,
 	'20261124_0600_day_template_priced': dayTemplatePriced,
+	'20261124_0700_action_codes': actionCodes,
+	'20261124_0800_second_factor': secondFactor,
 }

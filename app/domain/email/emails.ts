@@ -9,7 +9,16 @@ import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { jettyReportingLine } from '~/domain/travel-facts/facts.ts'
 
-export const emailKinds = ['booking-received', 'payment-recorded', 'voucher-issued', 'account-requested', 'account-exists'] as const
+export const emailKinds = [
+	'booking-received',
+	'payment-recorded',
+	'voucher-issued',
+	'account-requested',
+	'account-exists',
+	'password-reset',
+	'verify-email',
+	'email-sign-in',
+] as const
 export type EmailKind = (typeof emailKinds)[number]
 export const emailKindLabels: Record<EmailKind, string> = {
 	'booking-received': 'Booking received',
@@ -17,7 +26,13 @@ export const emailKindLabels: Record<EmailKind, string> = {
 	'voucher-issued': 'Voucher issued',
 	'account-requested': 'Staff account requested',
 	'account-exists': 'Sign-up with an existing email',
+	'password-reset': 'Password reset link',
+	'verify-email': 'Email verification link',
+	'email-sign-in': 'Sign-in link',
 }
+
+/** Emails that carry a single-use link which signs someone in or sets their password: only owners may read them on the outbox page. */
+export const secretEmailKinds: ReadonlySet<EmailKind> = new Set(['password-reset', 'verify-email', 'email-sign-in'])
 
 export const outboxStatuses = ['queued', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof outboxStatuses)[number]
@@ -91,9 +106,50 @@ export function accountExistsEmail(input: { signInUrl: string; company: Company 
 		subject: `Someone tried to create a ${input.company.name} account with your email`,
 		text:
 			`Hello,\n\nSomeone, perhaps you, tried to create a new staff account with this email address. You already have an account, so nothing was changed.\n\nSign in here:\n${input.signInUrl}\n\n` +
-			`Forgotten your password? Ask an owner to set a new one. If this was not you, you need not do anything: your account and password are unchanged.` +
+			`Forgotten your password? Choose "Forgot password?" on the sign-in page. If this was not you, you need not do anything: your account and password are unchanged.` +
 			signature(input.company),
 	}
+}
+
+/** A password reset link (docs/decisions/105-email-action-codes.md). */
+export function passwordResetEmail(input: { link: string; minutes: number; company: Company }): Email {
+	return {
+		subject: `Reset your ${input.company.name} password`,
+		text:
+			`Hello,\n\nSomeone, perhaps you, asked to reset the password of the staff account with this email address. To choose a new password, open this link within ${input.minutes} minutes:\n${input.link}\n\n` +
+			`The link works once. Choosing a new password signs the account out on every device. If you did not ask for this, you need not do anything: your password is unchanged.` +
+			signature(input.company),
+	}
+}
+
+/** Confirms that the address belongs to the account holder. */
+export function verifyEmailEmail(input: { link: string; days: number; company: Company }): Email {
+	return {
+		subject: `Confirm your email address for ${input.company.name}`,
+		text:
+			`Hello,\n\nPlease confirm that this is your email address by opening this link within ${input.days} days:\n${input.link}\n\n` +
+			`If you did not create a staff account with us, you need not do anything.` +
+			signature(input.company),
+	}
+}
+
+/** A link that signs in without a password. */
+export function emailSignInEmail(input: { link: string; minutes: number; company: Company }): Email {
+	return {
+		subject: `Your ${input.company.name} sign-in link`,
+		text:
+			`Hello,\n\nOpen this link within ${input.minutes} minutes to sign in to the ${input.company.name} admin area:\n${input.link}\n\n` +
+			`The link works once, for this email address only. If you did not ask for it, you need not do anything: nobody can use it without access to your email.` +
+			signature(input.company),
+	}
+}
+
+/** After a link email is sent, the outbox keeps its words but not the working link. */
+export function withoutActionLinks(text: string): string {
+	return text
+		.split('\n')
+		.map((line) => (/^https?:\/\/\S*[?&]oobCode=/.test(line) ? '[link removed after sending]' : line))
+		.join('\n')
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -43,8 +43,8 @@ function allDescendantsAdmin(entries: readonly RouteConfigEntry[], parentPath: s
 	})
 }
 
-/** The open pages (SPEC §2): no guard. */
-const open = new Set(['admin/login', 'admin/signup'])
+/** The open pages (SPEC §2): no guard. Asking for a reset or sign-in link, and the second sign-in step, come before any session. */
+const open = new Set(['admin/login', 'admin/signup', 'admin/forgot-password', 'admin/email-sign-in', 'admin/second-step'])
 
 type Policy = 'staff' | 'owner' | 'waiting-page' | 'logout'
 /** Everything is staff-only unless listed here. */
@@ -172,11 +172,14 @@ describe('the route list the matrix is generated from', () => {
 			'routes/admin/lead-new.tsx',
 			'routes/admin/vouchers.tsx',
 			'routes/admin/outbox.tsx',
+			'routes/admin/profile.tsx',
 		]) {
 			expect(ids).toContain(file)
 		}
 		expect(ids).not.toContain('routes/admin/login.tsx')
 		expect(ids).not.toContain('routes/admin/signup.tsx')
+		expect(ids).not.toContain('routes/admin/send-link.tsx')
+		expect(ids).not.toContain('routes/admin/second-step.tsx')
 		expect(ids).not.toContain('routes/site/layout.tsx')
 	})
 

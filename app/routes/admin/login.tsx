@@ -8,12 +8,11 @@ import { Field } from '~/components/ui/field.tsx'
 import { fieldErrors, formFields } from '~/lib/forms.ts'
 import { identityMessage, isIdentityClientCode, isIdentityError } from '~/lib/identity-errors.ts'
 import { safeRedirect } from '~/lib/utils.ts'
-import { afterSignIn, getOptionalUser, signUpRequestedNotice, startSession } from '~/server/auth.server.ts'
+import { afterFirstStep, afterSignIn, getOptionalUser, signUpRequestedNotice } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { signInWithPassword } from '~/server/identity/accounts.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import { keepRetryAfter } from '~/server/retry-after.ts'
-import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/login'
 
 const schema = z.object({
@@ -41,12 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	try {
 		const user = await signInWithPassword(db(), { ...parsed.data, ip: clientAddressOf(context), via: 'web' })
-		const cookie = await startSession(request, user, clientAddressOf(context))
-		return redirectWithToast(
-			afterSignIn(user, parsed.data.redirectTo),
-			{ type: 'success', title: `Signed in as ${user.displayName ?? user.email}` },
-			{ headers: { 'Set-Cookie': cookie } },
-		)
+		return await afterFirstStep(request, user, clientAddressOf(context), parsed.data.redirectTo)
 	} catch (error) {
 		if (!isIdentityError(error)) throw error
 		return data(
@@ -97,10 +91,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 					error={errors.email}
 				/>
 				<Field ref={password} label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+				<p className="-mt-2 text-right text-sm">
+					<Link to="/admin/forgot-password" className="underline">
+						Forgot password?
+					</Link>
+				</p>
 				<Button type="submit" className="w-full" pending={submitting}>
 					{submitting ? 'Signing in…' : 'Sign in'}
 				</Button>
 			</Form>
+			<p className="mt-4 text-center text-sm">
+				<Link to="/admin/email-sign-in" className="underline">
+					Email me a sign-in link instead
+				</Link>
+			</p>
 		</AuthShell>
 	)
 }

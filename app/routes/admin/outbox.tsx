@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Pager } from '~/components/pager.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { emailKindLabels, type OutboxStatus, outboxStatuses, outboxStatusLabels } from '~/domain/email/emails.ts'
+import { emailKindLabels, type OutboxStatus, outboxStatuses, outboxStatusLabels, secretEmailKinds } from '~/domain/email/emails.ts'
 import { formatTimestamp } from '~/lib/dates.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
@@ -14,11 +14,16 @@ import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/outbox'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireStaff(request)
+	const { user } = await requireStaff(request)
 	const params = new URL(request.url).searchParams
 	const status = outboxStatuses.includes(params.get('status') as OutboxStatus) ? (params.get('status') as OutboxStatus) : null
 	const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1))
-	return { ...(await listOutbox(db(), { status: status ?? undefined, page })), status, smtpConfigured: Boolean(env().SMTP_URL) }
+	const list = await listOutbox(db(), { status: status ?? undefined, page })
+	// Reset and sign-in links let whoever reads them into that account: only owners read them here (105-email-action-codes.md).
+	const entries = list.entries.map((entry) =>
+		user.role !== 'owner' && secretEmailKinds.has(entry.kind) ? { ...entry, body: 'This email holds a sign-in or password link for its addressee: only an owner can read it here.' } : entry,
+	)
+	return { ...list, entries, status, smtpConfigured: Boolean(env().SMTP_URL) }
 }
 
 const retrySchema = z.object({ intent: z.literal('retry', { message: 'Choose what to do.' }), id: z.coerce.number({ message: 'Choose the email to retry.' }).int().positive('Choose the email to retry.') })

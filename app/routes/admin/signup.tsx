@@ -12,6 +12,9 @@ import { afterSignIn, getOptionalUser, signUpRequestedPath } from '~/server/auth
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { requestAccount } from '~/server/identity/accounts.server.ts'
+import { requestActionCode } from '~/server/identity/action-codes.server.ts'
+import type { User } from '~/server/identity/users.server.ts'
+import { deliverNow } from '~/server/email/sender.server.ts'
 import { keepRetryAfter } from '~/server/retry-after.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import type { Route } from './+types/signup'
@@ -38,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	try {
 		// The same answer whether or not the email already has an account (no session either way): the email says which.
-		await requestAccount(db(), { ...parsed.data, ip: clientAddressOf(context), signInUrl: new URL('/admin/login', env().SITE_URL).href })
+		const user = await requestAccount(db(), { ...parsed.data, ip: clientAddressOf(context), signInUrl: new URL('/admin/login', env().SITE_URL).href })
+		if (user) await sendVerificationEmail(user, clientAddressOf(context))
 		return redirect(signUpRequestedPath)
 	} catch (error) {
 		if (!isIdentityError(error)) throw error
@@ -51,6 +55,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A throttled sign-up keeps its Retry-After on the page itself, not only in the action's data. */
 export const headers: Route.HeadersFunction = keepRetryAfter
+
+/** A new account is asked to confirm its address. Throttled or not, the page answers the same (the account exists either way). */
+async function sendVerificationEmail(user: User, ip: string) {
+	try {
+		const sent = await requestActionCode(db(), { purpose: 'VERIFY_EMAIL', user, ip, siteUrl: env().SITE_URL, apiKey: env().IDENTITY_API_KEY })
+		deliverNow(sent.outboxKey)
+	} catch (error) {
+		if (!isIdentityError(error)) throw error
+	}
+}
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create a staff account | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 

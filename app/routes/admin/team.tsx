@@ -10,6 +10,7 @@ import { isAppError } from '~/lib/errors.ts'
 import { requireOwner } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { approveUser, changeRole, listUsers, setUserDisabled, signOutEverywhere } from '~/server/identity/accounts.server.ts'
+import { isSecondFactorRequired, setSecondFactorRequired } from '~/server/identity/second-factor.server.ts'
 import { activeSessionCounts } from '~/server/identity/sessions.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/team'
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		lastSignInAt: account.lastSignInAt,
 		activeSessions: sessions.get(account.id) ?? 0,
 	}))
-	return { accounts, currentUserId: user.id }
+	return { accounts, currentUserId: user.id, secondFactorRequired: await isSecondFactorRequired(db()) }
 }
 
 const userId = z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Choose an account from the list.')
@@ -41,6 +42,7 @@ const schema = z.discriminatedUnion(
 		z.object({ intent: z.literal('disable'), userId }),
 		z.object({ intent: z.literal('enable'), userId }),
 		z.object({ intent: z.literal('sign-out-everywhere'), userId }),
+		z.object({ intent: z.literal('require-second-factor'), required: z.enum(['yes', 'no'], { message: 'Choose on or off.' }) }),
 	],
 	{ message: 'Choose what to do with the account.' },
 )
@@ -66,6 +68,13 @@ export async function action({ request }: Route.ActionArgs) {
 				return redirectWithToast('/admin/team', {
 					title: `${user.displayName ?? user.email} ${user.disabled ? 'is disabled' : 'is enabled again'}`,
 					description: user.disabled ? 'They were signed out everywhere.' : undefined,
+				})
+			}
+			case 'require-second-factor': {
+				await setSecondFactorRequired(db(), actor, input.required === 'yes')
+				return redirectWithToast('/admin/team', {
+					title: input.required === 'yes' ? 'Two-step sign-in is now required' : 'Two-step sign-in is now optional',
+					description: input.required === 'yes' ? 'Accounts without it are asked to set it up at their next page.' : undefined,
 				})
 			}
 			case 'sign-out-everywhere': {
@@ -203,6 +212,24 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
 						))}
 					</ul>
 				)}
+			</section>
+
+			<section aria-labelledby="two-step-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+				<h2 id="two-step-heading" className="text-lg font-semibold">
+					Two-step sign-in
+				</h2>
+				<p className="mt-1 text-sm text-slate-700">
+					{loaderData.secondFactorRequired
+						? 'Required: every account signs in with its password and a code from an authenticator app. Accounts without one set it up before anything else.'
+						: 'Optional: each person can turn it on from Your account.'}
+				</p>
+				<Form method="post" className="mt-3">
+					<input type="hidden" name="intent" value="require-second-factor" />
+					<input type="hidden" name="required" value={loaderData.secondFactorRequired ? 'no' : 'yes'} />
+					<Button type="submit" size="sm" variant="outline">
+						{loaderData.secondFactorRequired ? 'Make it optional' : 'Require it for everyone'}
+					</Button>
+				</Form>
 			</section>
 
 			<section aria-labelledby="team-heading">

@@ -33,6 +33,9 @@ export interface Database {
 	sessions: SessionsTable
 	refresh_tokens: RefreshTokensTable
 	rate_limits: RateLimitsTable
+	action_codes: ActionCodesTable
+	mfa_factors: MfaFactorsTable
+	mfa_recovery_codes: MfaRecoveryCodesTable
 	agents: AgentsTable
 	ferry_leads: FerryLeadsTable
 	ferry_bookings: FerryBookingsTable
@@ -334,6 +337,38 @@ export interface RefreshTokensTable {
 export type RefreshTokenRow = Selectable<RefreshTokensTable>
 export type NewRefreshTokenRow = Insertable<RefreshTokensTable>
 export type RefreshTokenUpdate = Updateable<RefreshTokensTable>
+
+/** Email action codes, stored as the SHA-256 of the emailed code (app/server/identity/action-codes.server.ts). */
+export interface ActionCodesTable {
+	id: string
+	user_id: string
+	purpose: string
+	email_lower: string
+	continue_url: string | null
+	created_at: string
+	expires_at: string
+	used_at: string | null
+}
+export type ActionCodeRow = Selectable<ActionCodesTable>
+
+/** TOTP second factors (app/server/identity/second-factor.server.ts). */
+export interface MfaFactorsTable {
+	id: string
+	user_id: string
+	display_name: string | null
+	secret_sealed: string
+	last_used_step: number | null
+	created_at: string
+}
+export type MfaFactorRow = Selectable<MfaFactorsTable>
+
+/** One-time recovery codes for the second factor, stored as SHA-256. */
+export interface MfaRecoveryCodesTable {
+	id: string
+	user_id: string
+	created_at: string
+	used_at: string | null
+}
 
 /** Fixed-window counters shared by every server instance (app/server/rate-limit.server.ts). */
 export interface RateLimitsTable {

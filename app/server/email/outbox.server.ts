@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Email, EmailKind, OutboxStatus } from '~/domain/email/emails.ts'
-import { emailHtml, maxAttempts, retryDelayMs } from '~/domain/email/emails.ts'
+import { emailHtml, maxAttempts, retryDelayMs, secretEmailKinds, withoutActionLinks } from '~/domain/email/emails.ts'
 import type { Database, EmailOutboxRow } from '../db/schema.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -76,10 +76,10 @@ export type Transport = { sendMail(message: { from: string; to: string; subject:
  * later (growing waits) until `maxAttempts`, then marked failed. Each email is
  * claimed with a guarded update first, so two senders never send one twice.
  */
-export async function deliverDueEmails(db: Kysely<Database>, transport: Transport, from: string, now: Date = new Date()) {
-	const due = await db
-		.selectFrom('email_outbox')
-		.selectAll()
+export async function deliverDueEmails(db: Kysely<Database>, transport: Transport, from: string, now: Date = new Date(), only?: { dedupeKey: string }) {
+	let query = db.selectFrom('email_outbox').selectAll()
+	if (only) query = query.where('dedupe_key', '=', only.dedupeKey)
+	const due = await query
 		.where('status', '=', 'queued')
 		.where('next_attempt_at', '<=', now.toISOString())
 		.orderBy('id')
@@ -100,7 +100,13 @@ export async function deliverDueEmails(db: Kysely<Database>, transport: Transpor
 		const attempts = row.attempts + 1
 		try {
 			await transport.sendMail({ from, to: row.to_address, subject: row.subject, text: row.body_text, html: emailHtml(row.body_text), headers: { 'X-Outbox-Id': String(row.id) } })
-			await db.updateTable('email_outbox').set({ status: 'sent', attempts, sent_at: new Date().toISOString(), last_error: null }).where('id', '=', row.id).execute()
+			// A sent sign-in or reset link is not kept readable in the outbox (105-email-action-codes.md).
+			const body = secretEmailKinds.has(row.kind as EmailKind) ? withoutActionLinks(row.body_text) : row.body_text
+			await db
+				.updateTable('email_outbox')
+				.set({ status: 'sent', attempts, sent_at: new Date().toISOString(), last_error: null, body_text: body })
+				.where('id', '=', row.id)
+				.execute()
 			result.sent++
 		} catch (error) {
 			const message = error instanceof Error ? error.message : String(error)

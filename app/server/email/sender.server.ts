@@ -11,6 +11,32 @@ export function smtpTransport(url: string): Transport {
 }
 
 let timer: ReturnType<typeof setInterval> | undefined
+let sharedTransport: Transport | undefined
+
+async function fromAddress(): Promise<string> {
+	const settings = await getSettings(db())
+	return `${settings.company.name} <${env().SMTP_FROM ?? settings.company.email}>`
+}
+
+/**
+ * Delivers one queued email straight away (sign-in and reset links should not
+ * wait for the next tick) when SMTP_URL is configured. Not awaited by callers:
+ * the answer to the request never depends on, or waits for, the mail server.
+ * A failure leaves the email queued for the regular sender to retry.
+ */
+export function deliverNow(dedupeKey: string | null): void {
+	const url = env().SMTP_URL
+	if (!url || !dedupeKey) return
+	sharedTransport ??= smtpTransport(url)
+	const transport = sharedTransport
+	void (async () => {
+		try {
+			await deliverDueEmails(db(), transport, await fromAddress(), new Date(), { dedupeKey })
+		} catch (error) {
+			logger.error({ msg: 'immediate email delivery failed', error })
+		}
+	})()
+}
 
 /**
  * With SMTP_URL configured, delivers the outbox every 30 seconds; without it
@@ -19,14 +45,14 @@ let timer: ReturnType<typeof setInterval> | undefined
 export function startEmailSender(): void {
 	const url = env().SMTP_URL
 	if (!url || timer) return
-	const transport = smtpTransport(url)
+	sharedTransport ??= smtpTransport(url)
+	const transport = sharedTransport
 	let running = false
 	const tick = async () => {
 		if (running) return
 		running = true
 		try {
-			const settings = await getSettings(db())
-			const result = await deliverDueEmails(db(), transport, `${settings.company.name} <${env().SMTP_FROM ?? settings.company.email}>`)
+			const result = await deliverDueEmails(db(), transport, await fromAddress())
 			if (result.sent || result.failed || result.retried) logger.info({ msg: 'email outbox', ...result })
 		} catch (error) {
 			logger.error({ msg: 'email outbox failed', error })

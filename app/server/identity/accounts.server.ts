@@ -85,7 +85,7 @@ export const photoUrlSchema = z
 	.max(2048)
 	.refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), 'must be an http(s) address')
 
-type Options = {
+export type Options = {
 	now?: Date
 	policy?: PasswordPolicy
 	limits?: IdentityLimits
@@ -93,7 +93,7 @@ type Options = {
 	verify?: typeof verifyPassword
 }
 
-function policyOf(options: Options): PasswordPolicy {
+export function policyOf(options: Options): PasswordPolicy {
 	return options.policy ?? env().passwordPolicy
 }
 
@@ -120,14 +120,14 @@ export function assertPasswordAllowed(policy: PasswordPolicy, password: string):
 	})
 }
 
-function parseEmail(email: unknown): { email: string; emailLower: string } {
+export function parseEmail(email: unknown): { email: string; emailLower: string } {
 	if (typeof email !== 'string' || email.trim() === '') throw new IdentityError('MISSING_EMAIL', { fields: { email: 'Enter your email address.' } })
 	const parsed = emailSchema.safeParse(email)
 	if (!parsed.success) throw new IdentityError('INVALID_EMAIL', { fields: { email: 'Enter an email address such as name@example.com.' } })
 	return normalizeEmail(parsed.data)
 }
 
-function throttled(retryAfterSeconds: number, what: string): IdentityError {
+export function throttled(retryAfterSeconds: number, what: string): IdentityError {
 	return new IdentityError('TOO_MANY_ATTEMPTS_TRY_LATER', {
 		retryAfterSeconds,
 		detail: `Too many ${what}. Try again in ${retryAfterSeconds} seconds.`,
@@ -139,7 +139,13 @@ let lastPurge = 0
 async function maybePurge(db: Executor, now: Date) {
 	if (now.getTime() - lastPurge < 60_000) return
 	lastPurge = now.getTime()
-	await Promise.all([purgeRateLimits(db, now), purgeExpiredSessions(db, now), purgeExpiredRefreshTokens(db, now)])
+	await Promise.all([
+		purgeRateLimits(db, now),
+		purgeExpiredSessions(db, now),
+		purgeExpiredRefreshTokens(db, now),
+		// Email action codes (action-codes.server.ts), used or not, once expired.
+		db.deleteFrom('action_codes').where('expires_at', '<', now.toISOString()).execute(),
+	])
 }
 
 /**
@@ -324,7 +330,7 @@ export function signInKeys(emailLower: string, ip: string) {
 }
 
 /** Ends everything that proves who the user is: web sessions (with a reason), refresh tokens and earlier ID tokens. */
-async function revokeEverything(trx: Executor, userId: string, reason: 'user-disabled' | 'signed-out' | 'password-changed') {
+export async function revokeEverything(trx: Executor, userId: string, reason: 'user-disabled' | 'signed-out' | 'password-changed') {
 	await endUserSessions(trx, userId, reason)
 	await revokeUserRefreshTokens(trx, userId)
 	await trx

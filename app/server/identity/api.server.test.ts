@@ -14,7 +14,14 @@ const paths: Record<IdentityEndpoint, string> = {
 	lookup: '/identitytoolkit.googleapis.com/v1/accounts:lookup',
 	update: '/identitytoolkit.googleapis.com/v1/accounts:update',
 	delete: '/identitytoolkit.googleapis.com/v1/accounts:delete',
+	sendOobCode: '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode',
+	resetPassword: '/identitytoolkit.googleapis.com/v1/accounts:resetPassword',
+	signInWithEmailLink: '/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink',
 	revokeToken: '/identitytoolkit.googleapis.com/v2/accounts:revokeToken',
+	mfaEnrollmentStart: '/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:start',
+	mfaEnrollmentFinalize: '/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:finalize',
+	mfaEnrollmentWithdraw: '/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:withdraw',
+	mfaSignInFinalize: '/identitytoolkit.googleapis.com/v2/accounts/mfaSignIn:finalize',
 	passwordPolicy: '/identitytoolkit.googleapis.com/v2/passwordPolicy',
 	recaptchaConfig: '/identitytoolkit.googleapis.com/v2/recaptchaConfig',
 	token: '/securetoken.googleapis.com/v1/token',
@@ -253,7 +260,7 @@ describeEachDatabase('identity REST API', (get) => {
 			const response = await handleUnknownIdentityRequest(new Request(`${base}${path}${withKey ? `?key=${key}` : ''}`, { method: 'POST', body: '{}' }))
 			return { status: response.status, json: (await response.json()) as Json }
 		}
-		for (const method of ['accounts:signInWithEmailLink', 'accounts:signInWithIdp', 'accounts:sendOobCode']) {
+		for (const method of ['accounts:signInWithIdp', 'accounts:signInWithCustomToken', 'accounts/mfaSignIn:start']) {
 			const { status, json } = await other(`/identitytoolkit.googleapis.com/v1/${method}`)
 			expect(status).toBe(400)
 			expect(json.error.message).toMatch(/^OPERATION_NOT_ALLOWED/)

@@ -16,6 +16,18 @@ import {
 	rotateRefreshToken,
 	verifyIdToken,
 } from './tokens.server.ts'
+import { deliverNow } from '../email/sender.server.ts'
+import { actionPurposes, applyVerifyEmailCode, checkActionCode, requestActionCode, resetPasswordWithCode, signInWithEmailCode } from './action-codes.server.ts'
+import {
+	finishEnrolment,
+	finishSecondFactorSignIn,
+	listSecondFactors,
+	pendingCredentialFor,
+	type SecondFactor,
+	startEnrolment,
+	totpParameters,
+	withdrawSecondFactor,
+} from './second-factor.server.ts'
 import type { User } from './users.server.ts'
 
 /**
@@ -28,7 +40,12 @@ import type { User } from './users.server.ts'
  *   POST /identitytoolkit.googleapis.com/v1/accounts:lookup
  *   POST /identitytoolkit.googleapis.com/v1/accounts:update
  *   POST /identitytoolkit.googleapis.com/v1/accounts:delete
+ *   POST /identitytoolkit.googleapis.com/v1/accounts:sendOobCode
+ *   POST /identitytoolkit.googleapis.com/v1/accounts:resetPassword
+ *   POST /identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink
  *   POST /identitytoolkit.googleapis.com/v2/accounts:revokeToken
+ *   POST /identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:start|finalize|withdraw
+ *   POST /identitytoolkit.googleapis.com/v2/accounts/mfaSignIn:finalize
  *   GET  /identitytoolkit.googleapis.com/v2/passwordPolicy
  *   GET  /identitytoolkit.googleapis.com/v2/recaptchaConfig
  *   POST /securetoken.googleapis.com/v1/token
@@ -41,7 +58,14 @@ export const identityEndpoints = {
 	lookup: 'POST',
 	update: 'POST',
 	delete: 'POST',
+	sendOobCode: 'POST',
+	resetPassword: 'POST',
+	signInWithEmailLink: 'POST',
 	revokeToken: 'POST',
+	mfaEnrollmentStart: 'POST',
+	mfaEnrollmentFinalize: 'POST',
+	mfaEnrollmentWithdraw: 'POST',
+	mfaSignInFinalize: 'POST',
 	passwordPolicy: 'GET',
 	recaptchaConfig: 'GET',
 	token: 'POST',
@@ -51,21 +75,15 @@ export type IdentityEndpoint = keyof typeof identityEndpoints
 /** Request bodies are small JSON objects: anything larger is refused before parsing. */
 export const maxIdentityBodyBytes = 64 * 1024
 
-/** Methods the real service has that we answer with OPERATION_NOT_ALLOWED (no email delivery, no federated providers, no phone). */
+/** Methods the real service has that we answer with OPERATION_NOT_ALLOWED (no federated providers, no phone, no custom tokens). */
 const unsupportedMethods = new Set([
-	'accounts:signInWithEmailLink',
 	'accounts:signInWithIdp',
 	'accounts:signInWithCustomToken',
 	'accounts:signInWithPhoneNumber',
-	'accounts:sendOobCode',
 	'accounts:sendVerificationCode',
 	'accounts:createAuthUri',
-	'accounts:resetPassword',
+	// Phone second factors only: TOTP sign-in needs no start call.
 	'accounts/mfaSignIn:start',
-	'accounts/mfaSignIn:finalize',
-	'accounts/mfaEnrollment:start',
-	'accounts/mfaEnrollment:finalize',
-	'accounts/mfaEnrollment:withdraw',
 ])
 
 class ApiFailure extends Error {
@@ -175,8 +193,24 @@ const schemas = {
 		photoUrl: optionalNullableString,
 		password: optionalString,
 		email: optionalString,
+		oobCode: optionalString,
 		deleteAttribute: z.array(z.string().max(64)).max(10).optional(),
 		deleteProvider: z.array(z.string().max(64)).max(10).optional(),
+	}),
+	sendOobCode: z.looseObject({ requestType: optionalString, email: optionalString, idToken: optionalString, continueUrl: optionalString }),
+	resetPassword: z.looseObject({ oobCode: optionalString, newPassword: optionalString, email: optionalString }),
+	signInWithEmailLink: z.looseObject({ email: optionalString, oobCode: optionalString, idToken: optionalString }),
+	mfaEnrollmentStart: z.looseObject({ idToken: optionalString, totpEnrollmentInfo: z.looseObject({}).optional(), phoneEnrollmentInfo: z.unknown().optional() }),
+	mfaEnrollmentFinalize: z.looseObject({
+		idToken: optionalString,
+		displayName: optionalNullableString,
+		totpVerificationInfo: z.looseObject({ sessionInfo: optionalString, verificationCode: optionalString }).optional(),
+	}),
+	mfaEnrollmentWithdraw: z.looseObject({ idToken: optionalString, mfaEnrollmentId: optionalString }),
+	mfaSignInFinalize: z.looseObject({
+		mfaPendingCredential: optionalString,
+		mfaEnrollmentId: optionalString,
+		totpVerificationInfo: z.looseObject({ verificationCode: optionalString }).optional(),
 	}),
 	revokeToken: z.looseObject({ idToken: optionalString, token: optionalString, tokenType: optionalString, providerId: optionalString }),
 	token: z.looseObject({ grant_type: optionalString, refresh_token: optionalString }),
@@ -200,6 +234,24 @@ function accountInfo(user: User) {
 		lastLoginAt: ms(user.lastSignInAt ?? user.createdAt),
 		customAttributes: JSON.stringify({ role: user.role }),
 	}
+}
+
+/** Enrolled second factors as the service lists them (`mfaInfo`). */
+function mfaInfo(factors: SecondFactor[]) {
+	return factors.map((factor) => ({ mfaEnrollmentId: factor.id, displayName: factor.displayName ?? '', enrolledAt: factor.enrolledAt, totpInfo: {} }))
+}
+
+/**
+ * The first step of a sign-in passed: tokens, or, for an account with a
+ * second factor, the pending credential and the factors instead (SDKs turn
+ * this answer into multi-factor-auth-required).
+ */
+async function signedInAnswer(db: DB, user: User, kind: string, extra: Record<string, unknown>) {
+	const factors = await listSecondFactors(db, user.id)
+	if (factors.length > 0) {
+		return ok({ kind, localId: user.id, email: user.email, ...extra, mfaPendingCredential: pendingCredentialFor(user), mfaInfo: mfaInfo(factors) })
+	}
+	return ok({ kind, localId: user.id, email: user.email, ...extra, ...(await newTokens(db, user, new Date())) })
 }
 
 function providerInfo(user: User) {
@@ -239,25 +291,33 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 	async signInWithPassword(db, request, clientAddress) {
 		const body = parse(schemas.signInWithPassword, await readJsonObject(request))
 		const user = await signInWithPassword(db, { email: body.email, password: body.password, ip: clientAddress, via: 'api' })
-		return ok({
-			kind: 'identitytoolkit#VerifyPasswordResponse',
-			localId: user.id,
-			email: user.email,
+		return signedInAnswer(db, user, 'identitytoolkit#VerifyPasswordResponse', {
 			displayName: user.displayName ?? '',
 			...(user.photoUrl ? { profilePicture: user.photoUrl } : {}),
 			registered: true,
-			...(await newTokens(db, user, new Date())),
 		})
 	},
 
 	async lookup(db, request) {
 		const body = parse(schemas.idToken, await readJsonObject(request))
 		const { user } = await verifyIdToken(db, body.idToken)
-		return ok({ kind: 'identitytoolkit#GetAccountInfoResponse', users: [accountInfo(user)] })
+		const factors = await listSecondFactors(db, user.id)
+		return ok({ kind: 'identitytoolkit#GetAccountInfoResponse', users: [{ ...accountInfo(user), ...(factors.length ? { mfaInfo: mfaInfo(factors) } : {}) }] })
 	},
 
 	async update(db, request) {
 		const body = parse(schemas.update, await readJsonObject(request))
+		// applyActionCode: an email verification code, no ID token needed.
+		if (body.oobCode !== undefined) {
+			const verified = await applyVerifyEmailCode(db, body.oobCode)
+			return ok({
+				kind: 'identitytoolkit#SetAccountInfoResponse',
+				localId: verified.id,
+				email: verified.email,
+				emailVerified: verified.emailVerified,
+				providerUserInfo: verified.hasPassword ? [providerInfo(verified)] : [],
+			})
+		}
 		const { user, authTime } = await verifyIdToken(db, body.idToken)
 		// A new password needs a recent sign-in, as with the real service; profile changes do not.
 		if (body.password !== undefined) assertRecentSignIn(authTime)
@@ -291,6 +351,83 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 		assertRecentSignIn(authTime)
 		await deleteOwnAccount(db, user)
 		return ok({ kind: 'identitytoolkit#DeleteAccountResponse' })
+	},
+
+	async sendOobCode(db, request, clientAddress) {
+		const body = parse(schemas.sendOobCode, await readJsonObject(request))
+		const purpose = actionPurposes.find((p) => p === body.requestType)
+		if (!purpose) {
+			throw new IdentityError(body.requestType ? 'OPERATION_NOT_ALLOWED' : 'MISSING_REQ_TYPE', body.requestType ? { detail: `${body.requestType} is not offered here` } : {})
+		}
+		// Verification is asked for by the signed-in user; the other two by address, with a neutral answer.
+		const user = purpose === 'VERIFY_EMAIL' ? (await verifyIdToken(db, body.idToken)).user : undefined
+		const sent = await requestActionCode(db, { purpose, email: body.email, user, ip: clientAddress, continueUrl: body.continueUrl, siteUrl: env().SITE_URL, apiKey: env().IDENTITY_API_KEY })
+		deliverNow(sent.outboxKey)
+		return ok({ kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email: sent.email })
+	},
+
+	async resetPassword(db, request) {
+		const body = parse(schemas.resetPassword, await readJsonObject(request))
+		// Without a new password this only reads the code (the SDK's checkActionCode / verifyPasswordResetCode).
+		if (body.newPassword === undefined) {
+			const { row, user } = await checkActionCode(db, body.oobCode)
+			return ok({ kind: 'identitytoolkit#ResetPasswordResponse', email: user.email, requestType: row.purpose })
+		}
+		const user = await resetPasswordWithCode(db, { code: body.oobCode, newPassword: body.newPassword })
+		return ok({ kind: 'identitytoolkit#ResetPasswordResponse', email: user.email, requestType: 'PASSWORD_RESET' })
+	},
+
+	async signInWithEmailLink(db, request, clientAddress) {
+		const body = parse(schemas.signInWithEmailLink, await readJsonObject(request))
+		if (body.idToken) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'Accounts cannot be linked here' })
+		const user = await signInWithEmailCode(db, { email: body.email, code: body.oobCode, ip: clientAddress, via: 'api' })
+		return signedInAnswer(db, user, 'identitytoolkit#EmailLinkSigninResponse', { isNewUser: false })
+	},
+
+	async mfaEnrollmentStart(db, request) {
+		const body = parse(schemas.mfaEnrollmentStart, await readJsonObject(request))
+		const { user } = await verifyIdToken(db, body.idToken)
+		if (!body.totpEnrollmentInfo) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'Only TOTP second factors are offered here' })
+		const started = startEnrolment(user)
+		return ok({
+			totpSessionInfo: {
+				sharedSecretKey: started.secret,
+				verificationCodeLength: totpParameters.digits,
+				hashingAlgorithm: totpParameters.algorithm,
+				periodSec: totpParameters.period,
+				sessionInfo: started.sessionInfo,
+				finalizeEnrollmentTime: started.finalizeBy,
+			},
+		})
+	},
+
+	async mfaEnrollmentFinalize(db, request) {
+		const body = parse(schemas.mfaEnrollmentFinalize, await readJsonObject(request))
+		const { user, authTime } = await verifyIdToken(db, body.idToken)
+		if (!body.totpVerificationInfo) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'Only TOTP second factors are offered here' })
+		await finishEnrolment(db, user, { sessionInfo: body.totpVerificationInfo.sessionInfo, code: body.totpVerificationInfo.verificationCode, displayName: body.displayName })
+		// The recovery codes are shown on the profile page only (where a person can keep them); the SDK gets fresh tokens.
+		return ok({ ...(await newTokens(db, user, authTime)) })
+	},
+
+	async mfaEnrollmentWithdraw(db, request) {
+		const body = parse(schemas.mfaEnrollmentWithdraw, await readJsonObject(request))
+		const { user, authTime } = await verifyIdToken(db, body.idToken)
+		assertRecentSignIn(authTime)
+		await withdrawSecondFactor(db, user, body.mfaEnrollmentId)
+		return ok({ ...(await newTokens(db, user, authTime)) })
+	},
+
+	async mfaSignInFinalize(db, request, clientAddress) {
+		const body = parse(schemas.mfaSignInFinalize, await readJsonObject(request))
+		if (!body.mfaEnrollmentId) throw new IdentityError('MISSING_MFA_ENROLLMENT_ID')
+		const user = await finishSecondFactorSignIn(db, {
+			pendingCredential: body.mfaPendingCredential,
+			factorId: body.mfaEnrollmentId,
+			code: body.totpVerificationInfo?.verificationCode,
+			ip: clientAddress,
+		})
+		return ok({ ...(await newTokens(db, user, new Date())) })
 	},
 
 	async revokeToken(db, request) {
