@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // First step of `npm test`: in well under a second, either everything the test run needs outside
-// npm is here (Chromium, nginx, openssl, the PostgreSQL client tools) or one line says the one
+// npm is here (Chromium, nginx, openssl, the PostgreSQL client tools, pdftotext) or one line says the one
 // command that installs what is missing, instead of failing after minutes of other tests.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -29,6 +29,8 @@ const tools = [
 	{ name: 'nginx', debian: 'nginx', found: nginx ? executable(nginx) : onPath('nginx', ['/usr/sbin']) },
 	{ name: 'openssl', debian: 'openssl', found: onPath('openssl') },
 	{ name: 'pg_dump', debian: 'postgresql-client', found: onPath('pg_dump') && onPath('pg_restore') },
+	// Voucher PDFs are read back as text (₹, confirmation numbers, Indian scripts).
+	{ name: 'pdftotext', debian: 'poppler-utils', found: onPath('pdftotext') },
 ]
 const missing = tools.filter((tool) => !tool.found)
 if (missing.length) {

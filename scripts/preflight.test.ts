@@ -25,7 +25,7 @@ it('on a fresh machine says in one line, within a second, the one command that i
 		expect(result.status).toBe(1)
 		const lines = result.stderr.trimEnd().split('\n')
 		expect(lines).toHaveLength(1)
-		expect(lines[0]).toMatch(/apt-get install -y chromium nginx openssl postgresql-client`/)
+		expect(lines[0]).toMatch(/apt-get install -y chromium nginx openssl postgresql-client poppler-utils`/)
 		expect(lines[0]).toContain('CHROMIUM_PATH')
 		expect(result.ms).toBeLessThan(1000)
 	} finally {
