@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { openDatabase } from '../db/client.server.ts'
 import { describeEachDatabase } from '../db/test-databases.ts'
 import { developmentIdentityApiKey, env } from '../env.server.ts'
 import { type IdentityEndpoint, handleIdentityRequest, handleUnknownIdentityRequest, maxIdentityBodyBytes } from './api.server.ts'
@@ -40,6 +41,21 @@ function request(endpoint: IdentityEndpoint, body?: unknown, init: { key?: strin
 }
 
 type Json = Record<string, any>
+
+describe('a database that cannot serve', () => {
+	test('answers 503 UNAVAILABLE with Retry-After, not a 500', async () => {
+		// Nothing listens on port 1: every query fails to connect, as in a network partition.
+		const unreachable = openDatabase('postgres://postgres@127.0.0.1:1/none')
+		try {
+			const response = await handleIdentityRequest(unreachable, 'signInWithPassword', request('signInWithPassword', { email: 'a@b.in', password: 'secret#1', returnSecureToken: true }), testIp())
+			expect(response.status).toBe(503)
+			expect(response.headers.get('retry-after')).toBe('5')
+			expect(((await response.json()) as Json).error.message).toBe('UNAVAILABLE')
+		} finally {
+			await unreachable.destroy()
+		}
+	})
+})
 
 describe('API key', () => {
 	test('the test environment uses the development key', () => {

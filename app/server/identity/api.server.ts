@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { isAppError } from '~/lib/errors.ts'
 import { IdentityError, isIdentityError } from '~/lib/identity-errors.ts'
 import { passwordPolicyResponse } from '~/lib/password-policy.ts'
-import type { DB } from '../db/client.server.ts'
+import { type DB, isDatabaseUnavailable } from '../db/client.server.ts'
 import { env } from '../env.server.ts'
 import { logger } from '../logger.server.ts'
 import { assertRecentSignIn, deleteOwnAccount, signInWithPassword, signUp, updateOwnAccount } from './accounts.server.ts'
@@ -487,6 +487,11 @@ function toErrorResponse(error: unknown, endpoint: string): Response {
 	}
 	if (isIdentityError(error)) return identityErrorResponse(400, error.wireMessage)
 	if (isAppError(error) && error.status < 500) return identityErrorResponse(400, `INVALID_ARGUMENT : ${error.message}`)
+	if (isDatabaseUnavailable(error)) {
+		// The database cannot serve now (unreachable, timed out, full): the client may retry, as with every other route.
+		logger.warn({ msg: 'identity API: database unavailable', endpoint, error })
+		return identityErrorResponse(503, 'UNAVAILABLE', 'backendError', { 'Retry-After': '5' })
+	}
 	logger.error({ msg: 'identity API failed', endpoint, error })
 	return identityErrorResponse(500, 'INTERNAL_ERROR', 'backendError')
 }
