@@ -224,6 +224,9 @@ test('web without JavaScript: the reset works the same', async ({ browser }) => 
 test('web: email me a sign-in link → type the address → signed in; an unknown address gets the same answer', async ({ page }) => {
 	await page.goto(`${server.url}/admin/login`)
 	await page.getByRole('link', { name: 'Email me a sign-in link instead' }).click()
+	// The login page has an Email field too: fill only once the new page is there.
+	await expect(page).toHaveURL(/\/admin\/email-sign-in$/)
+	await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toBeVisible()
 	await page.getByLabel('Email').fill(uniqueEmail('nobody'))
 	await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
 	const neutral = await page.getByRole('status').textContent()

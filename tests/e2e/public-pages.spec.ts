@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { publicPageRoutes } from './routes.ts'
 
-/** Pages that need something in the URL to show (a quote or voucher id): tested with their own data elsewhere. */
-const needsData = new Set(['/quote/:id', '/voucher/:id'])
+/** Pages that need something in the URL to show (a quote or voucher id, an emailed code): tested with their own data elsewhere. */
+const needsData = new Set(['/quote/:id', '/voucher/:id', '/__/auth/action'])
 
 async function examplePaths(request: APIRequestContext): Promise<string[]> {
 	const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -33,7 +33,7 @@ test('every public route answers 200 with its own title and one H1', async ({ re
 
 test('every public page is in the sitemap, and robots.txt points to it', async ({ request }) => {
 	const sitemap = await (await request.get('/sitemap.xml')).text()
-	const skip = new Set(['/thank-you', '/quote', '/book-now', '/add-package', '/test-packages', '/instant-tour-packages'])
+	const skip = new Set(['/thank-you', '/quote', '/book-now', '/add-package', '/test-packages', '/instant-tour-packages', '/__/auth/action'])
 	for (const route of publicPageRoutes()) {
 		if (route.path.includes(':') || skip.has(route.path)) continue
 		expect(sitemap, route.path).toContain(`<loc>http://localhost:${process.env.E2E_PORT ?? 3210}${route.path === '/' ? '/' : route.path}</loc>`)

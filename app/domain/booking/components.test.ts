@@ -74,6 +74,40 @@ describe('planned components', () => {
 			['activity', null, null],
 		])
 	})
+	test('a quote that returns to Port Blair: each hotel and each island’s transfers take their own visit; the scuba day is found by what it says', () => {
+		const stay = (island: string) => ({ island })
+		const days = [
+			{ date: '2027-01-13', island: 'port-blair', title: 'Arrival in Port Blair', stay: stay('port-blair'), ferry: null, activities: [] },
+			{ date: '2027-01-14', island: 'port-blair', title: 'Ross Island and North Bay', stay: stay('port-blair'), ferry: null, activities: [] },
+			{ date: '2027-01-15', island: 'havelock', title: 'Ferry to Havelock', stay: stay('havelock'), ferry: { from: 'port-blair', to: 'havelock' }, activities: [] },
+			{ date: '2027-01-16', island: 'havelock', title: 'Scuba diving introductory dive at Havelock', stay: stay('havelock'), ferry: null, activities: [] },
+			{ date: '2027-01-17', island: 'neil', title: 'Ferry to Neil', stay: stay('neil'), ferry: { from: 'havelock', to: 'neil' }, activities: [] },
+			{ date: '2027-01-18', island: 'port-blair', title: 'Ferry Neil to Port Blair', stay: stay('port-blair'), ferry: { from: 'neil', to: 'port-blair' }, activities: [] },
+			{ date: '2027-01-19', island: 'port-blair', title: 'Departure', stay: null, ferry: null, activities: [] },
+		]
+		const planned = plannedComponents({
+			startDate: '2027-01-13',
+			nights: 6,
+			stays: null,
+			days,
+			lines: [
+				{ label: 'Airport & jetty transfers, Port Blair: 2 transfers × 1 sedan' },
+				{ label: "Corbyn's Cove Sea View, Port Blair: Deluxe Room, CP, 1 room × 2 nights (high)" },
+				{ label: 'Airport & jetty transfers, Havelock: 2 transfers × 1 sedan' },
+				{ label: 'Scuba diving at Havelock, Havelock: 2 adults' },
+				{ label: 'Airport & jetty transfers, Port Blair: 2 transfers × 1 sedan' },
+				{ label: "Corbyn's Cove Sea View, Port Blair: Deluxe Room, CP, 1 room × 1 night (high)" },
+			],
+		})
+		expect(planned.map((c) => [c.kind, c.startDate, c.endDate])).toEqual([
+			['transfer', '2027-01-13', null],
+			['hotel', '2027-01-13', '2027-01-15'],
+			['transfer', '2027-01-15', null],
+			['activity', '2027-01-16', null],
+			['transfer', '2027-01-18', null],
+			['hotel', '2027-01-18', '2027-01-19'],
+		])
+	})
 	test('a builder trip: its priced lines, without GST', () => {
 		const planned = plannedComponents({
 			startDate: '2027-01-10',

@@ -55,35 +55,75 @@ const islandName = (island: string) => islands[island as IslandSlug]?.name ?? is
  * (hotel, ferry, transfer and activity lines as priced; GST and per-person
  * lines are not bookable).
  */
-/** A quote's day, as far as dating its components needs: the date, the night's island, the ferry and activities. */
-export type PlanDay = { date: string; stay: { island: string } | null; ferry: { from: string; to: string } | null; activities: readonly string[] }
+/** A quote's day, as far as dating its components needs: the date, the night's island, the ferry and what the day says it does. */
+export type PlanDay = {
+	date: string
+	island?: string
+	title?: string
+	description?: string
+	stay: { island: string } | null
+	ferry: { from: string; to: string } | null
+	activities: readonly string[]
+}
+
+/** The visits of a day plan: consecutive nights on one island, in order (Port Blair twice when the trip returns there). */
+function visits(days: readonly PlanDay[]): Array<{ island: string; first: string; last: string }> {
+	const runs: Array<{ island: string; first: string; last: string }> = []
+	for (const day of days) {
+		if (!day.stay) continue
+		const current = runs.at(-1)
+		if (current && current.island === day.stay.island && addDays(current.last, 1) === day.date) current.last = day.date
+		else runs.push({ island: day.stay.island, first: day.date, last: day.date })
+	}
+	return runs
+}
 
 /**
- * Dates for components planned from priced lines, from the quote's day plan: a hotel from the
- * first to the day after the last night on its island, a ferry on the day it sails from its port,
- * an activity on the day that names it, the arrival and departure transfers on the first and
- * last day. What cannot be placed stays undated for staff to fill in.
+ * Dates for components planned from priced lines, from the quote's day plan: the n-th hotel on an
+ * island takes the n-th visit there (first night to the morning after the last), a ferry the day it
+ * sails from its port, an activity the day on its island whose plan names it, an island's transfers
+ * the first day of the n-th visit there, a departure drop the last day. What cannot be placed stays
+ * undated for staff to fill in.
  */
-export function dateFromDays(component: PlannedComponent, days: readonly PlanDay[], startDate: string, nights: number): PlannedComponent {
-	if (component.startDate || !days.length) return component
+export function dateComponentsFromDays(components: readonly PlannedComponent[], days: readonly PlanDay[], startDate: string, nights: number): PlannedComponent[] {
+	if (!days.length) return [...components]
 	const end = addDays(startDate, nights)
-	switch (component.kind) {
-		case 'hotel': {
-			const stays = days.filter((day) => day.stay && day.stay.island === component.island)
-			return stays.length ? { ...component, startDate: stays[0]!.date, endDate: addDays(stays.at(-1)!.date, 1) } : component
-		}
-		case 'ferry': {
-			const [from, to] = component.description.replace(/^Ferry\s+/, '').split(/[,:]/)[0]!.split('→').map((name) => name.trim())
-			const sailing = days.find((day) => day.ferry && islandName(day.ferry.from) === from && (!to || islandName(day.ferry.to) === to))
-			return sailing ? { ...component, startDate: sailing.date } : component
-		}
-		case 'activity': {
-			const named = days.find((day) => day.activities.some((activity) => component.description.toLowerCase().startsWith(activity.toLowerCase())))
-			return named ? { ...component, startDate: named.date } : component
-		}
-		case 'transfer':
-			return /departure|drop/i.test(component.description) ? { ...component, startDate: end } : { ...component, startDate: startDate }
+	const runs = visits(days)
+	const taken = new Map<string, number>()
+	const nthVisit = (kind: ComponentKind, island: string | null) => {
+		const key = `${kind}:${island}`
+		const n = taken.get(key) ?? 0
+		taken.set(key, n + 1)
+		const onIsland = runs.filter((run) => run.island === island)
+		return onIsland[Math.min(n, onIsland.length - 1)]
 	}
+	return components.map((component) => {
+		if (component.startDate) return component
+		switch (component.kind) {
+			case 'hotel': {
+				const visit = nthVisit('hotel', component.island)
+				return visit ? { ...component, startDate: visit.first, endDate: addDays(visit.last, 1) } : component
+			}
+			case 'ferry': {
+				const [from, to] = component.description.replace(/^Ferry\s+/, '').split(/[,:]/)[0]!.split('→').map((name) => name.trim())
+				const sailing = days.find((day) => day.ferry && islandName(day.ferry.from) === from && (!to || islandName(day.ferry.to) === to))
+				return sailing ? { ...component, startDate: sailing.date } : component
+			}
+			case 'activity': {
+				// "Scuba diving at Havelock, Havelock: 2 adults" → "scuba diving"
+				const name = component.description.split(/,| at /)[0]!.trim().toLowerCase()
+				const says = (day: PlanDay) => [day.title, day.description, ...day.activities].some((text) => !!text && (text.toLowerCase().includes(name) || name.startsWith(text.toLowerCase())))
+				const onIsland = (day: PlanDay) => !component.island || day.island === component.island || day.stay?.island === component.island
+				const named = name ? (days.find((day) => onIsland(day) && says(day)) ?? days.find(says)) : undefined
+				return named ? { ...component, startDate: named.date } : component
+			}
+			case 'transfer': {
+				if (/departure|drop/i.test(component.description)) return { ...component, startDate: end }
+				const visit = nthVisit('transfer', component.island)
+				return { ...component, startDate: visit?.first ?? startDate }
+			}
+		}
+	})
 }
 
 export function plannedComponents(input: {
@@ -111,7 +151,7 @@ export function plannedComponents(input: {
 		planned.push({ kind: 'transfer', description: 'Departure drop: hotel to Veer Savarkar airport', island: 'port-blair', startDate: addDays(input.startDate, input.nights), endDate: null })
 		return planned
 	}
-	return input.lines.flatMap((line): PlannedComponent[] => {
+	const fromLines = input.lines.flatMap((line): PlannedComponent[] => {
 		const label = line.label
 		// The island named first (a ferry's port of departure, a hotel's or activity's island).
 		const found = (Object.keys(islands) as IslandSlug[]).map((slug) => [slug, label.indexOf(islands[slug].name)] as const).filter(([, at]) => at >= 0)
@@ -122,7 +162,8 @@ export function plannedComponents(input: {
 		if (/transfer|Cab at disposal/i.test(label)) return [{ ...base, kind: 'transfer' }]
 		if (/\bnights?\b/.test(label) && /room/.test(label)) return [{ ...base, kind: 'hotel' }]
 		return [{ ...base, kind: 'activity' }]
-	}).map((component) => dateFromDays(component, input.days ?? [], input.startDate, input.nights))
+	})
+	return dateComponentsFromDays(fromLines, input.days ?? [], input.startDate, input.nights)
 }
 
 const optionalText = (max: number) =>
