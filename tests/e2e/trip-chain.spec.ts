@@ -1,9 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import path from 'node:path'
+import { execFileSync } from 'node:child_process'
 import { type Browser, expect, test } from '@playwright/test'
 import pg from 'pg'
 import { baseURL } from '../../playwright.config.ts'
-import { confirmEveryComponent, demoStaff, signIn } from './helpers.ts'
+import { startExtraServer } from './extra-server.ts'
+import { confirmEveryComponent, demoStaff, postgresReachable, signIn } from './helpers.ts'
 
 /** A date this many days from today, as the builder's URL takes it. */
 function daysAhead(days: number): string {
@@ -157,57 +157,28 @@ test.describe('on PostgreSQL', () => {
 	const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 	const port = Number(process.env.E2E_TRIP_PG_PORT ?? 3230)
 	const database = `e2e_trip_${Date.now().toString(36)}`
-	let server: ChildProcess | undefined
+	let server: Awaited<ReturnType<typeof startExtraServer>> | undefined
 
-	async function admin(sql: string) {
+	test.beforeAll(async () => {
+		const reachable = await postgresReachable(adminUrl)
+		if (!reachable && process.env.CI) throw new Error(`PostgreSQL must be reachable in CI at ${adminUrl}`)
+		test.skip(!reachable, 'PostgreSQL is not running here')
+		await adminQuery(`create database ${database}`)
+		server = await startExtraServer('trip-pg', port, { DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${database}`) })
+	})
+
+	test.afterAll(async () => {
+		if (!server) return
+		await server.stop()
+		await adminQuery(`drop database if exists ${database} with (force)`)
+	})
+
+	async function adminQuery(sql: string) {
 		const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 })
 		await client.connect()
 		await client.query(sql)
 		await client.end()
 	}
-
-	test.beforeAll(async () => {
-		const reachable = await admin('select 1').then(
-			() => true,
-			() => false,
-		)
-		if (!reachable && process.env.CI) throw new Error(`PostgreSQL must be reachable in CI at ${adminUrl}`)
-		test.skip(!reachable, 'PostgreSQL is not running here')
-		await admin(`create database ${database}`)
-		server = spawn(process.execPath, ['server/start.js'], {
-			stdio: ['ignore', 'ignore', 'inherit'],
-			env: {
-				...process.env,
-				NODE_ENV: 'production',
-				PORT: String(port),
-				SITE_URL: `http://localhost:${port}`,
-				DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${database}`),
-				SESSION_SECRET: 'e2e-trip-postgres-session-secret-long-enough-0123456789',
-				IDENTITY_API_KEY: 'e2e-trip-postgres-identity-api-key-0123456789',
-				SEED_DEMO_DATA: 'true',
-				IMAGE_CACHE_DIR: path.resolve('data/e2e-trip-pg/image-cache'),
-				STORAGE_DIR: path.resolve('data/e2e-trip-pg/storage'),
-				LOG_LEVEL: 'silent',
-			},
-		})
-		for (let i = 0; i < 150; i++) {
-			try {
-				if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return
-			} catch {
-				// not up yet
-			}
-			await new Promise((resolve) => setTimeout(resolve, 200))
-		}
-		throw new Error('the server on PostgreSQL did not start')
-	})
-
-	test.afterAll(async () => {
-		if (!server) return
-		const exited = new Promise((resolve) => server!.once('exit', resolve))
-		server.kill('SIGTERM')
-		await exited
-		await admin(`drop database if exists ${database} with (force)`)
-	})
 
 	test('the same chain on PostgreSQL', async ({ browser }) => {
 		test.setTimeout(180_000)
