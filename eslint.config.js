@@ -22,6 +22,50 @@ export default tseslint.config(
 			],
 		},
 	},
+	// Layer boundaries (docs/architecture.md): the domain is plain TypeScript, the server never
+	// reaches into routes, and what runs in the browser never pulls in server code.
+	{
+		files: ['app/domain/**'],
+		rules: {
+			'@typescript-eslint/no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', '~/server/*', '~/routes/*', '~/components/*', '**/server/**', '**/routes/**', '**/components/**', '**/*.server', '**/*.server.ts'],
+							message: 'The domain is plain TypeScript: no React, no HTTP, no database (docs/architecture.md).',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
+		files: ['app/server/**', 'server/**'],
+		rules: {
+			'@typescript-eslint/no-restricted-imports': [
+				'error',
+				{ patterns: [{ group: ['~/routes/*', '**/app/routes/**', '../routes/*', '../../routes/*'], message: 'Server code never imports a route module (docs/architecture.md).' }] },
+			],
+		},
+	},
+	{
+		files: ['app/components/**', 'app/lib/**'],
+		rules: {
+			'@typescript-eslint/no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['~/server/*', '**/*.server', '**/*.server.ts', '~/routes/*'],
+							allowTypeImports: true,
+							message: 'Components and shared helpers run in the browser: import server code only as types (docs/architecture.md).',
+						},
+					],
+				},
+			],
+		},
+	},
 	{
 		// Migrations describe the schema as it was: they must never import app code.
 		files: ['db/migrations/**'],
