@@ -36,7 +36,7 @@ const contentPages = [
 
 /**
  * Every route, declared explicitly. Three layouts: the site layout, bare pages
- * (SPEC §2 "no layout") and the admin layout. Resource routes sit at the end.
+ * (docs/product.md#screens "no layout") and the admin layout. Resource routes sit at the end.
  */
 export default [
 	layout('routes/site/layout.tsx', [
@@ -71,7 +71,7 @@ export default [
 	route('__/auth/action', 'routes/bare/auth-action.tsx'),
 
 	...prefix('admin', [
-		// Open (SPEC §2), no layout.
+		// Open (docs/product.md#screens), no layout.
 		route('login', 'routes/admin/login.tsx'),
 		route('signup', 'routes/admin/signup.tsx'),
 		route('forgot-password', 'routes/admin/send-link.tsx', { id: 'admin/forgot-password' }),
@@ -122,7 +122,7 @@ export default [
 		]),
 	]),
 
-	// The identity REST API (SPEC §7) at the paths client SDKs use for a self-hosted endpoint.
+	// The identity REST API (docs/identity-api.md) at the paths client SDKs use for a self-hosted endpoint.
 	...prefix('identitytoolkit.googleapis.com', [
 		route('v1/accounts:signUp', 'routes/api/identity/sign-up.ts'),
 		route('v1/accounts:signInWithPassword', 'routes/api/identity/sign-in-with-password.ts'),

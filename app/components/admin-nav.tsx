@@ -24,11 +24,11 @@ export type AdminSection = {
 	label: string
 	description: string
 	Icon: LucideIcon
-	/** Shown to owners only (DESIGN.md §2: team and settings). */
+	/** Shown to owners only (docs/product.md#roles: team and settings). */
 	ownerOnly?: boolean
 }
 
-/** Every section of the admin area (SPEC §2 admin routes, DESIGN.md §6), in the order the sidebar shows them. */
+/** Every section of the admin area (docs/product.md#screens), in the order the sidebar shows them. */
 export const adminSections: readonly AdminSection[] = [
 	{ to: '/admin', label: 'Dashboard', description: 'Today at a glance', Icon: LayoutDashboard },
 	{ to: '/admin/leads', label: 'Leads', description: 'Enquiries to answer and follow up', Icon: ClipboardList },

@@ -3,7 +3,7 @@ import { Form, useLocation } from 'react-router'
 import type { Consent } from '~/server/consent.server.ts'
 import { Button } from './ui/button.tsx'
 
-/** SPEC §9: the analytics tag loads 2000 ms after the window's load event. */
+/** docs/conventions.md#behaviours-with-numbers: the analytics tag loads 2000 ms after the window's load event. */
 export const analyticsDelayMs = 2000
 
 declare global {

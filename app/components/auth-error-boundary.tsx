@@ -3,7 +3,7 @@ import { AuthShell, FormMessage } from '~/components/auth-shell.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { identityMessage } from '~/lib/identity-errors.ts'
 
-/** A failed fetch in the browser (offline, timed out): SPEC §8 network-request-failed. */
+/** A failed fetch in the browser (offline, timed out): docs/identity-api.md#errors network-request-failed. */
 function isNetworkFailure(error: unknown): boolean {
 	return error instanceof TypeError && /fetch|network|load failed/i.test(error.message)
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { site } from '~/lib/site.ts'
 
-/** The bare frame of the open admin pages (sign in, sign up, waiting for approval): no site or admin layout (SPEC §2). */
+/** The bare frame of the open admin pages (sign in, sign up, waiting for approval): no site or admin layout (docs/product.md#screens). */
 export function AuthShell({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
 	return (
 		<div className="flex min-h-screen flex-col items-center justify-center bg-slate-100 px-4 py-10">

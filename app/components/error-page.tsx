@@ -15,7 +15,7 @@ const descriptions: Record<number, string> = {
 	503: 'The service is briefly unavailable. Please try again in a minute.',
 }
 
-/** What an error page shows: status code, status message and description (SPEC §2). */
+/** What an error page shows: status code, status message and description (docs/product.md#screens). */
 export function describeError(error: unknown, pathname: string) {
 	if (isRouteErrorResponse(error)) {
 		const status = error.status

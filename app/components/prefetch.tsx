@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { Link, type LinkProps, PrefetchPageLinks } from 'react-router'
 
-/** SPEC §9: at most 4 route preloads at a time. */
+/** docs/conventions.md#behaviours-with-numbers: at most 4 route preloads at a time. */
 export const maxConcurrentPrefetches = 4
 
 let intents: string[] = []

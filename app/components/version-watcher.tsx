@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
-/** SPEC §4/§9: look for a new build about hourly. */
+/** docs/conventions.md: look for a new build about hourly. */
 export const versionCheckIntervalMs = 60 * 60 * 1000
 
 declare global {

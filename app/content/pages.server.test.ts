@@ -15,13 +15,13 @@ function flatten(entries: RouteConfigEntry[], prefix = ''): string[] {
 }
 
 const declared = new Set(flatten(routes as RouteConfigEntry[]))
-/** Pages other issues build; a link to them is expected, but must be one of SPEC §2's routes. */
+/** Pages other issues build; a link to them is expected, but must be one of docs/product.md#screens's routes. */
 const specRoutes = new Set(['/builder', '/quote', '/book-now', '/instant-tour-packages', '/add-package', '/test-packages'])
 
 describe('editorial pages', () => {
 	const pages = allContentPages()
 
-	test('every page of SPEC §2 has its Markdown, and every Markdown page has a route', () => {
+	test('every page of docs/product.md#screens has its Markdown, and every Markdown page has a route', () => {
 		const paths = pages.map((page) => page.path)
 		for (const path of paths) expect(declared, `${path} has no route in app/routes.ts`).toContain(path)
 		expect(paths).toEqual(expect.arrayContaining(['/activities/snorkeling', '/destinations/neil-island', '/cellular-jail', '/bioluminescence-in-andaman', '/travel-guide']))

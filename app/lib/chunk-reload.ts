@@ -1,5 +1,5 @@
 /**
- * SPEC §8: a failed chunk load (usually a deploy replaced the files) reloads
+ * docs/conventions.md: a failed chunk load (usually a deploy replaced the files) reloads
  * the page once, at most once per path within 10 seconds, so a broken page
  * never loops.
  */

@@ -1,4 +1,4 @@
-/** Travel dates are `YYYY-MM-DD` strings; timestamps are ISO-8601 UTC shown in Asia/Kolkata (DESIGN.md §4). */
+/** Travel dates are `YYYY-MM-DD` strings; timestamps are ISO-8601 UTC shown in Asia/Kolkata (docs/conventions.md). */
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
 

@@ -1,5 +1,5 @@
 /**
- * One error vocabulary for the whole app (DESIGN.md §4, SPEC §8 database codes).
+ * One error vocabulary for the whole app (docs/conventions.md).
  * Domain and data code throw AppError; the HTTP edge maps the code to a status.
  */
 export const errorStatus = {

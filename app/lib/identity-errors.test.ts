@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { clientCodeFor, clientOnlyIdentityCodes, IdentityError, identityMessage, identityServerCodes, isIdentityClientCode } from './identity-errors.ts'
 
-/** SPEC §8: "Identity codes: EMAIL_EXISTS to email-already-in-use; …". */
+/** docs/identity-api.md#errors: "Identity codes: EMAIL_EXISTS to email-already-in-use; …". */
 const spec: Record<string, string> = {
 	EMAIL_EXISTS: 'email-already-in-use',
 	INVALID_LOGIN_CREDENTIALS: 'invalid-credential',
@@ -17,8 +17,8 @@ const spec: Record<string, string> = {
 const specClientOnly = ['network-request-failed', 'multi-factor-auth-required', 'popup-blocked', 'popup-closed-by-user', 'unauthorized-domain', 'user-mismatch']
 const generic = identityMessage('something-unheard-of')
 
-describe('identity error vocabulary (SPEC §8)', () => {
-	test('every server code of SPEC §8 maps to its client code', () => {
+describe('identity error vocabulary (docs/identity-api.md#errors)', () => {
+	test('every server code of docs/identity-api.md#errors maps to its client code', () => {
 		for (const [server, client] of Object.entries(spec)) {
 			expect(identityServerCodes[server as keyof typeof identityServerCodes]).toBe(client)
 			expect(clientCodeFor(server)).toBe(client)

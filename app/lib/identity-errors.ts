@@ -1,7 +1,7 @@
 import { AppError, type ErrorCode } from './errors.ts'
 
 /**
- * The identity service's error vocabulary (SPEC §8). The server speaks in
+ * The identity service's error vocabulary (docs/identity-api.md#errors). The server speaks in
  * server codes (`EMAIL_EXISTS`), exactly as the REST API sends them; clients
  * (the official SDKs and our own forms) turn them into client codes
  * (`email-already-in-use`) and finally into plain words.
@@ -45,7 +45,7 @@ export const identityServerCodes = {
 
 export type IdentityServerCode = keyof typeof identityServerCodes
 
-/** Client codes that come from the client itself, not from a server answer (SPEC §8 "network failure", "second factor", "also seen"). */
+/** Client codes that come from the client itself, not from a server answer (docs/identity-api.md#errors "network failure", "second factor", "also seen"). */
 export const clientOnlyIdentityCodes = [
 	'network-request-failed',
 	'multi-factor-auth-required',

@@ -1,6 +1,6 @@
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
-/** 20 random characters from [A-Za-z0-9] (SPEC §9): about 119 bits, so public links are unguessable. */
+/** 20 random characters from [A-Za-z0-9] (docs/conventions.md): about 119 bits, so public links are unguessable. */
 export function newId(length = 20): string {
 	// Rejection sampling keeps every character equally likely (256 is not a multiple of 62).
 	let id = ''

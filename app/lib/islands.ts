@@ -1,4 +1,4 @@
-/** Islands by slug, with both the old and the new official names (DESIGN.md §5). */
+/** Islands by slug, with both the old and the new official names (docs/product.md). */
 export const islands = {
 	'port-blair': { name: 'Port Blair', officialName: 'Sri Vijaya Puram', label: 'Port Blair (Sri Vijaya Puram)', page: '/destinations/sri-vijaya-puram' },
 	havelock: { name: 'Havelock', officialName: 'Swaraj Dweep', label: 'Havelock (Swaraj Dweep)', page: '/destinations/swaraj-dweep' },

@@ -49,7 +49,7 @@ describe('dates', () => {
 })
 
 describe('errors', () => {
-	test('codes map to HTTP statuses of DESIGN.md §4', () => {
+	test('codes map to HTTP statuses of docs/conventions.md', () => {
 		expect(new AppError('not-found', 'x').status).toBe(404)
 		expect(new AppError('already-exists', 'x').status).toBe(409)
 		expect(errorStatus['invalid-argument']).toBe(400)

@@ -1,4 +1,4 @@
-/** Money is integer paise, INR only (DESIGN.md §4). */
+/** Money is integer paise, INR only (docs/conventions.md). */
 export type Paise = number
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })

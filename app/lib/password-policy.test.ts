@@ -11,7 +11,7 @@ import {
 } from './password-policy.ts'
 
 describe('password policy', () => {
-	test('the default asks for 6 characters and nothing else (SPEC §5)', () => {
+	test('the default asks for 6 characters and nothing else (docs/identity-api.md#password-policy)', () => {
 		expect(defaultPasswordPolicy).toEqual({ minLength: 6, maxLength: 4096, require: [] })
 		expect(checkPassword(defaultPasswordPolicy, '12345')).toEqual({ ok: false, problems: ['too-short'] })
 		expect(checkPassword(defaultPasswordPolicy, '123456')).toEqual({ ok: true, problems: [] })

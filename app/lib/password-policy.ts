@@ -1,5 +1,5 @@
 /**
- * The password policy of SPEC §5: at least 6 characters by default; the
+ * The password policy of docs/identity-api.md#password-policy: at least 6 characters by default; the
  * configuration may add a maximum length and require lowercase, uppercase,
  * numeric or non-alphanumeric characters. A hard maximum of 4096 characters
  * always applies so that nobody can make the server hash megabytes.

@@ -3,7 +3,7 @@ export function cn(...classes: Array<string | false | null | undefined>): string
 	return classes.filter(Boolean).join(' ')
 }
 
-/** Initials for an avatar fallback: first letters of up to 2 words of the alt text (SPEC §9). */
+/** Initials for an avatar fallback: first letters of up to 2 words of the alt text (docs/conventions.md#behaviours-with-numbers). */
 export function initials(text: string): string {
 	return text
 		.trim()

@@ -9,7 +9,7 @@ import { redirectWithToast } from './toast.server.ts'
 
 /**
  * Who is signed in, and the guards every admin loader and action starts with
- * (DESIGN.md §2: "the server checks the role in every admin loader and
+ * (docs/product.md#roles: "the server checks the role in every admin loader and
  * action"). A request carries a session cookie; its row is re-read on every
  * request, so a disabled account or an expired session is signed out at its
  * next request and sent to the login page with the reason.

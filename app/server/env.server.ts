@@ -39,12 +39,12 @@ const schema = z.object({
 	LOG_REQUESTS: booleanFlag,
 	/** Enables /__test/throw for browser tests of the 500 page. Never in production. */
 	ENABLE_TEST_ROUTES: booleanFlag,
-	/** The `?key=` every identity REST call must carry (SPEC §7). A public identifier, not a secret. */
+	/** The `?key=` every identity REST call must carry (docs/identity-api.md). A public identifier, not a secret. */
 	IDENTITY_API_KEY: z
 		.string()
 		.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _')
 		.optional(),
-	/** Password policy (SPEC §5). */
+	/** Password policy (docs/identity-api.md#password-policy). */
 	PASSWORD_MIN_LENGTH: z.coerce.number().int('must be a whole number').min(6, 'must be at least 6').max(4096, 'must be at most 4096').default(6),
 	PASSWORD_MAX_LENGTH: z.coerce.number().int('must be a whole number').min(6, 'must be at least 6').max(4096, 'must be at most 4096').default(4096),
 	PASSWORD_REQUIRE: z
@@ -151,7 +151,7 @@ export function env(): Env {
 }
 
 /**
- * The only configuration that reaches the browser (SPEC §3 runtime configuration).
+ * The only configuration that reaches the browser (docs/identity-api.md runtime configuration).
  * Add a key here deliberately: everything in it is public.
  */
 export function publicConfig() {

@@ -7,7 +7,7 @@ import { AppError } from '~/lib/errors.ts'
 import { defaultImageQuality, imageWidths } from '~/components/ui/img.tsx'
 import { logger } from './logger.server.ts'
 
-/** Widths the route renders: the SPEC §9 breakpoints and their 2x densities. Anything else is refused (no cache flooding). */
+/** Widths the route renders: the docs/conventions.md#behaviours-with-numbers breakpoints and their 2x densities. Anything else is refused (no cache flooding). */
 export const allowedWidths: ReadonlySet<number> = new Set(imageWidths.flatMap((w) => [w, w * 2]))
 /** Limits on fetching a remote source image (docs/security.md, "Images"). */
 export const remoteImageLimits = { timeoutMs: 5000, maxBytes: 20 * 1024 * 1024, maxRedirects: 3 }

@@ -3,7 +3,7 @@ import type { Database } from './db/schema.ts'
 
 /**
  * Fixed-window rate limits kept in the database, so that every server
- * instance counts against the same buckets (DESIGN.md §3: N stateless
+ * instance counts against the same buckets (docs/architecture.md: N stateless
  * instances). One row per key; the key names the purpose and the subject,
  * e.g. `sign-in-failed:ip:203.0.113.7`. Public forms reuse this module.
  */

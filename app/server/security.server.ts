@@ -1,4 +1,4 @@
-/** Security headers for every HTML response (DESIGN.md §7). */
+/** Security headers for every HTML response (docs/conventions.md). */
 export function contentSecurityPolicy(nonce: string): string {
 	return [
 		"default-src 'self'",

@@ -6,7 +6,7 @@ import { site } from '~/lib/site.ts'
 import type { Database } from './db/schema.ts'
 
 /**
- * Business settings with their defaults (DESIGN.md §5). Stored one JSON value
+ * Business settings with their defaults (docs/product.md). Stored one JSON value
  * per key; a key missing from the database falls back to its default. The
  * owner's settings screen (rates issue) edits them.
  */

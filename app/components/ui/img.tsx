@@ -1,9 +1,9 @@
 import { type ComponentProps, useEffect, useRef, useState } from 'react'
 
-/** SPEC §9 widths; the image route accepts these and their doubles (2x densities). */
+/** docs/conventions.md#behaviours-with-numbers widths; the image route accepts these and their doubles (2x densities). */
 export const imageWidths = [320, 640, 768, 1024, 1280, 1536] as const
 export const defaultImageQuality = 80
-/** SPEC §9: lazy images start loading within 50 px of the viewport. */
+/** docs/conventions.md#behaviours-with-numbers: lazy images start loading within 50 px of the viewport. */
 export const lazyRootMargin = '50px'
 export const lazyThreshold = 0.01
 

@@ -3,7 +3,7 @@ import { Toast as RadixToast } from 'radix-ui'
 import { useSyncExternalStore } from 'react'
 import { cn } from '~/lib/utils.ts'
 
-/** SPEC §9 toast numbers. */
+/** docs/conventions.md#behaviours-with-numbers toast numbers. */
 export const toastSettings = {
 	durationMs: 5000,
 	swipeThreshold: 50,
@@ -33,7 +33,7 @@ export function toast(input: ToastInput): string {
 	return id
 }
 
-/** Closes a toast, then removes it 200 ms later so its exit can play (SPEC §4). */
+/** Closes a toast, then removes it 200 ms later so its exit can play (docs/conventions.md). */
 export function dismissToast(id: string) {
 	toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t))
 	emit()

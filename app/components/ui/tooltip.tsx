@@ -1,7 +1,7 @@
 import { Tooltip as RadixTooltip } from 'radix-ui'
 import type { ReactNode } from 'react'
 
-/** SPEC §9: open delay 700 ms, skip delay 300 ms. */
+/** docs/conventions.md#behaviours-with-numbers: open delay 700 ms, skip delay 300 ms. */
 export const tooltipDelays = { delayDuration: 700, skipDelayDuration: 300 } as const
 
 export function TooltipProvider({ children }: { children: ReactNode }) {

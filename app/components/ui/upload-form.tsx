@@ -20,7 +20,7 @@ function refusal(response: unknown, status: number): string {
 }
 
 /**
- * A one-file upload form (DESIGN.md §7: progress for uploads). Without
+ * A one-file upload form (docs/conventions.md: progress for uploads). Without
  * JavaScript it is a plain multipart post to the page, which redirects back
  * with a toast. With JavaScript the same form data (its `intent` included) is
  * posted to the same address through XMLHttpRequest, so a real percentage

@@ -2,7 +2,7 @@ import { optionalEmailField, visitorNameField, visitorPhoneField } from '~/domai
 import type { Machine } from '~/domain/ferries/status.ts'
 import { z } from '~/lib/zod.ts'
 
-/** Partner travel agencies (DESIGN.md §5 Agents). */
+/** Partner travel agencies (docs/product.md Agents). */
 export const agentStatuses = ['applied', 'approved', 'rejected', 'suspended'] as const
 export type AgentStatus = (typeof agentStatuses)[number]
 

@@ -1,5 +1,5 @@
 /**
- * Bookings (DESIGN.md §5): the states, what may follow what, and the money
+ * Bookings (docs/product.md): the states, what may follow what, and the money
  * rules. Pure functions, no database.
  */
 import { cancellationFeePercent, type CancellationTier } from './cancellation.ts'

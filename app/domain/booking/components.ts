@@ -1,5 +1,5 @@
 /**
- * Booking components (DESIGN.md §5): what the team books with suppliers for a
+ * Booking components (docs/product.md): what the team books with suppliers for a
  * confirmed booking — hotel stays, activities, ferries and transfers — each
  * with its own supplier status. Pure functions, no database.
  */

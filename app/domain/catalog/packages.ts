@@ -1,6 +1,6 @@
 import type { IslandSlug } from '~/lib/islands.ts'
 
-/** Package categories (DESIGN.md §5). */
+/** Package categories (docs/product.md). */
 export const packageCategories = {
 	honeymoon: 'Honeymoon',
 	family: 'Family',

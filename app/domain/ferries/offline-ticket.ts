@@ -3,7 +3,7 @@ import { isIsoDate } from '~/lib/dates.ts'
 import { parseRupees } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 
-/** Tickets bought outside the system (DESIGN.md §5): what, where from, and how it was paid. */
+/** Tickets bought outside the system (docs/product.md): what, where from, and how it was paid. */
 export const ticketKinds = ['ferry', 'activity', 'entry'] as const
 export const ticketKindLabels: Record<(typeof ticketKinds)[number], string> = { ferry: 'Ferry', activity: 'Activity', entry: 'Entry ticket' }
 export const ticketSources = ['government_counter', 'government_portal', 'operator_counter', 'partner'] as const

@@ -1,6 +1,6 @@
 import { isIsoDate } from '~/lib/dates.ts'
 
-/** Ferry passengers with ID (DESIGN.md §5): operators print a manifest and check ID at the gate. */
+/** Ferry passengers with ID (docs/product.md): operators print a manifest and check ID at the gate. */
 export const genders = ['female', 'male', 'other'] as const
 export const nationalities = ['indian', 'foreign'] as const
 export const idTypes = ['aadhaar', 'passport', 'voter_id', 'driving_licence', 'birth_certificate', 'other'] as const

@@ -1,5 +1,5 @@
 /**
- * The three ferry state machines (DESIGN.md §5 Ferries): pure, so every
+ * The three ferry state machines (docs/product.md Ferries): pure, so every
  * allowed and forbidden move is unit-tested (status.test.ts).
  */
 export type Machine<S extends string> = { states: readonly S[]; labels: Record<S, string>; transitions: Record<S, readonly S[]>; noun: string }

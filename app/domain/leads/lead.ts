@@ -1,4 +1,4 @@
-/** Lead sources and states (DESIGN.md §5, Sales). */
+/** Lead sources and states (docs/product.md, Sales). */
 export const leadSources = [
 	'quote_form',
 	'contact_form',

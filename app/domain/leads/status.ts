@@ -1,6 +1,6 @@
 import type { LeadStatus } from './lead.ts'
 
-/** Why a lead was lost (DESIGN.md §5). Required when a lead moves to lost. */
+/** Why a lead was lost (docs/product.md). Required when a lead moves to lost. */
 export const lostReasons = ['price', 'no_response', 'booked_elsewhere', 'dates_changed', 'duplicate', 'spam', 'not_serviceable'] as const
 export type LostReason = (typeof lostReasons)[number]
 

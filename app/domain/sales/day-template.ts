@@ -4,12 +4,12 @@ import { activityIsland, activityLabel, parseEngineActivityId } from '~/domain/r
 import { islandSlugs, type IslandSlug } from '~/lib/islands.ts'
 import { z } from '~/lib/zod.ts'
 
-/** Reusable days for itineraries (DESIGN.md §5, /admin/add-days). Editing one never changes a quote made from it: itineraries copy the day. */
+/** Reusable days for itineraries (docs/product.md, /admin/add-days). Editing one never changes a quote made from it: itineraries copy the day. */
 export const meals = ['breakfast', 'lunch', 'dinner'] as const
 export type Meal = (typeof meals)[number]
 export const mealLabels: Record<Meal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' }
 
-/** Where ferries run between (DESIGN.md §5 ferry routes). */
+/** Where ferries run between (docs/product.md ferry routes). */
 export const ferryPorts = ['port-blair', 'havelock', 'neil'] as const satisfies readonly IslandSlug[]
 
 export type FerryLeg = { from: (typeof ferryPorts)[number]; to: (typeof ferryPorts)[number] }

@@ -6,7 +6,7 @@ import { islandSlugs, type IslandSlug } from '~/lib/islands.ts'
 import { type DayTemplate, type FerryLeg, ferryPorts, type Meal, mealLabels, mealPlanMeals, meals } from './day-template.ts'
 
 /**
- * An itinerary (DESIGN.md §5 Sales, /admin/create-itinerary): a day-by-day plan
+ * An itinerary (docs/product.md Sales, /admin/create-itinerary): a day-by-day plan
  * built from copied day templates, with a night's stay on every day but the
  * last, priced activities per day, and the party and overrides the pricing
  * engine needs. Pure: the server stores it as JSON and prices it with
@@ -90,7 +90,7 @@ export function newDayKey(): string {
 	return Math.random().toString(36).slice(2, 10)
 }
 
-/** A day template copied into a plan: later edits to the template never reach it (DESIGN.md §5). */
+/** A day template copied into a plan: later edits to the template never reach it (docs/product.md). */
 export function dayFromTemplate(template: DayTemplate, key = newDayKey()): ItineraryDay {
 	return {
 		key,

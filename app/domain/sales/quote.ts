@@ -1,5 +1,5 @@
 /**
- * Quotes (DESIGN.md §5 Sales): an immutable, versioned snapshot of an itinerary
+ * Quotes (docs/product.md Sales): an immutable, versioned snapshot of an itinerary
  * and its price sent to a lead. States: draft → sent → viewed → accepted |
  * declined | expired | superseded. A quote is accepted at most once.
  */

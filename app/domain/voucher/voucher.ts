@@ -1,5 +1,5 @@
 /**
- * Vouchers (DESIGN.md §5): issued only for a confirmed booking; a frozen
+ * Vouchers (docs/product.md): issued only for a confirmed booking; a frozen
  * snapshot of what the traveller carries. States: issued → reissued | revoked.
  * Pure functions, no database.
  */

@@ -1,5 +1,5 @@
 /**
- * The route × role matrix (DESIGN.md §2: "the server checks the role in every
+ * The route × role matrix (docs/product.md#roles: "the server checks the role in every
  * admin loader and action"). Generated from app/routes.ts: every route under
  * /admin except the open login and sign-up pages has its loader, and its
  * action when it has one, called as each kind of visitor. A new admin route
@@ -43,7 +43,7 @@ function allDescendantsAdmin(entries: readonly RouteConfigEntry[], parentPath: s
 	})
 }
 
-/** The open pages (SPEC §2): no guard. Asking for a reset or sign-in link, and the second sign-in step, come before any session. */
+/** The open pages (docs/product.md#screens): no guard. Asking for a reset or sign-in link, and the second sign-in step, come before any session. */
 const open = new Set(['admin/login', 'admin/signup', 'admin/forgot-password', 'admin/email-sign-in', 'admin/second-step'])
 
 type Policy = 'staff' | 'owner' | 'waiting-page' | 'logout'
@@ -119,7 +119,7 @@ function urlFor(routePath: string): string {
 	return `/${routePath.replace(/:[A-Za-z]+\??/g, 'x0000000000000000000').replace(/\*$/, 'no-such-section')}`
 }
 
-/** Staff pages that live in the site layout (DESIGN.md §6) are guarded exactly like the admin area. */
+/** Staff pages that live in the site layout (docs/product.md#screens) are guarded exactly like the admin area. */
 const staffSitePaths = new Set(['add-package', 'test-packages'])
 
 function staffSiteRoutes(entries: readonly RouteConfigEntry[]): AdminRoute[] {

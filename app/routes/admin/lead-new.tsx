@@ -17,7 +17,7 @@ import { createLead } from '~/server/leads/leads.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/lead-new'
 
-/** Where staff hear from travellers directly (DESIGN.md §5 lead sources). */
+/** Where staff hear from travellers directly (docs/product.md lead sources). */
 const staffSources = ['phone', 'whatsapp', 'walk_in', 'agent'] as const
 const sourceSchema = z.enum(staffSources, { message: 'Choose how the traveller got in touch: phone, WhatsApp, walk-in or agent.' })
 

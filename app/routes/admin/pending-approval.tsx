@@ -6,7 +6,7 @@ import { SignOutForm } from '~/components/sign-out-form.tsx'
 import { adminHomePath, requireUser } from '~/server/auth.server.ts'
 import type { Route } from './+types/pending-approval'
 
-/** Where a signed-in account waits until an owner approves it (DESIGN.md §2 "pending"). */
+/** Where a signed-in account waits until an owner approves it (docs/product.md#roles "pending"). */
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireUser(request)
 	if (user.role !== 'pending') throw redirect(adminHomePath)

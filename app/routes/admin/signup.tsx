@@ -22,7 +22,7 @@ import type { Route } from './+types/signup'
 const schema = z.object({
 	displayName: z.string().trim().min(1, 'Enter your name, as your colleagues know you.').max(100, 'Use at most 100 characters for your name.'),
 	email: z.string().trim().min(1, 'Enter your email address.').max(254, 'That email address is too long.').pipe(z.email('Enter an email address such as name@example.com.')),
-	// The policy itself (SPEC §5) is checked by the identity module, with the same words as the rules shown.
+	// The policy itself (docs/identity-api.md#password-policy) is checked by the identity module, with the same words as the rules shown.
 	password: z.string().min(1, 'Choose a password.').max(hardMaxPasswordLength * 2, `Use at most ${hardMaxPasswordLength} characters.`),
 })
 

@@ -6,7 +6,7 @@ import { imageParamsSchema, resizedImage } from '~/server/images.server.ts'
 import { getPublicDir } from '~/server/paths.server.ts'
 import type { Route } from './+types/img'
 
-/** SPEC §7 image resize path: ?url=…&w=…&q=… → webp, resized once, then served from the disk cache. */
+/** The image resize path (docs/conventions.md): ?url=…&w=…&q=… → webp, resized once, then served from the disk cache. */
 export async function loader({ request }: Route.LoaderArgs) {
 	const query = Object.fromEntries(new URL(request.url).searchParams)
 	const parsed = imageParamsSchema.safeParse(query)

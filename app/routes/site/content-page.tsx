@@ -47,7 +47,7 @@ function childrenOf(page: ContentPage) {
 	return []
 }
 
-/** Every editorial page of SPEC §2: one module, many routes (declared in app/routes.ts). */
+/** Every editorial page of docs/product.md#screens: one module, many routes (declared in app/routes.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
 	const { pathname } = new URL(request.url)
 	const parsed = getContentPage(pathname.replace(/\/$/, '') || '/')

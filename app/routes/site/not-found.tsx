@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { logger } from '~/server/logger.server.ts'
 import type { Route } from './+types/not-found'
 
-/** Any unmatched path: a non-fatal 404 with 'Page not found: {path}' (SPEC §2). */
+/** Any unmatched path: a non-fatal 404 with 'Page not found: {path}' (docs/product.md#screens). */
 export function loader({ request }: Route.LoaderArgs) {
 	const { pathname } = new URL(request.url)
 	const message = `Page not found: ${pathname}`

@@ -9,7 +9,7 @@ type Executor = Kysely<Database> | Transaction<Database>
 
 /**
  * Writes an audit row. Call it with the transaction that makes the change, so
- * the change and its record commit or roll back together (DESIGN.md §4).
+ * the change and its record commit or roll back together (docs/conventions.md).
  */
 export async function recordAudit(
 	executor: Executor,

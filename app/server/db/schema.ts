@@ -3,7 +3,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 /**
  * The one Database interface. Columns are portable across SQLite and
  * PostgreSQL: text, integer/bigint, real. Booleans are 0/1 and JSON is text,
- * both converted at the data boundary (DESIGN.md §4).
+ * both converted at the data boundary (docs/conventions.md).
  */
 export interface Database {
 	audit_log: AuditLogTable
@@ -284,7 +284,7 @@ export interface ActivityPricesTable {
 }
 export type ActivityPriceRow = Selectable<ActivityPricesTable>
 export type NewActivityPriceRow = Insertable<ActivityPricesTable>
-/** Staff accounts (SPEC §3 user record plus role). Booleans are 0/1; see app/server/identity/users.server.ts for the domain shape. */
+/** Staff accounts (docs/identity-api.md user record plus role). Booleans are 0/1; see app/server/identity/users.server.ts for the domain shape. */
 export interface UsersTable {
 	id: string
 	email: string
@@ -444,7 +444,7 @@ export interface PaymentsTable {
 	created_at: string
 }
 export type PaymentRow = Selectable<PaymentsTable>
-/** Rate tables (DESIGN.md §5 Rates). Money in paise; booleans 0/1; seasons are named in settings. */
+/** Rate tables (docs/product.md Rates). Money in paise; booleans 0/1; seasons are named in settings. */
 export interface HotelsTable {
 	id: string
 	name: string
@@ -525,7 +525,7 @@ export interface TransferRatesTable {
 }
 export type TransferRateRow = Selectable<TransferRatesTable>
 
-/** Partner travel agencies (DESIGN.md §5 Agents). Commission in basis points (1000 = 10%). */
+/** Partner travel agencies (docs/product.md Agents). Commission in basis points (1000 = 10%). */
 export interface AgentsTable {
 	id: string
 	company: string
@@ -546,7 +546,7 @@ export type AgentRow = Selectable<AgentsTable>
 export type NewAgentRow = Insertable<AgentsTable>
 export type AgentUpdate = Updateable<AgentsTable>
 
-/** Ferry-only enquiries (DESIGN.md §5 Ferries). Legs are JSON text; `routes` is ",from>to," for a portable LIKE. */
+/** Ferry-only enquiries (docs/product.md Ferries). Legs are JSON text; `routes` is ",from>to," for a portable LIKE. */
 export interface FerryLeadsTable {
 	id: string
 	reference: string
@@ -623,7 +623,7 @@ export interface FerryPassengersTable {
 export type FerryPassengerRow = Selectable<FerryPassengersTable>
 export type NewFerryPassengerRow = Insertable<FerryPassengersTable>
 
-/** Tickets bought outside the system: counters, portals, partners (DESIGN.md §5 Ferries). */
+/** Tickets bought outside the system: counters, portals, partners (docs/product.md Ferries). */
 export interface OfflineTicketsTable {
 	id: string
 	reference: string

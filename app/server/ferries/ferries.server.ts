@@ -18,7 +18,7 @@ type Executor = Kysely<Database> | Transaction<Database>
 type DB = Kysely<Database>
 
 /**
- * Ferries (DESIGN.md §5): the public enquiry, the ferry-lead desk, ferry
+ * Ferries (docs/product.md): the public enquiry, the ferry-lead desk, ferry
  * bookings with passengers and ticket files, the day's manifest, and what a
  * trip booking's voucher shows. Every change is audited in its transaction.
  */

@@ -97,7 +97,7 @@ export function policyOf(options: Options): PasswordPolicy {
 	return options.policy ?? env().passwordPolicy
 }
 
-/** The SPEC §5 check with the identity service's codes: WEAK_PASSWORD when too short, else PASSWORD_DOES_NOT_MEET_REQUIREMENTS. */
+/** The docs/identity-api.md#password-policy check with the identity service's codes: WEAK_PASSWORD when too short, else PASSWORD_DOES_NOT_MEET_REQUIREMENTS. */
 export function assertPasswordAllowed(policy: PasswordPolicy, password: string): void {
 	const { ok, problems } = checkPassword(policy, password)
 	if (ok) return
@@ -150,7 +150,7 @@ async function maybePurge(db: Executor, now: Date) {
 
 /**
  * Creates an account. Every new account is pending until an owner approves it
- * (DESIGN.md §2), whether it came from the sign-up form or the REST API.
+ * (docs/product.md#roles), whether it came from the sign-up form or the REST API.
  */
 export async function signUp(
 	db: DB,

@@ -81,7 +81,7 @@ describeEachDatabase('identity REST API', (get) => {
 		expect((await call('passwordPolicy', undefined, { key: null })).status).toBe(400)
 	})
 
-	test('sign up → EMAIL_EXISTS; the account is pending; sign in; lookup shows SPEC §3 fields', async () => {
+	test('sign up → EMAIL_EXISTS; the account is pending; sign in; lookup shows docs/identity-api.md fields', async () => {
 		const email = `api-${testIp().toLowerCase()}@example.com`
 		const signUp = await call('signUp', { email, password: 'secret#1', returnSecureToken: true, clientType: 'CLIENT_TYPE_WEB' })
 		expect(signUp.status).toBe(200)

@@ -31,7 +31,7 @@ import {
 import type { User } from './users.server.ts'
 
 /**
- * The identity REST API of SPEC §7, wire-compatible with the service client
+ * The identity REST API of docs/identity-api.md, wire-compatible with the service client
  * SDKs talk to (paths, payloads, answers and error shapes), so that the
  * official SDK pointed at our server (`connectAuthEmulator`) works unchanged.
  *
@@ -216,7 +216,7 @@ const schemas = {
 	token: z.looseObject({ grant_type: optionalString, refresh_token: optionalString }),
 }
 
-/** The account as `accounts:lookup` describes it (SPEC §3 fields). Never the password hash. */
+/** The account as `accounts:lookup` describes it (docs/identity-api.md fields). Never the password hash. */
 function accountInfo(user: User) {
 	const ms = (iso: string | null) => (iso ? String(Date.parse(iso)) : undefined)
 	return {

@@ -3,7 +3,7 @@ import type { SessionRow } from '../db/schema.ts'
 import { type Executor, toUser, type User } from './users.server.ts'
 
 /**
- * Web sessions (DESIGN.md §7): a random token in an httpOnly cookie, a row in
+ * Web sessions (docs/conventions.md): a random token in an httpOnly cookie, a row in
  * the database keyed by the token's SHA-256. Every request re-reads the row
  * and its user, so disabling an account or signing it out takes effect at its
  * next request on any instance.

@@ -8,7 +8,7 @@ import { hashToken } from './sessions.server.ts'
 import { type Executor, findUserById, type User } from './users.server.ts'
 
 /**
- * Tokens of the identity REST API (SPEC §3, §7).
+ * Tokens of the identity REST API (docs/identity-api.md).
  *
  * ID tokens: ES256 JWTs valid for one hour, shaped like the identity service's
  * (iss, aud, sub, user_id, auth_time, email, firebase.sign_in_provider…), plus

@@ -2,13 +2,13 @@ import { type Kysely, PostgresAdapter, type Transaction } from 'kysely'
 import type { Actor } from '../db/audit.server.ts'
 import type { Database, UserRow } from '../db/schema.ts'
 
-/** Roles of DESIGN.md §2. */
+/** Roles of docs/product.md#roles */
 export const roles = ['pending', 'staff', 'owner'] as const
 export type Role = (typeof roles)[number]
 
 export type Executor = Kysely<Database> | Transaction<Database>
 
-/** A staff account as the app sees it: SPEC §3's user record plus role. The password hash never leaves this folder. */
+/** A staff account as the app sees it: the identity API's user record (docs/identity-api.md) plus role. The password hash never leaves this folder. */
 export type User = {
 	id: string
 	email: string
@@ -32,7 +32,7 @@ function toRole(value: string): Role {
 	return (roles as readonly string[]).includes(value) ? (value as Role) : 'pending'
 }
 
-/** Row → domain: 0/1 become booleans here, at the boundary (DESIGN.md §4). */
+/** Row → domain: 0/1 become booleans here, at the boundary (docs/conventions.md). */
 export function toUser(row: UserRow): User {
 	return {
 		id: row.id,

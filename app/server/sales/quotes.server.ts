@@ -18,7 +18,7 @@ import { getItinerary, pricePlan } from './itineraries.server.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
-/** What a quote froze when it was sent: never changes afterwards (DESIGN.md §5). */
+/** What a quote froze when it was sent: never changes afterwards (docs/product.md). */
 export type QuoteSnapshot = {
 	title: string
 	reference: string

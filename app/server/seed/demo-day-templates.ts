@@ -4,7 +4,7 @@ type Day = Omit<DayTemplateInput, 'active' | 'priced'> & { active?: boolean; pri
 
 const day = (d: Day): DayTemplateInput => ({ active: true, priced: [], ...d })
 
-/** Real Andaman days staff build itineraries from (DESIGN.md §5). Matched by island and title when seeding again. */
+/** Real Andaman days staff build itineraries from (docs/product.md). Matched by island and title when seeding again. */
 export const demoDayTemplates: DayTemplateInput[] = [
 	day({
 		island: 'port-blair',

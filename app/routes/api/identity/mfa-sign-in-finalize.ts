@@ -3,7 +3,7 @@ import { db } from '~/server/db/index.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import type { Route } from './+types/mfa-sign-in-finalize'
 
-/** POST /v2/accounts/mfaSignIn:finalize (SPEC §7). Resource route: the identity API module does the work. */
+/** POST /v2/accounts/mfaSignIn:finalize (docs/identity-api.md). Resource route: the identity API module does the work. */
 export function action({ request, context }: Route.ActionArgs) {
 	return handleIdentityRequest(db(), 'mfaSignInFinalize', request, clientAddressOf(context))
 }

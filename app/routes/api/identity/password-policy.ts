@@ -3,7 +3,7 @@ import { db } from '~/server/db/index.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import type { Route } from './+types/password-policy'
 
-/** GET /v2/passwordPolicy (SPEC §7). Resource route: the identity API module does the work. */
+/** GET /v2/passwordPolicy (docs/identity-api.md). Resource route: the identity API module does the work. */
 export function action({ request, context }: Route.ActionArgs) {
 	return handleIdentityRequest(db(), 'passwordPolicy', request, clientAddressOf(context))
 }

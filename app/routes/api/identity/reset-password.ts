@@ -3,7 +3,7 @@ import { db } from '~/server/db/index.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import type { Route } from './+types/reset-password'
 
-/** POST /v1/accounts:resetPassword (SPEC §7). Resource route: the identity API module does the work. */
+/** POST /v1/accounts:resetPassword (docs/identity-api.md). Resource route: the identity API module does the work. */
 export function action({ request, context }: Route.ActionArgs) {
 	return handleIdentityRequest(db(), 'resetPassword', request, clientAddressOf(context))
 }

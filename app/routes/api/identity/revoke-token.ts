@@ -3,7 +3,7 @@ import { db } from '~/server/db/index.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import type { Route } from './+types/revoke-token'
 
-/** POST /v2/accounts:revokeToken (SPEC §7). Resource route: the identity API module does the work. */
+/** POST /v2/accounts:revokeToken (docs/identity-api.md). Resource route: the identity API module does the work. */
 export function action({ request, context }: Route.ActionArgs) {
 	return handleIdentityRequest(db(), 'revokeToken', request, clientAddressOf(context))
 }

@@ -3,7 +3,7 @@ import { db } from '~/server/db/index.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import type { Route } from './+types/send-oob-code'
 
-/** POST /v1/accounts:sendOobCode (SPEC §7). Resource route: the identity API module does the work. */
+/** POST /v1/accounts:sendOobCode (docs/identity-api.md). Resource route: the identity API module does the work. */
 export function action({ request, context }: Route.ActionArgs) {
 	return handleIdentityRequest(db(), 'sendOobCode', request, clientAddressOf(context))
 }

@@ -3,7 +3,7 @@ import { db } from '~/server/db/index.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import type { Route } from './+types/sign-in-with-email-link'
 
-/** POST /v1/accounts:signInWithEmailLink (SPEC §7). Resource route: the identity API module does the work. */
+/** POST /v1/accounts:signInWithEmailLink (docs/identity-api.md). Resource route: the identity API module does the work. */
 export function action({ request, context }: Route.ActionArgs) {
 	return handleIdentityRequest(db(), 'signInWithEmailLink', request, clientAddressOf(context))
 }

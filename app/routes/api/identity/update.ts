@@ -3,7 +3,7 @@ import { db } from '~/server/db/index.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import type { Route } from './+types/update'
 
-/** POST /v1/accounts:update (SPEC §7). Resource route: the identity API module does the work. */
+/** POST /v1/accounts:update (docs/identity-api.md). Resource route: the identity API module does the work. */
 export function action({ request, context }: Route.ActionArgs) {
 	return handleIdentityRequest(db(), 'update', request, clientAddressOf(context))
 }
