@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
-import type { Database } from './db/schema.ts'
+import { sql } from 'kysely'
+import type { Executor } from './db/client.server.ts'
 
 /**
  * Fixed-window rate limits kept in the database, so that every server
@@ -16,8 +16,6 @@ export type RateLimitResult = {
 	/** Seconds until the window resets; 0 when `ok`. */
 	retryAfterSeconds: number
 }
-
-type Executor = Kysely<Database> | Transaction<Database>
 
 function windowOf(now: Date, windowSeconds: number) {
 	const size = windowSeconds * 1000

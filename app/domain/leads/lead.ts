@@ -79,23 +79,3 @@ export function leadSearchText(lead: { name: string; phone: string | null; email
 	return [lead.name, lead.phone ?? '', lead.email ?? '', lead.reference].join(' ').toLowerCase()
 }
 
-/**
- * A search box entry as what to look for in that line: lower-cased; something
- * that looks like a phone number (digits, spaces, +, -, brackets) is also
- * tried as its digits, so "98765 43210" finds +919876543210 and "2026-00042"
- * still finds LD-2026-00042.
- */
-export function searchNeedles(query: string): string[] {
-	const trimmed = query.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100)
-	if (!trimmed) return []
-	if (/^[\d\s+()-]+$/.test(trimmed)) {
-		const digits = trimmed.replace(/\D/g, '').replace(/^0+(?=\d{10})/, '')
-		return digits && digits !== trimmed ? [trimmed, digits] : [trimmed]
-	}
-	return [trimmed]
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters. */
-export function likePattern(needle: string): string {
-	return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}

@@ -1,15 +1,15 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { type AgentForm, agentMachine, type AgentStatus, commissionOn, commissionSummary, commissionableBookingStatuses } from '~/domain/agents/agent.ts'
 import { toCsv } from '~/lib/csv.ts'
 import { transition } from '~/domain/ferries/status.ts'
-import { likePattern, searchNeedles } from '~/domain/leads/lead.ts'
+import { likePattern, searchNeedles } from '~/lib/search.ts'
 import { addDays, indiaDayStartUtc, nowIso } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
 import type { AgentRow, Database } from '../db/schema.ts'
+import type { Executor } from '../db/client.server.ts'
 
-type Executor = Kysely<Database> | Transaction<Database>
 type DB = Kysely<Database>
 
 /** Partner agencies (/admin/agents): who they are, their status, and the leads, bookings and commission they bring. */
@@ -111,7 +111,6 @@ export async function agentOptions(db: Executor, current: string | null = null) 
 		.execute()
 	return rows.map((row) => ({ value: row.id, label: row.status === 'approved' ? row.company : `${row.company} (${agentMachine.labels[row.status as AgentStatus].toLowerCase()})` }))
 }
-
 
 /**
  * An agent's page: their leads and trip bookings created in a date range

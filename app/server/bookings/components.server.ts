@@ -1,13 +1,13 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import { type ComponentForm, type ComponentKind, type PlanDay, plannedComponents, type SupplierStatus, supplierStatusProblem } from '~/domain/booking/components.ts'
 import type { BookingPrice } from '~/domain/booking/book-now.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
 import type { BookingComponentRow, Database } from '../db/schema.ts'
+import type { Executor } from '../db/client.server.ts'
 
 type DB = Kysely<Database>
-type Executor = DB | Transaction<Database>
 
 export type BookingComponent = ReturnType<typeof toComponent>
 export function toComponent(row: BookingComponentRow) {

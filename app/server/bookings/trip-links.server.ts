@@ -1,11 +1,8 @@
-import type { Kysely, Transaction } from 'kysely'
 import type { BookingStatus } from '~/domain/booking/booking.ts'
 import type { LeadStatus } from '~/domain/leads/lead.ts'
 import type { VoucherStatus } from '~/domain/voucher/voucher.ts'
 import { islandLabel } from '~/lib/islands.ts'
-import type { Database } from '../db/schema.ts'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import type { Executor } from '../db/client.server.ts'
 
 /**
  * One record of the trip (docs/decisions/082-one-record-of-the-trip.md): the lead, itinerary,

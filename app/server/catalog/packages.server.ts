@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import {
 	budgetBands,
 	type CatalogPackage,
@@ -16,8 +16,7 @@ import type { Database, NewPackageRow, PackageRow } from '../db/schema.ts'
 import { publicPagesChanged } from '../page-cache-signal.server.ts'
 import { getSettings } from '../settings.server.ts'
 import { listReviews } from './reviews.server.ts'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import type { Executor } from '../db/client.server.ts'
 
 export function toPackage(row: PackageRow): CatalogPackage {
 	return {

@@ -1,11 +1,8 @@
-import type { Kysely, Transaction } from 'kysely'
 import { nowIso } from '~/lib/dates.ts'
-import type { Database } from './schema.ts'
+import type { Executor } from './client.server.ts'
 
 export type Actor = { id: string | null; label: string }
 export const systemActor: Actor = { id: null, label: 'system' }
-
-type Executor = Kysely<Database> | Transaction<Database>
 
 /**
  * Writes an audit row. Call it with the transaction that makes the change, so

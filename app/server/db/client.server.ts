@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely'
 import pg from 'pg'
 import { migrations } from '../../../db/migrations/index.ts'
 import { logger } from '../logger.server.ts'
@@ -9,6 +9,12 @@ import { logQuery, trackPool } from './observe.server.ts'
 import type { Database } from './schema.ts'
 
 export type DB = Kysely<Database>
+/** What data functions take: the database, or a transaction they run inside. */
+export type Executor = DB | Transaction<Database>
+
+export function isPostgres(db: Executor): boolean {
+	return db.getExecutor().adapter instanceof PostgresAdapter
+}
 export type DatabaseKind = 'sqlite' | 'postgres'
 
 // bigint columns (money sums, COUNT) arrive as strings from pg: all our values fit in 2^53.

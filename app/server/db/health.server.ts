@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { PostgresAdapter, sql } from 'kysely'
+import { sql } from 'kysely'
 import { migrations } from '../../../db/migrations/index.ts'
-import { type DB, isDatabaseUnavailable } from './client.server.ts'
+import { type DB, isDatabaseUnavailable, isPostgres } from './client.server.ts'
 
 /**
  * The health of the database for /healthz and start-up (docs/security.md,
@@ -19,10 +19,6 @@ export const healthLimits = {
 	timeoutMs: 3_000,
 	/** Free space below this on the SQLite folder's disk is reported as full. */
 	minFreeBytes: 64 * 1024 * 1024,
-}
-
-export function isPostgres(db: DB): boolean {
-	return db.getExecutor().adapter instanceof PostgresAdapter
 }
 
 /** A session-level advisory lock around `work` on PostgreSQL (held on one pooled connection); SQLite runs it as is. */

@@ -1,9 +1,8 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Email, EmailKind, OutboxStatus } from '~/domain/email/emails.ts'
 import { emailHtml, maxAttempts, retryDelayMs, secretEmailKinds, withoutActionLinks } from '~/domain/email/emails.ts'
 import type { Database, EmailOutboxRow } from '../db/schema.ts'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import type { Executor } from '../db/client.server.ts'
 
 /**
  * Queues an email. Call it with the transaction of the event it reports, so

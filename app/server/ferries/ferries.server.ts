@@ -1,20 +1,19 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { type FerryEnquiry, type FerryLeg, operatorLabel, routeLabel, routesKey, tripTypeLabels, type TripType } from '~/domain/ferries/enquiry.ts'
 import { type Passenger, isInfant } from '~/domain/ferries/passengers.ts'
 import { type FerryBookingStatus, ferryBookingMachine, type FerryLeadStatus, ferryLeadMachine, sailingStatuses, transition } from '~/domain/ferries/status.ts'
-import { likePattern, searchNeedles } from '~/domain/leads/lead.ts'
+import { likePattern, searchNeedles } from '~/lib/search.ts'
 import { addDays, nowIso } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { formatReference, newId } from '~/lib/ids.ts'
 import { islandLabel } from '~/lib/islands.ts'
 import { type Actor, nextSequence, recordAudit } from '../db/audit.server.ts'
-import { isUniqueViolation } from '../db/client.server.ts'
+import { isUniqueViolation, type Executor } from '../db/client.server.ts'
 import type { Database, FerryBookingRow, FerryLeadRow, FerryPassengerRow } from '../db/schema.ts'
 import { createLead, visitorActor } from '../leads/leads.server.ts'
 import { ferryFaresForRoute } from '../rates/ferry-fares.server.ts'
 import { removeStored, storageDir, storeUpload } from '../uploads.server.ts'
 
-type Executor = Kysely<Database> | Transaction<Database>
 type DB = Kysely<Database>
 
 /**

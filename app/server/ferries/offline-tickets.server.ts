@@ -1,18 +1,17 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { OfflineTicketForm } from '~/domain/ferries/offline-ticket.ts'
 import type { Passenger } from '~/domain/ferries/passengers.ts'
 import { offlineTicketMachine, type OfflineTicketStatus, transition } from '~/domain/ferries/status.ts'
-import { likePattern, searchNeedles } from '~/domain/leads/lead.ts'
+import { likePattern, searchNeedles } from '~/lib/search.ts'
 import { nowIso } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { formatReference, newId } from '~/lib/ids.ts'
 import { type Actor, nextSequence, recordAudit } from '../db/audit.server.ts'
-import { isUniqueViolation } from '../db/client.server.ts'
+import { isUniqueViolation, type Executor } from '../db/client.server.ts'
 import type { Database, OfflineTicketRow } from '../db/schema.ts'
 import { removeStored, storageDir, storeUpload } from '../uploads.server.ts'
 import { ferryListPageSize, toPassenger } from './ferries.server.ts'
 
-type Executor = Kysely<Database> | Transaction<Database>
 type DB = Kysely<Database>
 
 /** Offline tickets (/admin/offline-tickets): bought at a counter, a portal or through a partner, then delivered to the traveller. */

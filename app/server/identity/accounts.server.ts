@@ -14,18 +14,8 @@ import { getSettings } from '../settings.server.ts'
 import { hashPassword, verifyPassword } from './passwords.server.ts'
 import { endUserSessions, purgeExpiredSessions } from './sessions.server.ts'
 import { purgeExpiredRefreshTokens, revokeUserRefreshTokens } from './tokens.server.ts'
-import {
-	actorOf,
-	auditSnapshot,
-	type Executor,
-	findUserById,
-	findUserRowByEmail,
-	isPostgres,
-	normalizeEmail,
-	type Role,
-	toUser,
-	type User,
-} from './users.server.ts'
+import { actorOf, auditSnapshot, findUserById, findUserRowByEmail, normalizeEmail, type Role, toUser, type User } from './users.server.ts'
+import { type Executor, isPostgres } from '../db/client.server.ts'
 
 /**
  * Account operations shared by the admin screens, the REST API and the

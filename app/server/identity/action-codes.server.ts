@@ -19,7 +19,8 @@ import {
 } from './accounts.server.ts'
 import { hashPassword } from './passwords.server.ts'
 import { hashToken } from './sessions.server.ts'
-import { actorOf, auditSnapshot, type Executor, findUserById, findUserRowByEmail, toUser, type User } from './users.server.ts'
+import { actorOf, auditSnapshot, findUserById, findUserRowByEmail, toUser, type User } from './users.server.ts'
+import { type Executor } from '../db/client.server.ts'
 
 /**
  * Email action codes (docs/decisions/105-email-action-codes.md): password

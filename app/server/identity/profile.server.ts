@@ -3,7 +3,8 @@ import { recordAudit } from '../db/audit.server.ts'
 import type { DB } from '../db/client.server.ts'
 import { type Options, signInWithPassword, updateOwnAccount } from './accounts.server.ts'
 import { revokeUserRefreshTokens } from './tokens.server.ts'
-import { actorOf, type Executor, type User } from './users.server.ts'
+import { actorOf, type User } from './users.server.ts'
+import { type Executor } from '../db/client.server.ts'
 
 /**
  * The signed-in person's own account (the staff profile page,

@@ -9,7 +9,8 @@ import { env } from '../env.server.ts'
 import { consumeRateLimit, type RateLimit, resetRateLimit } from '../rate-limit.server.ts'
 import { throttled } from './accounts.server.ts'
 import { hashToken } from './sessions.server.ts'
-import { actorOf, type Executor, findUserById, type User } from './users.server.ts'
+import { actorOf, findUserById, type User } from './users.server.ts'
+import { type Executor } from '../db/client.server.ts'
 
 /**
  * TOTP second factor (docs/decisions/107-totp-second-factor.md), compatible

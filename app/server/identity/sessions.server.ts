@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { SessionRow } from '../db/schema.ts'
-import { type Executor, toUser, type User } from './users.server.ts'
+import { toUser, type User } from './users.server.ts'
+import { type Executor } from '../db/client.server.ts'
 
 /**
  * Web sessions (docs/conventions.md): a random token in an httpOnly cookie, a row in

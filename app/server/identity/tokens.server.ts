@@ -5,7 +5,8 @@ import { newId } from '~/lib/ids.ts'
 import type { DB } from '../db/client.server.ts'
 import { env } from '../env.server.ts'
 import { hashToken } from './sessions.server.ts'
-import { type Executor, findUserById, type User } from './users.server.ts'
+import { findUserById, type User } from './users.server.ts'
+import { type Executor } from '../db/client.server.ts'
 
 /**
  * Tokens of the identity REST API (docs/identity-api.md).

@@ -1,12 +1,10 @@
-import { type Kysely, PostgresAdapter, type Transaction } from 'kysely'
 import type { Actor } from '../db/audit.server.ts'
-import type { Database, UserRow } from '../db/schema.ts'
+import type { UserRow } from '../db/schema.ts'
+import type { Executor } from '../db/client.server.ts'
 
 /** Roles of docs/product.md#roles */
 export const roles = ['pending', 'staff', 'owner'] as const
 export type Role = (typeof roles)[number]
-
-export type Executor = Kysely<Database> | Transaction<Database>
 
 /** A staff account as the app sees it: the identity API's user record (docs/identity-api.md) plus role. The password hash never leaves this folder. */
 export type User = {
@@ -88,9 +86,5 @@ export function auditSnapshot(user: User) {
 
 export function actorOf(user: User): Actor {
 	return { id: user.id, label: user.displayName ? `${user.displayName} <${user.email}>` : user.email }
-}
-
-export function isPostgres(db: Executor): boolean {
-	return db.getExecutor().adapter instanceof PostgresAdapter
 }
 

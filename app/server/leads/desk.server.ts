@@ -1,5 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
-import { type ContactEventKind, eventKindLabels, type LeadPriority, type LeadStatus, leadSearchText, likePattern, priorityLabels, searchNeedles } from '~/domain/leads/lead.ts'
+import { type Kysely, sql } from 'kysely'
+import { type ContactEventKind, eventKindLabels, type LeadPriority, type LeadStatus, leadSearchText, priorityLabels } from '~/domain/leads/lead.ts'
+import { likePattern, searchNeedles } from '~/lib/search.ts'
 import { type LeadFilters, leadsPerPage } from '~/domain/leads/list-filters.ts'
 import { lostReasonLabels, statusLabels, transitionLead } from '~/domain/leads/status.ts'
 import { addDays, indiaDayStartUtc, nowIso, todayInIndia } from '~/lib/dates.ts'
@@ -7,12 +8,11 @@ import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { recordAudit } from '../db/audit.server.ts'
 import type { Database, LeadRow, LeadUpdate } from '../db/schema.ts'
-import { actorOf, isPostgres, type User } from '../identity/users.server.ts'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import { actorOf, type User } from '../identity/users.server.ts'
+import { isPostgres } from '../db/client.server.ts'
+import type { Executor } from '../db/client.server.ts'
 
 /** The sales desk: the leads list, a lead's page and every change staff make to a lead (each audited in its transaction). */
-
 
 const openStatuses: LeadStatus[] = ['new', 'contacted', 'quoted', 'on_hold']
 

@@ -1,12 +1,9 @@
-import type { Kysely, Transaction } from 'kysely'
 import { type LeadStatus } from '~/domain/leads/lead.ts'
 import { statusLabels } from '~/domain/leads/status.ts'
 import { nowIso } from '~/lib/dates.ts'
 import { newId } from '~/lib/ids.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
-import type { Database } from '../db/schema.ts'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import type { Executor } from '../db/client.server.ts'
 
 /**
  * The lead's timeline follows its trip (docs/decisions/082-one-record-of-the-trip.md):

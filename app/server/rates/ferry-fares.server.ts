@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely'
-import type { Database, FerryFareRow } from '../db/schema.ts'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import type { FerryFareRow } from '../db/schema.ts'
+import type { Executor } from '../db/client.server.ts'
 
 export type FerryFare = { operator: string; from: string; to: string; class: string; adultSell: number; adultCost: number; infantSell: number; infantCost: number; departures: string[] }
 

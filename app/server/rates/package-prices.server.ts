@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely'
 import { addDays, priceTrip, type HotelTier, type Island, type TripRequest } from '~/domain/pricing/index.ts'
-import type { Database } from '../db/schema.ts'
 import type { Pricing } from './rate-book.server.ts'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import type { Executor } from '../db/client.server.ts'
 
 /** Tiers stored on package rows (docs/decisions/022-package-prices-from-rates.md). */
 export const packageTiers = ['standard', 'deluxe', 'premium', 'luxury'] as const satisfies readonly HotelTier[]

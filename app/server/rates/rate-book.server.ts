@@ -9,8 +9,7 @@ import type { Database } from '../db/schema.ts'
 import { publicPagesChanged } from '../page-cache-signal.server.ts'
 import { getSettings, type Settings } from '../settings.server.ts'
 import { refreshPackagePrices } from './package-prices.server.ts'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import type { Executor } from '../db/client.server.ts'
 
 /**
  * The rate book the pricing engine reads, cached per server instance and

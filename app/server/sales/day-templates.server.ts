@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
-import { likePattern } from '~/domain/leads/lead.ts'
+import { type Kysely, sql } from 'kysely'
+import { likePattern } from '~/lib/search.ts'
 import { type DayTemplate, type DayTemplateInput, type FerryLeg, type Meal, tagsColumn, tagsFromColumn } from '~/domain/sales/day-template.ts'
 import { nowIso } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
@@ -7,9 +7,8 @@ import { newId } from '~/lib/ids.ts'
 import type { IslandSlug } from '~/lib/islands.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
 import type { Database, DayTemplateRow } from '../db/schema.ts'
-import { isPostgres } from '../identity/users.server.ts'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import { isPostgres } from '../db/client.server.ts'
+import type { Executor } from '../db/client.server.ts'
 
 function parse<T>(text: string | null, fallback: T): T {
 	if (!text) return fallback

@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
-import { likePattern } from '~/domain/leads/lead.ts'
+import { type Kysely, sql } from 'kysely'
+import { likePattern } from '~/lib/search.ts'
 import { priceTrip, type Island, type LineKind, type MealPlan } from '~/domain/pricing/index.ts'
 import { describeProblem } from '~/domain/rates/builder.ts'
 import { parseBuilderParams } from '~/domain/rates/builder.ts'
@@ -11,11 +11,10 @@ import { formatReference, newId } from '~/lib/ids.ts'
 import type { IslandSlug } from '~/lib/islands.ts'
 import { type Actor, nextSequence, recordAudit } from '../db/audit.server.ts'
 import type { Database, ItineraryRow, LeadRow } from '../db/schema.ts'
-import { isPostgres } from '../identity/users.server.ts'
+import { isPostgres } from '../db/client.server.ts'
 import { getPricing } from '../rates/rate-book.server.ts'
 import { listDayTemplates } from './day-templates.server.ts'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import type { Executor } from '../db/client.server.ts'
 
 /** What staff see of a priced plan: every line with its cost and sell, the margin and the per-person price. */
 export type ItineraryPrice =

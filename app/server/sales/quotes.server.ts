@@ -11,12 +11,11 @@ import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
 import type { Database, QuoteRow } from '../db/schema.ts'
-import { isPostgres } from '../identity/users.server.ts'
+import { isPostgres } from '../db/client.server.ts'
 import { getSettings } from '../settings.server.ts'
 import { addLeadEvent, setLeadStatus } from '../leads/trip-events.server.ts'
 import { getItinerary, pricePlan } from './itineraries.server.ts'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import type { Executor } from '../db/client.server.ts'
 
 /** What a quote froze when it was sent: never changes afterwards (docs/product.md). */
 export type QuoteSnapshot = {
@@ -63,7 +62,6 @@ export type QuoteSnapshot = {
 	cancellation: Array<{ when: string; feePercent: number }>
 	company: { name: string; phone: string; whatsapp: string; email: string }
 }
-
 
 export type Quote = ReturnType<typeof toQuote>
 

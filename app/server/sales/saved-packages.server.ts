@@ -1,6 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { slugify } from '~/domain/catalog/package-form.ts'
-import { likePattern } from '~/domain/leads/lead.ts'
+import { likePattern } from '~/lib/search.ts'
 import { type ItineraryPlan, planIslands, planNights } from '~/domain/sales/itinerary.ts'
 import { nowIso, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
@@ -9,13 +9,12 @@ import { islandLabel, type IslandSlug } from '~/lib/islands.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
 import type { Database, SavedPackageRow } from '../db/schema.ts'
 import { createPackage } from '../catalog/packages.server.ts'
-import { isPostgres } from '../identity/users.server.ts'
+import { isPostgres } from '../db/client.server.ts'
 import { publicPagesChanged } from '../page-cache-signal.server.ts'
 import { refreshPackagePrices } from '../rates/package-prices.server.ts'
 import { getPricing } from '../rates/rate-book.server.ts'
 import { getItinerary } from './itineraries.server.ts'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import type { Executor } from '../db/client.server.ts'
 
 export const savedPackagesPerPage = 20
 

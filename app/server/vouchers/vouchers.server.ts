@@ -25,7 +25,7 @@ import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { islandLabel } from '~/lib/islands.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
-import { isUniqueViolation } from '../db/client.server.ts'
+import { isUniqueViolation, type Executor } from '../db/client.server.ts'
 import type { Database, VoucherRow } from '../db/schema.ts'
 import { enqueueEmail } from '../email/outbox.server.ts'
 import { voucherExtrasForBooking } from '../ferries/ferries.server.ts'
@@ -34,7 +34,6 @@ import { describeParty } from '~/lib/words.ts'
 import { getSettings } from '../settings.server.ts'
 
 type DB = Kysely<Database>
-type Executor = DB | Transaction<Database>
 
 /**
  * Other areas add sections to every voucher issued from now on (ferry
