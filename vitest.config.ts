@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 // Kept apart from vite.config.ts: the React Router plugin breaks component tests
 // ("can't detect preamble"), and unit tests need none of it.
 export default defineConfig({
-	resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+	resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)), '#tests': fileURLToPath(new URL('./tests', import.meta.url)) } },
 	test: {
 		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,js}', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
 		environment: 'node',

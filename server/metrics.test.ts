@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createBackup, newestBackupAgeSeconds } from '../app/server/backup/backup.server.ts'
-import { describeEachDatabase } from '../app/server/db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { enqueueEmail, listOutbox } from '../app/server/email/outbox.server.ts'
 import { createMetrics, routePatternFinder } from './metrics.ts'
 

@@ -1,20 +1,11 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { describe, expect, test } from 'vitest'
-import routes from '../routes.ts'
+import { declaredRoutes } from '#tests/support/routes.ts'
 import { detectTopics, factConflicts, plainText, reviewProblems } from '~/domain/travel-facts/content-checks.ts'
 import { factValues } from '~/domain/travel-facts/facts.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { allContentPages, parsePage, withFacts } from './pages.server.ts'
 
-function flatten(entries: RouteConfigEntry[], prefix = ''): string[] {
-	return entries.flatMap((entry) => {
-		const path = entry.path === undefined ? prefix : `${prefix}/${entry.path}`.replace(/\/+/g, '/')
-		const own = entry.index || (entry.path !== undefined && !entry.children?.length) ? [path || '/'] : []
-		return [...own, ...(entry.children ? flatten(entry.children, path) : [])]
-	})
-}
-
-const declared = new Set(flatten(routes as RouteConfigEntry[]))
+const declared = new Set(declaredRoutes().map((route) => route.path))
 /** Pages other issues build; a link to them is expected, but must be one of docs/product.md#screens's routes. */
 const specRoutes = new Set(['/builder', '/quote', '/book-now', '/instant-tour-packages', '/add-package', '/test-packages'])
 

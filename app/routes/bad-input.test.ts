@@ -7,26 +7,16 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import routes from '~/routes.ts'
+import { routeEntries } from '#tests/support/routes.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import type { Database } from '~/server/db/schema.ts'
-import { describeEachDatabase } from '~/server/db/test-databases.ts'
-import { cookieFor, makeUser, testIp, useAppDatabase } from '~/server/identity/test-helpers.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { cookieFor, makeUser, testIp, useAppDatabase } from '#tests/support/identity.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-
-type RouteWithFile = { file: string; path: string }
-
-function allRoutes(entries: readonly RouteConfigEntry[], parentPath = ''): RouteWithFile[] {
-	return entries.flatMap((entry) => {
-		const own = entry.path ? [parentPath, entry.path].filter(Boolean).join('/') : parentPath
-		return [{ file: entry.file, path: own }, ...(entry.children ? allRoutes(entry.children, own) : [])]
-	})
-}
 
 /** Test-only routes, sign-in forms (their own suites cover bad credentials) and sign-out (it would end the owner's session). */
 const skipped = new Set(['routes/test-ui.tsx', 'routes/admin/login.tsx', 'routes/admin/signup.tsx', 'routes/admin/logout.tsx'])
@@ -82,7 +72,7 @@ function statusOf(value: unknown, thrown: boolean): number {
 	return thrown ? 500 : 200
 }
 
-const withRoutes = allRoutes(routes).filter((route) => route.file && !skipped.has(route.file))
+const withRoutes = routeEntries().filter((route) => route.file && !skipped.has(route.file))
 
 describeEachDatabase('bad input never gets a 500', (get) => {
 	let ownerCookie = ''

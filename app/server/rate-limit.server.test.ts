@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { describeEachDatabase } from './db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { consumeRateLimit, isRemembered, peekRateLimit, purgeRateLimits, refundRateLimit, rememberKey, resetRateLimit } from './rate-limit.server.ts'
 
 const limit = { limit: 3, windowSeconds: 60 }

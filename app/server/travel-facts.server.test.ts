@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, inject, test } from 'vitest'
 import { openDatabase } from './db/client.server.ts'
-import { describeEachDatabase } from './db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { currentFactValues } from './travel-facts.server.ts'
 
 describeEachDatabase('travel facts from settings', (get) => {

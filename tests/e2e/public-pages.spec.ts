@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { publicPageRoutes } from './routes.ts'
+import { publicPageRoutes } from '../support/routes.ts'
 
 /** Pages that need something in the URL to show (a quote or voucher id, an emailed code): tested with their own data elsewhere. */
 const needsData = new Set(['/quote/:id', '/voucher/:id', '/__/auth/action'])

@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { dayTemplateSchema } from '~/domain/sales/day-template.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
-import { describeEachDatabase } from '~/server/db/test-databases.ts'
-import { cookieFor, makeUser, useAppDatabase } from '~/server/identity/test-helpers.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
 import { demoDayTemplates } from '~/server/seed/demo-day-templates.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
-import { contextFrom, get, post, settle } from '../route-test-helpers.ts'
+import { contextFrom, get, post, settle } from '#tests/support/route-requests.ts'
 import * as route from './day-templates.tsx'
 
 test('every demo day passes the form’s own validation, and there are at least 20', () => {

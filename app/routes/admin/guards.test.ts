@@ -7,41 +7,15 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import routes from '~/routes.ts'
+import { adminRoutes, routeEntries, staffSitePages } from '#tests/support/routes.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
-import { describeEachDatabase } from '~/server/db/test-databases.ts'
-import { cookieFor, makeUser, useAppDatabase } from '~/server/identity/test-helpers.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
 import type { Role } from '~/server/identity/users.server.ts'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-
-type AdminRoute = { id: string; file: string; path: string }
-
-/** Every route whose URL is under /admin, including pathless layouts that only wrap admin routes. */
-export function adminRoutes(entries: readonly RouteConfigEntry[], parentPath = ''): AdminRoute[] {
-	const found: AdminRoute[] = []
-	for (const entry of entries) {
-		const own = entry.path ? [parentPath, entry.path].filter(Boolean).join('/') : parentPath
-		const children = entry.children ? adminRoutes(entry.children, own) : []
-		const isAdmin = own === 'admin' || own.startsWith('admin/')
-		const wrapsOnlyAdmin = !entry.path && !entry.index && entry.children?.length && children.length > 0 && allDescendantsAdmin(entry.children, own)
-		// A pathless layout that only wraps admin pages is reached at their URLs: test it at /admin.
-		if (isAdmin || wrapsOnlyAdmin) found.push({ id: entry.id ?? entry.file, file: entry.file, path: isAdmin ? own : 'admin' })
-		found.push(...children)
-	}
-	return found
-}
-
-function allDescendantsAdmin(entries: readonly RouteConfigEntry[], parentPath: string): boolean {
-	return entries.every((entry) => {
-		const own = entry.path ? [parentPath, entry.path].filter(Boolean).join('/') : parentPath
-		const self = !entry.path && !entry.index ? true : own === 'admin' || own.startsWith('admin/')
-		return self && (!entry.children || allDescendantsAdmin(entry.children, own))
-	})
-}
 
 /** The open pages (docs/product.md#screens): no guard. Asking for a reset or sign-in link, and the second sign-in step, come before any session. */
 const open = new Set(['admin/login', 'admin/signup', 'admin/forgot-password', 'admin/email-sign-in', 'admin/second-step'])
@@ -120,16 +94,9 @@ function urlFor(routePath: string): string {
 }
 
 /** Staff pages that live in the site layout (docs/product.md#screens) are guarded exactly like the admin area. */
-const staffSitePaths = new Set(['add-package', 'test-packages'])
+const staffSiteRoutes = routeEntries().filter((route) => staffSitePages.has(`/${route.path}`))
 
-function staffSiteRoutes(entries: readonly RouteConfigEntry[]): AdminRoute[] {
-	return entries.flatMap((entry) => [
-		...(entry.path && staffSitePaths.has(entry.path) ? [{ id: entry.id ?? entry.file, file: entry.file, path: entry.path }] : []),
-		...(entry.children ? staffSiteRoutes(entry.children) : []),
-	])
-}
-
-const discovered = [...adminRoutes(routes).filter((route) => !open.has(route.path)), ...staffSiteRoutes(routes)]
+const discovered = [...adminRoutes().filter((route) => !open.has(route.path)), ...staffSiteRoutes.map(({ id, file, path }) => ({ id, file, path }))]
 
 describe('the route list the matrix is generated from', () => {
 	test('finds every admin route, layouts included, and leaves out the open pages', () => {

@@ -1,10 +1,10 @@
 /** The lead page's actions through the real route module: bad input gets a message and saves nothing. */
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { closeDatabase } from '~/server/db/index.server.ts'
-import { describeEachDatabase } from '~/server/db/test-databases.ts'
-import { cookieFor, makeUser, useAppDatabase } from '~/server/identity/test-helpers.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
 import { createLead } from '~/server/leads/leads.server.ts'
-import { contextFrom, get, post, settle } from '../route-test-helpers.ts'
+import { contextFrom, get, post, settle } from '#tests/support/route-requests.ts'
 import * as lead from './lead.tsx'
 import * as latest from './leads-latest.ts'
 import * as leads from './leads.tsx'

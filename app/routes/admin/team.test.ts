@@ -2,9 +2,9 @@ import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditTrail } from '~/server/db/audit.server.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
-import { describeEachDatabase } from '~/server/db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { readSession } from '~/server/identity/sessions.server.ts'
-import { cookieFor, makeUser, useAppDatabase } from '~/server/identity/test-helpers.ts'
+import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
 import * as team from './team.tsx'
 
 async function settle(fn: () => unknown): Promise<{ status: number; location: string | null; body: any }> {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { closeDatabase } from '~/server/db/index.server.ts'
-import { describeEachDatabase } from '~/server/db/test-databases.ts'
-import { testIp, useAppDatabase } from '~/server/identity/test-helpers.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { testIp, useAppDatabase } from '#tests/support/identity.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
-import { contextFrom, get, post, settle } from '../route-test-helpers.ts'
+import { contextFrom, get, post, settle } from '#tests/support/route-requests.ts'
 import * as quote from './quote.tsx'
 
 const form = {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { settle } from '../route-test-helpers.ts'
+import { settle } from '#tests/support/route-requests.ts'
 import * as consent from './consent.ts'
 
 function consentPost(headers: Record<string, string>, redirectTo = '/packages') {

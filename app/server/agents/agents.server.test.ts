@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { agentFormSchema } from '~/domain/agents/agent.ts'
 import { createBooking } from '../bookings/bookings.server.ts'
-import { describeEachDatabase } from '../db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { createLead } from '../leads/leads.server.ts'
 import { agentCommissionCsv, agentOptions, changeAgentStatus, createAgent, getAgentPage, listAgents, setBookingAgent, setLeadAgent, updateAgent } from './agents.server.ts'
 

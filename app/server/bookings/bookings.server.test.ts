@@ -1,8 +1,8 @@
 import { beforeAll, expect, test } from 'vitest'
-import { describeEachDatabase } from '../db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { defaultSettings } from '../settings.server.ts'
 import { cancelBooking, confirmBooking, createBooking, getBooking, type NewBooking, recordPayment, verifyPayment } from './bookings.server.ts'
-import { twoAdultBooking } from './test-fixtures.ts'
+import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }
 const owner = { id: 'owner-1', label: 'Ravi (owner)', isOwner: true }

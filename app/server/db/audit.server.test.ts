@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { auditTrail, nextSequence, recordAudit } from './audit.server.ts'
-import { describeEachDatabase } from './test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 
 describeEachDatabase('audit log and sequences', (get) => {
 	test('an audit row commits with the change it records', async () => {

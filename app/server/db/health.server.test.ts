@@ -6,7 +6,7 @@ import pg from 'pg'
 import { expect, inject, test } from 'vitest'
 import { isDatabaseUnavailable, isUniqueViolation, openDatabase } from './client.server.ts'
 import { checkDatabaseHealth, withDatabaseLock } from './health.server.ts'
-import { describeEachDatabase } from './test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 
 describeEachDatabase('database health', (get) => {
 	test('a migrated database that answers is healthy', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { maxUploadBytes } from '~/domain/ferries/uploads.ts'
 import { createBooking, type NewBooking } from '../bookings/bookings.server.ts'
-import { describeEachDatabase } from '../db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { getLeadByReference } from '../leads/leads.server.ts'
 import {
 	attachFerryTicket,

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { IdentityError } from '~/lib/identity-errors.ts'
 import { makePasswordPolicy } from '~/lib/password-policy.ts'
 import { auditTrail } from '../db/audit.server.ts'
-import { describeEachDatabase } from '../db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import {
 	approveUser,
 	changeRole,
@@ -19,7 +19,7 @@ import {
 } from './accounts.server.ts'
 import { verifyPassword } from './passwords.server.ts'
 import { readSession } from './sessions.server.ts'
-import { cookieFor, makeUser, testIp, testPassword } from './test-helpers.ts'
+import { cookieFor, makeUser, testIp, testPassword } from '#tests/support/identity.ts'
 import { issueIdToken, issueRefreshToken, rotateRefreshToken, verifyIdToken } from './tokens.server.ts'
 import { findUserById } from './users.server.ts'
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { IdentityError } from '~/lib/identity-errors.ts'
-import { describeEachDatabase } from '../db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { deliverDueEmails } from '../email/outbox.server.ts'
 import type { DB } from '../db/client.server.ts'
 import { signInWithPassword } from './accounts.server.ts'
@@ -15,7 +15,7 @@ import {
 	signInWithEmailCode,
 } from './action-codes.server.ts'
 import { readSession } from './sessions.server.ts'
-import { cookieFor, makeUser, testIp, testPassword } from './test-helpers.ts'
+import { cookieFor, makeUser, testIp, testPassword } from '#tests/support/identity.ts'
 import { issueRefreshToken, rotateRefreshToken } from './tokens.server.ts'
 import { findUserById } from './users.server.ts'
 

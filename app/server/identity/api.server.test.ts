@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { openDatabase } from '../db/client.server.ts'
-import { describeEachDatabase } from '../db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { developmentIdentityApiKey, env } from '../env.server.ts'
 import { type IdentityEndpoint, handleIdentityRequest, handleUnknownIdentityRequest, maxIdentityBodyBytes } from './api.server.ts'
 import { identityLimits, setUserDisabled } from './accounts.server.ts'
 import { issueIdToken } from './tokens.server.ts'
-import { makeUser, testIp, testPassword } from './test-helpers.ts'
+import { makeUser, testIp, testPassword } from '#tests/support/identity.ts'
 
 const base = 'http://localhost:3000'
 const key = developmentIdentityApiKey

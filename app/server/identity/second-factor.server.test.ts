@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { IdentityError } from '~/lib/identity-errors.ts'
-import { describeEachDatabase } from '../db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { developmentIdentityApiKey } from '../env.server.ts'
 import { handleIdentityRequest, type IdentityEndpoint } from './api.server.ts'
 import {
@@ -18,7 +18,7 @@ import {
 	unseal,
 	withdrawSecondFactor,
 } from './second-factor.server.ts'
-import { makeUser, testIp, testPassword } from './test-helpers.ts'
+import { makeUser, testIp, testPassword } from '#tests/support/identity.ts'
 import { findUserById } from './users.server.ts'
 
 async function identityCode(promise: Promise<unknown>): Promise<string> {

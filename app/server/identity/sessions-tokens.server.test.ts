@@ -2,11 +2,11 @@ import { SignJWT } from 'jose'
 import { generateKeyPairSync } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { IdentityError } from '~/lib/identity-errors.ts'
-import { describeEachDatabase } from '../db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { env } from '../env.server.ts'
 import { deleteOwnAccount } from './accounts.server.ts'
 import { countActiveSessions, createSession, deleteSession, hashToken, purgeExpiredSessions, readSession, sessionLifetimes } from './sessions.server.ts'
-import { makeUser } from './test-helpers.ts'
+import { makeUser } from '#tests/support/identity.ts'
 import {
 	deriveSigningKeys,
 	identityProjectId,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { describeEachDatabase } from '../db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { createLead, getLeadByReference } from './leads.server.ts'
 
 const visitor = { source: 'contact_form' as const, name: 'Meera Iyer', phone: '+919876543210', email: 'meera@example.com', message: 'Honeymoon in January' }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { priceTrip } from '~/domain/pricing/index.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
-import { describeEachDatabase } from '../db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { seedDemoData } from '../seed/index.server.ts'
 import { buildPricing } from './rate-book.server.ts'
 

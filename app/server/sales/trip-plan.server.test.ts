@@ -3,7 +3,7 @@ import { builderSearchParams, defaultBuilderConfig, type BuilderConfig } from '~
 import { templateMismatches } from '~/domain/sales/day-template.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import type { Actor } from '../db/audit.server.ts'
-import { describeEachDatabase } from '../db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { createLead } from '../leads/leads.server.ts'
 import { priceBuilderConfig } from '../rates/builder.server.ts'
 import { invalidateRateBook } from '../rates/rate-book.server.ts'

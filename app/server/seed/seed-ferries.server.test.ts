@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { describeEachDatabase } from '../db/test-databases.ts'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { seedDemoFerries } from './seed-ferries.server.ts'
 
 describeEachDatabase('demo ferries, tickets and agents', (get) => {

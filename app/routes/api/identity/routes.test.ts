@@ -1,18 +1,7 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes'
-import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import routes from '~/routes.ts'
+import { routeFileFor, routeMatchFor } from '#tests/support/routes.ts'
 
-function toRouteObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
-	return entries.map((entry) =>
-		entry.index
-			? { id: entry.id ?? entry.file, path: entry.path, index: true }
-			: { id: entry.id ?? entry.file, path: entry.path, children: entry.children ? toRouteObjects(entry.children) : undefined },
-	)
-}
-
-const tree = toRouteObjects(routes)
-const leaf = (url: string) => matchRoutes(tree, url)?.at(-1)?.route.id
+const leaf = routeFileFor
 
 /**
  * Client SDKs call `/identitytoolkit.googleapis.com/v1/accounts:signUp`: the
@@ -46,7 +35,7 @@ describe('identity API paths in app/routes.ts', () => {
 		expect(leaf('/securetoken.googleapis.com/v2/token')).toBe('routes/api/identity/other-securetoken.ts')
 		// The dots are literal too.
 		expect(leaf('/identitytoolkitXgoogleapis.com/v1/accounts:signUp')).toBe('routes/site/not-found.tsx')
-		const match = matchRoutes(tree, '/identitytoolkit.googleapis.com/v1/accounts:signUp')!.at(-1)!
+		const match = routeMatchFor('/identitytoolkit.googleapis.com/v1/accounts:signUp')!
 		expect(match.params).toEqual({})
 	})
 

@@ -3,11 +3,11 @@
  * process-wide database (the one route modules use) at a test database.
  */
 import { newId } from '~/lib/ids.ts'
-import type { DB } from '../db/client.server.ts'
-import { closeDatabase, initDatabase } from '../db/index.server.ts'
-import { hashPassword } from './passwords.server.ts'
-import { createSession } from './sessions.server.ts'
-import { type Role, toUser, type User } from './users.server.ts'
+import type { DB } from '~/server/db/client.server.ts'
+import { closeDatabase, initDatabase } from '~/server/db/index.server.ts'
+import { hashPassword } from '~/server/identity/passwords.server.ts'
+import { createSession } from '~/server/identity/sessions.server.ts'
+import { type Role, toUser, type User } from '~/server/identity/users.server.ts'
 
 export const testPassword = 'Secret#123'
 let cachedHash: Promise<string> | undefined

@@ -9,7 +9,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { newId } from '~/lib/ids.ts'
-import { type DB, type DatabaseKind, migrateToLatest, openDatabase } from './client.server.ts'
+import { type DB, type DatabaseKind, migrateToLatest, openDatabase } from '~/server/db/client.server.ts'
 
 export type TestDatabase = { kind: DatabaseKind; url: string; db: DB }
 

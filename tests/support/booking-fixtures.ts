@@ -1,8 +1,8 @@
-import { confirmEveryComponent } from '../seed/demo-bookings.ts'
-import { createPackage } from '../catalog/packages.server.ts'
-import type { DB } from '../db/client.server.ts'
-import { demoPackages } from '../seed/demo-packages.ts'
-import type { NewBooking } from './bookings.server.ts'
+import { confirmEveryComponent } from '~/server/seed/demo-bookings.ts'
+import { createPackage } from '~/server/catalog/packages.server.ts'
+import type { DB } from '~/server/db/client.server.ts'
+import { demoPackages } from '~/server/seed/demo-packages.ts'
+import type { NewBooking } from '~/server/bookings/bookings.server.ts'
 
 /**
  * A booking form for two adults on a copy of the first demo package (saved under `slug`), priced
