@@ -275,3 +275,29 @@ export async function documentsInPeriod(executor: Executor, period: { from: stri
 		against: row.invoice_number ? { number: row.invoice_number, issueDate: row.invoice_date!, total: Number(row.invoice_total) } : null,
 	}))
 }
+
+/**
+ * What the booking page shows about invoices: the documents, whether a new invoice can be
+ * issued now (and for how much), and the customer details to start from (the last invoice's,
+ * else the booking contact's).
+ */
+export async function invoicePanel(executor: Executor, bookingId: string) {
+	const [documents, settings, booking, payments, lastInvoice] = await Promise.all([
+		invoicesOfBooking(executor, bookingId),
+		getSettings(executor as DB),
+		executor.selectFrom('bookings').select(['status', 'total', 'contact_name']).where('id', '=', bookingId).executeTakeFirst(),
+		executor.selectFrom('payments').select(['amount', 'verified']).where('booking_id', '=', bookingId).execute(),
+		executor.selectFrom('tax_documents').select('snapshot_json').where('booking_id', '=', bookingId).where('kind', '=', 'invoice').orderBy('issued_at', 'desc').limit(1).executeTakeFirst(),
+	])
+	if (!booking) return null
+	const invoiced = documents.filter((document) => document.kind === 'invoice').reduce((sum, document) => sum + document.total, 0)
+	const verifiedPaid = paidSoFar(payments.map((payment) => ({ amount: Number(payment.amount), verified: payment.verified === 1 })), { verifiedOnly: true })
+	const due = amountToInvoice({ basis: settings.invoicing.basis, status: booking.status, total: Number(booking.total), verifiedPaid, invoiced })
+	const buyer = lastInvoice ? (JSON.parse(lastInvoice.snapshot_json) as TaxDocumentSnapshot).buyer : null
+	return {
+		documents,
+		supplierProblem: supplierProblem(settings.invoicing),
+		next: 'amount' in due ? { amount: due.amount, problem: null } : { amount: 0, problem: due.problem },
+		buyer: { buyerName: buyer?.name ?? booking.contact_name, buyerAddress: buyer?.address ?? '', buyerState: buyer?.gstin ? '' : (buyer?.stateCode ?? ''), buyerGstin: buyer?.gstin ?? '' },
+	}
+}
