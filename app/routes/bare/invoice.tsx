@@ -1,5 +1,6 @@
-import { Download, Printer } from 'lucide-react'
+import { Printer } from 'lucide-react'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { PdfLink } from '~/components/pdf-link.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { documentKindLabels } from '~/domain/invoices/invoice.ts'
 import { documentFacts, partyLines, taxLines } from '~/domain/invoices/lines.ts'
@@ -42,9 +43,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
 					</p>
 				</div>
 				<div className="no-print flex flex-wrap gap-3">
-					<a href={`/invoice/${document.id}/pdf`} download={`${s.number.replace(/\//g, '-')}.pdf`} className={buttonClass('primary')}>
-						<Download aria-hidden="true" className="size-4" /> Download PDF
-					</a>
+					<PdfLink href={`/invoice/${document.id}/pdf`} filename={`${s.number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`} />
 					<button type="button" className={buttonClass('outline')} onClick={() => window.print()}>
 						<Printer aria-hidden="true" className="size-4" /> Print
 					</button>
