@@ -11,8 +11,8 @@ export const documentKindLabels: Record<DocumentKind, string> = { invoice: 'Tax 
 export const invoiceBases = ['full', 'advance'] as const
 export type InvoiceBasis = (typeof invoiceBases)[number]
 export const invoiceBasisLabels: Record<InvoiceBasis, string> = {
-	full: 'The whole booking, once it is confirmed',
-	advance: 'Each verified payment (the advance, then the balance)',
+	full: 'Whole booking, when confirmed',
+	advance: 'Each verified payment',
 }
 
 /** Owner settings for tax invoices (stored under the settings key `invoicing`). */
