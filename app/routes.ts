@@ -65,6 +65,7 @@ export default [
 	route('quote', 'routes/bare/quote.tsx'),
 	route('quote/:id', 'routes/bare/quote-view.tsx'),
 	route('voucher/:id', 'routes/bare/voucher.tsx'),
+	route('invoice/:id', 'routes/bare/invoice.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 	route('__test/expire-action-codes', 'routes/bare/test-expire-action-codes.ts'),
 	// Emailed links (password reset, email verification, sign-in) open here: the path SDK users know.
@@ -85,6 +86,7 @@ export default [
 		route('offline-tickets/:id/file', 'routes/admin/offline-ticket-file.ts'),
 		route('agents/:id/commission.csv', 'routes/admin/agent-commission-csv.ts'),
 		route('hotels/rates.csv', 'routes/admin/hotel-rates-csv.ts'),
+		route('invoices/export.csv', 'routes/admin/invoices-csv.ts'),
 		// JSON for the leads list's polling (no layout).
 		route('leads/latest', 'routes/admin/leads-latest.ts'),
 		// Everything else needs an approved account (app/routes/admin/guards.test.ts checks every route here).
@@ -117,6 +119,7 @@ export default [
 			route('create-itinerary/:id', 'routes/admin/itinerary.tsx'),
 			route('saved-packages', 'routes/admin/saved-packages.tsx'),
 			route('vouchers', 'routes/admin/vouchers.tsx'),
+			route('invoices', 'routes/admin/invoices.tsx'),
 			route('outbox', 'routes/admin/outbox.tsx'),
 			route('*', 'routes/admin/not-found.tsx'),
 		]),
@@ -154,4 +157,5 @@ export default [
 	route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
 	route('robots.txt', 'routes/resources/robots-txt.ts'),
 	route('voucher/:id/pdf', 'routes/resources/voucher-pdf.ts'),
+	route('invoice/:id/pdf', 'routes/resources/invoice-pdf.ts'),
 ] satisfies RouteConfig

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { type BookingRules, defaultBookingRules } from '~/domain/booking/rules.ts'
 import { defaultSeasonRanges, type SeasonRange } from '~/domain/rates/seasons.ts'
 import { defaultReportingMinutes } from '~/domain/travel-facts/facts.ts'
+import { defaultInvoicingSettings, type InvoicingSettings } from '~/domain/invoices/invoice.ts'
 import { site } from '~/lib/site.ts'
 import type { Database } from './db/schema.ts'
 
@@ -18,7 +19,10 @@ export const defaultSettings = {
 		email: site.email,
 		address: site.address,
 	} as { name: string; phone: string; whatsapp: string; email: string; address: string },
+	/** GST on tour packages: 5 % (no input tax credit, the default) or 18 % (docs/decisions/115-gst-tax-invoices.md). */
 	gstPercent: 5,
+	/** Supplier details, number prefixes and when bookings are invoiced (docs/decisions/115-gst-tax-invoices.md). */
+	invoicing: defaultInvoicingSettings as InvoicingSettings,
 	markupPercent: 0,
 	advancePercent: 30,
 	quoteValidityDays: 7,

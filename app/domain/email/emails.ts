@@ -6,13 +6,15 @@
  * failed (retried while attempts remain).
  */
 import { formatTravelDate } from '~/lib/dates.ts'
-import { formatINR } from '~/lib/money.ts'
+import { formatINR, formatINRExact } from '~/lib/money.ts'
 import { jettyReportingLine } from '~/domain/travel-facts/facts.ts'
 
 export const emailKinds = [
 	'booking-received',
 	'payment-recorded',
 	'voucher-issued',
+	'invoice-issued',
+	'credit-note-issued',
 	'account-requested',
 	'account-exists',
 	'password-reset',
@@ -24,6 +26,8 @@ export const emailKindLabels: Record<EmailKind, string> = {
 	'booking-received': 'Booking received',
 	'payment-recorded': 'Payment recorded',
 	'voucher-issued': 'Voucher issued',
+	'invoice-issued': 'Tax invoice issued',
+	'credit-note-issued': 'Credit note issued',
 	'account-requested': 'Staff account requested',
 	'account-exists': 'Sign-up with an existing email',
 	'password-reset': 'Password reset link',
@@ -85,6 +89,20 @@ export function voucherIssuedEmail(input: { reference: string; name: string; url
 			`Dear ${inline(input.name)},\n\nYour travel voucher is ready:\n${input.url}\n\nOpen it once on your phone before you fly: it stays readable without a network on the islands. ` +
 			`A PDF and a print version are on the same page.${input.version > 1 ? ' This version replaces the earlier one.' : ''}` +
 			(input.ferryReportingMinutes ? `\n\nFerries: ${jettyReportingLine(input.ferryReportingMinutes)}` : '') +
+			signature(input.company),
+	}
+}
+
+/** A tax invoice or credit note (docs/decisions/115-gst-tax-invoices.md): the link opens the printable page, which has the PDF. */
+export function taxDocumentEmail(input: { kind: 'invoice' | 'credit-note'; number: string; reference: string; name: string; total: number; url: string; company: Company }): Email {
+	const invoice = input.kind === 'invoice'
+	return {
+		subject: `${invoice ? 'Tax invoice' : 'Credit note'} ${input.number} for booking ${input.reference}`,
+		text:
+			`Dear ${inline(input.name)},\n\n` +
+			(invoice
+				? `Your GST tax invoice ${input.number} for ${formatINRExact(input.total)} (booking ${input.reference}) is ready:\n${input.url}\n\nThe page prints on A4 and has a PDF to keep.`
+				: `We have issued credit note ${input.number} for ${formatINRExact(input.total)} on booking ${input.reference}, for the amount refunded:\n${input.url}\n\nThe page prints on A4 and has a PDF to keep.`) +
 			signature(input.company),
 	}
 }

@@ -26,6 +26,9 @@ import { linksOfBooking } from '~/server/bookings/trip-links.server.ts'
 import { tripParts, vouchersForBooking } from '~/server/vouchers/vouchers.server.ts'
 import { statusLabels as leadStatusLabels } from '~/domain/leads/status.ts'
 import { unconfirmedParts } from '~/domain/voucher/voucher.ts'
+import { InvoicesPanel } from '~/components/invoices/invoices-panel.tsx'
+import { issueInvoiceAction } from '~/server/invoices/invoice-actions.server.ts'
+import { invoicePanel } from '~/server/invoices/invoices.server.ts'
 import type { Route } from './+types/booking-review'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -40,6 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		...found,
 		agents: await agentOptions(db(), found.booking.agentId),
 		vouchers: await vouchersForBooking(db(), params.id),
+		invoices: await invoicePanel(db(), params.id),
 		links: await linksOfBooking(db(), found.booking),
 		unconfirmed: unconfirmedParts(await tripParts(db(), params.id)).map((part) => part.description),
 		balance,
@@ -56,6 +60,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const values = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === 'string')) as Record<string, string>
+	// Tax invoices (docs/decisions/115-gst-tax-invoices.md).
+	if (values.intent === 'issue-invoice') return issueInvoiceAction(db(), params.id, values, actorOf(user))
 	// Partner attribution (docs/decisions/052-agents-and-commission.md).
 	if (values.intent === 'agent') {
 		const agentId = values.agentId && isId(values.agentId) ? values.agentId : null
@@ -116,7 +122,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function BookingReview({ loaderData, actionData }: Route.ComponentProps) {
-	const { booking, travellers, payments, components, vouchers, links, unconfirmed, isOwner, today, verifiedPaid, advanceNeeded, ifCancelledToday, balance, overdue, completionProblem } = loaderData
+	const { booking, travellers, payments, components, vouchers, invoices, links, unconfirmed, isOwner, today, verifiedPaid, advanceNeeded, ifCancelledToday, balance, overdue, completionProblem } = loaderData
 	const navigation = useNavigation()
 	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 	const errorsFor = (intent: string): Record<string, string | undefined> => (actionData?.intent === intent ? actionData.errors : {})
@@ -289,6 +295,8 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 					)}
 				</section>
 			) : null}
+
+			{invoices ? <InvoicesPanel panel={invoices} errors={errorsFor('issue-invoice')} values={valuesFor('issue-invoice')} /> : null}
 
 			{booking.status === 'confirmed' ? (
 				<section aria-labelledby="complete-heading" className="rounded-lg border border-slate-200 p-4">

@@ -25,6 +25,8 @@ type Policy = 'staff' | 'owner' | 'waiting-page' | 'logout'
 const policies: Record<string, Policy> = {
 	'admin/team': 'owner',
 	'admin/settings': 'owner',
+	'admin/invoices': 'owner',
+	'admin/invoices/export.csv': 'owner',
 	'admin/pending-approval': 'waiting-page',
 	'admin/logout': 'logout',
 }

@@ -1,7 +1,9 @@
 import { Form, useNavigation } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { Field, TextareaField } from '~/components/ui/field.tsx'
+import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
+import { InvoicingSettingsFields } from '~/components/invoices/invoicing-settings-fields.tsx'
+import { gstRateOptions } from '~/domain/invoices/tax.ts'
 import { seasonPlanEndsSoon } from '~/domain/rates/seasons.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { requireOwner } from '~/server/auth.server.ts'
@@ -92,7 +94,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 				<fieldset className="grid gap-4 sm:grid-cols-2">
 					<legend className="mb-2 text-lg font-semibold">Prices and payments</legend>
 					<Field label="Markup %" name="markupPercent" inputMode="decimal" defaultValue={value('markupPercent', settings.markupPercent)} error={fields.markupPercent} hint="Added to the supplier sell prices" />
-					<Field label="GST %" name="gstPercent" inputMode="decimal" defaultValue={value('gstPercent', settings.gstPercent)} error={fields.gstPercent} />
+					<SelectField label="GST %" name="gstPercent" options={gstRateOptions.map((option) => ({ value: String(option.percent), label: option.label }))} defaultValue={value('gstPercent', settings.gstPercent)} error={fields.gstPercent} />
 					<Field label="Advance to confirm %" name="advancePercent" inputMode="decimal" defaultValue={value('advancePercent', settings.advancePercent)} error={fields.advancePercent} />
 					<Field label="Quote validity (days)" name="quoteValidityDays" inputMode="numeric" defaultValue={value('quoteValidityDays', settings.quoteValidityDays)} error={fields.quoteValidityDays} />
 					<Field label="Earliest online arrival (days from today)" name="earliestArrivalDays" inputMode="numeric" defaultValue={value('earliestArrivalDays', settings.bookingRules.earliestArrivalDays)} error={fields.earliestArrivalDays} />
@@ -142,6 +144,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 					<Field label="Email" name="companyEmail" type="email" defaultValue={value('companyEmail', settings.company.email)} error={fields.companyEmail} />
 					<TextareaField label="Address" name="companyAddress" rows={2} defaultValue={value('companyAddress', settings.company.address)} error={fields.companyAddress} className="sm:col-span-2" />
 				</fieldset>
+				<InvoicingSettingsFields settings={settings.invoicing} value={value} fields={fields} />
 				<fieldset className="grid gap-4 sm:grid-cols-2">
 					<legend className="mb-2 text-lg font-semibold">How travellers pay (shown after booking)</legend>
 					<Field label="UPI id" name="paymentUpiId" defaultValue={value('paymentUpiId', settings.payment.upiId)} error={fields.paymentUpiId} />

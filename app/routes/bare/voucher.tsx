@@ -1,9 +1,10 @@
 import { plural } from '~/lib/words.ts'
-import { Download, Printer } from 'lucide-react'
+import { Printer } from 'lucide-react'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { buttonClass, Spinner } from '~/components/ui/button.tsx'
+import { PdfLink } from '~/components/pdf-link.tsx'
+import { buttonClass } from '~/components/ui/button.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { jettyReportingLine } from '~/domain/travel-facts/facts.ts'
 import { whatsappShareLink } from '~/domain/voucher/voucher.ts'
@@ -77,49 +78,6 @@ function useOfflineCopy(path: string) {
 		}
 	}, [path])
 	return state
-}
-
-/** The PDF link: works as a plain download without JavaScript; with it, shows progress while the server makes the file. */
-function PdfLink({ href, filename }: { href: string; filename: string }) {
-	const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle')
-	return (
-		<>
-			<a
-				href={href}
-				download={filename}
-				className={buttonClass('primary')}
-				aria-busy={state === 'working'}
-				onClick={async (event) => {
-					event.preventDefault()
-					if (state === 'working') return
-					setState('working')
-					try {
-						const response = await fetch(href)
-						if (!response.ok) throw new Error(String(response.status))
-						const blobUrl = URL.createObjectURL(await response.blob())
-						const link = document.createElement('a')
-						link.href = blobUrl
-						link.download = filename
-						document.body.append(link)
-						link.click()
-						link.remove()
-						setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000)
-						setState('idle')
-					} catch {
-						setState('failed')
-					}
-				}}
-			>
-				{state === 'working' ? <Spinner label="Preparing the PDF" /> : <Download aria-hidden="true" className="size-4" />}
-				{state === 'working' ? 'Preparing PDF…' : 'Download PDF'}
-			</a>
-			{state === 'failed' ? (
-				<p role="alert" className="text-sm font-medium text-error-700">
-					The PDF could not be downloaded (no network?). Try again, or print this page.
-				</p>
-			) : null}
-		</>
-	)
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

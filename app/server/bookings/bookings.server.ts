@@ -28,6 +28,7 @@ import { addBookingEvent, reopenLeadAfterCancellation, winLeadForBooking } from 
 import { acceptQuote } from '../sales/quotes.server.ts'
 import { getSettings } from '../settings.server.ts'
 import { createPlannedComponents, listComponents } from './components.server.ts'
+import { issueCreditNotesInTransaction } from '../invoices/invoices.server.ts'
 
 type DB = Kysely<Database>
 
@@ -396,6 +397,8 @@ export async function cancelBooking(db: DB, bookingId: string, reason: string, t
 		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The booking changed while you were working on it. Reload and try again.')
 		await recordAudit(trx, { actor, action: 'cancel', entity: 'booking', entityId: bookingId, before: { status: row.status }, after: { status: 'cancelled', reason, ...settlement } })
 		await addBookingEvent(trx, bookingId, actor, 'booking', `cancelled (${reason}): fee ${formatINR(settlement.fee)}, refund due ${formatINR(settlement.refund)}`, { status: 'cancelled', ...settlement })
+		// Invoiced beyond what the business keeps is credited back (docs/decisions/115-gst-tax-invoices.md).
+		await issueCreditNotesInTransaction(trx, { bookingId, reason: `booking cancelled (${reason})`, sourceKey: `cancellation:${bookingId}`, actor, issueDate: today, credit: { retained: paid - settlement.refund } })
 		await reopenLeadAfterCancellation(trx, bookingId, actor)
 		return settlement
 	})

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely'
 import { FERRY_OPERATORS, HOTEL_TIERS, MEAL_PLANS, VEHICLES } from '~/domain/pricing/constants.ts'
 import { activityLocations, ferryIslands, hotelsPerPage, maxSeasonRows, type RateField, rateFields, stayIslandOptions, transferIslands } from '~/domain/rates/options.ts'
 import { checkSeasonPlan, type SeasonRange, seasonNames } from '~/domain/rates/seasons.ts'
+import { parseInvoicingSettings } from '~/domain/invoices/invoice.ts'
+import { gstRateOptions } from '~/domain/invoices/tax.ts'
 import { csvCellText, toCsv } from '~/lib/csv.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
@@ -76,6 +78,14 @@ function oneOf<T extends string>(form: Form, key: string, allowed: readonly T[],
 	return allowed[0]!
 }
 
+/** GST on tour packages: only the rates the law offers a tour operator (docs/decisions/115-gst-tax-invoices.md). */
+function gstRate(form: Form, errors: Errors): number {
+	const value = Number((form.gstPercent ?? '').trim())
+	if (gstRateOptions.some((option) => option.percent === value)) return value
+	errors.gstPercent = 'Choose GST of 5 % (tour operator services without input tax credit) or 18 % (with input tax credit).'
+	return gstRateOptions[0].percent
+}
+
 const checked = (form: Form, key: string) => form[key] === 'on' || form[key] === '1' || form[key] === 'true'
 const now = () => new Date().toISOString()
 
@@ -116,10 +126,13 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 	const infantMaxAge = whole(form, 'infantMaxAge', 'the oldest infant age', errors, 0, 5)
 	const childMaxAge = whole(form, 'childMaxAge', 'the oldest child age', errors, 1, 17)
 	if (!errors.childMaxAge && childMaxAge <= infantMaxAge) errors.childMaxAge = 'The oldest child must be older than the oldest infant.'
+	const invoicing = parseInvoicingSettings(form)
+	Object.assign(errors, invoicing.errors)
 	const settings: Settings = {
 		seasons,
 		markupPercent: percent(form, 'markupPercent', 'the markup', errors, 500),
-		gstPercent: percent(form, 'gstPercent', 'GST', errors, 100),
+		gstPercent: gstRate(form, errors),
+		invoicing: invoicing.value,
 		advancePercent: percent(form, 'advancePercent', 'the advance', errors, 100),
 		quoteValidityDays: whole(form, 'quoteValidityDays', 'the quote validity', errors, 1, 90),
 		bookingRules: {
