@@ -3,18 +3,20 @@ import sharp from 'sharp'
 /** Test-only photos, made on the spot: no binary fixtures in the repository. */
 
 /** A JPEG of one colour with a gradient, so it compresses like a photo. */
-export async function photoFile(width: number, height: number, colour = '#3a86ff'): Promise<Buffer> {
+export async function photoFile(width: number, height: number, colour = '#3a86ff'): Promise<Uint8Array<ArrayBuffer>> {
 	return sharp({ create: { width, height, channels: 3, background: colour } })
 		.jpeg({ quality: 80 })
 		.toBuffer()
+		.then((buffer) => new Uint8Array(buffer))
 }
 
 /** A JPEG carrying EXIF with GPS coordinates, as a phone camera writes it. */
-export async function photoWithGps(width: number, height: number): Promise<Buffer> {
+export async function photoWithGps(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
 	return sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } })
 		.withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 58/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '92/1 59/1 0/1' } })
 		.jpeg({ quality: 80 })
 		.toBuffer()
+		.then((buffer) => new Uint8Array(buffer))
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -39,10 +41,10 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** A tiny PNG file whose header claims a huge canvas: a decompression bomb. */
-export function hugePng(width: number, height: number): Buffer {
+export function hugePng(width: number, height: number): Uint8Array<ArrayBuffer> {
 	const header = Buffer.alloc(13)
 	header.writeUInt32BE(width, 0)
 	header.writeUInt32BE(height, 4)
 	header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-	return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', new Uint8Array())])
+	return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', new Uint8Array())]))
 }
