@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createPackage, listPackages, loadPackagePage } from '../catalog/packages.server.ts'
 import { describeEachDatabase } from '../db/test-databases.ts'
 import { demoPackages } from '../seed/demo-packages.ts'
-import { attachPhoto, deletePhoto, detachPhoto, getMediaPage, libraryPhotoReader, listMedia, movePhoto, photosFor, subjectPhotos, updatePhotoDetails, uploadPhoto } from './media.server.ts'
+import { attachPhoto, contentPagePhotos, deletePhoto, detachPhoto, getMediaPage, libraryPhotoReader, listMedia, movePhoto, photosFor, subjectPhotos, updatePhotoDetails, uploadPhoto } from './media.server.ts'
 import { filesystemMediaStore } from './store.server.ts'
 import { hugePng, photoFile, photoWithGps } from './test-photos.ts'
 
@@ -125,6 +125,11 @@ describeEachDatabase('media library', (get) => {
 		await attachPhoto(db, staff, item.id, { kind: 'hotel', key: 'HotelForMediaTest0001' })
 		expect((await photosFor(db, 'island', ['havelock', 'neil'])).get('havelock')).toEqual([{ src: `/media/${item.id}.webp`, alt: 'Snorkellers over coral at Elephant Beach', focal: { x: 50, y: 50 } }])
 		expect((await photosFor(db, 'island', ['neil'])).size).toBe(0)
+		// Editorial pages: a destination shows its island's photos, an activity page its activity's, other pages none.
+		expect((await contentPagePhotos(db, { path: '/destinations/swaraj-dweep' }))[0]!.src).toBe(`/media/${item.id}.webp`)
+		expect((await contentPagePhotos(db, { path: '/activities/snorkeling', activity: 'snorkeling' }))[0]!.alt).toBe('Snorkellers over coral at Elephant Beach')
+		expect(await contentPagePhotos(db, { path: '/destinations/neil-island' })).toEqual([])
+		expect(await contentPagePhotos(db, { path: '/travel-guide' })).toEqual([])
 		const page = await getMediaPage(db, item.id)
 		expect(page.attachments.map((attachment) => attachment.name).sort()).toEqual(['Havelock (Swaraj Dweep)', 'Sea Shell', 'Snorkelling in the Andaman Islands'])
 		expect(page.subjects.find((group) => group.kind === 'hotel')!.options).toContainEqual({ value: 'hotel:HotelForMediaTest0001', label: 'Sea Shell, Havelock' })

@@ -384,3 +384,11 @@ export function libraryPhotoReader(db: Executor, store: MediaStore = mediaStore(
 		return key ? { read: () => store.get(key) } : null
 	}
 }
+
+/** The operator's photos for an editorial page: an activity page's activity, a destination page's island; empty for the rest. */
+export async function contentPagePhotos(db: Executor, page: { path: string; activity?: string }): Promise<ShownPhoto[]> {
+	const island = (Object.keys(islands) as IslandSlug[]).find((slug) => islands[slug].page === page.path)
+	const subject: Subject | null = page.activity ? { kind: 'activity', key: page.activity } : island ? { kind: 'island', key: island } : null
+	if (!subject) return []
+	return (await photosFor(db, subject.kind, [subject.key])).get(subject.key) ?? []
+}
