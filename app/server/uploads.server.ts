@@ -28,7 +28,11 @@ export async function readMultipartForm(request: Request, maxBytes = maxUploadBy
 	const type = request.headers.get('Content-Type') ?? ''
 	if (!type.startsWith('multipart/form-data')) return request.formData()
 	const declared = Number(request.headers.get('Content-Length') ?? 0)
-	if (declared > maxBytes) throw tooLarge()
+	if (declared > maxBytes) {
+		// Cancelling lets the server drain the rest (server/body-limit.ts): an unread body would stall the browser mid-upload, never seeing the answer.
+		await request.body?.cancel().catch(() => {})
+		throw tooLarge()
+	}
 	const chunks: Uint8Array[] = []
 	let received = 0
 	if (request.body) {
