@@ -121,6 +121,9 @@ export default [
 			route('vouchers', 'routes/admin/vouchers.tsx'),
 			route('invoices', 'routes/admin/invoices.tsx'),
 			route('outbox', 'routes/admin/outbox.tsx'),
+			route('media', 'routes/admin/media.tsx'),
+			route('media/:id', 'routes/admin/media-photo.tsx'),
+			route('media/for/:subject', 'routes/admin/media-subject.tsx'),
 			route('*', 'routes/admin/not-found.tsx'),
 		]),
 	]),
@@ -151,6 +154,7 @@ export default [
 
 	// Resource routes.
 	route('img', 'routes/resources/img.ts'),
+	route('media/:file', 'routes/resources/media.ts'),
 	route('healthz', 'routes/resources/healthz.ts'),
 	route('version.json', 'routes/resources/version.ts'),
 	route('consent', 'routes/resources/consent.ts'),

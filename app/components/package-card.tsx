@@ -1,6 +1,6 @@
 import { Moon } from 'lucide-react'
 import { IntentLink } from './prefetch.tsx'
-import { Img } from './ui/img.tsx'
+import { Photo } from './photo.tsx'
 import { type CatalogPackage, fromPrice, packageCategories } from '~/domain/catalog/packages.ts'
 import { islands } from '~/lib/islands.ts'
 import { formatINR } from '~/lib/money.ts'
@@ -28,7 +28,7 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: PackageCardData; h
 	return (
 		<article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
 			{image ? (
-				<Img src={image.src} alt={image.alt} width={400} height={250} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full bg-slate-100 object-cover" />
+				<Photo image={image} width={400} height={250} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full bg-slate-100 object-cover" />
 			) : null}
 			<div className="flex flex-1 flex-col gap-2 p-4">
 				<p className="text-xs font-semibold tracking-wide text-primary-800 uppercase">

@@ -5,7 +5,7 @@ import { PackageCard, type PackageCardData } from './package-card.tsx'
 import type { Review } from '~/server/catalog/reviews.server.ts'
 import { IntentLink } from './prefetch.tsx'
 import { buttonClass } from './ui/button.tsx'
-import { Img } from './ui/img.tsx'
+import { Photo } from './photo.tsx'
 import { WhatsAppIcon } from './whatsapp-icon.tsx'
 import { type CatalogPackage, fromPrice, packageCategories, tierLabels, tiers } from '~/domain/catalog/packages.ts'
 import { islands } from '~/lib/islands.ts'
@@ -52,13 +52,13 @@ export function PackageDetail({ pkg, related, reviews, advancePercent, gstPercen
 						))}
 					</p>
 					{hero ? (
-						<Img src={hero.src} alt={hero.alt} width={800} height={500} priority sizes="(min-width: 1024px) 760px, 100vw" className="mt-6 aspect-[8/5] w-full rounded-xl bg-slate-100 object-cover" />
+						<Photo image={hero} width={800} height={500} priority sizes="(min-width: 1024px) 760px, 100vw" className="mt-6 aspect-[8/5] w-full rounded-xl bg-slate-100 object-cover" />
 					) : null}
 					{gallery.length ? (
 						<ul className="mt-3 grid grid-cols-3 gap-3" aria-label="More photos">
 							{gallery.map((image) => (
 								<li key={image.src}>
-									<Img src={image.src} alt={image.alt} width={320} height={200} sizes="(min-width: 1024px) 250px, 33vw" className="aspect-[8/5] w-full rounded-lg bg-slate-100 object-cover" />
+									<Photo image={image} width={320} height={200} sizes="(min-width: 1024px) 250px, 33vw" className="aspect-[8/5] w-full rounded-lg bg-slate-100 object-cover" />
 								</li>
 							))}
 						</ul>

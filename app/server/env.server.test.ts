@@ -50,3 +50,20 @@ describe('backup and metrics settings', () => {
 		expect(parseDuration('1w')).toBeNull()
 	})
 })
+
+describe('media store settings', () => {
+	it('stores photos as files unless a bucket is named', () => {
+		const env = parseEnv({})
+		expect(env.MEDIA_S3_BUCKET).toBeUndefined()
+		expect(env.MEDIA_S3_REGION).toBe('us-east-1')
+		expect(env.MEDIA_S3_PREFIX).toBe('')
+	})
+	it('reads an S3-compatible store and names each bad value', () => {
+		const env = parseEnv({ MEDIA_S3_BUCKET: 'andaman-photos', MEDIA_S3_ENDPOINT: 'https://s3.example.com', MEDIA_S3_FORCE_PATH_STYLE: 'true', MEDIA_S3_ACCESS_KEY_ID: 'id', MEDIA_S3_SECRET_ACCESS_KEY: 'secret', MEDIA_S3_PREFIX: 'site/' })
+		expect(env).toMatchObject({ MEDIA_S3_BUCKET: 'andaman-photos', MEDIA_S3_ENDPOINT: 'https://s3.example.com', MEDIA_S3_FORCE_PATH_STYLE: true, MEDIA_S3_PREFIX: 'site/' })
+		expect(() => parseEnv({ MEDIA_S3_BUCKET: 'Photos_Bucket' })).toThrow(/MEDIA_S3_BUCKET: must be an S3 bucket name/)
+		expect(() => parseEnv({ MEDIA_S3_ENDPOINT: 'minio' })).toThrow(/MEDIA_S3_ENDPOINT/)
+		expect(() => parseEnv({ MEDIA_S3_PREFIX: '../x' })).toThrow(/MEDIA_S3_PREFIX/)
+		expect(() => parseEnv({ MEDIA_S3_ACCESS_KEY_ID: 'id' })).toThrow(/MEDIA_S3_ACCESS_KEY_ID: set it together with MEDIA_S3_SECRET_ACCESS_KEY/)
+	})
+})

@@ -88,6 +88,28 @@ const schema = z.object({
 		.regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')
 		.optional()
 		.or(z.literal('').transform(() => undefined)),
+	/** Keep the photo library in an S3-compatible bucket (docs/decisions/132-media-library.md). Unset: files under STORAGE_DIR. */
+	MEDIA_S3_BUCKET: z
+		.string()
+		.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3 to 63 lower-case letters, digits, dots or hyphens)')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+	/** For a store other than AWS (MinIO, Cloudflare R2, DigitalOcean Spaces): its https address. */
+	MEDIA_S3_ENDPOINT: z
+		.url('must be the store address, like https://s3.example.com')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	/** Path-style addresses (bucket in the path): most self-hosted stores need it. */
+	MEDIA_S3_FORCE_PATH_STYLE: booleanFlag,
+	/** Both or neither; neither: the SDK's usual credential chain (instance role, AWS_* variables). */
+	MEDIA_S3_ACCESS_KEY_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+	MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+	/** Prefixed to every object key, so one bucket can serve several sites. */
+	MEDIA_S3_PREFIX: z
+		.string()
+		.regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names ending in /, like site/')
+		.default(''),
 })
 
 /** `90s`, `30m`, `6h`, `1d` in milliseconds; null when it is not one. */
@@ -128,6 +150,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 	}
 	if (env.NODE_ENV === 'production' && !env.IDENTITY_API_KEY) {
 		throw new Error('Invalid environment:\n  IDENTITY_API_KEY: required in production (16 to 128 letters, digits, - or _)')
+	}
+	if (!env.MEDIA_S3_ACCESS_KEY_ID !== !env.MEDIA_S3_SECRET_ACCESS_KEY) {
+		throw new Error('Invalid environment:\n  MEDIA_S3_ACCESS_KEY_ID: set it together with MEDIA_S3_SECRET_ACCESS_KEY, or neither')
 	}
 	let passwordPolicy: PasswordPolicy
 	try {

@@ -6,10 +6,10 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { AppError } from '~/lib/errors.ts'
-import { imageParamsSchema, remoteImageLimits, resizedImage, resolveSource } from './images.server.ts'
+import { type ImageConfig, imageParamsSchema, remoteImageLimits, resizedImage, resolveSource } from './images.server.ts'
 
 let root: string
-let config: { publicDir: string; cacheDir: string; allowedOrigins: string[] }
+let config: ImageConfig
 
 beforeAll(async () => {
 	root = fs.mkdtempSync(path.join(os.tmpdir(), 'img-test-'))
@@ -69,6 +69,29 @@ describe('resizing', () => {
 			code: 'not-found',
 			message: 'failed to get image meta',
 		})
+	})
+})
+
+describe('library photos', () => {
+	test('/media/<id>.webp is a library photo; anything else under /media is refused', () => {
+		expect(resolveSource('/media/AbCdEfGhIjKlMnOpQrSt.webp', config)).toEqual({ kind: 'media', id: 'AbCdEfGhIjKlMnOpQrSt' })
+		for (const url of ['/media/../secret.txt', '/media/AbCdEfGhIjKlMnOpQrSt.jpg', '/media/short.webp', '/media/AbCdEfGhIjKlMnOpQrSt.webp?x=1']) {
+			expect(() => resolveSource(url, config)).toThrow(/library photo/)
+		}
+	})
+	test('resized once; after that the cache answers without reading the store; a deleted photo is not-found', async () => {
+		const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#f97316' } }).webp().toBuffer()
+		let reads = 0
+		const known = new Set(['LibraryPhoto00000001'])
+		const withLibrary = { ...config, libraryPhoto: async (id: string) => (known.has(id) ? { read: async () => (reads++, new Uint8Array(photo)) } : null) }
+		const params = { url: '/media/LibraryPhoto00000001.webp', w: 640, q: 80 }
+		const file = await resizedImage(params, withLibrary)
+		expect((await sharp(file).metadata()).width).toBe(640)
+		expect(await resizedImage(params, withLibrary)).toBe(file)
+		expect(reads).toBe(1)
+		known.delete('LibraryPhoto00000001')
+		await expect(resizedImage(params, withLibrary)).rejects.toMatchObject({ code: 'not-found' })
+		await expect(resizedImage(params, config)).rejects.toMatchObject({ code: 'not-found' })
 	})
 })
 

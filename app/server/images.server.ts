@@ -6,6 +6,7 @@ import { z } from '~/lib/zod.ts'
 import { AppError } from '~/lib/errors.ts'
 import { defaultImageQuality, imageWidths } from '~/components/ui/img.tsx'
 import { logger } from './logger.server.ts'
+import { mediaIdFromPath } from '~/domain/media/media.ts'
 
 /** Widths the route renders: the docs/conventions.md#behaviours-with-numbers breakpoints and their 2x densities. Anything else is refused (no cache flooding). */
 export const allowedWidths: ReadonlySet<number> = new Set(imageWidths.flatMap((w) => [w, w * 2]))
@@ -22,10 +23,27 @@ export const imageParamsSchema = z.object({
 })
 export type ImageParams = z.infer<typeof imageParamsSchema>
 
-export type ImageConfig = { publicDir: string; cacheDir: string; allowedOrigins: readonly string[] }
+export type ImageConfig = {
+	publicDir: string
+	cacheDir: string
+	allowedOrigins: readonly string[]
+	/**
+	 * The operator's library photo by id (docs/decisions/132-media-library.md):
+	 * null when there is none (deleted), else a reader for its bytes, which is
+	 * called only when the resized copy is not cached yet.
+	 */
+	libraryPhoto?: (id: string) => Promise<{ read: () => Promise<Uint8Array | null> } | null>
+}
 
-/** Where a source image comes from: a file under our public images, or an allow-listed origin. */
-export function resolveSource(url: string, config: ImageConfig): { kind: 'file'; file: string } | { kind: 'remote'; url: URL } {
+type ImageSource = { kind: 'file'; file: string } | { kind: 'remote'; url: URL } | { kind: 'media'; id: string }
+
+/** Where a source image comes from: a file under our public images, a library photo, or an allow-listed origin. */
+export function resolveSource(url: string, config: ImageConfig): ImageSource {
+	if (url.startsWith('/media/')) {
+		const id = mediaIdFromPath(url)
+		if (!id) throw new AppError('invalid-argument', 'url must be a library photo such as /media/<id>.webp')
+		return { kind: 'media', id }
+	}
 	if (url.startsWith('/') && !url.startsWith('//')) {
 		let pathname: string
 		try {
@@ -49,7 +67,7 @@ export function resolveSource(url: string, config: ImageConfig): { kind: 'file';
 	return { kind: 'remote', url: parsed }
 }
 
-async function readSource(source: ReturnType<typeof resolveSource>, config: ImageConfig): Promise<{ bytes: Buffer; version: string }> {
+async function readSource(source: Exclude<ImageSource, { kind: 'media' }>, config: ImageConfig): Promise<{ bytes: Buffer; version: string }> {
 	if (source.kind === 'file') {
 		try {
 			const stat = await fs.stat(source.file)
@@ -127,7 +145,23 @@ const inFlight = new Map<string, Promise<string>>()
  */
 export async function resizedImage(params: ImageParams, config: ImageConfig): Promise<string> {
 	const source = resolveSource(params.url, config)
-	const { bytes, version } = await readSource(source, config)
+	let load: () => Promise<Buffer>
+	let version: string
+	if (source.kind === 'media') {
+		const photo = await config.libraryPhoto?.(source.id)
+		if (!photo) throw new AppError('not-found', 'image not found')
+		// A library photo never changes under its id (a new upload is a new id), so a cached copy is checked before its bytes are read.
+		version = source.id
+		load = async () => {
+			const bytes = await photo.read()
+			if (!bytes) throw new AppError('not-found', 'image not found')
+			return Buffer.from(bytes)
+		}
+	} else {
+		const read = await readSource(source, config)
+		version = read.version
+		load = async () => read.bytes
+	}
 	const key = createHash('sha256').update(`${params.url}|${version}|${params.w}|${params.q}`).digest('hex')
 	const target = path.join(config.cacheDir, key.slice(0, 2), `${key}.webp`)
 	try {
@@ -138,7 +172,9 @@ export async function resizedImage(params: ImageParams, config: ImageConfig): Pr
 	}
 	let pending = inFlight.get(key)
 	if (!pending) {
-		pending = render(bytes, params, target).finally(() => inFlight.delete(key))
+		pending = load()
+			.then((bytes) => render(bytes, params, target))
+			.finally(() => inFlight.delete(key))
 		inFlight.set(key, pending)
 	}
 	return pending

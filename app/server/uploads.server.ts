@@ -20,14 +20,19 @@ export function storageDir(): string {
 	return path.resolve(env().STORAGE_DIR)
 }
 
-const tooLarge = () => new AppError('invalid-argument', 'The file is larger than 5 MB. Save the ticket as a smaller PDF or photo and upload that.', { fields: { file: 'The file is larger than 5 MB. Save the ticket as a smaller PDF or photo and upload that.' } })
+const ticketTooLarge = 'The file is larger than 5 MB. Save the ticket as a smaller PDF or photo and upload that.'
 
-/** Reads a multipart form with a size limit enforced while the body streams in. */
-export async function readMultipartForm(request: Request, maxBytes = maxUploadBytes + multipartOverhead): Promise<FormData> {
+/** Reads a multipart form with a size limit enforced while the body streams in; `tooLargeText` says what to do about a larger file. */
+export async function readMultipartForm(request: Request, maxBytes = maxUploadBytes + multipartOverhead, tooLargeText = ticketTooLarge): Promise<FormData> {
+	const tooLarge = () => new AppError('invalid-argument', tooLargeText, { fields: { file: tooLargeText } })
 	const type = request.headers.get('Content-Type') ?? ''
 	if (!type.startsWith('multipart/form-data')) return request.formData()
 	const declared = Number(request.headers.get('Content-Length') ?? 0)
-	if (declared > maxBytes) throw tooLarge()
+	if (declared > maxBytes) {
+		// Cancelling lets the server drain the rest (server/body-limit.ts): an unread body would stall the browser mid-upload, never seeing the answer.
+		await request.body?.cancel().catch(() => {})
+		throw tooLarge()
+	}
 	const chunks: Uint8Array[] = []
 	let received = 0
 	if (request.body) {

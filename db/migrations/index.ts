@@ -12,6 +12,7 @@ import * as dayTemplatePriced from './20261124_0600_day_template_priced.ts'
 import * as actionCodes from './20261124_0700_action_codes.ts'
 import * as secondFactor from './20261124_0800_second_factor.ts'
 import * as invoices from './20261125_0200_invoices.ts'
+import * as media from './20261125_0600_media.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
 	'20261124_0700_action_codes': actionCodes,
 	'20261124_0800_second_factor': secondFactor,
 	'20261125_0200_invoices': invoices,
+	'20261125_0600_media': media,
 }

@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
@@ -36,6 +36,7 @@ export function UploadForm({
 	name = 'file',
 	pageError,
 	successTitle,
+	children,
 }: {
 	label: string
 	accept: string
@@ -45,6 +46,8 @@ export function UploadForm({
 	/** The upload error of a post without JavaScript (the action's answer). */
 	pageError?: string | null
 	successTitle: string
+	/** Other fields sent with the file (the photo library's alt text); they are posted and reset with it. */
+	children?: ReactNode
 }) {
 	const id = useId()
 	const revalidator = useRevalidator()
@@ -117,6 +120,7 @@ export function UploadForm({
 				className="flex flex-wrap items-end gap-3"
 				aria-busy={uploading}>
 				<input type="hidden" name="intent" value={intent} />
+				{children ? <div className="basis-full">{children}</div> : null}
 				<div className="space-y-1">
 					<label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
 						{label}

@@ -21,7 +21,8 @@ export const tierLabels: Record<Tier, string> = { standard: 'Standard', deluxe: 
 
 export type Stay = { island: IslandSlug; nights: number }
 export type PackageDay = { day: number; island: IslandSlug; title: string; description: string }
-export type PackageImage = { src: string; alt: string }
+/** Demo illustrations have no focal point; the operator's own photos do (0–100 % from the left and the top). */
+export type PackageImage = { src: string; alt: string; focal?: { x: number; y: number } }
 export type Faq = { q: string; a: string }
 
 export type CatalogPackage = {

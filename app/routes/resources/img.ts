@@ -3,7 +3,9 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isAppError } from '~/lib/errors.ts'
 import { env } from '~/server/env.server.ts'
 import { imageParamsSchema, resizedImage } from '~/server/images.server.ts'
+import { libraryPhotoReader } from '~/server/media/media.server.ts'
 import { getPublicDir } from '~/server/paths.server.ts'
+import { db } from '~/server/db/index.server.ts'
 import type { Route } from './+types/img'
 
 /** The image resize path (docs/conventions.md): ?url=…&w=…&q=… → webp, resized once, then served from the disk cache. */
@@ -21,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			publicDir: getPublicDir(),
 			cacheDir: env().IMAGE_CACHE_DIR,
 			allowedOrigins: env().IMAGE_ALLOWED_ORIGINS,
+			libraryPhoto: libraryPhotoReader(db()),
 		})
 		const stat = await fs.promises.stat(file)
 		return new Response(createReadableStreamFromReadable(fs.createReadStream(file)), {

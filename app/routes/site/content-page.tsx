@@ -5,7 +5,7 @@ import { Faqs } from '~/components/faqs.tsx'
 import { PackageCard, toCardData } from '~/components/package-card.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
-import { Img } from '~/components/ui/img.tsx'
+import { Photo } from '~/components/photo.tsx'
 import { allContentPages, type ContentPage, getContentPage, withFacts } from '~/content/pages.server.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { islandLabel } from '~/lib/islands.ts'
@@ -15,6 +15,7 @@ import { breadcrumbJsonLd, faqJsonLd, seo } from '~/lib/seo.ts'
 import { publicActivityPrices } from '~/server/catalog/activity-prices.server.ts'
 import { packagesInCategory } from '~/server/catalog/packages.server.ts'
 import { db } from '~/server/db/index.server.ts'
+import { contentPagePhotos } from '~/server/media/media.server.ts'
 import { env } from '~/server/env.server.ts'
 import { currentFactValues } from '~/server/travel-facts.server.ts'
 import type { Route } from './+types/content-page'
@@ -52,27 +53,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const { pathname } = new URL(request.url)
 	const parsed = getContentPage(pathname.replace(/\/$/, '') || '/')
 	if (!parsed) throw new Response(`Page not found: ${pathname}`, { status: 404, statusText: 'Page Not Found' })
-	const [prices, packages, facts] = await Promise.all([
+	const [prices, packages, facts, photos] = await Promise.all([
 		parsed.activity ? publicActivityPrices(db(), parsed.activity) : [],
 		parsed.packageCategory ? packagesInCategory(db(), parsed.packageCategory, 6) : [],
 		currentFactValues(db()),
+		contentPagePhotos(db(), parsed),
 	])
 	const page = withFacts(parsed, facts)
 	const related = page.related.map((path) => getContentPage(path)).filter((p): p is ContentPage => !!p).map(card)
-	return { page, prices, packages: packages.map(toCardData), related, children: childrenOf(page), trail: trailFor(page), siteUrl: env().SITE_URL }
+	return { page, prices, packages: packages.map(toCardData), related, children: childrenOf(page), trail: trailFor(page), siteUrl: env().SITE_URL, photos }
 }
 
 export const headers = publicPageHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	if (!loaderData) return [{ title: 'Page Not Found | Andaman Isles Travel' }]
-	const { page, siteUrl, trail } = loaderData
+	const { page, siteUrl, trail, photos } = loaderData
 	return seo({
 		title: page.title,
 		description: page.description,
 		path: page.path,
 		siteUrl,
-		image: page.hero,
+		image: photos[0]?.src ?? page.hero,
 		type: 'article',
 		jsonLd: [breadcrumbJsonLd(siteUrl, trail), ...(page.faqs.length ? [faqJsonLd(page.faqs)] : [])],
 	})
@@ -146,12 +148,14 @@ function PageSources({ reviewed, sources }: Pick<ContentPage, 'reviewed' | 'sour
 }
 
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
-	const { page, prices, packages, related, children, trail } = loaderData
+	const { page, prices, packages, related, children, trail, photos } = loaderData
 	const cta = page.cta ?? { label: 'Ask for a quote', href: '/quote' }
+	// The operator's own photos, when there are any, replace the illustration (docs/decisions/132-media-library.md).
+	const [hero = { src: page.hero, alt: page.heroAlt }, ...gallery] = photos
 	return (
 		<main id="main">
 			<div className="relative isolate bg-slate-900">
-				<Img src={page.hero} alt={page.heroAlt} width={1536} height={600} priority sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50" />
+				<Photo image={hero} width={1536} height={600} priority sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50" />
 				<div className="mx-auto max-w-4xl px-4 py-14 text-white">
 					<h1 className="text-3xl font-bold sm:text-4xl">{page.h1}</h1>
 					<p className="mt-3 max-w-2xl text-lg text-slate-100">{page.description}</p>
@@ -177,6 +181,21 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
 				{page.activity ? <PriceTable prices={prices} /> : null}
 				{/* Our own Markdown, rendered at start-up: trusted HTML. */}
 				<div className="prose mt-8" dangerouslySetInnerHTML={{ __html: page.html }} />
+
+				{gallery.length ? (
+					<section aria-labelledby="photos-heading" className="mt-12">
+						<h2 id="photos-heading" className="text-2xl font-semibold">
+							Photos
+						</h2>
+						<ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+							{gallery.map((photo) => (
+								<li key={photo.src}>
+									<Photo image={photo} width={320} height={200} sizes="(min-width: 640px) 280px, 50vw" className="aspect-[8/5] w-full rounded-lg bg-slate-100 object-cover" />
+								</li>
+							))}
+						</ul>
+					</section>
+				) : null}
 
 				{children.length ? (
 					<section aria-labelledby="children-heading" className="mt-12">

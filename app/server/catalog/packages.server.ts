@@ -15,6 +15,7 @@ import { type Actor, recordAudit } from '../db/audit.server.ts'
 import type { Database, NewPackageRow, PackageRow } from '../db/schema.ts'
 import { publicPagesChanged } from '../page-cache-signal.server.ts'
 import { getSettings } from '../settings.server.ts'
+import { photosFor } from '../media/media.server.ts'
 import { listReviews } from './reviews.server.ts'
 import type { Executor } from '../db/client.server.ts'
 
@@ -112,7 +113,19 @@ export async function listPackages(db: Executor, filters: PackageFilters, option
 		.limit(packagesPerPage)
 		.offset((page - 1) * packagesPerPage)
 		.execute()
-	return { packages: rows.map(toPackage), total: Number(total), page, pages }
+	return { packages: await withOperatorPhotos(db, rows.map(toPackage)), total: Number(total), page, pages }
+}
+
+/**
+ * Pages show the operator's own photos of a package, cover first, in place of
+ * the demo illustrations it was created with (docs/decisions/132-media-library.md).
+ */
+async function withOperatorPhotos(db: Executor, packages: CatalogPackage[]): Promise<CatalogPackage[]> {
+	const photos = await photosFor(db, 'package', packages.map((pkg) => pkg.id))
+	return packages.map((pkg) => {
+		const own = photos.get(pkg.id)
+		return own ? { ...pkg, images: own } : pkg
+	})
 }
 
 export async function getPackageBySlug(db: Executor, slug: string, options: { includeDrafts?: boolean } = {}) {
@@ -136,7 +149,7 @@ export async function featuredPackages(db: Executor, limit = 6) {
 		.orderBy(fromPriceSql, 'asc')
 		.limit(limit)
 		.execute()
-	return rows.map(toPackage)
+	return withOperatorPhotos(db, rows.map(toPackage))
 }
 
 export async function packagesInCategory(db: Executor, category: PackageCategory, limit = 6) {
@@ -149,7 +162,7 @@ export async function packagesInCategory(db: Executor, category: PackageCategory
 		.orderBy('total_nights')
 		.limit(limit)
 		.execute()
-	return rows.map(toPackage)
+	return withOperatorPhotos(db, rows.map(toPackage))
 }
 
 /** Other published packages that share an island, for "you may also like". */
@@ -164,7 +177,7 @@ export async function relatedPackages(db: Executor, pkg: CatalogPackage, limit =
 		.orderBy('featured', 'desc')
 		.limit(limit)
 		.execute()
-	return rows.map(toPackage)
+	return withOperatorPhotos(db, rows.map(toPackage))
 }
 
 export async function publishedPackageSlugs(db: Executor) {
@@ -191,8 +204,9 @@ export async function createPackage(db: Kysely<Database>, input: PackageInput, a
 
 /** Everything the package page shows, for visitors (published only) or the staff preview (drafts too). */
 export async function loadPackagePage(db: Kysely<Database>, slug: string, options: { includeDrafts?: boolean } = {}) {
-	const pkg = await getPackageBySlug(db, slug, options)
-	if (!pkg) return null
+	const found = await getPackageBySlug(db, slug, options)
+	if (!found) return null
+	const pkg = (await withOperatorPhotos(db, [found]))[0]!
 	const [related, reviews, settings] = await Promise.all([relatedPackages(db, pkg), listReviews(db, { packageId: pkg.id, limit: 4 }), getSettings(db)])
 	return { pkg, related, reviews, advancePercent: settings.advancePercent, gstPercent: settings.gstPercent }
 }

@@ -42,6 +42,8 @@ export interface Database {
 	ferry_passengers: FerryPassengersTable
 	offline_tickets: OfflineTicketsTable
 	tax_documents: TaxDocumentsTable
+	media: MediaTable
+	media_attachments: MediaAttachmentsTable
 }
 
 export interface AuditLogTable {
@@ -743,3 +745,31 @@ export interface TaxDocumentsTable {
 	issued_at: string
 }
 export type TaxDocumentRow = Selectable<TaxDocumentsTable>
+
+/** The operator's photo library (docs/decisions/132-media-library.md). */
+export interface MediaTable {
+	id: string
+	storage_key: string
+	sha256: string
+	width: number
+	height: number
+	bytes: number
+	original_name: string
+	alt: string
+	focal_x: number
+	focal_y: number
+	created_by: string | null
+	created_at: string
+	updated_at: string
+}
+export type MediaRow = Selectable<MediaTable>
+
+/** A library photo shown for a package, hotel, activity or island; position 0 is the cover. */
+export interface MediaAttachmentsTable {
+	id: string
+	media_id: string
+	subject_kind: string
+	subject_key: string
+	position: number
+	created_at: string
+}

@@ -1,0 +1,139 @@
+import { ArrowDown, ArrowUp, Star } from 'lucide-react'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { FormError } from '~/components/ferries/admin-ui.tsx'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Photo } from '~/components/photo.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { orderMoves, subjectSchema, subjectValue } from '~/domain/media/media.ts'
+import { isAppError } from '~/lib/errors.ts'
+import { fieldErrors } from '~/lib/forms.ts'
+import { z } from '~/lib/zod.ts'
+import { requireStaff } from '~/server/auth.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { intentFailure } from '~/server/forms.server.ts'
+import { actorOf } from '~/server/identity/users.server.ts'
+import { describeSubject, detachPhoto, movePhoto, subjectPhotos } from '~/server/media/media.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import type { Route } from './+types/media-subject'
+
+function notFound(): never {
+	throw new Response('There is no package, hotel, activity or island with that id. Open a photo in the library to choose where it shows.', { status: 404, statusText: 'Page Not Found' })
+}
+
+async function subjectOf(param: string) {
+	const subject = subjectSchema.safeParse(param)
+	if (!subject.success) notFound()
+	try {
+		return { subject: subject.data, ...(await describeSubject(db(), subject.data)) }
+	} catch (error) {
+		if (isAppError(error) && error.code === 'not-found') notFound()
+		throw error
+	}
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request)
+	const found = await subjectOf(params.subject)
+	return { ...found, photos: await subjectPhotos(db(), found.subject) }
+}
+
+const orderActionSchema = z.object({
+	intent: z.enum([...orderMoves, 'detach'], { message: 'Choose what to do with the photo.' }),
+	mediaId: z.string().regex(/^[A-Za-z0-9]{20}$/, 'Choose a photo from the list.'),
+})
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { user } = await requireStaff(request)
+	const { subject, name } = await subjectOf(params.subject)
+	const here = `/admin/media/for/${subjectValue(subject)}`
+	const values = Object.fromEntries([...(await request.formData())].filter(([, value]) => typeof value === 'string')) as Record<string, string>
+	const parsed = orderActionSchema.safeParse(values)
+	if (!parsed.success) return data({ intent: values.intent ?? '', errors: fieldErrors(parsed.error.issues) }, { status: 400 })
+	const { intent, mediaId } = parsed.data
+	try {
+		if (intent === 'detach') {
+			await detachPhoto(db(), actorOf(user), mediaId, subject)
+			return redirectWithToast(here, { title: `Photo removed from ${name}`, description: 'It stays in the library.' })
+		}
+		await movePhoto(db(), actorOf(user), subject, mediaId, intent)
+		return redirectWithToast(here, { title: intent === 'cover' ? 'New cover photo' : 'Order saved' })
+	} catch (error) {
+		return intentFailure(intent, error)
+	}
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Photos of ${loaderData.name} | Andaman Isles Travel admin` : 'Photos | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function MediaSubject({ loaderData, actionData }: Route.ComponentProps) {
+	const { name, kindLabel, publicPath, photos } = loaderData
+	const navigation = useNavigation()
+	const busyOn = (intent: string, id: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('mediaId') === id
+	return (
+		<main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+			<p>
+				<Link to="/admin/media">← Photos</Link>
+			</p>
+			<h1 className="text-2xl font-semibold">
+				Photos of {name} <span className="text-base font-normal text-slate-700">({kindLabel.toLowerCase()})</span>
+			</h1>
+			<p className="text-slate-700">
+				The first photo is the cover: it shows on cards and at the top of the page. {publicPath ? <a href={publicPath}>View the page</a> : null}
+			</p>
+			<FormError error={actionData?.errors.form ?? actionData?.errors.mediaId ?? actionData?.errors.intent} />
+			{photos.length === 0 ? (
+				<p className="text-slate-700">
+					No photos yet: the page shows its demo illustration. Open a photo in the <Link to="/admin/media">library</Link> and attach it here.
+				</p>
+			) : (
+				<ol className="space-y-3">
+					{photos.map((photo, index) => (
+						<li key={photo.id} className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-3">
+							<Photo image={photo} width={320} height={200} sizes="160px" className="aspect-[8/5] w-40 rounded-md bg-slate-100 object-cover" />
+							<div className="min-w-48 flex-1 space-y-1">
+								<p className="font-medium">{index === 0 ? 'Cover photo' : `Photo ${index + 1}`}</p>
+								<p className="text-sm text-slate-700">{photo.alt}</p>
+								<Link to={`/admin/media/${photo.id}`} className="text-sm">
+									Edit photo
+								</Link>
+							</div>
+							<div className="flex flex-wrap gap-2">
+								{index > 0 ? (
+									<>
+										<MoveButton intent="cover" mediaId={photo.id} label={`Make cover: ${photo.alt}`} pending={busyOn('cover', photo.id)}>
+											<Star aria-hidden="true" className="size-4" /> Make cover
+										</MoveButton>
+										<MoveButton intent="up" mediaId={photo.id} label={`Move up: ${photo.alt}`} pending={busyOn('up', photo.id)}>
+											<ArrowUp aria-hidden="true" className="size-4" /> Up
+										</MoveButton>
+									</>
+								) : null}
+								{index < photos.length - 1 ? (
+									<MoveButton intent="down" mediaId={photo.id} label={`Move down: ${photo.alt}`} pending={busyOn('down', photo.id)}>
+										<ArrowDown aria-hidden="true" className="size-4" /> Down
+									</MoveButton>
+								) : null}
+								<MoveButton intent="detach" mediaId={photo.id} label={`Remove from ${name}: ${photo.alt}`} pending={busyOn('detach', photo.id)}>
+									Remove
+								</MoveButton>
+							</div>
+						</li>
+					))}
+				</ol>
+			)}
+		</main>
+	)
+}
+
+function MoveButton({ intent, mediaId, label, pending, children }: { intent: string; mediaId: string; label: string; pending: boolean; children: React.ReactNode }) {
+	return (
+		<Form method="post" preventScrollReset>
+			<input type="hidden" name="intent" value={intent} />
+			<input type="hidden" name="mediaId" value={mediaId} />
+			<Button type="submit" size="sm" variant="outline" aria-label={label} pending={pending}>
+				{children}
+			</Button>
+		</Form>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary
