@@ -1,7 +1,41 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+const staticClientModule = 'virtual:static-client'
+const clientAssetsDir = fileURLToPath(new URL('./build/client/assets', import.meta.url))
+
+/**
+ * app/static-client.ts, the one script of pages that ship no framework code (ADR 123), is an
+ * entry of its own in the client build. The server build learns its hashed URL from
+ * `virtual:static-client`: the client build has been written by then. In development the URL
+ * is null and those pages hydrate like any other.
+ */
+function staticClientEntry(): Plugin {
+	let building = false
+	return {
+		name: 'static-client-entry',
+		configResolved(config) {
+			building = config.command === 'build'
+		},
+		buildStart() {
+			if (building && this.environment.name === 'client') this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./app/static-client.ts', import.meta.url)), name: 'static-client' })
+		},
+		resolveId(id) {
+			return id === staticClientModule ? `\0${staticClientModule}` : undefined
+		},
+		load(id) {
+			if (id !== `\0${staticClientModule}`) return undefined
+			if (!building) return 'export const staticClientUrl = null'
+			const file = fs.readdirSync(clientAssetsDir).find((name) => /^static-client-[\w-]+\.js$/.test(name))
+			if (!file) throw new Error(`static-client: no static-client-*.js in ${path.relative(process.cwd(), clientAssetsDir)}; the client build must run first`)
+			return `export const staticClientUrl = ${JSON.stringify(`/assets/${file}`)}`
+		},
+	}
+}
 
 export default defineConfig({
 	resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
@@ -20,6 +54,8 @@ export default defineConfig({
 							if (/node_modules\/lucide-react\//.test(id)) return 'icons'
 							if (/node_modules\/(radix-ui|@radix-ui|@floating-ui)\//.test(id)) return 'radix'
 							if (/\/app\/(lib\/(dates|islands|money|seo|site|utils|errors|chunk-reload)\.ts|domain\/catalog\/packages\.ts|components\/(breadcrumbs|error-page|faqs|package-card|prefetch|whatsapp-icon|nonce)\.tsx|components\/ui\/(button|img)\.tsx)$/.test(id)) return 'site'
+							// What the static pages' one script shares with hydrated pages (ADR 123): one request for it all.
+							if (/\/app\/(components\/ui\/toast\.tsx|lib\/(analytics-tag|build-version|static-page)\.ts)$/.test(id)) return 'progressive'
 							return undefined
 						},
 					},
@@ -33,5 +69,5 @@ export default defineConfig({
 		},
 	},
 	build: { assetsInlineLimit: 0 },
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [tailwindcss(), reactRouter(), staticClientEntry()],
 })

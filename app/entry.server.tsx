@@ -3,7 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router'
+import { staticClientUrl } from 'virtual:static-client'
 import { NonceProvider } from './components/nonce.tsx'
+import { StaticPageContext } from './components/static-page.tsx'
+import { rendersStaticPage } from './lib/static-page.ts'
 import { isDatabaseUnavailable } from './server/db/client.server.ts'
 import { env } from './server/env.server.ts'
 import { logger } from './server/logger.server.ts'
@@ -43,9 +46,13 @@ export default function handleRequest(
 			pipe(body)
 			resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
 		}
+		// Pages that opted in get no framework scripts, only the static client (app/lib/static-page.ts).
+		const staticPage = staticClientUrl && rendersStaticPage(routerContext) ? { src: staticClientUrl, version: routerContext.manifest.version } : null
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				<StaticPageContext.Provider value={staticPage}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</StaticPageContext.Provider>
 			</NonceProvider>,
 			{
 				nonce,
