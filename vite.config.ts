@@ -1,18 +1,20 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, type Plugin } from 'vite'
+import { build as viteBuild, defineConfig, type Plugin } from 'vite'
 
 const staticClientModule = 'virtual:static-client'
 const clientAssetsDir = fileURLToPath(new URL('./build/client/assets', import.meta.url))
 
 /**
- * app/static-client.ts, the one script of pages that ship no framework code (ADR 123), is an
- * entry of its own in the client build. The server build learns its hashed URL from
- * `virtual:static-client`: the client build has been written by then. In development the URL
- * is null and those pages hydrate like any other.
+ * app/static-client.ts, the one script of pages that ship no framework code (ADR 123), is built
+ * on its own into one self-contained file once the client build is written: the static pages'
+ * CSP trusts that file by its hash, and a hash does not extend to chunks it would import. The
+ * server build learns its URL and hash from `virtual:static-client`. In development the URL is
+ * null and those pages hydrate like any other.
  */
 function staticClientEntry(): Plugin {
 	let building = false
@@ -21,18 +23,33 @@ function staticClientEntry(): Plugin {
 		configResolved(config) {
 			building = config.command === 'build'
 		},
-		buildStart() {
-			if (building && this.environment.name === 'client') this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./app/static-client.ts', import.meta.url)), name: 'static-client' })
+		async writeBundle() {
+			if (!building || this.environment.name !== 'client') return
+			await viteBuild({
+				configFile: false,
+				logLevel: 'warn',
+				publicDir: false,
+				build: {
+					outDir: path.dirname(clientAssetsDir),
+					emptyOutDir: false,
+					modulePreload: false,
+					rollupOptions: {
+						input: { 'static-client': fileURLToPath(new URL('./app/static-client.ts', import.meta.url)) },
+						output: { format: 'es', entryFileNames: 'assets/[name]-[hash].js' },
+					},
+				},
+			})
 		},
 		resolveId(id) {
 			return id === staticClientModule ? `\0${staticClientModule}` : undefined
 		},
 		load(id) {
 			if (id !== `\0${staticClientModule}`) return undefined
-			if (!building) return 'export const staticClientUrl = null'
+			if (!building) return "export const staticClientUrl = null; export const staticClientIntegrity = ''"
 			const file = fs.readdirSync(clientAssetsDir).find((name) => /^static-client-[\w-]+\.js$/.test(name))
 			if (!file) throw new Error(`static-client: no static-client-*.js in ${path.relative(process.cwd(), clientAssetsDir)}; the client build must run first`)
-			return `export const staticClientUrl = ${JSON.stringify(`/assets/${file}`)}`
+			const integrity = `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(clientAssetsDir, file))).digest('base64')}`
+			return `export const staticClientUrl = ${JSON.stringify(`/assets/${file}`)}; export const staticClientIntegrity = ${JSON.stringify(integrity)}`
 		},
 	}
 }
@@ -54,8 +71,6 @@ export default defineConfig({
 							if (/node_modules\/lucide-react\//.test(id)) return 'icons'
 							if (/node_modules\/(radix-ui|@radix-ui|@floating-ui)\//.test(id)) return 'radix'
 							if (/\/app\/(lib\/(dates|islands|money|seo|site|utils|errors|chunk-reload)\.ts|domain\/catalog\/packages\.ts|components\/(breadcrumbs|error-page|faqs|package-card|prefetch|whatsapp-icon|nonce)\.tsx|components\/ui\/(button|img)\.tsx)$/.test(id)) return 'site'
-							// What the static pages' one script shares with hydrated pages (ADR 123): one request for it all.
-							if (/\/app\/(components\/ui\/toast\.tsx|lib\/(analytics-tag|build-version|static-page)\.ts)$/.test(id)) return 'progressive'
 							return undefined
 						},
 					},

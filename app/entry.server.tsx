@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router'
-import { staticClientUrl } from 'virtual:static-client'
+import { staticClientIntegrity, staticClientUrl } from 'virtual:static-client'
 import { NonceProvider } from './components/nonce.tsx'
 import { StaticPageContext } from './components/static-page.tsx'
 import { rendersStaticPage } from './lib/static-page.ts'
@@ -22,8 +22,11 @@ export default function handleRequest(
 	routerContext: EntryContext,
 	loadContext: RouterContextProvider,
 ) {
-	const nonce = loadContext.get(requestInfoContext).nonce ?? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
-	applySecurityHeaders(responseHeaders, { nonce, production: env().NODE_ENV === 'production' })
+	// Pages that opted in get no framework scripts, only the static client (app/lib/static-page.ts). Their
+	// one script is trusted by its hash, not a nonce, so their bytes are the same for every visitor.
+	const staticPage = staticClientUrl && rendersStaticPage(routerContext) ? { src: staticClientUrl, integrity: staticClientIntegrity, version: routerContext.manifest.version } : null
+	const nonce = staticPage ? undefined : (loadContext.get(requestInfoContext).nonce ?? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64'))
+	applySecurityHeaders(responseHeaders, { trusted: staticPage ? { integrity: staticPage.integrity } : { nonce: nonce! }, production: env().NODE_ENV === 'production' })
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 	if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 
@@ -46,10 +49,8 @@ export default function handleRequest(
 			pipe(body)
 			resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
 		}
-		// Pages that opted in get no framework scripts, only the static client (app/lib/static-page.ts).
-		const staticPage = staticClientUrl && rendersStaticPage(routerContext) ? { src: staticClientUrl, version: routerContext.manifest.version } : null
 		const { pipe, abort } = renderToPipeableStream(
-			<NonceProvider value={nonce}>
+			<NonceProvider value={nonce ?? ''}>
 				<StaticPageContext.Provider value={staticPage}>
 					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 				</StaticPageContext.Provider>

@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{staticPage ? (
 					<StaticClientScript
 						src={staticPage.src}
-						nonce={nonce}
+						integrity={staticPage.integrity}
 						data={{
 							version: staticPage.version,
 							analyticsId: rootData?.consent === 'granted' ? (rootData.config.analyticsId ?? undefined) : undefined,

@@ -74,7 +74,7 @@ test.describe('on a phone', () => {
 	})
 })
 
-test('a flash toast shows on a static page and closes itself after 5 seconds', async ({ page }) => {
+test('a flash toast shows on a static page, F8 reaches it and it can be dismissed', async ({ page }) => {
 	await page.goto('/__test/ui')
 	await page.evaluate((to) => {
 		const form = document.createElement('form')
