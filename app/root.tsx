@@ -8,7 +8,6 @@ import './app.css'
 import { PrefetchLimiter } from './components/prefetch.tsx'
 import { StaticClientScript, useStaticPage } from './components/static-page.tsx'
 import { toast } from './components/ui/toast.tsx'
-import { TooltipProvider } from './components/ui/tooltip.tsx'
 import { NewVersionWatcher } from './components/version-watcher.tsx'
 import { publicConfig } from './server/env.server.ts'
 import { readConsent } from './server/consent.server.ts'
@@ -87,12 +86,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
 	return (
-		<TooltipProvider>
+		<>
 			<Outlet />
 			<ConsentAndAnalytics analyticsId={config.analyticsId} consent={consent} />
 			<NewVersionWatcher />
 			<PrefetchLimiter />
-		</TooltipProvider>
+		</>
 	)
 }
 

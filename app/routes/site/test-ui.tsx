@@ -2,7 +2,7 @@ import { data, Form } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
-import { Tooltip } from '~/components/ui/tooltip.tsx'
+import { Tooltip, TooltipProvider } from '~/components/ui/tooltip.tsx'
 import { safeRedirect } from '~/lib/utils.ts'
 import { env } from '~/server/env.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
@@ -43,18 +43,20 @@ export default function TestUi() {
 			>
 				Show seven toasts
 			</Button>
-			<div className="flex gap-4">
-				<Tooltip content="Tooltip text">
-					<button type="button" className="rounded border px-3 py-2">
-						Hover for a tooltip
-					</button>
-				</Tooltip>
-				<Tooltip content="Second tooltip">
-					<button type="button" className="rounded border px-3 py-2">
-						Second trigger
-					</button>
-				</Tooltip>
-			</div>
+			<TooltipProvider>
+				<div className="flex gap-4">
+					<Tooltip content="Tooltip text">
+						<button type="button" className="rounded border px-3 py-2">
+							Hover for a tooltip
+						</button>
+					</Tooltip>
+					<Tooltip content="Second tooltip">
+						<button type="button" className="rounded border px-3 py-2">
+							Second trigger
+						</button>
+					</Tooltip>
+				</div>
+			</TooltipProvider>
 		</main>
 	)
 }
