@@ -1,7 +1,58 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { build as viteBuild, defineConfig, type Plugin } from 'vite'
+
+const staticClientModule = 'virtual:static-client'
+const clientAssetsDir = fileURLToPath(new URL('./build/client/assets', import.meta.url))
+
+/**
+ * app/static-client.ts, the one script of pages that ship no framework code (ADR 123), is built
+ * on its own into one self-contained file once the client build is written: the static pages'
+ * CSP trusts that file by its hash, and a hash does not extend to chunks it would import. The
+ * server build learns its URL and hash from `virtual:static-client`. In development the URL is
+ * null and those pages hydrate like any other.
+ */
+function staticClientEntry(): Plugin {
+	let building = false
+	return {
+		name: 'static-client-entry',
+		configResolved(config) {
+			building = config.command === 'build'
+		},
+		async writeBundle() {
+			if (!building || this.environment.name !== 'client') return
+			await viteBuild({
+				configFile: false,
+				logLevel: 'warn',
+				publicDir: false,
+				build: {
+					outDir: path.dirname(clientAssetsDir),
+					emptyOutDir: false,
+					modulePreload: false,
+					rollupOptions: {
+						input: { 'static-client': fileURLToPath(new URL('./app/static-client.ts', import.meta.url)) },
+						output: { format: 'es', entryFileNames: 'assets/[name]-[hash].js' },
+					},
+				},
+			})
+		},
+		resolveId(id) {
+			return id === staticClientModule ? `\0${staticClientModule}` : undefined
+		},
+		load(id) {
+			if (id !== `\0${staticClientModule}`) return undefined
+			if (!building) return "export const staticClientUrl = null; export const staticClientIntegrity = ''"
+			const file = fs.readdirSync(clientAssetsDir).find((name) => /^static-client-[\w-]+\.js$/.test(name))
+			if (!file) throw new Error(`static-client: no static-client-*.js in ${path.relative(process.cwd(), clientAssetsDir)}; the client build must run first`)
+			const integrity = `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(clientAssetsDir, file))).digest('base64')}`
+			return `export const staticClientUrl = ${JSON.stringify(`/assets/${file}`)}; export const staticClientIntegrity = ${JSON.stringify(integrity)}`
+		},
+	}
+}
 
 export default defineConfig({
 	resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
@@ -18,7 +69,9 @@ export default defineConfig({
 							if (/node_modules\/react-router\//.test(id)) return 'router'
 							// Icons and the small modules every public page uses: a few requests instead of twenty.
 							if (/node_modules\/lucide-react\//.test(id)) return 'icons'
-							if (/node_modules\/(radix-ui|@radix-ui|@floating-ui)\//.test(id)) return 'radix'
+							// No Radix group: the bundler adds a group's dependencies to it, and a `radix` group took
+							// React's JSX runtime and React DOM's wrapper with it, so every hydrated page loaded all of
+							// Radix (20 KiB gzip). Tooltips and dialogs now go with the pages that use them (ADR 123).
 							if (/\/app\/(lib\/(dates|islands|money|seo|site|utils|errors|chunk-reload)\.ts|domain\/catalog\/packages\.ts|components\/(breadcrumbs|error-page|faqs|package-card|prefetch|whatsapp-icon|nonce)\.tsx|components\/ui\/(button|img)\.tsx)$/.test(id)) return 'site'
 							return undefined
 						},
@@ -33,5 +86,5 @@ export default defineConfig({
 		},
 	},
 	build: { assetsInlineLimit: 0 },
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [tailwindcss(), reactRouter(), staticClientEntry()],
 })

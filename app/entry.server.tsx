@@ -3,7 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router'
+import { staticClientIntegrity, staticClientUrl } from 'virtual:static-client'
 import { NonceProvider } from './components/nonce.tsx'
+import { StaticPageContext } from './components/static-page.tsx'
+import { rendersStaticPage } from './lib/static-page.ts'
 import { isDatabaseUnavailable } from './server/db/client.server.ts'
 import { env } from './server/env.server.ts'
 import { logger } from './server/logger.server.ts'
@@ -19,8 +22,11 @@ export default function handleRequest(
 	routerContext: EntryContext,
 	loadContext: RouterContextProvider,
 ) {
-	const nonce = loadContext.get(requestInfoContext).nonce ?? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
-	applySecurityHeaders(responseHeaders, { nonce, production: env().NODE_ENV === 'production' })
+	// Pages that opted in get no framework scripts, only the static client (app/lib/static-page.ts). Their
+	// one script is trusted by its hash, not a nonce, so their bytes are the same for every visitor.
+	const staticPage = staticClientUrl && rendersStaticPage(routerContext) ? { src: staticClientUrl, integrity: staticClientIntegrity, version: routerContext.manifest.version } : null
+	const nonce = staticPage ? undefined : (loadContext.get(requestInfoContext).nonce ?? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64'))
+	applySecurityHeaders(responseHeaders, { trusted: staticPage ? { integrity: staticPage.integrity } : { nonce: nonce! }, production: env().NODE_ENV === 'production' })
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 	if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 
@@ -44,8 +50,10 @@ export default function handleRequest(
 			resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
 		}
 		const { pipe, abort } = renderToPipeableStream(
-			<NonceProvider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			<NonceProvider value={nonce ?? ''}>
+				<StaticPageContext.Provider value={staticPage}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</StaticPageContext.Provider>
 			</NonceProvider>,
 			{
 				nonce,

@@ -6,8 +6,8 @@ import { ErrorPage, describeError, RouteErrorBoundary } from './components/error
 import { useNonce } from './components/nonce.tsx'
 import './app.css'
 import { PrefetchLimiter } from './components/prefetch.tsx'
-import { Toaster, toast } from './components/ui/toast.tsx'
-import { TooltipProvider } from './components/ui/tooltip.tsx'
+import { StaticClientScript, useStaticPage } from './components/static-page.tsx'
+import { toast } from './components/ui/toast.tsx'
 import { NewVersionWatcher } from './components/version-watcher.tsx'
 import { publicConfig } from './server/env.server.ts'
 import { readConsent } from './server/consent.server.ts'
@@ -39,6 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
+	const staticPage = useStaticPage()
+	const rootData = useRootData()
 	return (
 		<html lang="en-IN">
 			<head>
@@ -47,18 +49,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="theme-color" content="#047857" />
 				<Meta />
 				<Links />
-				<noscript>
-					{/* Without JavaScript the lazy <Img> placeholders stay empty; the <noscript> copies show instead. */}
-					<style>{'img[data-lazy=waiting]{display:none}'}</style>
-				</noscript>
 			</head>
 			<body className="min-h-screen">
 				<a href="#main" className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
 					Skip to content
 				</a>
 				{children}
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				{staticPage ? (
+					<StaticClientScript
+						src={staticPage.src}
+						integrity={staticPage.integrity}
+						data={{
+							version: staticPage.version,
+							analyticsId: rootData?.consent === 'granted' ? (rootData.config.analyticsId ?? undefined) : undefined,
+							toast: rootData?.toast ? JSON.stringify(rootData.toast) : undefined,
+						}}
+					/>
+				) : (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						<Scripts nonce={nonce} />
+					</>
+				)}
 			</body>
 		</html>
 	)
@@ -74,13 +86,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
 	return (
-		<TooltipProvider>
+		<>
 			<Outlet />
-			<Toaster />
 			<ConsentAndAnalytics analyticsId={config.analyticsId} consent={consent} />
 			<NewVersionWatcher />
 			<PrefetchLimiter />
-		</TooltipProvider>
+		</>
 	)
 }
 

@@ -20,6 +20,12 @@ function track(child) {
 	return child
 }
 
+/**
+ * The first of the three ports the benchmarks use (our server, nginx, the Lighthouse server):
+ * BENCH_PORT, so that several people on one machine can run them at once.
+ */
+export const benchPort = Number(process.env.BENCH_PORT ?? 3401)
+
 export function benchEnv(extra = {}) {
 	return {
 		...process.env,
@@ -112,20 +118,21 @@ http {
  * Requests per second against a URL, with a bounded run (duration seconds, 10 connections).
  * With `pids`, also the server's CPU microseconds per request.
  */
-export async function requestsPerSecond(url, { duration = 8, connections = 10, pids } = {}) {
+export async function requestsPerSecond(url, { duration = 8, connections = 10, pids, headers = {} } = {}) {
 	const wrk = spawnSync('which', ['wrk']).status === 0
 	const cpuBefore = pids ? cpuMs(pids()) : 0
 	let rate
 	let total
 	if (wrk) {
-		const result = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', url], { encoding: 'utf8' })
+		const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
+		const result = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', ...headerArgs, url], { encoding: 'utf8' })
 		const match = /Requests\/sec:\s+([\d.]+)/.exec(result.stdout)
 		const errors = /Non-2xx or 3xx responses: (\d+)/.exec(result.stdout)
 		if (errors) throw new Error(`${url}: ${errors[1]} error responses`)
 		rate = Number(match?.[1] ?? 0)
 		total = Number(/(\d+) requests in/.exec(result.stdout)?.[1] ?? 0)
 	} else {
-		const result = await autocannon({ url, connections, duration })
+		const result = await autocannon({ url, connections, duration, headers })
 		if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} error responses`)
 		rate = result.requests.average
 		total = result.requests.total

@@ -1,5 +1,8 @@
+import http from 'node:http'
+import zlib from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { cacheKey, noncePlaceholder, PageCache, splitAtPlaceholder, withoutTrackingParams } from './page-cache.ts'
+import { cacheKey, noncePlaceholder, PageCache, pageCacheHeader, splitAtPlaceholder, withoutTrackingParams } from './page-cache.ts'
+import { createPageCacheLayer } from './page-cache-layer.ts'
 
 describe('cache keys', () => {
 	test('anonymous GETs of public pages are cacheable, with the query and consent in the key', () => {
@@ -100,5 +103,55 @@ describe('bounds and tracking parameters', () => {
 		expect(cacheKey('GET', '/?utm_medium=email', null)).toBe('/|consent=')
 		expect(withoutTrackingParams('?utm=1&q=x')).toBe('?utm=1&q=x')
 		expect(withoutTrackingParams('?MSCLKID=1')).toBe('')
+	})
+})
+
+describe('pages without a nonce (static pages)', () => {
+	test('count their compressed copies against the memory bound', () => {
+		const cache = new PageCache({ maxEntries: 1000, maxBodyBytes: 400, maxTotalBytes: 1000, ttlMs: 60_000 })
+		cache.set('static', { status: 200, headers: [], parts: [Buffer.alloc(300, 'x')], encoded: { br: Buffer.alloc(20), gzip: Buffer.alloc(30) } })
+		expect(cache.totalBytes).toBe(350)
+		expect(cache.get('static')?.size).toBe(300)
+	})
+
+	test('are compressed once when stored and served as the same bytes to every visitor', async () => {
+		const html = `<!DOCTYPE html><html><body>${'<p>Havelock in March: calm seas.</p>'.repeat(100)}</body></html>`
+		let renders = 0
+		const layer = createPageCacheLayer(new PageCache({ maxEntries: 10, maxBodyBytes: 512 * 1024, maxTotalBytes: 1024 * 1024, ttlMs: 60_000 }), async () => {
+			renders++
+			return new Response(html, { headers: { 'content-type': 'text/html', [pageCacheHeader]: 'public', 'content-security-policy': "script-src 'sha384-abc'" } })
+		})
+		const server = http.createServer((req, res) => {
+			if (layer.serveHit(req, res)) return
+			void layer.handler(new Request(`http://localhost${req.url}`, { headers: req.headers as Record<string, string> }), { requestId: 't', clientAddress: '127.0.0.1' }).then(async (response) => {
+				res.writeHead(response.status, Object.fromEntries(response.headers))
+				res.end(Buffer.from(await response.arrayBuffer()))
+			})
+		})
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+		const { port } = server.address() as { port: number }
+		const get = (encoding: string) =>
+			new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+				http.get({ port, path: '/guide', headers: { 'accept-encoding': encoding } }, (res) => {
+					const chunks: Buffer[] = []
+					res.on('data', (chunk: Buffer) => chunks.push(chunk))
+					res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+				}).on('error', reject)
+			})
+		try {
+			expect((await get('')).headers['x-cache']).toBe('miss')
+			const first = await get('br')
+			const second = await get('br')
+			expect(first.headers['content-encoding']).toBe('br')
+			expect(first.body.equals(second.body)).toBe(true)
+			expect(zlib.brotliDecompressSync(first.body).toString()).toBe(html)
+			const gzip = await get('gzip')
+			expect(gzip.headers['content-encoding']).toBe('gzip')
+			expect(zlib.gunzipSync(gzip.body).toString()).toBe(html)
+			expect(gzip.headers['content-security-policy']).toBe("script-src 'sha384-abc'")
+			expect(renders).toBe(1)
+		} finally {
+			server.close()
+		}
 	})
 })

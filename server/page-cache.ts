@@ -21,7 +21,15 @@ export type CachedPage = {
 	headers: Array<[string, string]>
 	/** Body split at each nonce placeholder. */
 	parts: Buffer[]
+	/**
+	 * A page without a nonce (a static page, ADR 123) is the same for every visitor, so it is
+	 * compressed once when stored, at the best settings, instead of on every hit.
+	 */
+	encoded?: { br: Buffer; gzip: Buffer }
+	/** The body's bytes, uncompressed. */
 	size: number
+	/** What the entry holds in memory: the body and its compressed copies. */
+	storedBytes: number
 	storedAt: number
 	generation: number
 	/** The headers as the flat list writeHead takes, and where in it a nonce goes: worked out once, not per hit. */
@@ -29,7 +37,7 @@ export type CachedPage = {
 	nonceHeaderIndexes: number[]
 }
 
-type StoredFields = 'generation' | 'storedAt' | 'size' | 'flatHeaders' | 'nonceHeaderIndexes'
+type StoredFields = 'generation' | 'storedAt' | 'size' | 'storedBytes' | 'flatHeaders' | 'nonceHeaderIndexes'
 
 export type PageCacheOptions = {
 	maxEntries: number
@@ -129,11 +137,12 @@ export class PageCache {
 	set(key: string, page: Omit<CachedPage, StoredFields>, now = Date.now()) {
 		const size = page.parts.reduce((sum, part) => sum + part.length, 0)
 		if (size > this.options.maxBodyBytes) return
+		const storedBytes = size + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0)
 		const flatHeaders = page.headers.flat()
 		const nonceHeaderIndexes = flatHeaders.flatMap((value, index) => (index % 2 === 1 && value.includes(noncePlaceholder) ? [index] : []))
 		this.remove(key)
-		this.entries.set(key, { ...page, size, storedAt: now, generation: this.generation, flatHeaders, nonceHeaderIndexes })
-		this.bytes += size
+		this.entries.set(key, { ...page, size, storedBytes, storedAt: now, generation: this.generation, flatHeaders, nonceHeaderIndexes })
+		this.bytes += storedBytes
 		while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxTotalBytes) {
 			const oldest = this.entries.keys().next().value
 			if (oldest === undefined) break
@@ -144,7 +153,7 @@ export class PageCache {
 	private remove(key: string) {
 		const entry = this.entries.get(key)
 		if (!entry) return
-		this.bytes -= entry.size
+		this.bytes -= entry.storedBytes
 		this.entries.delete(key)
 	}
 

@@ -14,3 +14,10 @@ declare module 'virtual:react-router/server-build' {
 	export const allowedActionOrigins: ServerBuild['allowedActionOrigins']
 }
 
+
+declare module 'virtual:static-client' {
+	/** The built app/static-client.ts (vite.config.ts); null in development. */
+	export const staticClientUrl: string | null
+	/** Its subresource-integrity hash (`sha384-…`), which the static pages' CSP trusts. */
+	export const staticClientIntegrity: string
+}

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-
-/** docs/conventions.md: look for a new build about hourly. */
-export const versionCheckIntervalMs = 60 * 60 * 1000
+import { newerBuildRunning, versionCheckIntervalMs } from '~/lib/build-version.ts'
 
 declare global {
 	interface Window {
@@ -24,14 +22,7 @@ export function NewVersionWatcher() {
 		const current = window.__reactRouterManifest?.version
 		if (!current) return
 		const check = async () => {
-			try {
-				const response = await fetch('/version.json', { cache: 'no-store' })
-				if (!response.ok) return
-				const { version } = (await response.json()) as { version?: string }
-				if (version && version !== current) stale.current = true
-			} catch {
-				// Offline on a ferry: try again at the next interval.
-			}
+			if (await newerBuildRunning(current)) stale.current = true
 		}
 		const timer = setInterval(check, versionCheckIntervalMs)
 		return () => clearInterval(timer)

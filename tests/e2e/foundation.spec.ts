@@ -113,7 +113,9 @@ test('the image route resizes to webp and serves the cached copy', async ({ requ
 })
 
 test('security headers are set on pages', async ({ request }) => {
-	const response = await request.get('/')
+	// A static page trusts its one script by hash (ADR 123); a hydrated page by a nonce per response.
+	expect((await request.get('/')).headers()['content-security-policy']).toMatch(/script-src 'sha384-[^']+' 'strict-dynamic'/)
+	const response = await request.get('/packages')
 	const headers = response.headers()
 	expect(headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+'/)
 	expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")

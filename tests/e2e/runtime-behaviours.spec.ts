@@ -67,7 +67,8 @@ test('without an analytics id there is no banner and no tag', async ({ page }) =
 
 test('a new build noticed by the hourly check reloads the page on the next navigation, not before', async ({ page }) => {
 	await page.clock.install()
-	await page.goto('/')
+	// A hydrated page: static pages (ADR 123) have no client navigation to turn into a full load.
+	await page.goto('/packages')
 	await waitForHydration(page)
 	let checks = 0
 	await page.route('**/version.json', (route) => {
@@ -85,8 +86,8 @@ test('a new build noticed by the hourly check reloads the page on the next navig
 	expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still the same document')
 	// The next navigation is a full page load.
 	const fullLoad = page.waitForEvent('load')
-	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Packages' }).click()
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
 	await fullLoad
-	await expect(page).toHaveURL(/\/packages$/)
+	await expect(page).toHaveURL(/\/contact$/)
 	expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker ?? 'reloaded')).toBe('reloaded')
 })

@@ -1,11 +1,8 @@
-import { type ComponentProps, useEffect, useRef, useState } from 'react'
+import type { ComponentProps } from 'react'
 
 /** docs/conventions.md#behaviours-with-numbers widths; the image route accepts these and their doubles (2x densities). */
 export const imageWidths = [320, 640, 768, 1024, 1280, 1536] as const
 export const defaultImageQuality = 80
-/** docs/conventions.md#behaviours-with-numbers: lazy images start loading within 50 px of the viewport. */
-export const lazyRootMargin = '50px'
-export const lazyThreshold = 0.01
 
 export function imageUrl(src: string, width: number, quality = defaultImageQuality): string {
 	return `/img?${new URLSearchParams({ url: src, w: String(width), q: String(quality) })}`
@@ -40,48 +37,23 @@ type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height
 }
 
 /**
- * A responsive webp image through the resize route, with 1x and 2x candidates.
- * Lazy images load when they come within 50 px of the viewport (an
- * IntersectionObserver); without JavaScript the browser's native lazy loading
- * takes over through <noscript>.
+ * A responsive webp image through the resize route, with 1x and 2x candidates, rendered
+ * complete on the server: pages without framework code (ADR 123) show it as soon as it
+ * arrives, with no placeholder and no script. Images below the fold use the browser's own
+ * lazy loading (its distance from the viewport, not a script's 50 px: see ADR 123).
  */
-export function Img({ src, alt, width, height, sizes = '100vw', priority = false, quality, className, ...props }: ImgProps) {
-	const ref = useRef<HTMLImageElement>(null)
-	const [visible, setVisible] = useState(priority)
-	useEffect(() => {
-		if (visible || !ref.current) return
-		const observer = new IntersectionObserver(
-			(entries) => {
-				if (entries.some((entry) => entry.isIntersecting)) {
-					setVisible(true)
-					observer.disconnect()
-				}
-			},
-			{ rootMargin: lazyRootMargin, threshold: lazyThreshold },
-		)
-		observer.observe(ref.current)
-		return () => observer.disconnect()
-	}, [visible])
-
-	const real = {
-		...props,
-		alt,
-		width,
-		height,
-		sizes,
-		className,
-		src: imageUrl(src, widthFor(width), quality),
-		srcSet: srcSetFor(src, quality),
-	}
-	if (priority) return <img {...real} alt={alt} decoding="async" fetchPriority="high" />
+export function Img({ src, alt, width, height, sizes = '100vw', priority = false, quality, ...props }: ImgProps) {
 	return (
-		<>
-			<img {...real} alt={alt} ref={ref} src={visible ? real.src : undefined} srcSet={visible ? real.srcSet : undefined} data-lazy={visible ? 'loaded' : 'waiting'} />
-			{visible ? null : (
-				<noscript>
-					<img src={real.src} alt={alt} width={width} height={height} className={className} loading="lazy" />
-				</noscript>
-			)}
-		</>
+		<img
+			{...props}
+			alt={alt}
+			width={width}
+			height={height}
+			sizes={sizes}
+			src={imageUrl(src, widthFor(width), quality)}
+			srcSet={srcSetFor(src, quality)}
+			decoding="async"
+			{...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+		/>
 	)
 }

@@ -3,6 +3,7 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
 import { describeCancellationTiers } from '~/domain/booking/cancellation.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
+import { staticPage } from '~/lib/static-page.ts'
 import { seo } from '~/lib/seo.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
@@ -15,6 +16,8 @@ export async function loader() {
 }
 
 export const headers = publicPageHeaders
+/** Plain HTML in the browser: no framework code (app/lib/static-page.ts). */
+export const handle = staticPage
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	seo({

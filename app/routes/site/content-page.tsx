@@ -11,6 +11,7 @@ import { formatTravelDate } from '~/lib/dates.ts'
 import { islandLabel } from '~/lib/islands.ts'
 import { formatINR } from '~/lib/money.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
+import { staticPage } from '~/lib/static-page.ts'
 import { breadcrumbJsonLd, faqJsonLd, seo } from '~/lib/seo.ts'
 import { publicActivityPrices } from '~/server/catalog/activity-prices.server.ts'
 import { packagesInCategory } from '~/server/catalog/packages.server.ts'
@@ -65,6 +66,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders
+/** Plain HTML in the browser: no framework code (app/lib/static-page.ts). */
+export const handle = staticPage
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	if (!loaderData) return [{ title: 'Page Not Found | Andaman Isles Travel' }]

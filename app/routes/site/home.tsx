@@ -5,11 +5,11 @@ import { IntentLink } from '~/components/prefetch.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import { Img } from '~/components/ui/img.tsx'
-import { Tooltip } from '~/components/ui/tooltip.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { PackageCard, toCardData } from '~/components/package-card.tsx'
 import { getContentPage } from '~/content/pages.server.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
+import { staticPage } from '~/lib/static-page.ts'
 import { organizationJsonLd, seo } from '~/lib/seo.ts'
 import { site, whatsappLink } from '~/lib/site.ts'
 import { featuredPackages } from '~/server/catalog/packages.server.ts'
@@ -53,6 +53,8 @@ export async function loader() {
 }
 
 export const headers = publicPageHeaders
+/** Plain HTML in the browser: no framework code (app/lib/static-page.ts). */
+export const handle = staticPage
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	seo({
@@ -272,12 +274,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							<Phone aria-hidden="true" className="size-5" />
 							{site.phone}
 						</a>
-						<Tooltip content="Opens WhatsApp with a message ready to send">
-							<a href={whatsappLink('Hello! I am planning an Andaman trip and would like some help.')} className={buttonClass('primary', 'lg')}>
-								<WhatsAppIcon className="size-5" />
-								WhatsApp us
-							</a>
-						</Tooltip>
+						{/* A title, not a tooltip component: this page ships no framework code (app/lib/static-page.ts). */}
+						<a
+							href={whatsappLink('Hello! I am planning an Andaman trip and would like some help.')}
+							className={buttonClass('primary', 'lg')}
+							title="Opens WhatsApp with a message ready to send"
+						>
+							<WhatsAppIcon className="size-5" />
+							WhatsApp us
+						</a>
 					</div>
 				</div>
 			</section>

@@ -3,6 +3,7 @@ import { toCardData } from '~/components/package-card.tsx'
 import { PackageDetail } from '~/components/package-detail.tsx'
 import { type CatalogPackage, fromPrice, packageCategories } from '~/domain/catalog/packages.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
+import { staticPage } from '~/lib/static-page.ts'
 import { breadcrumbJsonLd, faqJsonLd, seo } from '~/lib/seo.ts'
 import { site } from '~/lib/site.ts'
 import { loadPackagePage } from '~/server/catalog/packages.server.ts'
@@ -17,6 +18,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders
+/** Plain HTML in the browser: no framework code (app/lib/static-page.ts). */
+export const handle = staticPage
 
 function tripJsonLd(pkg: CatalogPackage, siteUrl: string) {
 	const url = new URL(`/packages/${pkg.slug}`, siteUrl).href

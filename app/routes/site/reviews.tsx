@@ -3,6 +3,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
+import { staticPage } from '~/lib/static-page.ts'
 import { organizationJsonLd, seo } from '~/lib/seo.ts'
 import { site } from '~/lib/site.ts'
 import { listReviews, reviewSummary } from '~/server/catalog/reviews.server.ts'
@@ -16,6 +17,8 @@ export async function loader() {
 }
 
 export const headers = publicPageHeaders
+/** Plain HTML in the browser: no framework code (app/lib/static-page.ts). */
+export const handle = staticPage
 
 const months = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 

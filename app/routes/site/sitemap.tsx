@@ -2,6 +2,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
+import { staticPage } from '~/lib/static-page.ts'
 import { seo } from '~/lib/seo.ts'
 import { getPackageBySlug } from '~/server/catalog/packages.server.ts'
 import { db } from '~/server/db/index.server.ts'
@@ -24,6 +25,8 @@ export async function loader() {
 }
 
 export const headers = publicPageHeaders
+/** Plain HTML in the browser: no framework code (app/lib/static-page.ts). */
+export const handle = staticPage
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	seo({

@@ -2,7 +2,8 @@ import { data, Form } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { toast } from '~/components/ui/toast.tsx'
-import { Tooltip } from '~/components/ui/tooltip.tsx'
+import { Tooltip, TooltipProvider } from '~/components/ui/tooltip.tsx'
+import { safeRedirect } from '~/lib/utils.ts'
 import { env } from '~/server/env.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/test-ui'
@@ -19,7 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	ensureEnabled(request)
-	return redirectWithToast('/__test/ui', { type: 'success', title: 'Saved', description: 'The flash toast arrived after a redirect.' })
+	// Browser tests send the toast to other pages too (tests/e2e/static-pages.spec.ts).
+	const redirectTo = safeRedirect((await request.formData()).get('redirectTo'), '/__test/ui')
+	return redirectWithToast(redirectTo, { type: 'success', title: 'Saved', description: 'The flash toast arrived after a redirect.' })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'UI test page' }, { name: 'robots', content: 'noindex' }]
@@ -40,18 +43,20 @@ export default function TestUi() {
 			>
 				Show seven toasts
 			</Button>
-			<div className="flex gap-4">
-				<Tooltip content="Tooltip text">
-					<button type="button" className="rounded border px-3 py-2">
-						Hover for a tooltip
-					</button>
-				</Tooltip>
-				<Tooltip content="Second tooltip">
-					<button type="button" className="rounded border px-3 py-2">
-						Second trigger
-					</button>
-				</Tooltip>
-			</div>
+			<TooltipProvider>
+				<div className="flex gap-4">
+					<Tooltip content="Tooltip text">
+						<button type="button" className="rounded border px-3 py-2">
+							Hover for a tooltip
+						</button>
+					</Tooltip>
+					<Tooltip content="Second tooltip">
+						<button type="button" className="rounded border px-3 py-2">
+							Second trigger
+						</button>
+					</Tooltip>
+				</div>
+			</TooltipProvider>
 		</main>
 	)
 }

@@ -1,0 +1,44 @@
+/**
+ * The only script a static page loads (app/lib/static-page.ts, docs/decisions/123-static-pages-without-framework-javascript.md).
+ * Everything on such a page works without it; it adds what plain HTML cannot do:
+ * - the header menu (a <details>) closes on Escape, on a click elsewhere and when the page is left;
+ * - a flash toast from the previous request shows, through the same toast code hydrated pages use;
+ * - after the visitor accepted analytics, the tag loads 2 s after the load event;
+ * - a page restored from the back/forward cache after a deploy reloads, so its forms and links
+ *   meet the new build.
+ */
+import { toast, type ToastInput } from './components/ui/toast.tsx'
+import { afterLoad, loadTag } from './lib/analytics-tag.ts'
+import { newerBuildRunning } from './lib/build-version.ts'
+import type { StaticClientData } from './lib/static-page.ts'
+
+const data = (document.querySelector<HTMLScriptElement>('script[data-static-client]')?.dataset ?? {}) as Partial<StaticClientData>
+
+const menus = () => document.querySelectorAll<HTMLDetailsElement>('header details[open]')
+document.addEventListener('keydown', (event) => {
+	if (event.key !== 'Escape') return
+	for (const menu of menus()) {
+		menu.open = false
+		menu.querySelector('summary')?.focus()
+	}
+})
+document.addEventListener('click', (event) => {
+	for (const menu of menus()) if (!menu.contains(event.target as Node)) menu.open = false
+})
+addEventListener('pagehide', () => {
+	for (const menu of menus()) menu.open = false
+})
+
+if (data.toast) {
+	try {
+		toast(JSON.parse(data.toast) as ToastInput)
+	} catch {
+		// A toast that cannot be read is dropped; the page itself is complete without it.
+	}
+}
+
+if (data.analyticsId) afterLoad(() => loadTag(data.analyticsId!))
+
+addEventListener('pageshow', (event) => {
+	if (event.persisted && data.version) void newerBuildRunning(data.version).then((newer) => newer && location.reload())
+})
