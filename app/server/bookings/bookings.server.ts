@@ -8,6 +8,7 @@ import {
 	confirmationProblem,
 	daysBetween,
 	type PaymentMethod,
+	type PaymentSource,
 	paymentMethodLabels,
 	paidSoFar,
 } from '~/domain/booking/booking.ts'
@@ -18,7 +19,7 @@ import { bookingReceivedEmail, paymentRecordedEmail } from '~/domain/email/email
 import { addDays, indiaDayStartUtc, todayInIndia } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { AppError } from '~/lib/errors.ts'
-import { formatReference, newId } from '~/lib/ids.ts'
+import { formatReference, newId, newTripToken } from '~/lib/ids.ts'
 import { type Actor, nextSequence, recordAudit } from '../db/audit.server.ts'
 import { isUniqueViolation } from '../db/client.server.ts'
 import type { BookingRow, Database } from '../db/schema.ts'
@@ -99,6 +100,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					id,
 					reference,
 					submission_key: options.submissionKey,
+					trip_token: newTripToken(),
 					quote_id: quoteId,
 					package_id: booking.packageId,
 					lead_id: lead.id,
@@ -279,7 +281,18 @@ export async function verifiedPaidByBooking(db: DB, ids: readonly string[]) {
 export async function recordPayment(
 	db: DB,
 	bookingId: string,
-	payment: { amount: number; method: PaymentMethod; reference: string; paidOn: string; verified: boolean },
+	payment: {
+		amount: number
+		method: PaymentMethod
+		reference: string
+		paidOn: string
+		verified: boolean
+		source?: PaymentSource
+		/** A gateway payment: its gateway, payment and order ids (one row per gateway payment id). */
+		gateway?: { name: string; paymentId: string; orderId: string | null }
+		/** Why a person must look at it; a flagged payment is never recorded as verified. */
+		flag?: string | null
+	},
 	actor: Actor,
 ) {
 	const find = () =>
@@ -296,7 +309,9 @@ export async function recordPayment(
 		return await db.transaction().execute(async (trx) => {
 			const booking = await trx.selectFrom('bookings').select(['id', 'status', 'reference', 'contact_name', 'contact_email']).where('id', '=', bookingId).executeTakeFirst()
 			if (!booking) throw new AppError('not-found', 'No such booking.')
-			if (booking.status === 'cancelled') throw new AppError('failed-precondition', 'This booking is cancelled: record refunds, not payments.')
+			// Money the gateway took after a cancellation is still recorded (flagged), so it can be refunded, never lost.
+			if (booking.status === 'cancelled' && payment.source !== 'gateway') throw new AppError('failed-precondition', 'This booking is cancelled: record refunds, not payments.')
+			const flag = payment.flag ?? (booking.status === 'cancelled' ? 'Paid after the booking was cancelled: refund it.' : null)
 			const id = newId()
 			await trx
 				.insertInto('payments')
@@ -307,14 +322,20 @@ export async function recordPayment(
 					method: payment.method,
 					reference: payment.reference,
 					paid_on: payment.paidOn,
-					verified: payment.verified ? 1 : 0,
+					verified: payment.verified && !flag ? 1 : 0,
 					recorded_by: actor.id,
 					created_at: new Date().toISOString(),
+					source: payment.source ?? 'staff',
+					gateway: payment.gateway?.name ?? null,
+					gateway_payment_id: payment.gateway?.paymentId ?? null,
+					gateway_order_id: payment.gateway?.orderId ?? null,
+					flag,
 				})
 				.execute()
 			await recordAudit(trx, { actor, action: 'record-payment', entity: 'booking', entityId: bookingId, after: payment })
-			await addBookingEvent(trx, bookingId, actor, 'payment', `payment of ${formatINR(payment.amount)} recorded (${paymentMethodLabels[payment.method]} ${payment.reference})${payment.verified ? ', verified' : ''}`, { paymentId: id, amount: payment.amount })
-			if (booking.contact_email) {
+			await addBookingEvent(trx, bookingId, actor, 'payment', `payment of ${formatINR(payment.amount)} recorded (${paymentMethodLabels[payment.method]} ${payment.reference})${payment.verified && !flag ? ', verified' : ''}${flag ? `, flagged: ${flag}` : ''}`, { paymentId: id, amount: payment.amount })
+			// A reference the traveller typed is not money received yet: they hear from us once staff verify it.
+			if (booking.contact_email && payment.source !== 'traveller') {
 				const settings = await getSettings(trx)
 				const email = paymentRecordedEmail({ reference: booking.reference, name: booking.contact_name, amount: payment.amount, method: paymentMethodLabels[payment.method], paymentReference: payment.reference, company: settings.company })
 				await enqueueEmail(trx, { ...email, kind: 'payment-recorded', to: booking.contact_email, bookingId, dedupeKey: `payment-recorded:${id}` })
