@@ -65,6 +65,8 @@ export default [
 	route('quote', 'routes/bare/quote.tsx'),
 	route('quote/:id', 'routes/bare/quote-view.tsx'),
 	route('voucher/:id', 'routes/bare/voucher.tsx'),
+	// The traveller's trip page and online payment (docs/decisions/110-online-payments.md).
+	route('trip/:token', 'routes/bare/trip.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 	route('__test/expire-action-codes', 'routes/bare/test-expire-action-codes.ts'),
 	// Emailed links (password reset, email verification, sign-in) open here: the path SDK users know.

@@ -59,13 +59,14 @@ export function inline(text: string): string {
 const signature = (company: Company) => `\n\n${company.name}\nPhone ${company.phone} · WhatsApp ${company.whatsapp} · ${company.email}`
 
 /** `upiId`: null when the owner has not set UPI up (then the planner sends payment details). */
-export function bookingReceivedEmail(input: { reference: string; name: string; title: string; startDate: string; total: number; advanceDue: number; upiId: string | null; company: Company }): Email {
+export function bookingReceivedEmail(input: { reference: string; name: string; title: string; startDate: string; total: number; advanceDue: number; upiId: string | null; tripUrl?: string; company: Company }): Email {
 	const what = input.advanceDue >= input.total ? 'the full amount' : 'the advance'
 	return {
 		subject: `We have your booking ${input.reference}`,
 		text:
 			`Dear ${inline(input.name)},\n\nThank you for booking ${inline(input.title)} from ${formatTravelDate(input.startDate)}. Your reference is ${input.reference}.\n\n` +
 			`Total ${formatINR(input.total)}. Pay ${what} of ${formatINR(input.advanceDue)}${input.upiId ? ` (UPI ${input.upiId})` : ''} to confirm; quote ${input.reference} with your payment.` +
+			(input.tripUrl ? `\n\nYour trip page shows what you have paid and what is due, with a UPI pay button, your receipts and later your voucher. Keep the link private:\n${input.tripUrl}` : '') +
 			signature(input.company),
 	}
 }

@@ -27,6 +27,7 @@ import { enqueueEmail } from '../email/outbox.server.ts'
 import { createLead, visitorActor } from '../leads/leads.server.ts'
 import { addBookingEvent, reopenLeadAfterCancellation, winLeadForBooking } from '../leads/trip-events.server.ts'
 import { acceptQuote } from '../sales/quotes.server.ts'
+import { env } from '../env.server.ts'
 import { getSettings } from '../settings.server.ts'
 import { createPlannedComponents, listComponents } from './components.server.ts'
 
@@ -88,6 +89,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 	)
 	const now = new Date().toISOString()
 	const id = newId()
+	const tripToken = newTripToken()
 	try {
 		return await db.transaction().execute(async (trx) => {
 			// The quote is accepted (once) in the same transaction as its booking; a quote that is no longer open refuses.
@@ -100,7 +102,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					id,
 					reference,
 					submission_key: options.submissionKey,
-					trip_token: newTripToken(),
+					trip_token: tripToken,
 					quote_id: quoteId,
 					package_id: booking.packageId,
 					lead_id: lead.id,
@@ -152,7 +154,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 			await addBookingEvent(trx, id, visitorActor, 'booking', `booked online: ${booking.title}, arriving ${booking.startDate}, total ${formatINR(booking.price.total)}`, { total: booking.price.total })
 			if (booking.contactEmail) {
 				const settings = await getSettings(trx)
-				const email = bookingReceivedEmail({ reference, name: booking.contactName, title: booking.title, startDate: booking.startDate, total: booking.price.total, advanceDue: booking.advanceDue, upiId: configuredPaymentMethods(settings.payment).find((m) => m.method === 'upi') ? settings.payment.upiId : null, company: settings.company })
+				const email = bookingReceivedEmail({ reference, name: booking.contactName, title: booking.title, startDate: booking.startDate, total: booking.price.total, advanceDue: booking.advanceDue, tripUrl: `${env().SITE_URL.replace(/\/$/, '')}/trip/${tripToken}`, upiId: configuredPaymentMethods(settings.payment).find((m) => m.method === 'upi') ? settings.payment.upiId : null, company: settings.company })
 				await enqueueEmail(trx, { ...email, kind: 'booking-received', to: booking.contactEmail, bookingId: id, dedupeKey: `booking-received:${id}` })
 			}
 			return { id, reference, created: true }
@@ -208,6 +210,7 @@ function toBooking(row: BookingRow, balanceDueDays: number) {
 		agentId: row.agent_id,
 		cancelledAt: row.cancelled_at,
 		completedAt: row.completed_at ?? null,
+		tripToken: row.trip_token,
 		endDate: tripEndDate(row.start_date, row.nights),
 		bookedOn: bookedOn(row),
 		balanceDueDate: balanceDueDate(row.start_date, bookedOn(row), balanceDueDays),
