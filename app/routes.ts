@@ -67,6 +67,7 @@ export default [
 	route('voucher/:id', 'routes/bare/voucher.tsx'),
 	// The traveller's trip page and online payment (docs/decisions/110-online-payments.md).
 	route('trip/:token', 'routes/bare/trip.tsx'),
+	route('trip/:token/pay', 'routes/bare/trip-pay.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 	route('__test/expire-action-codes', 'routes/bare/test-expire-action-codes.ts'),
 	// Emailed links (password reset, email verification, sign-in) open here: the path SDK users know.
@@ -156,4 +157,7 @@ export default [
 	route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
 	route('robots.txt', 'routes/resources/robots-txt.ts'),
 	route('voucher/:id/pdf', 'routes/resources/voucher-pdf.ts'),
+	// Payment gateway callbacks: signed, posted from the gateway's pages and servers (docs/payments.md).
+	route('trip/:token/paid', 'routes/resources/trip-paid.ts'),
+	route('payments/razorpay/webhook', 'routes/resources/razorpay-webhook.ts'),
 ] satisfies RouteConfig
