@@ -50,7 +50,8 @@ export function TripPay({ reference, dueNow, balance, balanceDueDate, upi, qrSvg
 					</figure>
 				) : null}
 				{onlineAction ? (
-					<Form method="post" action={onlineAction} className="space-y-2">
+					<Form method="post" action={onlineAction} reloadDocument className="space-y-2">
+						{/* reloadDocument: the payment page must run the gateway's script, which a client-side navigation would not. */}
 						{requestId ? <input type="hidden" name="request" value={requestId} /> : null}
 						<Button type="submit" size="lg" variant="secondary" pending={busy('pay-online')} name="intent" value="pay-online">
 							Pay online: UPI, card or netbanking
