@@ -19,6 +19,9 @@ type Props = {
 	values: Record<string, string | undefined>
 }
 
+/** A large button whose label may wrap on a phone (a fixed height would let it spill out). */
+const wrappingButton = (variant: 'primary' | 'secondary') => buttonClass(variant, 'lg').replace('h-12', 'min-h-12 py-2 text-center')
+
 /** What is due and the ways to pay it: UPI app (button on a phone, QR code on a desktop), online checkout, then "I paid by UPI". */
 export function TripPay({ reference, dueNow, balance, balanceDueDate, upi, qrSvg, onlineAction, requestId, errors, values }: Props) {
 	const navigation = useNavigation()
@@ -34,7 +37,7 @@ export function TripPay({ reference, dueNow, balance, balanceDueDate, upi, qrSvg
 			<div className="mt-4 flex flex-wrap items-start gap-6">
 				{upi ? (
 					<div className="space-y-2">
-						<a href={upi.link} className={buttonClass('primary', 'lg')} data-testid="upi-pay-link">
+						<a href={upi.link} className={wrappingButton('primary')} data-testid="upi-pay-link">
 							Pay ₹{upiAmount(dueNow)} with a UPI app
 						</a>
 						<p className="text-sm text-slate-700">
@@ -53,9 +56,9 @@ export function TripPay({ reference, dueNow, balance, balanceDueDate, upi, qrSvg
 					<Form method="post" action={onlineAction} reloadDocument className="space-y-2">
 						{/* reloadDocument: the payment page must run the gateway's script, which a client-side navigation would not. */}
 						{requestId ? <input type="hidden" name="request" value={requestId} /> : null}
-						<Button type="submit" size="lg" variant="secondary" pending={busy('pay-online')} name="intent" value="pay-online">
+						<button type="submit" className={wrappingButton('secondary')} name="intent" value="pay-online">
 							Pay online: UPI, card or netbanking
-						</Button>
+						</button>
 						<p className="text-sm text-slate-700">Secure checkout by Razorpay. Confirmed at once.</p>
 					</Form>
 				) : null}
