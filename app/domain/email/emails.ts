@@ -12,6 +12,7 @@ import { jettyReportingLine } from '~/domain/travel-facts/facts.ts'
 export const emailKinds = [
 	'booking-received',
 	'payment-recorded',
+	'payment-request',
 	'voucher-issued',
 	'account-requested',
 	'account-exists',
@@ -23,6 +24,7 @@ export type EmailKind = (typeof emailKinds)[number]
 export const emailKindLabels: Record<EmailKind, string> = {
 	'booking-received': 'Booking received',
 	'payment-recorded': 'Payment recorded',
+	'payment-request': 'Payment link',
 	'voucher-issued': 'Voucher issued',
 	'account-requested': 'Staff account requested',
 	'account-exists': 'Sign-up with an existing email',
@@ -75,6 +77,17 @@ export function paymentRecordedEmail(input: { reference: string; name: string; a
 	return {
 		subject: `Payment received for ${input.reference}`,
 		text: `Dear ${inline(input.name)},\n\nWe have recorded your payment of ${formatINR(input.amount)} by ${input.method} (reference ${inline(input.paymentReference)}) for booking ${input.reference}. Thank you.` + signature(input.company),
+	}
+}
+
+/** A payment link staff sent (docs/payments.md): the amount, what for, and the trip page with its UPI button. */
+export function paymentRequestEmail(input: { reference: string; name: string; amount: number; note: string | null; url: string; company: Company }): Email {
+	return {
+		subject: `Payment of ${formatINR(input.amount)} for ${input.reference}`,
+		text:
+			`Dear ${inline(input.name)},\n\nPlease pay ${formatINR(input.amount)} for booking ${input.reference}${input.note ? ` (${inline(input.note)})` : ''}. ` +
+			`Your trip page has a UPI pay button for the exact amount and shows the payment once it arrives:\n${input.url}` +
+			signature(input.company),
 	}
 }
 

@@ -92,3 +92,43 @@ export function orderMismatch(order: { amount: Paise; currency: string }, paymen
 	if (payment.amount !== order.amount) return `Paid ${payment.amount} paise, the order was for ${order.amount} paise.`
 	return null
 }
+
+/** Staff asking for money: the balance or any amount, with an optional note the traveller sees. */
+export const paymentLinkSchema = z.object({
+	amount: z
+		.string()
+		.max(20)
+		.transform((value, ctx) => {
+			const paise = parseRupees(value)
+			if (!paise || paise > maxOnlinePayment) {
+				ctx.addIssue({ code: 'custom', message: 'Enter the amount to ask for in rupees, e.g. 28,959.' })
+				return z.NEVER
+			}
+			return paise
+		}),
+	note: z.string().trim().max(200, 'Keep the note under 200 characters.').optional().transform((value) => value || null),
+	submissionKey: z.string().min(8).max(64),
+})
+
+/** Staff recording a refund after a cancellation: through the gateway (choose the payment) or sent by UPI/bank. */
+export const refundFormSchema = z.object({
+	amount: z
+		.string()
+		.max(20)
+		.transform((value, ctx) => {
+			const paise = parseRupees(value)
+			if (!paise) {
+				ctx.addIssue({ code: 'custom', message: 'Enter the refund in rupees, e.g. 10,000.' })
+				return z.NEVER
+			}
+			return paise
+		}),
+	method: z.enum(['gateway', 'upi', 'bank', 'cash'], { message: 'Choose how the money goes back.' }),
+	paymentId: z.string().max(40).optional().transform((value) => value || null),
+	reference: z.string().trim().max(80).optional().transform((value) => value ?? ''),
+}).refine((form) => form.method === 'gateway' || form.reference.length >= 3, { path: ['reference'], message: 'Give the UPI or bank reference the refund went with.' })
+
+/** The WhatsApp message staff send with a payment link. */
+export function paymentRequestMessage(input: { name: string; reference: string; amount: Paise; url: string }): string {
+	return `Hello ${input.name}, please pay ₹${(input.amount / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })} for booking ${input.reference} on your trip page (UPI button for the exact amount): ${input.url}`
+}

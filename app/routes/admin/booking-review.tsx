@@ -26,6 +26,8 @@ import { linksOfBooking } from '~/server/bookings/trip-links.server.ts'
 import { tripParts, vouchersForBooking } from '~/server/vouchers/vouchers.server.ts'
 import { statusLabels as leadStatusLabels } from '~/domain/leads/status.ts'
 import { unconfirmedParts } from '~/domain/voucher/voucher.ts'
+import { BookingOnlinePayments } from '~/components/payments/booking-online-payments.tsx'
+import { onlinePaymentAction, onlinePaymentIntents, onlinePaymentsOfBooking } from '~/server/payments/booking-actions.server.ts'
 import type { Route } from './+types/booking-review'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -41,6 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		agents: await agentOptions(db(), found.booking.agentId),
 		vouchers: await vouchersForBooking(db(), params.id),
 		links: await linksOfBooking(db(), found.booking),
+		online: (await onlinePaymentsOfBooking(params.id))!,
 		unconfirmed: unconfirmedParts(await tripParts(db(), params.id)).map((part) => part.description),
 		balance,
 		overdue: isBalanceOverdue(found.booking, balance, today),
@@ -68,6 +71,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 			throw error
 		}
 	}
+	// Payment links and refunds (docs/payments.md).
+	if (onlinePaymentIntents.has(values.intent ?? '')) return onlinePaymentAction(params.id, values, actorOf(user))
 	const parsed = reviewActionSchema.safeParse(values)
 	if (!parsed.success) return data({ intent: values.intent ?? null, errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
 	const actor = actorOf(user)
@@ -224,7 +229,9 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 							<span className="font-semibold">{formatINR(payment.amount)}</span>
 							<span>
 								{paymentMethodLabels[payment.method as keyof typeof paymentMethodLabels]} · {payment.reference} · {formatTravelDate(payment.paid_on)}
+								{payment.source === 'traveller' ? ' · sent by the traveller from the trip page' : ''}
 							</span>
+							{payment.flag ? <span className="font-medium text-error-700">Check: {payment.flag}</span> : null}
 							{payment.verified ? (
 								<span className="rounded-full bg-success-50 px-2 text-sm text-success-700">Verified</span>
 							) : (
@@ -258,6 +265,8 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 					</Form>
 				) : null}
 			</section>
+
+			<BookingOnlinePayments status={booking.status} balance={balance} {...loaderData.online} errorsFor={errorsFor} />
 
 			<ComponentsSection components={components} editable={open} errorsFor={errorsFor} valuesFor={valuesFor} busy={busy} editing={actionData?.intent === 'update-component' ? (actionData.values.componentId ?? null) : null} />
 
