@@ -66,6 +66,9 @@ export default [
 	route('quote/:id', 'routes/bare/quote-view.tsx'),
 	route('voucher/:id', 'routes/bare/voucher.tsx'),
 	route('invoice/:id', 'routes/bare/invoice.tsx'),
+	// The traveller's trip page and online payment (docs/decisions/110-online-payments.md).
+	route('trip/:token', 'routes/bare/trip.tsx'),
+	route('trip/:token/pay', 'routes/bare/trip-pay.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 	route('__test/expire-action-codes', 'routes/bare/test-expire-action-codes.ts'),
 	// Emailed links (password reset, email verification, sign-in) open here: the path SDK users know.
@@ -162,4 +165,7 @@ export default [
 	route('robots.txt', 'routes/resources/robots-txt.ts'),
 	route('voucher/:id/pdf', 'routes/resources/voucher-pdf.ts'),
 	route('invoice/:id/pdf', 'routes/resources/invoice-pdf.ts'),
+	// Payment gateway callbacks: signed, posted from the gateway's pages and servers (docs/payments.md).
+	route('trip/:token/paid', 'routes/resources/trip-paid.ts'),
+	route('payments/razorpay/webhook', 'routes/resources/razorpay-webhook.ts'),
 ] satisfies RouteConfig

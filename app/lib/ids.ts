@@ -20,3 +20,13 @@ export function isId(value: string): boolean {
 export function formatReference(prefix: string, year: number, sequence: number): string {
 	return `${prefix}-${year}-${String(sequence).padStart(5, '0')}`
 }
+
+/** The traveller's trip page token: 24 characters, about 143 random bits (docs/decisions/110-online-payments.md). */
+export function newTripToken(): string {
+	return newId(24)
+}
+
+/** Trip tokens: new ones are [A-Za-z0-9]; those given to older bookings by the migration are base64url. */
+export function isTripToken(value: string): boolean {
+	return /^[A-Za-z0-9_-]{24}$/.test(value)
+}

@@ -110,6 +110,31 @@ const schema = z.object({
 		.string()
 		.regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names ending in /, like site/')
 		.default(''),
+	/**
+	 * Razorpay (docs/payments.md). All three secrets set: travellers can pay online; none: nothing
+	 * calls out and the trip page offers UPI and bank transfer only. Some but not all: refused.
+	 */
+	RAZORPAY_KEY_ID: z
+		.string()
+		.regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'must look like rzp_test_… or rzp_live_…')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	RAZORPAY_KEY_SECRET: z
+		.string()
+		.regex(/^[\x21-\x7e]{8,128}$/, 'must be 8 to 128 printable characters')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	RAZORPAY_WEBHOOK_SECRET: z
+		.string()
+		.regex(/^[\x21-\x7e]{8,128}$/, 'must be 8 to 128 printable characters')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	/** Where the Razorpay API is (a local stand-in in tests). */
+	RAZORPAY_API_BASE_URL: z.url().default('https://api.razorpay.com'),
+	/** The Checkout script the payment page loads. */
+	RAZORPAY_CHECKOUT_SCRIPT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+	/** How long a call to the gateway may take before the traveller is told to try again. */
+	RAZORPAY_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(500, 'must be at least 500').max(60_000, 'must be at most 60000').default(10_000),
 })
 
 /** `90s`, `30m`, `6h`, `1d` in milliseconds; null when it is not one. */
@@ -153,6 +178,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 	}
 	if (!env.MEDIA_S3_ACCESS_KEY_ID !== !env.MEDIA_S3_SECRET_ACCESS_KEY) {
 		throw new Error('Invalid environment:\n  MEDIA_S3_ACCESS_KEY_ID: set it together with MEDIA_S3_SECRET_ACCESS_KEY, or neither')
+	}
+	const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length
+	if (razorpayKeys !== 0 && razorpayKeys !== 3) {
+		throw new Error('Invalid environment:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three to take payments online, or none (docs/payments.md)')
 	}
 	let passwordPolicy: PasswordPolicy
 	try {

@@ -43,6 +43,8 @@ export const defaultSettings = {
 	 * How travellers pay; shown after booking. A method shows only when all its fields are
 	 * filled in (`configuredPaymentMethods`): bank transfer stays hidden until the owner sets it.
 	 */
+	/** Online payments (docs/payments.md): a verified advance paid online confirms the booking by itself. */
+	onlinePayments: { autoConfirm: true } as { autoConfirm: boolean },
 	payment: {
 		upiId: 'andamanisles@upi',
 		bankName: '',

@@ -13,6 +13,7 @@ import * as actionCodes from './20261124_0700_action_codes.ts'
 import * as secondFactor from './20261124_0800_second_factor.ts'
 import * as invoices from './20261125_0200_invoices.ts'
 import * as media from './20261125_0600_media.ts'
+import * as payments from './20261125_0100_payments.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
 	'20261124_0800_second_factor': secondFactor,
 	'20261125_0200_invoices': invoices,
 	'20261125_0600_media': media,
+	'20261125_0100_payments': payments,
 }

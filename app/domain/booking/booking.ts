@@ -29,9 +29,13 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 export const bookingFilters = ['arrivals', 'overdue', 'month'] as const
 export type BookingFilter = (typeof bookingFilters)[number]
 
+/** The ways staff record money by hand; `gateway` is recorded only by the payment gateway's signed messages. */
 export const paymentMethods = ['upi', 'bank', 'card', 'cash'] as const
-export type PaymentMethod = (typeof paymentMethods)[number]
-export const paymentMethodLabels: Record<PaymentMethod, string> = { upi: 'UPI', bank: 'Bank transfer', card: 'Card', cash: 'Cash' }
+export type PaymentMethod = (typeof paymentMethods)[number] | 'gateway'
+export const paymentMethodLabels: Record<PaymentMethod, string> = { upi: 'UPI', bank: 'Bank transfer', card: 'Card', cash: 'Cash', gateway: 'Online (payment gateway)' }
+
+/** Who recorded a payment: staff by hand, the traveller (a UPI reference typed on the trip page: unverified) or the gateway. */
+export type PaymentSource = 'staff' | 'traveller' | 'gateway'
 
 /** The advance that confirms a booking: a share of the total, rounded up to the rupee. */
 export function advanceDue(total: number, advancePercent: number): number {

@@ -12,6 +12,7 @@ import { jettyReportingLine } from '~/domain/travel-facts/facts.ts'
 export const emailKinds = [
 	'booking-received',
 	'payment-recorded',
+	'payment-request',
 	'voucher-issued',
 	'invoice-issued',
 	'credit-note-issued',
@@ -25,6 +26,7 @@ export type EmailKind = (typeof emailKinds)[number]
 export const emailKindLabels: Record<EmailKind, string> = {
 	'booking-received': 'Booking received',
 	'payment-recorded': 'Payment recorded',
+	'payment-request': 'Payment link',
 	'voucher-issued': 'Voucher issued',
 	'invoice-issued': 'Tax invoice issued',
 	'credit-note-issued': 'Credit note issued',
@@ -63,13 +65,14 @@ export function inline(text: string): string {
 const signature = (company: Company) => `\n\n${company.name}\nPhone ${company.phone} · WhatsApp ${company.whatsapp} · ${company.email}`
 
 /** `upiId`: null when the owner has not set UPI up (then the planner sends payment details). */
-export function bookingReceivedEmail(input: { reference: string; name: string; title: string; startDate: string; total: number; advanceDue: number; upiId: string | null; company: Company }): Email {
+export function bookingReceivedEmail(input: { reference: string; name: string; title: string; startDate: string; total: number; advanceDue: number; upiId: string | null; tripUrl?: string; company: Company }): Email {
 	const what = input.advanceDue >= input.total ? 'the full amount' : 'the advance'
 	return {
 		subject: `We have your booking ${input.reference}`,
 		text:
 			`Dear ${inline(input.name)},\n\nThank you for booking ${inline(input.title)} from ${formatTravelDate(input.startDate)}. Your reference is ${input.reference}.\n\n` +
 			`Total ${formatINR(input.total)}. Pay ${what} of ${formatINR(input.advanceDue)}${input.upiId ? ` (UPI ${input.upiId})` : ''} to confirm; quote ${input.reference} with your payment.` +
+			(input.tripUrl ? `\n\nYour trip page shows what you have paid and what is due, with a UPI pay button, your receipts and later your voucher. Keep the link private:\n${input.tripUrl}` : '') +
 			signature(input.company),
 	}
 }
@@ -78,6 +81,17 @@ export function paymentRecordedEmail(input: { reference: string; name: string; a
 	return {
 		subject: `Payment received for ${input.reference}`,
 		text: `Dear ${inline(input.name)},\n\nWe have recorded your payment of ${formatINR(input.amount)} by ${input.method} (reference ${inline(input.paymentReference)}) for booking ${input.reference}. Thank you.` + signature(input.company),
+	}
+}
+
+/** A payment link staff sent (docs/payments.md): the amount, what for, and the trip page with its UPI button. */
+export function paymentRequestEmail(input: { reference: string; name: string; amount: number; note: string | null; url: string; company: Company }): Email {
+	return {
+		subject: `Payment of ${formatINR(input.amount)} for ${input.reference}`,
+		text:
+			`Dear ${inline(input.name)},\n\nPlease pay ${formatINR(input.amount)} for booking ${input.reference}${input.note ? ` (${inline(input.note)})` : ''}. ` +
+			`Your trip page has a UPI pay button for the exact amount and shows the payment once it arrives:\n${input.url}` +
+			signature(input.company),
 	}
 }
 

@@ -29,6 +29,8 @@ import { unconfirmedParts } from '~/domain/voucher/voucher.ts'
 import { InvoicesPanel } from '~/components/invoices/invoices-panel.tsx'
 import { issueInvoiceAction } from '~/server/invoices/invoice-actions.server.ts'
 import { invoicePanel } from '~/server/invoices/invoices.server.ts'
+import { BookingOnlinePayments } from '~/components/payments/booking-online-payments.tsx'
+import { onlinePaymentAction, onlinePaymentIntents, onlinePaymentsOfBooking } from '~/server/payments/booking-actions.server.ts'
 import type { Route } from './+types/booking-review'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -45,6 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		vouchers: await vouchersForBooking(db(), params.id),
 		invoices: await invoicePanel(db(), params.id),
 		links: await linksOfBooking(db(), found.booking),
+		online: (await onlinePaymentsOfBooking(params.id))!,
 		unconfirmed: unconfirmedParts(await tripParts(db(), params.id)).map((part) => part.description),
 		balance,
 		overdue: isBalanceOverdue(found.booking, balance, today),
@@ -74,6 +77,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 			throw error
 		}
 	}
+	// Payment links and refunds (docs/payments.md).
+	if (onlinePaymentIntents.has(values.intent ?? '')) return onlinePaymentAction(params.id, values, actorOf(user))
 	const parsed = reviewActionSchema.safeParse(values)
 	if (!parsed.success) return data({ intent: values.intent ?? null, errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
 	const actor = actorOf(user)
@@ -230,7 +235,9 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 							<span className="font-semibold">{formatINR(payment.amount)}</span>
 							<span>
 								{paymentMethodLabels[payment.method as keyof typeof paymentMethodLabels]} · {payment.reference} · {formatTravelDate(payment.paid_on)}
+								{payment.source === 'traveller' ? ' · sent by the traveller from the trip page' : ''}
 							</span>
+							{payment.flag ? <span className="font-medium text-error-700">Check: {payment.flag}</span> : null}
 							{payment.verified ? (
 								<span className="rounded-full bg-success-50 px-2 text-sm text-success-700">Verified</span>
 							) : (
@@ -264,6 +271,8 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 					</Form>
 				) : null}
 			</section>
+
+			<BookingOnlinePayments status={booking.status} balance={balance} {...loaderData.online} errorsFor={errorsFor} />
 
 			<ComponentsSection components={components} editable={open} errorsFor={errorsFor} valuesFor={valuesFor} busy={busy} editing={actionData?.intent === 'update-component' ? (actionData.values.componentId ?? null) : null} />
 

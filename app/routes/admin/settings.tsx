@@ -152,6 +152,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 					<Field label="Account name" name="paymentAccountName" defaultValue={value('paymentAccountName', settings.payment.accountName)} error={fields.paymentAccountName} />
 					<Field label="Account number" name="paymentAccountNumber" defaultValue={value('paymentAccountNumber', settings.payment.accountNumber)} error={fields.paymentAccountNumber} />
 					<Field label="IFSC" name="paymentIfsc" defaultValue={value('paymentIfsc', settings.payment.ifsc)} error={fields.paymentIfsc} />
+					<div className="flex items-center gap-2 sm:col-span-2">
+						<input type="checkbox" id="onlineAutoConfirm" name="onlineAutoConfirm" className="size-5" defaultChecked={settings.onlinePayments.autoConfirm} />
+						<label htmlFor="onlineAutoConfirm">Confirm a booking by itself once its advance is paid online (the gateway has verified the money)</label>
+					</div>
 				</fieldset>
 				<Button type="submit" pending={navigation.state === 'submitting'}>
 					Save settings

@@ -10,6 +10,7 @@ import { formatINR } from '~/lib/money.ts'
 import { balanceDueDate, configuredPaymentMethods, insideBalanceWindow } from '~/domain/booking/rules.ts'
 import { getBooking } from '~/server/bookings/bookings.server.ts'
 import { db } from '~/server/db/index.server.ts'
+import { tripPath } from '~/server/payments/trip.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import type { Route } from './+types/thank-you'
 
@@ -26,9 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const booking =
 		found && settings
 			? (() => {
-					const { reference, total, advanceDue, title, startDate, bookedOn } = found.booking
+					const { reference, total, advanceDue, title, startDate, bookedOn, tripToken } = found.booking
 					const days = settings.bookingRules.balanceDueDaysBeforeStart
-					return { reference, total, dueNow: advanceDue, title, startDate, fullNow: advanceDue >= total || insideBalanceWindow(startDate, bookedOn, days), balance: Math.max(0, total - advanceDue), balanceDueDate: balanceDueDate(startDate, bookedOn, days), withinDays: days }
+					return { reference, tripPath: tripPath(tripToken), total, dueNow: advanceDue, title, startDate, fullNow: advanceDue >= total || insideBalanceWindow(startDate, bookedOn, days), balance: Math.max(0, total - advanceDue), balanceDueDate: balanceDueDate(startDate, bookedOn, days), withinDays: days }
 				})()
 			: null
 	// Only the ways to pay the owner has set up: never a placeholder.
@@ -115,6 +116,12 @@ function BookingNext({ booking, methods }: { booking: NonNullable<LoaderData['bo
 					<p className="mt-3 text-sm text-slate-800">Your planner sends you the payment details on WhatsApp.</p>
 				)}
 				<p className="mt-3 text-sm text-slate-800">Put {booking.reference} in the payment note, then send us the screenshot on WhatsApp.</p>
+				<p className="mt-4">
+					<a href={booking.tripPath} className={buttonClass('primary', 'lg')}>
+						Pay and follow your trip
+					</a>
+				</p>
+				<p className="mt-2 text-sm text-slate-800">Your trip page has a UPI pay button for the exact amount, your receipts and later your voucher. We also email you its link; keep it private.</p>
 			</section>
 			<h2 className="mt-8 text-xl font-semibold">What happens next</h2>
 			<ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">

@@ -8,6 +8,7 @@ import {
 	confirmationProblem,
 	daysBetween,
 	type PaymentMethod,
+	type PaymentSource,
 	paymentMethodLabels,
 	paidSoFar,
 } from '~/domain/booking/booking.ts'
@@ -18,7 +19,7 @@ import { bookingReceivedEmail, paymentRecordedEmail } from '~/domain/email/email
 import { addDays, indiaDayStartUtc, todayInIndia } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { AppError } from '~/lib/errors.ts'
-import { formatReference, newId } from '~/lib/ids.ts'
+import { formatReference, newId, newTripToken } from '~/lib/ids.ts'
 import { type Actor, nextSequence, recordAudit } from '../db/audit.server.ts'
 import { isUniqueViolation } from '../db/client.server.ts'
 import type { BookingRow, Database } from '../db/schema.ts'
@@ -26,6 +27,7 @@ import { enqueueEmail } from '../email/outbox.server.ts'
 import { createLead, visitorActor } from '../leads/leads.server.ts'
 import { addBookingEvent, reopenLeadAfterCancellation, winLeadForBooking } from '../leads/trip-events.server.ts'
 import { acceptQuote } from '../sales/quotes.server.ts'
+import { env } from '../env.server.ts'
 import { getSettings } from '../settings.server.ts'
 import { createPlannedComponents, listComponents } from './components.server.ts'
 import { issueCreditNotesInTransaction } from '../invoices/invoices.server.ts'
@@ -88,6 +90,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 	)
 	const now = new Date().toISOString()
 	const id = newId()
+	const tripToken = newTripToken()
 	try {
 		return await db.transaction().execute(async (trx) => {
 			// The quote is accepted (once) in the same transaction as its booking; a quote that is no longer open refuses.
@@ -100,6 +103,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					id,
 					reference,
 					submission_key: options.submissionKey,
+					trip_token: tripToken,
 					quote_id: quoteId,
 					package_id: booking.packageId,
 					lead_id: lead.id,
@@ -151,7 +155,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 			await addBookingEvent(trx, id, visitorActor, 'booking', `booked online: ${booking.title}, arriving ${booking.startDate}, total ${formatINR(booking.price.total)}`, { total: booking.price.total })
 			if (booking.contactEmail) {
 				const settings = await getSettings(trx)
-				const email = bookingReceivedEmail({ reference, name: booking.contactName, title: booking.title, startDate: booking.startDate, total: booking.price.total, advanceDue: booking.advanceDue, upiId: configuredPaymentMethods(settings.payment).find((m) => m.method === 'upi') ? settings.payment.upiId : null, company: settings.company })
+				const email = bookingReceivedEmail({ reference, name: booking.contactName, title: booking.title, startDate: booking.startDate, total: booking.price.total, advanceDue: booking.advanceDue, tripUrl: `${env().SITE_URL.replace(/\/$/, '')}/trip/${tripToken}`, upiId: configuredPaymentMethods(settings.payment).find((m) => m.method === 'upi') ? settings.payment.upiId : null, company: settings.company })
 				await enqueueEmail(trx, { ...email, kind: 'booking-received', to: booking.contactEmail, bookingId: id, dedupeKey: `booking-received:${id}` })
 			}
 			return { id, reference, created: true }
@@ -207,6 +211,7 @@ function toBooking(row: BookingRow, balanceDueDays: number) {
 		agentId: row.agent_id,
 		cancelledAt: row.cancelled_at,
 		completedAt: row.completed_at ?? null,
+		tripToken: row.trip_token,
 		endDate: tripEndDate(row.start_date, row.nights),
 		bookedOn: bookedOn(row),
 		balanceDueDate: balanceDueDate(row.start_date, bookedOn(row), balanceDueDays),
@@ -280,7 +285,18 @@ export async function verifiedPaidByBooking(db: DB, ids: readonly string[]) {
 export async function recordPayment(
 	db: DB,
 	bookingId: string,
-	payment: { amount: number; method: PaymentMethod; reference: string; paidOn: string; verified: boolean },
+	payment: {
+		amount: number
+		method: PaymentMethod
+		reference: string
+		paidOn: string
+		verified: boolean
+		source?: PaymentSource
+		/** A gateway payment: its gateway, payment and order ids (one row per gateway payment id). */
+		gateway?: { name: string; paymentId: string; orderId: string | null }
+		/** Why a person must look at it; a flagged payment is never recorded as verified. */
+		flag?: string | null
+	},
 	actor: Actor,
 ) {
 	const find = () =>
@@ -297,7 +313,9 @@ export async function recordPayment(
 		return await db.transaction().execute(async (trx) => {
 			const booking = await trx.selectFrom('bookings').select(['id', 'status', 'reference', 'contact_name', 'contact_email']).where('id', '=', bookingId).executeTakeFirst()
 			if (!booking) throw new AppError('not-found', 'No such booking.')
-			if (booking.status === 'cancelled') throw new AppError('failed-precondition', 'This booking is cancelled: record refunds, not payments.')
+			// Money the gateway took after a cancellation is still recorded (flagged), so it can be refunded, never lost.
+			if (booking.status === 'cancelled' && payment.source !== 'gateway') throw new AppError('failed-precondition', 'This booking is cancelled: record refunds, not payments.')
+			const flag = payment.flag ?? (booking.status === 'cancelled' ? 'Paid after the booking was cancelled: refund it.' : null)
 			const id = newId()
 			await trx
 				.insertInto('payments')
@@ -308,14 +326,20 @@ export async function recordPayment(
 					method: payment.method,
 					reference: payment.reference,
 					paid_on: payment.paidOn,
-					verified: payment.verified ? 1 : 0,
+					verified: payment.verified && !flag ? 1 : 0,
 					recorded_by: actor.id,
 					created_at: new Date().toISOString(),
+					source: payment.source ?? 'staff',
+					gateway: payment.gateway?.name ?? null,
+					gateway_payment_id: payment.gateway?.paymentId ?? null,
+					gateway_order_id: payment.gateway?.orderId ?? null,
+					flag,
 				})
 				.execute()
 			await recordAudit(trx, { actor, action: 'record-payment', entity: 'booking', entityId: bookingId, after: payment })
-			await addBookingEvent(trx, bookingId, actor, 'payment', `payment of ${formatINR(payment.amount)} recorded (${paymentMethodLabels[payment.method]} ${payment.reference})${payment.verified ? ', verified' : ''}`, { paymentId: id, amount: payment.amount })
-			if (booking.contact_email) {
+			await addBookingEvent(trx, bookingId, actor, 'payment', `payment of ${formatINR(payment.amount)} recorded (${paymentMethodLabels[payment.method]} ${payment.reference})${payment.verified && !flag ? ', verified' : ''}${flag ? `, flagged: ${flag}` : ''}`, { paymentId: id, amount: payment.amount })
+			// A reference the traveller typed is not money received yet: they hear from us once staff verify it.
+			if (booking.contact_email && payment.source !== 'traveller') {
 				const settings = await getSettings(trx)
 				const email = paymentRecordedEmail({ reference: booking.reference, name: booking.contact_name, amount: payment.amount, method: paymentMethodLabels[payment.method], paymentReference: payment.reference, company: settings.company })
 				await enqueueEmail(trx, { ...email, kind: 'payment-recorded', to: booking.contact_email, bookingId, dedupeKey: `payment-recorded:${id}` })

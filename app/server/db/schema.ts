@@ -21,6 +21,11 @@ export interface Database {
 	bookings: BookingsTable
 	booking_travellers: BookingTravellersTable
 	payments: PaymentsTable
+	gateway_orders: GatewayOrdersTable
+	gateway_events: GatewayEventsTable
+	refunds: RefundsTable
+	payment_requests: PaymentRequestsTable
+	cancellation_requests: CancellationRequestsTable
 	booking_components: BookingComponentsTable
 	vouchers: VouchersTable
 	email_outbox: EmailOutboxTable
@@ -415,6 +420,8 @@ export interface BookingsTable {
 	/** The partner agency the booking came through (docs/decisions/052-agents-and-commission.md). */
 	agent_id: Generated<string | null>
 	completed_at: string | null
+	/** The traveller's trip page is /trip/{trip_token} (docs/decisions/110-online-payments.md). */
+	trip_token: string
 	created_at: string
 	updated_at: string
 }
@@ -445,8 +452,76 @@ export interface PaymentsTable {
 	verified: number
 	recorded_by: string | null
 	created_at: string
+	/** staff, traveller (a UPI reference typed on the trip page) or gateway. */
+	source: Generated<string>
+	gateway: string | null
+	gateway_payment_id: string | null
+	gateway_order_id: string | null
+	/** Why a person must look at it (e.g. the amount does not match the order). */
+	flag: string | null
 }
 export type PaymentRow = Selectable<PaymentsTable>
+/** Rate tables (docs/product.md Rates). Money in paise; booleans 0/1; seasons are named in settings. */
+
+/** Online payments (docs/decisions/110-online-payments.md). Money in paise. */
+export interface GatewayOrdersTable {
+	id: string
+	booking_id: string
+	gateway: string
+	gateway_order_id: string
+	amount: number
+	currency: string
+	status: string
+	payment_request_id: string | null
+	last_error: string | null
+	created_at: string
+	updated_at: string
+}
+export type GatewayOrderRow = Selectable<GatewayOrdersTable>
+
+export interface GatewayEventsTable {
+	gateway: string
+	event_id: string
+	event_type: string
+	outcome: string
+	received_at: string
+}
+
+export interface RefundsTable {
+	id: string
+	booking_id: string
+	payment_id: string | null
+	amount: number
+	method: string
+	reference: string
+	gateway: string | null
+	gateway_refund_id: string | null
+	status: string
+	recorded_by: string | null
+	created_at: string
+	processed_at: string | null
+}
+export type RefundRow = Selectable<RefundsTable>
+
+export interface PaymentRequestsTable {
+	id: string
+	booking_id: string
+	amount: number
+	note: string | null
+	submission_key: string | null
+	created_by: string | null
+	created_at: string
+	paid_at: string | null
+}
+export type PaymentRequestRow = Selectable<PaymentRequestsTable>
+
+export interface CancellationRequestsTable {
+	booking_id: string
+	reason: string
+	quoted_fee: number
+	quoted_refund: number
+	created_at: string
+}
 /** Rate tables (docs/product.md Rates). Money in paise; booleans 0/1; seasons are named in settings. */
 export interface HotelsTable {
 	id: string

@@ -11,7 +11,7 @@ import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { describeParty } from '~/lib/words.ts'
 import { type Actor, nextSequence, recordAudit } from '../db/audit.server.ts'
-import { isUniqueViolation } from '../db/client.server.ts'
+import { type Executor, isUniqueViolation } from '../db/client.server.ts'
 import type { Database, TaxDocumentRow } from '../db/schema.ts'
 import { enqueueEmail } from '../email/outbox.server.ts'
 import { fieldErrors } from '../forms.server.ts'
@@ -20,7 +20,6 @@ import { env } from '../env.server.ts'
 import { getSettings, type Settings } from '../settings.server.ts'
 
 type DB = Kysely<Database>
-type Executor = DB | Transaction<Database>
 
 /** Counter names in `counters` (year = the financial year's first calendar year). */
 const seriesName: Record<DocumentKind, string> = { invoice: 'tax-invoice', 'credit-note': 'credit-note' }

@@ -24,7 +24,7 @@ import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { islands, type IslandSlug } from '~/lib/islands.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
-import { isUniqueViolation } from '../db/client.server.ts'
+import { type Executor, isUniqueViolation } from '../db/client.server.ts'
 import type { Database, MediaRow } from '../db/schema.ts'
 import { publicPagesChanged } from '../page-cache-signal.server.ts'
 import { type MediaStore, mediaStore } from './store.server.ts'
@@ -35,7 +35,6 @@ import { type MediaStore, mediaStore } from './store.server.ts'
  * media store and recorded here; attachments say where pages show them.
  */
 
-type Executor = Kysely<Database> | Transaction<Database>
 
 export type MediaItem = {
 	id: string

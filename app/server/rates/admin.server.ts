@@ -1,3 +1,4 @@
+import { isUpiId } from '~/domain/payments/upi.ts'
 import type { Kysely, Transaction } from 'kysely'
 import { FERRY_OPERATORS, HOTEL_TIERS, MEAL_PLANS, VEHICLES } from '~/domain/pricing/constants.ts'
 import { activityLocations, ferryIslands, hotelsPerPage, maxSeasonRows, type RateField, rateFields, stayIslandOptions, transferIslands } from '~/domain/rates/options.ts'
@@ -149,6 +150,7 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 			email: text(form, 'companyEmail', 'an email address', errors, { required: true }) ?? '',
 			address: text(form, 'companyAddress', 'the address', errors, { required: true, max: 400 }) ?? '',
 		},
+		onlinePayments: { autoConfirm: form.onlineAutoConfirm === 'on' },
 		payment: {
 			upiId: text(form, 'paymentUpiId', 'the UPI id', errors, { max: 80 }) ?? '',
 			bankName: text(form, 'paymentBankName', 'the bank and branch', errors, { max: 120 }) ?? '',
@@ -159,6 +161,8 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 	}
 	const bank = [settings.payment.bankName, settings.payment.accountName, settings.payment.accountNumber, settings.payment.ifsc]
 	if (bank.some(Boolean) && !bank.every(Boolean)) errors.paymentAccountNumber = 'Fill in all four bank fields (bank, account name, number and IFSC), or leave all four empty.'
+	// The UPI id goes into the pay links and QR codes travellers scan (docs/payments.md).
+	if (settings.payment.upiId && !isUpiId(settings.payment.upiId)) errors.paymentUpiId = 'Enter a UPI id like yourname@okaxis.'
 	if (!settings.payment.upiId && !bank.every(Boolean)) errors.paymentUpiId = 'Give at least one way to pay: a UPI id or the bank details.'
 	if (settings.company.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.company.email)) errors.companyEmail = 'Enter an email address like name@example.com.'
 	return { settings, errors }

@@ -1,5 +1,5 @@
 import { addDays, todayInIndia } from '~/lib/dates.ts'
-import { newId } from '~/lib/ids.ts'
+import { newId, newTripToken } from '~/lib/ids.ts'
 import { formatReference } from '~/lib/ids.ts'
 import { confirmBooking, recordPayment } from '../bookings/bookings.server.ts'
 import { listComponents, updateComponent } from '../bookings/components.server.ts'
@@ -31,6 +31,7 @@ export async function seedDemoBookings(db: DB, siteUrl: string): Promise<number>
 				id,
 				reference,
 				submission_key: demoKey,
+				trip_token: newTripToken(),
 				quote_id: null,
 				package_id: pkg.id,
 				lead_id: null,

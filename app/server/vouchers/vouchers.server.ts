@@ -63,7 +63,7 @@ export async function tripParts(executor: Executor, bookingId: string): Promise<
 }
 
 /** The day plan a voucher prints: the package's days, or the quote's days for a booked quote. */
-async function dayPlan(executor: Executor, booking: { package_id: string | null; quote_id: string | null; start_date: string }, pkgDays: string | null) {
+export async function dayPlan(executor: Executor, booking: { package_id: string | null; quote_id: string | null; start_date: string }, pkgDays: string | null) {
 	if (pkgDays) {
 		const days = JSON.parse(pkgDays) as Array<{ day: number; island: string; title: string; description: string }>
 		return days.map((day) => ({ day: day.day, date: addDays(booking.start_date, day.day - 1), island: islandLabel(day.island), title: day.title, description: day.description }))

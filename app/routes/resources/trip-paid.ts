@@ -1,0 +1,36 @@
+import { checkoutReturnSchema } from '~/domain/payments/payments.ts'
+import { isAppError } from '~/lib/errors.ts'
+import { isTripToken } from '~/lib/ids.ts'
+import { formatINR } from '~/lib/money.ts'
+import { db } from '~/server/db/index.server.ts'
+import { paymentGateway } from '~/server/payments/gateways.server.ts'
+import { completeCheckout } from '~/server/payments/payments.server.ts'
+import { tripPath } from '~/server/payments/trip.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import type { Route } from './+types/trip-paid'
+
+/**
+ * Checkout's callback: the gateway posts the signed payment here from its own page (so this is a
+ * resource route: the signature, not the origin, proves it). The traveller lands on the trip page.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+	const gateway = paymentGateway()
+	if (!isTripToken(params.token) || !gateway) throw new Response('No trip has this address.', { status: 404, statusText: 'Page Not Found' })
+	const back = tripPath(params.token)
+	const form = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === 'string')) as Record<string, string>
+	const parsed = checkoutReturnSchema.safeParse(form)
+	if (!parsed.success) {
+		// A failed or abandoned payment comes back with error[...] fields: nothing was taken.
+		return redirectWithToast(back, { type: 'error', title: 'The payment did not go through', description: (form['error[description]'] ?? 'Nothing was charged. Try again, or pay by UPI.').slice(0, 200) })
+	}
+	try {
+		const result = await completeCheckout(db(), gateway, params.token, { orderId: parsed.data.razorpay_order_id, paymentId: parsed.data.razorpay_payment_id, signature: parsed.data.razorpay_signature })
+		if (result.outcome === 'flagged') return redirectWithToast(back, { type: 'warning', title: 'We received a payment we need to check', description: 'Its amount differs from what was asked. We will call you; nothing is lost.' })
+		if (result.outcome === 'not-captured') return redirectWithToast(back, { type: 'info', title: 'Your payment is being processed', description: 'This page updates as soon as the bank confirms it.' })
+		return redirectWithToast(back, { title: 'Payment received, thank you', description: `Paid ${formatINR(result.amount ?? 0)} online.` })
+	} catch (error) {
+		if (isAppError(error) && error.code === 'not-found') throw new Response(error.message, { status: 404, statusText: 'Page Not Found' })
+		if (isAppError(error)) return redirectWithToast(back, { type: 'error', title: error.code === 'unavailable' ? 'We could not confirm the payment yet' : 'The payment could not be verified', description: error.message })
+		throw error
+	}
+}
