@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import sharp from 'sharp'
 import {
 	checkPhotoBytes,
