@@ -2,6 +2,7 @@ import { plural } from '~/lib/words.ts'
 import { Download, Printer } from 'lucide-react'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
+import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { buttonClass, Spinner } from '~/components/ui/button.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
@@ -149,6 +150,8 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 	const offline = useOfflineCopy(`/voucher/${voucher.id}`)
 	const valid = voucher.status === 'issued'
 	return (
+		<>
+			<BareHeader whatsappMessage={`About my booking ${s.reference}: `} />
 		<main id="main" className="voucher mx-auto max-w-3xl space-y-6 px-4 py-6 text-slate-900 sm:px-6">
 			<style>{printCss}</style>
 			{voucher.status === 'revoked' ? (
@@ -353,6 +356,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 				</p>
 			</footer>
 		</main>
+		</>
 	)
 }
 

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-rou
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { PriceBreakdown } from '~/components/price-breakdown.tsx'
+import { StickyBookingBar } from '~/components/sticky-booking-bar.tsx'
 import { Button, buttonClass, Spinner } from '~/components/ui/button.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS, ISLAND_NAMES } from '~/domain/pricing/constants.ts'
@@ -183,7 +184,7 @@ function QuoteForm({ query, submissionKey, errors, values }: { query: string; su
 				Book or ask for this quote
 			</h2>
 			<p className="mt-1 text-sm text-slate-700">A planner checks availability and sends the quote, usually within a few hours.</p>
-			<Link to={`/book-now?${query}`} className={`${buttonClass('secondary', 'md')} mt-3 w-full`}>
+			<Link to={`/book-now?${query}`} className={`${buttonClass('primary', 'md')} mt-3 w-full`}>
 				Book now
 			</Link>
 			{errors.form ? (
@@ -277,6 +278,12 @@ export default function Builder({ loaderData, actionData }: Route.ComponentProps
 					{shown.result.ok ? <QuoteForm query={shown.query} submissionKey={loaderData.submissionKey} errors={actionData?.quoteErrors ?? {}} values={actionData?.values ?? {}} /> : null}
 				</div>
 			</div>
+			<StickyBookingBar
+				perPerson={shown.result.ok ? shown.result.perPerson : null}
+				bookHref={shown.result.ok ? `/book-now?${shown.query}` : null}
+				whatsappMessage={`Hello! I would like to book this trip from your builder: ${new URL(`/builder?${shown.query}`, loaderData.siteUrl).href}`}
+				priceAnchor="#price-heading"
+			/>
 		</main>
 	)
 }

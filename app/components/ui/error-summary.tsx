@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react'
+
+export type ErrorSummaryProps = {
+	/** Field errors by name, plus `form` for a message about the whole form. */
+	errors: Record<string, string | undefined>
+	className?: string
+}
+
+/**
+ * What to fix after a refused submit, and where focus goes so the visitor hears
+ * and sees it at once instead of an unchanged screen. Without JavaScript the
+ * server-rendered `autofocus` moves focus; with it, the effect does on every new
+ * set of errors (a form posted through the router keeps the same page).
+ */
+export function ErrorSummary({ errors, className }: ErrorSummaryProps) {
+	const summary = useRef<HTMLDivElement>(null)
+	const formMessage = errors.form
+	const fieldMessages = [
+		...new Set(
+			Object.entries(errors)
+				.filter(([name, message]) => name !== 'form' && message)
+				.map(([, message]) => message!),
+		),
+	]
+	const shown = Boolean(formMessage || fieldMessages.length)
+	useEffect(() => {
+		if (shown) summary.current?.focus()
+	}, [errors, shown])
+	if (!shown) return null
+	const count = fieldMessages.length
+	return (
+		// Focus on the summary after a refused submit is the point: it is what a keyboard or screen-reader user needs next.
+		// eslint-disable-next-line jsx-a11y/no-autofocus
+		<div ref={summary} role="alert" tabIndex={-1} autoFocus data-testid="error-summary" className={`rounded-md border border-error-600 bg-error-50 p-3 text-error-700 ${className ?? ''}`}>
+			<p className="font-semibold">{formMessage ?? (count === 1 ? 'Please check the answer marked below.' : `Please check the ${count} answers marked below.`)}</p>
+			{count ? (
+				<ul className="mt-1 list-disc pl-5 text-sm">
+					{fieldMessages.map((message) => (
+						<li key={message}>{message}</li>
+					))}
+				</ul>
+			) : null}
+		</div>
+	)
+}
