@@ -15,31 +15,18 @@ export type ErrorSummaryProps = {
 export function ErrorSummary({ errors, className }: ErrorSummaryProps) {
 	const summary = useRef<HTMLDivElement>(null)
 	const formMessage = errors.form
-	const fieldMessages = [
-		...new Set(
-			Object.entries(errors)
-				.filter(([name, message]) => name !== 'form' && message)
-				.map(([, message]) => message!),
-		),
-	]
-	const shown = Boolean(formMessage || fieldMessages.length)
+	// Each field's own message sits under it; the summary counts them and says where to look.
+	const count = Object.entries(errors).filter(([name, message]) => name !== 'form' && message).length
+	const shown = Boolean(formMessage || count)
 	useEffect(() => {
 		if (shown) summary.current?.focus()
 	}, [errors, shown])
 	if (!shown) return null
-	const count = fieldMessages.length
 	return (
 		// Focus on the summary after a refused submit is the point: it is what a keyboard or screen-reader user needs next.
 		// eslint-disable-next-line jsx-a11y/no-autofocus
 		<div ref={summary} role="alert" tabIndex={-1} autoFocus data-testid="error-summary" className={`rounded-md border border-error-600 bg-error-50 p-3 text-error-700 ${className ?? ''}`}>
-			<p className="font-semibold">{formMessage ?? (count === 1 ? 'Please check the answer marked below.' : `Please check the ${count} answers marked below.`)}</p>
-			{count ? (
-				<ul className="mt-1 list-disc pl-5 text-sm">
-					{fieldMessages.map((message) => (
-						<li key={message}>{message}</li>
-					))}
-				</ul>
-			) : null}
+			<p className="font-semibold">{formMessage ?? (count === 1 ? 'Please check the answer marked below: it says what to change.' : `Please check the ${count} answers marked below: each says what to change.`)}</p>
 		</div>
 	)
 }

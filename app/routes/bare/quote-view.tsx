@@ -171,7 +171,7 @@ export default function QuoteView({ loaderData, actionData }: Route.ComponentPro
 							{day.meals.length ? <p className="mt-1 text-sm">Meals: {day.meals.map((meal) => mealLabels[meal]).join(', ')}</p> : null}
 							{day.stay ? (
 								<p className="mt-2 text-sm font-medium">
-									Night: {day.stay.hotelName}, {day.stay.roomTypeName}, {mealPlanNames[day.stay.mealPlan]} ({islandLabel(day.stay.island)})
+									Night: {day.stay.hotelName}, {day.stay.roomTypeName}, {mealPlanNames[day.stay.mealPlan]} · {islandLabel(day.stay.island)}
 								</p>
 							) : null}
 						</li>

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { ErrorSummary } from '~/components/ui/error-summary.tsx'
+import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { classLabel, ferryIslandLabels, ferryIslands, journeysShown, legField, maxLegs, operatorChoices, operatorLabel, parseFerryEnquiry, preferredTimeLabels, preferredTimes, routeLabel, tripTypeLabels, tripTypes } from '~/domain/ferries/enquiry.ts'
 import { ferryOperatorRules, ferryRulesReviewed } from '~/domain/travel-facts/ferry-operators.ts'
@@ -269,7 +270,7 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 					The main triangle links Port Blair (Sri Vijaya Puram), Havelock (Swaraj Dweep) and Neil (Shaheed Dweep). Private catamarans leave Port Blair from Haddo Wharf; government ferries sail from Phoenix Bay jetty, where the Directorate of Shipping Services (DSS) counter sells
 					their tickets. At Havelock ferries use the island’s main jetty near Beach No. 1; at Neil, the jetty at Neil Kendra near Bharatpur beach.
 				</p>
-				<div className="mt-4 overflow-x-auto">
+				<ScrollRegion label="Typical sailing times (table)" className="mt-4">
 					<table className="w-full min-w-[32rem] border-collapse text-left text-sm">
 						<caption className="mb-2 text-left font-medium text-slate-700">Typical sailing times</caption>
 						<thead>
@@ -289,7 +290,7 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 							))}
 						</tbody>
 					</table>
-				</div>
+				</ScrollRegion>
 				<h3 className="mt-6 text-lg font-semibold">Operators</h3>
 				<ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
 					<li><strong>Makruzz</strong>: the largest private catamaran, air-conditioned, with Premium, Deluxe and Royal classes; usually the smoothest ride.</li>
