@@ -34,6 +34,7 @@ import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { activityOptions, ferryClassOptions, type PublicPriceResult, priceBuilderConfig } from '~/server/rates/builder.server.ts'
 import { getPricing } from '~/server/rates/rate-book.server.ts'
 import type { Route } from './+types/builder'
+import { plural } from '~/lib/words.ts'
 
 /** Prices the choices in the URL (or the default trip). The same loader answers the debounced fetches. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -146,7 +147,7 @@ function PriceResult({ result, pending }: { result: PublicPriceResult; pending: 
 				{result.ok ? (
 					<>
 						<p className="text-sm text-slate-700">
-							{result.nights} nights, {formatTravelDate(result.startDate)} – {formatTravelDate(result.endDate)}
+							{plural(result.nights, 'night')}, {formatTravelDate(result.startDate)} – {formatTravelDate(result.endDate)}
 						</p>
 						<p className="mt-2 text-3xl font-bold text-primary-900" data-testid="per-person">
 							{formatINR(result.perPerson)} <span className="text-base font-medium text-slate-700">per person</span>
