@@ -76,7 +76,7 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
 			  from lg up the same form shows inline (app.css: .filter-sheet).
 			*/}
 			<details ref={sheet} className="filter-sheet mt-6">
-				<summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium lg:hidden">
+				<summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium">
 					<SlidersHorizontal aria-hidden="true" className="size-5" />
 					Filter and sort
 					{activeFilters ? <span className="rounded-full bg-primary-700 px-2 text-sm text-white">{activeFilters} on</span> : null}
