@@ -2,6 +2,7 @@ import { Check, MapPin, Moon, Star, X } from 'lucide-react'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { Faqs } from './faqs.tsx'
 import { PackageCard, type PackageCardData } from './package-card.tsx'
+import { StickyBookingBar } from './sticky-booking-bar.tsx'
 import type { Review } from '~/server/catalog/reviews.server.ts'
 import { IntentLink } from './prefetch.tsx'
 import { buttonClass } from './ui/button.tsx'
@@ -207,6 +208,13 @@ export function PackageDetail({ pkg, related, reviews, advancePercent, gstPercen
 					</ul>
 				</section>
 			) : null}
+			<StickyBookingBar
+				perPerson={price}
+				pricePrefix="from"
+				bookHref={price !== null ? `/book-now?package=${pkg.slug}` : null}
+				whatsappMessage={`Hello! I am interested in "${pkg.title}" (${pkg.slug}).`}
+				priceAnchor="#price-heading"
+			/>
 		</main>
 	)
 }

@@ -56,6 +56,8 @@ describe('editorial pages', () => {
 		)
 		expect(page.headings).toEqual([{ id: 'getting-there', text: 'Getting there' }])
 		expect(page.html).toContain('<th scope="col">a</th>')
+		// The scroller is keyboard-focusable and named after its heading.
+		expect(page.html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Getting there (table)"><table>')
 	})
 
 	test('every page says when it was checked; pages with time-sensitive facts list sources and were checked within a year', () => {

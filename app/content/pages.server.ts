@@ -60,6 +60,8 @@ export function parsePage(source: string, path: string): ContentPage {
 	const unknown = unknownFactTokens(source)
 	if (unknown.length) throw new Error(`${path}: unknown travel fact ${unknown.map((name) => `{{${name}}}`).join(', ')} (see app/domain/travel-facts/facts.ts)`)
 	const headings: ContentPage['headings'] = []
+	// The heading a table sits under names its scroller for screen readers.
+	let lastHeading = ''
 	const marked = new Marked({
 		gfm: true,
 		renderer: {
@@ -67,15 +69,17 @@ export function parsePage(source: string, path: string): ContentPage {
 				const text = this.parser.parseInline(tokens)
 				const id = slugify(text)
 				if (depth === 2) headings.push({ id, text: text.replace(/<[^>]+>/g, '') })
+				lastHeading = text.replace(/<[^>]+>/g, '')
 				return `<h${depth} id="${id}">${text}</h${depth}>\n`
 			},
 			table(token) {
-				// Wide tables scroll on their own on a phone instead of the page.
+				// Wide tables scroll on their own on a phone instead of the page, in a scroller a keyboard can reach (tabindex=0).
 				const header = token.header.map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`).join('')
 				const rows = token.rows
 					.map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`)
 					.join('')
-				return `<table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table>\n`
+				const label = `${lastHeading || 'Table'} (table)`.replace(/"/g, '&quot;')
+				return `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}"><table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div>\n`
 			},
 		},
 	})

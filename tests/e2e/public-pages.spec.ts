@@ -9,9 +9,10 @@ async function examplePaths(request: APIRequestContext): Promise<string[]> {
 	const sitemap = await (await request.get('/sitemap.xml')).text()
 	const packageSlug = /\/packages\/([a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1]
 	expect(packageSlug, 'the demo data has a published package').toBeTruthy()
+	// /book-now twice: with a package, and with nothing to book yet (a page that helps choose).
 	return publicPageRoutes()
 		.filter((route) => !needsData.has(route.path))
-		.map((route) => (route.path === '/book-now' ? `/book-now?package=${packageSlug}` : route.path.replace(':slug', packageSlug!)))
+		.flatMap((route) => (route.path === '/book-now' ? ['/book-now', `/book-now?package=${packageSlug}`] : [route.path.replace(':slug', packageSlug!)]))
 }
 
 test('every public route answers 200 with its own title and one H1', async ({ request }) => {
@@ -49,16 +50,25 @@ test('unknown package slugs answer 404', async ({ page }) => {
 	await expect(page.getByTestId('error-description')).toHaveText('Page not found: /packages/no-such-package')
 })
 
-test('axe finds no accessibility violations on any public page', async ({ page, request }) => {
-	test.setTimeout(300_000)
-	const paths = await examplePaths(request)
-	const failures: string[] = []
-	for (const path of paths) {
-		await page.goto(path)
-		const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-		for (const violation of results.violations) {
-			failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+/** Every public page on a phone and on a desktop: layouts differ (sticky bar, filter sheet, price cards, tables). */
+const viewports = [
+	{ name: 'phone', width: 390, height: 844 },
+	{ name: 'desktop', width: 1280, height: 800 },
+] as const
+
+for (const viewport of viewports) {
+	test(`axe finds no accessibility violations on any public page (${viewport.name}, ${viewport.width}×${viewport.height})`, async ({ page, request }) => {
+		test.setTimeout(600_000)
+		await page.setViewportSize({ width: viewport.width, height: viewport.height })
+		const paths = await examplePaths(request)
+		const failures: string[] = []
+		for (const path of paths) {
+			await page.goto(path)
+			const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+			for (const violation of results.violations) {
+				failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+			}
 		}
-	}
-	expect(failures).toEqual([])
-})
+		expect(failures).toEqual([])
+	})
+}

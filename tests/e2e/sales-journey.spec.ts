@@ -73,6 +73,11 @@ test('a visitor asks for a quote; staff build an itinerary from two day template
 	const sent = page.getByRole('status').filter({ hasText: 'Quote version 1 sent' })
 	await expect(sent).toBeVisible()
 	const quotePath = /\/quote\/[A-Za-z0-9]{20}/.exec((await sent.textContent()) ?? '')![0]
+	// Staff get the absolute link to send, selectable without JavaScript, and WhatsApp with the message written.
+	const quotes = page.getByRole('region', { name: 'Quotes' })
+	await expect(quotes.getByLabel('Link for the traveller')).toHaveValue(new RegExp(`^https?://[^/]+${quotePath}$`))
+	await expect(quotes.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\d+\\?text=Hello%20.*${quotePath.replaceAll('/', '%2F')}`))
+	await expect(quotes.getByRole('button', { name: 'Copy link' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Version 1' })).toHaveAttribute('href', quotePath)
 
 	// The visitor opens the quote, sees the plan and the price, and accepts.

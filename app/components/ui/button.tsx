@@ -1,9 +1,13 @@
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/utils.ts'
 
+/**
+ * One primary colour across the site: every filled action is primary (emerald);
+ * `secondary` is the same colour outlined, for the second action beside it.
+ */
 const variants = {
 	primary: 'bg-primary-700 text-white hover:bg-primary-800 disabled:bg-primary-700/60',
-	secondary: 'bg-secondary-700 text-white hover:bg-blue-800',
+	secondary: 'border border-primary-700 bg-white text-primary-800 hover:bg-primary-50',
 	outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
 	ghost: 'text-slate-800 hover:bg-slate-100',
 	danger: 'bg-error-700 text-white hover:bg-red-800',

@@ -1,10 +1,20 @@
 import { describe, expect, test } from 'vitest'
-import { parseFerryEnquiry, routesKey } from './enquiry.ts'
+import { journeysFor, journeysShown, parseFerryEnquiry, routesKey } from './enquiry.ts'
 
 const today = '2026-12-01'
 const contact = { name: 'Anita Rao', phone: '9876543210', submissionKey: 'k'.repeat(20), adults: '2', infants: '0', indians: '2', foreigners: '0' }
 
 describe('ferry enquiry', () => {
+	test('the form shows the journeys the trip type needs, and never hides one that was filled in', () => {
+		expect([journeysFor('one_way'), journeysFor('return'), journeysFor('island_hopping'), journeysFor(undefined), journeysFor('nonsense')]).toEqual([1, 2, 4, 1, 1])
+		expect(journeysShown({})).toBe(1)
+		expect(journeysShown({ tripType: 'return' })).toBe(2)
+		expect(journeysShown({ tripType: 'island_hopping' })).toBe(4)
+		// A one-way trip refused for its extra journey keeps that journey on screen to be cleared.
+		expect(journeysShown({ tripType: 'one_way', leg1From: 'port-blair', leg3Date: '2026-12-12' })).toBe(3)
+		expect(journeysShown({ tripType: 'return', leg2From: '', leg2To: '' })).toBe(2)
+	})
+
 	test('a one-way trip with one leg; empty leg fieldsets are ignored', () => {
 		const result = parseFerryEnquiry({ ...contact, tripType: 'one_way', leg1From: 'port-blair', leg1To: 'havelock', leg1Date: '2026-12-10', leg1Operator: 'makruzz', leg1Class: 'premium', leg2From: '', leg2To: '', leg2Date: '' }, today)
 		expect(result).toMatchObject({ ok: true, enquiry: { tripType: 'one_way', phone: '+919876543210', legs: [{ from: 'port-blair', to: 'havelock', date: '2026-12-10', time: 'any', operator: 'makruzz', class: 'premium' }] } })

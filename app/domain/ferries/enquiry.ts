@@ -25,8 +25,23 @@ export const operatorChoices = ['any', ...FERRY_OPERATORS] as const
 export const operatorLabel = (operator: string) => (operator === 'any' ? 'Any operator' : (FERRY_OPERATOR_NAMES[operator as FerryOperator] ?? operator))
 export const classLabel = (cls: string) => (cls === 'any' ? 'Any class' : cls.charAt(0).toUpperCase() + cls.slice(1))
 
-/** The form always shows this many leg fieldsets (no JavaScript needed); empty ones are ignored. */
+/** The most journeys one enquiry takes; empty ones are ignored. */
 export const maxLegs = 4
+
+/** The journeys a trip type needs: one way 1, return 2 (there and back), island hopping up to 4. */
+export function journeysFor(tripType: string | undefined): number {
+	return tripType === 'return' ? 2 : tripType === 'island_hopping' ? maxLegs : 1
+}
+
+/**
+ * How many journeys the form shows: what the trip type needs, or more when journeys
+ * beyond that were filled in (a refused form must show every answer it refused).
+ */
+export function journeysShown(values: Record<string, string | undefined>): number {
+	let lastFilled = 0
+	for (let i = 0; i < maxLegs; i++) if ((['from', 'to', 'date'] as const).some((part) => values[legField(i, part)])) lastFilled = i + 1
+	return Math.max(journeysFor(values.tripType), lastFilled)
+}
 
 export type FerryLeg = { from: FerryIsland; to: FerryIsland; date: string; time: PreferredTime; operator: string; class: string }
 

@@ -1,5 +1,6 @@
 import { ISLANDS } from '~/domain/pricing/constants.ts'
 import type { Island } from '~/domain/pricing/types.ts'
+import { islands, type IslandSlug } from '~/lib/islands.ts'
 
 /**
  * Activity prices are kept by activity × location (a beach or an island such as
@@ -26,4 +27,15 @@ export function parseEngineActivityId(id: string): { activity: string; location:
 export function activityLabel(activity: string): string {
 	const words = activity.replace(/-/g, ' ')
 	return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * A lead's interest as staff read it: the builder stores engine ids
+ * ("scuba-diving@havelock"), the quote form plain words; both read as words.
+ */
+export function interestLabel(interest: string): string {
+	const parsed = parseEngineActivityId(interest)
+	if (!parsed) return interest
+	const place = islands[parsed.location as IslandSlug]?.name ?? activityLabel(parsed.location)
+	return `${activityLabel(parsed.activity)} at ${place}`
 }

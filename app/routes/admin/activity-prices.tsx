@@ -35,37 +35,70 @@ export const meta: Route.MetaFunction = () => [{ title: 'Activity prices | Andam
 
 type Row = Route.ComponentProps['loaderData']['rows'][number]
 
+/** Each field names its column above it: the grid wraps on narrow screens, so one header row could not line up. */
+const columnLabel = 'flex flex-col gap-0.5 text-xs font-medium text-slate-700'
+
 function PriceRow({ row, seasons, busy }: { row: Row | null; seasons: string[]; busy: boolean }) {
 	const name = row ? `${activityLabel(row.activity)} at ${islandName(row.location)}, ${row.season}` : 'new price'
 	const label = (what: string) => `${what} (${name})`
 	return (
 		<Form method="post" className="flex flex-wrap items-end gap-2 border-t border-slate-100 py-2 text-sm" aria-label={row ? name : 'Add an activity price'}>
 			<input type="hidden" name="id" value={row?.id ?? ''} />
-			<input aria-label={label('Activity')} name="activity" defaultValue={row?.activity ?? ''} placeholder="activity-name" className="w-40 rounded border border-slate-400 px-2 py-1" />
-			<select aria-label={label('Location')} name="location" defaultValue={row?.location ?? 'port-blair'} className="rounded border border-slate-400 px-2 py-1">
-				{activityLocations.map((location) => (
-					<option key={location} value={location}>
-						{islandName(location)}
-					</option>
-				))}
-			</select>
-			<select aria-label={label('Season')} name="season" defaultValue={row?.season ?? seasons[0]} className="rounded border border-slate-400 px-2 py-1">
-				{seasons.map((season) => (
-					<option key={season} value={season}>
-						{season}
-					</option>
-				))}
-			</select>
-			<select aria-label={label('Charged')} name="unit" defaultValue={row?.unit ?? 'per_person'} className="rounded border border-slate-400 px-2 py-1">
-				<option value="per_person">per person</option>
-				<option value="per_group">per group</option>
-			</select>
-			<input aria-label={label('Group size')} name="groupSize" defaultValue={row?.group_size ?? ''} placeholder="group" className="w-16 rounded border border-slate-400 px-2 py-1" />
-			<input aria-label={label('Adult or group sell ₹')} name="adultSell" defaultValue={rupeesInput(row?.adult_sell)} className={cellInput} />
-			<input aria-label={label('Adult or group cost ₹')} name="adultCost" defaultValue={rupeesInput(row?.adult_cost)} className={cellInput} />
-			<input aria-label={label('Child sell ₹')} name="childSell" defaultValue={rupeesInput(row?.child_sell)} className={cellInput} />
-			<input aria-label={label('Child cost ₹')} name="childCost" defaultValue={rupeesInput(row?.child_cost)} className={cellInput} />
-			<input aria-label={label('Notes')} name="notes" defaultValue={row?.notes ?? ''} className="w-48 rounded border border-slate-400 px-2 py-1" />
+			<label className={columnLabel}>
+				<span>Activity</span>
+				<input aria-label={label('Activity')} name="activity" defaultValue={row?.activity ?? ''} placeholder="activity-name" className="w-40 rounded border border-slate-400 px-2 py-1" />
+			</label>
+			<label className={columnLabel}>
+				<span>Location</span>
+				<select aria-label={label('Location')} name="location" defaultValue={row?.location ?? 'port-blair'} className="rounded border border-slate-400 px-2 py-1">
+					{activityLocations.map((location) => (
+						<option key={location} value={location}>
+							{islandName(location)}
+						</option>
+					))}
+				</select>
+			</label>
+			<label className={columnLabel}>
+				<span>Season</span>
+				<select aria-label={label('Season')} name="season" defaultValue={row?.season ?? seasons[0]} className="rounded border border-slate-400 px-2 py-1">
+					{seasons.map((season) => (
+						<option key={season} value={season}>
+							{season}
+						</option>
+					))}
+				</select>
+			</label>
+			<label className={columnLabel}>
+				<span>Charged</span>
+				<select aria-label={label('Charged')} name="unit" defaultValue={row?.unit ?? 'per_person'} className="rounded border border-slate-400 px-2 py-1">
+					<option value="per_person">per person</option>
+					<option value="per_group">per group</option>
+				</select>
+			</label>
+			<label className={columnLabel}>
+				<span>Group size</span>
+				<input aria-label={label('Group size')} name="groupSize" defaultValue={row?.group_size ?? ''} placeholder="group" className="w-16 rounded border border-slate-400 px-2 py-1" />
+			</label>
+			<label className={columnLabel}>
+				<span>Adult or group sell ₹</span>
+				<input aria-label={label('Adult or group sell ₹')} name="adultSell" defaultValue={rupeesInput(row?.adult_sell)} className={cellInput} />
+			</label>
+			<label className={columnLabel}>
+				<span>Adult or group cost ₹</span>
+				<input aria-label={label('Adult or group cost ₹')} name="adultCost" defaultValue={rupeesInput(row?.adult_cost)} className={cellInput} />
+			</label>
+			<label className={columnLabel}>
+				<span>Child sell ₹</span>
+				<input aria-label={label('Child sell ₹')} name="childSell" defaultValue={rupeesInput(row?.child_sell)} className={cellInput} />
+			</label>
+			<label className={columnLabel}>
+				<span>Child cost ₹</span>
+				<input aria-label={label('Child cost ₹')} name="childCost" defaultValue={rupeesInput(row?.child_cost)} className={cellInput} />
+			</label>
+			<label className={columnLabel}>
+				<span>Notes</span>
+				<input aria-label={label('Notes')} name="notes" defaultValue={row?.notes ?? ''} className="w-48 rounded border border-slate-400 px-2 py-1" />
+			</label>
 			<input type="hidden" name="provider" value={row?.provider ?? ''} />
 			<input type="hidden" name="duration" value={row?.duration ?? ''} />
 			<label className="flex items-center gap-1">

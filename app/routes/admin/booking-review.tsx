@@ -32,6 +32,9 @@ import { invoicePanel } from '~/server/invoices/invoices.server.ts'
 import { BookingOnlinePayments } from '~/components/payments/booking-online-payments.tsx'
 import { onlinePaymentAction, onlinePaymentIntents, onlinePaymentsOfBooking } from '~/server/payments/booking-actions.server.ts'
 import type { Route } from './+types/booking-review'
+import { plural } from '~/lib/words.ts'
+import { tierLabels } from '~/domain/catalog/packages.ts'
+import { genders, idTypes } from '~/domain/booking/book-now.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { user } = await requireStaff(request)
@@ -140,7 +143,7 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 				<h1 className="text-2xl font-semibold">{booking.title}</h1>
 				<p className="mt-1">
 					<span className="rounded-full bg-slate-100 px-3 py-0.5 text-sm font-semibold">{bookingStatusLabels[booking.status]}</span> · arrives{' '}
-					{formatTravelDate(booking.startDate)}, {booking.nights} nights · {booking.tier} hotels
+					{formatTravelDate(booking.startDate)}, {plural(booking.nights, 'night')} · {tierLabels[booking.tier as keyof typeof tierLabels] ?? booking.tier} hotels
 				</p>
 				<TripLinks links={links} />
 			</div>
@@ -211,10 +214,10 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 								<tr key={traveller.id} className="border-b border-slate-100">
 									<td className="py-1 pr-3">{traveller.name}</td>
 									<td className="py-1 pr-3">{traveller.age}</td>
-									<td className="py-1 pr-3">{traveller.gender}</td>
+									<td className="py-1 pr-3">{genders[traveller.gender as keyof typeof genders] ?? traveller.gender}</td>
 									<td className="py-1 pr-3">{traveller.nationality}</td>
 									<td className="py-1 pr-3 font-mono">
-										{traveller.id_type} {traveller.id_number}
+										{idTypes[traveller.id_type as keyof typeof idTypes] ?? traveller.id_type} {traveller.id_number}
 										{traveller.passport_expiry ? ` (expires ${formatTravelDate(traveller.passport_expiry)})` : ''}
 									</td>
 								</tr>

@@ -7,6 +7,7 @@ import { requireStaff } from '~/server/auth.server.ts'
 import { listBookings } from '~/server/bookings/bookings.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import type { Route } from './+types/bookings'
+import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -47,17 +48,18 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
 			{bookings.length === 0 ? (
 				<p className="mt-6 text-slate-700">{view ? `No bookings: ${viewLabels[view].toLowerCase()}.` : `No bookings are ${bookingStatusLabels[status ?? 'pending_payment'].toLowerCase()}.`}</p>
 			) : (
-				<div className="mt-6 overflow-x-auto">
-					<table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+				// On a phone the package, arrival and booking time fold under the name and reference, so Total and Balance stay on screen.
+				<ScrollRegion label="Bookings (table)" className="mt-6">
+					<table className="w-full border-collapse text-left text-sm sm:min-w-[44rem]">
 						<thead>
 							<tr className="border-b border-slate-300">
 								<th scope="col" className="py-2 pr-3">Reference</th>
 								<th scope="col" className="py-2 pr-3">Lead traveller</th>
-								<th scope="col" className="py-2 pr-3">Package</th>
-								<th scope="col" className="py-2 pr-3">Arrives</th>
+								<th scope="col" className="hidden py-2 pr-3 sm:table-cell">Package</th>
+								<th scope="col" className="hidden py-2 pr-3 sm:table-cell">Arrives</th>
 								<th scope="col" className="py-2 pr-3 text-right">Total</th>
 								<th scope="col" className="py-2 pr-3 text-right">Balance</th>
-								<th scope="col" className="py-2 pr-3">Booked</th>
+								<th scope="col" className="hidden py-2 pr-3 sm:table-cell">Booked</th>
 							</tr>
 						</thead>
 						<tbody>
@@ -65,21 +67,25 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
 								<tr key={booking.id} className="border-b border-slate-100">
 									<td className="py-2 pr-3 font-mono">
 										<Link to={`/admin/pending/${booking.id}`}>{booking.reference}</Link>
+										<span className="block font-sans text-xs text-slate-700 sm:hidden">arrives {formatTravelDate(booking.startDate)}</span>
 									</td>
-									<td className="py-2 pr-3">{booking.contactName}</td>
-									<td className="py-2 pr-3">{booking.title}</td>
-									<td className="py-2 pr-3">{formatTravelDate(booking.startDate)}</td>
+									<td className="py-2 pr-3">
+										{booking.contactName}
+										<span className="block text-xs text-slate-700 sm:hidden">{booking.title}</span>
+									</td>
+									<td className="hidden py-2 pr-3 sm:table-cell">{booking.title}</td>
+									<td className="hidden py-2 pr-3 sm:table-cell">{formatTravelDate(booking.startDate)}</td>
 									<td className="py-2 pr-3 text-right">{formatINR(booking.total)}</td>
 									<td className={`py-2 pr-3 text-right ${booking.overdue ? 'font-semibold text-error-700' : ''}`}>
 										{formatINR(booking.balance)}
 										{booking.overdue ? <span className="block text-xs">overdue since {formatTravelDate(booking.balanceDueDate)}</span> : null}
 									</td>
-									<td className="py-2 pr-3">{formatTimestamp(booking.createdAt)}</td>
+									<td className="hidden py-2 pr-3 sm:table-cell">{formatTimestamp(booking.createdAt)}</td>
 								</tr>
 							))}
 						</tbody>
 					</table>
-				</div>
+				</ScrollRegion>
 			)}
 		</main>
 	)

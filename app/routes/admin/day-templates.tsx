@@ -9,6 +9,7 @@ import { type DayTemplate, dayTemplateFormInput, dayTemplateSchema, ferryPorts, 
 import { isAppError } from '~/lib/errors.ts'
 import { fieldErrors } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
+import { plural } from '~/lib/words.ts'
 import { islandLabel, islandSlugs } from '~/lib/islands.ts'
 import { useInlineValidation } from '~/lib/use-inline-validation.ts'
 import { cn } from '~/lib/utils.ts'
@@ -358,7 +359,7 @@ export default function DayTemplates({ loaderData, actionData }: Route.Component
 			{[...byIsland.entries()].map(([island, days]) => (
 				<section key={island} aria-labelledby={`island-${island}`}>
 					<h2 id={`island-${island}`} className="text-lg font-semibold">
-						{islandLabel(island)} ({days.length})
+						{islandLabel(island)}: {plural(days.length, 'day')}
 					</h2>
 					<ol className="mt-2 space-y-2">
 						{days.map((day, index) => (

@@ -19,6 +19,7 @@ import { actorOf } from '~/server/identity/users.server.ts'
 import { intentFailure } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/ferry-lead'
+import { plural } from '~/lib/words.ts'
 
 function notFound(): never {
 	throw new Response('There is no ferry lead with that id. Search the ferry leads list by name or phone.', { status: 404, statusText: 'Page Not Found' })
@@ -121,7 +122,7 @@ export default function FerryLead({ loaderData, actionData }: Route.ComponentPro
 				<div className="space-y-6 lg:col-span-2">
 					<Panel title="Requested journeys" id="legs-heading">
 						<p className="text-sm text-slate-700">
-							{tripTypeLabels[lead.tripType]} · {lead.adults} adults, {lead.infants} infants · {lead.indians} Indian, {lead.foreigners} foreign nationals
+							{tripTypeLabels[lead.tripType]} · {plural(lead.adults, 'adult')}, {plural(lead.infants, 'infant')} · {lead.indians} Indian, {lead.foreigners} foreign nationals
 						</p>
 						<ol className="mt-3 space-y-4">
 							{legs.map((leg, index) => (

@@ -11,6 +11,7 @@ import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { listFerryLeads } from '~/server/ferries/ferries.server.ts'
 import type { Route } from './+types/ferry-leads'
+import { plural } from '~/lib/words.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -48,7 +49,7 @@ export default function FerryLeads({ loaderData }: Route.ComponentProps) {
 									<StateBadge machine={ferryLeadMachine} status={lead.status} />
 								</span>
 								<span className="mt-1 block text-sm text-slate-700">
-									<span className="font-mono">{lead.reference}</span> · {formatPhone(lead.phone)} · {tripTypeLabels[lead.tripType]} · {lead.adults} adults{lead.infants ? `, ${lead.infants} infants` : ''}
+									<span className="font-mono">{lead.reference}</span> · {formatPhone(lead.phone)} · {tripTypeLabels[lead.tripType]} · {plural(lead.adults, 'adult')}{lead.infants ? `, ${plural(lead.infants, 'infant')}` : ''}
 								</span>
 								<span className="block text-sm text-slate-700">{lead.legs.map((leg) => `${routeLabel(leg.from, leg.to)} ${formatTravelDate(leg.date)}`).join(' · ')}</span>
 							</span>

@@ -28,6 +28,8 @@ import { saveItineraryAsPackage } from '~/server/sales/saved-packages.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { redirectWithToast, toastHeader } from '~/server/toast.server.ts'
 import type { Route } from './+types/itinerary'
+import { QuoteShareLink } from '~/components/quote-share-link.tsx'
+import { env } from '~/server/env.server.ts'
 
 /**
  * /admin/create-itinerary/:id — the itinerary editor. One form holds the whole
@@ -59,7 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		hotels,
 		activities: activityOptions(pricing.book),
 		ferryClasses: ferryClassOptions(pricing.book),
-		quotes: quotes.map((quote) => ({ id: quote.id, version: quote.version, status: quote.status, total: quote.total, validUntil: quote.validUntil, sentAt: quote.sentAt, booking: booked.get(quote.id) ?? null })),
+		quotes: quotes.map((quote) => ({ id: quote.id, shareUrl: new URL(`/quote/${quote.id}`, env().SITE_URL).href, version: quote.version, status: quote.status, total: quote.total, validUntil: quote.validUntil, sentAt: quote.sentAt, booking: booked.get(quote.id) ?? null })),
 		defaultMarkup: settings.markupPercent,
 	}
 }
@@ -116,7 +118,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		if (intent === 'send') {
 			const quote = await sendQuote(db(), actor, params.id)
 			return data(
-				{ errors: {}, values: null, message: `Quote version ${quote.version} sent. Share the link: /quote/${quote.id}` },
+				{ errors: {}, values: null, message: `Quote version ${quote.version} sent. Send the traveller its link from the quotes list: ${new URL(`/quote/${quote.id}`, env().SITE_URL).href}` },
 				{ headers: { 'Set-Cookie': await toastHeader({ type: 'success', title: `Quote v${quote.version} sent`, description: 'The lead is now quoted. Copy the link from the quotes list.' }) } },
 			)
 		}
@@ -552,6 +554,9 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 													{' '}
 													· booked as <Link to={`/admin/pending/${quote.booking.id}`}>{quote.booking.reference}</Link>
 												</>
+											) : null}
+											{quote.status === 'sent' || quote.status === 'viewed' ? (
+												<QuoteShareLink url={quote.shareUrl} phone={loaderData.lead?.phone ?? null} greeting={`Hello${loaderData.lead ? ` ${loaderData.lead.name}` : ''}, here is your Andaman trip quote (version ${quote.version}):`} className="mt-2" />
 											) : null}
 										</li>
 									))}

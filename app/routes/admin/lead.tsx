@@ -32,6 +32,10 @@ import { redirectWithToast } from '~/server/toast.server.ts'
 import { quoteStatusLabels } from '~/domain/sales/quote.ts'
 import { formatINR } from '~/lib/money.ts'
 import type { Route } from './+types/lead'
+import { plural } from '~/lib/words.ts'
+import { interestLabel } from '~/domain/rates/activities.ts'
+import { QuoteShareLink } from '~/components/quote-share-link.tsx'
+import { env } from '~/server/env.server.ts'
 
 function notFound(): never {
 	throw new Response('There is no lead with that id. It may have been merged; search the list by name or phone.', { status: 404, statusText: 'Page Not Found' })
@@ -54,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			agents: await agentOptions(db(), page.lead.agentId),
 			itineraries,
 			bookings,
-			quotes: quotes.map((quote) => ({ id: quote.id, itineraryId: quote.itineraryId, version: quote.version, status: quote.status, total: quote.total })),
+			quotes: quotes.map((quote) => ({ id: quote.id, shareUrl: new URL(`/quote/${quote.id}`, env().SITE_URL).href, itineraryId: quote.itineraryId, version: quote.version, status: quote.status, total: quote.total })),
 		}
 	} catch (error) {
 		if (isAppError(error) && error.code === 'not-found') notFound()
@@ -248,12 +252,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 							<Detail label="Travellers">
 								{lead.adults ?? '?'} {lead.adults === 1 ? 'adult' : 'adults'}
 								{lead.childAges.length ? `, ${lead.childAges.length} ${lead.childAges.length === 1 ? 'child' : 'children'} aged ${lead.childAges.join(', ')}` : ''}
-								{lead.infants ? `, ${lead.infants} infants` : ''}
+								{lead.infants ? `, ${plural(lead.infants, 'infant')}` : ''}
 							</Detail>
 							<Detail label="Budget">{lead.budget ? (budgetBands[lead.budget as keyof typeof budgetBands] ?? lead.budget) : 'not given'}</Detail>
 							<Detail label="Hotels">{lead.tier ? (tierLabels[lead.tier as keyof typeof tierLabels] ?? lead.tier) : 'no preference'}</Detail>
 							<Detail label="Islands">{lead.islands.length ? lead.islands.map(islandLabel).join(', ') : 'not given'}</Detail>
-							{lead.interests.length ? <Detail label="Interests">{lead.interests.join(', ')}</Detail> : null}
+							{lead.interests.length ? <Detail label="Interests">{lead.interests.map(interestLabel).join(', ')}</Detail> : null}
 							<Detail label="Package">{pkg ? <Link to={`/packages/${pkg.slug}`} className="underline">{pkg.title} ({pkg.nights} nights)</Link> : 'none'}</Detail>
 							{lead.agentId ? (
 								<Detail label="Agent">
@@ -319,6 +323,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 												.map((quote) => (
 													<li key={quote.id}>
 														<Link to={`/quote/${quote.id}`}>Quote v{quote.version}</Link> · {quoteStatusLabels[quote.status]} · {formatINR(quote.total)}
+														{quote.status === 'sent' || quote.status === 'viewed' ? (
+															<QuoteShareLink url={quote.shareUrl} phone={loaderData.lead.phone} greeting={`Hello ${loaderData.lead.name}, here is your Andaman trip quote (version ${quote.version}):`} className="my-2" />
+														) : null}
 														{loaderData.bookings
 															.filter((booking) => booking.quoteId === quote.id)
 															.map((booking) => (

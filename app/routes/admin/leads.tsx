@@ -17,6 +17,7 @@ import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { assignableStaff, listLeads } from '~/server/leads/desk.server.ts'
 import type { Route } from './+types/leads'
+import { plural } from '~/lib/words.ts'
 
 /** Seconds between checks for new leads while the list is open. */
 export const leadPollSeconds = 15
@@ -70,7 +71,7 @@ function useNewLeadAlerts(checkedAt: string) {
 
 function travelSummary(lead: { travelStart: string | null; travelMonth: string | null; nights: number | null; adults: number | null }) {
 	const when = lead.travelStart ? formatTravelDate(lead.travelStart) : lead.travelMonth ? new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${lead.travelMonth}-01T00:00:00Z`)) : null
-	return [when, lead.nights ? `${lead.nights} nights` : null, lead.adults ? `${lead.adults} adults` : null].filter(Boolean).join(' · ')
+	return [when, lead.nights ? plural(lead.nights, 'night') : null, lead.adults ? plural(lead.adults, 'adult') : null].filter(Boolean).join(' · ')
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {

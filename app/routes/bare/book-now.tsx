@@ -1,18 +1,23 @@
 import { Link, data, Form, redirect, useNavigation } from 'react-router'
+import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { Button } from '~/components/ui/button.tsx'
+import { type PackageCardData, toCardData } from '~/components/package-card.tsx'
+import { IntentLink } from '~/components/prefetch.tsx'
+import { Button, buttonClass } from '~/components/ui/button.tsx'
+import { ErrorSummary } from '~/components/ui/error-summary.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { describeCancellationTiers } from '~/domain/booking/cancellation.ts'
 import { cancellationBand, describeCancellationBand, paymentPlan, priceLineLabel } from '~/domain/booking/rules.ts'
 import { genders, idTypes, parseTravellers } from '~/domain/booking/book-now.ts'
 import { visitorTextLimits } from '~/domain/leads/contact-fields.ts'
-import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
+import { fromPrice, tierLabels, tiers } from '~/domain/catalog/packages.ts'
+import { hasBuilderParams } from '~/domain/rates/builder.ts'
 import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { describeParty } from '~/lib/words.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { formatINR } from '~/lib/money.ts'
 import { createBooking } from '~/server/bookings/bookings.server.ts'
-import { getPackageBySlug } from '~/server/catalog/packages.server.ts'
+import { featuredPackages, getPackageBySlug } from '~/server/catalog/packages.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { resolveBookingDraft } from '~/server/bookings/book-now.server.ts'
 import { echoFields, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
@@ -21,7 +26,10 @@ import { getSettings } from '~/server/settings.server.ts'
 import type { Route } from './+types/book-now'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const resolved = await resolveBookingDraft(db(), new URL(request.url).searchParams)
+	const params = new URL(request.url).searchParams
+	// No trip in the address (a bookmark, a shared link cut short): help the visitor pick one.
+	if (!params.has('quote') && !params.has('package') && !hasBuilderParams(params)) return { start: { packages: (await featuredPackages(db(), 3)).map(toCardData) } }
+	const resolved = await resolveBookingDraft(db(), params)
 	if (!resolved.ok && resolved.status === 404) throw new Response(resolved.errors.package, { status: 404, statusText: 'Page Not Found' })
 	const settings = await getSettings(db())
 	const draft = resolved.ok ? resolved.draft : null
@@ -101,12 +109,67 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-	{ title: loaderData?.draft ? `Book ${loaderData.draft.title} | Andaman Isles Travel` : loaderData?.pkg ? `Book ${loaderData.pkg.title} | Andaman Isles Travel` : 'Book now | Andaman Isles Travel' },
+	{ title: !loaderData || loaderData.start ? 'Book now | Andaman Isles Travel' : loaderData.draft ? `Book ${loaderData.draft.title} | Andaman Isles Travel` : loaderData?.pkg ? `Book ${loaderData.pkg.title} | Andaman Isles Travel` : 'Book now | Andaman Isles Travel' },
 	{ name: 'description', content: 'Book your Andaman package: choose dates and hotels, add travellers, and pay a 30% advance to confirm.' },
 	{ name: 'robots', content: 'noindex' },
 ]
 
-function TripForm({ pkg, values, errors }: { pkg: NonNullable<Route.ComponentProps['loaderData']['pkg']>; values: Record<string, string>; errors: Record<string, string> }) {
+/** /book-now with nothing to book yet: the three ways to get to a trip that can be booked. */
+function StartBooking({ packages }: { packages: PackageCardData[] }) {
+	return (
+		<main id="main" className="mx-auto max-w-3xl px-4 py-8">
+			<h1 className="text-3xl font-bold">Book your Andaman trip</h1>
+			<p className="mt-2 text-slate-700">Choose what to book first. Nothing is charged online: we confirm hotels and ferries once your advance reaches us.</p>
+			<ol className="mt-6 space-y-6">
+				<li className="rounded-xl border border-slate-200 p-5">
+					<h2 className="text-xl font-semibold">Book one of our packages</h2>
+					<p className="mt-1 text-slate-700">Hotels, ferries, transfers and sightseeing in one price. Pick your dates and hotels on the next page.</p>
+					{packages.length ? (
+						<ul className="mt-4 divide-y divide-slate-200">
+							{packages.map((pkg) => {
+								const price = fromPrice(pkg)
+								return (
+									<li key={pkg.slug} className="flex flex-wrap items-center justify-between gap-3 py-3">
+										<span>
+											<IntentLink to={`/packages/${pkg.slug}`} className="font-medium">
+												{pkg.title}
+											</IntentLink>
+											<span className="block text-sm text-slate-700">
+												{pkg.totalNights} nights{price !== null ? ` · from ${formatINR(price)} per person` : ''}
+											</span>
+										</span>
+										<IntentLink to={`/book-now?package=${pkg.slug}`} className={buttonClass('secondary')}>
+											Book<span className="sr-only"> {pkg.title}</span>
+										</IntentLink>
+									</li>
+								)
+							})}
+						</ul>
+					) : null}
+					<p className="mt-3">
+						<IntentLink to="/packages">See all packages</IntentLink>
+					</p>
+				</li>
+				<li className="rounded-xl border border-slate-200 p-5">
+					<h2 className="text-xl font-semibold">Build your own trip</h2>
+					<p className="mt-1 text-slate-700">Choose islands, nights, hotels and activities and see the price as you go, then book it.</p>
+					<IntentLink to="/builder" className={`${buttonClass('primary')} mt-3`}>
+						Open the trip builder
+					</IntentLink>
+				</li>
+				<li className="rounded-xl border border-slate-200 p-5">
+					<h2 className="text-xl font-semibold">Not sure yet?</h2>
+					<p className="mt-1 text-slate-700">Tell us your dates and who is travelling. A planner in Port Blair replies with a day-by-day plan and a price, usually within a few hours.</p>
+					<IntentLink to="/quote" className={`${buttonClass('secondary')} mt-3`}>
+						Request a quote
+					</IntentLink>
+				</li>
+			</ol>
+		</main>
+	)
+}
+
+function TripForm({ pkg, values, errors }: { pkg: NonNullable<TripLoaderData['pkg']>; values: Record<string, string>; errors: Record<string, string> }) {
 	return (
 		<Form method="get" className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2" aria-label="Trip details">
 			<input type="hidden" name="package" value={pkg.slug} />
@@ -131,6 +194,19 @@ function TripForm({ pkg, values, errors }: { pkg: NonNullable<Route.ComponentPro
 }
 
 export default function BookNow({ loaderData, actionData }: Route.ComponentProps) {
+	if (loaderData.start)
+		return (
+			<>
+				<BareHeader whatsappMessage="Hello! I would like to book an Andaman trip." />
+				<StartBooking packages={loaderData.start.packages} />
+			</>
+		)
+	return <BookTrip loaderData={loaderData} actionData={actionData} />
+}
+
+type TripLoaderData = Exclude<Route.ComponentProps['loaderData'], { start: unknown }>
+
+function BookTrip({ loaderData, actionData }: { loaderData: TripLoaderData; actionData: Route.ComponentProps['actionData'] }) {
 	const { pkg, draft, plan, band, advancePercent, policy } = loaderData
 	const price = draft?.price ?? null
 	const navigation = useNavigation()
@@ -142,6 +218,8 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 	const childAges = draft?.childAges ?? []
 	const ageOf = (index: number) => (index < (draft?.adults ?? 0) ? '' : index < (draft?.adults ?? 0) + childAges.length ? String(childAges[index - draft!.adults]) : '1')
 	return (
+		<>
+		<BareHeader whatsappMessage={`Hello! I am booking ${pkg?.title ?? draft?.title ?? 'an Andaman trip'}.`} />
 		<main id="main" className="mx-auto max-w-3xl px-4 py-8">
 			<p>
 				{quoteLink ? <Link to={quoteLink}>← Back to the quote</Link> : pkg ? <Link to={`/packages/${pkg.slug}`}>← Back to the package</Link> : <Link to={`/builder?${loaderData.values ? new URLSearchParams(loaderData.values as Record<string, string>).toString() : ''}`}>← Back to the trip builder</Link>}
@@ -226,11 +304,7 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 							3. Travellers and contact
 						</h2>
 						<p className="mt-1 text-sm text-slate-700">Names and IDs as on the documents travellers will carry: ferries check them at boarding. Foreign nationals need their passport.</p>
-						{errors.form ? (
-							<p role="alert" className="mt-4 rounded-md bg-error-50 p-3 font-medium text-error-700">
-								{errors.form}
-							</p>
-						) : null}
+						<ErrorSummary errors={actionData?.errors ?? noErrors} className="mt-4" />
 						<Form method="post" className="relative mt-4 space-y-6" noValidate>
 							<Honeypot />
 							<input type="hidden" name="submissionKey" value={posted.submissionKey ?? loaderData.submissionKey} />
@@ -294,8 +368,11 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
 				</>
 			) : null}
 		</main>
+		</>
 	)
 }
+
+const noErrors: Record<string, string> = {}
 
 export const ErrorBoundary = RouteErrorBoundary
 

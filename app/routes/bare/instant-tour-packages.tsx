@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
@@ -9,7 +10,6 @@ import { type BuilderConfig, builderSearchParams, builderTiers, tierNames } from
 import { todayInIndia } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { seo } from '~/lib/seo.ts'
-import { site } from '~/lib/site.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { priceBuilderConfig } from '~/server/rates/builder.server.ts'
@@ -78,8 +78,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function InstantTourPackages({ loaderData }: Route.ComponentProps) {
 	const { nights, tier, adults, month, monthOptions, config, query, result } = loaderData
 	return (
+		<>
+			<BareHeader />
 		<main id="main" className="mx-auto max-w-3xl px-4 py-10">
-			<p className="font-semibold text-primary-800">{site.name}</p>
 			<h1 className="mt-2 text-3xl font-bold">Your Andaman package price, instantly</h1>
 			<p className="mt-2 text-slate-700">Hotels, ferries between the islands and airport and jetty transfers, priced from today’s rates. GST included.</p>
 			<Form method="get" className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-4 sm:items-end" aria-label="Package choices">
@@ -119,6 +120,7 @@ export default function InstantTourPackages({ loaderData }: Route.ComponentProps
 				</div>
 			</section>
 		</main>
+		</>
 	)
 }
 

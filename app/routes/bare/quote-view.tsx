@@ -1,6 +1,7 @@
 import { isbot } from 'isbot'
 import { Printer } from 'lucide-react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { PriceBreakdown } from '~/components/price-breakdown.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
@@ -94,6 +95,8 @@ export default function QuoteView({ loaderData, actionData }: Route.ComponentPro
 	const planner = `https://wa.me/${s.company.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(`About my quote ${s.reference}: `)}`
 	const children = s.party.childAges.length
 	return (
+		<>
+			<BareHeader whatsappMessage={`About my quote ${s.reference}: `} />
 		<main id="main" className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0 print:text-sm">
 			<p className="text-sm text-slate-600">
 				{s.company.name} · Quote {s.reference}
@@ -168,7 +171,7 @@ export default function QuoteView({ loaderData, actionData }: Route.ComponentPro
 							{day.meals.length ? <p className="mt-1 text-sm">Meals: {day.meals.map((meal) => mealLabels[meal]).join(', ')}</p> : null}
 							{day.stay ? (
 								<p className="mt-2 text-sm font-medium">
-									Night: {day.stay.hotelName}, {day.stay.roomTypeName}, {mealPlanNames[day.stay.mealPlan]} ({islandLabel(day.stay.island)})
+									Night: {day.stay.hotelName}, {day.stay.roomTypeName}, {mealPlanNames[day.stay.mealPlan]} · {islandLabel(day.stay.island)}
 								</p>
 							) : null}
 						</li>
@@ -251,6 +254,7 @@ export default function QuoteView({ loaderData, actionData }: Route.ComponentPro
 				</button>
 			</div>
 		</main>
+		</>
 	)
 }
 

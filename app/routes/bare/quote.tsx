@@ -1,6 +1,8 @@
 import { Link, data, Form, redirect, useNavigation } from 'react-router'
+import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { ErrorSummary } from '~/components/ui/error-summary.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
@@ -9,7 +11,7 @@ import { todayInIndia } from '~/lib/dates.ts'
 import { fieldErrors } from '~/lib/forms.ts'
 import { islandLabel } from '~/lib/islands.ts'
 import { seo } from '~/lib/seo.ts'
-import { site, whatsappLink } from '~/lib/site.ts'
+import { whatsappLink } from '~/lib/site.ts'
 import { useInlineValidation } from '~/lib/use-inline-validation.ts'
 import { getPackageBySlug } from '~/server/catalog/packages.server.ts'
 import { db } from '~/server/db/index.server.ts'
@@ -77,16 +79,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
 	const problems = Object.keys(errors).filter((key) => key !== 'form').length
 	return (
 		<div className="min-h-screen bg-slate-50">
-			<header className="border-b border-slate-200 bg-white">
-				<div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
-					<Link to="/" className="font-bold text-primary-900 no-underline">
-						{site.name}
-					</Link>
-					<a href={site.phoneHref} className="text-sm font-medium">
-						Call {site.phone}
-					</a>
-				</div>
-			</header>
+			<BareHeader whatsappMessage="Hello! I would like a quote for an Andaman trip." />
 			<main id="main" className="mx-auto max-w-3xl px-4 py-8">
 				<h1 className="text-3xl font-bold text-slate-900">Request a quote</h1>
 				<p className="mt-2 text-slate-700">Tell us about your trip. A planner in Port Blair replies with a day-by-day plan and a price, usually within a few hours (8 am to 9 pm IST). Nothing is charged.</p>
@@ -95,10 +88,9 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
 						You are asking about <strong>{pkg.title}</strong> ({pkg.totalNights} nights). Change anything below to suit you.
 					</p>
 				) : null}
-				{errors.form ? (
-					<p role="alert" className="mt-4 rounded-md bg-error-50 p-3 font-medium text-error-700">
-						{errors.form}
-					</p>
+				{/* The server's answer until the visitor starts correcting it inline. */}
+				{serverErrors && errors === serverErrors ? (
+					<ErrorSummary errors={serverErrors} className="mt-4" />
 				) : problems > 0 ? (
 					<p role="alert" className="mt-4 rounded-md bg-error-50 p-3 font-medium text-error-700">
 						Please check {problems === 1 ? 'the field marked below' : `the ${problems} fields marked below`}.

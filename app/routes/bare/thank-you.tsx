@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react'
 import { Link } from 'react-router'
+import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
@@ -47,7 +48,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
 	const { reference, booking } = loaderData
 	const message = booking ? `Hello! My booking reference is ${booking.reference}.` : reference ? `Hello! My enquiry reference is ${reference}.` : 'Hello! I just sent an enquiry on your website.'
 	return (
-		<main id="main" className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center px-4 py-12">
+		<>
+			<BareHeader whatsappMessage={message} />
+			<main id="main" className="mx-auto flex max-w-2xl flex-col justify-center px-4 py-12">
 			<CheckCircle2 aria-hidden="true" className="size-12 text-success-700" />
 			<h1 className="mt-4 text-3xl font-bold">{booking ? 'Thank you, your booking is in' : 'Thank you, we have your message'}</h1>
 			{reference ? (
@@ -69,7 +72,8 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
 			<p className="mt-6 text-sm text-slate-700">
 				In a hurry? Call <a href={site.phoneHref}>{site.phone}</a>.
 			</p>
-		</main>
+			</main>
+		</>
 	)
 }
 

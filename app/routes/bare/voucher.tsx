@@ -2,6 +2,7 @@ import { plural } from '~/lib/words.ts'
 import { Printer } from 'lucide-react'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
+import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { PdfLink } from '~/components/pdf-link.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
@@ -107,6 +108,8 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 	const offline = useOfflineCopy(`/voucher/${voucher.id}`)
 	const valid = voucher.status === 'issued'
 	return (
+		<>
+			<BareHeader whatsappMessage={`About my booking ${s.reference}: `} />
 		<main id="main" className="voucher mx-auto max-w-3xl space-y-6 px-4 py-6 text-slate-900 sm:px-6">
 			<style>{printCss}</style>
 			{voucher.status === 'revoked' ? (
@@ -311,6 +314,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 				</p>
 			</footer>
 		</main>
+		</>
 	)
 }
 

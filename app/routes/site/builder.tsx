@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-rou
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { PriceBreakdown } from '~/components/price-breakdown.tsx'
+import { StickyBookingBar } from '~/components/sticky-booking-bar.tsx'
 import { Button, buttonClass, Spinner } from '~/components/ui/button.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS, ISLAND_NAMES } from '~/domain/pricing/constants.ts'
@@ -33,6 +34,7 @@ import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { activityOptions, ferryClassOptions, type PublicPriceResult, priceBuilderConfig } from '~/server/rates/builder.server.ts'
 import { getPricing } from '~/server/rates/rate-book.server.ts'
 import type { Route } from './+types/builder'
+import { plural } from '~/lib/words.ts'
 
 /** Prices the choices in the URL (or the default trip). The same loader answers the debounced fetches. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -145,7 +147,7 @@ function PriceResult({ result, pending }: { result: PublicPriceResult; pending: 
 				{result.ok ? (
 					<>
 						<p className="text-sm text-slate-700">
-							{result.nights} nights, {formatTravelDate(result.startDate)} – {formatTravelDate(result.endDate)}
+							{plural(result.nights, 'night')}, {formatTravelDate(result.startDate)} – {formatTravelDate(result.endDate)}
 						</p>
 						<p className="mt-2 text-3xl font-bold text-primary-900" data-testid="per-person">
 							{formatINR(result.perPerson)} <span className="text-base font-medium text-slate-700">per person</span>
@@ -183,7 +185,7 @@ function QuoteForm({ query, submissionKey, errors, values }: { query: string; su
 				Book or ask for this quote
 			</h2>
 			<p className="mt-1 text-sm text-slate-700">A planner checks availability and sends the quote, usually within a few hours.</p>
-			<Link to={`/book-now?${query}`} className={`${buttonClass('secondary', 'md')} mt-3 w-full`}>
+			<Link to={`/book-now?${query}`} className={`${buttonClass('primary', 'md')} mt-3 w-full`}>
 				Book now
 			</Link>
 			{errors.form ? (
@@ -277,6 +279,12 @@ export default function Builder({ loaderData, actionData }: Route.ComponentProps
 					{shown.result.ok ? <QuoteForm query={shown.query} submissionKey={loaderData.submissionKey} errors={actionData?.quoteErrors ?? {}} values={actionData?.values ?? {}} /> : null}
 				</div>
 			</div>
+			<StickyBookingBar
+				perPerson={shown.result.ok ? shown.result.perPerson : null}
+				bookHref={shown.result.ok ? `/book-now?${shown.query}` : null}
+				whatsappMessage={`Hello! I would like to book this trip from your builder: ${new URL(`/builder?${shown.query}`, loaderData.siteUrl).href}`}
+				priceAnchor="#price-heading"
+			/>
 		</main>
 	)
 }

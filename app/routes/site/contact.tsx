@@ -3,6 +3,7 @@ import { data, Form, redirect, useNavigation } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { ErrorSummary } from '~/components/ui/error-summary.tsx'
 import { Field, Honeypot, TextareaField } from '~/components/ui/field.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { contactFormSchema } from '~/domain/leads/contact-form.ts'
@@ -58,11 +59,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 						Write to a planner
 					</h2>
 					<p className="mt-1 text-slate-700">We reply by phone or WhatsApp, usually within a few hours, between 8 am and 9 pm IST.</p>
-					{errors.form ? (
-						<p role="alert" className="mt-4 rounded-md bg-error-50 p-3 font-medium text-error-700">
-							{errors.form}
-						</p>
-					) : null}
+					<ErrorSummary errors={errors} className="mt-4" />
 					<Form method="post" className="relative mt-6 grid gap-4 sm:grid-cols-2" noValidate>
 						<Honeypot />
 						<input type="hidden" name="submissionKey" value={values.submissionKey ?? loaderData.submissionKey} />

@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
 import { Faqs } from '~/components/faqs.tsx'
 import { PackageCard, toCardData } from '~/components/package-card.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
@@ -85,7 +86,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 const seasonLabels: Record<string, string> = { peak: 'Peak (late Dec – early Jan)', high: 'High (Oct – Apr)', low: 'Monsoon (May – Sep)' }
 
-function PriceTable({ prices }: { prices: Awaited<ReturnType<typeof publicActivityPrices>> }) {
+type ActivityPrice = Awaited<ReturnType<typeof publicActivityPrices>>[number]
+const adultPrice = (price: ActivityPrice) => `${formatINR(price.adultSell)}${price.unit === 'per_group' ? ` per group${price.groupSize ? ` of up to ${price.groupSize}` : ''}` : ''}`
+const goodToKnow = (price: ActivityPrice) => [price.duration, price.notes].filter(Boolean).join('. ')
+
+function PriceTable({ prices }: { prices: ActivityPrice[] }) {
 	if (!prices.length) return null
 	return (
 		<section aria-labelledby="prices-heading" className="mt-10 rounded-xl border border-primary-200 bg-primary-50 p-5">
@@ -93,7 +98,24 @@ function PriceTable({ prices }: { prices: Awaited<ReturnType<typeof publicActivi
 				Our current prices
 			</h2>
 			<p className="mt-1 text-sm text-slate-700">Per person unless marked per group, including GST. Children are 2 to 11 years.</p>
-			<div className="mt-4 overflow-x-auto">
+			{/* Phones: one card per row, nothing clipped or scrolled sideways. */}
+			<ul className="mt-4 space-y-3 sm:hidden" aria-label="Prices by place and season">
+				{prices.map((price) => (
+					<li key={`${price.location}-${price.season}`} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+						<p className="font-semibold">
+							{islandLabel(price.location)} · {seasonLabels[price.season] ?? price.season}
+						</p>
+						<dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+							<dt className="text-slate-700">Adult</dt>
+							<dd className="font-semibold">{adultPrice(price)}</dd>
+							<dt className="text-slate-700">Child</dt>
+							<dd>{formatINR(price.childSell)}</dd>
+						</dl>
+						{goodToKnow(price) ? <p className="mt-1 text-slate-700">{goodToKnow(price)}</p> : null}
+					</li>
+				))}
+			</ul>
+			<ScrollRegion label="Prices by place and season (table)" className="mt-4 hidden sm:block">
 				<table className="w-full min-w-[36rem] border-collapse bg-white text-sm">
 					<thead>
 						<tr className="bg-slate-50 text-left">
@@ -109,17 +131,14 @@ function PriceTable({ prices }: { prices: Awaited<ReturnType<typeof publicActivi
 							<tr key={`${price.location}-${price.season}`}>
 								<td className="border border-slate-200 px-3 py-2">{islandLabel(price.location)}</td>
 								<td className="border border-slate-200 px-3 py-2">{seasonLabels[price.season] ?? price.season}</td>
-								<td className="border border-slate-200 px-3 py-2 font-semibold">
-									{formatINR(price.adultSell)}
-									{price.unit === 'per_group' ? ` per group${price.groupSize ? ` of up to ${price.groupSize}` : ''}` : ''}
-								</td>
+								<td className="border border-slate-200 px-3 py-2 font-semibold">{adultPrice(price)}</td>
 								<td className="border border-slate-200 px-3 py-2">{formatINR(price.childSell)}</td>
-								<td className="border border-slate-200 px-3 py-2 text-slate-700">{[price.duration, price.notes].filter(Boolean).join('. ')}</td>
+								<td className="border border-slate-200 px-3 py-2 text-slate-700">{goodToKnow(price)}</td>
 							</tr>
 						))}
 					</tbody>
 				</table>
-			</div>
+			</ScrollRegion>
 		</section>
 	)
 }

@@ -1,15 +1,19 @@
 import { Clock, IdCard, Ship } from 'lucide-react'
+import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { ErrorSummary } from '~/components/ui/error-summary.tsx'
+import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
-import { classLabel, ferryIslandLabels, ferryIslands, legField, maxLegs, operatorChoices, operatorLabel, parseFerryEnquiry, preferredTimeLabels, preferredTimes, routeLabel, tripTypeLabels, tripTypes } from '~/domain/ferries/enquiry.ts'
+import { classLabel, ferryIslandLabels, ferryIslands, journeysShown, legField, maxLegs, operatorChoices, operatorLabel, parseFerryEnquiry, preferredTimeLabels, preferredTimes, routeLabel, tripTypeLabels, tripTypes } from '~/domain/ferries/enquiry.ts'
 import { ferryOperatorRules, ferryRulesReviewed } from '~/domain/travel-facts/ferry-operators.ts'
 import { ferryRoutes, formatHours } from '~/domain/travel-facts/facts.ts'
 import { formatTravelDate, isIsoDate, todayInIndia } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { seo } from '~/lib/seo.ts'
+import { useHydrated } from '~/lib/use-hydrated.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { createFerryEnquiry } from '~/server/ferries/ferries.server.ts'
@@ -57,6 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	if (isHoneypotFilled(form)) return redirect('/thank-you')
 	const values = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')) as Record<string, string>
+	// Without JavaScript, "Show these journeys" posts the form back to show the journeys the chosen trip type needs.
+	if (values.intent === 'journeys') return data({ errors: {} as Record<string, string>, values: echoFields(values, ferryFields) })
 	const parsed = parseFerryEnquiry(values, todayInIndia())
 	if (!parsed.ok) return data({ errors: parsed.errors, values: echoFields(values, ferryFields) }, { status: 400 })
 	const limited = await checkPublicFormRate(context, 'ferry')
@@ -126,7 +132,15 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 	const values: Record<string, string | undefined> = actionData?.values ?? loaderData.prefill
 	const islandOptions = [{ value: '', label: 'Choose an island' }, ...ferryIslands.map((island) => ({ value: island, label: ferryIslandLabels[island] }))]
 	const classOptions = [{ value: 'any', label: 'Any class' }, ...loaderData.classes.map((cls) => ({ value: cls, label: classLabel(cls) }))]
-	const fieldErrorCount = Object.keys(errors).filter((key) => key !== 'form').length
+	// The trip type picked now: with JavaScript a change shows its journeys at once.
+	const [tripType, setTripType] = useState(values.tripType ?? 'one_way')
+	const [postedValues, setPostedValues] = useState(values)
+	if (postedValues !== values) {
+		setPostedValues(values)
+		setTripType(values.tripType ?? 'one_way')
+	}
+	const hydrated = useHydrated()
+	const journeys = journeysShown({ ...values, tripType })
 	return (
 		<main id="main" className="mx-auto max-w-6xl px-4 py-8">
 			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Travel guide', path: '/travel-guide' }, { name: 'Ferries', path: '/ferries' }]} />
@@ -141,16 +155,7 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 						Ask us to book your ferry
 					</h2>
 					<p className="mt-1 text-slate-700">We reply with the fares and timings available, usually within a few hours. Nothing is charged until you confirm.</p>
-					{errors.form ? (
-						<p role="alert" className="mt-4 rounded-md bg-error-50 p-3 font-medium text-error-700">
-							{errors.form}
-						</p>
-					) : null}
-					{fieldErrorCount ? (
-						<div role="alert" className="mt-4 rounded-md bg-error-50 p-3 text-error-700">
-							<p className="font-medium">Please check the form: {fieldErrorCount === 1 ? 'one answer needs' : `${fieldErrorCount} answers need`} a change.</p>
-						</div>
-					) : null}
+					<ErrorSummary errors={actionData?.errors ?? noErrors} className="mt-4" />
 					<Form method="post" className="relative mt-6 space-y-6" noValidate>
 						<Honeypot />
 						<input type="hidden" name="submissionKey" value={values.submissionKey ?? loaderData.submissionKey} />
@@ -159,19 +164,25 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 							<div className="mt-2 flex flex-wrap gap-4">
 								{tripTypes.map((type) => (
 									<label key={type} className="flex items-center gap-2">
-										<input type="radio" name="tripType" value={type} defaultChecked={(values.tripType ?? 'one_way') === type} className="size-4" />
+										<input type="radio" name="tripType" value={type} checked={tripType === type} onChange={() => setTripType(type)} className="size-4" />
 										{tripTypeLabels[type]}
 									</label>
 								))}
 							</div>
 							{errors.tripType ? <p className="mt-1 text-sm font-medium text-error-700">{errors.tripType}</p> : null}
-							<p className="mt-1 text-sm text-slate-600">Return: fill in journeys 1 and 2. Island hopping: up to {maxLegs} journeys, e.g. Port Blair → Havelock → Neil → Port Blair. Leave unused journeys empty.</p>
+							<p className="mt-1 text-sm text-slate-600">Return: the way there and the way back. Island hopping: up to {maxLegs} journeys, e.g. Port Blair → Havelock → Neil → Port Blair; leave the ones you do not need empty.</p>
+							{hydrated ? null : (
+								<Button type="submit" name="intent" value="journeys" variant="secondary" size="sm" formNoValidate className="mt-2">
+									Show the journeys for this trip type
+								</Button>
+							)}
 						</fieldset>
-						{Array.from({ length: maxLegs }, (_, i) => (
+						{Array.from({ length: journeys }, (_, i) => (
 							<fieldset key={i} className="rounded-xl border border-slate-200 p-4">
 								<legend className="px-1 font-semibold">
 									Journey {i + 1}
-									{i > 0 ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+									{tripType === 'return' ? <span className="font-normal text-slate-600">{i === 0 ? ': the way there' : ': the way back'}</span> : null}
+									{tripType === 'island_hopping' && i > 1 ? <span className="font-normal text-slate-600">, if you need it</span> : null}
 								</legend>
 								<div className="grid gap-4 sm:grid-cols-3">
 									<SelectField label="From" name={legField(i, 'from')} options={islandOptions} defaultValue={values[legField(i, 'from')] ?? ''} error={errors[legField(i, 'from')]} />
@@ -259,7 +270,7 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 					The main triangle links Port Blair (Sri Vijaya Puram), Havelock (Swaraj Dweep) and Neil (Shaheed Dweep). Private catamarans leave Port Blair from Haddo Wharf; government ferries sail from Phoenix Bay jetty, where the Directorate of Shipping Services (DSS) counter sells
 					their tickets. At Havelock ferries use the island’s main jetty near Beach No. 1; at Neil, the jetty at Neil Kendra near Bharatpur beach.
 				</p>
-				<div className="mt-4 overflow-x-auto">
+				<ScrollRegion label="Typical sailing times (table)" className="mt-4">
 					<table className="w-full min-w-[32rem] border-collapse text-left text-sm">
 						<caption className="mb-2 text-left font-medium text-slate-700">Typical sailing times</caption>
 						<thead>
@@ -279,7 +290,7 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 							))}
 						</tbody>
 					</table>
-				</div>
+				</ScrollRegion>
 				<h3 className="mt-6 text-lg font-semibold">Operators</h3>
 				<ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
 					<li><strong>Makruzz</strong>: the largest private catamaran, air-conditioned, with Premium, Deluxe and Royal classes; usually the smoothest ride.</li>
@@ -301,5 +312,7 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 		</main>
 	)
 }
+
+const noErrors: Record<string, string> = {}
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -186,7 +186,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							</label>
 							<input id="ferry-date" type="date" name="date" className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900" />
 						</div>
-						<Button type="submit" variant="secondary">
+						<Button type="submit">
 							Check ferries
 						</Button>
 					</Form>

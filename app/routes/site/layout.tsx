@@ -1,24 +1,11 @@
 import { Mail, MapPin, Menu, Phone } from 'lucide-react'
 import { NavLink, Outlet } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Logo } from '~/components/logo.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { mainNavigation, site, whatsappLink } from '~/lib/site.ts'
 import { cn } from '~/lib/utils.ts'
-
-function Logo() {
-	return (
-		<IntentLink to="/" className="flex items-center gap-2 text-lg font-bold text-primary-900 no-underline">
-			<svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
-				<circle cx="16" cy="16" r="16" className="fill-primary-700" />
-				<path d="M4 21c4-3 8-3 12 0s8 3 12 0v5H4z" className="fill-sky-300" />
-				<path d="M15 8c2 3 2 7 1 12h-1c1-4 1-8-1-11z" fill="#fde68a" />
-				<path d="M15 9c-3-2-7-1-9 1 3-1 6 0 8 1zm1 0c3-2 7-1 9 1-3-1-6 0-8 1z" className="fill-emerald-200" />
-			</svg>
-			<span>{site.name}</span>
-		</IntentLink>
-	)
-}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 	cn('rounded-md px-3 py-2 text-sm font-medium no-underline hover:bg-primary-50', isActive ? 'text-primary-800' : 'text-slate-800')

@@ -1,3 +1,5 @@
+import { SlidersHorizontal } from 'lucide-react'
+import { useRef } from 'react'
 import { Form, useNavigation, useSubmit } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
@@ -53,6 +55,11 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
 	const submit = useSubmit()
 	const loading = navigation.state === 'loading' && navigation.location.pathname === '/packages'
 	const link = (changes: Partial<PackageFilters>) => `/packages${filtersToSearch({ ...filters, ...changes })}`
+	const sheet = useRef<HTMLDetailsElement>(null)
+	const closeSheet = () => {
+		if (sheet.current) sheet.current.open = false
+	}
+	const activeFilters = [filters.nights, filters.budget, filters.category, filters.island].filter(Boolean).length
 
 	return (
 		<main id="main" className="mx-auto max-w-6xl px-4 py-8">
@@ -63,23 +70,51 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
 				to fit your dates. Prices are per person for two sharing a room, including 5% GST.
 			</p>
 
-			{/* A plain GET form: filters live in the URL, work without JavaScript and can be shared. */}
-			<Form
-				method="get"
-				action="/packages"
-				className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
-				onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
-				aria-label="Filter packages"
-			>
-				<SelectField label="Nights" name="nights" defaultValue={filters.nights ?? ''} options={withAny('Any length', Object.entries(nightBands).map(([k, v]) => [k, v.label]))} />
-				<SelectField label="Budget per person" name="budget" defaultValue={filters.budget ?? ''} options={withAny('Any budget', Object.entries(budgetBands).map(([k, v]) => [k, v.label]))} />
-				<SelectField label="Kind of trip" name="category" defaultValue={filters.category ?? ''} options={withAny('Any kind', Object.entries(packageCategories))} />
-				<SelectField label="Island" name="island" defaultValue={filters.island ?? ''} options={withAny('Any island', stayIslands.map((slug) => [slug, islands[slug].label]))} />
-				<SelectField label="Sort by" name="sort" defaultValue={filters.sort} options={Object.entries(packageSorts).map(([value, label]) => ({ value, label }))} />
-				<Button type="submit" variant="secondary" pending={loading}>
-					Show packages
-				</Button>
-			</Form>
+			{/*
+			  A plain GET form: filters live in the URL, work without JavaScript and can be shared.
+			  On phones it sits in a <details> bottom sheet so the first screen shows packages;
+			  from lg up the same form shows inline (app.css: .filter-sheet).
+			*/}
+			<details ref={sheet} className="filter-sheet mt-6">
+				<summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium">
+					<SlidersHorizontal aria-hidden="true" className="size-5" />
+					Filter and sort
+					{activeFilters ? <span className="rounded-full bg-primary-700 px-2 text-sm text-white">{activeFilters} on</span> : null}
+				</summary>
+				{/* The dimmed page behind the open sheet; a tap on it closes the sheet (with JavaScript). */}
+				<div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" onClick={closeSheet} />
+				<Form
+					method="get"
+					action="/packages"
+					className="fixed inset-x-0 bottom-0 z-50 grid max-h-[85dvh] gap-4 overflow-y-auto rounded-t-2xl bg-white p-4 pb-6 shadow-2xl sm:grid-cols-2 lg:static lg:max-h-none lg:grid-cols-6 lg:items-end lg:overflow-visible lg:rounded-xl lg:border lg:border-slate-200 lg:bg-slate-50 lg:shadow-none"
+					onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+					onSubmit={closeSheet}
+					aria-label="Filter packages"
+				>
+					<div className="flex items-center justify-between sm:col-span-2 lg:hidden">
+						<h2 className="text-lg font-semibold">Filter and sort</h2>
+						{/* Without JavaScript this reloads the list as it is, which closes the sheet. */}
+						<a
+							href={link({})}
+							onClick={(event) => {
+								event.preventDefault()
+								closeSheet()
+							}}
+							className="rounded-md px-3 py-2 font-medium"
+						>
+							Close
+						</a>
+					</div>
+					<SelectField label="Nights" name="nights" defaultValue={filters.nights ?? ''} options={withAny('Any length', Object.entries(nightBands).map(([k, v]) => [k, v.label]))} />
+					<SelectField label="Budget per person" name="budget" defaultValue={filters.budget ?? ''} options={withAny('Any budget', Object.entries(budgetBands).map(([k, v]) => [k, v.label]))} />
+					<SelectField label="Kind of trip" name="category" defaultValue={filters.category ?? ''} options={withAny('Any kind', Object.entries(packageCategories))} />
+					<SelectField label="Island" name="island" defaultValue={filters.island ?? ''} options={withAny('Any island', stayIslands.map((slug) => [slug, islands[slug].label]))} />
+					<SelectField label="Sort by" name="sort" defaultValue={filters.sort} options={Object.entries(packageSorts).map(([value, label]) => ({ value, label }))} />
+					<Button type="submit" pending={loading} className="sm:col-span-2 lg:col-span-1">
+						Show packages
+					</Button>
+				</Form>
+			</details>
 
 			<p className="mt-6 font-medium" role="status" aria-live="polite">
 				{total === 0 ? 'No packages match these filters.' : `${total} ${total === 1 ? 'package' : 'packages'} found`}

@@ -13,6 +13,7 @@ import type { Database, FerryBookingRow, FerryLeadRow, FerryPassengerRow } from 
 import { createLead, visitorActor } from '../leads/leads.server.ts'
 import { ferryFaresForRoute } from '../rates/ferry-fares.server.ts'
 import { removeStored, storageDir, storeUpload } from '../uploads.server.ts'
+import { plural } from '~/lib/words.ts'
 
 type DB = Kysely<Database>
 
@@ -43,7 +44,7 @@ function enquirySummary(enquiry: Pick<FerryEnquiry, 'tripType' | 'legs' | 'adult
 	const legs = enquiry.legs.map((leg) => `${routeLabel(leg.from, leg.to)} on ${leg.date} (${operatorLabel(leg.operator)}, ${leg.class === 'any' ? 'any class' : leg.class})`)
 	return [
 		`Ferry enquiry, ${tripTypeLabels[enquiry.tripType].toLowerCase()}: ${legs.join('; ')}.`,
-		`${enquiry.adults} adults, ${enquiry.infants} infants (${enquiry.indians} Indian, ${enquiry.foreigners} foreign).`,
+		`${plural(enquiry.adults, 'adult')}, ${plural(enquiry.infants, 'infant')} (${enquiry.indians} Indian, ${enquiry.foreigners} foreign).`,
 		enquiry.message ?? '',
 	]
 		.join(' ')

@@ -1,4 +1,6 @@
+import { useMemo } from 'react'
 import { data } from 'react-router'
+import { ErrorSummary as SharedErrorSummary } from '~/components/ui/error-summary.tsx'
 import { isAppError } from '~/lib/errors.ts'
 
 /** A rate form's failure: 4xx with the message and one message per field; nothing was saved. */
@@ -17,21 +19,11 @@ export function rupeesInput(paise: number | null | undefined): string {
 	return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2)
 }
 
+/** A rate form's refusal: the shared summary (it takes focus), listing each field's message. */
 export function ErrorSummary({ error, fields }: { error?: string; fields?: Record<string, string> }) {
+	const errors = useMemo(() => ({ ...fields, form: error }), [error, fields])
 	if (!error) return null
-	const messages = Object.values(fields ?? {})
-	return (
-		<div role="alert" className="rounded-md bg-error-50 p-3 text-error-700">
-			<p className="font-medium">{error}</p>
-			{messages.length ? (
-				<ul className="mt-1 list-disc pl-5 text-sm">
-					{messages.slice(0, 30).map((message) => (
-						<li key={message}>{message}</li>
-					))}
-				</ul>
-			) : null}
-		</div>
-	)
+	return <SharedErrorSummary errors={errors} listMessages />
 }
 
 export const cellInput = 'w-24 rounded border border-slate-400 bg-white px-2 py-1 text-sm tabular-nums aria-[invalid=true]:border-error-600'
