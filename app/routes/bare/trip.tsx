@@ -1,5 +1,6 @@
 import QRCode from 'qrcode'
 import { data } from 'react-router'
+import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { TripCancel } from '~/components/payments/trip-cancel.tsx'
 import { TripPay } from '~/components/payments/trip-pay.tsx'
@@ -73,6 +74,8 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
 	const valuesFor = (intent: string): Record<string, string | undefined> => (actionData?.intent === intent ? actionData.values : {})
 	const open = trip.booking.status === 'pending_payment' || trip.booking.status === 'confirmed'
 	return (
+		<>
+		<BareHeader whatsappMessage={`About my trip ${trip.booking.reference}: `} />
 		<main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-6 text-slate-900 sm:px-6">
 			{actionData?.errors.form ? (
 				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
@@ -107,6 +110,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
 			</TripSummary>
 			{open && trip.ifCancelledToday ? <TripCancel settlement={trip.ifCancelledToday} paid={trip.verifiedPaid} request={trip.cancellationRequest} errors={errorsFor('request-cancellation')} values={valuesFor('request-cancellation')} /> : null}
 		</main>
+		</>
 	)
 }
 
