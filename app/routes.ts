@@ -118,6 +118,7 @@ export default [
 			route('saved-packages', 'routes/admin/saved-packages.tsx'),
 			route('vouchers', 'routes/admin/vouchers.tsx'),
 			route('outbox', 'routes/admin/outbox.tsx'),
+			route('search', 'routes/admin/search.tsx'),
 			route('*', 'routes/admin/not-found.tsx'),
 		]),
 	]),

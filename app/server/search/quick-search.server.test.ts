@@ -52,8 +52,7 @@ describeEachDatabase('quick search', (get) => {
 			foreigners: 0,
 			name: 'Zubin Quresh',
 			phone: '+919812340001',
-			email: null,
-			message: null,
+			message: undefined,
 			submissionKey: newId(),
 		})).id
 		ids['ferry-lead'] = ferryLeadId
