@@ -89,6 +89,16 @@ describeEachDatabase('quick search', (get) => {
 		expect((await quickSearch(db, 'zed holidays', searchKinds)).map((hit) => hit.id)).toEqual([ids.agent])
 	})
 
+	test('a changed or deleted record is found by what it says now', async () => {
+		const { db } = get()
+		await db.updateTable('bookings').set({ contact_name: 'Yusuf Renamed' }).where('id', '=', ids.booking!).execute()
+		expect((await quickSearch(db, 'yusuf renamed', ['booking'])).map((hit) => hit.id)).toEqual([ids.booking])
+		expect((await quickSearch(db, 'quresh', ['booking'])).map((hit) => hit.id)).not.toContain(ids.booking)
+		await db.updateTable('bookings').set({ contact_name: 'Zubin Quresh' }).where('id', '=', ids.booking!).execute()
+		await db.deleteFrom('agents').where('id', '=', ids.agent!).execute()
+		expect(await quickSearch(db, 'zed holidays', ['agent'])).toEqual([])
+	})
+
 	test('labels, never raw values, in what a hit says', async () => {
 		const hits = await quickSearch(get().db, 'zubin', searchKinds)
 		expect(hits.find((hit) => hit.kind === 'lead')?.detail).toMatch(/^New · /)

@@ -11,6 +11,7 @@ import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import type { Database } from '../db/schema.ts'
+import { isPostgres } from '../identity/users.server.ts'
 import { trigramMatches } from '../leads/desk.server.ts'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -29,6 +30,24 @@ function matchesAny(line: RawBuilder<unknown>, needles: string[]) {
 		needles.map((needle) => sql`${line} like ${likePattern(needle)} escape '\\'`),
 		sql` or `,
 	)})`
+}
+
+type SearchedTable = 'bookings' | 'vouchers' | 'ferry_leads' | 'ferry_bookings' | 'offline_tickets' | 'agents'
+
+/**
+ * The rows of `table` whose search line contains a needle. On SQLite the table's FTS5 trigram
+ * twin (`<table>_search`, migration 20261125_0500_search_indexes) narrows the rows first, as
+ * leads_search does for leads (ADR 032); the LIKE then re-checks exactly. PostgreSQL's trigram
+ * index serves the LIKE itself; needles under 3 characters or with wildcards read the table.
+ */
+function rowsMatching(db: Executor, table: SearchedTable, line: RawBuilder<unknown>, needles: string[]) {
+	const exact = matchesAny(line, needles)
+	if (isPostgres(db) || !needles.every((needle) => needle.length >= 3 && !/[\\%_]/.test(needle))) return exact
+	const narrowed = sql.join(
+		needles.map((needle) => sql`search_text like ${`%${needle}%`}`),
+		sql` or `,
+	)
+	return sql<boolean>`(${sql.ref(`${table}.rowid`)} in (select rowid from ${sql.table(`${table}_search`)} where ${narrowed}) and ${exact})`
 }
 
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value
@@ -54,18 +73,21 @@ export async function quickSearch(db: Executor, q: string, kinds: readonly Searc
 	const searches: Array<Promise<SearchHit[]>> = []
 	const limit = resultsPerKind
 
-	if (wanted.has('lead'))
-		searches.push(
-			db
-				.selectFrom('leads')
-				.select(['id', 'reference', 'name', 'phone', 'email', 'status'])
-				.where(leadMatches)
-				.orderBy('created_at', 'desc')
-				.orderBy('id', 'desc')
-				.limit(limit)
-				.execute()
-				.then((rows) =>
-					rows.map((row) => ({
+	if (wanted.has('lead') || wanted.has('quote')) {
+		// The newest matching leads: the first few are hits, and their quotes are the quotes found by
+		// name, phone or email. Capped, so a common surname never turns into every lead's quotes.
+		const leads = db
+			.selectFrom('leads')
+			.select(['id', 'reference', 'name', 'phone', 'email', 'status'])
+			.where(leadMatches)
+			.orderBy('created_at', 'desc')
+			.orderBy('id', 'desc')
+			.limit(leadsForQuotes)
+			.execute()
+		if (wanted.has('lead'))
+			searches.push(
+				leads.then((rows) =>
+					rows.slice(0, limit).map((row) => ({
 						kind: 'lead' as const,
 						id: row.id,
 						title: `${row.reference} · ${row.name}`,
@@ -73,43 +95,16 @@ export async function quickSearch(db: Executor, q: string, kinds: readonly Searc
 						href: `/admin/leads/${row.id}`,
 					})),
 				),
-		)
-
-	if (wanted.has('quote'))
-		searches.push(
-			db
-				.selectFrom('quotes')
-				.innerJoin('leads', 'leads.id', 'quotes.lead_id')
-				.innerJoin('itineraries', 'itineraries.id', 'quotes.itinerary_id')
-				.select(['quotes.id', 'quotes.itinerary_id as itineraryId', 'quotes.version', 'quotes.status', 'quotes.total', 'quotes.valid_until as validUntil', 'leads.name', 'leads.reference as leadReference', 'itineraries.reference as itineraryReference'])
-				.where((eb) =>
-					eb.or([
-						eb('quotes.lead_id', 'in', eb.selectFrom('leads').select('leads.id').where(leadMatches)),
-						eb('quotes.itinerary_id', 'in', eb.selectFrom('itineraries').select('itineraries.id').where(matchesAny(sql`lower(itineraries.reference)`, needles))),
-						eb('quotes.id', '=', q.trim()),
-					]),
-				)
-				.orderBy('quotes.created_at', 'desc')
-				.orderBy('quotes.id', 'desc')
-				.limit(limit)
-				.execute()
-				.then((rows) =>
-					rows.map((row) => ({
-						kind: 'quote' as const,
-						id: row.id,
-						title: `${row.itineraryReference} v${row.version} · ${row.name}`,
-						detail: joinDetail(labelOf(quoteStatusLabels, row.status), formatINR(Number(row.total)), `valid until ${formatTravelDate(row.validUntil)}`, row.leadReference),
-						href: `/admin/create-itinerary/${row.itineraryId}#quotes-heading`,
-					})),
-				),
-		)
+			)
+		if (wanted.has('quote')) searches.push(leads.then((rows) => quoteHits(db, q, needles, rows.map((row) => row.id))))
+	}
 
 	if (wanted.has('booking'))
 		searches.push(
 			db
 				.selectFrom('bookings')
 				.select(['id', 'reference', 'contact_name as name', 'contact_phone as phone', 'status', 'title', 'start_date as startDate'])
-				.where(matchesAny(bookingLine, needles))
+				.where(rowsMatching(db, 'bookings', bookingLine, needles))
 				.orderBy('created_at', 'desc')
 				.orderBy('id', 'desc')
 				.limit(limit)
@@ -130,7 +125,7 @@ export async function quickSearch(db: Executor, q: string, kinds: readonly Searc
 			db
 				.selectFrom('vouchers')
 				.select(['id', 'booking_id as bookingId', 'booking_reference as bookingReference', 'lead_name as name', 'version', 'status'])
-				.where(matchesAny(voucherLine, needles))
+				.where(rowsMatching(db, 'vouchers', voucherLine, needles))
 				.orderBy('issued_at', 'desc')
 				.orderBy('id', 'desc')
 				.limit(limit)
@@ -151,7 +146,7 @@ export async function quickSearch(db: Executor, q: string, kinds: readonly Searc
 			db
 				.selectFrom('ferry_leads')
 				.select(['id', 'reference', 'name', 'phone', 'status', 'first_date as firstDate'])
-				.where(matchesAny(sql`ferry_leads.search_text`, needles))
+				.where(rowsMatching(db, 'ferry_leads', sql`ferry_leads.search_text`, needles))
 				.orderBy('created_at', 'desc')
 				.orderBy('id', 'desc')
 				.limit(limit)
@@ -172,7 +167,7 @@ export async function quickSearch(db: Executor, q: string, kinds: readonly Searc
 			db
 				.selectFrom('ferry_bookings')
 				.select(['id', 'reference', 'contact_name as name', 'status', 'from_island as from', 'to_island as to', 'travel_date as travelDate', 'pnr'])
-				.where(matchesAny(sql`ferry_bookings.search_text`, needles))
+				.where(rowsMatching(db, 'ferry_bookings', sql`ferry_bookings.search_text`, needles))
 				.orderBy('created_at', 'desc')
 				.orderBy('id', 'desc')
 				.limit(limit)
@@ -193,7 +188,7 @@ export async function quickSearch(db: Executor, q: string, kinds: readonly Searc
 			db
 				.selectFrom('offline_tickets')
 				.select(['id', 'reference', 'status', 'route', 'travel_date as travelDate', 'pnr', 'operator'])
-				.where(matchesAny(sql`offline_tickets.search_text`, needles))
+				.where(rowsMatching(db, 'offline_tickets', sql`offline_tickets.search_text`, needles))
 				.orderBy('created_at', 'desc')
 				.orderBy('id', 'desc')
 				.limit(limit)
@@ -214,7 +209,7 @@ export async function quickSearch(db: Executor, q: string, kinds: readonly Searc
 			db
 				.selectFrom('agents')
 				.select(['id', 'company', 'contact_person as contact', 'phone', 'city'])
-				.where(matchesAny(sql`agents.search_text`, needles))
+				.where(rowsMatching(db, 'agents', sql`agents.search_text`, needles))
 				.orderBy('company')
 				.orderBy('id')
 				.limit(limit)
@@ -231,4 +226,37 @@ export async function quickSearch(db: Executor, q: string, kinds: readonly Searc
 		)
 
 	return (await Promise.all(searches)).flat()
+}
+
+/** How many of the newest matching leads the quotes are looked up for. */
+const leadsForQuotes = 50
+
+/**
+ * Quotes of the given leads, or of an itinerary whose reference matches, or with exactly this id:
+ * two indexed lookups merged newest first (an OR across them made SQLite walk every quote).
+ */
+async function quoteHits(db: Executor, q: string, needles: string[], leadIds: string[]): Promise<SearchHit[]> {
+	const base = db
+		.selectFrom('quotes')
+		.innerJoin('leads', 'leads.id', 'quotes.lead_id')
+		.innerJoin('itineraries', 'itineraries.id', 'quotes.itinerary_id')
+		.select(['quotes.id', 'quotes.itinerary_id as itineraryId', 'quotes.version', 'quotes.status', 'quotes.total', 'quotes.valid_until as validUntil', 'quotes.created_at as createdAt', 'leads.name', 'leads.reference as leadReference', 'itineraries.reference as itineraryReference'])
+		.orderBy('quotes.created_at', 'desc')
+		.orderBy('quotes.id', 'desc')
+		.limit(resultsPerKind)
+	const [ofLeads, byReference] = await Promise.all([
+		leadIds.length ? base.where('quotes.lead_id', 'in', leadIds).execute() : Promise.resolve([]),
+		base.where((eb) => eb.or([eb('quotes.itinerary_id', 'in', eb.selectFrom('itineraries').select('itineraries.id').where(matchesAny(sql`lower(itineraries.reference)`, needles))), eb('quotes.id', '=', q.trim())])).execute(),
+	])
+	const unique = new Map([...ofLeads, ...byReference].map((row) => [row.id, row]))
+	return [...unique.values()]
+		.sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)))
+		.slice(0, resultsPerKind)
+		.map((row) => ({
+			kind: 'quote' as const,
+			id: row.id,
+			title: `${row.itineraryReference} v${row.version} · ${row.name}`,
+			detail: joinDetail(labelOf(quoteStatusLabels, row.status), formatINR(Number(row.total)), `valid until ${formatTravelDate(row.validUntil)}`, row.leadReference),
+			href: `/admin/create-itinerary/${row.itineraryId}#quotes-heading`,
+		}))
 }
