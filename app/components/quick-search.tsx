@@ -173,7 +173,7 @@ export function QuickSearchDialog() {
 												onKeyDown={(event) => {
 													if (event.key === 'Enter') go(hit.href)
 												}}
-												className={cn('cursor-pointer rounded-md px-2 py-1.5', mine === active ? 'bg-primary-50 ring-2 ring-primary-700' : 'hover:bg-slate-50')}>
+												className={cn('cursor-pointer rounded-md px-2 py-1.5', mine === active ? 'bg-primary-50 ring-2 ring-primary-700 ring-inset' : 'hover:bg-slate-50')}>
 												<p className="font-medium text-slate-900">{hit.title}</p>
 												{hit.detail ? <p className="text-sm text-slate-700">{hit.detail}</p> : null}
 											</div>

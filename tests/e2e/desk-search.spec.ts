@@ -40,6 +40,7 @@ test('quick search: / opens the dialog from any admin page, a phone number in an
 	await expect(option).toHaveAttribute('aria-selected', 'true')
 	await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!)
 	await expectNoAxeViolations(page)
+	await page.screenshot({ path: 'test-results/quick-search-desktop.png' })
 	await box.press('Enter')
 	await expect(page).toHaveURL(lead.url)
 	await expect(page.getByRole('heading', { level: 1, name: lead.name })).toBeVisible()
@@ -77,6 +78,14 @@ test('quick search: / opens the dialog from any admin page, a phone number in an
 	await expect(page).toHaveURL(/\/admin\/search\?q=qqzzxxvv-nobody$/)
 	await expect(page.getByRole('status')).toContainText('Nothing matches “qqzzxxvv-nobody”')
 	await expectNoAxeViolations(page)
+
+	// On a phone: the Search button in the top bar opens the same dialog.
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
+	await expect(dialog).toBeVisible()
+	await box.fill(lead.name)
+	await expect(dialog.getByRole('option', { name: new RegExp(lead.name) })).toBeVisible()
+	await page.screenshot({ path: 'test-results/quick-search-phone.png' })
 })
 
 test.describe('without JavaScript', () => {
