@@ -142,17 +142,25 @@ export async function benchDatabase(kind: 'sqlite' | 'postgres', label: string) 
 	}
 }
 
-/** Runs `work` 5 times to warm up, then `benchIterations` times; p50 and p95 in ms. */
-export async function timed<T>(work: () => Promise<T>): Promise<{ p50: number; p95: number; last: T }> {
+/**
+ * Runs `work` 5 times to warm up, then `benchIterations` times: p50 and p95 wall time in ms, and
+ * p95 of this process's CPU time (user + system) per run. On SQLite (in-process) the CPU time is
+ * the query's own cost, steady when other work shares the machine; on PostgreSQL it is only the
+ * client's share.
+ */
+export async function timed<T>(work: () => Promise<T>): Promise<{ p50: number; p95: number; cpuP95: number; last: T }> {
 	for (let i = 0; i < 5; i++) await work()
 	const times: number[] = []
+	const cpu: number[] = []
 	let last!: T
 	for (let i = 0; i < benchIterations; i++) {
 		const started = performance.now()
+		const cpuBefore = process.cpuUsage()
 		last = await work()
+		const used = process.cpuUsage(cpuBefore)
 		times.push(performance.now() - started)
+		cpu.push((used.user + used.system) / 1000)
 	}
-	times.sort((a, b) => a - b)
-	const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!
-	return { p50: at(50), p95: at(95), last }
+	const at = (list: number[], p: number) => list.sort((a, b) => a - b)[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)]!
+	return { p50: at(times, 50), p95: at(times, 95), cpuP95: at(cpu, 95), last }
 }

@@ -26,8 +26,8 @@ async function measure(db: DB, kind: string, staffId: string) {
 	const results = []
 	for (const scenario of scenarios) {
 		const filters = parseLeadFilters(new URLSearchParams(scenario.query))
-		const { p50, p95, last } = await timed(() => listLeads(db, filters, staffId, '2026-11-22'))
-		results.push({ database: kind, scenario: scenario.name, matched: last.total, p50, p95 })
+		const { p50, p95, cpuP95, last } = await timed(() => listLeads(db, filters, staffId, '2026-11-22'))
+		results.push({ database: kind, scenario: scenario.name, matched: last.total, p50, p95, cpuP95 })
 	}
 	return results
 }

@@ -135,8 +135,8 @@ async function run(kind: 'sqlite' | 'postgres') {
 		await bench.analyze()
 		const results = []
 		for (const scenario of scenarios) {
-			const { p50, p95, last } = await timed(() => quickSearch(bench.db, scenario.q, searchKinds))
-			results.push({ scenario: scenario.name, matched: last.length, p50, p95 })
+			const { p50, p95, cpuP95, last } = await timed(() => quickSearch(bench.db, scenario.q, searchKinds))
+			results.push({ scenario: scenario.name, matched: last.length, p50, p95, cpuP95 })
 		}
 		return { loadSeconds, counts, results }
 	} finally {
