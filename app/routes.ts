@@ -127,6 +127,7 @@ export default [
 			route('media', 'routes/admin/media.tsx'),
 			route('media/:id', 'routes/admin/media-photo.tsx'),
 			route('media/for/:subject', 'routes/admin/media-subject.tsx'),
+			route('search', 'routes/admin/search.tsx'),
 			route('*', 'routes/admin/not-found.tsx'),
 		]),
 	]),

@@ -167,3 +167,37 @@ export function table(rows) {
 	console.log(line(Object.keys(rows[0])))
 	for (const row of rows) console.log(line(Object.values(row)))
 }
+
+/**
+ * Runs a database measurement file (bench/*.perf.ts, through Vitest so the app's TypeScript
+ * compiles) that writes `{ total, iterations, sqlite: { loadSeconds, results }, postgres }` to
+ * the file named by `outVariable`, then prints each shape's p50 and p95 against the goal.
+ */
+export function perfSection({ file, outVariable, goalMs, shapeColumn, describeLoad }) {
+	const out = path.join(benchDir, `${path.basename(file, '.perf.ts')}.json`)
+	const result = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.perf.config.ts', file], {
+		encoding: 'utf8',
+		env: { ...process.env, [outVariable]: out, NO_COLOR: '1', FORCE_COLOR: '0' },
+	})
+	if (result.status !== 0 || !fs.existsSync(out)) throw new Error(`${result.stdout}\n${result.stderr}`)
+	const figures = JSON.parse(fs.readFileSync(out, 'utf8'))
+	const rows = []
+	let worst = 0
+	for (const kind of ['sqlite', 'postgres']) {
+		const run = figures[kind]
+		if (!run?.results) {
+			console.log(`${kind}: not measured (${run?.error ?? 'no result'})`)
+			continue
+		}
+		console.log(`${kind}: ${describeLoad(figures, run)} loaded in ${fmt(run.loadSeconds, 1)} s; ${figures.iterations} runs per shape`)
+		for (const r of run.results) {
+			worst = Math.max(worst, r.p95)
+			rows.push({ database: kind, [shapeColumn]: r.scenario, matching: r.matched, 'p50 ms': fmt(r.p50, 1), 'p95 ms': fmt(r.p95, 1), 'p95 / goal': fmt(r.p95 / goalMs), 'CPU p95 ms': fmt(r.cpuP95, 1) })
+		}
+	}
+	console.log()
+	table(rows)
+	console.log(`\nworst p95: ${fmt(worst, 1)} ms (goal ≤ ${goalMs} ms; ratio to goal ${fmt(worst / goalMs)})`)
+	// Wall time grows with whatever else runs on the machine; on SQLite the CPU column is the query's own cost.
+	console.log(`load average while measuring: ${os.loadavg().map((n) => fmt(n, 1)).join(', ')} on ${os.availableParallelism()} cores`)
+}

@@ -3,11 +3,13 @@ import { leadsList } from './leads.mjs'
 import { lighthouseScores } from './lighthouse.mjs'
 import { pageThroughput, renderCost } from './pages.mjs'
 import { pricingEngine } from './pricing.mjs'
+import { quickSearchTimes } from './search.mjs'
 
 export const sections = [
 	{ name: 'http', title: 'HTTP throughput: our server against nginx serving the same bytes, with and without brotli (cached pages: goal ≥ 0.90)', run: pageThroughput },
 	{ name: 'pricing', title: 'Pricing engine: a 10-night, 3-island trip for 2 adults and 2 children', run: pricingEngine },
 	{ name: 'leads', title: 'Leads list: 100,000 leads, search and filters, SQLite and PostgreSQL (goal p95 ≤ 50 ms)', run: leadsList },
+	{ name: 'search', title: 'Quick search: every kind at once over 100,000 leads and their bookings, quotes and tickets, SQLite and PostgreSQL (goal p95 ≤ 50 ms)', run: quickSearchTimes },
 	{ name: 'render', title: 'In-process render cost against a hello-world page of the same build (dynamic renders: goal ≤ 2×)', run: renderCost },
 	{ name: 'lighthouse', title: 'Lighthouse (mobile) on Debian Chromium: goal 100 in every category, TBT ≤ 50 ms, LCP ≤ 1.5 s, CLS 0, and JavaScript within each page’s budget', run: lighthouseScores },
 ]

@@ -14,6 +14,7 @@ import * as secondFactor from './20261124_0800_second_factor.ts'
 import * as invoices from './20261125_0200_invoices.ts'
 import * as media from './20261125_0600_media.ts'
 import * as payments from './20261125_0100_payments.ts'
+import * as searchIndexes from './20261125_0500_search_indexes.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
 	'20261125_0200_invoices': invoices,
 	'20261125_0600_media': media,
 	'20261125_0100_payments': payments,
+	'20261125_0500_search_indexes': searchIndexes,
 }

@@ -485,3 +485,6 @@ export function newPlan(
 export function leadTier(tier: string | null | undefined): HotelTier {
 	return (HOTEL_TIERS as readonly string[]).includes(tier ?? '') ? (tier as HotelTier) : 'deluxe'
 }
+
+/** A day's anchor on the editor page (`day-3` for the third day): where the editor returns after a change to the days without JavaScript. */
+export const dayAnchor = (position: number) => `day-${position}`

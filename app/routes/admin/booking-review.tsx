@@ -102,7 +102,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 				return redirectWithToast(back, { title: 'Booking completed', description: 'The trip is over: the booking is closed.' })
 			case 'record-payment': {
 				const result = await recordPayment(db(), params.id, { amount: form.amount, method: form.method, reference: form.reference, paidOn: form.paidOn, verified: form.verified }, actor)
-				return redirectWithToast(back, result.created ? { title: 'Payment recorded', description: `${formatINR(form.amount)} by ${paymentMethodLabels[form.method]}.` } : { type: 'info', title: 'Already recorded', description: 'A payment with this reference is already on the booking.' })
+				// Back to the payments, not the top of the page: without JavaScript the anchor scrolls there (with it, the form keeps the scroll).
+				return redirectWithToast(`${back}#payments-heading`, result.created ? { title: 'Payment recorded', description: `${formatINR(form.amount)} by ${paymentMethodLabels[form.method]}.` } : { type: 'info', title: 'Already recorded', description: 'A payment with this reference is already on the booking.' })
 			}
 			case 'verify-payment':
 				await verifyPayment(db(), params.id, form.paymentId, actor)
@@ -256,7 +257,7 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 					))}
 				</ul>
 				{booking.status !== 'cancelled' ? (
-					<Form method="post" className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-2" aria-label="Record a payment">
+					<Form method="post" preventScrollReset className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-2" aria-label="Record a payment">
 						<input type="hidden" name="intent" value="record-payment" />
 						<Field label="Amount received (₹)" name="amount" inputMode="decimal" defaultValue={valuesFor('record-payment').amount} error={errorsFor('record-payment').amount} />
 						<SelectField label="Method" name="method" defaultValue={valuesFor('record-payment').method} error={errorsFor('record-payment').method} options={[{ value: '', label: 'Choose' }, ...paymentMethods.map((m) => ({ value: m, label: paymentMethodLabels[m] }))]} />

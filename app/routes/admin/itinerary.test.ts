@@ -111,16 +111,25 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 	test('adding templates, moving and removing days; send; the quote page; accept once; then book-now', async () => {
 		const { id, page } = await startedItinerary()
 		const templates = page.templates.filter((template) => template.island === 'port-blair').slice(0, 2)
-		const added = await call(editor, `/admin/create-itinerary/${id}`, formOf(page, { intent: 'add-templates', template: templates.map((template) => template.id), markupPercent: '12' }), { id })
+		const added = await call(editor, `/admin/create-itinerary/${id}`, formOf(page, { intent: 'add-templates', template: templates.map((template) => template.id), markupPercent: '12', client: 'fetcher' }), { id })
 		expect(added.status).toBe(200)
+		expect(added.body.place).toMatchObject({ control: 'add-templates' })
 		const after = (await settle(() => editor.loader({ request: get(`/admin/create-itinerary/${id}`, cookie), context: contextFrom(testIp()), params: { id } } as never))).body as Awaited<ReturnType<typeof editor.loader>>
 		expect(after.itinerary.plan.days.slice(-2).map((day) => day.title)).toEqual(templates.map((template) => template.title))
 		expect(after.itinerary.price?.ok).toBe(true)
 		const override = await getDb().db.selectFrom('audit_log').select('after_json').where('entity_id', '=', id).where('action', '=', 'itinerary.price-override').executeTakeFirstOrThrow()
 		expect(JSON.parse(override.after_json!)).toMatchObject({ markupPercent: 12 })
 
+		// Without JavaScript a change to the days comes back to the moved day's anchor; with it (a fetcher), data naming where focus goes.
 		const moved = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'up:1', markupPercent: '12' }), { id })
-		expect(moved.status).toBe(200)
+		expect(moved.status).toBe(302)
+		expect(moved.location).toBe(`/admin/create-itinerary/${id}#day-1`)
+		const movedBack = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'down:0', markupPercent: '12', client: 'fetcher' }), { id })
+		expect(movedBack.status).toBe(200)
+		expect(movedBack.body.place).toEqual({ dayKey: after.itinerary.plan.days[0]!.key, control: 'down' })
+		expect(movedBack.body.message).toMatch(/is now day 2\. Saved\./)
+		const stale = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'remove:40', markupPercent: '12' }), { id })
+		expect(stale.status).toBe(409)
 		const sent = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'send', markupPercent: '12' }), { id })
 		expect(sent.status).toBe(200)
 		expect(sent.body.message).toMatch(/Quote version 1 sent/)

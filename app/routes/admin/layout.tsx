@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { roleLabels, sectionsFor } from '~/components/admin-nav.tsx'
+import { QuickSearchDialog, QuickSearchLink } from '~/components/quick-search.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { SignOutForm } from '~/components/sign-out-form.tsx'
 import { Avatar } from '~/components/ui/avatar.tsx'
@@ -92,6 +93,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 			<header className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:hidden">
 				<div className="flex items-center justify-between gap-3 px-4 py-3">
 					<Brand />
+					<QuickSearchLink className="ml-auto" />
 					<details ref={menu} className="group">
 						<summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium">
 							<Menu aria-hidden="true" className="size-4" />
@@ -110,8 +112,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 			{/* Desktop: a sidebar. */}
 			<aside className="hidden w-64 shrink-0 flex-col border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-screen">
-				<div className="px-5 py-4">
+				<div className="space-y-3 px-5 py-4">
 					<Brand />
+					<QuickSearchLink />
 				</div>
 				<div className="flex-1 overflow-y-auto px-3">
 					<AdminNav role={user.role} label="Admin" followUpsDue={followUpsDue} />
@@ -125,6 +128,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 			<div className="min-w-0 flex-1">
 				<Outlet />
 			</div>
+			<QuickSearchDialog />
 		</div>
 	)
 }

@@ -22,7 +22,7 @@ const openStatuses: LeadStatus[] = ['new', 'contacted', 'quoted', 'on_hold']
  * instead of scanning the trigram index twice. Null when the table cannot serve the needles
  * (PostgreSQL's trigram index serves the LIKE itself; FTS5 has no ESCAPE for needles with wildcards).
  */
-async function trigramMatches(db: Executor, needles: string[]): Promise<string | null> {
+export async function trigramMatches(db: Executor, needles: string[]): Promise<string | null> {
 	if (isPostgres(db) || !needles.length || !needles.every((needle) => needle.length >= 3 && !/[\\%_]/.test(needle))) return null
 	const hits = await sql<{ rowid: number }>`select rowid from leads_search where ${sql.join(
 		needles.map((needle) => sql`search_text like ${`%${needle}%`}`),

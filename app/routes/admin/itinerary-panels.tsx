@@ -1,0 +1,143 @@
+import { Link } from 'react-router'
+import { QuoteShareLink } from '~/components/quote-share-link.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { quoteStatusLabels } from '~/domain/sales/quote.ts'
+import { formatTravelDate } from '~/lib/dates.ts'
+import { formatINR } from '~/lib/money.ts'
+import type { LoaderData } from './itinerary-day-fields.tsx'
+
+/** The itinerary editor's side panels (app/routes/admin/itinerary.tsx): the server's price, and the quotes sent from the plan. */
+
+export function PricePanel({ price, defaultMarkup }: { price: LoaderData['itinerary']['price']; defaultMarkup: number }) {
+	if (!price) return <p>Not priced yet: add days and save.</p>
+	if (!price.ok)
+		return (
+			<div role="alert" className="rounded-md bg-error-50 p-3 text-error-700">
+				<p className="font-semibold">This plan cannot be priced yet:</p>
+				<ul className="mt-1 list-disc pl-5">
+					{price.problems.map((problem) => (
+						<li key={problem}>{problem}</li>
+					))}
+				</ul>
+			</div>
+		)
+	return (
+		<div>
+			<dl className="grid grid-cols-2 gap-x-4 gap-y-1">
+				<dt>Cost</dt>
+				<dd className="text-right font-semibold" data-testid="price-cost">
+					{formatINR(price.totalCost)}
+				</dd>
+				<dt>Sell (total with GST)</dt>
+				<dd className="text-right text-lg font-bold" data-testid="price-total">
+					{formatINR(price.total)}
+				</dd>
+				<dt>Margin (before GST)</dt>
+				<dd className={price.margin < 0 ? 'text-right font-semibold text-error-700' : 'text-right font-semibold'}>{formatINR(price.margin)}</dd>
+				<dt>Per person ({price.payingTravellers})</dt>
+				<dd className="text-right font-semibold">{formatINR(price.perPerson)}</dd>
+			</dl>
+			<details className="mt-3">
+				<summary className="cursor-pointer font-medium">Breakdown</summary>
+				<table className="mt-2 w-full text-sm">
+					<caption className="sr-only">Lines with cost and sell</caption>
+					<thead>
+						<tr>
+							<th scope="col" className="text-left">
+								Line
+							</th>
+							<th scope="col" className="text-right">
+								Cost
+							</th>
+							<th scope="col" className="text-right">
+								Sell
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{price.lines.map((line, index) => (
+							<tr key={index} className="border-t border-slate-200">
+								<td className="py-1">{line.description}</td>
+								<td className="py-1 text-right">{formatINR(line.cost)}</td>
+								<td className="py-1 text-right">{formatINR(line.sell)}</td>
+							</tr>
+						))}
+						<tr className="border-t border-slate-300">
+							<td>Markup ({price.markupPercent}%{price.markupPercent === defaultMarkup ? ', settings' : ', override'})</td>
+							<td />
+							<td className="text-right">{formatINR(price.markup)}</td>
+						</tr>
+						{price.discount ? (
+							<tr>
+								<td>Discount</td>
+								<td />
+								<td className="text-right">−{formatINR(price.discount)}</td>
+							</tr>
+						) : null}
+						<tr>
+							<td>GST ({price.gstPercent}%)</td>
+							<td />
+							<td className="text-right">{formatINR(price.gst)}</td>
+						</tr>
+					</tbody>
+				</table>
+			</details>
+			{price.warnings.length ? (
+				<ul className="mt-2 list-disc pl-5 text-sm text-amber-800">
+					{price.warnings.map((warning) => (
+						<li key={warning}>{warning}</li>
+					))}
+				</ul>
+			) : null}
+		</div>
+	)
+}
+
+export function QuotesPanel({ quotes, lead, archived, busyIntent }: { quotes: LoaderData['quotes']; lead: LoaderData['lead']; archived: boolean; busyIntent: string | null }) {
+	const hasLead = lead !== null
+	return (
+		<section className="space-y-2 rounded-xl border border-slate-300 bg-white p-4" aria-labelledby="quotes-heading">
+			<h2 id="quotes-heading" className="text-lg font-semibold">
+				Quotes
+			</h2>
+			{quotes.length ? (
+				<ul className="space-y-1 text-sm">
+					{quotes.map((quote) => (
+						<li key={quote.id}>
+							<Link to={`/quote/${quote.id}`} target="_blank" rel="noreferrer">
+								Version {quote.version}
+							</Link>{' '}
+							· {quoteStatusLabels[quote.status]} · {formatINR(quote.total)} · valid until {formatTravelDate(quote.validUntil)}
+							{quote.booking ? (
+								<>
+									{' '}
+									· booked as <Link to={`/admin/pending/${quote.booking.id}`}>{quote.booking.reference}</Link>
+								</>
+							) : null}
+							{quote.status === 'sent' || quote.status === 'viewed' ? (
+								<QuoteShareLink url={quote.shareUrl} phone={lead?.phone ?? null} greeting={`Hello${lead ? ` ${lead.name}` : ''}, here is your Andaman trip quote (version ${quote.version}):`} className="mt-2" />
+							) : null}
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="text-sm text-slate-700">None sent yet.</p>
+			)}
+			<Button type="submit" name="intent" value="send" className="w-full" disabled={!hasLead} pending={busyIntent === 'send'}>
+				{quotes.length ? 'Send new quote version' : 'Send quote'}
+			</Button>
+			{!hasLead ? <p className="text-sm text-slate-600">Start the itinerary from a lead to send a quote.</p> : null}
+			<Button type="submit" name="intent" value="save-package" variant="outline" className="w-full" pending={busyIntent === 'save-package'}>
+				Save as package
+			</Button>
+			{archived ? null : (
+				<>
+					<Button type="submit" name="intent" value="archive" variant="ghost" className="w-full" pending={busyIntent === 'archive'}>
+						Archive itinerary
+					</Button>
+					<p className="text-sm text-slate-600">Archiving hides it from the lists without saving unsaved changes; restore it any time.</p>
+				</>
+			)}
+		</section>
+	)
+}
