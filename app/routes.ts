@@ -132,6 +132,7 @@ export default [
 		route('v1/accounts:sendOobCode', 'routes/api/identity/send-oob-code.ts'),
 		route('v1/accounts:resetPassword', 'routes/api/identity/reset-password.ts'),
 		route('v1/accounts:signInWithEmailLink', 'routes/api/identity/sign-in-with-email-link.ts'),
+		route('v1/accounts:signInWithIdp', 'routes/api/identity/sign-in-with-idp.ts'),
 		route('v2/accounts:revokeToken', 'routes/api/identity/revoke-token.ts'),
 		route('v2/accounts/mfaEnrollment:start', 'routes/api/identity/mfa-enrollment-start.ts'),
 		route('v2/accounts/mfaEnrollment:finalize', 'routes/api/identity/mfa-enrollment-finalize.ts'),

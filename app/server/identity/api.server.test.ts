@@ -18,6 +18,7 @@ const paths: Record<IdentityEndpoint, string> = {
 	sendOobCode: '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode',
 	resetPassword: '/identitytoolkit.googleapis.com/v1/accounts:resetPassword',
 	signInWithEmailLink: '/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink',
+	signInWithIdp: '/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp',
 	revokeToken: '/identitytoolkit.googleapis.com/v2/accounts:revokeToken',
 	mfaEnrollmentStart: '/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:start',
 	mfaEnrollmentFinalize: '/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:finalize',
@@ -276,13 +277,13 @@ describeEachDatabase('identity REST API', (get) => {
 			const response = await handleUnknownIdentityRequest(new Request(`${base}${path}${withKey ? `?key=${key}` : ''}`, { method: 'POST', body: '{}' }))
 			return { status: response.status, json: (await response.json()) as Json }
 		}
-		for (const method of ['accounts:signInWithIdp', 'accounts:signInWithCustomToken', 'accounts/mfaSignIn:start']) {
+		for (const method of ['accounts:signInWithCustomToken', 'accounts:signInWithPhoneNumber', 'accounts/mfaSignIn:start']) {
 			const { status, json } = await other(`/identitytoolkit.googleapis.com/v1/${method}`)
 			expect(status).toBe(400)
 			expect(json.error.message).toMatch(/^OPERATION_NOT_ALLOWED/)
 		}
 		expect((await other('/identitytoolkit.googleapis.com/v1/accounts:nonsense')).status).toBe(404)
 		expect((await other('/securetoken.googleapis.com/v2/whatever')).status).toBe(404)
-		expect((await other('/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp', false)).status).toBe(400)
+		expect((await other('/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken', false)).status).toBe(400)
 	})
 })
