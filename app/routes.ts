@@ -77,6 +77,9 @@ export default [
 		route('forgot-password', 'routes/admin/send-link.tsx', { id: 'admin/forgot-password' }),
 		route('email-sign-in', 'routes/admin/send-link.tsx', { id: 'admin/email-sign-in' }),
 		route('second-step', 'routes/admin/second-step.tsx'),
+		// Company OpenID Connect sign-in: the button posts here, the provider sends the browser back to the callback.
+		route('sso/:provider', 'routes/admin/sso-start.tsx'),
+		route('sso/:provider/callback', 'routes/admin/sso-callback.tsx'),
 		// Signed in but not approved yet; and signing out (POST only).
 		route('pending-approval', 'routes/admin/pending-approval.tsx'),
 		route('logout', 'routes/admin/logout.tsx'),

@@ -14,6 +14,9 @@ import { actorOf, auditSnapshot, type Executor, findUserById, findUserRowByEmail
  * pending account (no password), like any sign-up.
  */
 
+/** The detail of INVALID_IDP_RESPONSE when the provider has not verified the address (the web explains it in its own words). */
+export const unverifiedEmailDetail = 'The provider has not verified this email address'
+
 export type LinkedIdentity = { providerId: string; subject: string; email: string; displayName: string | null }
 
 /** An address the provider has not verified matches an existing account: the service answers needConfirmation. */
@@ -91,7 +94,7 @@ async function attempt(db: DB, input: { providerId: string; identity: ProviderId
 		if (!identity.emailVerified) {
 			// Never link or create on an address the provider has not checked: it could be anyone's.
 			if (existing) throw new NeedsConfirmation(existing.email)
-			throw new IdentityError('INVALID_IDP_RESPONSE', { detail: 'The provider has not verified this email address' })
+			throw new IdentityError('INVALID_IDP_RESPONSE', { detail: unverifiedEmailDetail })
 		}
 		const linkRow = { id: newId(), provider_id: providerId, subject: identity.subject, email, display_name: identity.displayName, created_at: now.toISOString(), last_sign_in_at: now.toISOString() }
 

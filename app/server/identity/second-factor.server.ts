@@ -36,7 +36,11 @@ function sealKey(): Buffer {
 	return Buffer.from(hkdfSync('sha256', env().SESSION_SECRET, 'andaman-isles-identity', 'second-factor-seal-v1', 32))
 }
 
-type Sealed = { purpose: 'enrol'; userId: string; secret: string; exp: number } | { purpose: 'sign-in'; userId: string; tokenVersion: number; exp: number }
+type Sealed =
+	| { purpose: 'enrol'; userId: string; secret: string; exp: number }
+	| { purpose: 'sign-in'; userId: string; tokenVersion: number; exp: number }
+	// A company sign-in under way (sso.server.ts): what the callback must match, bound to this browser by its cookie.
+	| { purpose: 'oidc-flow'; providerId: string; state: string; nonce: string; codeVerifier: string; redirectTo: string; exp: number }
 
 export function seal(value: Sealed): string {
 	const iv = randomBytes(12)
