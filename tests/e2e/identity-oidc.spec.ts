@@ -212,7 +212,7 @@ test('web: "Sign in with Acme Workspace": a new person waits for approval; works
 		if (request.url().includes('/admin/sso/acme/callback')) callback = request.url()
 	})
 	await page.goto(`${server.url}/admin/login`)
-	await page.getByRole('button', { name: 'Sign in with Acme Workspace' }).click()
+	await page.getByRole('link', { name: 'Sign in with Acme Workspace' }).click()
 	await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`))
 	await signInAtProvider(page, email)
 	await expect(page).toHaveURL(`${server.url}/admin/pending-approval`)
@@ -239,7 +239,7 @@ test('web: a company sign-in of an account with two-step sign-in asks for the co
 
 	// Company sign-in as demo staff: linked by the verified address, then the second step.
 	await page.goto(`${server.url}/admin/login?redirectTo=%2Fadmin%2Fleads`)
-	await page.getByRole('button', { name: 'Sign in with Acme Workspace' }).click()
+	await page.getByRole('link', { name: 'Sign in with Acme Workspace' }).click()
 	await signInAtProvider(page, demoStaff.email)
 	await expect(page).toHaveURL(new RegExp(`${server.url}/admin/second-step`))
 	await page.getByLabel('Code').fill(appCode(secret.secretKey, 1))

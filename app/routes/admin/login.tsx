@@ -3,11 +3,11 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { AuthShell, FormMessage } from '~/components/auth-shell.tsx'
 import { AuthErrorBoundary } from '~/components/auth-error-boundary.tsx'
-import { Button } from '~/components/ui/button.tsx'
+import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { fieldErrors, formFields } from '~/lib/forms.ts'
 import { identityMessage, isIdentityClientCode, isIdentityError } from '~/lib/identity-errors.ts'
-import { safeRedirect } from '~/lib/utils.ts'
+import { cn, safeRedirect } from '~/lib/utils.ts'
 import { afterFirstStep, afterSignIn, getOptionalUser, signUpRequestedNotice } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { signInWithPassword } from '~/server/identity/accounts.server.ts'
@@ -88,12 +88,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 			{loaderData.providers.length > 0 ? (
 				<div className="mb-6 space-y-3">
 					{loaderData.providers.map((provider) => (
-						<Form key={provider.id} method="post" action={`/admin/sso/${provider.id}`} reloadDocument>
-							<input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-							<Button type="submit" variant="outline" className="w-full">
-								Sign in with {provider.name}
-							</Button>
-						</Form>
+						// A full page load (not client navigation): the answer is a redirect to the provider's own site.
+						<a
+							key={provider.id}
+							href={`/admin/sso/${provider.id}${loaderData.redirectTo ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : ''}`}
+							className={cn(buttonClass('outline'), 'w-full no-underline')}
+						>
+							Sign in with {provider.name}
+						</a>
 					))}
 					<p className="text-center text-sm text-slate-700">or with your email and password</p>
 				</div>
