@@ -10,15 +10,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app'
 import {
-	type Auth,
-	connectAuthEmulator,
 	createUserWithEmailAndPassword,
 	getAdditionalUserInfo,
 	getIdTokenResult,
-	inMemoryPersistence,
-	initializeAuth,
 	multiFactor,
 	OAuthProvider,
 	signInWithCredential,
@@ -29,6 +24,7 @@ import {
 import { importJWK, SignJWT } from 'jose'
 import * as OTPAuth from 'otpauth'
 import { startExtraServer } from './extra-server.ts'
+import { errorCode, sdkClients } from './firebase-sdk.ts'
 import { demoOwner, demoStaff, uniqueEmail } from './helpers.ts'
 import { type StandIn, startOidcProvider } from './oidc-provider-stand-in.ts'
 
@@ -40,7 +36,7 @@ const otherClient = { clientId: 'someone-elses-app', clientSecret: 'other-client
 
 let idp: StandIn
 let server: Awaited<ReturnType<typeof startExtraServer>>
-const apps: FirebaseApp[] = []
+const sdk = sdkClients('oidc')
 
 test.beforeAll(async () => {
 	const tokenCatcher = `http://localhost:${providerPort}/cb`
@@ -54,27 +50,12 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-	await Promise.all(apps.map((app) => deleteApp(app)))
+	await sdk.closeAll()
 	await server?.stop()
 	await idp?.stop()
 })
 
-function connect(): Auth {
-	const app = initializeApp({ apiKey, projectId: 'andaman-isles-travel', authDomain: 'localhost' }, `oidc-${apps.length}-${Date.now()}`)
-	apps.push(app)
-	const auth = initializeAuth(app, { persistence: inMemoryPersistence })
-	connectAuthEmulator(auth, server.url, { disableWarnings: true })
-	return auth
-}
-
-async function errorCode(promise: Promise<unknown>): Promise<string> {
-	try {
-		await promise
-		return 'no error'
-	} catch (error) {
-		return (error as { code?: string }).code ?? String(error)
-	}
-}
+const connect = () => sdk.connect(server.url, apiKey)
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url')
 

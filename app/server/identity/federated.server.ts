@@ -4,7 +4,7 @@ import { recordAudit } from '../db/audit.server.ts'
 import { type DB, isUniqueViolation } from '../db/client.server.ts'
 import { emailSchema } from './accounts.server.ts'
 import type { ProviderIdentity } from './oidc.server.ts'
-import { actorOf, auditSnapshot, type Executor, findUserById, findUserRowByEmail, normalizeEmail, toUser, type User } from './users.server.ts'
+import { actorOf, auditSnapshot, type Executor, findUserById, findUserRowByEmail, newUserValues, normalizeEmail, toUser, type User } from './users.server.ts'
 
 /**
  * Accounts signed in through a company OpenID Connect provider
@@ -109,25 +109,7 @@ async function attempt(db: DB, input: { providerId: string; identity: ProviderId
 
 		const row = await trx
 			.insertInto('users')
-			.values({
-				id: newId(),
-				email,
-				email_lower: emailLower,
-				email_verified: 1,
-				display_name: identity.displayName,
-				photo_url: null,
-				phone_number: null,
-				role: 'pending',
-				disabled: 0,
-				password_hash: null,
-				password_updated_at: null,
-				token_version: 0,
-				created_at: now.toISOString(),
-				updated_at: now.toISOString(),
-				last_sign_in_at: now.toISOString(),
-				approved_at: null,
-				approved_by: null,
-			})
+			.values(newUserValues({ id: newId(), email, displayName: identity.displayName, role: 'pending', emailVerified: true, passwordHash: null, now, signedInNow: true, approved: false }))
 			.returningAll()
 			.executeTakeFirstOrThrow()
 		const user = toUser(row)

@@ -167,7 +167,8 @@ export type ProviderIdentity = {
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex')
 
-function sameText(a: string, b: string): boolean {
+/** Constant-time comparison of two secrets. */
+export function sameText(a: string, b: string): boolean {
 	const left = Buffer.from(a)
 	const right = Buffer.from(b)
 	return left.length === right.length && timingSafeEqual(left, right)

@@ -1,11 +1,10 @@
-import { timingSafeEqual } from 'node:crypto'
 import { isIdentityError } from '~/lib/identity-errors.ts'
 import { safeRedirect } from '~/lib/utils.ts'
 import type { DB } from '../db/client.server.ts'
 import { logger } from '../logger.server.ts'
 import { consumeRateLimit } from '../rate-limit.server.ts'
 import { NeedsConfirmation, signInWithProviderIdentity, unverifiedEmailDetail } from './federated.server.ts'
-import { finishAuthorization, type OidcProvider, oidcFlowLifetimeSeconds, ProviderUnavailable, startAuthorization } from './oidc.server.ts'
+import { finishAuthorization, type OidcProvider, oidcFlowLifetimeSeconds, ProviderUnavailable, sameText, startAuthorization } from './oidc.server.ts'
 import { seal, unseal } from './second-factor.server.ts'
 import { hashToken } from './sessions.server.ts'
 import type { User } from './users.server.ts'
@@ -56,12 +55,6 @@ export async function beginCompanySignIn(provider: OidcProvider, input: { siteUr
 		if (error instanceof ProviderUnavailable) throw new SsoFailure('unavailable')
 		throw error
 	}
-}
-
-function sameText(a: string, b: string): boolean {
-	const left = Buffer.from(a)
-	const right = Buffer.from(b)
-	return left.length === right.length && timingSafeEqual(left, right)
 }
 
 /**
