@@ -272,6 +272,19 @@ describeEachDatabase('identity REST API', (get) => {
 		expect(sent).toBeLessThan(20)
 	})
 
+	test('signInWithIdp with no provider configured calls nothing out: OPERATION_NOT_ALLOWED; oversized or malformed input is a 400', async () => {
+		for (const body of [{}, { requestUri: 'http://localhost', postBody: 'id_token=x&providerId=oidc.acme', returnSecureToken: true }, { postBody: 'providerId=google.com&access_token=x' }]) {
+			const { status, json } = await call('signInWithIdp', body)
+			expect(status).toBe(400)
+			expect(json.error.message).toMatch(/^OPERATION_NOT_ALLOWED : The identity provider .* is not enabled on this server$/)
+		}
+		const huge = await call('signInWithIdp', { requestUri: 'http://localhost', postBody: `id_token=${'a'.repeat(30_000)}&providerId=oidc.acme` })
+		expect(huge.status).toBe(400)
+		expect(huge.json.error.message).toMatch(/^INVALID_ARGUMENT : postBody/)
+		expect((await call('signInWithIdp', { postBody: ['not', 'a', 'string'] })).status).toBe(400)
+		expect((await call('signInWithIdp', { requestUri: 'http://localhost', pendingToken: 'x' })).json.error.message).toMatch(/^INVALID_PENDING_TOKEN/)
+	})
+
 	test('other paths under the services: OPERATION_NOT_ALLOWED for methods we do not offer, 404 otherwise', async () => {
 		const other = async (path: string, withKey = true) => {
 			const response = await handleUnknownIdentityRequest(new Request(`${base}${path}${withKey ? `?key=${key}` : ''}`, { method: 'POST', body: '{}' }))
