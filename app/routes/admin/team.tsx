@@ -219,7 +219,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
 					Waiting for approval ({pending.length})
 				</h2>
 				{pending.length === 0 ? (
-					<p className="mt-2 text-sm text-slate-700">Nobody is waiting. New accounts appear here after they sign up at /admin/signup.</p>
+					<p className="mt-2 text-sm text-slate-700">Nobody is waiting. New accounts appear here after they sign up at /admin/signup, or the first time someone signs in with a company account.</p>
 				) : (
 					<ul className="mt-3 space-y-3">
 						{pending.map((account) => (
