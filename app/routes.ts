@@ -81,6 +81,9 @@ export default [
 		route('forgot-password', 'routes/admin/send-link.tsx', { id: 'admin/forgot-password' }),
 		route('email-sign-in', 'routes/admin/send-link.tsx', { id: 'admin/email-sign-in' }),
 		route('second-step', 'routes/admin/second-step.tsx'),
+		// Company OpenID Connect sign-in: the button posts here, the provider sends the browser back to the callback.
+		route('sso/:provider', 'routes/admin/sso-start.tsx'),
+		route('sso/:provider/callback', 'routes/admin/sso-callback.tsx'),
 		// Signed in but not approved yet; and signing out (POST only).
 		route('pending-approval', 'routes/admin/pending-approval.tsx'),
 		route('logout', 'routes/admin/logout.tsx'),
@@ -142,6 +145,7 @@ export default [
 		route('v1/accounts:sendOobCode', 'routes/api/identity/send-oob-code.ts'),
 		route('v1/accounts:resetPassword', 'routes/api/identity/reset-password.ts'),
 		route('v1/accounts:signInWithEmailLink', 'routes/api/identity/sign-in-with-email-link.ts'),
+		route('v1/accounts:signInWithIdp', 'routes/api/identity/sign-in-with-idp.ts'),
 		route('v2/accounts:revokeToken', 'routes/api/identity/revoke-token.ts'),
 		route('v2/accounts/mfaEnrollment:start', 'routes/api/identity/mfa-enrollment-start.ts'),
 		route('v2/accounts/mfaEnrollment:finalize', 'routes/api/identity/mfa-enrollment-finalize.ts'),

@@ -41,6 +41,13 @@ export const identityServerCodes = {
 	MFA_ENROLLMENT_NOT_FOUND: 'multi-factor-info-not-found',
 	MISSING_MFA_ENROLLMENT_ID: 'missing-multi-factor-info',
 	SECOND_FACTOR_EXISTS: 'second-factor-already-in-use',
+	INVALID_IDP_RESPONSE: 'invalid-credential',
+	INVALID_PENDING_TOKEN: 'invalid-credential',
+	MISSING_OR_INVALID_NONCE: 'missing-or-invalid-nonce',
+	/** Our own: owners require two-step sign-in and this account has not set it up (docs/decisions/121-second-factor-for-the-api-and-resets.md). */
+	SECOND_FACTOR_REQUIRED: 'second-factor-required',
+	/** Our own: a company sign-in provider could not be reached (answered with 503). */
+	IDP_UNAVAILABLE: 'idp-unavailable',
 } as const satisfies Record<string, string>
 
 export type IdentityServerCode = keyof typeof identityServerCodes
@@ -128,6 +135,12 @@ export function identityMessage(code: string, options: { retryAfterSeconds?: num
 			return 'That second sign-in step is not set up for this account.'
 		case 'second-factor-already-in-use':
 			return 'An authenticator app is already set up for this account. Remove it first to set up another.'
+		case 'missing-or-invalid-nonce':
+			return 'The sign-in with your company account could not be checked. Start again.'
+		case 'second-factor-required':
+			return 'An owner requires two-step sign-in for every account. Set up an authenticator app on your profile page (Your account, in the admin area), then sign in again.'
+		case 'idp-unavailable':
+			return 'Your company’s sign-in service could not be reached. Try again in a minute, or sign in with your password.'
 		case 'invalid-continue-uri':
 		case 'unauthorized-continue-uri':
 			return 'The address to return to after following the emailed link is not one of ours.'

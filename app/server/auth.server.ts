@@ -6,6 +6,7 @@ import { createSession, deleteSession, readSession, type Session, type SessionEn
 import type { User } from './identity/users.server.ts'
 import { listSecondFactors, mustSetUpSecondFactor, pendingCredentialFor, pendingLifetimeSeconds } from './identity/second-factor.server.ts'
 import { redirectWithToast } from './toast.server.ts'
+import { oidcFlowLifetimeSeconds } from './identity/oidc.server.ts'
 
 /**
  * Who is signed in, and the guards every admin loader and action starts with
@@ -182,4 +183,21 @@ export function readSecondStep(request: Request): string | null {
 
 export function clearSecondStepCookieHeader(): string {
 	return `${secondStepCookieName}=; ${cookieAttributes(0)}`
+}
+
+// ─── Company sign-in under way (docs/decisions/120-openid-connect-sign-in.md) ─
+
+const oidcFlowCookieName = 'oidc_flow'
+
+/** The sealed secrets of one company sign-in, for 10 minutes. SameSite=Lax: it comes back on the provider's top-level redirect. */
+export function oidcFlowCookieHeader(sealed: string): string {
+	return `${oidcFlowCookieName}=${sealed}; ${cookieAttributes(oidcFlowLifetimeSeconds)}`
+}
+
+export function readOidcFlow(request: Request): string | null {
+	return readCookie(request, oidcFlowCookieName)
+}
+
+export function clearOidcFlowCookieHeader(): string {
+	return `${oidcFlowCookieName}=; ${cookieAttributes(0)}`
 }

@@ -67,3 +67,25 @@ describe('media store settings', () => {
 		expect(() => parseEnv({ MEDIA_S3_ACCESS_KEY_ID: 'id' })).toThrow(/MEDIA_S3_ACCESS_KEY_ID: set it together with MEDIA_S3_SECRET_ACCESS_KEY/)
 	})
 })
+
+describe('OIDC_PROVIDERS', () => {
+	const acme = { id: 'acme', name: 'Acme Workspace', issuer: 'https://login.acme.example', clientId: 'andaman', clientSecret: 'shh' }
+	it('is none by default', () => {
+		expect(parseEnv({}).OIDC_PROVIDERS).toEqual([])
+		expect(parseEnv({ OIDC_PROVIDERS: '' }).OIDC_PROVIDERS).toEqual([])
+	})
+	it('reads a JSON array of providers', () => {
+		expect(parseEnv({ OIDC_PROVIDERS: JSON.stringify([acme]) }).OIDC_PROVIDERS).toEqual([acme])
+	})
+	it('names what is wrong', () => {
+		expect(() => parseEnv({ OIDC_PROVIDERS: '{not json' })).toThrow(/OIDC_PROVIDERS: must be a JSON array/)
+		expect(() => parseEnv({ OIDC_PROVIDERS: JSON.stringify([{ ...acme, issuer: 'http://login.acme.example' }]) })).toThrow(/issuer must be https/)
+		expect(() => parseEnv({ OIDC_PROVIDERS: JSON.stringify([{ ...acme, id: 'Acme Corp' }]) })).toThrow(/id must be/)
+		expect(() => parseEnv({ OIDC_PROVIDERS: JSON.stringify([{ ...acme, clientSecret: '' }]) })).toThrow(/clientSecret is needed/)
+		expect(() => parseEnv({ OIDC_PROVIDERS: JSON.stringify([acme, acme]) })).toThrow(/its own id/)
+		expect(() => parseEnv({ OIDC_PROVIDERS: JSON.stringify([{ ...acme, extra: 1 }]) })).toThrow(/OIDC_PROVIDERS/)
+	})
+	it('allows plain http only for a provider on this machine', () => {
+		expect(parseEnv({ OIDC_PROVIDERS: JSON.stringify([{ ...acme, issuer: 'http://localhost:3346' }]) }).OIDC_PROVIDERS[0]?.issuer).toBe('http://localhost:3346')
+	})
+})

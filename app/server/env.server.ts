@@ -9,6 +9,19 @@ const booleanFlag = z
 	.optional()
 	.transform((value) => value === 'true' || value === '1')
 
+/** One company OpenID Connect provider; its id becomes the provider id `oidc.<id>` clients use. */
+const oidcProviderSchema = z.strictObject({
+	id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'id must be 1 to 32 lower-case letters, digits or -'),
+	name: z.string().trim().min(1, 'name is needed for the "Sign in with …" button').max(60, 'name must be at most 60 characters'),
+	issuer: z
+		.url('issuer must be a URL')
+		.max(512)
+		.refine((url) => url.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url), 'issuer must be https (http only for localhost)'),
+	clientId: z.string().min(1, 'clientId is needed').max(512),
+	clientSecret: z.string().min(1, 'clientSecret is needed').max(1024),
+})
+export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>
+
 const schema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 	HOST: z.string().default('0.0.0.0'),
@@ -83,6 +96,24 @@ const schema = z.object({
 	/** How many backup archives to keep; older ones are deleted after each backup. */
 	BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(10_000).default(14),
 	/** Turns on /metrics (Prometheus) and is the bearer token a scraper must send. Unset: /metrics answers 404. */
+	/**
+	 * Company OpenID Connect providers staff may sign in with (docs/decisions/120-openid-connect-sign-in.md):
+	 * a JSON array of {id, name, issuer, clientId, clientSecret}. Unset or empty: none, and nothing calls out.
+	 */
+	OIDC_PROVIDERS: z
+		.string()
+		.optional()
+		.transform((value, context) => {
+			if (value === undefined || value.trim() === '') return []
+			try {
+				return JSON.parse(value) as unknown
+			} catch {
+				context.addIssue({ code: 'custom', message: 'must be a JSON array like [{"id":"acme","name":"Acme","issuer":"https://login.acme.example","clientId":"…","clientSecret":"…"}]' })
+				return z.NEVER
+			}
+		})
+		.pipe(z.array(oidcProviderSchema).max(10, 'at most 10 providers'))
+		.refine((providers) => new Set(providers.map((p) => p.id)).size === providers.length, 'each provider needs its own id'),
 	METRICS_TOKEN: z
 		.string()
 		.regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')

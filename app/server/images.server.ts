@@ -7,6 +7,7 @@ import { AppError } from '~/lib/errors.ts'
 import { defaultImageQuality, imageWidths } from '~/components/ui/img.tsx'
 import { logger } from './logger.server.ts'
 import { mediaIdFromPath } from '~/domain/media/media.ts'
+import { readAtMost } from './read-at-most.server.ts'
 
 /** Widths the route renders: the docs/conventions.md#behaviours-with-numbers breakpoints and their 2x densities. Anything else is refused (no cache flooding). */
 export const allowedWidths: ReadonlySet<number> = new Set(imageWidths.flatMap((w) => [w, w * 2]))
@@ -83,7 +84,10 @@ async function readSource(source: Exclude<ImageSource, { kind: 'media' }>, confi
 		await response.body?.cancel().catch(() => {})
 		throw new AppError('not-found', `image source answered ${response.status}`)
 	}
-	const bytes = await readAtMost(response, remoteImageLimits.maxBytes)
+	const bytes = await readAtMost(response, remoteImageLimits.maxBytes, {
+		tooLarge: () => new AppError('invalid-argument', `source image is too large (over ${Math.round(remoteImageLimits.maxBytes / (1024 * 1024))} MB)`),
+		failed: (cause) => new AppError('not-found', 'image could not be fetched', { cause }),
+	})
 	return { bytes, version: response.headers.get('etag') ?? String(bytes.length) }
 }
 
@@ -108,32 +112,6 @@ async function fetchAllowed(url: URL, config: ImageConfig): Promise<Response> {
 		if (!config.allowedOrigins.includes(next.origin)) throw new AppError('invalid-argument', `image source redirects to ${next.origin}, which is not allowed`)
 		current = next
 	}
-}
-
-/** The body, read until `max` bytes and no further: a larger image is refused without holding it all. */
-async function readAtMost(response: Response, max: number): Promise<Buffer> {
-	const tooLarge = () => new AppError('invalid-argument', `source image is too large (over ${Math.round(max / (1024 * 1024))} MB)`)
-	if (Number(response.headers.get('content-length') ?? 0) > max) {
-		await response.body?.cancel().catch(() => {})
-		throw tooLarge()
-	}
-	if (!response.body) return Buffer.alloc(0)
-	const reader = response.body.getReader()
-	const chunks: Uint8Array[] = []
-	let total = 0
-	for (;;) {
-		const { done, value } = await reader.read().catch((error: unknown) => {
-			throw new AppError('not-found', 'image could not be fetched', { cause: error })
-		})
-		if (done) break
-		total += value.byteLength
-		if (total > max) {
-			await reader.cancel().catch(() => {})
-			throw tooLarge()
-		}
-		chunks.push(value)
-	}
-	return Buffer.concat(chunks)
 }
 
 const inFlight = new Map<string, Promise<string>>()

@@ -15,6 +15,7 @@ import * as invoices from './20261125_0200_invoices.ts'
 import * as media from './20261125_0600_media.ts'
 import * as payments from './20261125_0100_payments.ts'
 import * as searchIndexes from './20261125_0500_search_indexes.ts'
+import * as identityProviders from './20261125_0400_identity_providers.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
 	'20261125_0600_media': media,
 	'20261125_0100_payments': payments,
 	'20261125_0500_search_indexes': searchIndexes,
+	'20261125_0400_identity_providers': identityProviders,
 }

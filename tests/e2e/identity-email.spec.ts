@@ -9,19 +9,14 @@
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { expect, type Page, test } from '@playwright/test'
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app'
 import {
 	applyActionCode,
-	type Auth,
 	confirmPasswordReset,
-	connectAuthEmulator,
 	createUserWithEmailAndPassword,
 	getMultiFactorResolver,
 	type MultiFactorError,
 	multiFactor,
 	TotpMultiFactorGenerator,
-	inMemoryPersistence,
-	initializeAuth,
 	isSignInWithEmailLink,
 	reload,
 	sendEmailVerification,
@@ -35,6 +30,7 @@ import {
 import * as OTPAuth from 'otpauth'
 import { SMTPServer } from 'smtp-server'
 import { startExtraServer } from './extra-server.ts'
+import { errorCode, sdkClients } from './firebase-sdk.ts'
 import { demoStaff, uniqueEmail } from './helpers.ts'
 
 const apiKey = 'e2e-extra-identity-api-key-0123456789'
@@ -44,7 +40,7 @@ type Mail = { to: string[]; text: string }
 const mailbox: Mail[] = []
 let smtp: SMTPServer
 let server: Awaited<ReturnType<typeof startExtraServer>>
-const apps: FirebaseApp[] = []
+const sdk = sdkClients('email')
 
 /** The message body as a mail app shows it: quoted-printable soft breaks and escapes undone. */
 function decodeQuotedPrintable(raw: string): string {
@@ -74,27 +70,12 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-	await Promise.all(apps.map((app) => deleteApp(app)))
+	await sdk.closeAll()
 	await server?.stop()
 	await new Promise<void>((resolve) => smtp.close(() => resolve()))
 })
 
-function connect(): Auth {
-	const app = initializeApp({ apiKey, projectId: 'andaman-isles-travel', authDomain: 'localhost' }, `email-${apps.length}-${Date.now()}`)
-	apps.push(app)
-	const auth = initializeAuth(app, { persistence: inMemoryPersistence })
-	connectAuthEmulator(auth, server.url, { disableWarnings: true })
-	return auth
-}
-
-async function errorCode(promise: Promise<unknown>): Promise<string> {
-	try {
-		await promise
-		return 'no error'
-	} catch (error) {
-		return (error as { code?: string }).code ?? String(error)
-	}
-}
+const connect = () => sdk.connect(server.url, apiKey)
 
 /** Waits for the next email to `to` whose link has this mode, and returns the link, as the recipient would copy it. */
 async function linkFor(to: string, mode: 'resetPassword' | 'verifyEmail' | 'signIn', seen = new Set<string>()): Promise<string> {

@@ -6,15 +6,10 @@
  * is not the only client tested.
  */
 import { expect, test } from '@playwright/test'
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app'
 import {
-	type Auth,
-	connectAuthEmulator,
 	createUserWithEmailAndPassword,
 	deleteUser,
 	getIdTokenResult,
-	inMemoryPersistence,
-	initializeAuth,
 	reload,
 	signInWithEmailAndPassword,
 	signOut,
@@ -23,29 +18,14 @@ import {
 	validatePassword,
 } from 'firebase/auth'
 import { baseURL } from '../../playwright.config.ts'
+import { errorCode, sdkClients } from './firebase-sdk.ts'
 import { demoOwner, e2eIdentityApiKey, signIn, uniqueEmail } from './helpers.ts'
 
-const apps: FirebaseApp[] = []
-
-function connect(url = baseURL): Auth {
-	const app = initializeApp({ apiKey: e2eIdentityApiKey, projectId: 'andaman-isles-travel', authDomain: 'localhost' }, `sdk-${apps.length}-${Date.now()}`)
-	apps.push(app)
-	const auth = initializeAuth(app, { persistence: inMemoryPersistence })
-	connectAuthEmulator(auth, url, { disableWarnings: true })
-	return auth
-}
-
-async function errorCode(promise: Promise<unknown>): Promise<string> {
-	try {
-		await promise
-		return 'no error'
-	} catch (error) {
-		return (error as { code?: string }).code ?? String(error)
-	}
-}
+const sdk = sdkClients('sdk')
+const connect = (url = baseURL) => sdk.connect(url, e2eIdentityApiKey)
 
 test.afterAll(async () => {
-	await Promise.all(apps.map((app) => deleteApp(app)))
+	await sdk.closeAll()
 })
 
 test('the firebase Auth SDK signs up, signs in, reads, refreshes, updates, signs out and deletes', async () => {

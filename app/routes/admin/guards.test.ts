@@ -17,8 +17,8 @@ import type { Role } from '~/server/identity/users.server.ts'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** The open pages (docs/product.md#screens): no guard. Asking for a reset or sign-in link, and the second sign-in step, come before any session. */
-const open = new Set(['admin/login', 'admin/signup', 'admin/forgot-password', 'admin/email-sign-in', 'admin/second-step'])
+/** The open pages (docs/product.md#screens): no guard. Asking for a reset or sign-in link, the second sign-in step and a company sign-in come before any session. */
+const open = new Set(['admin/login', 'admin/signup', 'admin/forgot-password', 'admin/email-sign-in', 'admin/second-step', 'admin/sso/:provider', 'admin/sso/:provider/callback'])
 
 type Policy = 'staff' | 'owner' | 'waiting-page' | 'logout'
 /** Everything is staff-only unless listed here. */

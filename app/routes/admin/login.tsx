@@ -3,14 +3,16 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { AuthShell, FormMessage } from '~/components/auth-shell.tsx'
 import { AuthErrorBoundary } from '~/components/auth-error-boundary.tsx'
-import { Button } from '~/components/ui/button.tsx'
+import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { fieldErrors, formFields } from '~/lib/forms.ts'
 import { identityMessage, isIdentityClientCode, isIdentityError } from '~/lib/identity-errors.ts'
-import { safeRedirect } from '~/lib/utils.ts'
+import { cn, safeRedirect } from '~/lib/utils.ts'
 import { afterFirstStep, afterSignIn, getOptionalUser, signUpRequestedNotice } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { signInWithPassword } from '~/server/identity/accounts.server.ts'
+import { configuredProviders } from '~/server/identity/oidc.server.ts'
+import { type SsoProblem, ssoProblems } from '~/server/identity/sso.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import { keepRetryAfter } from '~/server/retry-after.ts'
 import type { Route } from './+types/login'
@@ -27,8 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const signedIn = await getOptionalUser(request)
 	if (signedIn) throw redirect(afterSignIn(signedIn.user, redirectTo))
 	const reason = url.searchParams.get('reason')
-	if (url.searchParams.has('requested')) return { redirectTo, notice: signUpRequestedNotice }
-	return { redirectTo, notice: reason && isIdentityClientCode(reason) ? identityMessage(reason) : null }
+	// Company sign-in buttons: names only, never the provider's settings.
+	const providers = configuredProviders().map((provider) => ({ id: provider.id, name: provider.name }))
+	const sso = url.searchParams.get('sso')
+	const ssoProblem = sso && Object.hasOwn(ssoProblems, sso) ? ssoProblems[sso as SsoProblem] : null
+	if (url.searchParams.has('requested')) return { redirectTo, providers, ssoProblem, notice: signUpRequestedNotice }
+	return { redirectTo, providers, ssoProblem, notice: reason && isIdentityClientCode(reason) ? identityMessage(reason) : null }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,7 +83,23 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 			}
 		>
 			{actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
-			{!actionData && loaderData.notice ? <FormMessage tone="info">{loaderData.notice}</FormMessage> : null}
+			{!actionData && loaderData.ssoProblem ? <FormMessage tone="error">{loaderData.ssoProblem}</FormMessage> : null}
+			{!actionData && !loaderData.ssoProblem && loaderData.notice ? <FormMessage tone="info">{loaderData.notice}</FormMessage> : null}
+			{loaderData.providers.length > 0 ? (
+				<div className="mb-6 space-y-3">
+					{loaderData.providers.map((provider) => (
+						// A full page load (not client navigation): the answer is a redirect to the provider's own site.
+						<a
+							key={provider.id}
+							href={`/admin/sso/${provider.id}${loaderData.redirectTo ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : ''}`}
+							className={cn(buttonClass('outline'), 'w-full no-underline')}
+						>
+							Sign in with {provider.name}
+						</a>
+					))}
+					<p className="text-center text-sm text-slate-700">or with your email and password</p>
+				</div>
+			) : null}
 			<Form method="post" className="space-y-4" noValidate>
 				<input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
 				<Field

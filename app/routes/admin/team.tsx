@@ -10,15 +10,15 @@ import { isAppError } from '~/lib/errors.ts'
 import { requireOwner } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { approveUser, changeRole, listUsers, setUserDisabled, signOutEverywhere } from '~/server/identity/accounts.server.ts'
-import { isSecondFactorRequired, setSecondFactorRequired } from '~/server/identity/second-factor.server.ts'
+import { accountsWithSecondFactor, isSecondFactorRequired, resetSecondFactor, setSecondFactorRequired } from '~/server/identity/second-factor.server.ts'
 import { activeSessionCounts } from '~/server/identity/sessions.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/team'
 
-/** The team (owners only): approve accounts, change roles, disable or enable, sign out everywhere. */
+/** The team (owners only): approve accounts, change roles, disable or enable, sign out everywhere, reset a lost second factor. */
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireOwner(request)
-	const [users, sessions] = await Promise.all([listUsers(db()), activeSessionCounts(db())])
+	const [users, sessions, withSecondFactor] = await Promise.all([listUsers(db()), activeSessionCounts(db()), accountsWithSecondFactor(db())])
 	const accounts = users.map((account) => ({
 		id: account.id,
 		name: account.displayName ?? account.email,
@@ -29,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		createdAt: account.createdAt,
 		lastSignInAt: account.lastSignInAt,
 		activeSessions: sessions.get(account.id) ?? 0,
+		hasSecondFactor: withSecondFactor.has(account.id),
 	}))
 	return { accounts, currentUserId: user.id, secondFactorRequired: await isSecondFactorRequired(db()) }
 }
@@ -42,6 +43,7 @@ const schema = z.discriminatedUnion(
 		z.object({ intent: z.literal('disable'), userId }),
 		z.object({ intent: z.literal('enable'), userId }),
 		z.object({ intent: z.literal('sign-out-everywhere'), userId }),
+		z.object({ intent: z.literal('reset-second-factor'), userId }),
 		z.object({ intent: z.literal('require-second-factor'), required: z.enum(['yes', 'no'], { message: 'Choose on or off.' }) }),
 	],
 	{ message: 'Choose what to do with the account.' },
@@ -75,6 +77,13 @@ export async function action({ request }: Route.ActionArgs) {
 				return redirectWithToast('/admin/team', {
 					title: input.required === 'yes' ? 'Two-step sign-in is now required' : 'Two-step sign-in is now optional',
 					description: input.required === 'yes' ? 'Accounts without it are asked to set it up at their next page.' : undefined,
+				})
+			}
+			case 'reset-second-factor': {
+				const user = await resetSecondFactor(db(), actor, input.userId)
+				return redirectWithToast('/admin/team', {
+					title: `Two-step sign-in reset for ${user.displayName ?? user.email}`,
+					description: 'They were signed out everywhere. They sign in with their password and set up their authenticator app again.',
 				})
 			}
 			case 'sign-out-everywhere': {
@@ -151,6 +160,10 @@ function AccountCard({ account, isSelf }: { account: Account; isSelf: boolean })
 							</dd>
 						</div>
 						<div>
+							<dt className="inline font-medium">Two-step sign-in: </dt>
+							<dd className="inline">{account.hasSecondFactor ? 'on' : 'off'}</dd>
+						</div>
+						<div>
 							<dt className="inline font-medium">Joined: </dt>
 							<dd className="inline">{formatTimestamp(account.createdAt)}</dd>
 						</div>
@@ -182,6 +195,8 @@ function AccountCard({ account, isSelf }: { account: Account; isSelf: boolean })
 				)}
 				{/* Also revokes the account's API tokens, so it is offered even with no web session open. */}
 				{account.disabled ? null : <ActionForm account={account} intent="sign-out-everywhere" label="Sign out everywhere" />}
+				{/* For a lost phone: the person's own page turns it off (with the password) for themselves. */}
+				{account.hasSecondFactor && !isSelf ? <ActionForm account={account} intent="reset-second-factor" label="Reset two-step sign-in" variant="danger" /> : null}
 			</div>
 		</li>
 	)
@@ -204,7 +219,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
 					Waiting for approval ({pending.length})
 				</h2>
 				{pending.length === 0 ? (
-					<p className="mt-2 text-sm text-slate-700">Nobody is waiting. New accounts appear here after they sign up at /admin/signup.</p>
+					<p className="mt-2 text-sm text-slate-700">Nobody is waiting. New accounts appear here after they sign up at /admin/signup, or the first time someone signs in with a company account.</p>
 				) : (
 					<ul className="mt-3 space-y-3">
 						{pending.map((account) => (

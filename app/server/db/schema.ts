@@ -41,6 +41,7 @@ export interface Database {
 	action_codes: ActionCodesTable
 	mfa_factors: MfaFactorsTable
 	mfa_recovery_codes: MfaRecoveryCodesTable
+	federated_identities: FederatedIdentitiesTable
 	agents: AgentsTable
 	ferry_leads: FerryLeadsTable
 	ferry_bookings: FerryBookingsTable
@@ -377,6 +378,19 @@ export interface MfaRecoveryCodesTable {
 	created_at: string
 	used_at: string | null
 }
+
+/** Accounts linked to a company OpenID Connect provider (app/server/identity/federated.server.ts). */
+export interface FederatedIdentitiesTable {
+	id: string
+	provider_id: string
+	subject: string
+	user_id: string
+	email: string
+	display_name: string | null
+	created_at: string
+	last_sign_in_at: string
+}
+export type FederatedIdentityRow = Selectable<FederatedIdentitiesTable>
 
 /** Fixed-window counters shared by every server instance (app/server/rate-limit.server.ts). */
 export interface RateLimitsTable {

@@ -14,7 +14,7 @@ import { getSettings } from '../settings.server.ts'
 import { hashPassword, verifyPassword } from './passwords.server.ts'
 import { endUserSessions, purgeExpiredSessions } from './sessions.server.ts'
 import { purgeExpiredRefreshTokens, revokeUserRefreshTokens } from './tokens.server.ts'
-import { actorOf, auditSnapshot, findUserById, findUserRowByEmail, normalizeEmail, type Role, toUser, type User } from './users.server.ts'
+import { actorOf, auditSnapshot, findUserById, findUserRowByEmail, newUserValues, normalizeEmail, type Role, toUser, type User } from './users.server.ts'
 import { type Executor, isPostgres } from '../db/client.server.ts'
 
 /**
@@ -166,25 +166,7 @@ export async function signUp(
 		return await db.transaction().execute(async (trx) => {
 			const row = await trx
 				.insertInto('users')
-				.values({
-					id,
-					email,
-					email_lower: emailLower,
-					email_verified: 0,
-					display_name: displayName,
-					photo_url: null,
-					phone_number: null,
-					role: 'pending',
-					disabled: 0,
-					password_hash: passwordHash,
-					password_updated_at: now.toISOString(),
-					token_version: 0,
-					created_at: now.toISOString(),
-					updated_at: now.toISOString(),
-					last_sign_in_at: now.toISOString(),
-					approved_at: null,
-					approved_by: null,
-				})
+				.values(newUserValues({ id, email, displayName, role: 'pending', emailVerified: false, passwordHash, now, signedInNow: true, approved: false }))
 				.returningAll()
 				.executeTakeFirstOrThrow()
 			const user = toUser(row)
@@ -564,25 +546,7 @@ export async function createOrPromoteOwner(
 		}
 		const row = await trx
 			.insertInto('users')
-			.values({
-				id: newId(),
-				email,
-				email_lower: emailLower,
-				email_verified: 0,
-				display_name: displayName,
-				photo_url: null,
-				phone_number: null,
-				role: 'owner',
-				disabled: 0,
-				password_hash: passwordHash,
-				password_updated_at: now.toISOString(),
-				token_version: 0,
-				created_at: now.toISOString(),
-				updated_at: now.toISOString(),
-				last_sign_in_at: null,
-				approved_at: now.toISOString(),
-				approved_by: null,
-			})
+			.values(newUserValues({ id: newId(), email, displayName, role: 'owner', emailVerified: false, passwordHash, now, signedInNow: false, approved: true }))
 			.returningAll()
 			.executeTakeFirstOrThrow()
 		const user = toUser(row)
@@ -609,25 +573,7 @@ export async function seedAccount(
 	return db.transaction().execute(async (trx) => {
 		const row = await trx
 			.insertInto('users')
-			.values({
-				id: newId(),
-				email,
-				email_lower: emailLower,
-				email_verified: 1,
-				display_name: input.displayName,
-				photo_url: null,
-				phone_number: null,
-				role: input.role,
-				disabled: 0,
-				password_hash: passwordHash,
-				password_updated_at: now.toISOString(),
-				token_version: 0,
-				created_at: now.toISOString(),
-				updated_at: now.toISOString(),
-				last_sign_in_at: null,
-				approved_at: now.toISOString(),
-				approved_by: null,
-			})
+			.values(newUserValues({ id: newId(), email, displayName: input.displayName, role: input.role, emailVerified: true, passwordHash, now, signedInNow: false, approved: true }))
 			.onConflict((oc) => oc.column('email_lower').doNothing())
 			.returningAll()
 			.executeTakeFirst()

@@ -18,6 +18,7 @@ const paths: Record<IdentityEndpoint, string> = {
 	sendOobCode: '/identitytoolkit.googleapis.com/v1/accounts:sendOobCode',
 	resetPassword: '/identitytoolkit.googleapis.com/v1/accounts:resetPassword',
 	signInWithEmailLink: '/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink',
+	signInWithIdp: '/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp',
 	revokeToken: '/identitytoolkit.googleapis.com/v2/accounts:revokeToken',
 	mfaEnrollmentStart: '/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:start',
 	mfaEnrollmentFinalize: '/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:finalize',
@@ -271,18 +272,31 @@ describeEachDatabase('identity REST API', (get) => {
 		expect(sent).toBeLessThan(20)
 	})
 
+	test('signInWithIdp with no provider configured calls nothing out: OPERATION_NOT_ALLOWED; oversized or malformed input is a 400', async () => {
+		for (const body of [{}, { requestUri: 'http://localhost', postBody: 'id_token=x&providerId=oidc.acme', returnSecureToken: true }, { postBody: 'providerId=google.com&access_token=x' }]) {
+			const { status, json } = await call('signInWithIdp', body)
+			expect(status).toBe(400)
+			expect(json.error.message).toMatch(/^OPERATION_NOT_ALLOWED : The identity provider .* is not enabled on this server$/)
+		}
+		const huge = await call('signInWithIdp', { requestUri: 'http://localhost', postBody: `id_token=${'a'.repeat(30_000)}&providerId=oidc.acme` })
+		expect(huge.status).toBe(400)
+		expect(huge.json.error.message).toMatch(/^INVALID_ARGUMENT : postBody/)
+		expect((await call('signInWithIdp', { postBody: ['not', 'a', 'string'] })).status).toBe(400)
+		expect((await call('signInWithIdp', { requestUri: 'http://localhost', pendingToken: 'x' })).json.error.message).toMatch(/^INVALID_PENDING_TOKEN/)
+	})
+
 	test('other paths under the services: OPERATION_NOT_ALLOWED for methods we do not offer, 404 otherwise', async () => {
 		const other = async (path: string, withKey = true) => {
 			const response = await handleUnknownIdentityRequest(new Request(`${base}${path}${withKey ? `?key=${key}` : ''}`, { method: 'POST', body: '{}' }))
 			return { status: response.status, json: (await response.json()) as Json }
 		}
-		for (const method of ['accounts:signInWithIdp', 'accounts:signInWithCustomToken', 'accounts/mfaSignIn:start']) {
+		for (const method of ['accounts:signInWithCustomToken', 'accounts:signInWithPhoneNumber', 'accounts/mfaSignIn:start']) {
 			const { status, json } = await other(`/identitytoolkit.googleapis.com/v1/${method}`)
 			expect(status).toBe(400)
 			expect(json.error.message).toMatch(/^OPERATION_NOT_ALLOWED/)
 		}
 		expect((await other('/identitytoolkit.googleapis.com/v1/accounts:nonsense')).status).toBe(404)
 		expect((await other('/securetoken.googleapis.com/v2/whatever')).status).toBe(404)
-		expect((await other('/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp', false)).status).toBe(400)
+		expect((await other('/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken', false)).status).toBe(400)
 	})
 })

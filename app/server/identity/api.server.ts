@@ -21,6 +21,7 @@ import { actionPurposes, applyVerifyEmailCode, checkActionCode, requestActionCod
 import {
 	finishEnrolment,
 	finishSecondFactorSignIn,
+	isSecondFactorRequired,
 	listSecondFactors,
 	pendingCredentialFor,
 	type SecondFactor,
@@ -29,6 +30,8 @@ import {
 	withdrawSecondFactor,
 } from './second-factor.server.ts'
 import type { User } from './users.server.ts'
+import { listLinkedIdentities, NeedsConfirmation, signInWithProviderIdentity } from './federated.server.ts'
+import { findProvider, oidcLimits, ProviderUnavailable, verifyProviderIdToken } from './oidc.server.ts'
 
 /**
  * The identity REST API of docs/identity-api.md, wire-compatible with the service client
@@ -43,6 +46,7 @@ import type { User } from './users.server.ts'
  *   POST /identitytoolkit.googleapis.com/v1/accounts:sendOobCode
  *   POST /identitytoolkit.googleapis.com/v1/accounts:resetPassword
  *   POST /identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink
+ *   POST /identitytoolkit.googleapis.com/v1/accounts:signInWithIdp
  *   POST /identitytoolkit.googleapis.com/v2/accounts:revokeToken
  *   POST /identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:start|finalize|withdraw
  *   POST /identitytoolkit.googleapis.com/v2/accounts/mfaSignIn:finalize
@@ -61,6 +65,7 @@ export const identityEndpoints = {
 	sendOobCode: 'POST',
 	resetPassword: 'POST',
 	signInWithEmailLink: 'POST',
+	signInWithIdp: 'POST',
 	revokeToken: 'POST',
 	mfaEnrollmentStart: 'POST',
 	mfaEnrollmentFinalize: 'POST',
@@ -75,9 +80,8 @@ export type IdentityEndpoint = keyof typeof identityEndpoints
 /** Request bodies are small JSON objects: anything larger is refused before parsing. */
 export const maxIdentityBodyBytes = 64 * 1024
 
-/** Methods the real service has that we answer with OPERATION_NOT_ALLOWED (no federated providers, no phone, no custom tokens). */
+/** Methods the real service has that we answer with OPERATION_NOT_ALLOWED (no phone, no custom tokens). */
 const unsupportedMethods = new Set([
-	'accounts:signInWithIdp',
 	'accounts:signInWithCustomToken',
 	'accounts:signInWithPhoneNumber',
 	'accounts:sendVerificationCode',
@@ -200,6 +204,17 @@ const schemas = {
 	sendOobCode: z.looseObject({ requestType: optionalString, email: optionalString, idToken: optionalString, continueUrl: optionalString }),
 	resetPassword: z.looseObject({ oobCode: optionalString, newPassword: optionalString, email: optionalString }),
 	signInWithEmailLink: z.looseObject({ email: optionalString, oobCode: optionalString, idToken: optionalString }),
+	signInWithIdp: z.looseObject({
+		requestUri: optionalString,
+		// The provider's ID token travels in here: room for a large one, still capped.
+		postBody: z.string().max(oidcLimits.maxIdTokenLength + 4096).optional(),
+		sessionId: optionalString,
+		pendingToken: optionalString,
+		idToken: optionalString,
+		returnIdpCredential: z.boolean().optional(),
+		returnSecureToken: z.boolean().optional(),
+		autoCreate: z.boolean().optional(),
+	}),
 	mfaEnrollmentStart: z.looseObject({ idToken: optionalString, totpEnrollmentInfo: z.looseObject({}).optional(), phoneEnrollmentInfo: z.unknown().optional() }),
 	mfaEnrollmentFinalize: z.looseObject({
 		idToken: optionalString,
@@ -248,10 +263,36 @@ function mfaInfo(factors: SecondFactor[]) {
  */
 async function signedInAnswer(db: DB, user: User, kind: string, extra: Record<string, unknown>) {
 	const factors = await listSecondFactors(db, user.id)
+	if (factors.length === 0) await assertSecondFactorNotRequired(db)
 	if (factors.length > 0) {
 		return ok({ kind, localId: user.id, email: user.email, ...extra, mfaPendingCredential: pendingCredentialFor(user), mfaInfo: mfaInfo(factors) })
 	}
 	return ok({ kind, localId: user.id, email: user.email, ...extra, ...(await newTokens(db, user, new Date())) })
+}
+
+/**
+ * Owners require two-step sign-in and the account has no second factor: the
+ * API gives it no tokens (the web sends it to set one up instead).
+ */
+async function assertSecondFactorNotRequired(db: DB) {
+	if (await isSecondFactorRequired(db)) {
+		throw new IdentityError('SECOND_FACTOR_REQUIRED', { detail: 'An owner requires two-step sign-in for every account; set up an authenticator app on /admin/profile first' })
+	}
+}
+
+/** The sign-in methods of an account as `lookup` lists them: the password, then linked providers. */
+async function providerInfos(db: DB, user: User) {
+	const linked = await listLinkedIdentities(db, user.id)
+	return [
+		...(user.hasPassword ? [providerInfo(user)] : []),
+		...linked.map((identity) => ({
+			providerId: identity.providerId,
+			federatedId: identity.subject,
+			rawId: identity.subject,
+			email: identity.email,
+			...(identity.displayName ? { displayName: identity.displayName } : {}),
+		})),
+	]
 }
 
 function providerInfo(user: User) {
@@ -302,7 +343,8 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 		const body = parse(schemas.idToken, await readJsonObject(request))
 		const { user } = await verifyIdToken(db, body.idToken)
 		const factors = await listSecondFactors(db, user.id)
-		return ok({ kind: 'identitytoolkit#GetAccountInfoResponse', users: [{ ...accountInfo(user), ...(factors.length ? { mfaInfo: mfaInfo(factors) } : {}) }] })
+		const info = { ...accountInfo(user), providerUserInfo: await providerInfos(db, user) }
+		return ok({ kind: 'identitytoolkit#GetAccountInfoResponse', users: [{ ...info, ...(factors.length ? { mfaInfo: mfaInfo(factors) } : {}) }] })
 	},
 
 	async update(db, request) {
@@ -382,6 +424,38 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 		if (body.idToken) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'Accounts cannot be linked here' })
 		const user = await signInWithEmailCode(db, { email: body.email, code: body.oobCode, ip: clientAddress, via: 'api' })
 		return signedInAnswer(db, user, 'identitytoolkit#EmailLinkSigninResponse', { isNewUser: false })
+	},
+
+	async signInWithIdp(db, request) {
+		const body = parse(schemas.signInWithIdp, await readJsonObject(request))
+		if (body.idToken) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'Accounts cannot be linked here' })
+		if (body.pendingToken || body.sessionId) throw new IdentityError('INVALID_PENDING_TOKEN', { detail: 'Redirect and pop-up sign-ins are not offered here; sign in with an ID token' })
+		const post = new URLSearchParams(body.postBody ?? '')
+		const provider = findProvider(post.get('providerId'))
+		if (!provider) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: `The identity provider ${(post.get('providerId') ?? '').slice(0, 64) || '(none)'} is not enabled on this server` })
+		if (!body.requestUri) throw new IdentityError('INVALID_ARGUMENT', { detail: 'requestUri is required' })
+		const idToken = post.get('id_token')
+		if (!idToken) throw new IdentityError('INVALID_IDP_RESPONSE', { detail: 'Only OpenID Connect ID tokens are accepted (id_token in postBody)' })
+		const identity = await verifyProviderIdToken(provider, idToken, { nonce: post.get('nonce') })
+		let signedIn: { user: User; isNewUser: boolean }
+		try {
+			signedIn = await signInWithProviderIdentity(db, { providerId: provider.providerId, identity, via: 'api' })
+		} catch (error) {
+			if (!(error instanceof NeedsConfirmation)) throw error
+			// As the service: an answer, not an error; SDKs raise account-exists-with-different-credential from it.
+			return ok({ kind: 'identitytoolkit#VerifyAssertionResponse', needConfirmation: true, providerId: provider.providerId, federatedId: identity.subject, email: error.email })
+		}
+		const { user, isNewUser } = signedIn
+		return signedInAnswer(db, user, 'identitytoolkit#VerifyAssertionResponse', {
+			providerId: provider.providerId,
+			federatedId: identity.subject,
+			emailVerified: user.emailVerified,
+			displayName: user.displayName ?? '',
+			...(user.displayName ? { fullName: user.displayName } : {}),
+			isNewUser,
+			rawUserInfo: JSON.stringify({ sub: identity.subject, email: identity.email, email_verified: identity.emailVerified, ...(identity.displayName ? { name: identity.displayName } : {}) }),
+			...(body.returnIdpCredential ? { oauthIdToken: idToken } : {}),
+		})
 	},
 
 	async mfaEnrollmentStart(db, request) {
@@ -466,6 +540,7 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 		if (body.grant_type !== 'refresh_token') throw new IdentityError('INVALID_GRANT_TYPE')
 		if (!body.refresh_token) throw new IdentityError('MISSING_REFRESH_TOKEN')
 		const { user, refreshToken, signedInAt } = await rotateRefreshToken(db, body.refresh_token)
+		if ((await listSecondFactors(db, user.id)).length === 0) await assertSecondFactorNotRequired(db)
 		const idToken = await issueIdToken(user, signedInAt)
 		return ok({
 			access_token: idToken,
@@ -485,6 +560,7 @@ function toErrorResponse(error: unknown, endpoint: string): Response {
 		// Throttled: 429 with when to come back (SDKs read the message, whatever the status).
 		return identityErrorResponse(429, error.wireMessage, 'rateLimitExceeded', { 'Retry-After': String(error.retryAfterSeconds) })
 	}
+	if (error instanceof ProviderUnavailable) return identityErrorResponse(503, error.wireMessage, 'backendError', { 'Retry-After': String(oidcLimits.retryAfterFailureSeconds) })
 	if (isIdentityError(error)) return identityErrorResponse(400, error.wireMessage)
 	if (isAppError(error) && error.status < 500) return identityErrorResponse(400, `INVALID_ARGUMENT : ${error.message}`)
 	if (isDatabaseUnavailable(error)) {

@@ -11,6 +11,7 @@ import {
 	mustSetUpSecondFactor,
 	pendingCredentialFor,
 	recoveryCodesLeft,
+	resetSecondFactor,
 	secondFactorLimit,
 	setSecondFactorRequired,
 	startEnrolment,
@@ -19,6 +20,7 @@ import {
 	withdrawSecondFactor,
 } from './second-factor.server.ts'
 import { makeUser, testIp, testPassword } from '#tests/support/identity.ts'
+import { createSession, readSession } from './sessions.server.ts'
 import { findUserById } from './users.server.ts'
 
 async function identityCode(promise: Promise<unknown>): Promise<string> {
@@ -130,5 +132,68 @@ describeEachDatabase('TOTP second factor', (get) => {
 		await setSecondFactorRequired(db, owner, false)
 		expect(await isSecondFactorRequired(db)).toBe(false)
 		await withdrawSecondFactor(db, staff, factor.id)
+	})
+})
+
+describeEachDatabase('an owner resets a lost second factor', (get) => {
+	test('removes the factor and recovery codes, signs the account out everywhere, audits; owners only, never their own', async () => {
+		const { db } = get()
+		const owner = await makeUser(db, { role: 'owner' })
+		const staff = await makeUser(db)
+		const t0 = new Date()
+		const started = startEnrolment(staff, t0)
+		await finishEnrolment(db, staff, { sessionInfo: started.sessionInfo, code: totpCode(started.secret, t0) }, t0)
+		const { token } = await createSession(db, staff.id, { userAgent: 'vitest', ip: '127.0.0.1' })
+		const pending = pendingCredentialFor((await findUserById(db, staff.id))!)
+
+		await expect(resetSecondFactor(db, staff, owner.id)).rejects.toThrow(/Only an owner/)
+		await expect(resetSecondFactor(db, owner, owner.id)).rejects.toThrow(/your own/)
+		await resetSecondFactor(db, owner, staff.id)
+
+		expect(await listSecondFactors(db, staff.id)).toEqual([])
+		expect(await recoveryCodesLeft(db, staff.id)).toBe(0)
+		expect(await readSession(db, token)).toMatchObject({ status: 'ended', reason: 'signed-out' })
+		// A second step begun before the reset (with the lost phone in mind) cannot be finished.
+		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret, later(30)), ip: testIp() }))).toBe('INVALID_MFA_PENDING_CREDENTIAL')
+		const audit = await db.selectFrom('audit_log').select(['action', 'actor_id']).where('entity_id', '=', staff.id).where('action', '=', 'user.second-factor-reset').execute()
+		expect(audit).toEqual([{ action: 'user.second-factor-reset', actor_id: owner.id }])
+		// Nothing left to reset.
+		await expect(resetSecondFactor(db, owner, staff.id)).rejects.toThrow(/no two-step sign-in to reset/)
+	})
+})
+
+describeEachDatabase('owners require two-step sign-in: the REST API too', (get) => {
+	test('an account without a second factor gets SECOND_FACTOR_REQUIRED instead of tokens, on sign-in and on refresh', async () => {
+		const { db } = get()
+		const owner = await makeUser(db, { role: 'owner' })
+		const staff = await makeUser(db)
+		const ip = testIp()
+		const call = async (endpoint: IdentityEndpoint, path: string, body: unknown) => {
+			const response = await handleIdentityRequest(
+				db,
+				endpoint,
+				new Request(`http://localhost:3000/${path}?key=${developmentIdentityApiKey}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+				ip,
+			)
+			return { status: response.status, json: (await response.json()) as Record<string, any> }
+		}
+		const signIn = () => call('signInWithPassword', 'identitytoolkit.googleapis.com/v1/accounts:signInWithPassword', { email: staff.email, password: testPassword })
+		const before = await signIn()
+		expect(before.json.idToken).toBeTruthy()
+
+		await setSecondFactorRequired(db, owner, true)
+		const refused = await signIn()
+		expect(refused.status).toBe(400)
+		expect(refused.json.error.message).toMatch(/^SECOND_FACTOR_REQUIRED : /)
+		expect(refused.json.idToken).toBeUndefined()
+		// A refresh token from before the requirement buys no new ID token either.
+		const refresh = await call('token', 'securetoken.googleapis.com/v1/token', { grant_type: 'refresh_token', refresh_token: before.json.refreshToken })
+		expect(refresh.json.error.message).toMatch(/^SECOND_FACTOR_REQUIRED/)
+
+		// With a factor set up, the sign-in goes on to the second step as usual.
+		const t0 = new Date()
+		const started = startEnrolment(staff, t0)
+		await finishEnrolment(db, staff, { sessionInfo: started.sessionInfo, code: totpCode(started.secret, t0) }, t0)
+		expect((await signIn()).json.mfaPendingCredential).toBeTruthy()
 	})
 })

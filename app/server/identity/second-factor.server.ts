@@ -7,7 +7,7 @@ import { recordAudit } from '../db/audit.server.ts'
 import type { DB } from '../db/client.server.ts'
 import { env } from '../env.server.ts'
 import { consumeRateLimit, type RateLimit, resetRateLimit } from '../rate-limit.server.ts'
-import { throttled } from './accounts.server.ts'
+import { revokeEverything, throttled } from './accounts.server.ts'
 import { hashToken } from './sessions.server.ts'
 import { actorOf, findUserById, type User } from './users.server.ts'
 import { type Executor } from '../db/client.server.ts'
@@ -37,7 +37,11 @@ function sealKey(): Buffer {
 	return Buffer.from(hkdfSync('sha256', env().SESSION_SECRET, 'andaman-isles-identity', 'second-factor-seal-v1', 32))
 }
 
-type Sealed = { purpose: 'enrol'; userId: string; secret: string; exp: number } | { purpose: 'sign-in'; userId: string; tokenVersion: number; exp: number }
+type Sealed =
+	| { purpose: 'enrol'; userId: string; secret: string; exp: number }
+	| { purpose: 'sign-in'; userId: string; tokenVersion: number; exp: number }
+	// A company sign-in under way (sso.server.ts): what the callback must match, bound to this browser by its cookie.
+	| { purpose: 'oidc-flow'; providerId: string; state: string; nonce: string; codeVerifier: string; redirectTo: string; exp: number }
 
 export function seal(value: Sealed): string {
 	const iv = randomBytes(12)
@@ -191,6 +195,36 @@ export async function withdrawSecondFactor(db: DB, user: User, factorId: unknown
 		}
 		if (left.length === 0) await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', user.id).execute()
 		await recordAudit(trx, { actor: actorOf(user), action: 'user.second-factor-withdraw', entity: 'user', entityId: user.id, after: { factor: factorId } })
+	})
+}
+
+/** The accounts that have a second factor set up (the team page). */
+export async function accountsWithSecondFactor(db: Executor): Promise<Set<string>> {
+	const rows = await db.selectFrom('mfa_factors').select('user_id').distinct().execute()
+	return new Set(rows.map((row) => row.user_id))
+}
+
+/**
+ * An owner clears a staff member's lost second factor (phone and recovery
+ * codes gone): the factors and recovery codes are deleted and the account is
+ * signed out everywhere, in one transaction with an audit row. The person
+ * signs in with their password and sets a new one up (at once, when owners
+ * require it). Not for one's own account: that is turned off on the profile
+ * page, with the password.
+ */
+export async function resetSecondFactor(db: DB, actor: User, userId: string): Promise<User> {
+	if (actor.role !== 'owner' || actor.disabled) throw new AppError('permission-denied', 'Only an owner can reset two-step sign-in.')
+	if (actor.id === userId) throw new AppError('failed-precondition', 'Turn off your own two-step sign-in on Your account, with your password.')
+	return db.transaction().execute(async (trx) => {
+		const target = await findUserById(trx, userId)
+		if (!target) throw new AppError('not-found', 'That account no longer exists.')
+		const removed = await trx.deleteFrom('mfa_factors').where('user_id', '=', userId).executeTakeFirst()
+		if (Number(removed.numDeletedRows) === 0) throw new AppError('failed-precondition', `${target.displayName ?? target.email} has no two-step sign-in to reset.`)
+		await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute()
+		// Whoever holds the lost phone, or a session opened with it, is out.
+		await revokeEverything(trx, userId, 'signed-out')
+		await recordAudit(trx, { actor: actorOf(actor), action: 'user.second-factor-reset', entity: 'user', entityId: userId, after: { factorsRemoved: Number(removed.numDeletedRows) } })
+		return target
 	})
 }
 

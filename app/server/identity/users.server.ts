@@ -1,5 +1,5 @@
 import type { Actor } from '../db/audit.server.ts'
-import type { UserRow } from '../db/schema.ts'
+import type { NewUserRow, UserRow } from '../db/schema.ts'
 import type { Executor } from '../db/client.server.ts'
 
 /** Roles of docs/product.md#roles */
@@ -71,6 +71,41 @@ export async function findUserRowByEmail(db: Executor, email: string): Promise<U
 export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
 	const row = await findUserRowByEmail(db, email)
 	return row ? toUser(row) : undefined
+}
+
+/** Every column of a new account, so that no way of creating one forgets a column or sets it differently. */
+export function newUserValues(input: {
+	id: string
+	email: string
+	displayName: string | null
+	role: Role
+	emailVerified: boolean
+	passwordHash: string | null
+	now: Date
+	signedInNow: boolean
+	approved: boolean
+}): NewUserRow {
+	const now = input.now.toISOString()
+	const { email, emailLower } = normalizeEmail(input.email)
+	return {
+		id: input.id,
+		email,
+		email_lower: emailLower,
+		email_verified: input.emailVerified ? 1 : 0,
+		display_name: input.displayName,
+		photo_url: null,
+		phone_number: null,
+		role: input.role,
+		disabled: 0,
+		password_hash: input.passwordHash,
+		password_updated_at: input.passwordHash ? now : null,
+		token_version: 0,
+		created_at: now,
+		updated_at: now,
+		last_sign_in_at: input.signedInNow ? now : null,
+		approved_at: input.approved ? now : null,
+		approved_by: null,
+	}
 }
 
 /** What an audit row records about an account: never the password hash. */

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely'
 import { bookingStatusLabels } from '~/domain/booking/booking.ts'
 import { routeLabel } from '~/domain/ferries/enquiry.ts'
 import { ferryBookingMachine, ferryLeadMachine, offlineTicketMachine } from '~/domain/ferries/status.ts'
@@ -11,10 +11,8 @@ import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import type { Database } from '../db/schema.ts'
-import { isPostgres } from '../db/client.server.ts'
+import { type Executor, isPostgres } from '../db/client.server.ts'
 import { trigramMatches } from '../leads/desk.server.ts'
-
-type Executor = Kysely<Database> | Transaction<Database>
 
 /**
  * The lower-cased line each kind is searched by (docs/decisions/129-quick-search.md). Kinds that

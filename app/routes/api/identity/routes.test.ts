@@ -18,6 +18,7 @@ describe('identity API paths in app/routes.ts', () => {
 			'/identitytoolkit.googleapis.com/v1/accounts:sendOobCode': 'routes/api/identity/send-oob-code.ts',
 			'/identitytoolkit.googleapis.com/v1/accounts:resetPassword': 'routes/api/identity/reset-password.ts',
 			'/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink': 'routes/api/identity/sign-in-with-email-link.ts',
+			'/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp': 'routes/api/identity/sign-in-with-idp.ts',
 			'/__/auth/action': 'routes/bare/auth-action.tsx',
 			'/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:start': 'routes/api/identity/mfa-enrollment-start.ts',
 			'/identitytoolkit.googleapis.com/v2/accounts/mfaSignIn:finalize': 'routes/api/identity/mfa-sign-in-finalize.ts',
@@ -30,7 +31,7 @@ describe('identity API paths in app/routes.ts', () => {
 	})
 
 	test('no other method is taken for a parameter; everything else lands on the service splats, not the site 404', () => {
-		expect(leaf('/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp')).toBe('routes/api/identity/other-identitytoolkit.ts')
+		expect(leaf('/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken')).toBe('routes/api/identity/other-identitytoolkit.ts')
 		expect(leaf('/identitytoolkit.googleapis.com/v1/accounts:sign')).toBe('routes/api/identity/other-identitytoolkit.ts')
 		expect(leaf('/securetoken.googleapis.com/v2/token')).toBe('routes/api/identity/other-securetoken.ts')
 		// The dots are literal too.

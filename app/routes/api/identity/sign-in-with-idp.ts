@@ -1,0 +1,13 @@
+import { handleIdentityRequest } from '~/server/identity/api.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { clientAddressOf } from '~/server/request-context.ts'
+import type { Route } from './+types/sign-in-with-idp'
+
+/** POST /v1/accounts:signInWithIdp (docs/identity-api.md). Resource route: the identity API module does the work. */
+export function action({ request, context }: Route.ActionArgs) {
+	return handleIdentityRequest(db(), 'signInWithIdp', request, clientAddressOf(context))
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+	return handleIdentityRequest(db(), 'signInWithIdp', request, clientAddressOf(context))
+}
