@@ -11,6 +11,7 @@ import * as ferriesAgents from './20261122_0900_ferries_agents.ts'
 import * as dayTemplatePriced from './20261124_0600_day_template_priced.ts'
 import * as actionCodes from './20261124_0700_action_codes.ts'
 import * as secondFactor from './20261124_0800_second_factor.ts'
+import * as reportIndexes from './20261125_0300_report_indexes.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
 	'20261124_0600_day_template_priced': dayTemplatePriced,
 	'20261124_0700_action_codes': actionCodes,
 	'20261124_0800_second_factor': secondFactor,
+	'20261125_0300_report_indexes': reportIndexes,
 }

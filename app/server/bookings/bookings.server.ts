@@ -53,6 +53,18 @@ export type NewBooking = {
 	rooms?: number
 }
 
+/** The supplier cost of the itinerary a quote was made from (for margin reports), or null when it was not priced. */
+async function quotedCost(trx: DB, quoteId: string): Promise<number | null> {
+	const row = await trx
+		.selectFrom('quotes')
+		.innerJoin('itineraries', 'itineraries.id', 'quotes.itinerary_id')
+		.select('itineraries.price_json')
+		.where('quotes.id', '=', quoteId)
+		.executeTakeFirst()
+	const price = row?.price_json ? (JSON.parse(row.price_json) as { ok?: boolean; totalCost?: number }) : null
+	return price?.ok && typeof price.totalCost === 'number' ? price.totalCost : null
+}
+
 /**
  * Saves a booking (awaiting payment) with its travellers and a lead for the
  * sales desk. The form's submission key makes a double submit return the
@@ -91,6 +103,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 		return await db.transaction().execute(async (trx) => {
 			// The quote is accepted (once) in the same transaction as its booking; a quote that is no longer open refuses.
 			if (quoteId) await acceptQuote(db, quoteId, undefined, trx)
+			const cost = quoteId ? await quotedCost(trx, quoteId) : null
 			const year = Number(now.slice(0, 4))
 			const reference = formatReference('BK', year, await nextSequence(trx, 'booking', year))
 			await trx
@@ -123,6 +136,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					refund_due: null,
 					confirmed_at: null,
 					cancelled_at: null,
+					cost,
 					created_at: now,
 					updated_at: now,
 				})

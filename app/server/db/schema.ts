@@ -412,6 +412,8 @@ export interface BookingsTable {
 	/** The partner agency the booking came through (docs/decisions/052-agents-and-commission.md). */
 	agent_id: Generated<string | null>
 	completed_at: string | null
+	/** Supplier cost in paise, GST excluded, for margin; null when unknown (docs/decisions/118-reports-and-charts.md). */
+	cost: Generated<number | null>
 	created_at: string
 	updated_at: string
 }

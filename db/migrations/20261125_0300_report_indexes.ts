@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely'
+
+// Migrations never import app code: they describe the schema as it was on the day they were written.
+// Reports (docs/decisions/118-reports-and-charts.md): a booking's supplier cost, for margin, and the
+// indexes the report queries range over.
+/** The columns this migration reads and writes, as they are today. */
+type Tables = {
+	bookings: { id: string; quote_id: string | null; cost: number | null }
+	quotes: { id: string; itinerary_id: string }
+	itineraries: { id: string; price_json: string | null }
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+	// Supplier cost in paise, GST excluded; null when the booking was not priced line by line (package bookings).
+	await db.schema.alterTable('bookings').addColumn('cost', 'bigint').execute()
+
+	// Bookings made from a quote: the cost of the itinerary the quote was made from, as priced then.
+	const data = db as unknown as Kysely<Tables>
+	const quoted = await data
+		.selectFrom('bookings')
+		.innerJoin('quotes', 'quotes.id', 'bookings.quote_id')
+		.innerJoin('itineraries', 'itineraries.id', 'quotes.itinerary_id')
+		.select(['bookings.id as id', 'itineraries.price_json as price_json'])
+		.execute()
+	for (const row of quoted) {
+		let cost: unknown = null
+		try {
+			cost = row.price_json ? (JSON.parse(row.price_json) as { totalCost?: unknown }).totalCost : null
+		} catch {
+			cost = null
+		}
+		if (typeof cost === 'number' && Number.isSafeInteger(cost) && cost >= 0) await data.updateTable('bookings').set({ cost }).where('id', '=', row.id).execute()
+	}
+
+	await db.schema.createIndex('bookings_lead').on('bookings').column('lead_id').execute()
+	await db.schema.createIndex('bookings_cancelled_at').on('bookings').column('cancelled_at').execute()
+	await db.schema.createIndex('bookings_start_status').on('bookings').columns(['start_date', 'status']).execute()
+	await db.schema.createIndex('booking_components_island').on('booking_components').columns(['island', 'booking_id']).execute()
+	await db.schema.createIndex('payments_paid_on').on('payments').columns(['paid_on', 'verified']).execute()
+	await db.schema.createIndex('quotes_lead_sent').on('quotes').columns(['lead_id', 'sent_at']).execute()
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+	for (const name of ['quotes_lead_sent', 'payments_paid_on', 'booking_components_island', 'bookings_start_status', 'bookings_cancelled_at', 'bookings_lead']) await db.schema.dropIndex(name).execute()
+	await db.schema.alterTable('bookings').dropColumn('cost').execute()
+}
