@@ -85,6 +85,7 @@ export default [
 		route('offline-tickets/:id/file', 'routes/admin/offline-ticket-file.ts'),
 		route('agents/:id/commission.csv', 'routes/admin/agent-commission-csv.ts'),
 		route('hotels/rates.csv', 'routes/admin/hotel-rates-csv.ts'),
+		route('reports/:report/csv', 'routes/admin/reports-csv.ts'),
 		// JSON for the leads list's polling (no layout).
 		route('leads/latest', 'routes/admin/leads-latest.ts'),
 		// Everything else needs an approved account (app/routes/admin/guards.test.ts checks every route here).
@@ -113,6 +114,7 @@ export default [
 			route('offline-tickets/:id', 'routes/admin/offline-ticket.tsx'),
 			route('agents', 'routes/admin/agents.tsx'),
 			route('agents/:id', 'routes/admin/agent.tsx'),
+			route('reports', 'routes/admin/reports.tsx'),
 			route('create-itinerary', 'routes/admin/itinerary-start.tsx'),
 			route('create-itinerary/:id', 'routes/admin/itinerary.tsx'),
 			route('saved-packages', 'routes/admin/saved-packages.tsx'),

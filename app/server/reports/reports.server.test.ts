@@ -6,7 +6,7 @@ import { createBooking } from '../bookings/bookings.server.ts'
 import type { DB } from '../db/client.server.ts'
 import type { NewBookingRow } from '../db/schema.ts'
 import { describeEachDatabase } from '../db/test-databases.ts'
-import { loadReports, reportTable } from './reports.server.ts'
+import { dashboardCharts, loadReports, reportTable } from './reports.server.ts'
 
 /*
  * A small business whose figures are worked out by hand (GST 5 %, the default):
@@ -112,8 +112,8 @@ describeEachDatabase('reports', (get) => {
 		const arrivals = rowsOf(tables, 'arrivals-by-week')!
 		expect(arrivals).toHaveLength(12)
 		expect(arrivals.slice(0, 2)).toEqual([
-			['2026-03-20', 1, 2, 0],
-			['2026-03-27', 0, 0, 1],
+			['20 Mar 2026', 1, 2, 0],
+			['27 Mar 2026', 0, 0, 1],
 		])
 		expect(charts.funnel).toEqual({ leads: 5, quoted: 2, booked: 4, confirmed: 3 })
 		expect(charts.months).toEqual([
@@ -160,6 +160,17 @@ describeEachDatabase('reports', (get) => {
 		expect(rowsOf(january.tables, 'bookings-by-month')).toEqual([['Jan 2026', 1, 1, 0, 105_000_00, 31_500_00]])
 		// L2 arrived on 1 Feb in India (31 Jan in UTC): not a January lead.
 		expect(byId(january.tables, 'leads-by-source')?.totals).toEqual(['Total', 1, 1, 1, 1, 100])
+	})
+
+	test("the dashboard's charts: the last twelve months and the coming weeks", async () => {
+		const owner = await dashboardCharts(get().db, { money: true, today })
+		expect(owner.filters).toEqual({ from: '2025-04-01', to: '2026-03-20', island: null, agent: null, source: null })
+		expect(owner.charts.months.map((m) => m.label)).toEqual(['Apr 2025', 'May 2025', 'Jun 2025', 'Jul 2025', 'Aug 2025', 'Sept 2025', 'Oct 2025', 'Nov 2025', 'Dec 2025', 'Jan 2026', 'Feb 2026', 'Mar 2026'])
+		expect(owner.charts.months[8]).toEqual({ label: 'Dec 2025', confirmed: 1, value: 99_00, margin: 0 })
+		expect(owner.charts.funnel).toEqual({ leads: 6, quoted: 2, booked: 5, confirmed: 4 })
+		expect(owner.charts.arrivals[0]).toEqual({ label: '20 Mar', confirmed: 1, awaitingPayment: 0 })
+		const staff = await dashboardCharts(get().db, { money: false, today })
+		expect(staff.charts.months[8]).toEqual({ label: 'Dec 2025', confirmed: 1 })
 	})
 
 	test('a table downloads as CSV with rupees, INR headers and neutralised formulas', async () => {

@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, 
 import { commissionableBookingStatuses } from '~/domain/agents/agent.ts'
 import { type LeadSource, sourceLabels } from '~/domain/leads/lead.ts'
 import {
+	defaultReportRange,
 	durationSummary,
 	monthLabel,
 	monthsBetween,
@@ -14,8 +15,7 @@ import {
 	weekLabel,
 	withoutMoney,
 } from '~/domain/reports/reports.ts'
-import { addDays, indiaDayStartUtc, todayInIndia } from '~/lib/dates.ts'
-import { islandLabel } from '~/lib/islands.ts'
+import { addDays, formatTravelDate, indiaDayStartUtc, todayInIndia } from '~/lib/dates.ts'
 import type { Database } from '../db/schema.ts'
 import { isPostgres } from '../identity/users.server.ts'
 import { getSettings } from '../settings.server.ts'
@@ -290,7 +290,7 @@ export async function loadReports(db: DB, filters: ReportFilters, options: Repor
 	])
 	const gstBp = Math.round(settings.gstPercent * 100)
 	const margin = (row: { costedValue: number; cost: number }) => netOfGst(row.costedValue, gstBp) - row.cost
-	const funnel = { leads: sum(sources, (r) => r.leads), quoted: sum(sources, (r) => r.quoted), booked: sum(sources, (r) => r.booked), confirmed: sum(sources, (r) => r.confirmed) }
+	const funnel = funnelOf(sources)
 
 	const tables: ReportTable[] = [
 		{
@@ -413,21 +413,35 @@ export async function loadReports(db: DB, filters: ReportFilters, options: Repor
 				{ label: 'Adults (confirmed)', kind: 'count' },
 				{ label: 'Awaiting payment', kind: 'count' },
 			],
-			rows: arrivals.map((w) => [w.start, w.confirmed, w.adults, w.awaitingPayment]),
+			rows: arrivals.map((w) => [formatTravelDate(w.start), w.confirmed, w.adults, w.awaitingPayment]),
 			totals: ['Total', sum(arrivals, (w) => w.confirmed), sum(arrivals, (w) => w.adults), sum(arrivals, (w) => w.awaitingPayment)],
 		},
 	]
 	const visible = options.money ? tables : tables.map(withoutMoney).filter((table): table is ReportTable => table !== null)
 
+	return { tables: visible, charts: chartSeries({ months, funnel, arrivals, money: options.money, margin }) }
+}
+
+/** The three charts' series; money (booked value, margin) only when asked for. */
+function chartSeries({ months, funnel, arrivals, money, margin }: { months: Awaited<ReturnType<typeof bookingMonths>>; funnel: ReturnType<typeof funnelOf>; arrivals: Awaited<ReturnType<typeof arrivalWeeks>>; money: boolean; margin: (row: { costedValue: number; cost: number }) => number }) {
 	return {
-		tables: visible,
-		charts: {
-			months: months.map((m) => ({ label: monthLabel(m.month), confirmed: m.confirmed, ...(options.money ? { value: m.value, margin: m.costed ? margin(m) : 0 } : {}) })),
-			funnel,
-			arrivals: arrivals.map((w) => ({ label: weekLabel(w.start), confirmed: w.confirmed, awaitingPayment: w.awaitingPayment })),
-		},
-		filterLabels: { island: filters.island ? islandLabel(filters.island) : null },
+		months: months.map((m) => ({ label: monthLabel(m.month), confirmed: m.confirmed, ...(money ? { value: m.value, margin: m.costed ? margin(m) : 0 } : {}) })),
+		funnel,
+		arrivals: arrivals.map((w) => ({ label: weekLabel(w.start), confirmed: w.confirmed, awaitingPayment: w.awaitingPayment })),
 	}
+}
+
+function funnelOf(sources: Awaited<ReturnType<typeof leadSourceFunnel>>) {
+	return { leads: sum(sources, (r) => r.leads), quoted: sum(sources, (r) => r.quoted), booked: sum(sources, (r) => r.booked), confirmed: sum(sources, (r) => r.confirmed) }
+}
+
+/** The dashboard's three charts: the last twelve months and the coming weeks, unfiltered. */
+export async function dashboardCharts(db: DB, options: ReportOptions) {
+	const today = options.today ?? todayInIndia()
+	const filters: ReportFilters = { ...defaultReportRange(today), island: null, agent: null, source: null }
+	const [months, sources, arrivals, settings] = await Promise.all([bookingMonths(db, filters), leadSourceFunnel(db, filters), arrivalWeeks(db, filters, today), getSettings(db)])
+	const gstBp = Math.round(settings.gstPercent * 100)
+	return { filters, charts: chartSeries({ months, funnel: funnelOf(sources), arrivals, money: options.money, margin: (row) => netOfGst(row.costedValue, gstBp) - row.cost }) }
 }
 
 export type Reports = Awaited<ReturnType<typeof loadReports>>
