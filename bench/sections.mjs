@@ -3,11 +3,13 @@ import { leadsList } from './leads.mjs'
 import { lighthouseScores } from './lighthouse.mjs'
 import { pageThroughput, renderCost } from './pages.mjs'
 import { pricingEngine } from './pricing.mjs'
+import { reports } from './reports.mjs'
 
 export const sections = [
 	{ name: 'http', title: 'HTTP throughput: our server against nginx serving the same bytes', run: pageThroughput },
 	{ name: 'pricing', title: 'Pricing engine: a 10-night, 3-island trip for 2 adults and 2 children', run: pricingEngine },
 	{ name: 'leads', title: 'Leads list: 100,000 leads, search and filters, SQLite and PostgreSQL (goal p95 ≤ 50 ms)', run: leadsList },
+	{ name: 'reports', title: 'Reports: 100,000 bookings and leads, every report and the dashboard charts, SQLite and PostgreSQL (goal p95 ≤ 200 ms)', run: reports },
 	{ name: 'render', title: 'In-process render cost against a hello-world page of the same build', run: renderCost },
 	{ name: 'lighthouse', title: 'Lighthouse (mobile) on Debian Chromium: goal 100 in every category', run: lighthouseScores },
 ]
