@@ -59,9 +59,9 @@ function ReportTableView({ table, query }: { table: ReportTable; query: string }
 					</h2>
 					<p className="mt-1 max-w-3xl text-sm text-slate-700">{table.description}</p>
 				</div>
-				<a href={`/admin/reports/${table.id}/csv?${query}`} download className="inline-flex items-center gap-1.5 rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-900 no-underline hover:bg-slate-50">
+				<a href={`/admin/reports/${table.id}/csv?${query}`} download aria-label={`Download CSV: ${table.title}`} className="inline-flex items-center gap-1.5 rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-900 no-underline hover:bg-slate-50">
 					<Download aria-hidden="true" className="size-4" />
-					Download CSV<span className="sr-only">: {table.title}</span>
+					Download CSV
 				</a>
 			</div>
 			{table.rows.length === 0 ? (
