@@ -65,7 +65,7 @@ export function BarChart({
 	const height = axisTop + categories.length * rowHeight + 4
 	const empty = all.every((value) => value === 0)
 	return (
-		<figure className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" aria-labelledby={`${id}-caption`}>
+		<figure className="grid gap-4 lg:grid-cols-2" aria-labelledby={`${id}-caption`}>
 			<figcaption id={`${id}-caption`} className="lg:col-span-2">
 				<span className="block font-semibold text-slate-900">{title}</span>
 				<span className="block text-sm text-slate-700">{description}</span>
@@ -81,7 +81,7 @@ export function BarChart({
 						))}
 					</ul>
 				) : null}
-				<svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full max-w-xl" data-chart={title}>
+				<svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full max-w-md" data-chart={title}>
 					<title id={`${id}-title`}>{title}</title>
 					<desc id={`${id}-desc`}>{empty ? `${description} Nothing to show for this period.` : description}</desc>
 					<line x1={x(0)} x2={x(0)} y1={axisTop - 4} y2={height - 2} stroke="#94a3b8" strokeWidth="1" />

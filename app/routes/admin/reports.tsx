@@ -135,7 +135,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 				<FilterDate label="From" name="from" value={values.from} />
 				<FilterDate label="To" name="to" value={values.to} />
 				<FilterSelect label="Island" name="island" value={values.island} options={[{ value: '', label: 'All islands' }, ...islandSlugs.map((slug) => ({ value: slug, label: islandLabel(slug) }))]} />
-				<FilterSelect label="Agent" name="agent" value={values.agent} options={[{ value: '', label: 'All agents and direct' }, ...agents]} />
+				<FilterSelect label="Agent" name="agent" value={values.agent} options={[{ value: '', label: 'All' }, ...agents]} />
 				<FilterSelect label="Lead source" name="source" value={values.source} options={[{ value: '', label: 'All sources' }, ...leadSources.map((source) => ({ value: source, label: sourceLabels[source] }))]} />
 				<div className="flex items-center gap-3">
 					<Button type="submit">Show</Button>
