@@ -63,6 +63,18 @@ function bookingFilters(filters: Pick<ReportFilters, 'island' | 'agent' | 'sourc
 	}
 }
 
+/** Bookings made in the range (India days) that pass the island, agent and source filters. */
+function bookingsMadeIn(filters: ReportFilters) {
+	const { start, end } = instantRange(filters)
+	return (eb: ExpressionBuilder<Database, 'bookings'>) => eb.and([eb('bookings.created_at', '>=', start), eb('bookings.created_at', '<', end), bookingFilters(filters)(eb)])
+}
+
+/** Leads made in the range that pass the filters. */
+function leadsMadeIn(filters: ReportFilters) {
+	const { start, end } = instantRange(filters)
+	return (eb: ExpressionBuilder<Database, 'leads'>) => eb.and([eb('leads.created_at', '>=', start), eb('leads.created_at', '<', end), leadFilters(filters)(eb)])
+}
+
 /** The same filters on `leads`: islands the traveller asked about (a JSON list of slugs). */
 function leadFilters(filters: Pick<ReportFilters, 'island' | 'agent' | 'source'>) {
 	return (eb: ExpressionBuilder<Database, 'leads'>) => {
@@ -80,7 +92,6 @@ const num = (value: unknown) => Number(value ?? 0)
 /** Bookings made per month: how many, confirmed, cancelled, their value; margin where the cost is known. */
 export async function bookingMonths(db: DB, filters: ReportFilters) {
 	const months = monthsBetween(filters.from, filters.to)
-	const { start, end } = instantRange(filters)
 	const month = indiaMonthOf('bookings.created_at', months)
 	const rows = await db
 		.selectFrom('bookings')
@@ -94,9 +105,7 @@ export async function bookingMonths(db: DB, filters: ReportFilters) {
 			sql<number>`sum(case when ${sql.ref('bookings.cost')} is null then 0 else ${whenEarning(sql.ref('bookings.total'))} end)`.as('costed_value'),
 			sql<number>`sum(case when ${sql.ref('bookings.cost')} is null then 0 else ${whenEarning(sql.ref('bookings.cost'))} end)`.as('cost'),
 		])
-		.where('bookings.created_at', '>=', start)
-		.where('bookings.created_at', '<', end)
-		.where(bookingFilters(filters))
+		.where(bookingsMadeIn(filters))
 		// By the output name: a one-month range makes the expression a constant, which PostgreSQL cannot group by.
 		.groupBy(sql.ref('report_month'))
 		.execute()
@@ -125,7 +134,6 @@ export async function receiptMonths(db: DB, filters: ReportFilters) {
 
 /** Confirmed and completed bookings made in the range, per package (tailor-made quotes together). */
 export async function packageMargins(db: DB, filters: ReportFilters) {
-	const { start, end } = instantRange(filters)
 	const rows = await db
 		.selectFrom('bookings')
 		.leftJoin('packages', 'packages.id', 'bookings.package_id')
@@ -138,10 +146,8 @@ export async function packageMargins(db: DB, filters: ReportFilters) {
 			sql<number>`sum(case when ${sql.ref('bookings.cost')} is null then 0 else ${sql.ref('bookings.total')} end)`.as('costed_value'),
 			(eb) => eb.fn.sum<number>('bookings.cost').as('cost'),
 		])
-		.where('bookings.created_at', '>=', start)
-		.where('bookings.created_at', '<', end)
 		.where('bookings.status', 'in', earning)
-		.where(bookingFilters(filters))
+		.where(bookingsMadeIn(filters))
 		.groupBy('bookings.package_id')
 		.execute()
 	return rows
@@ -151,16 +157,13 @@ export async function packageMargins(db: DB, filters: ReportFilters) {
 
 /** Leads made in the range per source: how many were sent a quote, booked, and had the booking confirmed. */
 export async function leadSourceFunnel(db: DB, filters: ReportFilters) {
-	const { start, end } = instantRange(filters)
 	const quoted = sql<number>`case when exists (select 1 from quotes where quotes.lead_id = leads.id and quotes.sent_at is not null) then 1 else 0 end`
 	const booked = sql<number>`case when exists (select 1 from bookings where bookings.lead_id = leads.id and bookings.status <> 'cancelled') then 1 else 0 end`
 	const confirmed = sql<number>`case when exists (select 1 from bookings where bookings.lead_id = leads.id and bookings.status in (${sql.join(earning.map((s) => sql.lit(s)))})) then 1 else 0 end`
 	const rows = await db
 		.selectFrom('leads')
 		.select(['leads.source', (eb) => eb.fn.countAll<number>().as('leads'), sql<number>`sum(${quoted})`.as('quoted'), sql<number>`sum(${booked})`.as('booked'), sql<number>`sum(${confirmed})`.as('confirmed')])
-		.where('leads.created_at', '>=', start)
-		.where('leads.created_at', '<', end)
-		.where(leadFilters(filters))
+		.where(leadsMadeIn(filters))
 		.groupBy('leads.source')
 		.execute()
 	return rows
@@ -170,16 +173,13 @@ export async function leadSourceFunnel(db: DB, filters: ReportFilters) {
 
 /** Whole days from a lead to its first quote sent (leads made in the range), and from a quote sent to its booking (bookings made in the range). */
 export async function leadTimings(db: DB, filters: ReportFilters) {
-	const { start, end } = instantRange(filters)
 	const firstSent = db.selectFrom('quotes').select(['quotes.lead_id', (eb) => eb.fn.min('quotes.sent_at').as('first_sent')]).where('quotes.sent_at', 'is not', null).groupBy('quotes.lead_id').as('first_quote')
 	const toQuoteDays = wholeDaysBetween(db, 'leads.created_at', 'first_quote.first_sent')
 	const toQuote = await db
 		.selectFrom('leads')
 		.innerJoin(firstSent, 'first_quote.lead_id', 'leads.id')
 		.select([toQuoteDays.as('days'), (eb) => eb.fn.countAll<number>().as('count')])
-		.where('leads.created_at', '>=', start)
-		.where('leads.created_at', '<', end)
-		.where(leadFilters(filters))
+		.where(leadsMadeIn(filters))
 		.groupBy(toQuoteDays)
 		.execute()
 	const toBookingDays = wholeDaysBetween(db, 'quotes.sent_at', 'bookings.created_at')
@@ -188,9 +188,7 @@ export async function leadTimings(db: DB, filters: ReportFilters) {
 		.innerJoin('quotes', 'quotes.id', 'bookings.quote_id')
 		.select([toBookingDays.as('days'), (eb) => eb.fn.countAll<number>().as('count')])
 		.where('quotes.sent_at', 'is not', null)
-		.where('bookings.created_at', '>=', start)
-		.where('bookings.created_at', '<', end)
-		.where(bookingFilters(filters))
+		.where(bookingsMadeIn(filters))
 		.groupBy(toBookingDays)
 		.execute()
 	const histogram = (rows: Array<{ days: unknown; count: unknown }>) => rows.map((row) => ({ days: Math.max(0, num(row.days)), count: num(row.count) }))
@@ -227,7 +225,6 @@ export async function cancellationMonths(db: DB, filters: ReportFilters) {
 
 /** Commission per agent on confirmed and completed bookings made in the range (rounded per booking, as the agent's page does). */
 export async function agentCommissions(db: DB, filters: ReportFilters) {
-	const { start, end } = instantRange(filters)
 	const commission = sql<number>`round(${sql.ref('bookings.total')} * ${sql.ref('agents.commission_bp')} / 10000.0)`
 	const rows = await db
 		.selectFrom('bookings')
@@ -242,10 +239,8 @@ export async function agentCommissions(db: DB, filters: ReportFilters) {
 			sql<number>`sum(${commission})`.as('earned'),
 			sql<number>`sum(case when ${sql.ref('bookings.status')} = 'completed' then ${commission} else 0 end)`.as('due'),
 		])
-		.where('bookings.created_at', '>=', start)
-		.where('bookings.created_at', '<', end)
 		.where('bookings.status', 'in', earning)
-		.where(bookingFilters(filters))
+		.where(bookingsMadeIn(filters))
 		.groupBy(['agents.id', 'agents.company', 'agents.commission_bp'])
 		.execute()
 	return rows
