@@ -32,7 +32,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 		if (typeof cost === 'number' && Number.isSafeInteger(cost) && cost >= 0) await data.updateTable('bookings').set({ cost }).where('id', '=', row.id).execute()
 	}
 
-	await db.schema.createIndex('bookings_lead').on('bookings').column('lead_id').execute()
+	// With the status, a lead's bookings are answered from the index alone (the lead funnel).
+	await db.schema.createIndex('bookings_lead_status').on('bookings').columns(['lead_id', 'status']).execute()
 	await db.schema.createIndex('bookings_cancelled_at').on('bookings').column('cancelled_at').execute()
 	await db.schema.createIndex('bookings_start_status').on('bookings').columns(['start_date', 'status']).execute()
 	await db.schema.createIndex('booking_components_island').on('booking_components').columns(['island', 'booking_id']).execute()
@@ -41,6 +42,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-	for (const name of ['quotes_lead_sent', 'payments_paid_on', 'booking_components_island', 'bookings_start_status', 'bookings_cancelled_at', 'bookings_lead']) await db.schema.dropIndex(name).execute()
+	for (const name of ['quotes_lead_sent', 'payments_paid_on', 'booking_components_island', 'bookings_start_status', 'bookings_cancelled_at', 'bookings_lead_status']) await db.schema.dropIndex(name).execute()
 	await db.schema.alterTable('bookings').dropColumn('cost').execute()
 }

@@ -157,14 +157,14 @@ export async function packageMargins(db: DB, filters: ReportFilters) {
 
 /** Leads made in the range per source: how many were sent a quote, booked, and had the booking confirmed. */
 export async function leadSourceFunnel(db: DB, filters: ReportFilters) {
+	// Two index-only probes per lead: a sent quote, and the lead's furthest booking (2 confirmed or completed, 1 booked, 0 cancelled).
 	const quoted = sql<number>`case when exists (select 1 from quotes where quotes.lead_id = leads.id and quotes.sent_at is not null) then 1 else 0 end`
-	const booked = sql<number>`case when exists (select 1 from bookings where bookings.lead_id = leads.id and bookings.status <> 'cancelled') then 1 else 0 end`
-	const confirmed = sql<number>`case when exists (select 1 from bookings where bookings.lead_id = leads.id and bookings.status in (${sql.join(earning.map((s) => sql.lit(s)))})) then 1 else 0 end`
+	const stage = sql<number>`coalesce((select max(case when bookings.status in (${sql.join(earning.map((s) => sql.lit(s)))}) then 2 when bookings.status <> 'cancelled' then 1 else 0 end) from bookings where bookings.lead_id = leads.id), 0)`
+	const perLead = db.selectFrom('leads').select(['leads.source', quoted.as('quoted'), stage.as('stage')]).where(leadsMadeIn(filters)).as('per_lead')
 	const rows = await db
-		.selectFrom('leads')
-		.select(['leads.source', (eb) => eb.fn.countAll<number>().as('leads'), sql<number>`sum(${quoted})`.as('quoted'), sql<number>`sum(${booked})`.as('booked'), sql<number>`sum(${confirmed})`.as('confirmed')])
-		.where(leadsMadeIn(filters))
-		.groupBy('leads.source')
+		.selectFrom(perLead)
+		.select(['per_lead.source', (eb) => eb.fn.countAll<number>().as('leads'), sql<number>`sum(per_lead.quoted)`.as('quoted'), sql<number>`sum(case when per_lead.stage >= 1 then 1 else 0 end)`.as('booked'), sql<number>`sum(case when per_lead.stage = 2 then 1 else 0 end)`.as('confirmed')])
+		.groupBy('per_lead.source')
 		.execute()
 	return rows
 		.map((row) => ({ source: row.source, leads: num(row.leads), quoted: num(row.quoted), booked: num(row.booked), confirmed: num(row.confirmed) }))
@@ -173,7 +173,13 @@ export async function leadSourceFunnel(db: DB, filters: ReportFilters) {
 
 /** Whole days from a lead to its first quote sent (leads made in the range), and from a quote sent to its booking (bookings made in the range). */
 export async function leadTimings(db: DB, filters: ReportFilters) {
-	const firstSent = db.selectFrom('quotes').select(['quotes.lead_id', (eb) => eb.fn.min('quotes.sent_at').as('first_sent')]).where('quotes.sent_at', 'is not', null).groupBy('quotes.lead_id').as('first_quote')
+	// A lead made in the range has its quotes after the range starts: older quotes are never read.
+	const firstSent = db
+		.selectFrom('quotes')
+		.select(['quotes.lead_id', (eb) => eb.fn.min('quotes.sent_at').as('first_sent')])
+		.where('quotes.sent_at', '>=', indiaDayStartUtc(filters.from))
+		.groupBy('quotes.lead_id')
+		.as('first_quote')
 	const toQuoteDays = wholeDaysBetween(db, 'leads.created_at', 'first_quote.first_sent')
 	const toQuote = await db
 		.selectFrom('leads')
