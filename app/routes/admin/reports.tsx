@@ -67,7 +67,9 @@ function ReportTableView({ table, query }: { table: ReportTable; query: string }
 			{table.rows.length === 0 ? (
 				<p className="mt-3 text-sm text-slate-700">Nothing in this period.</p>
 			) : (
-				<div className="mt-3 overflow-x-auto">
+				// A wide table scrolls sideways on a phone: focusable so the keyboard can scroll it too.
+				// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+				<div className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary-600" tabIndex={0} role="region" aria-label={`${table.title}: the table`}>
 					<table className="w-full text-sm">
 						<thead>
 							<tr className="border-b border-slate-300">
@@ -83,7 +85,7 @@ function ReportTableView({ table, query }: { table: ReportTable; query: string }
 								<tr key={r} className="border-b border-slate-100">
 									{table.columns.map((column, i) =>
 										i === 0 ? (
-											<th key={i} scope="row" className="py-1.5 pr-3 text-left font-normal">
+											<th key={i} scope="row" className="whitespace-nowrap py-1.5 pr-3 text-left font-normal">
 												{cellText(column.kind, row[i] ?? null)}
 											</th>
 										) : (
