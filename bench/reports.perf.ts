@@ -15,6 +15,7 @@ import { newId } from '~/lib/ids.ts'
 import { type DB, migrateToLatest, openDatabase } from '~/server/db/client.server.ts'
 import type { Database, NewBookingRow, NewLeadRow } from '~/server/db/schema.ts'
 import { agentCommissions, arrivalWeeks, bookingMonths, cancellationMonths, dashboardCharts, leadSourceFunnel, leadTimings, loadReports, packageMargins, receiptMonths } from '~/server/reports/reports.server.ts'
+import { refreshAllLeadProgress } from '~/server/reports/lead-progress.server.ts'
 
 const total = Number(process.env.BENCH_BOOKINGS ?? 100_000)
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 30)
@@ -92,6 +93,8 @@ async function generate(db: DB) {
 	await insertAll(db, 'bookings', bookings, 33)
 	await insertAll(db, 'booking_components', components, 15)
 	await insertAll(db, 'payments', payments, 9)
+	// The lead's first quote sent and furthest booking, as the migration back-fills them.
+	await refreshAllLeadProgress(db)
 	return { agentIds }
 }
 

@@ -25,6 +25,7 @@ import type { BookingRow, Database } from '../db/schema.ts'
 import { enqueueEmail } from '../email/outbox.server.ts'
 import { createLead, visitorActor } from '../leads/leads.server.ts'
 import { addBookingEvent, reopenLeadAfterCancellation, winLeadForBooking } from '../leads/trip-events.server.ts'
+import { refreshLeadProgress } from '../reports/lead-progress.server.ts'
 import { acceptQuote } from '../sales/quotes.server.ts'
 import { getSettings } from '../settings.server.ts'
 import { createPlannedComponents, listComponents } from './components.server.ts'
@@ -161,6 +162,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					.execute()
 			}
 			await recordAudit(trx, { actor: visitorActor, action: 'create', entity: 'booking', entityId: id, after: { reference, ...booking } })
+			await refreshLeadProgress(trx, lead.id)
 			await addBookingEvent(trx, id, visitorActor, 'booking', `booked online: ${booking.title}, arriving ${booking.startDate}, total ${formatINR(booking.price.total)}`, { total: booking.price.total })
 			if (booking.contactEmail) {
 				const settings = await getSettings(trx)
@@ -388,6 +390,7 @@ export async function confirmBooking(db: DB, bookingId: string, advancePercent: 
 		})
 		await addBookingEvent(trx, bookingId, actor, 'booking', overrideReason ? `confirmed by an owner before the advance was paid (${overrideReason})` : 'confirmed', { status: 'confirmed' })
 		await winLeadForBooking(trx, bookingId, actor)
+		await refreshLeadProgress(trx, row.lead_id)
 	})
 }
 
@@ -411,6 +414,7 @@ export async function cancelBooking(db: DB, bookingId: string, reason: string, t
 		await recordAudit(trx, { actor, action: 'cancel', entity: 'booking', entityId: bookingId, before: { status: row.status }, after: { status: 'cancelled', reason, ...settlement } })
 		await addBookingEvent(trx, bookingId, actor, 'booking', `cancelled (${reason}): fee ${formatINR(settlement.fee)}, refund due ${formatINR(settlement.refund)}`, { status: 'cancelled', ...settlement })
 		await reopenLeadAfterCancellation(trx, bookingId, actor)
+		await refreshLeadProgress(trx, row.lead_id)
 		return settlement
 	})
 }

@@ -6,6 +6,7 @@ import { createBooking } from '../bookings/bookings.server.ts'
 import type { DB } from '../db/client.server.ts'
 import type { NewBookingRow } from '../db/schema.ts'
 import { describeEachDatabase } from '../db/test-databases.ts'
+import { refreshAllLeadProgress } from './lead-progress.server.ts'
 import { dashboardCharts, loadReports, reportTable } from './reports.server.ts'
 
 /*
@@ -64,6 +65,8 @@ async function seed(db: DB) {
 		.insertInto('payments')
 		.values([payment('P1', 'B1', 31_500_00, '2026-01-10', 1), payment('P2', 'B1', 73_500_00, '2026-02-15', 1), payment('P3', 'B2', 10_00, '2026-02-06', 0), payment('P4', 'B2', 52_500_00, '2026-02-06', 1)])
 		.execute()
+	// Inserted directly, so the leads' progress is worked out as the migration back-fills it.
+	await refreshAllLeadProgress(db)
 }
 
 const byId = (tables: ReportTable[], id: string) => tables.find((table) => table.id === id)

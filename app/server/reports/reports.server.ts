@@ -19,6 +19,7 @@ import { addDays, formatTravelDate, indiaDayStartUtc, todayInIndia } from '~/lib
 import type { Database } from '../db/schema.ts'
 import { isPostgres } from '../identity/users.server.ts'
 import { getSettings } from '../settings.server.ts'
+import { bookingStages } from './lead-progress.server.ts'
 
 /**
  * The report queries (docs/decisions/118-reports-and-charts.md). Each one is
@@ -157,14 +158,18 @@ export async function packageMargins(db: DB, filters: ReportFilters) {
 
 /** Leads made in the range per source: how many were sent a quote, booked, and had the booking confirmed. */
 export async function leadSourceFunnel(db: DB, filters: ReportFilters) {
-	// Two index-only probes per lead: a sent quote, and the lead's furthest booking (2 confirmed or completed, 1 booked, 0 cancelled).
-	const quoted = sql<number>`case when exists (select 1 from quotes where quotes.lead_id = leads.id and quotes.sent_at is not null) then 1 else 0 end`
-	const stage = sql<number>`coalesce((select max(case when bookings.status in (${sql.join(earning.map((s) => sql.lit(s)))}) then 2 when bookings.status <> 'cancelled' then 1 else 0 end) from bookings where bookings.lead_id = leads.id), 0)`
-	const perLead = db.selectFrom('leads').select(['leads.source', quoted.as('quoted'), stage.as('stage')]).where(leadsMadeIn(filters)).as('per_lead')
+	// One scan of leads by created_at: the first quote sent and the furthest booking stage are kept on the lead (lead-progress.server.ts).
 	const rows = await db
-		.selectFrom(perLead)
-		.select(['per_lead.source', (eb) => eb.fn.countAll<number>().as('leads'), sql<number>`sum(per_lead.quoted)`.as('quoted'), sql<number>`sum(case when per_lead.stage >= 1 then 1 else 0 end)`.as('booked'), sql<number>`sum(case when per_lead.stage = 2 then 1 else 0 end)`.as('confirmed')])
-		.groupBy('per_lead.source')
+		.selectFrom('leads')
+		.select([
+			'leads.source',
+			(eb) => eb.fn.countAll<number>().as('leads'),
+			sql<number>`sum(case when ${sql.ref('leads.first_quote_sent_at')} is null then 0 else 1 end)`.as('quoted'),
+			sql<number>`sum(case when ${sql.ref('leads.booking_stage')} >= ${sql.lit(bookingStages.booked)} then 1 else 0 end)`.as('booked'),
+			sql<number>`sum(case when ${sql.ref('leads.booking_stage')} = ${sql.lit(bookingStages.confirmed)} then 1 else 0 end)`.as('confirmed'),
+		])
+		.where(leadsMadeIn(filters))
+		.groupBy('leads.source')
 		.execute()
 	return rows
 		.map((row) => ({ source: row.source, leads: num(row.leads), quoted: num(row.quoted), booked: num(row.booked), confirmed: num(row.confirmed) }))
@@ -173,18 +178,11 @@ export async function leadSourceFunnel(db: DB, filters: ReportFilters) {
 
 /** Whole days from a lead to its first quote sent (leads made in the range), and from a quote sent to its booking (bookings made in the range). */
 export async function leadTimings(db: DB, filters: ReportFilters) {
-	// A lead made in the range has its quotes after the range starts: older quotes are never read.
-	const firstSent = db
-		.selectFrom('quotes')
-		.select(['quotes.lead_id', (eb) => eb.fn.min('quotes.sent_at').as('first_sent')])
-		.where('quotes.sent_at', '>=', indiaDayStartUtc(filters.from))
-		.groupBy('quotes.lead_id')
-		.as('first_quote')
-	const toQuoteDays = wholeDaysBetween(db, 'leads.created_at', 'first_quote.first_sent')
+	const toQuoteDays = wholeDaysBetween(db, 'leads.created_at', 'leads.first_quote_sent_at')
 	const toQuote = await db
 		.selectFrom('leads')
-		.innerJoin(firstSent, 'first_quote.lead_id', 'leads.id')
 		.select([toQuoteDays.as('days'), (eb) => eb.fn.countAll<number>().as('count')])
+		.where('leads.first_quote_sent_at', 'is not', null)
 		.where(leadsMadeIn(filters))
 		.groupBy(toQuoteDays)
 		.execute()
