@@ -93,6 +93,7 @@ export default [
 		route('agents/:id/commission.csv', 'routes/admin/agent-commission-csv.ts'),
 		route('hotels/rates.csv', 'routes/admin/hotel-rates-csv.ts'),
 		route('invoices/export.csv', 'routes/admin/invoices-csv.ts'),
+		route('reports/:report/csv', 'routes/admin/reports-csv.ts'),
 		// JSON for the leads list's polling (no layout).
 		route('leads/latest', 'routes/admin/leads-latest.ts'),
 		// Everything else needs an approved account (app/routes/admin/guards.test.ts checks every route here).
@@ -121,6 +122,7 @@ export default [
 			route('offline-tickets/:id', 'routes/admin/offline-ticket.tsx'),
 			route('agents', 'routes/admin/agents.tsx'),
 			route('agents/:id', 'routes/admin/agent.tsx'),
+			route('reports', 'routes/admin/reports.tsx'),
 			route('create-itinerary', 'routes/admin/itinerary-start.tsx'),
 			route('create-itinerary/:id', 'routes/admin/itinerary.tsx'),
 			route('saved-packages', 'routes/admin/saved-packages.tsx'),

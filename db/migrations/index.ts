@@ -16,6 +16,7 @@ import * as media from './20261125_0600_media.ts'
 import * as payments from './20261125_0100_payments.ts'
 import * as searchIndexes from './20261125_0500_search_indexes.ts'
 import * as identityProviders from './20261125_0400_identity_providers.ts'
+import * as reportIndexes from './20261125_0300_report_indexes.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
 	'20261125_0100_payments': payments,
 	'20261125_0500_search_indexes': searchIndexes,
 	'20261125_0400_identity_providers': identityProviders,
+	'20261125_0300_report_indexes': reportIndexes,
 }

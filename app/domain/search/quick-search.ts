@@ -4,7 +4,7 @@ import { z } from 'zod'
  * Quick search at the desk (docs/decisions/129-quick-search.md): one box that finds
  * leads, bookings, quotes, vouchers, ferry leads and bookings, offline tickets and
  * agents by reference, name, phone or email. Matching itself reuses the leads list's
- * needles (searchNeedles, likePattern in app/domain/leads/lead.ts).
+ * needles (searchNeedles, likePattern in app/lib/search.ts).
  */
 
 export const searchKinds = ['lead', 'booking', 'quote', 'voucher', 'ferry-lead', 'ferry-booking', 'offline-ticket', 'agent'] as const

@@ -2,22 +2,27 @@ import { UserPlus } from 'lucide-react'
 import { Link } from 'react-router'
 import { sectionsFor } from '~/components/admin-nav.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { ReportCharts } from '~/components/report-charts.tsx'
+import { reportQuery } from '~/domain/reports/reports.ts'
 import { formatTimestamp } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { dashboardFigures } from '~/server/dashboard/dashboard.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { countPendingUsers, recentActivity } from '~/server/identity/accounts.server.ts'
+import { dashboardCharts } from '~/server/reports/reports.server.ts'
 import type { Route } from './+types/dashboard'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireStaff(request)
-	const [pendingAccounts, activity, figures] = await Promise.all([
-		user.role === 'owner' ? countPendingUsers(db()) : Promise.resolve(null),
+	const money = user.role === 'owner'
+	const [pendingAccounts, activity, figures, charts] = await Promise.all([
+		money ? countPendingUsers(db()) : Promise.resolve(null),
 		recentActivity(db(), user.id, 10),
 		dashboardFigures(db()),
+		dashboardCharts(db(), { money }),
 	])
-	return { name: user.displayName ?? user.email, role: user.role, pendingAccounts, activity, figures }
+	return { name: user.displayName ?? user.email, role: user.role, pendingAccounts, activity, figures, money, charts: charts.charts, reportsQuery: reportQuery(charts.filters) }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -40,7 +45,7 @@ const actionWords: Record<string, string> = {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { name, role, pendingAccounts, activity, figures } = loaderData
+	const { name, role, pendingAccounts, activity, figures, money, charts, reportsQuery } = loaderData
 	const sections = sectionsFor(role).filter((section) => section.to !== '/admin')
 	const cards = [
 		{ label: 'Arrivals in the next 7 days', value: String(figures.arrivals), note: 'Confirmed bookings arriving', to: '/admin/pending?filter=arrivals' },
@@ -72,6 +77,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 						</li>
 					))}
 				</ul>
+			</section>
+
+			<section aria-labelledby="charts-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+				<div className="flex flex-wrap items-baseline justify-between gap-2">
+					<h2 id="charts-heading" className="text-lg font-semibold">
+						The last twelve months and the weeks ahead
+					</h2>
+					<Link to={`/admin/reports?${reportsQuery}`} className="text-sm underline">
+						All reports, filters and CSV
+					</Link>
+				</div>
+				<div className="mt-4">
+					<ReportCharts charts={charts} money={money} />
+				</div>
 			</section>
 
 			{pendingAccounts !== null ? (

@@ -26,6 +26,7 @@ import type { BookingRow, Database } from '../db/schema.ts'
 import { enqueueEmail } from '../email/outbox.server.ts'
 import { createLead, visitorActor } from '../leads/leads.server.ts'
 import { addBookingEvent, reopenLeadAfterCancellation, winLeadForBooking } from '../leads/trip-events.server.ts'
+import { refreshLeadProgress } from '../reports/lead-progress.server.ts'
 import { acceptQuote } from '../sales/quotes.server.ts'
 import { env } from '../env.server.ts'
 import { getSettings } from '../settings.server.ts'
@@ -54,6 +55,18 @@ export type NewBooking = {
 	quoteId?: string | null
 	leadId?: string | null
 	rooms?: number
+}
+
+/** The supplier cost of the itinerary a quote was made from (for margin reports), or null when it was not priced. */
+async function quotedCost(trx: DB, quoteId: string): Promise<number | null> {
+	const row = await trx
+		.selectFrom('quotes')
+		.innerJoin('itineraries', 'itineraries.id', 'quotes.itinerary_id')
+		.select('itineraries.price_json')
+		.where('quotes.id', '=', quoteId)
+		.executeTakeFirst()
+	const price = row?.price_json ? (JSON.parse(row.price_json) as { ok?: boolean; totalCost?: number }) : null
+	return price?.ok && typeof price.totalCost === 'number' ? price.totalCost : null
 }
 
 /**
@@ -95,6 +108,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 		return await db.transaction().execute(async (trx) => {
 			// The quote is accepted (once) in the same transaction as its booking; a quote that is no longer open refuses.
 			if (quoteId) await acceptQuote(db, quoteId, undefined, trx)
+			const cost = quoteId ? await quotedCost(trx, quoteId) : null
 			const year = Number(now.slice(0, 4))
 			const reference = formatReference('BK', year, await nextSequence(trx, 'booking', year))
 			await trx
@@ -128,6 +142,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					refund_due: null,
 					confirmed_at: null,
 					cancelled_at: null,
+					cost,
 					created_at: now,
 					updated_at: now,
 				})
@@ -152,6 +167,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					.execute()
 			}
 			await recordAudit(trx, { actor: visitorActor, action: 'create', entity: 'booking', entityId: id, after: { reference, ...booking } })
+			await refreshLeadProgress(trx, lead.id)
 			await addBookingEvent(trx, id, visitorActor, 'booking', `booked online: ${booking.title}, arriving ${booking.startDate}, total ${formatINR(booking.price.total)}`, { total: booking.price.total })
 			if (booking.contactEmail) {
 				const settings = await getSettings(trx)
@@ -399,6 +415,7 @@ export async function confirmBooking(db: DB, bookingId: string, advancePercent: 
 		})
 		await addBookingEvent(trx, bookingId, actor, 'booking', overrideReason ? `confirmed by an owner before the advance was paid (${overrideReason})` : 'confirmed', { status: 'confirmed' })
 		await winLeadForBooking(trx, bookingId, actor)
+		await refreshLeadProgress(trx, row.lead_id)
 	})
 }
 
@@ -424,6 +441,7 @@ export async function cancelBooking(db: DB, bookingId: string, reason: string, t
 		// Invoiced beyond what the business keeps is credited back (docs/decisions/115-gst-tax-invoices.md).
 		await issueCreditNotesInTransaction(trx, { bookingId, reason: `booking cancelled (${reason})`, sourceKey: `cancellation:${bookingId}`, actor, issueDate: today, credit: { retained: paid - settlement.refund } })
 		await reopenLeadAfterCancellation(trx, bookingId, actor)
+		await refreshLeadProgress(trx, row.lead_id)
 		return settlement
 	})
 }

@@ -164,6 +164,10 @@ export interface LeadsTable {
 	search_text: Generated<string>
 	/** Set when this lead was merged into another (a duplicate). */
 	merged_into_id: string | null
+	/** When the lead's first quote was sent (kept for the reports; app/server/reports/lead-progress.server.ts). */
+	first_quote_sent_at: Generated<string | null>
+	/** The lead's furthest booking: 0 none or cancelled, 1 booked, 2 confirmed or completed (kept for the reports). */
+	booking_stage: Generated<number>
 	created_at: string
 	updated_at: string
 }
@@ -436,6 +440,8 @@ export interface BookingsTable {
 	completed_at: string | null
 	/** The traveller's trip page is /trip/{trip_token} (docs/decisions/110-online-payments.md). */
 	trip_token: string
+	/** Supplier cost in paise, GST excluded, for margin; null when unknown (docs/decisions/118-reports-and-charts.md). */
+	cost: Generated<number | null>
 	created_at: string
 	updated_at: string
 }

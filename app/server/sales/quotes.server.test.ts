@@ -3,13 +3,14 @@ import { appendDays, dayFromTemplate, type ItineraryPlan } from '~/domain/sales/
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
-import { createBooking, type NewBooking } from '../bookings/bookings.server.ts'
+import { cancelBooking, confirmBooking, createBooking, type NewBooking, recordPayment } from '../bookings/bookings.server.ts'
 import { resolveBookingDraft } from '../bookings/book-now.server.ts'
 import type { Actor } from '../db/audit.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { createLead } from '../leads/leads.server.ts'
 import { invalidateRateBook } from '../rates/rate-book.server.ts'
 import { seedDemoData } from '../seed/index.server.ts'
+import { defaultSettings } from '../settings.server.ts'
 import { listDayTemplates } from './day-templates.server.ts'
 import { createItinerary, listItineraries, saveItinerary, setItineraryArchived, startingPlan } from './itineraries.server.ts'
 import { acceptQuote, declineQuote, getQuote, recordQuoteView, sendQuote } from './quotes.server.ts'
@@ -252,5 +253,36 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		const fromCatalog = await startingPlan(db, { kind: 'catalog', id: pkg.slug })
 		expect(fromCatalog.plan.days).toHaveLength(4)
 		expect(fromCatalog.plan.days.at(-1)!.stay).toBeNull()
+	})
+
+	test('the lead keeps its first quote sent and furthest booking for the reports: quote sent, booked, confirmed, cancelled', async () => {
+		const { db } = get()
+		const progress = async (id: string) => {
+			const row = await db.selectFrom('leads').select(['first_quote_sent_at', 'booking_stage']).where('id', '=', id).executeTakeFirstOrThrow()
+			return { firstQuoteSentAt: row.first_quote_sent_at, bookingStage: Number(row.booking_stage) }
+		}
+		const lead = await createLead(db, { source: 'phone', name: 'Report Lead', phone: '+919800033344', email: null, nights: 3, adults: 2, childAges: [], tier: 'deluxe', islands: ['havelock'], travelStart: addDays(todayInIndia(), 40) })
+		expect(await progress(lead.id)).toEqual({ firstQuoteSentAt: null, bookingStage: 0 })
+		const itinerary = await createItinerary(db, actor, { plan, leadId: lead.id, origin: { kind: 'lead', id: lead.id } })
+		const first = await sendQuote(db, actor, itinerary.id)
+		expect(await progress(lead.id)).toEqual({ firstQuoteSentAt: first.sentAt, bookingStage: 0 })
+		// A second version keeps the first time a quote was sent.
+		const second = await sendQuote(db, actor, itinerary.id)
+		expect((await progress(lead.id)).firstQuoteSentAt).toBe(first.sentAt)
+		const resolved = await resolveBookingDraft(db, new URLSearchParams({ quote: second.id }))
+		if (!resolved.ok) throw new Error(JSON.stringify(resolved.errors))
+		const { draft } = resolved
+		const { id } = await createBooking(
+			db,
+			{ packageId: null, title: draft.title, tier: draft.tier, startDate: draft.startDate, nights: draft.nights, adults: draft.adults, childAges: draft.childAges, infants: draft.infants, price: draft.price, advanceDue: Math.round(draft.price.total * 0.3), contactName: 'Report Lead', contactPhone: '+919800033344', contactEmail: null, specialRequests: null, travellers: [], quoteId: second.id, leadId: lead.id, rooms: draft.rooms ?? 1 },
+			{ submissionKey: `report-progress-${second.id}` },
+		)
+		expect(await progress(lead.id)).toEqual({ firstQuoteSentAt: first.sentAt, bookingStage: 1 })
+		const staff = { id: null, label: 'test staff', isOwner: false }
+		await recordPayment(db, id, { amount: draft.price.total, method: 'upi', reference: 'UPI-report', paidOn: todayInIndia(), verified: true }, staff)
+		await confirmBooking(db, id, 30, staff, null)
+		expect((await progress(lead.id)).bookingStage).toBe(2)
+		await cancelBooking(db, id, 'Changed plans', todayInIndia(), defaultSettings.cancellationTiers, staff)
+		expect(await progress(lead.id)).toEqual({ firstQuoteSentAt: first.sentAt, bookingStage: 0 })
 	})
 })

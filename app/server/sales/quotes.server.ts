@@ -12,6 +12,7 @@ import { newId } from '~/lib/ids.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
 import type { Database, QuoteRow } from '../db/schema.ts'
 import { isPostgres } from '../db/client.server.ts'
+import { refreshLeadProgress } from '../reports/lead-progress.server.ts'
 import { getSettings } from '../settings.server.ts'
 import { addLeadEvent, setLeadStatus } from '../leads/trip-events.server.ts'
 import { getItinerary, pricePlan } from './itineraries.server.ts'
@@ -239,6 +240,7 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 			if (!transitionQuote(from, 'superseded').ok) continue
 			await trx.updateTable('quotes').set({ status: 'superseded', superseded_by_id: id, updated_at: now }).where('id', '=', old.id).where('status', '=', old.status).execute()
 		}
+		await refreshLeadProgress(trx, lead.id)
 		await addQuoteEvent(trx, lead.id, actor, `Quote v${version} sent (${snapshot.reference}), valid until ${validUntil}`, { quoteId: id, version, total: price.total })
 		const from = lead.status as LeadStatus
 		if (from !== 'quoted' && !lead.merged_into_id) {
