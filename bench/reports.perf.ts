@@ -11,7 +11,7 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { test } from 'vitest'
 import { parseReportFilters, type ReportFilters } from '~/domain/reports/reports.ts'
-import { newId } from '~/lib/ids.ts'
+import { newId, newTripToken } from '~/lib/ids.ts'
 import { type DB, migrateToLatest, openDatabase } from '~/server/db/client.server.ts'
 import type { Database, NewBookingRow, NewLeadRow } from '~/server/db/schema.ts'
 import { agentCommissions, arrivalWeeks, bookingMonths, cancellationMonths, dashboardCharts, leadSourceFunnel, leadTimings, loadReports, packageMargins, receiptMonths } from '~/server/reports/reports.server.ts'
@@ -83,7 +83,7 @@ async function generate(db: DB) {
 		const bookingId = newId()
 		const totalPaise = (20_000 + Math.floor(rand() * 80_000)) * 100
 		const startDate = new Date(Date.parse(booked) + (10 + Math.floor(rand() * 80)) * 86_400_000).toISOString().slice(0, 10)
-		bookings.push({ id: bookingId, reference: `BK-${i}`, submission_key: null, quote_id: quoteId, package_id: quoteId ? null : pick(packageIds), lead_id: leadId, status, tier: 'standard', start_date: startDate, nights: 4, adults: 2, child_ages_json: '[]', infants: 0, rooms: 1, title: 'Trip', price_json: '{}', total: totalPaise, advance_due: 0, contact_name: 'Guest', contact_phone: '+919800000001', contact_email: null, special_requests: null, cancel_reason: null, cancellation_fee: status === 'cancelled' ? Math.round(totalPaise / 4) : null, refund_due: status === 'cancelled' ? Math.round(totalPaise / 2) : null, confirmed_at: null, cancelled_at: status === 'cancelled' ? new Date(Date.parse(booked) + 3 * 86_400_000).toISOString() : null, agent_id: agent, completed_at: null, cost: quoteId ? Math.round(totalPaise * 0.7) : null, created_at: booked, updated_at: booked })
+		bookings.push({ id: bookingId, reference: `BK-${i}`, trip_token: newTripToken(), submission_key: null, quote_id: quoteId, package_id: quoteId ? null : pick(packageIds), lead_id: leadId, status, tier: 'standard', start_date: startDate, nights: 4, adults: 2, child_ages_json: '[]', infants: 0, rooms: 1, title: 'Trip', price_json: '{}', total: totalPaise, advance_due: 0, contact_name: 'Guest', contact_phone: '+919800000001', contact_email: null, special_requests: null, cancel_reason: null, cancellation_fee: status === 'cancelled' ? Math.round(totalPaise / 4) : null, refund_due: status === 'cancelled' ? Math.round(totalPaise / 2) : null, confirmed_at: null, cancelled_at: status === 'cancelled' ? new Date(Date.parse(booked) + 3 * 86_400_000).toISOString() : null, agent_id: agent, completed_at: null, cost: quoteId ? Math.round(totalPaise * 0.7) : null, created_at: booked, updated_at: booked })
 		components.push({ id: newId(), booking_id: bookingId, position: 1, kind: 'hotel', description: 'Hotel', island, start_date: startDate, end_date: null, time: null, supplier: null, supplier_status: 'pending', confirmation_number: null, notes: null, created_at: booked, updated_at: booked })
 		if (status !== 'pending_payment') payments.push({ id: newId(), booking_id: bookingId, amount: Math.round(totalPaise * 0.3), method: 'upi', reference: `UPI${i}`, paid_on: booked.slice(0, 10), verified: 1, recorded_by: null, created_at: booked })
 	}

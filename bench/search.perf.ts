@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import { test } from 'vitest'
 import { searchKinds } from '~/domain/search/quick-search.ts'
-import { formatReference, newId } from '~/lib/ids.ts'
+import { formatReference, newId, newTripToken } from '~/lib/ids.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { quickSearch } from '~/server/search/quick-search.server.ts'
 import { benchDatabase, benchIterations, benchLeads, generateLeads, insertInBatches, random, timed } from './bench-data.ts'
@@ -23,6 +23,7 @@ async function generateDesk(db: DB, leads: Awaited<ReturnType<typeof generateLea
 		bookings.map((lead, i) => ({
 			id: newId(),
 			reference: formatReference('BK', year(lead.created), i + 1),
+			trip_token: newTripToken(),
 			submission_key: null,
 			quote_id: null,
 			package_id: null,
