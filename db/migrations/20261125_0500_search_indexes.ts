@@ -43,7 +43,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-	if (isSqlite(db)) for (const { table } of lines) await sql.raw(`drop table if exists ${table}_search`).execute(db)
+	if (isSqlite(db)) {
+		for (const { table } of lines) {
+			// The triggers live on the searched table, so dropping the search table alone would leave them firing at nothing.
+			for (const event of ['insert', 'delete', 'update']) await sql.raw(`drop trigger if exists ${table}_search_${event}`).execute(db)
+			await sql.raw(`drop table if exists ${table}_search`).execute(db)
+		}
+	}
 	else for (const index of pgIndexes) await sql.raw(`drop index if exists ${index.name}`).execute(db)
 	for (const name of ['quotes_itinerary', 'quotes_created', 'offline_tickets_created', 'ferry_bookings_created', 'ferry_leads_created']) await db.schema.dropIndex(name).execute()
 }
