@@ -37,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 	await db.schema.createIndex('bookings_cancelled_at').on('bookings').column('cancelled_at').execute()
 	await db.schema.createIndex('bookings_start_status').on('bookings').columns(['start_date', 'status']).execute()
 	await db.schema.createIndex('booking_components_island').on('booking_components').columns(['island', 'booking_id']).execute()
-	await db.schema.createIndex('payments_paid_on').on('payments').columns(['paid_on', 'verified']).execute()
+	await db.schema.createIndex('payments_paid_on').on('payments').columns(['paid_on', 'verified', 'booking_id', 'amount']).execute()
 	await db.schema.createIndex('quotes_lead_sent').on('quotes').columns(['lead_id', 'sent_at']).execute()
 
 	// A lead's progress on its row, so the lead funnel and the lead-to-quote time are one scan of leads:
