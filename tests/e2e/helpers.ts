@@ -48,7 +48,8 @@ export type OnlineBooking = {
 /** A traveller books the demo family holiday online, from its package page; returns the booking reference. */
 export async function bookFamilyHolidayOnline(page: Page, booking: OnlineBooking): Promise<string> {
 	await page.goto('/packages/andaman-family-holiday-6-nights')
-	await page.getByRole('link', { name: 'Book now' }).click()
+	// On a phone the sticky bar repeats the link; the price panel's comes first.
+	await page.getByRole('link', { name: 'Book now' }).first().click()
 	await page.getByLabel('Arrival date in Port Blair').fill(booking.arrival)
 	await page.getByLabel('Adults').fill(String(booking.travellers.length))
 	await page.getByLabel('Children’s ages (2 to 17)').fill('')

@@ -53,12 +53,13 @@ export function toast(input: ToastInput): string {
 	const item = document.createElement('li')
 	item.dataset.toastId = id
 	item.dataset.testid = 'toast'
-	// Errors interrupt; everything else waits for the screen reader to finish.
-	item.setAttribute('role', type === 'error' ? 'alert' : 'status')
-	item.setAttribute('aria-atomic', 'true')
 	item.className = `flex items-start gap-3 rounded-lg border p-4 shadow-lg transition-[opacity,translate] duration-200 touch-pan-y ${typeClasses[type]}`
 	const text = document.createElement('div')
 	text.className = 'flex-1'
+	// Errors interrupt; everything else waits for the screen reader to finish. The role sits inside
+	// the list item, so the list stays a list to assistive technology (axe: list).
+	text.setAttribute('role', type === 'error' ? 'alert' : 'status')
+	text.setAttribute('aria-atomic', 'true')
 	const title = document.createElement('p')
 	title.className = 'font-semibold'
 	title.textContent = input.title
