@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib'
 import { documentKindLabels, type TaxDocumentSnapshot } from '~/domain/invoices/invoice.ts'
 import { documentFacts, partyLines, taxLines } from '~/domain/invoices/lines.ts'
-import { type PdfText, pdfFonts } from '../pdf/fonts.server.ts'
+import { pdfFonts, wrapText } from '../pdf/fonts.server.ts'
 
 const A4 = { width: 595.28, height: 841.89 }
 const margin = 42
@@ -26,25 +26,10 @@ export async function taxDocumentPdf(snapshot: TaxDocumentSnapshot, url: string)
 	let y = A4.height - margin
 	const width = A4.width - margin * 2
 
-	const wrap = (text: string, font: PdfText, size: number, maxWidth: number) => {
-		const lines: string[] = []
-		for (const paragraph of text.split('\n')) {
-			let line = ''
-			for (const word of paragraph.split(/\s+/)) {
-				const next = line ? `${line} ${word}` : word
-				if (font.width(next, size) > maxWidth && line) {
-					lines.push(line)
-					line = word
-				} else line = next
-			}
-			lines.push(line)
-		}
-		return lines
-	}
 	const write = (text: string, options: { size?: number; bold?: boolean; color?: Colour; x?: number; maxWidth?: number; gap?: number } = {}) => {
 		const size = options.size ?? 10
 		const font = options.bold ? fonts.bold : fonts.regular
-		for (const line of wrap(text, font, size, options.maxWidth ?? width)) {
+		for (const line of wrapText(text, font, size, options.maxWidth ?? width)) {
 			if (y - size < margin) {
 				page = doc.addPage([A4.width, A4.height])
 				y = A4.height - margin

@@ -113,3 +113,20 @@ export async function pdfFonts(doc: PDFDocument, sample: string): Promise<Record
 	}
 	return { regular: await make(400), bold: await make(700) }
 }
+
+/** Splits text into lines that fit `maxWidth` at `size`, word by word; a newline starts a new paragraph. */
+export function wrapText(text: string, font: PdfText, size: number, maxWidth: number): string[] {
+	const lines: string[] = []
+	for (const paragraph of text.split('\n')) {
+		let line = ''
+		for (const word of paragraph.split(/\s+/)) {
+			const next = line ? `${line} ${word}` : word
+			if (font.width(next, size) > maxWidth && line) {
+				lines.push(line)
+				line = word
+			} else line = next
+		}
+		lines.push(line)
+	}
+	return lines
+}

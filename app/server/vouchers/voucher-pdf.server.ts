@@ -5,7 +5,7 @@ import { defaultReportingMinutes, jettyReportingLine } from '~/domain/travel-fac
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { plural } from '~/lib/words.ts'
-import { type PdfText, pdfFonts } from '../pdf/fonts.server.ts'
+import { pdfFonts, wrapText } from '../pdf/fonts.server.ts'
 
 const A4 = { width: 595.28, height: 841.89 }
 const margin = 42
@@ -54,25 +54,10 @@ async function render(snapshot: VoucherSnapshot, voucher: { version: number; sta
 		page = doc.addPage([A4.width, A4.height])
 		y = A4.height - margin
 	}
-	const wrap = (text: string, font: PdfText, size: number, maxWidth: number) => {
-		const lines: string[] = []
-		for (const paragraph of text.split('\n')) {
-			let line = ''
-			for (const word of paragraph.split(/\s+/)) {
-				const next = line ? `${line} ${word}` : word
-				if (font.width(next, size) > maxWidth && line) {
-					lines.push(line)
-					line = word
-				} else line = next
-			}
-			lines.push(line)
-		}
-		return lines
-	}
 	const write = (text: string, options: { size?: number; bold?: boolean; color?: Colour; indent?: number; gap?: number; maxWidth?: number } = {}) => {
 		const size = (options.size ?? 10) * scale
 		const font = options.bold ? fonts.bold : fonts.regular
-		for (const line of wrap(text, font, size, options.maxWidth ?? width - (options.indent ?? 0))) {
+		for (const line of wrapText(text, font, size, options.maxWidth ?? width - (options.indent ?? 0))) {
 			if (y - size < margin) newPage()
 			font.draw(page, line, { x: margin + (options.indent ?? 0), y: y - size, size, color: rgb(...(options.color ?? ink)) })
 			y -= size * 1.4
