@@ -64,3 +64,17 @@ export const statusText: Record<number, string> = {
 export function toResponse(error: AppError): Response {
 	return new Response(error.message, { status: error.status, statusText: statusText[error.status] })
 }
+
+/**
+ * Throws a Response (404 unless told otherwise) when `condition` is false: the one guard a loader or
+ * action uses for "this id does not exist" or "this request cannot be answered". The message is for
+ * the person reading the error page, so it says what to do next.
+ */
+export function invariantResponse(condition: unknown, message: string, status = 404): asserts condition {
+	if (!condition) throw new Response(message, { status, statusText: statusText[status] ?? 'Error' })
+}
+
+/** Throws a 404 Response with a message that says what to do next. */
+export function notFound(message: string): never {
+	throw new Response(message, { status: 404, statusText: statusText[404] })
+}

@@ -1,7 +1,53 @@
+import { type DefaultValue, type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useFormAction, useNavigation } from 'react-router'
+import type { $ZodType, input, output } from 'zod/v4/core'
+
+export type { SubmissionResult }
+
 /**
- * The named text fields of a submitted form, each a string: a missing field
- * or an uploaded file becomes ''. Lets one Zod schema give every problem a
- * plain-words message, even for a hand-made request.
+ * The one shape an action answers with when it does not redirect: the form it belongs to (`intent`,
+ * for pages with several forms) and Conform's result (errors per field, '' for the whole form, and the
+ * values to show again). Built on the server by `refuse`/`intentFailure` in `~/server/forms.server.ts`.
+ */
+export type ActionResult = { intent?: string; result: SubmissionResult<string[]> }
+
+function isActionResult(value: unknown): value is ActionResult {
+	return typeof value === 'object' && value !== null && 'result' in value && typeof (value as ActionResult).result === 'object'
+}
+
+/** The result for one form of the page: `actionData` when it answered that intent (or any, without one). */
+export function resultFor(actionData: unknown, intent?: string): SubmissionResult<string[]> | undefined {
+	if (!isActionResult(actionData)) return undefined
+	if (intent !== undefined && actionData.intent !== intent) return undefined
+	return actionData.result
+}
+
+/**
+ * The first message per field, with the whole-form message under `form`: the shape our field
+ * components and `ErrorSummary` take. Takes a server result or a Conform form's `allErrors` (which
+ * holds the server's errors and the ones the browser found).
+ */
+export function errorsOf(source: SubmissionResult<string[]> | Record<string, string[] | null | undefined> | null | undefined): Record<string, string> {
+	const byField = source && 'error' in source && !Array.isArray(source.error) ? (source.error as Record<string, string[] | null | undefined>) : ((source ?? {}) as Record<string, string[] | null | undefined>)
+	const errors: Record<string, string> = {}
+	for (const [name, messages] of Object.entries(byField)) {
+		const first = Array.isArray(messages) ? messages[0] : undefined
+		if (first) errors[name === '' ? 'form' : name] ??= first
+	}
+	return errors
+}
+
+/** The values to show again after a refused submit, as strings by field name. */
+export function valuesOf(result: SubmissionResult<string[]> | null | undefined): Record<string, string> {
+	const values: Record<string, string> = {}
+	for (const [name, value] of Object.entries(result?.initialValue ?? {})) if (typeof value === 'string') values[name] = value
+	return values
+}
+
+/**
+ * The named text fields of a submitted form, each a string: a missing field or an uploaded file becomes ''.
+ * @deprecated Parse with `parseForm` (`~/server/forms.server.ts`); kept until every form has moved.
  */
 export function formFields<const Name extends string>(form: FormData, names: readonly Name[]): Record<Name, string> {
 	const fields = {} as Record<Name, string>
@@ -12,9 +58,41 @@ export function formFields<const Name extends string>(form: FormData, names: rea
 	return fields
 }
 
-/** The first message for each field of a failed Zod parse. */
+/** The first message for each field of a failed Zod parse (`form` for problems with no field). */
 export function fieldErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): Record<string, string> {
 	const errors: Record<string, string> = {}
 	for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message
 	return errors
+}
+
+/**
+ * A Conform form checked in the browser with the same Zod schema the server parses with: a field is
+ * checked when it loses focus and again as it is corrected; submit checks everything and, on a
+ * problem, stays on the page. Without JavaScript the server answers with the same messages.
+ */
+export function useValidatedForm<Schema extends $ZodType<Record<string, unknown>, Record<string, unknown>>>(
+	schema: Schema,
+	options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<input<Schema>> },
+) {
+	return useForm<input<Schema>, output<Schema>, string[]>({
+		id: options.id,
+		lastResult: options.lastResult ?? undefined,
+		defaultValue: options.defaultValue,
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+	})
+}
+
+/**
+ * True while this page's form (or the one posting `intent`) is being submitted: the one "is it
+ * pending" check for buttons. `formAction` defaults to the current route's action.
+ */
+export function useIsPending({ intent, formAction, formMethod = 'POST', state = 'non-idle' }: { intent?: string; formAction?: string; formMethod?: 'POST' | 'GET' | 'PUT' | 'PATCH' | 'DELETE'; state?: 'submitting' | 'loading' | 'non-idle' } = {}): boolean {
+	const contextualFormAction = useFormAction()
+	const navigation = useNavigation()
+	const isPendingState = state === 'non-idle' ? navigation.state !== 'idle' : navigation.state === state
+	if (!isPendingState) return false
+	if (navigation.formAction !== (formAction ?? contextualFormAction) || navigation.formMethod !== formMethod) return false
+	return intent === undefined || navigation.formData?.get('intent') === intent
 }

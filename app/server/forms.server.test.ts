@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 import { AppError } from '~/lib/errors.ts'
-import { echoFields, intentFailure, maxEchoedValueLength } from './forms.server.ts'
+import { errorsOf, resultFor } from '~/lib/forms.ts'
+import { z } from '~/lib/zod.ts'
+import { echoFields, intentFailure, maxEchoedFields, maxEchoedValueLength, parseForm, refuse, refuseOnAppError } from './forms.server.ts'
 
 test('an expected failure goes back to the form that sent it, with its status, message and field errors', () => {
 	const answer = intentFailure('status', new AppError('failed-precondition', 'Enter the PNR first.', { fields: { pnr: 'Enter the PNR.' } }))
@@ -22,4 +24,36 @@ test('a refused form echoes back only the fields it shows, each cut to the longe
 	expect(Object.keys(echoed)).toEqual(['name', 'message', 'submissionKey'])
 	expect(echoed.message).toHaveLength(maxEchoedValueLength)
 	expect(JSON.stringify(echoed).length).toBeLessThan(10_000)
+})
+
+test('a refused Conform submission comes back as the one ActionResult: errors by field, the values capped, hidden fields dropped', () => {
+	const form = new FormData()
+	form.set('name', '')
+	form.set('password', 'secret')
+	form.set('message', 'm'.repeat(1_000_000))
+	for (let i = 0; i < 1000; i++) form.set(`junk${i}`, 'x')
+	const schema = z.object({ name: z.string().min(1, 'Enter your name.'), password: z.string(), message: z.string() })
+	const submission = parseForm(form, schema)
+	expect(submission.status).toBe('error')
+	const answer = refuse(submission, { intent: 'contact', hideFields: ['password'], fieldErrors: { message: 'Keep the message shorter.' } })
+	expect(answer.init?.status).toBe(400)
+	expect(answer.data.intent).toBe('contact')
+	expect(errorsOf(answer.data.result)).toEqual({ name: 'Enter your name.', message: 'Keep the message shorter.' })
+	const values = answer.data.result.initialValue ?? {}
+	expect(values.password).toBeUndefined()
+	expect(values.message).toHaveLength(maxEchoedValueLength)
+	expect(Object.keys(values).length).toBeLessThanOrEqual(maxEchoedFields)
+})
+
+test('a domain failure on a parsed form goes back with its status and messages; a fault is rethrown', () => {
+	const form = new FormData()
+	form.set('pnr', '')
+	const submission = parseForm(form, z.object({ pnr: z.string() }))
+	const answer = refuseOnAppError(submission, new AppError('failed-precondition', 'Enter the PNR first.', { fields: { pnr: 'Enter the PNR.' } }), { intent: 'status' })
+	expect(answer.init?.status).toBe(409)
+	expect(errorsOf(answer.data.result)).toEqual({ form: 'Enter the PNR first.', pnr: 'Enter the PNR.' })
+	expect(resultFor(answer.data, 'status')).toBe(answer.data.result)
+	expect(resultFor(answer.data, 'other')).toBeUndefined()
+	const fault = new AppError('unavailable', 'The database is busy.')
+	expect(() => refuseOnAppError(submission, fault)).toThrow(fault)
 })

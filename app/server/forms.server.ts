@@ -1,4 +1,8 @@
+import type { Submission, SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
+import type { $ZodType } from 'zod/v4/core'
+import type { ActionResult } from '~/lib/forms.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 
@@ -44,5 +48,69 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message
  */
 export function intentFailure(intent: string, error: unknown) {
 	if (isAppError(error) && error.status < 500) return data({ intent, errors: { ...(error.fields ?? {}), form: error.message } as Record<string, string> }, { status: error.status })
+	throw error
+}
+
+/**
+ * Parses a submitted form with its one Zod schema (Conform's `parseWithZod`). Values stay strings as
+ * posted (no coercion): each schema says how a string becomes a number or a date, with a message a
+ * person understands. Nested names (`days[0].title`) become nested objects. For an object schema,
+ * fields it does not name are dropped first, so a post stuffed with extra fields is never echoed back.
+ */
+export function parseForm<Schema extends $ZodType>(form: FormData | URLSearchParams, schema: Schema) {
+	return parseWithZod(onlyNamedFields(form, schema), { schema, disableAutoCoercion: true })
+}
+
+function onlyNamedFields(form: FormData | URLSearchParams, schema: $ZodType): FormData | URLSearchParams {
+	const shape = (schema as { shape?: unknown }).shape
+	if (!shape || typeof shape !== 'object') return form
+	const named = new Set(Object.keys(shape))
+	const kept = new FormData()
+	for (const [name, value] of form.entries()) if (named.has(name.split(/[.[]/, 1)[0] ?? name)) kept.append(name, value)
+	return kept
+}
+
+/** At most this many fields are echoed back with a refused form. */
+export const maxEchoedFields = 200
+
+/** The values to send back with a refused form: strings cut to `maxEchoedValueLength`, at most `maxEchoedFields` of them, files never. */
+function capEcho(value: unknown, budget: { fields: number }): unknown {
+	if (typeof value === 'string') return budget.fields-- > 0 ? value.slice(0, maxEchoedValueLength) : undefined
+	if (Array.isArray(value)) return value.map((item) => capEcho(item, budget)).filter((item) => item !== undefined)
+	if (value && typeof value === 'object' && !(value instanceof Blob)) {
+		const out: Record<string, unknown> = {}
+		for (const [name, item] of Object.entries(value)) {
+			const capped = capEcho(item, budget)
+			if (capped !== undefined) out[name] = capped
+		}
+		return out
+	}
+	return undefined
+}
+
+type Refusal = { intent?: string; status?: number; formError?: string; fieldErrors?: Record<string, string>; hideFields?: string[] }
+
+/**
+ * The answer to a refused form: the submission's own errors plus any the domain found (`fieldErrors`,
+ * `formError`), the posted values to show again (capped; `hideFields` such as passwords never), as the
+ * one `ActionResult` shape, with a 4xx status (400 unless told).
+ */
+export function refuse(submission: Submission<unknown, string[]>, { intent, status = 400, formError, fieldErrors, hideFields }: Refusal = {}) {
+	const reply = submission.reply({
+		formErrors: formError ? [formError] : undefined,
+		fieldErrors: fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([name, message]) => [name === 'form' ? '' : name, [message]])) : undefined,
+		hideFields,
+	})
+	const result: SubmissionResult<string[]> = { ...reply, initialValue: (capEcho(reply.initialValue ?? {}, { fields: maxEchoedFields }) ?? {}) as SubmissionResult<string[]>['initialValue'] }
+	return data<ActionResult>({ intent, result }, { status })
+}
+
+/**
+ * The answer to a form whose domain call failed: an expected failure (an AppError below 500) goes back
+ * to the form that sent `intent` with its message, field errors and 4xx status; anything else is
+ * rethrown for the error boundary.
+ */
+export function refuseOnAppError(submission: Submission<unknown, string[]>, error: unknown, options: Omit<Refusal, 'status' | 'formError' | 'fieldErrors'> = {}) {
+	if (isAppError(error) && error.status < 500) return refuse(submission, { ...options, status: error.status, formError: error.message, fieldErrors: error.fields })
 	throw error
 }

@@ -1,16 +1,18 @@
 import { Pager } from '~/components/pager.tsx'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { getFormProps } from '@conform-to/react'
+import { Form, Link } from 'react-router'
 import { AgentFields } from '~/components/ferries/agent-fields.tsx'
 import { FilterSelect, FormError, Panel, SearchBar, StateBadge } from '~/components/ferries/admin-ui.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { agentFormSchema, agentMachine, agentStatuses } from '~/domain/agents/agent.ts'
 import { listParams, listQuery } from '~/domain/ferries/list-params.ts'
-import { fieldErrors } from '~/lib/forms.ts'
+import { errorsOf, resultFor, useIsPending, useValidatedForm, valuesOf } from '~/lib/forms.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { createAgent, listAgents } from '~/server/agents/agents.server.ts'
 import { db } from '~/server/db/index.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/agents'
@@ -24,19 +26,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const form = Object.fromEntries([...(await request.formData())].filter(([, value]) => typeof value === 'string')) as Record<string, string>
-	const parsed = agentFormSchema.safeParse(form)
-	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues), values: form }, { status: 400 })
-	const id = await createAgent(db(), actorOf(user), parsed.data)
-	return redirectWithToast(`/admin/agents/${id}`, { title: `${parsed.data.company} added`, description: 'Approve the agency once its documents are checked.' })
+	const submission = parseForm(await request.formData(), agentFormSchema)
+	if (submission.status !== 'success') return refuse(submission)
+	const id = await createAgent(db(), actorOf(user), submission.value)
+	return redirectWithToast(`/admin/agents/${id}`, { title: `${submission.value.company} added`, description: 'Approve the agency once its documents are checked.' })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Agents | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function Agents({ loaderData, actionData }: Route.ComponentProps) {
 	const { agents, total, page, pages, filters } = loaderData
-	const navigation = useNavigation()
-	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
+	const lastResult = resultFor(actionData)
+	const [form] = useValidatedForm(agentFormSchema, { id: 'new-agent', lastResult })
+	const errors = errorsOf(form.allErrors)
+	const isPending = useIsPending()
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
 			<div>
@@ -68,9 +71,9 @@ export default function Agents({ loaderData, actionData }: Route.ComponentProps)
 			<Pager page={page} pages={pages} href={(to) => `/admin/agents${listQuery(filters, { page: to })}`} />
 			<Panel title="Add an agency" id="new-agent-heading">
 				<FormError error={errors.form} />
-				<Form method="post" className="mt-3 space-y-4" noValidate>
-					<AgentFields values={actionData?.values ?? { commissionPercent: '10' }} errors={errors} />
-					<Button type="submit" pending={navigation.state === 'submitting'}>
+				<Form method="post" className="mt-3 space-y-4" {...getFormProps(form)}>
+					<AgentFields values={lastResult ? valuesOf(lastResult) : { commissionPercent: '10' }} errors={errors} />
+					<Button type="submit" pending={isPending}>
 						Add agency
 					</Button>
 				</Form>
