@@ -57,3 +57,14 @@ test('a domain failure on a parsed form goes back with its status and messages; 
 	const fault = new AppError('unavailable', 'The database is busy.')
 	expect(() => refuseOnAppError(submission, fault)).toThrow(fault)
 })
+
+test('a required field left out of a post counts as empty and gets its own message; an optional one stays absent', () => {
+	const schema = z.object({ name: z.string().trim().min(1, 'Enter your name.'), note: z.string().optional(), agree: z.literal('on').optional() })
+	const submission = parseForm(new FormData(), schema)
+	expect(submission.status).toBe('error')
+	expect(errorsOf(submission.reply())).toEqual({ name: 'Enter your name.' })
+	const filled = new FormData()
+	filled.set('name', 'Asha')
+	const accepted = parseForm(filled, schema)
+	expect(accepted.status === 'success' ? accepted.value : null).toEqual({ name: 'Asha' })
+})

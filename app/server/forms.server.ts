@@ -55,18 +55,25 @@ export function intentFailure(intent: string, error: unknown) {
  * Parses a submitted form with its one Zod schema (Conform's `parseWithZod`). Values stay strings as
  * posted (no coercion): each schema says how a string becomes a number or a date, with a message a
  * person understands. Nested names (`days[0].title`) become nested objects. For an object schema,
- * fields it does not name are dropped first, so a post stuffed with extra fields is never echoed back.
+ * fields it does not name are dropped first (a post stuffed with extra fields is never echoed back),
+ * and a required field the post left out counts as empty, so it gets the schema's own message.
  */
 export function parseForm<Schema extends $ZodType>(form: FormData | URLSearchParams, schema: Schema) {
-	return parseWithZod(onlyNamedFields(form, schema), { schema, disableAutoCoercion: true })
+	return parseWithZod(namedFieldsOf(form, schema), { schema, disableAutoCoercion: true })
 }
 
-function onlyNamedFields(form: FormData | URLSearchParams, schema: $ZodType): FormData | URLSearchParams {
-	const shape = (schema as { shape?: unknown }).shape
+function namedFieldsOf(form: FormData | URLSearchParams, schema: $ZodType): FormData | URLSearchParams {
+	const shape = (schema as { shape?: Record<string, { safeParse?: (value: unknown) => { success: boolean } }> }).shape
 	if (!shape || typeof shape !== 'object') return form
-	const named = new Set(Object.keys(shape))
 	const kept = new FormData()
-	for (const [name, value] of form.entries()) if (named.has(name.split(/[.[]/, 1)[0] ?? name)) kept.append(name, value)
+	const sent = new Set<string>()
+	for (const [name, value] of form.entries()) {
+		const root = name.split(/[.[]/, 1)[0] ?? name
+		if (!Object.hasOwn(shape, root)) continue
+		kept.append(name, value)
+		sent.add(root)
+	}
+	for (const [name, field] of Object.entries(shape)) if (!sent.has(name) && field.safeParse?.(undefined).success === false) kept.append(name, '')
 	return kept
 }
 
@@ -88,29 +95,31 @@ function capEcho(value: unknown, budget: { fields: number }): unknown {
 	return undefined
 }
 
-type Refusal = { intent?: string; status?: number; formError?: string; fieldErrors?: Record<string, string>; hideFields?: string[] }
+type Refusal = { intent?: string; status?: number; formError?: string; fieldErrors?: Record<string, string>; hideFields?: string[]; headers?: HeadersInit }
 
 /**
  * The answer to a refused form: the submission's own errors plus any the domain found (`fieldErrors`,
  * `formError`), the posted values to show again (capped; `hideFields` such as passwords never), as the
  * one `ActionResult` shape, with a 4xx status (400 unless told).
  */
-export function refuse(submission: Submission<unknown, string[]>, { intent, status = 400, formError, fieldErrors, hideFields }: Refusal = {}) {
+export function refuse(submission: Submission<unknown, string[]>, { intent, status = 400, formError, fieldErrors, hideFields, headers }: Refusal = {}) {
 	const reply = submission.reply({
 		formErrors: formError ? [formError] : undefined,
 		fieldErrors: fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([name, message]) => [name === 'form' ? '' : name, [message]])) : undefined,
 		hideFields,
 	})
 	const result: SubmissionResult<string[]> = { ...reply, initialValue: (capEcho(reply.initialValue ?? {}, { fields: maxEchoedFields }) ?? {}) as SubmissionResult<string[]>['initialValue'] }
-	return data<ActionResult>({ intent, result }, { status })
+	return data<ActionResult>({ intent, result }, { status, headers })
 }
 
 /**
  * The answer to a form whose domain call failed: an expected failure (an AppError below 500) goes back
- * to the form that sent `intent` with its message, field errors and 4xx status; anything else is
- * rethrown for the error boundary.
+ * to the form that sent `intent` with its message, field errors and 4xx status (and `Retry-After` when
+ * the error says when to try again); anything else is rethrown for the error boundary.
  */
-export function refuseOnAppError(submission: Submission<unknown, string[]>, error: unknown, options: Omit<Refusal, 'status' | 'formError' | 'fieldErrors'> = {}) {
-	if (isAppError(error) && error.status < 500) return refuse(submission, { ...options, status: error.status, formError: error.message, fieldErrors: error.fields })
-	throw error
+export function refuseOnAppError(submission: Submission<unknown, string[]>, error: unknown, options: Omit<Refusal, 'status' | 'formError' | 'fieldErrors' | 'headers'> = {}) {
+	if (!isAppError(error) || error.status >= 500) throw error
+	const retryAfterSeconds = (error as { retryAfterSeconds?: number }).retryAfterSeconds
+	const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined
+	return refuse(submission, { ...options, status: error.status, formError: error.message, fieldErrors: error.fields, headers })
 }

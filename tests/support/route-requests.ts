@@ -1,8 +1,13 @@
 /** Test-only: call route modules' loaders and actions the way React Router does, and read what they answered. */
 import { RouterContextProvider } from 'react-router'
+import { errorsOf, resultFor, valuesOf } from '~/lib/forms.ts'
 import { requestInfoContext } from '~/server/request-context.ts'
 
-export type Settled = { status: number; location: string | null; cookies: string[]; body: any; headers: Headers }
+/**
+ * What a loader or action answered. For a refused form (the one `ActionResult` shape), `errors` holds the
+ * first message per field (`form` for the whole form), `values` the values sent back, `intent` its form.
+ */
+export type Settled = { status: number; location: string | null; cookies: string[]; body: any; headers: Headers; errors: Record<string, string>; values: Record<string, string>; intent?: string }
 
 export async function settle(fn: () => unknown): Promise<Settled> {
 	let value: unknown
@@ -11,6 +16,10 @@ export async function settle(fn: () => unknown): Promise<Settled> {
 	} catch (thrown) {
 		value = thrown
 	}
+	return withFormResult(await answerOf(value))
+}
+
+async function answerOf(value: unknown): Promise<Omit<Settled, 'errors' | 'values' | 'intent'>> {
 	if (value instanceof Response) {
 		const isJson = value.headers.get('Content-Type')?.includes('json')
 		return { status: value.status, location: value.headers.get('Location'), cookies: value.headers.getSetCookie(), body: isJson ? await value.json() : null, headers: value.headers }
@@ -21,6 +30,11 @@ export async function settle(fn: () => unknown): Promise<Settled> {
 		return { status: withInit.init?.status ?? 200, location: null, cookies: headers.getSetCookie(), body: withInit.data, headers }
 	}
 	return { status: 200, location: null, cookies: [], body: value, headers: new Headers() }
+}
+
+function withFormResult(answer: Omit<Settled, 'errors' | 'values' | 'intent'>): Settled {
+	const result = resultFor(answer.body)
+	return { ...answer, errors: errorsOf(result), values: valuesOf(result), intent: result ? (answer.body as { intent?: string }).intent : undefined }
 }
 
 export function contextFrom(ip: string) {

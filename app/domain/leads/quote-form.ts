@@ -80,10 +80,11 @@ export const quoteFormSchema = z
 			.optional()
 			.transform(emptyToUndefined)
 			.refine((value) => value === undefined || (tiers as readonly string[]).includes(value), { message: 'Choose a hotel category from the list.' }),
+		// A form posts one ticked box as a single value and several as a list.
 		islands: z
-			.array(z.string())
+			.union([z.string(), z.array(z.string())])
 			.optional()
-			.transform((value) => [...new Set(value ?? [])])
+			.transform((value) => [...new Set(typeof value === 'string' ? [value] : (value ?? []))])
 			.refine((value) => value.every((island) => (islandSlugs as readonly string[]).includes(island)), { message: 'Choose islands from the list.' }),
 		message: z
 			.string()

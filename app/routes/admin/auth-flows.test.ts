@@ -3,7 +3,6 @@
  * modules, on both databases: messages, kept values, redirects (open ones
  * refused), cookies, throttling and session expiry.
  */
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { identityMessage } from '~/lib/identity-errors.ts'
 import { loginUrl, requestPath, requireStaff, signUpRequestedNotice, signUpRequestedPath } from '~/server/auth.server.ts'
@@ -11,46 +10,12 @@ import { closeDatabase } from '~/server/db/index.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { hashToken } from '~/server/identity/sessions.server.ts'
 import { cookieFor, makeUser, testIp, testPassword, useAppDatabase } from '#tests/support/identity.ts'
-import { requestInfoContext } from '~/server/request-context.ts'
+import { contextFrom, post, type Settled, settle } from '#tests/support/route-requests.ts'
 import * as login from './login.tsx'
 import * as logout from './logout.tsx'
 import * as signup from './signup.tsx'
 
-type Result = { status: number; location: string | null; cookies: string[]; body: any; headers: Headers }
-
-async function settle(fn: () => unknown): Promise<Result> {
-	let value: unknown
-	try {
-		value = await fn()
-	} catch (thrown) {
-		value = thrown
-	}
-	if (value instanceof Response) {
-		return { status: value.status, location: value.headers.get('Location'), cookies: value.headers.getSetCookie(), body: null, headers: value.headers }
-	}
-	const withInit = value as { type?: string; data?: unknown; init?: ResponseInit }
-	if (withInit?.type === 'DataWithResponseInit') {
-		const headers = new Headers(withInit.init?.headers)
-		return { status: withInit.init?.status ?? 200, location: null, cookies: headers.getSetCookie(), body: withInit.data, headers }
-	}
-	return { status: 200, location: null, cookies: [], body: value, headers: new Headers() }
-}
-
-function contextFrom(ip: string) {
-	const context = new RouterContextProvider()
-	context.set(requestInfoContext, { requestId: 'test', startedAt: Date.now(), clientAddress: ip })
-	return context
-}
-
-function post(url: string, form: Record<string, string>, cookie?: string) {
-	return new Request(`http://localhost${url}`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
-		body: new URLSearchParams(form).toString(),
-	})
-}
-
-const sessionCookieOf = (result: Result) => result.cookies.find((cookie) => cookie.startsWith('session='))
+const sessionCookieOf = (result: Settled) => result.cookies.find((cookie) => cookie.startsWith('session='))
 
 describe('paths and login URLs', () => {
 	test('data requests are attributed to the page they load', () => {
@@ -81,15 +46,16 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 			login.action({ request: post('/admin/login', { email: user.email, password: 'not-it-at-all' }), params: {}, context: contextFrom(testIp()) } as any),
 		)
 		expect(result.status).toBe(401)
-		expect(result.body).toEqual({ values: { email: user.email }, fieldErrors: {}, formError: identityMessage('invalid-credential') })
+		expect(result.errors).toEqual({ form: identityMessage('invalid-credential') })
+		expect(result.values).toEqual({ email: user.email })
 		expect(JSON.stringify(result.body)).not.toContain('not-it-at-all')
 	})
 
 	test('empty and malformed fields get a message each', async () => {
 		const result = await settle(() => login.action({ request: post('/admin/login', { email: 'nope', password: '' }), params: {}, context: contextFrom(testIp()) } as any))
 		expect(result.status).toBe(400)
-		expect(result.body.fieldErrors).toEqual({ email: 'Enter an email address such as name@example.com.', password: 'Enter your password.' })
-		expect(result.body.values).toEqual({ email: 'nope' })
+		expect(result.errors).toEqual({ form: 'Check the highlighted fields and try again.', email: 'Enter an email address such as name@example.com.', password: 'Enter your password.' })
+		expect(result.values).toEqual({ email: 'nope' })
 	})
 
 	test('signing in sets an httpOnly SameSite=Lax session cookie and goes back where the user was going', async () => {
@@ -136,7 +102,7 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 			login.action({ request: post('/admin/login', { email: disabled.email, password: testPassword }), params: {}, context: contextFrom(testIp()) } as any),
 		)
 		expect(refused.status).toBe(403)
-		expect(refused.body.formError).toBe(identityMessage('user-disabled'))
+		expect(refused.errors.form).toBe(identityMessage('user-disabled'))
 	})
 
 	test('throttled sign-ins get 429, Retry-After and when to try again', async () => {
@@ -146,7 +112,7 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 		const result = await settle(() => login.action({ request: post('/admin/login', { email, password: 'guess-x' }), params: {}, context: contextFrom(ip) } as any))
 		expect(result.status).toBe(429)
 		expect(Number(result.headers.get('Retry-After'))).toBeGreaterThan(0)
-		expect(result.body.formError).toMatch(/^Too many attempts\. For your security, wait \d+ (minutes?|seconds) and try again\.$/)
+		expect(result.errors.form).toMatch(/^Too many attempts\. For your security, wait \d+ (minutes?|seconds) and try again\.$/)
 		// The page's headers keep it (React Router sends only what the `headers` export returns).
 		for (const route of [login, signup]) {
 			const args = { actionHeaders: result.headers, loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined } as any
@@ -172,7 +138,7 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 	test('sign-up answers the same whether or not the email has an account; the email tells which', async () => {
 		const { db } = get()
 		await makeUser(db, { email: 'taken@example.com' })
-		const answers: Result[] = []
+		const answers: Settled[] = []
 		for (const email of ['nisha@example.com', 'TAKEN@example.com']) {
 			answers.push(
 				await settle(() =>
@@ -205,18 +171,19 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 			signup.action({ request: post('/admin/signup', { displayName: 'Someone', email: 'new@example.com', password: '123' }), params: {}, context: contextFrom(testIp()) } as any),
 		)
 		expect(weak.status).toBe(400)
-		expect(weak.body.fieldErrors.password).toBe('Use at least 6 characters.')
+		expect(weak.errors.password).toBe('Use at least 6 characters.')
 		expect(JSON.stringify(weak.body)).not.toContain('"123"')
 
 		const longName = await settle(() =>
 			signup.action({ request: post('/admin/signup', { displayName: 'N'.repeat(101), email: 'long@example.com', password: 'coral#reef' }), params: {}, context: contextFrom(testIp()) } as any),
 		)
 		expect(longName.status).toBe(400)
-		expect(longName.body.fieldErrors.displayName).toBe('Use at most 100 characters for your name.')
+		expect(longName.errors.displayName).toBe('Use at most 100 characters for your name.')
 		expect(await get().db.selectFrom('users').select('id').where('email_lower', '=', 'long@example.com').executeTakeFirst()).toBeUndefined()
 
 		const empty = await settle(() => signup.action({ request: post('/admin/signup', {}), params: {}, context: contextFrom(testIp()) } as any))
-		expect(empty.body.fieldErrors).toEqual({
+		expect(empty.errors).toEqual({
+			form: 'Check the highlighted fields and try again.',
 			displayName: 'Enter your name, as your colleagues know you.',
 			email: 'Enter your email address.',
 			password: 'Choose a password.',

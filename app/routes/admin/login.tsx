@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { AuthShell, FormMessage } from '~/components/auth-shell.tsx'
 import { AuthErrorBoundary } from '~/components/auth-error-boundary.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
-import { fieldErrors, formFields } from '~/lib/forms.ts'
-import { identityMessage, isIdentityClientCode, isIdentityError } from '~/lib/identity-errors.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
+import { identityMessage, isIdentityClientCode } from '~/lib/identity-errors.ts'
 import { cn, safeRedirect } from '~/lib/utils.ts'
 import { afterFirstStep, afterSignIn, getOptionalUser, signUpRequestedNotice } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { signInWithPassword } from '~/server/identity/accounts.server.ts'
 import { configuredProviders } from '~/server/identity/oidc.server.ts'
 import { type SsoProblem, ssoProblems } from '~/server/identity/sso.server.ts'
@@ -38,21 +39,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = formFields(await request.formData(), ['email', 'password', 'redirectTo'])
-	const values = { email: form.email.slice(0, 254) }
-	const parsed = schema.safeParse(form)
-	if (!parsed.success) {
-		return data({ values, fieldErrors: fieldErrors(parsed.error.issues), formError: 'Check the highlighted fields and try again.' }, { status: 400 })
-	}
+	const submission = parseForm(await request.formData(), schema)
+	if (submission.status !== 'success') return refuse(submission, { formError: 'Check the highlighted fields and try again.', hideFields: ['password'] })
 	try {
-		const user = await signInWithPassword(db(), { ...parsed.data, ip: clientAddressOf(context), via: 'web' })
-		return await afterFirstStep(request, user, clientAddressOf(context), parsed.data.redirectTo)
+		const user = await signInWithPassword(db(), { ...submission.value, ip: clientAddressOf(context), via: 'web' })
+		return await afterFirstStep(request, user, clientAddressOf(context), submission.value.redirectTo)
 	} catch (error) {
-		if (!isIdentityError(error)) throw error
-		return data(
-			{ values, fieldErrors: error.fields ?? {}, formError: error.message },
-			{ status: error.status, headers: error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined },
-		)
+		return refuseOnAppError(submission, error, { hideFields: ['password'] })
 	}
 }
 
@@ -62,9 +55,9 @@ export const headers: Route.HeadersFunction = keepRetryAfter
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/admin/login') === true
-	const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {}
+	const submitting = useIsPending({ state: 'submitting' })
+	const lastResult = resultFor(actionData)
+	const errors = errorsOf(lastResult)
 	// After a failed attempt the password is cleared (everything else stays as typed).
 	const password = useRef<HTMLInputElement>(null)
 	useEffect(() => {
@@ -82,7 +75,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 				</>
 			}
 		>
-			{actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
+			{errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
 			{!actionData && loaderData.ssoProblem ? <FormMessage tone="error">{loaderData.ssoProblem}</FormMessage> : null}
 			{!actionData && !loaderData.ssoProblem && loaderData.notice ? <FormMessage tone="info">{loaderData.notice}</FormMessage> : null}
 			{loaderData.providers.length > 0 ? (
@@ -109,7 +102,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 					autoComplete="username"
 					inputMode="email"
 					required
-					defaultValue={actionData?.values.email ?? ''}
+					defaultValue={valuesOf(lastResult).email ?? ''}
 					error={errors.email}
 				/>
 				<Field ref={password} label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />

@@ -1,16 +1,17 @@
 import { useEffect, useRef } from 'react'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { AuthErrorBoundary } from '~/components/auth-error-boundary.tsx'
 import { AuthShell, FormMessage } from '~/components/auth-shell.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
-import { fieldErrors, formFields } from '~/lib/forms.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { isIdentityError } from '~/lib/identity-errors.ts'
 import { describePasswordPolicy, hardMaxPasswordLength } from '~/lib/password-policy.ts'
 import { afterSignIn, getOptionalUser, signUpRequestedPath } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { requestAccount } from '~/server/identity/accounts.server.ts'
 import { requestActionCode } from '~/server/identity/action-codes.server.ts'
 import type { User } from '~/server/identity/users.server.ts'
@@ -33,23 +34,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = formFields(await request.formData(), ['displayName', 'email', 'password'])
-	const values = { displayName: form.displayName.slice(0, 100), email: form.email.slice(0, 254) }
-	const parsed = schema.safeParse(form)
-	if (!parsed.success) {
-		return data({ values, fieldErrors: fieldErrors(parsed.error.issues), formError: 'Check the highlighted fields and try again.' }, { status: 400 })
-	}
+	const submission = parseForm(await request.formData(), schema)
+	if (submission.status !== 'success') return refuse(submission, { formError: 'Check the highlighted fields and try again.', hideFields: ['password'] })
 	try {
 		// The same answer whether or not the email already has an account (no session either way): the email says which.
-		const user = await requestAccount(db(), { ...parsed.data, ip: clientAddressOf(context), signInUrl: new URL('/admin/login', env().SITE_URL).href })
+		const user = await requestAccount(db(), { ...submission.value, ip: clientAddressOf(context), signInUrl: new URL('/admin/login', env().SITE_URL).href })
 		if (user) await sendVerificationEmail(user, clientAddressOf(context))
 		return redirect(signUpRequestedPath)
 	} catch (error) {
-		if (!isIdentityError(error)) throw error
-		return data(
-			{ values, fieldErrors: error.fields ?? {}, formError: error.message },
-			{ status: error.status, headers: error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined },
-		)
+		return refuseOnAppError(submission, error, { hideFields: ['password'] })
 	}
 }
 
@@ -69,9 +62,10 @@ async function sendVerificationEmail(user: User, ip: string) {
 export const meta: Route.MetaFunction = () => [{ title: 'Create a staff account | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/admin/signup') === true
-	const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {}
+	const submitting = useIsPending({ state: 'submitting' })
+	const lastResult = resultFor(actionData)
+	const errors = errorsOf(lastResult)
+	const values = valuesOf(lastResult)
 	const password = useRef<HTMLInputElement>(null)
 	useEffect(() => {
 		if (actionData && password.current) password.current.value = ''
@@ -88,7 +82,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 				</>
 			}
 		>
-			{actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
+			{errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
 			<Form method="post" className="space-y-4" noValidate>
 				<Field
 					label="Your name"
@@ -96,7 +90,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 					autoComplete="name"
 					required
 					maxLength={100}
-					defaultValue={actionData?.values.displayName ?? ''}
+					defaultValue={values.displayName ?? ''}
 					error={errors.displayName}
 				/>
 				<Field
@@ -106,7 +100,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 					autoComplete="email"
 					inputMode="email"
 					required
-					defaultValue={actionData?.values.email ?? ''}
+					defaultValue={values.email ?? ''}
 					error={errors.email}
 				/>
 				<Field

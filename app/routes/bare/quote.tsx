@@ -1,4 +1,5 @@
-import { Link, data, Form, redirect, useNavigation } from 'react-router'
+import { getFormProps } from '@conform-to/react'
+import { Link, Form, redirect } from 'react-router'
 import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -6,17 +7,16 @@ import { ErrorSummary } from '~/components/ui/error-summary.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
-import { budgetBands, leadFieldsFromQuoteForm, quoteFormInput, quoteFormSchema, quoteIslands, travelMonthOptions } from '~/domain/leads/quote-form.ts'
+import { budgetBands, leadFieldsFromQuoteForm, quoteFormSchema, quoteIslands, travelMonthOptions } from '~/domain/leads/quote-form.ts'
 import { todayInIndia } from '~/lib/dates.ts'
-import { fieldErrors } from '~/lib/forms.ts'
+import { errorsOf, resultFor, useIsPending, useValidatedForm, valuesOf } from '~/lib/forms.ts'
 import { islandLabel } from '~/lib/islands.ts'
 import { seo } from '~/lib/seo.ts'
 import { whatsappLink } from '~/lib/site.ts'
-import { useInlineValidation } from '~/lib/use-inline-validation.ts'
 import { getPackageBySlug } from '~/server/catalog/packages.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
+import { isHoneypotFilled, newSubmissionKey, parseForm, refuse } from '~/server/forms.server.ts'
 import { createLead } from '~/server/leads/leads.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import type { Route } from './+types/quote'
@@ -37,15 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	// Bots that fill the hidden field get the normal thank-you page and nothing is stored.
 	if (isHoneypotFilled(form)) return redirect('/thank-you')
-	const input = quoteFormInput(form)
-	const values = { ...input, islands: undefined, islandList: input.islands as string[] }
-	const parsed = quoteFormSchema.safeParse(input)
-	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
-	const pkg = await packageFor(parsed.data.packageSlug ?? null)
-	if (parsed.data.packageSlug && !pkg) return data({ errors: { packageSlug: 'That package is no longer offered. Remove it, or tell us in the message what you liked.' }, values }, { status: 400 })
+	const submission = parseForm(form, quoteFormSchema)
+	if (submission.status !== 'success') return refuse(submission)
+	const pkg = await packageFor(submission.value.packageSlug ?? null)
+	if (submission.value.packageSlug && !pkg) return refuse(submission, { fieldErrors: { packageSlug: 'That package is no longer offered. Remove it, or tell us in the message what you liked.' } })
 	const limited = await checkPublicFormRate(context, 'quote')
-	if (limited) return data({ errors: { form: limited }, values }, { status: 429 })
-	const { submissionKey, packageSlug: _packageSlug, ...brief } = parsed.data
+	if (limited) return refuse(submission, { status: 429, formError: limited })
+	const { submissionKey, packageSlug: _packageSlug, ...brief } = submission.value
 	const lead = await createLead(
 		db(),
 		{
@@ -70,11 +68,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
 	const { pkg, months } = loaderData
-	const navigation = useNavigation()
-	const serverErrors = actionData?.errors as Record<string, string> | undefined
-	const { errors, formProps } = useInlineValidation(quoteFormSchema, quoteFormInput, serverErrors)
-	const values: Record<string, string | undefined> = (actionData?.values as Record<string, string | undefined> | undefined) ?? {}
-	const chosenIslands = new Set<string>(actionData?.values ? (actionData.values.islandList ?? []) : (pkg?.islands ?? []))
+	const lastResult = resultFor(actionData)
+	const [form] = useValidatedForm(quoteFormSchema, { id: 'quote', lastResult })
+	const serverErrors = errorsOf(lastResult)
+	const errors = errorsOf(form.allErrors)
+	const values = valuesOf(lastResult)
+	const isPending = useIsPending()
+	const postedIslands = lastResult?.initialValue?.islands
+	const chosenIslands = new Set<string>(lastResult ? (typeof postedIslands === 'string' ? [postedIslands] : Array.isArray(postedIslands) ? postedIslands.filter((island): island is string => typeof island === 'string') : []) : (pkg?.islands ?? []))
 	const packageSlug = values.packageSlug ?? pkg?.slug ?? ''
 	const problems = Object.keys(errors).filter((key) => key !== 'form').length
 	return (
@@ -89,14 +90,14 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
 					</p>
 				) : null}
 				{/* The server's answer until the visitor starts correcting it inline. */}
-				{serverErrors && errors === serverErrors ? (
+				{Object.keys(serverErrors).length > 0 && JSON.stringify(errors) === JSON.stringify(serverErrors) ? (
 					<ErrorSummary errors={serverErrors} className="mt-4" />
 				) : problems > 0 ? (
 					<p role="alert" className="mt-4 rounded-md bg-error-50 p-3 font-medium text-error-700">
 						Please check {problems === 1 ? 'the field marked below' : `the ${problems} fields marked below`}.
 					</p>
 				) : null}
-				<Form method="post" className="relative mt-6 space-y-8" noValidate {...formProps}>
+				<Form method="post" className="relative mt-6 space-y-8" {...getFormProps(form)}>
 					<Honeypot />
 					<input type="hidden" name="submissionKey" value={values.submissionKey ?? loaderData.submissionKey} />
 					{packageSlug ? <input type="hidden" name="packageSlug" value={packageSlug} /> : null}
@@ -173,7 +174,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
 					</fieldset>
 
 					<div className="flex flex-wrap items-center gap-4">
-						<Button type="submit" size="lg" pending={navigation.state === 'submitting'}>
+						<Button type="submit" size="lg" pending={isPending}>
 							Request my quote
 						</Button>
 						<a href={whatsappLink('Hello! I would like a quote for an Andaman trip.')} className="inline-flex items-center gap-2">

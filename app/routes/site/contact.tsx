@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { getFormProps } from '@conform-to/react'
+import { Form, redirect } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -7,11 +8,12 @@ import { ErrorSummary } from '~/components/ui/error-summary.tsx'
 import { Field, Honeypot, TextareaField } from '~/components/ui/field.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { contactFormSchema } from '~/domain/leads/contact-form.ts'
+import { errorsOf, resultFor, useIsPending, useValidatedForm, valuesOf } from '~/lib/forms.ts'
 import { seo } from '~/lib/seo.ts'
 import { site, whatsappLink } from '~/lib/site.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { echoFields, fieldErrors, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
+import { isHoneypotFilled, newSubmissionKey, parseForm, refuse } from '~/server/forms.server.ts'
 import { createLead } from '~/server/leads/leads.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import type { Route } from './+types/contact'
@@ -20,19 +22,15 @@ export function loader() {
 	return { submissionKey: newSubmissionKey(), siteUrl: env().SITE_URL }
 }
 
-/** The fields this form shows: a refused post echoes only these. */
-const contactFields = /^(name|phone|email|travelStart|travelEnd|message|submissionKey)$/
-
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	// Bots that fill the hidden field get the normal thank-you page and nothing is stored.
 	if (isHoneypotFilled(form)) return redirect('/thank-you')
-	const values = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')) as Record<string, string>
-	const parsed = contactFormSchema.safeParse(values)
-	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues), values: echoFields(values, contactFields) }, { status: 400 })
+	const submission = parseForm(form, contactFormSchema)
+	if (submission.status !== 'success') return refuse(submission)
 	const limited = await checkPublicFormRate(context, 'contact')
-	if (limited) return data({ errors: { form: limited }, values: echoFields(values, contactFields) }, { status: 429 })
-	const { submissionKey, travelStart, travelEnd, ...contact } = parsed.data
+	if (limited) return refuse(submission, { status: 429, formError: limited })
+	const { submissionKey, travelStart, travelEnd, ...contact } = submission.value
 	const lead = await createLead(db(), { source: 'contact_form', ...contact, email: contact.email ?? null, travelStart, travelEnd }, { submissionKey })
 	return redirect(`/thank-you?ref=${encodeURIComponent(lead.reference)}`)
 }
@@ -46,9 +44,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 	})
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
-	const values: Record<string, string | undefined> = actionData?.values ?? {}
+	const lastResult = resultFor(actionData)
+	const [form] = useValidatedForm(contactFormSchema, { id: 'contact', lastResult })
+	const errors = errorsOf(form.allErrors)
+	const values = valuesOf(lastResult)
+	const isPending = useIsPending()
 	return (
 		<main id="main" className="mx-auto max-w-6xl px-4 py-8">
 			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Contact', path: '/contact' }]} />
@@ -60,7 +60,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 					</h2>
 					<p className="mt-1 text-slate-700">We reply by phone or WhatsApp, usually within a few hours, between 8 am and 9 pm IST.</p>
 					<ErrorSummary errors={errors} className="mt-4" />
-					<Form method="post" className="relative mt-6 grid gap-4 sm:grid-cols-2" noValidate>
+					<Form method="post" className="relative mt-6 grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
 						<Honeypot />
 						<input type="hidden" name="submissionKey" value={values.submissionKey ?? loaderData.submissionKey} />
 						<Field label="Your name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
@@ -79,7 +79,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 							className="sm:col-span-2"
 						/>
 						<div className="sm:col-span-2">
-							<Button type="submit" size="lg" pending={navigation.state === 'submitting'}>
+							<Button type="submit" size="lg" pending={isPending}>
 								Send message
 							</Button>
 						</div>
