@@ -8,9 +8,10 @@ export type { SubmissionResult }
 /**
  * The one shape an action answers with when it does not redirect: the form it belongs to (`intent`,
  * for pages with several forms) and Conform's result (errors per field, '' for the whole form, and the
- * values to show again). Built on the server by `refuse`/`intentFailure` in `~/server/forms.server.ts`.
+ * values to show again), and `notice` when an action answered in place instead of redirecting (what it did).
+ * Built on the server by `refuse`/`refuseOnAppError`/`accepted` in `~/server/forms.server.ts`.
  */
-export type ActionResult = { intent?: string; result: SubmissionResult<string[]> }
+export type ActionResult = { intent?: string; result: SubmissionResult<string[]>; notice?: string }
 
 function isActionResult(value: unknown): value is ActionResult {
 	return typeof value === 'object' && value !== null && 'result' in value && typeof (value as ActionResult).result === 'object'
@@ -85,14 +86,22 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, unknown>
 }
 
 /**
- * True while this page's form (or the one posting `intent`) is being submitted: the one "is it
- * pending" check for buttons. `formAction` defaults to the current route's action.
+ * True while this page's form (or the one posting `intent`, and `fields` when one page repeats a form
+ * per row) is being submitted: the one "is it pending" check for buttons. `formAction` defaults to the
+ * current route's action.
  */
-export function useIsPending({ intent, formAction, formMethod = 'POST', state = 'non-idle' }: { intent?: string; formAction?: string; formMethod?: 'POST' | 'GET' | 'PUT' | 'PATCH' | 'DELETE'; state?: 'submitting' | 'loading' | 'non-idle' } = {}): boolean {
+export function useIsPending({
+	intent,
+	fields,
+	formAction,
+	formMethod = 'POST',
+	state = 'non-idle',
+}: { intent?: string; fields?: Record<string, string>; formAction?: string; formMethod?: 'POST' | 'GET' | 'PUT' | 'PATCH' | 'DELETE'; state?: 'submitting' | 'loading' | 'non-idle' } = {}): boolean {
 	const contextualFormAction = useFormAction()
 	const navigation = useNavigation()
 	const isPendingState = state === 'non-idle' ? navigation.state !== 'idle' : navigation.state === state
 	if (!isPendingState) return false
 	if (navigation.formAction !== (formAction ?? contextualFormAction) || navigation.formMethod !== formMethod) return false
-	return intent === undefined || navigation.formData?.get('intent') === intent
+	if (intent !== undefined && navigation.formData?.get('intent') !== intent) return false
+	return Object.entries(fields ?? {}).every(([name, value]) => navigation.formData?.get(name) === value)
 }

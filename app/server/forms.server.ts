@@ -123,3 +123,8 @@ export function refuseOnAppError(submission: Submission<unknown, string[]>, erro
 	const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined
 	return refuse(submission, { ...options, status: error.status, formError: error.message, fieldErrors: error.fields, headers })
 }
+
+/** The answer to a form an action accepted without redirecting: `notice` says what it did. */
+export function accepted(submission: Submission<unknown, string[]>, notice: string, options: { intent?: string } = {}) {
+	return data<ActionResult>({ intent: options.intent, result: submission.reply({ resetForm: true }), notice })
+}

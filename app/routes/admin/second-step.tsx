@@ -1,14 +1,15 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { AuthErrorBoundary } from '~/components/auth-error-boundary.tsx'
 import { AuthShell, FormMessage } from '~/components/auth-shell.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
-import { fieldErrors, formFields } from '~/lib/forms.ts'
+import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { isIdentityError } from '~/lib/identity-errors.ts'
 import { safeRedirect } from '~/lib/utils.ts'
 import { afterSignIn, clearSecondStepCookieHeader, readSecondStep, startSession } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { finishSecondFactorSignIn } from '~/server/identity/second-factor.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import { keepRetryAfter } from '~/server/retry-after.ts'
@@ -29,25 +30,20 @@ const schema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
 	const pending = readSecondStep(request)
 	if (!pending) return redirect('/admin/login?reason=invalid-multi-factor-session')
-	const form = formFields(await request.formData(), ['code', 'redirectTo'])
-	const parsed = schema.safeParse(form)
-	if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error.issues), formError: 'Check the highlighted field and try again.' }, { status: 400 })
+	const submission = parseForm(await request.formData(), schema)
+	if (submission.status !== 'success') return refuse(submission, { formError: 'Check the highlighted field and try again.', hideFields: ['code'] })
 	try {
-		const user = await finishSecondFactorSignIn(db(), { pendingCredential: pending, code: parsed.data.code.replace(/\s+/g, ''), ip: clientAddressOf(context) })
+		const user = await finishSecondFactorSignIn(db(), { pendingCredential: pending, code: submission.value.code.replace(/\s+/g, ''), ip: clientAddressOf(context) })
 		const cookie = await startSession(request, user, clientAddressOf(context))
 		const headers = new Headers()
 		headers.append('Set-Cookie', cookie)
 		headers.append('Set-Cookie', clearSecondStepCookieHeader())
-		return redirectWithToast(afterSignIn(user, parsed.data.redirectTo), { type: 'success', title: `Signed in as ${user.displayName ?? user.email}` }, { headers })
+		return redirectWithToast(afterSignIn(user, submission.value.redirectTo), { type: 'success', title: `Signed in as ${user.displayName ?? user.email}` }, { headers })
 	} catch (error) {
-		if (!isIdentityError(error)) throw error
-		if (error.identityCode === 'INVALID_MFA_PENDING_CREDENTIAL' || error.identityCode === 'USER_DISABLED') {
+		if (isIdentityError(error) && (error.identityCode === 'INVALID_MFA_PENDING_CREDENTIAL' || error.identityCode === 'USER_DISABLED')) {
 			return redirect(`/admin/login?reason=${error.clientCode}`, { headers: { 'Set-Cookie': clearSecondStepCookieHeader() } })
 		}
-		return data(
-			{ fieldErrors: error.fields ?? {}, formError: error.message },
-			{ status: error.retryAfterSeconds ? 429 : 400, headers: error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined },
-		)
+		return refuseOnAppError(submission, error, { hideFields: ['code'] })
 	}
 }
 
@@ -56,9 +52,8 @@ export const headers: Route.HeadersFunction = keepRetryAfter
 export const meta: Route.MetaFunction = () => [{ title: 'Second sign-in step | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function SecondStep({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting'
-	const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {}
+	const submitting = useIsPending({ state: 'submitting' })
+	const errors = errorsOf(resultFor(actionData))
 	return (
 		<AuthShell
 			title="Enter your sign-in code"
@@ -69,7 +64,7 @@ export default function SecondStep({ loaderData, actionData }: Route.ComponentPr
 				</Link>
 			}
 		>
-			{actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
+			{errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
 			<Form method="post" className="space-y-4" noValidate>
 				<input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
 				<Field label="Code" name="code" autoComplete="one-time-code" inputMode="text" required error={errors.code} />

@@ -5,28 +5,10 @@ import { closeDatabase } from '~/server/db/index.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { readSession } from '~/server/identity/sessions.server.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
+import { post, settle } from '#tests/support/route-requests.ts'
 import * as team from './team.tsx'
 
-async function settle(fn: () => unknown): Promise<{ status: number; location: string | null; body: any }> {
-	let value: unknown
-	try {
-		value = await fn()
-	} catch (thrown) {
-		value = thrown
-	}
-	if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), body: null }
-	const withInit = value as { type?: string; data?: unknown; init?: ResponseInit }
-	if (withInit?.type === 'DataWithResponseInit') return { status: withInit.init?.status ?? 200, location: null, body: withInit.data }
-	return { status: 200, location: null, body: value }
-}
-
-const post = (cookie: string, form: Record<string, string>) =>
-	new Request('http://localhost/admin/team', {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
-		body: new URLSearchParams(form).toString(),
-	})
-const act = (cookie: string, form: Record<string, string>) => settle(() => team.action({ request: post(cookie, form), params: {}, context: new RouterContextProvider() } as any))
+const act = (cookie: string, form: Record<string, string>) => settle(() => team.action({ request: post('/admin/team', form, cookie), params: {}, context: new RouterContextProvider() } as any))
 
 describeEachDatabase('team page', (get) => {
 	beforeAll(async () => {
@@ -86,10 +68,10 @@ describeEachDatabase('team page', (get) => {
 		const cookie = await cookieFor(db, owner)
 		const lastOwner = await act(cookie, { intent: 'change-role', userId: owner.id, role: 'staff' })
 		expect(lastOwner.status).toBe(409)
-		expect(lastOwner.body.error).toBe('There must always be at least one active owner. Make someone else an owner first.')
-		expect((await act(cookie, { intent: 'disable', userId: owner.id })).body.error).toBe('You cannot disable your own account.')
-		expect(await act(cookie, { intent: 'approve', userId: 'NoSuchAccount0000000' })).toMatchObject({ status: 404, body: { error: 'That account no longer exists.' } })
-		expect(await act(cookie, { intent: 'explode', userId: owner.id })).toMatchObject({ status: 400, body: { error: 'Choose what to do with the account.' } })
-		expect(await act(cookie, { intent: 'change-role', userId: owner.id, role: 'emperor' })).toMatchObject({ status: 400, body: { error: 'Choose staff or owner.' } })
+		expect(lastOwner.errors.form).toBe('There must always be at least one active owner. Make someone else an owner first.')
+		expect((await act(cookie, { intent: 'disable', userId: owner.id })).errors.form).toBe('You cannot disable your own account.')
+		expect(await act(cookie, { intent: 'approve', userId: 'NoSuchAccount0000000' })).toMatchObject({ status: 404, errors: { form: 'That account no longer exists.' } })
+		expect(await act(cookie, { intent: 'explode', userId: owner.id })).toMatchObject({ status: 400, errors: { intent: 'Choose what to do with the account.' } })
+		expect(await act(cookie, { intent: 'change-role', userId: owner.id, role: 'emperor' })).toMatchObject({ status: 400, errors: { role: 'Choose staff or owner.' } })
 	})
 })

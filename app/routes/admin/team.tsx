@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { z } from 'zod'
 import { roleLabels } from '~/components/admin-nav.tsx'
 import { FormMessage } from '~/components/auth-shell.tsx'
@@ -6,9 +6,10 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Avatar } from '~/components/ui/avatar.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { formatTimestamp } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
+import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { requireOwner } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { approveUser, changeRole, listUsers, setUserDisabled, signOutEverywhere } from '~/server/identity/accounts.server.ts'
 import { accountsWithSecondFactor, isSecondFactorRequired, resetSecondFactor, setSecondFactorRequired } from '~/server/identity/second-factor.server.ts'
 import { activeSessionCounts } from '~/server/identity/sessions.server.ts'
@@ -51,9 +52,9 @@ const schema = z.discriminatedUnion(
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user: actor } = await requireOwner(request)
-	const parsed = schema.safeParse(Object.fromEntries(await request.formData()))
-	if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? 'Choose what to do with the account.' }, { status: 400 })
-	const input = parsed.data
+	const submission = parseForm(await request.formData(), schema)
+	if (submission.status !== 'success') return refuse(submission)
+	const input = submission.value
 	try {
 		switch (input.intent) {
 			case 'approve': {
@@ -93,8 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
 			}
 		}
 	} catch (error) {
-		if (isAppError(error) && error.status < 500) return data({ error: error.message }, { status: error.status })
-		throw error
+		return refuseOnAppError(submission, error)
 	}
 }
 
@@ -102,13 +102,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Team | Andaman Isles Tr
 
 type Account = Route.ComponentProps['loaderData']['accounts'][number]
 
-function useBusy(accountId: string, intent: string) {
-	const navigation = useNavigation()
-	return navigation.state === 'submitting' && navigation.formData?.get('userId') === accountId && navigation.formData?.get('intent') === intent
-}
-
 function ActionForm({ account, intent, label, variant = 'outline', children }: { account: Account; intent: string; label: string; variant?: 'outline' | 'danger' | 'primary'; children?: React.ReactNode }) {
-	const busy = useBusy(account.id, intent)
+	const busy = useIsPending({ intent, fields: { userId: account.id }, state: 'submitting' })
 	return (
 		<Form method="post" className="flex flex-wrap items-end gap-2">
 			<input type="hidden" name="userId" value={account.id} />
@@ -122,7 +117,7 @@ function ActionForm({ account, intent, label, variant = 'outline', children }: {
 }
 
 function ApproveForm({ account }: { account: Account }) {
-	const busy = useBusy(account.id, 'approve')
+	const busy = useIsPending({ intent: 'approve', fields: { userId: account.id }, state: 'submitting' })
 	return (
 		<Form method="post" className="flex flex-wrap gap-2">
 			<input type="hidden" name="userId" value={account.id} />
@@ -203,6 +198,9 @@ function AccountCard({ account, isSelf }: { account: Account; isSelf: boolean })
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
+	const errors = errorsOf(resultFor(actionData))
+	// One message at the top of the page: the whole form's, or the first field's.
+	const refusal = errors.form ?? Object.values(errors)[0]
 	const { accounts, currentUserId } = loaderData
 	const pending = accounts.filter((account) => account.role === 'pending' && !account.disabled)
 	const others = accounts.filter((account) => !pending.includes(account))
@@ -212,7 +210,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
 				<h1 className="text-2xl font-semibold text-slate-900">Team</h1>
 				<p className="mt-1 text-slate-700">Approve new accounts, choose who is an owner, and close access when someone leaves.</p>
 			</div>
-			{actionData?.error ? <FormMessage tone="error">{actionData.error}</FormMessage> : null}
+			{refusal ? <FormMessage tone="error">{refusal}</FormMessage> : null}
 
 			<section aria-labelledby="pending-heading">
 				<h2 id="pending-heading" className="text-lg font-semibold">

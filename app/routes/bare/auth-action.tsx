@@ -1,16 +1,17 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { AuthErrorBoundary } from '~/components/auth-error-boundary.tsx'
 import { AuthShell, FormMessage } from '~/components/auth-shell.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
-import { fieldErrors, formFields } from '~/lib/forms.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { isIdentityError } from '~/lib/identity-errors.ts'
 import { describePasswordPolicy, hardMaxPasswordLength } from '~/lib/password-policy.ts'
 import { safeRedirect } from '~/lib/utils.ts'
 import { afterFirstStep } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
+import { accepted, parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { applyVerifyEmailCode, checkActionCode, checkContinueUrl, resetPasswordWithCode, signInWithEmailCode } from '~/server/identity/action-codes.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import type { Route } from './+types/auth-action'
@@ -79,6 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const schemas = {
+	verifyEmail: z.object({}),
 	resetPassword: z.object({ password: z.string().min(1, 'Choose a new password.').max(hardMaxPasswordLength * 2, `Use at most ${hardMaxPasswordLength} characters.`) }),
 	signIn: z.object({
 		email: z.string().trim().min(1, 'Enter your email address.').max(254, 'That email address is too long.').pipe(z.email('Enter an email address such as name@example.com.')),
@@ -88,32 +90,26 @@ const schemas = {
 export async function action({ request, context }: Route.ActionArgs) {
 	const url = new URL(request.url)
 	const { mode, code, continueUrl } = readLink(url)
-	const form = formFields(await request.formData(), ['password', 'email'])
-	const values = { email: form.email.slice(0, 254) }
-	if (!mode || !code) return data({ values, fieldErrors: {}, formError: 'This link is incomplete. Ask for a new one.', done: null }, { status: 400 })
+	const form = await request.formData()
+	if (!mode || !code) return refuse(parseForm(form, schemas.verifyEmail), { formError: 'This link is incomplete. Ask for a new one.' })
+	const submission = parseForm(form, schemas[mode])
+	if (submission.status !== 'success') return refuse(submission, { formError: 'Check the highlighted field and try again.', hideFields: ['password'] })
 	try {
 		if (mode === 'resetPassword') {
-			const parsed = schemas.resetPassword.safeParse(form)
-			if (!parsed.success) return data({ values, fieldErrors: fieldErrors(parsed.error.issues), formError: 'Check the highlighted field and try again.', done: null }, { status: 400 })
-			await resetPasswordWithCode(db(), { code, newPassword: parsed.data.password })
+			await resetPasswordWithCode(db(), { code, newPassword: (submission.value as { password: string }).password })
 			// The sign-in page says so itself (with or without JavaScript).
 			return redirect('/admin/login?reason=password-changed')
 		}
 		if (mode === 'verifyEmail') {
 			const user = await applyVerifyEmailCode(db(), code)
-			return { values, fieldErrors: {}, formError: null, done: `Thank you: ${user.email} is confirmed as your email address.` }
+			return accepted(submission, `Thank you: ${user.email} is confirmed as your email address.`)
 		}
-		const parsed = schemas.signIn.safeParse(form)
-		if (!parsed.success) return data({ values, fieldErrors: fieldErrors(parsed.error.issues), formError: 'Check the highlighted field and try again.', done: null }, { status: 400 })
-		const user = await signInWithEmailCode(db(), { email: parsed.data.email, code, ip: clientAddressOf(context), via: 'web' })
+		const user = await signInWithEmailCode(db(), { email: (submission.value as { email: string }).email, code, ip: clientAddressOf(context), via: 'web' })
 		return await afterFirstStep(request, user, clientAddressOf(context), continuePath(continueUrl))
 	} catch (error) {
-		if (!isIdentityError(error)) throw error
-		const fields = error.identityCode === 'INVALID_EMAIL' ? { email: 'This is not the address the link was sent to.' } : (error.fields ?? {})
-		return data(
-			{ values, fieldErrors: fields, formError: error.message, done: null },
-			{ status: error.retryAfterSeconds ? 429 : 400, headers: error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined },
-		)
+		// A sign-in link opened with another address: say so next to the address.
+		if (isIdentityError(error) && error.identityCode === 'INVALID_EMAIL') return refuse(submission, { status: error.status, formError: error.message, fieldErrors: { email: 'This is not the address the link was sent to.' } })
+		return refuseOnAppError(submission, error, { hideFields: ['password'] })
 	}
 }
 
@@ -132,10 +128,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function AuthAction({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting'
+	const submitting = useIsPending({ state: 'submitting' })
 	const { mode } = loaderData
-	const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {}
+	const lastResult = resultFor(actionData)
+	const errors = errorsOf(lastResult)
+	const done = actionData && 'notice' in actionData ? actionData.notice : undefined
 	const again = (
 		<Link to={loaderData.again.to} className="underline">
 			{loaderData.again.label}
@@ -148,10 +145,10 @@ export default function AuthAction({ loaderData, actionData }: Route.ComponentPr
 			</AuthShell>
 		)
 	}
-	if (actionData?.done) {
+	if (done) {
 		return (
 			<AuthShell title={titles[mode]} footer={<Link to="/admin" className="underline">Go to the admin area</Link>}>
-				<FormMessage tone="info">{actionData.done}</FormMessage>
+				<FormMessage tone="info">{done}</FormMessage>
 			</AuthShell>
 		)
 	}
@@ -167,7 +164,7 @@ export default function AuthAction({ loaderData, actionData }: Route.ComponentPr
 			}
 			footer={again}
 		>
-			{actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
+			{errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
 			<Form method="post" className="space-y-4" noValidate>
 				{mode === 'resetPassword' ? (
 					<>
@@ -185,7 +182,7 @@ export default function AuthAction({ loaderData, actionData }: Route.ComponentPr
 					</>
 				) : null}
 				{mode === 'signIn' ? (
-					<Field label="Email" name="email" type="email" autoComplete="username" inputMode="email" required defaultValue={actionData?.values.email ?? ''} error={errors.email} />
+					<Field label="Email" name="email" type="email" autoComplete="username" inputMode="email" required defaultValue={valuesOf(lastResult).email ?? ''} error={errors.email} />
 				) : null}
 				<Button type="submit" className="w-full" pending={submitting}>
 					{mode === 'resetPassword' ? 'Save new password' : mode === 'verifyEmail' ? 'Confirm my email address' : 'Sign in'}
