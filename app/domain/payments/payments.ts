@@ -23,6 +23,24 @@ export function amountDueNow(booking: { status: BookingStatus; total: Paise; adv
 /** The most one online payment may be (the gateway's own ceiling is higher; a trip never costs this much). */
 export const maxOnlinePayment: Paise = 50_00_000_00
 
+/**
+ * A rupee amount typed in a form ("15,000", "15000.50"), as paise: more than nothing and at most
+ * `maxOnlinePayment`, else `message` (which says what to type). One field for every payments form.
+ */
+export function rupeesField(message: string) {
+	return z
+		.string()
+		.max(20)
+		.transform((value, ctx) => {
+			const paise = parseRupees(value)
+			if (!paise || paise > maxOnlinePayment) {
+				ctx.addIssue({ code: 'custom', message })
+				return z.NEVER
+			}
+			return paise
+		})
+}
+
 export const upiReferenceSchema = z.object({
 	reference: z
 		.string()
@@ -35,17 +53,7 @@ export const upiReferenceSchema = z.object({
 			}
 			return reference
 		}),
-	amount: z
-		.string()
-		.max(20)
-		.transform((value, ctx) => {
-			const paise = parseRupees(value)
-			if (!paise || paise > maxOnlinePayment) {
-				ctx.addIssue({ code: 'custom', message: 'Enter the amount you paid in rupees, e.g. 15,000.' })
-				return z.NEVER
-			}
-			return paise
-		}),
+	amount: rupeesField('Enter the amount you paid in rupees, e.g. 15,000.'),
 })
 
 export const cancellationRequestSchema = z.object({
@@ -95,34 +103,14 @@ export function orderMismatch(order: { amount: Paise; currency: string }, paymen
 
 /** Staff asking for money: the balance or any amount, with an optional note the traveller sees. */
 export const paymentLinkSchema = z.object({
-	amount: z
-		.string()
-		.max(20)
-		.transform((value, ctx) => {
-			const paise = parseRupees(value)
-			if (!paise || paise > maxOnlinePayment) {
-				ctx.addIssue({ code: 'custom', message: 'Enter the amount to ask for in rupees, e.g. 28,959.' })
-				return z.NEVER
-			}
-			return paise
-		}),
+	amount: rupeesField('Enter the amount to ask for in rupees, e.g. 28,959.'),
 	note: z.string().trim().max(200, 'Keep the note under 200 characters.').optional().transform((value) => value || null),
 	submissionKey: z.string().min(8).max(64),
 })
 
 /** Staff recording a refund after a cancellation: through the gateway (choose the payment) or sent by UPI/bank. */
 export const refundFormSchema = z.object({
-	amount: z
-		.string()
-		.max(20)
-		.transform((value, ctx) => {
-			const paise = parseRupees(value)
-			if (!paise) {
-				ctx.addIssue({ code: 'custom', message: 'Enter the refund in rupees, e.g. 10,000.' })
-				return z.NEVER
-			}
-			return paise
-		}),
+	amount: rupeesField('Enter the refund in rupees, e.g. 10,000.'),
 	method: z.enum(['gateway', 'upi', 'bank', 'cash'], { message: 'Choose how the money goes back.' }),
 	paymentId: z.string().max(40).optional().transform((value) => value || null),
 	reference: z.string().trim().max(80).optional().transform((value) => value ?? ''),
