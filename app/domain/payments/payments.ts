@@ -2,7 +2,8 @@
  * Online payments (docs/decisions/110-online-payments.md): what the traveller pays now, the trip page's
  * forms and the gateway's webhook body. Pure functions and schemas, no database, no HTTP.
  */
-import type { BookingStatus } from '~/domain/booking/booking.ts'
+import { type BookingStatus, paymentMethods } from '~/domain/booking/booking.ts'
+import { isIsoDate } from '~/lib/dates.ts'
 import { parseRupees, type Paise } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 import { normaliseUpiReference } from './upi.ts'
@@ -120,3 +121,20 @@ export const refundFormSchema = z.object({
 export function paymentRequestMessage(input: { name: string; reference: string; amount: Paise; url: string }): string {
 	return `Hello ${input.name}, please pay ₹${(input.amount / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })} for booking ${input.reference} on your trip page (UPI button for the exact amount): ${input.url}`
 }
+
+/** Staff rejecting a UPI transaction id the traveller sent that the bank statement does not show. */
+export const rejectPaymentSchema = z.object({
+	paymentId: z.string().min(1).max(40),
+	reason: z.string().trim().min(3, 'Say in a few words why it does not match, e.g. “not on the statement of 24 Nov”.').max(200, 'Keep the reason under 200 characters.'),
+})
+
+/** Staff recording that the traveller paid a payment link's amount another way (cash, bank transfer). */
+export const paymentLinkPaidSchema = z.object({
+	requestId: z.string().min(1).max(40),
+	method: z.enum(paymentMethods, { message: 'Choose how it was paid.' }),
+	reference: z.string().trim().min(3, 'Give the receipt number, bank UTR or UPI reference (at least 3 characters).').max(80, 'Keep the reference under 80 characters.'),
+	paidOn: z.string().max(10).refine(isIsoDate, 'Give the date the money arrived.'),
+})
+
+/** Staff sending a payment reminder now: the form's key makes a double submit one reminder. */
+export const reminderNowSchema = z.object({ submissionKey: z.string().min(8).max(64) })
