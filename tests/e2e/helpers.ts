@@ -84,6 +84,20 @@ export async function postgresReachable(url: string): Promise<boolean> {
 	}
 }
 
+/** On a booking page: records the advance as received and verified (`method`, `reference`), then confirms the booking. */
+export async function recordAdvanceAndConfirm(staff: Page, method: 'upi' | 'bank', reference: string) {
+	const advance = (await staff.getByText('Advance needed').locator('xpath=following-sibling::p').textContent())!.replace(/[₹,]/g, '')
+	const payment = staff.getByRole('form', { name: 'Record a payment' })
+	await payment.getByLabel('Amount received (₹)').fill(advance)
+	await payment.getByLabel('Method').selectOption(method)
+	await payment.getByLabel('Reference').fill(reference)
+	await payment.getByLabel(/verified/).check()
+	await payment.getByRole('button', { name: 'Record payment' }).click()
+	await expect(staff.getByTestId('toast').filter({ hasText: 'Payment recorded' })).toBeVisible()
+	await staff.getByRole('button', { name: 'Confirm booking' }).click()
+	await expect(staff.getByTestId('toast').filter({ hasText: 'Booking confirmed' })).toBeVisible()
+}
+
 /**
  * On a booking page, requests then confirms every component not confirmed yet, each with the
  * number `${prefix}-${n}` (vouchers need every component confirmed); returns the numbers given.

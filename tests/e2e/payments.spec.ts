@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startRazorpayStandIn } from '../support/razorpay-stand-in.ts'
 import { startExtraServer } from './extra-server.ts'
-import { bookFamilyHolidayOnline, demoStaff, signIn } from './helpers.ts'
+import { bookFamilyHolidayOnline, demoStaff, recordAdvanceAndConfirm, signIn } from './helpers.ts'
 
 /**
  * Issue #14: book → trip page → UPI link for the exact amount and reference → online checkout against the
@@ -138,7 +138,6 @@ test('reminders on the booking (the schedule\'s run and one by hand); staff reje
 	})
 	await trip.getByRole('link', { name: 'Pay and follow your trip' }).click()
 	await expect(trip).toHaveURL(/\/trip\/[A-Za-z0-9]{24}$/)
-	const tripUrl = trip.url()
 	await trip.getByLabel('UPI transaction id (UTR)').fill('5123 5678 9012')
 	await trip.getByRole('button', { name: 'I have paid' }).click()
 	await expect(trip.getByText('· we are checking it')).toBeVisible()
@@ -152,16 +151,7 @@ test('reminders on the booking (the schedule\'s run and one by hand); staff reje
 	await staff.waitForURL(/\/admin\/pending\/[A-Za-z0-9]{20}$/)
 	const bookingUrl = staff.url()
 	await expect(staff.getByTestId('payment-reminders')).toContainText('No reminder sent yet.')
-	const advance = (await staff.getByText('Advance needed').locator('xpath=following-sibling::p').textContent())!.replace(/[₹,]/g, '')
-	const payment = staff.getByRole('form', { name: 'Record a payment' })
-	await payment.getByLabel('Amount received (₹)').fill(advance)
-	await payment.getByLabel('Method').selectOption('bank')
-	await payment.getByLabel('Reference').fill(`NEFT-REM-${Date.now()}`)
-	await payment.getByLabel(/verified/).check()
-	await payment.getByRole('button', { name: 'Record payment' }).click()
-	await expect(staff.getByTestId('toast').filter({ hasText: 'Payment recorded' })).toBeVisible()
-	await staff.getByRole('button', { name: 'Confirm booking' }).click()
-	await expect(staff.getByTestId('toast').filter({ hasText: 'Booking confirmed' })).toBeVisible()
+	await recordAdvanceAndConfirm(staff, 'bank', `NEFT-REM-${Date.now()}`)
 
 	// The schedule's run (`npm run reminders`, the same code the server runs hourly), twice: one reminder.
 	const dir = path.resolve('data/e2e-payments')
