@@ -3,6 +3,8 @@ import { cancelBooking, confirmBooking, createBooking, getBooking, type NewBooki
 import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { defaultSettings } from '../settings.server.ts'
+import { addDays, todayInIndia } from '~/lib/dates.ts'
+import { startReminderSchedule } from './reminder-schedule.server.ts'
 import { remindersOfBooking, sendDueReminders, sendReminderNow, sendScheduledReminder } from './reminders.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }
@@ -120,5 +122,31 @@ describeEachDatabase('payment reminders', (get) => {
 		} finally {
 			await db.deleteFrom('settings').where('key', '=', 'paymentReminders').execute()
 		}
+	})
+
+	test('the in-process schedule sends on its own timer, outlives a failing run, and stops', async () => {
+		const { db } = get()
+		// Arriving in 22 days (India): the balance is due in 7, so today is the 7-day step.
+		const id = await confirmedTrip('rem-timer', { startDate: addDays(todayInIndia(), 22) })
+		let calls = 0
+		const stop = startReminderSchedule(
+			() => {
+				calls++
+				if (calls === 1) throw new Error('database not ready (a test fault)')
+				return db
+			},
+			site,
+			{ firstDelayMs: 5, everyMs: 20 },
+		)
+		try {
+			for (let i = 0; i < 100 && (await remindersOf(id)).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+		} finally {
+			await stop()
+		}
+		expect(calls).toBeGreaterThanOrEqual(2)
+		expect((await remindersOf(id)).map((row) => row.step)).toEqual(['before-7'])
+		const after = calls
+		await new Promise((resolve) => setTimeout(resolve, 60))
+		expect(calls).toBe(after)
 	})
 })
