@@ -5,6 +5,8 @@
  * in the same transaction as the email, so any number of servers running the schedule send one.
  */
 import { balanceDue } from '~/domain/booking/balance.ts'
+import type { BookingStatus } from '~/domain/booking/booking.ts'
+import { balanceDueDate } from '~/domain/booking/rules.ts'
 import { paymentReminderEmail } from '~/domain/email/emails.ts'
 import { type DueReminder, paymentReminderMessage, type RemindableBooking, reminderDue, reminderKey, reminderScheduleOf, type ReminderSchedule, type ReminderStep } from '~/domain/payments/reminders.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
@@ -13,7 +15,7 @@ import { newId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
 import type { DB } from '../db/client.server.ts'
-import { getBooking } from '../bookings/bookings.server.ts'
+import { bookedOn, getBooking, verifiedPaidByBooking } from '../bookings/bookings.server.ts'
 import { enqueueEmail } from '../email/outbox.server.ts'
 import { addBookingEvent } from '../leads/trip-events.server.ts'
 import { getSettings } from '../settings.server.ts'
@@ -92,7 +94,7 @@ export async function sendDueReminders(db: DB, options: { siteUrl: string; today
 	const reach = settings.bookingRules.balanceDueDaysBeforeStart + Math.max(0, ...schedule.daysBefore)
 	const rows = await db
 		.selectFrom('bookings')
-		.select('id')
+		.select(['id', 'status', 'total', 'start_date', 'created_at'])
 		.where('status', '=', 'confirmed')
 		.where('start_date', '>', today)
 		.where('start_date', '<=', addDays(today, reach))
@@ -100,12 +102,25 @@ export async function sendDueReminders(db: DB, options: { siteUrl: string; today
 		.orderBy('id')
 		.limit(maxRemindersPerRun)
 		.execute()
-	for (const { id } of rows) {
+	if (!rows.length) return result
+	// Planned from three queries; only bookings with a step due and not sent open a transaction,
+	// which reads everything again and skips the step if a payment or a new date changed it.
+	const ids = rows.map((row) => row.id)
+	const [paid, sent] = await Promise.all([verifiedPaidByBooking(db, ids), db.selectFrom('payment_reminders').select(['booking_id', 'step_key']).where('booking_id', 'in', ids).execute()])
+	const sentKeys = new Set(sent.map((row) => `${row.booking_id} ${row.step_key}`))
+	for (const row of rows) {
 		result.checked++
-		const sent = await sendScheduledReminder(db, id, schedule, options.siteUrl, today)
-		if (sent.outcome === 'sent') result.sent++
-		if (sent.outcome === 'already-sent') result.alreadySent++
-		if (sent.emailed) result.emailed++
+		const booked = bookedOn(row)
+		const due = reminderDue({ status: row.status as BookingStatus, balance: Math.max(0, Number(row.total) - (paid.get(row.id) ?? 0)), balanceDueDate: balanceDueDate(row.start_date, booked, settings.bookingRules.balanceDueDaysBeforeStart), bookedOn: booked, startDate: row.start_date }, schedule, today)
+		if (!due) continue
+		if (sentKeys.has(`${row.id} ${reminderKey(due)}`)) {
+			result.alreadySent++
+			continue
+		}
+		const outcome = await sendScheduledReminder(db, row.id, schedule, options.siteUrl, today, due)
+		if (outcome.outcome === 'sent') result.sent++
+		if (outcome.outcome === 'already-sent') result.alreadySent++
+		if (outcome.emailed) result.emailed++
 	}
 	return result
 }
