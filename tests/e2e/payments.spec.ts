@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startRazorpayStandIn } from '../support/razorpay-stand-in.ts'
 import { startExtraServer } from './extra-server.ts'
-import { bookFamilyHolidayOnline, demoStaff, recordAdvanceAndConfirm, signIn } from './helpers.ts'
+import { bookFamilyHolidayOnline, demoStaff, expectNoAxeViolations, recordAdvanceAndConfirm, signIn } from './helpers.ts'
 
 /**
  * Issue #14: book → trip page → UPI link for the exact amount and reference → online checkout against the
@@ -184,6 +184,7 @@ test('reminders on the booking (the schedule\'s run and one by hand); staff reje
 	await expect(staff.getByTestId('toast').filter({ hasText: 'UPI transaction id rejected' })).toBeVisible()
 	await expect(staff.getByText('Rejected: Not on the SBI statement of today')).toBeVisible()
 	await staff.screenshot({ path: 'test-results/payments-booking-reminders-1280.png', fullPage: true })
+	await expectNoAxeViolations(staff)
 
 	await trip.reload()
 	await expect(trip.getByText('· could not be matched')).toBeVisible()
@@ -194,6 +195,7 @@ test('reminders on the booking (the schedule\'s run and one by hand); staff reje
 	await trip.getByRole('button', { name: 'I have paid' }).click()
 	await expect(trip.getByRole('alert').filter({ hasText: 'We could not match UPI transaction id 512356789012 with our bank' })).toBeVisible()
 	await trip.screenshot({ path: 'test-results/payments-trip-rejected-390.png', fullPage: true })
+	await expectNoAxeViolations(trip)
 
 	// A payment link for ₹5,000, then paid in cash at the office, without JavaScript: one payment, the link closed.
 	const plain = await browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false, storageState: await desk.storageState() })
