@@ -24,7 +24,7 @@ import { tripPath } from './trip.server.ts'
 /** Who sends the scheduled reminders (the timer and `npm run reminders`). */
 export const reminderActor: Actor = { id: null, label: 'payment reminders' }
 
-/** The most bookings one run looks at; the rest wait for the next run (docs/security.md). */
+/** The most bookings one run looks at, earliest arrival first (docs/security.md). */
 export const maxRemindersPerRun = 500
 
 export type ReminderOutcome = 'sent' | 'already-sent' | 'not-due'
