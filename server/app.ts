@@ -11,6 +11,8 @@ import { backupCommand, restoreCommand } from '../app/server/backup/commands.ser
 import { newestBackupAgeSeconds } from '../app/server/backup/backup.server.ts'
 import { holdInstallationLock } from '../app/server/backup/installation-lock.server.ts'
 import { startBackupSchedule } from '../app/server/backup/schedule.server.ts'
+import { startReminderSchedule } from '../app/server/payments/reminder-schedule.server.ts'
+import { sendDueReminders } from '../app/server/payments/reminders.server.ts'
 import { setBuildVersion } from '../app/server/build-info.server.ts'
 import { isDatabaseUnavailable } from '../app/server/db/client.server.ts'
 import { withDatabaseLock } from '../app/server/db/health.server.ts'
@@ -75,6 +77,7 @@ async function serve() {
 	holdInstallationLock(config.DATABASE_URL)
 	await maybeSeed(false)
 	startBackupSchedule(config)
+	const stopReminders = startReminderSchedule(db, config.SITE_URL)
 	const handle = createRequestHandler(build, config.NODE_ENV)
 	const render: FetchHandler = async (request, info) => {
 		const context = new RouterContextProvider()
@@ -157,6 +160,7 @@ async function serve() {
 		clearInterval(generationPoll)
 		server.close(async () => {
 			try {
+				await stopReminders()
 				await closeDatabase()
 			} catch (error) {
 				logger.warn({ msg: 'closing the database failed', error })
@@ -229,6 +233,17 @@ export async function main(argv: string[]) {
 	}
 	if (argv.includes('--restore')) {
 		await restoreCommand(parseEnv(), argv)
+		return
+	}
+	// `npm run reminders`: one run of the payment reminders, for a cron job instead of (or besides) the timer.
+	if (argv.includes('--payment-reminders')) {
+		const config = await prepare()
+		try {
+			const result = await sendDueReminders(db(), { siteUrl: config.SITE_URL })
+			process.stdout.write(`Payment reminders: ${result.sent} sent (${result.emailed} emailed), ${result.alreadySent} already sent, ${result.checked} bookings checked.\n`)
+		} finally {
+			await closeDatabase()
+		}
 		return
 	}
 	if (argv.includes('--seed-only')) {

@@ -3,6 +3,7 @@ import { type BookingRules, defaultBookingRules } from '~/domain/booking/rules.t
 import { defaultSeasonRanges, type SeasonRange } from '~/domain/rates/seasons.ts'
 import { defaultReportingMinutes } from '~/domain/travel-facts/facts.ts'
 import { defaultInvoicingSettings, type InvoicingSettings } from '~/domain/invoices/invoice.ts'
+import { defaultReminderSchedule, type ReminderSchedule } from '~/domain/payments/reminders.ts'
 import { site } from '~/lib/site.ts'
 import type { Database } from './db/schema.ts'
 
@@ -45,6 +46,8 @@ export const defaultSettings = {
 	 */
 	/** Online payments (docs/payments.md): a verified advance paid online confirms the booking by itself. */
 	onlinePayments: { autoConfirm: true } as { autoConfirm: boolean },
+	/** Payment reminders before the balance due date and the day after it (docs/payments.md). */
+	paymentReminders: defaultReminderSchedule as ReminderSchedule,
 	payment: {
 		upiId: 'andamanisles@upi',
 		bankName: '',

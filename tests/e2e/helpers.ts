@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import pg from 'pg'
 
@@ -82,6 +83,26 @@ export async function postgresReachable(url: string): Promise<boolean> {
 	} catch {
 		return false
 	}
+}
+
+/** No WCAG 2.1 A/AA violations that axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** On a booking page: records the advance as received and verified (`method`, `reference`), then confirms the booking. */
+export async function recordAdvanceAndConfirm(staff: Page, method: 'upi' | 'bank', reference: string) {
+	const advance = (await staff.getByText('Advance needed').locator('xpath=following-sibling::p').textContent())!.replace(/[₹,]/g, '')
+	const payment = staff.getByRole('form', { name: 'Record a payment' })
+	await payment.getByLabel('Amount received (₹)').fill(advance)
+	await payment.getByLabel('Method').selectOption(method)
+	await payment.getByLabel('Reference').fill(reference)
+	await payment.getByLabel(/verified/).check()
+	await payment.getByRole('button', { name: 'Record payment' }).click()
+	await expect(staff.getByTestId('toast').filter({ hasText: 'Payment recorded' })).toBeVisible()
+	await staff.getByRole('button', { name: 'Confirm booking' }).click()
+	await expect(staff.getByTestId('toast').filter({ hasText: 'Booking confirmed' })).toBeVisible()
 }
 
 /**

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { amountInWords } from '../../app/domain/invoices/amount-in-words.ts'
 import { gstinCheckCharacter } from '../../app/domain/invoices/gstin.ts'
 import { parseRupees } from '../../app/lib/money.ts'
-import { bookFamilyHolidayOnline, demoOwner, signIn } from './helpers.ts'
+import { bookFamilyHolidayOnline, demoOwner, recordAdvanceAndConfirm, signIn } from './helpers.ts'
 
 const withCheck = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`
 const supplierGstin = withCheck('35AABCA1234F1Z')
@@ -52,16 +52,7 @@ test('GST invoice: settings → issue on the booking → page and PDF → credit
 	await owner.getByRole('link', { name: reference }).click()
 	await owner.waitForURL(/\/admin\/pending\/[A-Za-z0-9]{20}$/)
 	await expect(owner.getByTestId('invoice-blocker')).toContainText('once the booking is confirmed')
-	const advance = (await owner.getByText('Advance needed').locator('xpath=following-sibling::p').textContent())!.replace(/[₹,]/g, '')
-	const payment = owner.getByRole('form', { name: 'Record a payment' })
-	await payment.getByLabel('Amount received (₹)').fill(advance)
-	await payment.getByLabel('Method').selectOption('upi')
-	await payment.getByLabel('Reference').fill(`UPI-INV-${Date.now()}`)
-	await payment.getByLabel(/verified/).check()
-	await payment.getByRole('button', { name: 'Record payment' }).click()
-	await expect(owner.getByTestId('toast').filter({ hasText: 'Payment recorded' })).toBeVisible()
-	await owner.getByRole('button', { name: 'Confirm booking' }).click()
-	await expect(owner.getByTestId('toast').filter({ hasText: 'Booking confirmed' })).toBeVisible()
+	await recordAdvanceAndConfirm(owner, 'upi', `UPI-INV-${Date.now()}`)
 
 	// Billed to the traveller's company: a GSTIN without an address is refused, then issued.
 	const issue = owner.getByRole('form', { name: /Issue a tax invoice for/ })

@@ -1,23 +1,28 @@
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
-import { formatTimestamp } from '~/lib/dates.ts'
+import { paymentMethodLabels, paymentMethods } from '~/domain/booking/booking.ts'
+import { reminderStepLabel } from '~/domain/payments/reminders.ts'
+import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 
 type Props = {
 	status: string
 	balance: number
 	tripUrl: string
-	requests: Array<{ id: string; amount: number; note: string | null; createdAt: string; paidAt: string | null; url: string; whatsapp: string }>
+	requests: Array<{ id: string; amount: number; note: string | null; createdAt: string; paidAt: string | null; paidHow: string | null; url: string; whatsapp: string }>
 	refunds: Array<{ id: string; amount: number; method: string; reference: string; status: string }>
 	gatewayPayments: Array<{ id: string; label: string }>
 	cancellationRequest: { reason: string; fee: number; refund: number } | null
+	reminders: { sent: Array<{ id: string; step: string; dueDate: string; balance: number; emailed: boolean; by: string; at: string }>; whatsapp: string | null; next: { step: string; on: string } | null }
+	today: string
 	submissionKey: string
 	errorsFor: (intent: string) => Record<string, string | undefined>
+	valuesFor: (intent: string) => Record<string, string | undefined>
 }
 
 /** The booking page's online side (docs/payments.md): the trip page, payment links, a cancellation request, refunds. */
-export function BookingOnlinePayments({ status, balance, tripUrl, requests, refunds, gatewayPayments, cancellationRequest, submissionKey, errorsFor }: Props) {
+export function BookingOnlinePayments({ status, balance, tripUrl, requests, refunds, gatewayPayments, cancellationRequest, reminders, today, submissionKey, errorsFor, valuesFor }: Props) {
 	const navigation = useNavigation()
 	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 	const open = status === 'pending_payment' || status === 'confirmed'
@@ -35,13 +40,43 @@ export function BookingOnlinePayments({ status, balance, tripUrl, requests, refu
 				</p>
 			) : null}
 			{requests.length ? (
-				<ul className="space-y-1 text-sm">
-					{requests.map((request) => (
-						<li key={request.id}>
-							{formatTimestamp(request.createdAt)}: {formatINR(request.amount)}
-							{request.note ? ` (${request.note})` : ''} · {request.paidAt ? 'paid online' : 'open'} · <a href={request.whatsapp}>Send on WhatsApp</a>
-						</li>
-					))}
+				<ul className="space-y-2 text-sm">
+					{requests.map((request) => {
+						const failed = valuesFor('link-paid').requestId === request.id
+						const errors = failed ? errorsFor('link-paid') : {}
+						return (
+							<li key={request.id} data-testid="payment-link">
+								{formatTimestamp(request.createdAt)}: {formatINR(request.amount)}
+								{request.note ? ` (${request.note})` : ''} · {request.paidHow ?? 'open'}
+								{request.paidAt ? null : (
+									<>
+										{' '}
+										· <a href={request.whatsapp}>Send on WhatsApp</a>
+									</>
+								)}
+								{!request.paidAt && open ? (
+									<details open={failed} className="mt-1">
+										<summary className="cursor-pointer font-medium text-primary-800">Paid another way (cash, bank transfer)</summary>
+										<Form method="post" preventScrollReset className="mt-2 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-4 sm:items-end" aria-label={`Mark the ${formatINR(request.amount)} link paid`}>
+											<input type="hidden" name="intent" value="link-paid" />
+											<input type="hidden" name="requestId" value={request.id} />
+											<SelectField label="How it was paid" name="method" defaultValue={failed ? valuesFor('link-paid').method : ''} error={errors.method} options={[{ value: '', label: 'Choose' }, ...paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }))]} />
+											<Field label="Receipt, UTR or reference" name="reference" maxLength={80} defaultValue={failed ? valuesFor('link-paid').reference : ''} error={errors.reference} />
+											<Field label="Date received" name="paidOn" type="date" defaultValue={(failed ? valuesFor('link-paid').paidOn : undefined) ?? today} error={errors.paidOn} />
+											<Button type="submit" size="sm" pending={busy('link-paid')}>
+												Record {formatINR(request.amount)} and close the link
+											</Button>
+											{errors.form && !errors.reference ? (
+												<p role="alert" className="font-medium text-error-700 sm:col-span-4">
+													{errors.form}
+												</p>
+											) : null}
+										</Form>
+									</details>
+								) : null}
+							</li>
+						)
+					})}
 				</ul>
 			) : null}
 			{open ? (
@@ -55,6 +90,7 @@ export function BookingOnlinePayments({ status, balance, tripUrl, requests, refu
 					</Button>
 				</Form>
 			) : null}
+			<PaymentReminders reminders={reminders} open={status === 'confirmed' && balance > 0} submissionKey={submissionKey} pending={busy('payment-reminder')} error={errorsFor('payment-reminder').form} />
 			{refunds.length ? (
 				<ul className="space-y-1 text-sm">
 					{refunds.map((refund) => (
@@ -89,5 +125,43 @@ export function BookingOnlinePayments({ status, balance, tripUrl, requests, refu
 				</Form>
 			) : null}
 		</section>
+	)
+}
+
+/** Reminders before the balance due date (docs/payments.md): what went out and when, the next one, and a button for one now. */
+function PaymentReminders({ reminders, open, submissionKey, pending, error }: { reminders: Props['reminders']; open: boolean; submissionKey: string; pending: boolean; error: string | undefined }) {
+	return (
+		<div className="space-y-2" data-testid="payment-reminders">
+			<h3 id="reminders-heading" className="font-semibold">
+				Payment reminders
+			</h3>
+			{reminders.sent.length ? (
+				<ul className="space-y-1 text-sm">
+					{reminders.sent.map((reminder) => (
+						<li key={reminder.id}>
+							{formatTimestamp(reminder.at)}: {reminderStepLabel(reminder.step)} · balance {formatINR(reminder.balance)} due {formatTravelDate(reminder.dueDate)} · {reminder.emailed ? 'emailed' : 'no email address'} · by {reminder.by}
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="text-sm text-slate-700">No reminder sent yet.</p>
+			)}
+			{reminders.next ? <p className="text-sm text-slate-700">Next: {reminderStepLabel(reminders.next.step).toLowerCase()}, on {formatTravelDate(reminders.next.on)}.</p> : null}
+			{open ? (
+				<Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3">
+					<input type="hidden" name="intent" value="payment-reminder" />
+					<input type="hidden" name="submissionKey" value={submissionKey} />
+					<Button type="submit" size="sm" variant="outline" pending={pending}>
+						Email a reminder now
+					</Button>
+					{reminders.whatsapp ? <a href={reminders.whatsapp}>Send the reminder on WhatsApp</a> : null}
+				</Form>
+			) : null}
+			{error ? (
+				<p role="alert" className="text-sm font-medium text-error-700">
+					{error}
+				</p>
+			) : null}
+		</div>
 	)
 }

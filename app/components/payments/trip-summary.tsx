@@ -60,6 +60,13 @@ export function TripSummary({ trip, children, documents }: { trip: Trip; childre
 				) : null}
 			</section>
 
+			{trip.payments.some((payment) => payment.rejected) ? (
+				<p role="status" className="rounded-md bg-warning-50 p-3 text-slate-900" data-testid="upi-not-matched">
+					We could not match {trip.payments.filter((payment) => payment.rejected).map((payment) => `UPI transaction id ${payment.reference}`).join(', ')} with our bank account. Check the id under the payment in your UPI app and send it again below, or call us on{' '}
+					<a href={`tel:${trip.company.phone.replace(/[^+\d]/g, '')}`}>{trip.company.phone}</a>.
+				</p>
+			) : null}
+
 			{children}
 
 			{trip.payments.length || trip.refunds.length ? (
@@ -74,7 +81,7 @@ export function TripSummary({ trip, children, documents }: { trip: Trip; childre
 									{formatTravelDate(payment.paidOn)} · {payment.method} · <span className="font-mono">{payment.reference}</span>
 								</span>
 								<span>
-									<strong>{formatINRExact(payment.amount)}</strong> {payment.verified ? '· received' : '· we are checking it'}
+									<strong>{formatINRExact(payment.amount)}</strong> {payment.verified ? '· received' : payment.rejected ? '· could not be matched' : '· we are checking it'}
 								</span>
 							</li>
 						))}

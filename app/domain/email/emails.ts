@@ -8,11 +8,13 @@
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR, formatINRExact } from '~/lib/money.ts'
 import { jettyReportingLine } from '~/domain/travel-facts/facts.ts'
+import { paymentReminderLines, type ReminderText } from '~/domain/payments/reminders.ts'
 
 export const emailKinds = [
 	'booking-received',
 	'payment-recorded',
 	'payment-request',
+	'payment-reminder',
 	'voucher-issued',
 	'invoice-issued',
 	'credit-note-issued',
@@ -27,6 +29,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
 	'booking-received': 'Booking received',
 	'payment-recorded': 'Payment recorded',
 	'payment-request': 'Payment link',
+	'payment-reminder': 'Payment reminder',
 	'voucher-issued': 'Voucher issued',
 	'invoice-issued': 'Tax invoice issued',
 	'credit-note-issued': 'Credit note issued',
@@ -93,6 +96,12 @@ export function paymentRequestEmail(input: { reference: string; name: string; am
 			`Your trip page has a UPI pay button for the exact amount and shows the payment once it arrives:\n${input.url}` +
 			signature(input.company),
 	}
+}
+
+/** A reminder before the balance due date, or the day it falls overdue (docs/payments.md): the exact balance, the date and the trip page. */
+export function paymentReminderEmail(input: ReminderText & { company: Company }): Email {
+	const { subject, body } = paymentReminderLines(input)
+	return { subject, text: `Dear ${inline(input.name)},\n\n${body}` + signature(input.company) }
 }
 
 /** `ferryReportingMinutes` (from settings) adds the jetty line when the trip has ferries. */

@@ -2,7 +2,8 @@
  * Online payments (docs/decisions/110-online-payments.md): what the traveller pays now, the trip page's
  * forms and the gateway's webhook body. Pure functions and schemas, no database, no HTTP.
  */
-import type { BookingStatus } from '~/domain/booking/booking.ts'
+import { type BookingStatus, paymentMethods } from '~/domain/booking/booking.ts'
+import { isIsoDate } from '~/lib/dates.ts'
 import { parseRupees, type Paise } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 import { normaliseUpiReference } from './upi.ts'
@@ -23,6 +24,24 @@ export function amountDueNow(booking: { status: BookingStatus; total: Paise; adv
 /** The most one online payment may be (the gateway's own ceiling is higher; a trip never costs this much). */
 export const maxOnlinePayment: Paise = 50_00_000_00
 
+/**
+ * A rupee amount typed in a form ("15,000", "15000.50"), as paise: more than nothing and at most
+ * `maxOnlinePayment`, else `message` (which says what to type). One field for every payments form.
+ */
+export function rupeesField(message: string) {
+	return z
+		.string()
+		.max(20)
+		.transform((value, ctx) => {
+			const paise = parseRupees(value)
+			if (!paise || paise > maxOnlinePayment) {
+				ctx.addIssue({ code: 'custom', message })
+				return z.NEVER
+			}
+			return paise
+		})
+}
+
 export const upiReferenceSchema = z.object({
 	reference: z
 		.string()
@@ -35,17 +54,7 @@ export const upiReferenceSchema = z.object({
 			}
 			return reference
 		}),
-	amount: z
-		.string()
-		.max(20)
-		.transform((value, ctx) => {
-			const paise = parseRupees(value)
-			if (!paise || paise > maxOnlinePayment) {
-				ctx.addIssue({ code: 'custom', message: 'Enter the amount you paid in rupees, e.g. 15,000.' })
-				return z.NEVER
-			}
-			return paise
-		}),
+	amount: rupeesField('Enter the amount you paid in rupees, e.g. 15,000.'),
 })
 
 export const cancellationRequestSchema = z.object({
@@ -95,34 +104,14 @@ export function orderMismatch(order: { amount: Paise; currency: string }, paymen
 
 /** Staff asking for money: the balance or any amount, with an optional note the traveller sees. */
 export const paymentLinkSchema = z.object({
-	amount: z
-		.string()
-		.max(20)
-		.transform((value, ctx) => {
-			const paise = parseRupees(value)
-			if (!paise || paise > maxOnlinePayment) {
-				ctx.addIssue({ code: 'custom', message: 'Enter the amount to ask for in rupees, e.g. 28,959.' })
-				return z.NEVER
-			}
-			return paise
-		}),
+	amount: rupeesField('Enter the amount to ask for in rupees, e.g. 28,959.'),
 	note: z.string().trim().max(200, 'Keep the note under 200 characters.').optional().transform((value) => value || null),
 	submissionKey: z.string().min(8).max(64),
 })
 
 /** Staff recording a refund after a cancellation: through the gateway (choose the payment) or sent by UPI/bank. */
 export const refundFormSchema = z.object({
-	amount: z
-		.string()
-		.max(20)
-		.transform((value, ctx) => {
-			const paise = parseRupees(value)
-			if (!paise) {
-				ctx.addIssue({ code: 'custom', message: 'Enter the refund in rupees, e.g. 10,000.' })
-				return z.NEVER
-			}
-			return paise
-		}),
+	amount: rupeesField('Enter the refund in rupees, e.g. 10,000.'),
 	method: z.enum(['gateway', 'upi', 'bank', 'cash'], { message: 'Choose how the money goes back.' }),
 	paymentId: z.string().max(40).optional().transform((value) => value || null),
 	reference: z.string().trim().max(80).optional().transform((value) => value ?? ''),
@@ -132,3 +121,20 @@ export const refundFormSchema = z.object({
 export function paymentRequestMessage(input: { name: string; reference: string; amount: Paise; url: string }): string {
 	return `Hello ${input.name}, please pay ₹${(input.amount / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })} for booking ${input.reference} on your trip page (UPI button for the exact amount): ${input.url}`
 }
+
+/** Staff rejecting a UPI transaction id the traveller sent that the bank statement does not show. */
+export const rejectPaymentSchema = z.object({
+	paymentId: z.string().min(1).max(40),
+	reason: z.string().trim().min(3, 'Say in a few words why it does not match, e.g. “not on the statement of 24 Nov”.').max(200, 'Keep the reason under 200 characters.'),
+})
+
+/** Staff recording that the traveller paid a payment link's amount another way (cash, bank transfer). */
+export const paymentLinkPaidSchema = z.object({
+	requestId: z.string().min(1).max(40),
+	method: z.enum(paymentMethods, { message: 'Choose how it was paid.' }),
+	reference: z.string().trim().min(3, 'Give the receipt number, bank UTR or UPI reference (at least 3 characters).').max(80, 'Keep the reference under 80 characters.'),
+	paidOn: z.string().max(10).refine(isIsoDate, 'Give the date the money arrived.'),
+})
+
+/** Staff sending a payment reminder now: the form's key makes a double submit one reminder. */
+export const reminderNowSchema = z.object({ submissionKey: z.string().min(8).max(64) })

@@ -242,6 +242,7 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 								{payment.source === 'traveller' ? ' · sent by the traveller from the trip page' : ''}
 							</span>
 							{payment.flag ? <span className="font-medium text-error-700">Check: {payment.flag}</span> : null}
+							{payment.rejected_at ? <span className="rounded-full bg-error-50 px-2 text-sm text-error-700">Rejected: {payment.rejected_reason}</span> : null}
 							{payment.verified ? (
 								<span className="rounded-full bg-success-50 px-2 text-sm text-success-700">Verified</span>
 							) : (
@@ -249,10 +250,11 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 									<input type="hidden" name="intent" value="verify-payment" />
 									<input type="hidden" name="paymentId" value={payment.id} />
 									<Button type="submit" size="sm" variant="outline" pending={busy('verify-payment')}>
-										Mark verified
+										{payment.rejected_at ? 'Mark verified after all' : 'Mark verified'}
 									</Button>
 								</Form>
 							)}
+							{!payment.verified && !payment.rejected_at && payment.source === 'traveller' && payment.method === 'upi' ? <RejectClaim paymentId={payment.id} reference={payment.reference} errors={valuesFor('reject-payment').paymentId === payment.id ? errorsFor('reject-payment') : {}} values={valuesFor('reject-payment').paymentId === payment.id ? valuesFor('reject-payment') : {}} pending={busy('reject-payment')} /> : null}
 						</li>
 					))}
 				</ul>
@@ -276,7 +278,7 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 				) : null}
 			</section>
 
-			<BookingOnlinePayments status={booking.status} balance={balance} {...loaderData.online} errorsFor={errorsFor} />
+			<BookingOnlinePayments status={booking.status} balance={balance} {...loaderData.online} errorsFor={errorsFor} valuesFor={valuesFor} />
 
 			<ComponentsSection components={components} editable={open} errorsFor={errorsFor} valuesFor={valuesFor} busy={busy} editing={actionData?.intent === 'update-component' ? (actionData.values.componentId ?? null) : null} />
 
@@ -450,6 +452,23 @@ function ComponentFields({ errors, defaults }: { errors: Record<string, string |
 			<Field label="Confirmation number or PNR" name="confirmationNumber" defaultValue={defaults.confirmationNumber} error={errors.confirmationNumber} />
 			<TextareaField label="Notes (pickup point, room, driver)" name="notes" rows={2} className="sm:col-span-3" defaultValue={defaults.notes} error={errors.notes} />
 		</div>
+	)
+}
+
+/** Rejecting a UPI transaction id the traveller sent that is not on the bank statement (docs/payments.md). */
+function RejectClaim({ paymentId, reference, errors, values, pending }: { paymentId: string; reference: string; errors: Record<string, string | undefined>; values: Record<string, string | undefined>; pending: boolean }) {
+	return (
+		<details open={Object.keys(errors).length > 0} className="basis-full">
+			<summary className="cursor-pointer text-sm font-medium text-error-700">Not on the statement? Reject it</summary>
+			<Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-end gap-3" aria-label={`Reject UPI transaction id ${reference}`}>
+				<input type="hidden" name="intent" value="reject-payment" />
+				<input type="hidden" name="paymentId" value={paymentId} />
+				<Field label="Why it does not match (the traveller does not see this)" name="reason" maxLength={200} className="min-w-72 flex-1" defaultValue={values.reason} error={errors.reason ?? errors.form} />
+				<Button type="submit" size="sm" variant="danger" pending={pending}>
+					Reject this transaction id
+				</Button>
+			</Form>
+		</details>
 	)
 }
 

@@ -157,6 +157,23 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 						<label htmlFor="onlineAutoConfirm">Confirm a booking by itself once its advance is paid online (the gateway has verified the money)</label>
 					</div>
 				</fieldset>
+				<fieldset className="grid gap-4 sm:grid-cols-2">
+					<legend className="mb-2 text-lg font-semibold">Payment reminders</legend>
+					<p className="text-sm text-slate-700 sm:col-span-2">Confirmed bookings with a balance get an email (and staff a WhatsApp text on the booking) on these days before the balance is due. Once per booking and day; never for cancelled or paid bookings.</p>
+					<Field
+						label="Days before the due date"
+						name="reminderDays"
+						inputMode="numeric"
+						maxLength={40}
+						defaultValue={value('reminderDays', settings.paymentReminders.daysBefore.join(', '))}
+						error={fields.reminderDays}
+						hint="Whole days separated by commas, e.g. 7, 2. Leave empty for none."
+					/>
+					<div className="flex items-center gap-2 self-center">
+						<input type="checkbox" id="reminderOverdue" name="reminderOverdue" className="size-5" defaultChecked={settings.paymentReminders.whenOverdue} />
+						<label htmlFor="reminderOverdue">Remind once more the day the balance falls overdue</label>
+					</div>
+				</fieldset>
 				<Button type="submit" pending={navigation.state === 'submitting'}>
 					Save settings
 				</Button>

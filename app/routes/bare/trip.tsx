@@ -9,7 +9,7 @@ import { cancellationRequestSchema, upiReferenceSchema } from '~/domain/payments
 import { todayInIndia } from '~/lib/dates.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { isTripToken } from '~/lib/ids.ts'
-import { formatINR } from '~/lib/money.ts'
+import { formatINR, formatINRExact } from '~/lib/money.ts'
 import { db } from '~/server/db/index.server.ts'
 import { fieldErrors } from '~/server/forms.server.ts'
 import { paymentGateway } from '~/server/payments/gateways.server.ts'
@@ -80,6 +80,11 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
 			{actionData?.errors.form ? (
 				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
 					{actionData.errors.form}
+				</p>
+			) : null}
+			{trip.request?.paid ? (
+				<p role="status" className="rounded-md bg-success-50 p-3 font-medium text-success-700" data-testid="request-paid">
+					This payment link for {formatINRExact(trip.request.amount)} is paid. Thank you: nothing more to pay on it.
 				</p>
 			) : null}
 			<TripSummary

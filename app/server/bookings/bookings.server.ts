@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { BookingPrice } from '~/domain/booking/book-now.ts'
 import {
 	type BookingFilter,
@@ -294,27 +294,24 @@ export async function verifiedPaidByBooking(db: DB, ids: readonly string[]) {
 	return new Map(sums.map((row) => [row.booking_id, Number(row.paid)]))
 }
 
+export type NewPayment = {
+	amount: number
+	method: PaymentMethod
+	reference: string
+	paidOn: string
+	verified: boolean
+	source?: PaymentSource
+	/** A gateway payment: its gateway, payment and order ids (one row per gateway payment id). */
+	gateway?: { name: string; paymentId: string; orderId: string | null }
+	/** Why a person must look at it; a flagged payment is never recorded as verified. */
+	flag?: string | null
+}
+
 /**
  * Records a payment. The same method and reference on the same booking is one
  * payment: a second record (a double click, two staff at once) returns the first.
  */
-export async function recordPayment(
-	db: DB,
-	bookingId: string,
-	payment: {
-		amount: number
-		method: PaymentMethod
-		reference: string
-		paidOn: string
-		verified: boolean
-		source?: PaymentSource
-		/** A gateway payment: its gateway, payment and order ids (one row per gateway payment id). */
-		gateway?: { name: string; paymentId: string; orderId: string | null }
-		/** Why a person must look at it; a flagged payment is never recorded as verified. */
-		flag?: string | null
-	},
-	actor: Actor,
-) {
+export async function recordPayment(db: DB, bookingId: string, payment: NewPayment, actor: Actor) {
 	const find = () =>
 		db
 			.selectFrom('payments')
@@ -326,42 +323,7 @@ export async function recordPayment(
 	const existing = await find()
 	if (existing) return { id: existing.id, created: false }
 	try {
-		return await db.transaction().execute(async (trx) => {
-			const booking = await trx.selectFrom('bookings').select(['id', 'status', 'reference', 'contact_name', 'contact_email']).where('id', '=', bookingId).executeTakeFirst()
-			if (!booking) throw new AppError('not-found', 'No such booking.')
-			// Money the gateway took after a cancellation is still recorded (flagged), so it can be refunded, never lost.
-			if (booking.status === 'cancelled' && payment.source !== 'gateway') throw new AppError('failed-precondition', 'This booking is cancelled: record refunds, not payments.')
-			const flag = payment.flag ?? (booking.status === 'cancelled' ? 'Paid after the booking was cancelled: refund it.' : null)
-			const id = newId()
-			await trx
-				.insertInto('payments')
-				.values({
-					id,
-					booking_id: bookingId,
-					amount: payment.amount,
-					method: payment.method,
-					reference: payment.reference,
-					paid_on: payment.paidOn,
-					verified: payment.verified && !flag ? 1 : 0,
-					recorded_by: actor.id,
-					created_at: new Date().toISOString(),
-					source: payment.source ?? 'staff',
-					gateway: payment.gateway?.name ?? null,
-					gateway_payment_id: payment.gateway?.paymentId ?? null,
-					gateway_order_id: payment.gateway?.orderId ?? null,
-					flag,
-				})
-				.execute()
-			await recordAudit(trx, { actor, action: 'record-payment', entity: 'booking', entityId: bookingId, after: payment })
-			await addBookingEvent(trx, bookingId, actor, 'payment', `payment of ${formatINR(payment.amount)} recorded (${paymentMethodLabels[payment.method]} ${payment.reference})${payment.verified && !flag ? ', verified' : ''}${flag ? `, flagged: ${flag}` : ''}`, { paymentId: id, amount: payment.amount })
-			// A reference the traveller typed is not money received yet: they hear from us once staff verify it.
-			if (booking.contact_email && payment.source !== 'traveller') {
-				const settings = await getSettings(trx)
-				const email = paymentRecordedEmail({ reference: booking.reference, name: booking.contact_name, amount: payment.amount, method: paymentMethodLabels[payment.method], paymentReference: payment.reference, company: settings.company })
-				await enqueueEmail(trx, { ...email, kind: 'payment-recorded', to: booking.contact_email, bookingId, dedupeKey: `payment-recorded:${id}` })
-			}
-			return { id, created: true }
-		})
+		return await db.transaction().execute(async (trx) => ({ id: await insertPayment(trx, bookingId, payment, actor), created: true }))
 	} catch (error) {
 		if (isUniqueViolation(error)) {
 			const winner = await find()
@@ -371,13 +333,55 @@ export async function recordPayment(
 	}
 }
 
+/**
+ * Inserts a payment inside the caller's transaction, with its audit row, timeline event and the
+ * traveller's email; returns its id. A unique violation (same method and reference) aborts the caller.
+ */
+export async function insertPayment(trx: Transaction<Database>, bookingId: string, payment: NewPayment, actor: Actor): Promise<string> {
+	const booking = await trx.selectFrom('bookings').select(['id', 'status', 'reference', 'contact_name', 'contact_email']).where('id', '=', bookingId).executeTakeFirst()
+	if (!booking) throw new AppError('not-found', 'No such booking.')
+	// Money the gateway took after a cancellation is still recorded (flagged), so it can be refunded, never lost.
+	if (booking.status === 'cancelled' && payment.source !== 'gateway') throw new AppError('failed-precondition', 'This booking is cancelled: record refunds, not payments.')
+	const flag = payment.flag ?? (booking.status === 'cancelled' ? 'Paid after the booking was cancelled: refund it.' : null)
+	const id = newId()
+	await trx
+		.insertInto('payments')
+		.values({
+			id,
+			booking_id: bookingId,
+			amount: payment.amount,
+			method: payment.method,
+			reference: payment.reference,
+			paid_on: payment.paidOn,
+			verified: payment.verified && !flag ? 1 : 0,
+			recorded_by: actor.id,
+			created_at: new Date().toISOString(),
+			source: payment.source ?? 'staff',
+			gateway: payment.gateway?.name ?? null,
+			gateway_payment_id: payment.gateway?.paymentId ?? null,
+			gateway_order_id: payment.gateway?.orderId ?? null,
+			flag,
+		})
+		.execute()
+	await recordAudit(trx, { actor, action: 'record-payment', entity: 'booking', entityId: bookingId, after: payment })
+	await addBookingEvent(trx, bookingId, actor, 'payment', `payment of ${formatINR(payment.amount)} recorded (${paymentMethodLabels[payment.method]} ${payment.reference})${payment.verified && !flag ? ', verified' : ''}${flag ? `, flagged: ${flag}` : ''}`, { paymentId: id, amount: payment.amount })
+	// A reference the traveller typed is not money received yet: they hear from us once staff verify it.
+	if (booking.contact_email && payment.source !== 'traveller') {
+		const settings = await getSettings(trx)
+		const email = paymentRecordedEmail({ reference: booking.reference, name: booking.contact_name, amount: payment.amount, method: paymentMethodLabels[payment.method], paymentReference: payment.reference, company: settings.company })
+		await enqueueEmail(trx, { ...email, kind: 'payment-recorded', to: booking.contact_email, bookingId, dedupeKey: `payment-recorded:${id}` })
+	}
+	return id
+}
+
 export async function verifyPayment(db: DB, bookingId: string, paymentId: string, actor: Actor) {
 	await db.transaction().execute(async (trx) => {
 		const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).where('booking_id', '=', bookingId).executeTakeFirst()
 		if (!payment) throw new AppError('not-found', 'No such payment on this booking.')
 		if (payment.verified === 1) return
-		await trx.updateTable('payments').set({ verified: 1 }).where('id', '=', paymentId).execute()
-		await recordAudit(trx, { actor, action: 'verify-payment', entity: 'booking', entityId: bookingId, before: { paymentId, verified: false }, after: { paymentId, verified: true } })
+		// Verifying a rejected UPI claim (the money turned up after all) lifts the rejection.
+		await trx.updateTable('payments').set({ verified: 1, rejected_at: null, rejected_reason: null, rejected_by: null }).where('id', '=', paymentId).execute()
+		await recordAudit(trx, { actor, action: 'verify-payment', entity: 'booking', entityId: bookingId, before: { paymentId, verified: false, rejectedReason: payment.rejected_reason }, after: { paymentId, verified: true } })
 		await addBookingEvent(trx, bookingId, actor, 'payment', `payment of ${formatINR(payment.amount)} verified`, { paymentId, amount: payment.amount })
 	})
 }

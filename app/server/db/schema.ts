@@ -25,6 +25,7 @@ export interface Database {
 	gateway_events: GatewayEventsTable
 	refunds: RefundsTable
 	payment_requests: PaymentRequestsTable
+	payment_reminders: PaymentRemindersTable
 	cancellation_requests: CancellationRequestsTable
 	booking_components: BookingComponentsTable
 	vouchers: VouchersTable
@@ -479,6 +480,10 @@ export interface PaymentsTable {
 	gateway_order_id: string | null
 	/** Why a person must look at it (e.g. the amount does not match the order). */
 	flag: string | null
+	/** A traveller's UPI reference staff could not match (docs/decisions/133-payment-reminders.md): never counted. */
+	rejected_at: string | null
+	rejected_reason: string | null
+	rejected_by: string | null
 }
 export type PaymentRow = Selectable<PaymentsTable>
 /** Rate tables (docs/product.md Rates). Money in paise; booleans 0/1; seasons are named in settings. */
@@ -532,8 +537,24 @@ export interface PaymentRequestsTable {
 	created_by: string | null
 	created_at: string
 	paid_at: string | null
+	/** The payment staff recorded when the traveller paid the link another way (cash, bank transfer). */
+	payment_id: string | null
 }
 export type PaymentRequestRow = Selectable<PaymentRequestsTable>
+
+/** Reminders before the balance due date (docs/decisions/133-payment-reminders.md): one per (booking, step_key). */
+export interface PaymentRemindersTable {
+	id: string
+	booking_id: string
+	step: string
+	step_key: string
+	due_date: string
+	balance: number
+	emailed: number
+	sent_by: string | null
+	sent_by_label: string
+	sent_at: string
+}
 
 export interface CancellationRequestsTable {
 	booking_id: string

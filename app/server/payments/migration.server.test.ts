@@ -1,6 +1,7 @@
 import { Migrator } from 'kysely'
 import { expect, test } from 'vitest'
 import { migrations } from '../../../db/migrations/index.ts'
+import * as reminderMigration from '../../../db/migrations/20261126_01_0100_payment_reminders.ts'
 import { migrateToLatest } from '../db/client.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 
@@ -18,5 +19,22 @@ describeEachDatabase('payments migration', (get) => {
 		expect(tokens).toHaveLength(2)
 		for (const { trip_token } of tokens) expect(trip_token).toMatch(/^[A-Za-z0-9_-]{24}$/)
 		expect(tokens[0]!.trip_token).not.toBe(tokens[1]!.trip_token)
+	})
+})
+
+describeEachDatabase('payment reminders migration', (get) => {
+	test('down drops the reminders table and the new columns; up puts them back', async () => {
+		const { db } = get()
+		const columns = async (table: string) => (await db.introspection.getTables()).find((found) => found.name === table)?.columns.map((column) => column.name) ?? null
+		expect(await columns('payment_reminders')).toContain('step_key')
+		expect(await columns('payments')).toContain('rejected_at')
+		expect(await columns('payment_requests')).toContain('payment_id')
+		await reminderMigration.down(db as never)
+		expect(await columns('payment_reminders')).toBeNull()
+		expect(await columns('payments')).not.toContain('rejected_at')
+		expect(await columns('payment_requests')).not.toContain('payment_id')
+		await reminderMigration.up(db as never)
+		expect(await columns('payment_reminders')).toEqual(expect.arrayContaining(['booking_id', 'step', 'step_key', 'due_date', 'balance', 'emailed', 'sent_at']))
+		expect(await columns('payments')).toEqual(expect.arrayContaining(['rejected_at', 'rejected_reason', 'rejected_by']))
 	})
 })

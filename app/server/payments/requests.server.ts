@@ -1,3 +1,4 @@
+import { paymentMethodLabels, type PaymentMethod } from '~/domain/booking/booking.ts'
 import { paymentRequestEmail } from '~/domain/email/emails.ts'
 import { paymentRequestMessage } from '~/domain/payments/payments.ts'
 import { AppError } from '~/lib/errors.ts'
@@ -44,10 +45,20 @@ export async function createPaymentRequest(db: DB, bookingId: string, request: {
 export async function listPaymentRequests(db: DB, bookingId: string, siteUrl: string) {
 	const booking = await db.selectFrom('bookings').select(['reference', 'contact_name', 'contact_phone', 'trip_token']).where('id', '=', bookingId).executeTakeFirst()
 	if (!booking) return []
-	const rows = await db.selectFrom('payment_requests').selectAll().where('booking_id', '=', bookingId).orderBy('created_at', 'desc').limit(20).execute()
+	const rows = await db
+		.selectFrom('payment_requests')
+		.leftJoin('payments', 'payments.id', 'payment_requests.payment_id')
+		.selectAll('payment_requests')
+		.select(['payments.method as paid_method', 'payments.reference as paid_reference'])
+		.where('payment_requests.booking_id', '=', bookingId)
+		.orderBy('payment_requests.created_at', 'desc')
+		.limit(20)
+		.execute()
 	return rows.map((row) => {
 		const url = `${siteUrl.replace(/\/$/, '')}${tripPath(booking.trip_token, row.id)}`
 		const text = paymentRequestMessage({ name: booking.contact_name, reference: booking.reference, amount: Number(row.amount), url })
-		return { id: row.id, amount: Number(row.amount), note: row.note, createdAt: row.created_at, paidAt: row.paid_at, url, whatsapp: `https://wa.me/${booking.contact_phone.replace(/[^\d]/g, '')}?text=${encodeURIComponent(text)}` }
+		// Paid through the gateway, or by other means staff recorded against the link (method and reference).
+		const paidHow = row.paid_at ? (row.paid_method ? `paid by ${paymentMethodLabels[row.paid_method as PaymentMethod] ?? row.paid_method} (${row.paid_reference})` : 'paid online') : null
+		return { id: row.id, amount: Number(row.amount), note: row.note, createdAt: row.created_at, paidAt: row.paid_at, paidHow, url, whatsapp: `https://wa.me/${booking.contact_phone.replace(/[^\d]/g, '')}?text=${encodeURIComponent(text)}` }
 	})
 }

@@ -74,6 +74,8 @@ export async function getTrip(db: DB, token: string, options: { requestId?: stri
 			reference: payment.reference,
 			paidOn: payment.paid_on,
 			verified: payment.verified,
+			/** Staff could not match this UPI reference with the bank (docs/payments.md). */
+			rejected: Boolean(payment.rejected_at),
 		})),
 		refunds: refunds.map((refund) => ({ id: refund.id, amount: Number(refund.amount), method: refund.method, reference: refund.reference, status: refund.status, date: (refund.processed_at ?? refund.created_at).slice(0, 10) })),
 		verifiedPaid,
@@ -93,7 +95,13 @@ export type Trip = NonNullable<Awaited<ReturnType<typeof getTrip>>>
 export async function submitUpiReference(db: DB, token: string, claim: { reference: string; amount: number }) {
 	const bookingId = await bookingIdOfToken(db, token)
 	if (!bookingId) throw new AppError('not-found', 'No trip has this address.')
-	return recordPayment(db, bookingId, { amount: claim.amount, method: 'upi', reference: claim.reference, paidOn: todayInIndia(), verified: false, source: 'traveller' }, travellerActor)
+	const result = await recordPayment(db, bookingId, { amount: claim.amount, method: 'upi', reference: claim.reference, paidOn: todayInIndia(), verified: false, source: 'traveller' }, travellerActor)
+	if (!result.created) {
+		// The same id again after staff rejected it: say so rather than "we already have it".
+		const existing = await db.selectFrom('payments').select('rejected_at').where('id', '=', result.id).executeTakeFirst()
+		if (existing?.rejected_at) throw new AppError('failed-precondition', `We could not match UPI transaction id ${claim.reference} with our bank. Check the id under the payment in your UPI app and send the right one, or call us.`, { fields: { reference: 'We could not match this transaction id: check it in your UPI app.' } })
+	}
+	return result
 }
 
 /**

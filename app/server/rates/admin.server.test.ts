@@ -47,6 +47,8 @@ function settingsForm(ranges = defaultSeasonRanges): Form {
 		paymentAccountName: 'Andaman Isles Travel',
 		paymentAccountNumber: '12345678901',
 		paymentIfsc: 'SBIN0000001',
+		reminderDays: '7, 2',
+		reminderOverdue: 'on',
 	}
 	ranges.forEach((range, index) => Object.assign(form, { [`season${index}`]: range.season, [`from${index}`]: range.from, [`to${index}`]: range.to }))
 	return form
@@ -101,6 +103,17 @@ describeEachDatabase('rate screens data', (get) => {
 		expect((await getSettings(db)).ferryReportingMinutes).toBe(75)
 		expect((await currentFactValues(db))['ferry.reportingMinutes']).toBe('75')
 		await updateSettings(db, actor, settingsForm())
+	})
+
+	test('settings: payment reminder days are whole days 0 to 60, at most 5; saved largest first', async () => {
+		const { db } = get()
+		expect((await fieldsOf(updateSettings(db, actor, { ...settingsForm(), reminderDays: '7, two' }))).reminderDays).toMatch(/whole numbers from 0 to 60/)
+		expect((await fieldsOf(updateSettings(db, actor, { ...settingsForm(), reminderDays: '90' }))).reminderDays).toMatch(/0 to 60/)
+		expect((await fieldsOf(updateSettings(db, actor, { ...settingsForm(), reminderDays: '1 2 3 4 5 6' }))).reminderDays).toMatch(/at most 5/)
+		await updateSettings(db, actor, { ...settingsForm(), reminderDays: '3, 10', reminderOverdue: '' })
+		expect((await getSettings(db)).paymentReminders).toEqual({ daysBefore: [10, 3], whenOverdue: false })
+		await updateSettings(db, actor, settingsForm())
+		expect((await getSettings(db)).paymentReminders).toEqual({ daysBefore: [7, 2], whenOverdue: true })
 	})
 
 	test('hotels: create, room type, and rate grid with bad prices saves nothing', async () => {

@@ -1,4 +1,5 @@
 import { isUpiId } from '~/domain/payments/upi.ts'
+import { parseReminderDays } from '~/domain/payments/reminders.ts'
 import type { Kysely, Transaction } from 'kysely'
 import { FERRY_OPERATORS, HOTEL_TIERS, MEAL_PLANS, VEHICLES } from '~/domain/pricing/constants.ts'
 import { activityLocations, ferryIslands, hotelsPerPage, maxSeasonRows, type RateField, rateFields, stayIslandOptions, transferIslands } from '~/domain/rates/options.ts'
@@ -151,6 +152,7 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 			address: text(form, 'companyAddress', 'the address', errors, { required: true, max: 400 }) ?? '',
 		},
 		onlinePayments: { autoConfirm: form.onlineAutoConfirm === 'on' },
+		paymentReminders: reminderSchedule(form, errors),
 		payment: {
 			upiId: text(form, 'paymentUpiId', 'the UPI id', errors, { max: 80 }) ?? '',
 			bankName: text(form, 'paymentBankName', 'the bank and branch', errors, { max: 120 }) ?? '',
@@ -166,6 +168,13 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 	if (!settings.payment.upiId && !bank.every(Boolean)) errors.paymentUpiId = 'Give at least one way to pay: a UPI id or the bank details.'
 	if (settings.company.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.company.email)) errors.companyEmail = 'Enter an email address like name@example.com.'
 	return { settings, errors }
+}
+
+/** "7, 2" and a tick: the payment reminder schedule (docs/payments.md). */
+function reminderSchedule(form: Form, errors: Errors): Settings['paymentReminders'] {
+	const parsed = parseReminderDays(form.reminderDays ?? '')
+	if (parsed.error) errors.reminderDays = parsed.error
+	return { daysBefore: parsed.days ?? [], whenOverdue: checked(form, 'reminderOverdue') }
 }
 
 export async function updateSettings(db: Kysely<Database>, actor: Actor, form: Form): Promise<Settings> {
