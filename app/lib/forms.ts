@@ -8,13 +8,21 @@ export type { SubmissionResult }
 /**
  * The one shape an action answers with when it does not redirect: the form it belongs to (`intent`,
  * for pages with several forms) and Conform's result (errors per field, '' for the whole form, and the
- * values to show again), and `notice` when an action answered in place instead of redirecting (what it did).
+ * values to show again), `notice` when an action answered in place instead of redirecting (what it did), and
+ * `details` for what the next step of the page needs (a QR code to scan, codes shown once).
  * Built on the server by `refuse`/`refuseOnAppError`/`accepted` in `~/server/forms.server.ts`.
  */
-export type ActionResult = { intent?: string; result: SubmissionResult<string[]>; notice?: string }
+export type ActionResult<Details = undefined> = { intent?: string; result: SubmissionResult<string[]>; notice?: string; details?: Details }
 
-function isActionResult(value: unknown): value is ActionResult {
-	return typeof value === 'object' && value !== null && 'result' in value && typeof (value as ActionResult).result === 'object'
+function isActionResult(value: unknown): value is ActionResult<unknown> {
+	return typeof value === 'object' && value !== null && 'result' in value && typeof (value as ActionResult<unknown>).result === 'object'
+}
+
+/** The `details` of the page's result (for `intent`, when given). */
+export function detailsFor<Details>(actionData: ActionResult<Details> | undefined | null | object, intent?: string): Details | undefined {
+	if (!isActionResult(actionData)) return undefined
+	if (intent !== undefined && actionData.intent !== intent) return undefined
+	return actionData.details as Details | undefined
 }
 
 /** The result for one form of the page: `actionData` when it answered that intent (or any, without one). */

@@ -95,21 +95,21 @@ function capEcho(value: unknown, budget: { fields: number }): unknown {
 	return undefined
 }
 
-type Refusal = { intent?: string; status?: number; formError?: string; fieldErrors?: Record<string, string>; hideFields?: string[]; headers?: HeadersInit }
+type Refusal<Details = undefined> = { intent?: string; status?: number; formError?: string; fieldErrors?: Record<string, string>; hideFields?: string[]; headers?: HeadersInit; details?: Details }
 
 /**
  * The answer to a refused form: the submission's own errors plus any the domain found (`fieldErrors`,
  * `formError`), the posted values to show again (capped; `hideFields` such as passwords never), as the
  * one `ActionResult` shape, with a 4xx status (400 unless told).
  */
-export function refuse(submission: Submission<unknown, string[]>, { intent, status = 400, formError, fieldErrors, hideFields, headers }: Refusal = {}) {
+export function refuse<Details = undefined>(submission: Submission<unknown, string[]>, { intent, status = 400, formError, fieldErrors, hideFields, headers, details }: Refusal<Details> = {}) {
 	const reply = submission.reply({
 		formErrors: formError ? [formError] : undefined,
 		fieldErrors: fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([name, message]) => [name === 'form' ? '' : name, [message]])) : undefined,
 		hideFields,
 	})
 	const result: SubmissionResult<string[]> = { ...reply, initialValue: (capEcho(reply.initialValue ?? {}, { fields: maxEchoedFields }) ?? {}) as SubmissionResult<string[]>['initialValue'] }
-	return data<ActionResult>({ intent, result }, { status, headers })
+	return data<ActionResult<Details>>({ intent, result, details }, { status, headers })
 }
 
 /**
@@ -124,7 +124,7 @@ export function refuseOnAppError(submission: Submission<unknown, string[]>, erro
 	return refuse(submission, { ...options, status: error.status, formError: error.message, fieldErrors: error.fields, headers })
 }
 
-/** The answer to a form an action accepted without redirecting: `notice` says what it did. */
-export function accepted(submission: Submission<unknown, string[]>, notice: string, options: { intent?: string } = {}) {
-	return data<ActionResult>({ intent: options.intent, result: submission.reply({ resetForm: true }), notice })
+/** The answer to a form an action accepted without redirecting: `notice` says what it did, `details` what the page shows next. */
+export function accepted<Details = undefined>(submission: Submission<unknown, string[]>, { intent, notice, details }: { intent?: string; notice?: string; details?: Details }) {
+	return data<ActionResult<Details>>({ intent, result: submission.reply({ resetForm: true }), notice, details })
 }

@@ -102,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		}
 		if (mode === 'verifyEmail') {
 			const user = await applyVerifyEmailCode(db(), code)
-			return accepted(submission, `Thank you: ${user.email} is confirmed as your email address.`)
+			return accepted(submission, { notice: `Thank you: ${user.email} is confirmed as your email address.` })
 		}
 		const user = await signInWithEmailCode(db(), { email: (submission.value as { email: string }).email, code, ip: clientAddressOf(context), via: 'web' })
 		return await afterFirstStep(request, user, clientAddressOf(context), continuePath(continueUrl))
