@@ -1,22 +1,20 @@
-import { data, Form, useNavigation } from 'react-router'
-import { z } from 'zod'
+import { Form } from 'react-router'
 import { FormMessage } from '~/components/auth-shell.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { formatTimestamp } from '~/lib/dates.ts'
-import { fieldErrors, formFields } from '~/lib/forms.ts'
-import { isIdentityError } from '~/lib/identity-errors.ts'
-import { describePasswordPolicy, hardMaxPasswordLength } from '~/lib/password-policy.ts'
-import { requireStaff, startSession } from '~/server/auth.server.ts'
+import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
+import { describePasswordPolicy } from '~/lib/password-policy.ts'
+import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import QRCode from 'qrcode'
-import { changeOwnPassword, confirmCurrentPassword, listOwnSessions, signOutOtherSessions } from '~/server/identity/profile.server.ts'
-import { finishEnrolment, isSecondFactorRequired, listSecondFactors, otpauthUrlFor, recoveryCodesLeft, startEnrolment, unseal, withdrawSecondFactor } from '~/server/identity/second-factor.server.ts'
+import { listOwnSessions } from '~/server/identity/profile.server.ts'
+import { isSecondFactorRequired, listSecondFactors, recoveryCodesLeft } from '~/server/identity/second-factor.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import { keepRetryAfter } from '~/server/retry-after.ts'
-import { redirectWithToast } from '~/server/toast.server.ts'
+import { TwoStepSection } from './profile-two-step.tsx'
+import { profileAction } from './profile.server.ts'
 import type { Route } from './+types/profile'
 
 /** The signed-in person's own account: password, devices (docs/decisions/106-staff-profile.md). */
@@ -35,143 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-const schema = z.discriminatedUnion(
-	'intent',
-	[
-		z.object({
-			intent: z.literal('change-password'),
-			currentPassword: z.string().min(1, 'Enter your current password.').max(8192, 'That password is too long.'),
-			newPassword: z
-				.string()
-				.min(1, 'Choose a new password.')
-				.max(hardMaxPasswordLength * 2, `Use at most ${hardMaxPasswordLength} characters.`),
-		}),
-		z.object({ intent: z.literal('sign-out-others') }),
-		z.object({ intent: z.literal('totp-start') }),
-		z.object({
-			intent: z.literal('totp-finish'),
-			sessionInfo: z.string().min(1).max(4096),
-			code: z
-				.string()
-				.trim()
-				.regex(/^\d{6}$/, 'Type the 6 digits your app shows.'),
-		}),
-		z.object({
-			intent: z.literal('totp-remove'),
-			factorId: z.string().min(1).max(64),
-			currentPassword: z.string().min(1, 'Enter your current password.').max(8192),
-		}),
-	],
-	{ message: 'Choose what to do.' },
-)
-
 export async function action({ request, context }: Route.ActionArgs) {
 	const { user, session } = await requireStaff(request)
-	const form = formFields(await request.formData(), ['intent', 'currentPassword', 'newPassword', 'sessionInfo', 'code', 'factorId'])
-	const parsed = schema.safeParse(form)
-	if (!parsed.success) {
-		return data(
-			{
-				for: form.intent,
-				fieldErrors: fieldErrors(parsed.error.issues),
-				formError: 'Check the highlighted fields and try again.',
-			},
-			{ status: 400 },
-		)
-	}
-	if (parsed.data.intent === 'sign-out-others') {
-		const ended = await signOutOtherSessions(db(), user, session.id)
-		return redirectWithToast('/admin/profile', {
-			title: 'Signed out everywhere else',
-			description: `${ended === 1 ? '1 other device was' : `${ended} other devices were`} signed out, and apps using your account must sign in again. This browser stays signed in.`,
-		})
-	}
-	try {
-		if (parsed.data.intent === 'totp-start') {
-			const started = startEnrolment(user)
-			return {
-				enrol: {
-					secret: started.secret,
-					sessionInfo: started.sessionInfo,
-					qr: await QRCode.toDataURL(started.otpauthUrl, {
-						margin: 1,
-						width: 220,
-					}),
-				},
-			}
-		}
-		if (parsed.data.intent === 'totp-finish') {
-			try {
-				const { recoveryCodes } = await finishEnrolment(db(), user, {
-					sessionInfo: parsed.data.sessionInfo,
-					code: parsed.data.code,
-				})
-				// Shown once, here; only their hashes are kept.
-				return { recoveryCodes }
-			} catch (error) {
-				const pending = unseal(parsed.data.sessionInfo, 'enrol')
-				if (!isIdentityError(error) || error.identityCode !== 'INVALID_CODE' || !pending) throw error
-				// Same secret again, so the app already set up keeps working.
-				const enrol = {
-					secret: pending.secret,
-					sessionInfo: parsed.data.sessionInfo,
-					qr: await QRCode.toDataURL(otpauthUrlFor(user, pending.secret), {
-						margin: 1,
-						width: 220,
-					}),
-				}
-				return data(
-					{
-						for: 'totp-finish',
-						enrol,
-						fieldErrors: error.fields ?? {},
-						formError: error.message,
-					},
-					{ status: 400 },
-				)
-			}
-		}
-		if (parsed.data.intent === 'totp-remove') {
-			await confirmCurrentPassword(db(), user, parsed.data.currentPassword, clientAddressOf(context))
-			await withdrawSecondFactor(db(), user, parsed.data.factorId)
-			return redirectWithToast('/admin/profile', {
-				title: 'Two-step sign-in turned off',
-				description: 'Signing in now needs your password only.',
-			})
-		}
-		const updated = await changeOwnPassword(db(), user, {
-			...parsed.data,
-			ip: clientAddressOf(context),
-		})
-		// Every session ended with the change: this browser gets a new one.
-		const cookie = await startSession(request, updated, clientAddressOf(context))
-		return redirectWithToast(
-			'/admin/profile',
-			{
-				title: 'Password changed',
-				description: 'Every other device was signed out. Use the new password from now on.',
-			},
-			{ headers: { 'Set-Cookie': cookie } },
-		)
-	} catch (error) {
-		if (!isIdentityError(error)) throw error
-		const fields = { ...(error.fields ?? {}) }
-		if (fields.password) {
-			fields.newPassword = fields.password
-			delete fields.password
-		}
-		return data(
-			{
-				for: parsed.data.intent,
-				fieldErrors: fields,
-				formError: error.retryAfterSeconds ? error.message : 'Check the highlighted fields and try again.',
-			},
-			{
-				status: error.retryAfterSeconds ? 429 : 400,
-				headers: error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined,
-			},
-		)
-	}
+	return profileAction(await request.formData(), { request, user, sessionId: session.id, ip: clientAddressOf(context) })
 }
 
 export const headers: Route.HeadersFunction = keepRetryAfter
@@ -197,10 +61,9 @@ function deviceName(userAgent: string | null): string {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-	const failed = actionData && 'formError' in actionData ? actionData : null
-	const errors: Record<string, string | undefined> = failed?.for === 'change-password' ? failed.fieldErrors : {}
+	const changingPassword = useIsPending({ intent: 'change-password', state: 'submitting' })
+	const signingOutOthers = useIsPending({ intent: 'sign-out-others', state: 'submitting' })
+	const errors = errorsOf(resultFor(actionData, 'change-password'))
 	const others = loaderData.sessions.filter((s) => !s.current).length
 	return (
 		<main id="main" className="mx-auto max-w-3xl space-y-8 p-4 sm:p-6">
@@ -220,7 +83,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 					{loaderData.passwordUpdatedAt ? `Last changed ${formatTimestamp(loaderData.passwordUpdatedAt)}. ` : ''}
 					Changing it signs you out on every other device.
 				</p>
-				{failed?.for === 'change-password' ? <FormMessage tone="error">{failed.formError}</FormMessage> : null}
+				{errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
 				<Form method="post" className="mt-4 max-w-md space-y-4" noValidate>
 					<input type="hidden" name="intent" value="change-password" />
 					<input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
@@ -234,13 +97,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 						hint={`Your password needs: ${loaderData.rules.map((rule) => rule.charAt(0).toLowerCase() + rule.slice(1)).join('; ')}.`}
 						error={errors.newPassword}
 					/>
-					<Button type="submit" pending={busy('change-password')}>
-						{busy('change-password') ? 'Saving…' : 'Change password'}
+					<Button type="submit" pending={changingPassword}>
+						{changingPassword ? 'Saving…' : 'Change password'}
 					</Button>
 				</Form>
 			</section>
 
-			<TwoStepSection loaderData={loaderData} actionData={actionData} busy={busy} />
+			<TwoStepSection {...loaderData} actionData={actionData} />
 
 			<section aria-labelledby="sessions-heading" className="rounded-lg border border-slate-200 p-4">
 				<h2 id="sessions-heading" className="text-lg font-semibold">
@@ -262,7 +125,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 				</ul>
 				<Form method="post" className="mt-3">
 					<input type="hidden" name="intent" value="sign-out-others" />
-					<Button type="submit" variant="outline" pending={busy('sign-out-others')}>
+					<Button type="submit" variant="outline" pending={signingOutOthers}>
 						Sign out everywhere else
 					</Button>
 					<p className="mt-1 text-sm text-slate-700">
@@ -271,81 +134,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 				</Form>
 			</section>
 		</main>
-	)
-}
-
-type ActionData = Route.ComponentProps['actionData']
-
-function TwoStepSection({ loaderData, actionData, busy }: { loaderData: Route.ComponentProps['loaderData']; actionData: ActionData; busy: (intent: string) => boolean }) {
-	const enrol = actionData && 'enrol' in actionData ? actionData.enrol : null
-	const recoveryCodes = actionData && 'recoveryCodes' in actionData ? actionData.recoveryCodes : null
-	const failed = actionData && 'formError' in actionData && String(actionData.for).startsWith('totp') ? actionData : null
-	const errors: Record<string, string | undefined> = failed?.fieldErrors ?? {}
-	const factor = loaderData.factors[0]
-	return (
-		<section aria-labelledby="two-step-heading" className="rounded-lg border border-slate-200 p-4">
-			<h2 id="two-step-heading" className="text-lg font-semibold">
-				Two-step sign-in
-			</h2>
-			{failed ? <FormMessage tone="error">{failed.formError}</FormMessage> : null}
-			{recoveryCodes ? (
-				<div className="mt-2 space-y-2">
-					<FormMessage tone="info">Two-step sign-in is on. Keep these recovery codes somewhere safe: each signs you in once if you lose your phone. They are shown only now.</FormMessage>
-					<ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-base">
-						{recoveryCodes.map((code) => (
-							<li key={code}>{code}</li>
-						))}
-					</ul>
-				</div>
-			) : factor ? (
-				<div className="mt-2 space-y-3">
-					<p className="text-sm text-slate-700">
-						On, with {factor.displayName ?? 'an authenticator app'} since {formatTimestamp(factor.enrolledAt)}. {loaderData.recoveryCodesLeft} recovery{' '}
-						{loaderData.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.
-					</p>
-					{loaderData.secondFactorRequired ? (
-						<p className="text-sm text-slate-700">An owner requires two-step sign-in for every account, so it stays on.</p>
-					) : (
-						<Form method="post" className="max-w-md space-y-3">
-							<input type="hidden" name="intent" value="totp-remove" />
-							<input type="hidden" name="factorId" value={factor.id} />
-							<input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
-							<Field label="Current password, to turn it off" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
-							<Button type="submit" variant="outline" pending={busy('totp-remove')}>
-								Turn off two-step sign-in
-							</Button>
-						</Form>
-					)}
-				</div>
-			) : enrol ? (
-				<div className="mt-2 space-y-3">
-					<p className="text-sm text-slate-700">Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and others), then type the 6 digits it shows.</p>
-					<img src={enrol.qr} width={220} height={220} alt="QR code to add this account to your authenticator app" />
-					<p className="text-sm text-slate-700">
-						Cannot scan? Enter this key in the app: <code className="font-mono break-all">{enrol.secret}</code>
-					</p>
-					<Form method="post" className="max-w-md space-y-3" noValidate>
-						<input type="hidden" name="intent" value="totp-finish" />
-						<input type="hidden" name="sessionInfo" value={enrol.sessionInfo} />
-						<Field label="Code from the app" name="code" inputMode="numeric" autoComplete="one-time-code" required error={errors.code} />
-						<Button type="submit" pending={busy('totp-finish')}>
-							Turn on two-step sign-in
-						</Button>
-					</Form>
-				</div>
-			) : (
-				<div className="mt-2 space-y-3">
-					{loaderData.secondFactorRequired ? <FormMessage tone="info">An owner requires two-step sign-in for every account. Set it up here to use the rest of the admin area.</FormMessage> : null}
-					<p className="text-sm text-slate-700">Off. With it on, signing in also asks for a code from an app on your phone, so a stolen password alone does not open your account.</p>
-					<Form method="post">
-						<input type="hidden" name="intent" value="totp-start" />
-						<Button type="submit" pending={busy('totp-start')}>
-							Set up an authenticator app
-						</Button>
-					</Form>
-				</div>
-			)}
-		</section>
 	)
 }
 
