@@ -113,3 +113,13 @@ export function parsePackageForm(values: Record<string, string>) {
 		},
 	}
 }
+
+/** The /add-package form as one Zod schema (what `parseForm` takes): the flat fields, checked by `parsePackageForm`. */
+export const packageFormSchema = z.record(z.string(), z.unknown()).transform((posted, ctx) => {
+	const values: Record<string, string> = {}
+	for (const [name, value] of Object.entries(posted)) if (typeof value === 'string') values[name] = value
+	const parsed = parsePackageForm(values)
+	if (parsed.ok) return parsed.value
+	for (const [name, message] of Object.entries(parsed.errors)) ctx.addIssue({ code: 'custom', path: name === 'form' ? [] : [name], message })
+	return z.NEVER
+})

@@ -1,12 +1,12 @@
-import { data, Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
-import { maxDays, maxStays, parsePackageForm } from '~/domain/catalog/package-form.ts'
+import { maxDays, maxStays, packageFormSchema } from '~/domain/catalog/package-form.ts'
 import { packageCategories } from '~/domain/catalog/packages.ts'
-import { isAppError } from '~/lib/errors.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { islands, stayIslands } from '~/lib/islands.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { createPackage } from '~/server/catalog/packages.server.ts'
@@ -16,6 +16,7 @@ import { getPricing } from '~/server/rates/rate-book.server.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { db } from '~/server/db/index.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/add-package'
 
@@ -50,11 +51,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const values = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === 'string')) as Record<string, string>
-	const parsed = parsePackageForm(values)
-	if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 })
+	const submission = parseForm(await request.formData(), packageFormSchema)
+	if (submission.status !== 'success') return refuse(submission)
 	try {
-		const pkg = await createPackage(db(), parsed.value, actorOf(user))
+		const pkg = await createPackage(db(), submission.value, actorOf(user))
 		// The "from" prices come from the rate tables, like every other package's.
 		if (await refreshPackagePrices(db(), await getPricing(db()), todayInIndia(), pkg.id)) await publicPagesChanged(db())
 		return redirectWithToast(`/test-packages?preview=${pkg.slug}`, {
@@ -63,8 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
 			description: `${pkg.title} is saved. This is how visitors will see it.`,
 		})
 	} catch (error) {
-		if (isAppError(error) && error.fields) return data({ errors: { ...error.fields, form: error.message }, values }, { status: error.status })
-		throw error
+		return refuseOnAppError(submission, error)
 	}
 }
 
@@ -74,9 +73,10 @@ const islandOptions = [{ value: '', label: 'Choose an island' }, ...stayIslands.
 const dayIslandOptions = [{ value: '', label: 'Where' }, ...Object.entries(islands).map(([slug, island]) => ({ value: slug, label: island.label }))]
 
 export default function AddPackage({ actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
-	const values: Record<string, string | undefined> = actionData?.values ?? {}
+	const lastResult = resultFor(actionData)
+	const errors: Record<string, string | undefined> = errorsOf(lastResult)
+	const values: Record<string, string | undefined> = valuesOf(lastResult)
+	const isPending = useIsPending()
 	const field = (name: string) => ({ name, defaultValue: values[name], error: errors[name] })
 	return (
 		<main id="main" className="mx-auto max-w-4xl px-4 py-8">
@@ -158,7 +158,7 @@ export default function AddPackage({ actionData }: Route.ComponentProps) {
 					))}
 				</fieldset>
 
-				<Button type="submit" size="lg" pending={navigation.state === 'submitting'}>
+				<Button type="submit" size="lg" pending={isPending}>
 					Save package
 				</Button>
 			</Form>
