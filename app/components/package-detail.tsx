@@ -1,4 +1,4 @@
-import { Check, MapPin, Moon, Star, X } from 'lucide-react'
+import { Check, type LucideIcon, MapPin, Moon, Star, X } from 'lucide-react'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { Faqs } from './faqs.tsx'
 import { PackageCard, type PackageCardData } from './package-card.tsx'
@@ -69,14 +69,7 @@ export function PackageDetail({ pkg, related, reviews, advancePercent, gstPercen
 						<h2 id="highlights-heading" className="text-2xl font-semibold">
 							Highlights
 						</h2>
-						<ul className="mt-3 grid gap-2 sm:grid-cols-2">
-							{pkg.highlights.map((item) => (
-								<li key={item} className="flex gap-2">
-									<Star aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-yellow-600" />
-									{item}
-								</li>
-							))}
-						</ul>
+						<IconList items={pkg.highlights} icon={Star} iconClassName="text-yellow-600" className="mt-3 grid gap-2 sm:grid-cols-2" />
 					</section>
 
 					<section aria-labelledby="plan-heading" className="mt-10">
@@ -102,27 +95,13 @@ export function PackageDetail({ pkg, related, reviews, advancePercent, gstPercen
 							<h2 id="included-heading" className="text-xl font-semibold">
 								Included
 							</h2>
-							<ul className="mt-3 space-y-2">
-								{pkg.inclusions.map((item) => (
-									<li key={item} className="flex gap-2">
-										<Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
-										{item}
-									</li>
-								))}
-							</ul>
+							<IconList items={pkg.inclusions} icon={Check} iconClassName="text-success-700" className="mt-3 space-y-2" />
 						</section>
 						<section aria-labelledby="excluded-heading">
 							<h2 id="excluded-heading" className="text-xl font-semibold">
 								Not included
 							</h2>
-							<ul className="mt-3 space-y-2">
-								{pkg.exclusions.map((item) => (
-									<li key={item} className="flex gap-2">
-										<X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-error-700" />
-										{item}
-									</li>
-								))}
-							</ul>
+							<IconList items={pkg.exclusions} icon={X} iconClassName="text-error-700" className="mt-3 space-y-2" />
 						</section>
 					</div>
 
@@ -219,3 +198,16 @@ export function PackageDetail({ pkg, related, reviews, advancePercent, gstPercen
 	)
 }
 
+/** A list whose items each start with the same icon: the highlights, what is included and what is not. */
+function IconList({ items, icon: Icon, iconClassName, className }: { items: string[]; icon: LucideIcon; iconClassName: string; className: string }) {
+	return (
+		<ul className={className}>
+			{items.map((item) => (
+				<li key={item} className="flex gap-2">
+					<Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClassName}`} />
+					{item}
+				</li>
+			))}
+		</ul>
+	)
+}

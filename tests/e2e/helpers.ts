@@ -130,3 +130,27 @@ export async function confirmEveryComponent(staff: Page, prefix: string, options
 	}
 	return numbers
 }
+
+/**
+ * The add-package form after the title, category, summary and a first night in Port Blair: a
+ * second night on Neil, the three days, highlights, inclusions and the main photo with its description.
+ */
+export async function fillNeilPackagePlan(page: Page) {
+	await page.getByLabel('Stay 2: island').selectOption('neil')
+	await page.getByLabel('Stay 2: nights').fill('1')
+	const days = [
+		['Arrival and the Cellular Jail', 'port-blair', 'Airport pick-up, Corbyn’s Cove and the evening light and sound show at the Cellular Jail.'],
+		['Ferry to Neil', 'neil', 'Morning catamaran to Neil (Shaheed Dweep), Laxmanpur natural bridge at low tide and the sunset point.'],
+		['Bharatpur and back', 'port-blair', 'Swim at Bharatpur beach, afternoon ferry back to Port Blair and the airport transfer.'],
+	]
+	for (const [index, [dayTitle, island, text]] of days.entries()) {
+		await page.getByLabel(`Day ${index + 1}: title`).fill(dayTitle!)
+		await page.getByLabel(`Day ${index + 1}: island`).selectOption(island!)
+		await page.getByLabel(`Day ${index + 1}: plan`).fill(text!)
+	}
+	await page.getByLabel('Highlights').fill('Laxmanpur natural bridge\nBharatpur beach')
+	await page.getByLabel('Included', { exact: true }).fill('2 nights with breakfast\nFerry tickets')
+	await page.getByLabel('Not included').fill('Flights to Port Blair')
+	await page.getByLabel('Main photo').selectOption('/images/neil-island.jpg')
+	await page.getByLabel('Photo description').fill('The natural rock bridge on Neil Island at low tide')
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { hugePng, photoFile } from '../../app/server/media/test-photos.ts'
-import { demoStaff, signIn, waitForHydration } from './helpers.ts'
+import { demoStaff, fillNeilPackagePlan, signIn, waitForHydration } from './helpers.ts'
 
 /**
  * The operator's own photos (docs/decisions/132-media-library.md): staff upload
@@ -19,23 +19,7 @@ async function publishPackage(page: Page, title: string): Promise<string> {
 	await page.getByLabel('Summary').fill('One night in Port Blair and one on Neil for its quiet beaches and the natural rock bridge.')
 	await page.getByLabel('Stay 1: island').selectOption('port-blair')
 	await page.getByLabel('Stay 1: nights').fill('1')
-	await page.getByLabel('Stay 2: island').selectOption('neil')
-	await page.getByLabel('Stay 2: nights').fill('1')
-	const days = [
-		['Arrival and the Cellular Jail', 'port-blair', 'Airport pick-up, Corbyn’s Cove and the evening light and sound show at the Cellular Jail.'],
-		['Ferry to Neil', 'neil', 'Morning catamaran to Neil (Shaheed Dweep), Laxmanpur natural bridge at low tide and the sunset point.'],
-		['Bharatpur and back', 'port-blair', 'Swim at Bharatpur beach, afternoon ferry back to Port Blair and the airport transfer.'],
-	]
-	for (const [index, [dayTitle, island, text]] of days.entries()) {
-		await page.getByLabel(`Day ${index + 1}: title`).fill(dayTitle!)
-		await page.getByLabel(`Day ${index + 1}: island`).selectOption(island!)
-		await page.getByLabel(`Day ${index + 1}: plan`).fill(text!)
-	}
-	await page.getByLabel('Highlights').fill('Laxmanpur natural bridge\nBharatpur beach')
-	await page.getByLabel('Included', { exact: true }).fill('2 nights with breakfast\nFerry tickets')
-	await page.getByLabel('Not included').fill('Flights to Port Blair')
-	await page.getByLabel('Main photo').selectOption('/images/neil-island.jpg')
-	await page.getByLabel('Photo description').fill('The natural rock bridge on Neil Island at low tide')
+	await fillNeilPackagePlan(page)
 	await page.getByRole('button', { name: 'Save package' }).click()
 	await expect(page.getByTestId('toast').filter({ hasText: 'Package published' })).toBeVisible()
 	return `/packages/${new URL(page.url()).searchParams.get('preview')}`

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoStaff, signIn } from './helpers.ts'
+import { demoStaff, fillNeilPackagePlan, signIn } from './helpers.ts'
 
 test('visitors who are not staff are sent to sign in', async ({ page }) => {
 	await page.goto('/add-package')
@@ -25,23 +25,7 @@ test('staff add a draft package, preview it, and visitors cannot see it', async 
 	await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
 
 	await page.getByLabel('Stay 1: island').selectOption('port-blair')
-	await page.getByLabel('Stay 2: island').selectOption('neil')
-	await page.getByLabel('Stay 2: nights').fill('1')
-	const days = [
-		['Arrival and the Cellular Jail', 'port-blair', 'Airport pick-up, Corbyn’s Cove and the evening light and sound show at the Cellular Jail.'],
-		['Ferry to Neil', 'neil', 'Morning catamaran to Neil (Shaheed Dweep), Laxmanpur natural bridge at low tide and the sunset point.'],
-		['Bharatpur and back', 'port-blair', 'Swim at Bharatpur beach, afternoon ferry back to Port Blair and the airport transfer.'],
-	]
-	for (const [index, [dayTitle, island, text]] of days.entries()) {
-		await page.getByLabel(`Day ${index + 1}: title`).fill(dayTitle!)
-		await page.getByLabel(`Day ${index + 1}: island`).selectOption(island!)
-		await page.getByLabel(`Day ${index + 1}: plan`).fill(text!)
-	}
-	await page.getByLabel('Highlights').fill('Laxmanpur natural bridge\nBharatpur beach')
-	await page.getByLabel('Included', { exact: true }).fill('2 nights with breakfast\nFerry tickets')
-	await page.getByLabel('Not included').fill('Flights to Port Blair')
-	await page.getByLabel('Main photo').selectOption('/images/neil-island.jpg')
-	await page.getByLabel('Photo description').fill('The natural rock bridge on Neil Island at low tide')
+	await fillNeilPackagePlan(page)
 	await page.getByRole('button', { name: 'Save package' }).click()
 
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)

@@ -2,6 +2,7 @@
  * Test-only helpers for identity: accounts in a given state, and pointing the
  * process-wide database (the one route modules use) at a test database.
  */
+import { IdentityError } from '~/lib/identity-errors.ts'
 import { newId } from '~/lib/ids.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { closeDatabase, initDatabase } from '~/server/db/index.server.ts'
@@ -61,4 +62,16 @@ export async function useAppDatabase(url: string): Promise<void> {
 /** A unique client address per test, so throttling in one test never leaks into another. */
 export function testIp(): string {
 	return `test-${newId(10)}`
+}
+
+/** The identity error code a call fails with (an IdentityError's, or a system error's `code`), or 'no error'. */
+export async function identityCode(promise: Promise<unknown>): Promise<string> {
+	try {
+		await promise
+	} catch (error) {
+		if (error instanceof IdentityError) return error.identityCode
+		if (error instanceof Error && 'code' in error) return String((error as { code: unknown }).code)
+		throw error
+	}
+	return 'no error'
 }

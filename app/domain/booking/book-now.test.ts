@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest'
 import { parseTravellers, priceFromPackage, tripSchema } from './book-now.ts'
 
+/** One traveller with an Aadhaar card, as the form sends it; each test changes what it is about. */
+const oneTraveller = { t1Name: 'Rohan Das', t1Age: '34', t1Gender: 'male', t1IdType: 'aadhaar', t1IdNumber: '1234 5678 9012', contactName: 'Rohan Das', contactPhone: '98111 00011', acceptTerms: 'on' }
+
 const pkg = { prices: { standard: 2_900_000, deluxe: 4_050_000, premium: null } }
 
 test('the trip comes from the URL and refuses nonsense with plain messages', () => {
@@ -31,17 +34,7 @@ test('the price: adults and 12+ at the tier price, children 2–11 at 75%, infan
 })
 
 test('foreign nationals need a passport valid after the trip', () => {
-	const values = {
-		t1Name: 'Anna Schmidt',
-		t1Age: '34',
-		t1Gender: 'female',
-		t1Nationality: 'German',
-		t1IdType: 'aadhaar',
-		t1IdNumber: 'C01X00T47',
-		contactName: 'Anna Schmidt',
-		contactPhone: '+49 151 23456789',
-		acceptTerms: 'on',
-	}
+	const values = { ...oneTraveller, t1Name: 'Anna Schmidt', t1Gender: 'female', t1Nationality: 'German', t1IdNumber: 'C01X00T47', contactName: 'Anna Schmidt', contactPhone: '+49 151 23456789' }
 	const wrongId = parseTravellers(values, 1, '2027-01-15')
 	expect(wrongId.ok || wrongId.errors.t1IdType).toMatch(/need their passport/)
 	const expired = parseTravellers({ ...values, t1IdType: 'passport', t1PassportExpiry: '2027-01-10' }, 1, '2027-01-15')
@@ -58,18 +51,7 @@ test('the terms must be accepted and the contact reachable', () => {
 })
 
 test('every text field is bounded, with a message (a 1 MB contact name is refused, not stored)', () => {
-	const values = {
-		t1Name: 'Rohan Das',
-		t1Age: '34',
-		t1Gender: 'male',
-		t1IdType: 'aadhaar',
-		t1IdNumber: '1234 5678 9012',
-		contactName: 'Rohan Das',
-		contactPhone: '98111 00011',
-		contactEmail: 'rohan@example.com',
-		specialRequests: 'Sea-facing room, please.',
-		acceptTerms: 'on',
-	}
+	const values = { ...oneTraveller, contactEmail: 'rohan@example.com', specialRequests: 'Sea-facing room, please.' }
 	expect(parseTravellers(values, 1, '2027-01-15').ok).toBe(true)
 	const long = (field: keyof typeof values | 't1Nationality', text: string) => {
 		const result = parseTravellers({ ...values, [field]: text }, 1, '2027-01-15')

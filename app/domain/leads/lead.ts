@@ -1,19 +1,5 @@
-/** Lead sources and states (docs/product.md, Sales). */
-export const leadSources = [
-	'quote_form',
-	'contact_form',
-	'builder',
-	'package_page',
-	'book_now',
-	'ferry_form',
-	'phone',
-	'whatsapp',
-	'agent',
-	'walk_in',
-] as const
-export type LeadSource = (typeof leadSources)[number]
-
-export const sourceLabels: Record<LeadSource, string> = {
+/** Lead sources and states (docs/product.md, Sales): each source with its label, in the order the filters list them. */
+export const sourceLabels = {
 	quote_form: 'Quote form',
 	contact_form: 'Contact form',
 	builder: 'Trip builder',
@@ -25,6 +11,8 @@ export const sourceLabels: Record<LeadSource, string> = {
 	agent: 'Agent',
 	walk_in: 'Walk-in',
 }
+export type LeadSource = keyof typeof sourceLabels
+export const leadSources = Object.keys(sourceLabels) as readonly LeadSource[] as readonly [LeadSource, ...LeadSource[]]
 
 export const leadStatuses = ['new', 'contacted', 'quoted', 'on_hold', 'won', 'lost'] as const
 export type LeadStatus = (typeof leadStatuses)[number]

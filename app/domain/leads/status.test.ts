@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
+import { describeEveryTransition } from '#tests/support/transitions.ts'
 import { leadStatuses, type LeadStatus } from './lead.ts'
 import { canTransition, lostReasons, transitionLead } from './status.ts'
 
@@ -22,20 +23,7 @@ const allowed = new Set([
 	'lost→contacted',
 ])
 
-describe('every pair of statuses', () => {
-	for (const from of leadStatuses) {
-		for (const to of leadStatuses) {
-			const key = `${from}→${to}`
-			const ok = allowed.has(key)
-			test(`${key} is ${ok ? 'allowed' : 'refused'}`, () => {
-				expect(canTransition(from, to)).toBe(ok)
-				const result = transitionLead(from, to, to === 'lost' ? 'price' : null)
-				expect(result.ok).toBe(ok)
-				if (!result.ok) expect(result.error).toMatch(/\.$/)
-			})
-		}
-	}
-})
+describeEveryTransition('every pair of statuses', leadStatuses, allowed, canTransition, (from, to) => transitionLead(from, to, to === 'lost' ? 'price' : null))
 
 test('lost needs one of the known reasons', () => {
 	const open: LeadStatus[] = ['new', 'contacted', 'quoted', 'on_hold']

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { describeEveryTransition } from '#tests/support/transitions.ts'
 import { acceptProblem, canAcceptQuote, canTransitionQuote, effectiveQuoteStatus, quoteStatuses, quoteValidUntil, transitionQuote } from './quote.ts'
 
 /** Every allowed move, written out by hand: anything not here must be refused. */
@@ -16,21 +17,7 @@ const allowed = new Set([
 	'viewed→superseded',
 ])
 
-describe('every pair of quote statuses', () => {
-	for (const from of quoteStatuses) {
-		for (const to of quoteStatuses) {
-			const key = `${from}→${to}`
-			const ok = allowed.has(key)
-			test(`${key} is ${ok ? 'allowed' : 'refused'}`, () => {
-				expect(canTransitionQuote(from, to)).toBe(ok)
-				const result = transitionQuote(from, to)
-				expect(result.ok).toBe(ok)
-				if (result.ok) expect(result.status).toBe(to)
-				else expect(result.error).toMatch(/\.$/)
-			})
-		}
-	}
-})
+describeEveryTransition('every pair of quote statuses', quoteStatuses, allowed, canTransitionQuote, transitionQuote)
 
 describe('validity', () => {
 	test('a quote is valid through its last day and expired the day after', () => {

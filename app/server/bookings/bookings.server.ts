@@ -32,6 +32,7 @@ import { env } from '../env.server.ts'
 import { getSettings } from '../settings.server.ts'
 import { createPlannedComponents, listComponents } from './components.server.ts'
 import { issueCreditNotesInTransaction } from '../invoices/invoices.server.ts'
+import { camelColumns } from '../db/rows.ts'
 
 type DB = Kysely<Database>
 
@@ -200,38 +201,14 @@ export function bookedOn(row: Pick<BookingRow, 'created_at'>): string {
 /** `balanceDueDays`: the owner's setting (days before arrival), read once per request. */
 function toBooking(row: BookingRow, balanceDueDays: number) {
 	return {
-		id: row.id,
-		reference: row.reference,
+		...camelColumns(row, ['id', 'reference', 'package_id', 'lead_id', 'quote_id', 'title', 'tier', 'start_date', 'nights', 'adults', 'infants', 'total', 'advance_due', 'contact_name', 'contact_phone', 'contact_email', 'special_requests', 'cancel_reason', 'cancellation_fee', 'refund_due', 'confirmed_at', 'agent_id', 'cancelled_at', 'trip_token', 'created_at']),
 		status: row.status as BookingStatus,
-		packageId: row.package_id,
-		leadId: row.lead_id,
-		quoteId: row.quote_id,
-		title: row.title,
-		tier: row.tier,
-		startDate: row.start_date,
-		nights: row.nights,
-		adults: row.adults,
 		childAges: JSON.parse(row.child_ages_json) as number[],
-		infants: row.infants,
 		price: JSON.parse(row.price_json) as BookingPrice,
-		total: row.total,
-		advanceDue: row.advance_due,
-		contactName: row.contact_name,
-		contactPhone: row.contact_phone,
-		contactEmail: row.contact_email,
-		specialRequests: row.special_requests,
-		cancelReason: row.cancel_reason,
-		cancellationFee: row.cancellation_fee,
-		refundDue: row.refund_due,
-		confirmedAt: row.confirmed_at,
-		agentId: row.agent_id,
-		cancelledAt: row.cancelled_at,
 		completedAt: row.completed_at ?? null,
-		tripToken: row.trip_token,
 		endDate: tripEndDate(row.start_date, row.nights),
 		bookedOn: bookedOn(row),
 		balanceDueDate: balanceDueDate(row.start_date, bookedOn(row), balanceDueDays),
-		createdAt: row.created_at,
 	}
 }
 

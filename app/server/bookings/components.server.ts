@@ -6,25 +6,16 @@ import { newId } from '~/lib/ids.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
 import type { BookingComponentRow, Database } from '../db/schema.ts'
 import type { Executor } from '../db/client.server.ts'
+import { camelColumns, snakeColumns } from '../db/rows.ts'
 
 type DB = Kysely<Database>
 
 export type BookingComponent = ReturnType<typeof toComponent>
 export function toComponent(row: BookingComponentRow) {
 	return {
-		id: row.id,
-		position: row.position,
+		...camelColumns(row, ['id', 'position', 'description', 'island', 'start_date', 'end_date', 'time', 'supplier', 'confirmation_number', 'notes', 'updated_at']),
 		kind: row.kind as ComponentKind,
-		description: row.description,
-		island: row.island,
-		startDate: row.start_date,
-		endDate: row.end_date,
-		time: row.time,
-		supplier: row.supplier,
 		supplierStatus: row.supplier_status as SupplierStatus,
-		confirmationNumber: row.confirmation_number,
-		notes: row.notes,
-		updatedAt: row.updated_at,
 	}
 }
 
@@ -80,17 +71,7 @@ export async function createPlannedComponents(trx: Executor, booking: { id: stri
 }
 
 function columns(form: ComponentForm) {
-	return {
-		kind: form.kind,
-		description: form.description,
-		start_date: form.startDate,
-		end_date: form.endDate,
-		time: form.time,
-		supplier: form.supplier,
-		supplier_status: form.supplierStatus,
-		confirmation_number: form.confirmationNumber,
-		notes: form.notes,
-	}
+	return snakeColumns(form, ['kind', 'description', 'startDate', 'endDate', 'time', 'supplier', 'supplierStatus', 'confirmationNumber', 'notes'])
 }
 
 async function openBooking(trx: Executor, bookingId: string) {

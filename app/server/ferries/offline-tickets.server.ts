@@ -11,6 +11,7 @@ import { isUniqueViolation, type Executor } from '../db/client.server.ts'
 import type { Database, OfflineTicketRow } from '../db/schema.ts'
 import { removeStored, storageDir, storeUpload } from '../uploads.server.ts'
 import { ferryListPageSize, toPassenger } from './ferries.server.ts'
+import { camelColumns, snakeColumns } from '../db/rows.ts'
 
 type DB = Kysely<Database>
 
@@ -18,29 +19,11 @@ type DB = Kysely<Database>
 
 export function toOfflineTicket(row: OfflineTicketRow) {
 	return {
-		id: row.id,
-		reference: row.reference,
+		...camelColumns(row, ['id', 'reference', 'kind', 'source', 'operator', 'vessel', 'voyage', 'route', 'travel_date', 'travel_time', 'class', 'quota', 'pnr', 'transaction_number', 'payment_mode', 'booking_id', 'ferry_lead_id', 'issued_by', 'created_at']),
 		status: row.status as OfflineTicketStatus,
-		kind: row.kind,
-		source: row.source,
-		operator: row.operator,
-		vessel: row.vessel,
-		voyage: row.voyage,
-		route: row.route,
-		travelDate: row.travel_date,
-		travelTime: row.travel_time,
-		class: row.class,
-		quota: row.quota,
-		pnr: row.pnr,
-		transactionNumber: row.transaction_number,
 		cost: Number(row.cost),
 		sell: Number(row.sell),
-		paymentMode: row.payment_mode,
-		bookingId: row.booking_id,
-		ferryLeadId: row.ferry_lead_id,
-		issuedBy: row.issued_by,
 		file: row.file ? { file: row.file, mime: row.file_mime ?? 'application/octet-stream', name: row.file_name ?? 'ticket' } : null,
-		createdAt: row.created_at,
 	}
 }
 export type OfflineTicket = ReturnType<typeof toOfflineTicket>
@@ -63,23 +46,7 @@ async function links(db: Executor, form: Pick<OfflineTicketForm, 'bookingReferen
 }
 
 function columns(form: OfflineTicketForm) {
-	return {
-		kind: form.kind,
-		source: form.source,
-		operator: form.operator,
-		vessel: form.vessel,
-		voyage: form.voyage,
-		route: form.route,
-		travel_date: form.travelDate,
-		travel_time: form.travelTime,
-		class: form.class,
-		quota: form.quota,
-		pnr: form.pnr,
-		transaction_number: form.transactionNumber,
-		cost: form.cost,
-		sell: form.sell,
-		payment_mode: form.paymentMode,
-	}
+	return snakeColumns(form, ['kind', 'source', 'operator', 'vessel', 'voyage', 'route', 'travelDate', 'travelTime', 'class', 'quota', 'pnr', 'transactionNumber', 'cost', 'sell', 'paymentMode'])
 }
 
 const searchLine = (reference: string, form: OfflineTicketForm) => [reference, form.pnr, form.transactionNumber, form.operator, form.route, form.bookingReference, form.ferryLeadReference].filter(Boolean).join(' ').toLowerCase()

@@ -19,20 +19,9 @@ import {
 } from './accounts.server.ts'
 import { verifyPassword } from './passwords.server.ts'
 import { readSession } from './sessions.server.ts'
-import { cookieFor, makeUser, testIp, testPassword } from '#tests/support/identity.ts'
+import { cookieFor, identityCode, makeUser, testIp, testPassword } from '#tests/support/identity.ts'
 import { issueIdToken, issueRefreshToken, rotateRefreshToken, verifyIdToken } from './tokens.server.ts'
 import { findUserById } from './users.server.ts'
-
-async function identityCode(promise: Promise<unknown>): Promise<string> {
-	try {
-		await promise
-	} catch (error) {
-		if (error instanceof IdentityError) return error.identityCode
-		if (error instanceof Error && 'code' in error) return String((error as { code: unknown }).code)
-		throw error
-	}
-	return 'no error'
-}
 
 const tokenOf = (cookie: string) => cookie.replace(/^session=/, '')
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { IdentityError } from '~/lib/identity-errors.ts'
+import type { IdentityError } from '~/lib/identity-errors.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { deliverDueEmails } from '../email/outbox.server.ts'
 import type { DB } from '../db/client.server.ts'
@@ -15,22 +15,12 @@ import {
 	signInWithEmailCode,
 } from './action-codes.server.ts'
 import { readSession } from './sessions.server.ts'
-import { cookieFor, makeUser, testIp, testPassword } from '#tests/support/identity.ts'
+import { cookieFor, identityCode, makeUser, testIp, testPassword } from '#tests/support/identity.ts'
 import { issueRefreshToken, rotateRefreshToken } from './tokens.server.ts'
 import { findUserById } from './users.server.ts'
 
 const siteUrl = 'https://andamanisles.example'
 const apiKey = 'test-api-key-0123456789'
-
-async function identityCode(promise: Promise<unknown>): Promise<string> {
-	try {
-		await promise
-	} catch (error) {
-		if (error instanceof IdentityError) return error.identityCode
-		throw error
-	}
-	return 'no error'
-}
 
 /** The link in the queued email, as the person receiving it would read it. */
 async function emailedLink(db: DB, outboxKey: string | null) {

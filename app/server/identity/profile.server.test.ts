@@ -1,21 +1,10 @@
 import { expect, test } from 'vitest'
-import { IdentityError } from '~/lib/identity-errors.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { identityLimits, signInWithPassword } from './accounts.server.ts'
 import { changeOwnPassword, listOwnSessions, signOutOtherSessions } from './profile.server.ts'
 import { createSession, hashToken, readSession } from './sessions.server.ts'
-import { makeUser, testIp, testPassword } from '#tests/support/identity.ts'
+import { identityCode, makeUser, testIp, testPassword } from '#tests/support/identity.ts'
 import { issueIdToken, issueRefreshToken, rotateRefreshToken, verifyIdToken } from './tokens.server.ts'
-
-async function identityCode(promise: Promise<unknown>): Promise<string> {
-	try {
-		await promise
-	} catch (error) {
-		if (error instanceof IdentityError) return error.identityCode
-		throw error
-	}
-	return 'no error'
-}
 
 describeEachDatabase('the staff profile', (get) => {
 	test('lists this account’s active sessions, marks this browser, and signs out everywhere else', async () => {

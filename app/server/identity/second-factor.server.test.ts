@@ -1,5 +1,4 @@
 import { expect, test } from 'vitest'
-import { IdentityError } from '~/lib/identity-errors.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { developmentIdentityApiKey } from '../env.server.ts'
 import { handleIdentityRequest, type IdentityEndpoint } from './api.server.ts'
@@ -19,19 +18,9 @@ import {
 	unseal,
 	withdrawSecondFactor,
 } from './second-factor.server.ts'
-import { makeUser, testIp, testPassword } from '#tests/support/identity.ts'
+import { identityCode, makeUser, testIp, testPassword } from '#tests/support/identity.ts'
 import { createSession, readSession } from './sessions.server.ts'
 import { findUserById } from './users.server.ts'
-
-async function identityCode(promise: Promise<unknown>): Promise<string> {
-	try {
-		await promise
-	} catch (error) {
-		if (error instanceof IdentityError) return error.identityCode
-		throw error
-	}
-	return 'no error'
-}
 
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000)
 

@@ -7,6 +7,7 @@ import { addDays, indiaDayStartUtc, nowIso, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { recordAudit } from '../db/audit.server.ts'
+import { camelColumns, jsonColumn } from '../db/rows.ts'
 import type { Database, LeadRow, LeadUpdate } from '../db/schema.ts'
 import { actorOf, type User } from '../identity/users.server.ts'
 import { isPostgres } from '../db/client.server.ts'
@@ -158,46 +159,15 @@ export async function assignableStaff(db: Executor) {
 	return rows.map((row) => ({ id: row.id, name: row.display_name ?? row.email }))
 }
 
-function parseJson<T>(text: string | null, fallback: T): T {
-	if (!text) return fallback
-	try {
-		return JSON.parse(text) as T
-	} catch {
-		return fallback
-	}
-}
-
 export function toLeadDetails(row: LeadRow) {
 	return {
-		id: row.id,
-		reference: row.reference,
-		source: row.source,
+		...camelColumns(row, ['id', 'reference', 'source', 'name', 'phone', 'email', 'travel_start', 'travel_end', 'travel_month', 'nights', 'adults', 'infants', 'budget', 'tier', 'message', 'package_id', 'agent_id', 'assignee_id', 'next_follow_up', 'lost_reason', 'merged_into_id', 'created_at', 'updated_at']),
 		status: row.status as LeadStatus,
-		name: row.name,
-		phone: row.phone,
-		email: row.email,
-		travelStart: row.travel_start,
-		travelEnd: row.travel_end,
-		travelMonth: row.travel_month,
-		nights: row.nights,
-		adults: row.adults,
-		childAges: parseJson<number[]>(row.child_ages_json, []),
-		infants: row.infants,
-		budget: row.budget,
-		tier: row.tier,
-		islands: parseJson<string[]>(row.islands_json, []),
-		interests: parseJson<string[]>(row.interests_json, []),
-		message: row.message,
-		packageId: row.package_id,
-		builder: parseJson<unknown>(row.builder_json, null),
-		agentId: row.agent_id,
-		assigneeId: row.assignee_id,
+		childAges: jsonColumn<number[]>(row.child_ages_json, []),
+		islands: jsonColumn<string[]>(row.islands_json, []),
+		interests: jsonColumn<string[]>(row.interests_json, []),
+		builder: jsonColumn<unknown>(row.builder_json, null),
 		priority: row.priority as LeadPriority,
-		nextFollowUp: row.next_follow_up,
-		lostReason: row.lost_reason,
-		mergedIntoId: row.merged_into_id,
-		createdAt: row.created_at,
-		updatedAt: row.updated_at,
 	}
 }
 export type LeadDetails = ReturnType<typeof toLeadDetails>
@@ -223,7 +193,7 @@ export async function getLeadPage(db: Executor, id: string) {
 	return {
 		lead,
 		package: pkg ? { id: pkg.id, slug: pkg.slug, title: pkg.title, nights: pkg.total_nights } : null,
-		events: events.map((event) => ({ id: event.id, kind: event.kind, body: event.body, by: event.actor_label, at: event.at, meta: parseJson<Record<string, unknown> | null>(event.meta_json, null) })),
+		events: events.map((event) => ({ id: event.id, kind: event.kind, body: event.body, by: event.actor_label, at: event.at, meta: jsonColumn<Record<string, unknown> | null>(event.meta_json, null) })),
 		duplicates,
 		mergedInto: mergedInto ?? null,
 	}

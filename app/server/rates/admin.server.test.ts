@@ -199,4 +199,16 @@ describeEachDatabase('rate screens data', (get) => {
 		expect(await db.selectFrom('transfer_rates').select('id').execute()).toHaveLength(before.length + 1)
 		expect(await db.selectFrom('audit_log').select('id').where('entity', '=', 'transfer_rate').where('entity_id', '=', String(transferId)).execute()).toHaveLength(1)
 	})
+
+	test('saving a rate row again updates it in place with an audit row; a row that is not there is not found', async () => {
+		const { db } = get()
+		const form = { operator: 'makruzz', from: 'port-blair', to: 'havelock', class: 'test-upper-deck', adultSell: '2500', adultCost: '2200', infantSell: '300', infantCost: '270', departures: '07:00', active: 'on' }
+		const id = await saveFerryFare(db, actor, null, form)
+		expect(await saveFerryFare(db, actor, id, { ...form, adultSell: '2600', departures: '07:00, 13:30' })).toBe(id)
+		expect(await db.selectFrom('ferry_fares').select(['adult_sell', 'departures_json']).where('id', '=', id).executeTakeFirst()).toEqual({ adult_sell: 260_000, departures_json: '["07:00","13:30"]' })
+		const trail = await db.selectFrom('audit_log').select(['action', 'before_json']).where('entity', '=', 'ferry_fare').where('entity_id', '=', String(id)).orderBy('id').execute()
+		expect(trail.map((row) => row.action)).toEqual(['create', 'update'])
+		expect(JSON.parse(trail[1]!.before_json!)).toMatchObject({ adult_sell: 250_000 })
+		await expect(saveActivityPrice(db, actor, 999_999, { activity: 'kayaking', location: 'havelock', season: 'low', unit: 'per_person', adultSell: '2500', adultCost: '1800', active: 'on' })).rejects.toMatchObject({ code: 'not-found', message: 'That activity price does not exist.' })
+	})
 })

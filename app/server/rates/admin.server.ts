@@ -1,6 +1,6 @@
 import { isUpiId } from '~/domain/payments/upi.ts'
 import { parseReminderDays } from '~/domain/payments/reminders.ts'
-import type { Kysely, Transaction } from 'kysely'
+import type { Insertable, Kysely, Transaction } from 'kysely'
 import { FERRY_OPERATORS, HOTEL_TIERS, MEAL_PLANS, VEHICLES } from '~/domain/pricing/constants.ts'
 import { activityLocations, ferryIslands, hotelsPerPage, maxSeasonRows, type RateField, rateFields, stayIslandOptions, transferIslands } from '~/domain/rates/options.ts'
 import { checkSeasonPlan, type SeasonRange, seasonNames } from '~/domain/rates/seasons.ts'
@@ -478,6 +478,25 @@ export async function importHotelRatesCsv(db: Kysely<Database>, actor: Actor, cs
 
 // ─── Activity prices, ferry fares, transfers ─────────────────────────────────
 
+type NumberedRateTable = 'activity_prices' | 'ferry_fares' | 'transfer_rates'
+
+/** Inserts (no id) or updates one row of a rate table numbered by the database, with its audit row; returns the id. */
+async function saveNumberedRow<T extends NumberedRateTable>(trx: Transaction<Database>, actor: Actor, what: { table: T; entity: string; missing: string }, id: number | null, values: Omit<Insertable<Database[T]>, 'updated_at'>): Promise<number> {
+	// Each caller's values are checked against its own table; Kysely cannot follow a table chosen by a type parameter.
+	const row = { ...values, updated_at: now() } as Insertable<Database['transfer_rates']>
+	const table = what.table as 'transfer_rates'
+	if (id === null) {
+		const created = await trx.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow()
+		await recordAudit(trx, { actor, action: 'create', entity: what.entity, entityId: String(created.id), after: values })
+		return created.id
+	}
+	const before = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()
+	if (!before) throw new AppError('not-found', what.missing)
+	await trx.updateTable(table).set(row).where('id', '=', id).execute()
+	await recordAudit(trx, { actor, action: 'update', entity: what.entity, entityId: String(id), before, after: values })
+	return id
+}
+
 export async function saveActivityPrice(db: Kysely<Database>, actor: Actor, id: number | null, form: Form): Promise<number> {
 	const errors: Errors = {}
 	const seasons = await knownSeasons(db)
@@ -502,17 +521,7 @@ export async function saveActivityPrice(db: Kysely<Database>, actor: Actor, id: 
 	return inTransaction(db, async (trx) => {
 		const clash = await trx.selectFrom('activity_prices').select('id').where('activity', '=', values.activity).where('location', '=', values.location).where('season', '=', values.season).executeTakeFirst()
 		if (clash && clash.id !== id) throw new AppError('already-exists', 'That activity already has a price at this location in this season.', { fields: { season: 'That activity already has a price at this location in this season: edit that row.' } })
-		const at = now()
-		if (id === null) {
-			const row = await trx.insertInto('activity_prices').values({ ...values, updated_at: at }).returning('id').executeTakeFirstOrThrow()
-			await recordAudit(trx, { actor, action: 'create', entity: 'activity_price', entityId: String(row.id), after: values })
-			return row.id
-		}
-		const before = await trx.selectFrom('activity_prices').selectAll().where('id', '=', id).executeTakeFirst()
-		if (!before) throw new AppError('not-found', 'That activity price does not exist.')
-		await trx.updateTable('activity_prices').set({ ...values, updated_at: at }).where('id', '=', id).execute()
-		await recordAudit(trx, { actor, action: 'update', entity: 'activity_price', entityId: String(id), before, after: values })
-		return id
+		return saveNumberedRow(trx, actor, { table: 'activity_prices', entity: 'activity_price', missing: 'That activity price does not exist.' }, id, values)
 	})
 }
 
@@ -545,17 +554,7 @@ export async function saveFerryFare(db: Kysely<Database>, actor: Actor, id: numb
 	return inTransaction(db, async (trx) => {
 		const clash = await trx.selectFrom('ferry_fares').select('id').where('operator', '=', values.operator).where('from_island', '=', values.from_island).where('to_island', '=', values.to_island).where('class', '=', values.class).executeTakeFirst()
 		if (clash && clash.id !== id) throw new AppError('already-exists', 'That operator already has a fare for this route and class.', { fields: { class: 'That operator already has a fare for this route and class: edit that row.' } })
-		const at = now()
-		if (id === null) {
-			const row = await trx.insertInto('ferry_fares').values({ ...values, updated_at: at }).returning('id').executeTakeFirstOrThrow()
-			await recordAudit(trx, { actor, action: 'create', entity: 'ferry_fare', entityId: String(row.id), after: values })
-			return row.id
-		}
-		const before = await trx.selectFrom('ferry_fares').selectAll().where('id', '=', id).executeTakeFirst()
-		if (!before) throw new AppError('not-found', 'That ferry fare does not exist.')
-		await trx.updateTable('ferry_fares').set({ ...values, updated_at: at }).where('id', '=', id).execute()
-		await recordAudit(trx, { actor, action: 'update', entity: 'ferry_fare', entityId: String(id), before, after: values })
-		return id
+		return saveNumberedRow(trx, actor, { table: 'ferry_fares', entity: 'ferry_fare', missing: 'That ferry fare does not exist.' }, id, values)
 	})
 }
 
@@ -574,16 +573,6 @@ export async function saveTransferRate(db: Kysely<Database>, actor: Actor, id: n
 	return inTransaction(db, async (trx) => {
 		const clash = await trx.selectFrom('transfer_rates').select('id').where('island', '=', values.island).where('vehicle', '=', values.vehicle).where('unit', '=', values.unit).executeTakeFirst()
 		if (clash && clash.id !== id) throw new AppError('already-exists', 'That vehicle already has a rate on this island for this unit.', { fields: { vehicle: 'That vehicle already has a rate on this island for this unit: edit that row.' } })
-		const at = now()
-		if (id === null) {
-			const row = await trx.insertInto('transfer_rates').values({ ...values, updated_at: at }).returning('id').executeTakeFirstOrThrow()
-			await recordAudit(trx, { actor, action: 'create', entity: 'transfer_rate', entityId: String(row.id), after: values })
-			return row.id
-		}
-		const before = await trx.selectFrom('transfer_rates').selectAll().where('id', '=', id).executeTakeFirst()
-		if (!before) throw new AppError('not-found', 'That transfer rate does not exist.')
-		await trx.updateTable('transfer_rates').set({ ...values, updated_at: at }).where('id', '=', id).execute()
-		await recordAudit(trx, { actor, action: 'update', entity: 'transfer_rate', entityId: String(id), before, after: values })
-		return id
+		return saveNumberedRow(trx, actor, { table: 'transfer_rates', entity: 'transfer_rate', missing: 'That transfer rate does not exist.' }, id, values)
 	})
 }

@@ -6,35 +6,23 @@ import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import type { IslandSlug } from '~/lib/islands.ts'
 import { type Actor, recordAudit } from '../db/audit.server.ts'
+import { camelColumns, jsonColumn } from '../db/rows.ts'
 import type { Database, DayTemplateRow } from '../db/schema.ts'
 import { isPostgres } from '../db/client.server.ts'
 import type { Executor } from '../db/client.server.ts'
 
-function parse<T>(text: string | null, fallback: T): T {
-	if (!text) return fallback
-	try {
-		return JSON.parse(text) as T
-	} catch {
-		return fallback
-	}
-}
-
 export function toDayTemplate(row: DayTemplateRow): DayTemplate {
 	return {
-		id: row.id,
+		...camelColumns(row, ['id', 'title', 'description', 'position', 'updated_at']),
 		island: row.island as IslandSlug,
-		title: row.title,
-		description: row.description,
-		activities: parse<string[]>(row.activities_json, []),
-		priced: parse<string[]>(row.priced_json, []),
-		transfers: parse<string[]>(row.transfers_json, []),
-		ferry: parse<FerryLeg | null>(row.ferry_json, null),
-		meals: parse<Meal[]>(row.meals_json, []),
+		activities: jsonColumn<string[]>(row.activities_json, []),
+		priced: jsonColumn<string[]>(row.priced_json, []),
+		transfers: jsonColumn<string[]>(row.transfers_json, []),
+		ferry: jsonColumn<FerryLeg | null>(row.ferry_json, null),
+		meals: jsonColumn<Meal[]>(row.meals_json, []),
 		tags: tagsFromColumn(row.tags),
-		position: row.position,
 		active: row.active === 1,
 		archived: row.archived_at !== null,
-		updatedAt: row.updated_at,
 	}
 }
 

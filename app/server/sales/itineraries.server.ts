@@ -10,6 +10,8 @@ import { AppError } from '~/lib/errors.ts'
 import { formatReference, newId } from '~/lib/ids.ts'
 import type { IslandSlug } from '~/lib/islands.ts'
 import { type Actor, nextSequence, recordAudit } from '../db/audit.server.ts'
+import { camelColumns, jsonColumn } from '../db/rows.ts'
+import { setArchivedAt } from '../db/archive.server.ts'
 import type { Database, ItineraryRow, LeadRow } from '../db/schema.ts'
 import { isPostgres } from '../db/client.server.ts'
 import { getPricing } from '../rates/rate-book.server.ts'
@@ -97,30 +99,14 @@ export async function pricePlan(db: Kysely<Database>, plan: ItineraryPlan, today
 
 export type Itinerary = ReturnType<typeof toItinerary>
 
-function parse<T>(text: string | null, fallback: T): T {
-	if (!text) return fallback
-	try {
-		return JSON.parse(text) as T
-	} catch {
-		return fallback
-	}
-}
-
 export function toItinerary(row: ItineraryRow) {
 	return {
-		id: row.id,
-		reference: row.reference,
-		leadId: row.lead_id,
-		title: row.title,
-		origin: row.origin,
-		originId: row.origin_id,
-		plan: parse<ItineraryPlan>(row.plan_json, newPlan(todayInIndia())),
-		price: parse<ItineraryPrice | null>(row.price_json, null),
+		...camelColumns(row, ['id', 'reference', 'lead_id', 'title', 'origin', 'origin_id', 'created_at', 'updated_at']),
+		plan: jsonColumn<ItineraryPlan>(row.plan_json, newPlan(todayInIndia())),
+		price: jsonColumn<ItineraryPrice | null>(row.price_json, null),
 		total: row.total === null ? null : Number(row.total),
 		revision: Number(row.revision),
 		archived: row.archived_at !== null,
-		createdAt: row.created_at,
-		updatedAt: row.updated_at,
 	}
 }
 
@@ -147,7 +133,7 @@ export type ItineraryOrigin = {
  * preferences.
  */
 export function leadBrief(lead: Pick<LeadRow, 'name' | 'builder_json' | 'travel_start' | 'nights' | 'islands_json' | 'interests_json' | 'adults' | 'child_ages_json' | 'infants' | 'tier'>): TripBrief {
-	const builder = parse<{ query?: unknown; pricedOn?: unknown } | null>(lead.builder_json, null)
+	const builder = jsonColumn<{ query?: unknown; pricedOn?: unknown } | null>(lead.builder_json, null)
 	if (builder && typeof builder.query === 'string' && typeof builder.pricedOn === 'string' && isIsoDate(builder.pricedOn)) {
 		const { config, errors } = parseBuilderParams(new URLSearchParams(builder.query), builder.pricedOn)
 		if (Object.keys(errors).length === 0) return briefFromBuilder(config, lead.name)
@@ -156,10 +142,10 @@ export function leadBrief(lead: Pick<LeadRow, 'name' | 'builder_json' | 'travel_
 		name: lead.name,
 		travelStart: lead.travel_start,
 		nights: lead.nights,
-		islands: parse<string[]>(lead.islands_json, []),
-		interests: parse<string[]>(lead.interests_json, []),
+		islands: jsonColumn<string[]>(lead.islands_json, []),
+		interests: jsonColumn<string[]>(lead.interests_json, []),
 		adults: lead.adults,
-		childAges: parse<number[]>(lead.child_ages_json, []),
+		childAges: jsonColumn<number[]>(lead.child_ages_json, []),
 		infants: lead.infants,
 		tier: lead.tier,
 	})
@@ -177,7 +163,7 @@ export async function startingPlan(db: Executor, origin: ItineraryOrigin, today 
 	if (origin.kind === 'saved' && origin.id) {
 		const saved = await db.selectFrom('saved_packages').select(['plan_json', 'title']).where('id', '=', origin.id).executeTakeFirst()
 		if (!saved) throw new AppError('not-found', 'There is no saved package with that id. Choose one from Saved packages.')
-		const plan = parse<ItineraryPlan>(saved.plan_json, newPlan(today))
+		const plan = jsonColumn<ItineraryPlan>(saved.plan_json, newPlan(today))
 		return {
 			plan: {
 				...plan,
@@ -192,11 +178,11 @@ export async function startingPlan(db: Executor, origin: ItineraryOrigin, today 
 		if (!pkg) throw new AppError('not-found', 'There is no catalog package at that address. Choose one from the packages list.')
 		const plan = newPlan(today)
 		plan.title = pkg.title
-		plan.inclusions = parse<string[]>(pkg.inclusions_json, plan.inclusions)
-		plan.exclusions = parse<string[]>(pkg.exclusions_json, plan.exclusions)
-		const stays = parse<Array<{ island: string; nights: number }>>(pkg.stays_json, [])
+		plan.inclusions = jsonColumn<string[]>(pkg.inclusions_json, plan.inclusions)
+		plan.exclusions = jsonColumn<string[]>(pkg.exclusions_json, plan.exclusions)
+		const stays = jsonColumn<Array<{ island: string; nights: number }>>(pkg.stays_json, [])
 		const nights: Island[] = stays.flatMap((stay) => Array.from({ length: stay.nights }, () => nightIsland(stay.island)))
-		const days = parse<Array<{ island: IslandSlug; title: string; description: string }>>(pkg.days_json, [])
+		const days = jsonColumn<Array<{ island: IslandSlug; title: string; description: string }>>(pkg.days_json, [])
 		const count = Math.max(days.length, nights.length + 1)
 		plan.days = Array.from({ length: count }, (_, index) => {
 			const source = days[index]
@@ -342,20 +328,7 @@ export async function setItineraryArchived(db: Kysely<Database>, actor: Actor, i
 	return db.transaction().execute(async (trx) => {
 		const before = toItinerary(await rowFor(trx, id, true))
 		if (before.archived === archived) return before
-		const now = nowIso()
-		await trx
-			.updateTable('itineraries')
-			.set({ archived_at: archived ? now : null, updated_at: now })
-			.where('id', '=', id)
-			.execute()
-		await recordAudit(trx, {
-			actor,
-			action: archived ? 'itinerary.archive' : 'itinerary.restore',
-			entity: 'itinerary',
-			entityId: id,
-			before: { archived: before.archived },
-			after: { archived },
-		})
+		await setArchivedAt(trx, actor, { table: 'itineraries', entity: 'itinerary', prefix: 'itinerary' }, id, archived)
 		return toItinerary(await rowFor(trx, id))
 	})
 }

@@ -236,6 +236,14 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		await setSavedPackageArchived(db, actor, copy.id, true)
 		expect((await listSavedPackages(db, { q: 'honeymoon special', archived: false, page: 1 })).total).toBe(1)
 		expect((await listSavedPackages(db, { q: 'honeymoon special', archived: true, page: 1 })).packages.map((pkg) => pkg.id)).toEqual([copy.id])
+		expect((await setSavedPackageArchived(db, actor, copy.id, false)).archived).toBe(false)
+		await setSavedPackageArchived(db, actor, copy.id, false)
+		const trail = await db.selectFrom('audit_log').select(['action', 'before_json', 'after_json']).where('entity', '=', 'saved_package').where('entity_id', '=', copy.id).where('action', 'in', ['saved-package.archive', 'saved-package.restore']).orderBy('id').execute()
+		expect(trail.map((row) => [row.action, JSON.parse(row.before_json!), JSON.parse(row.after_json!)])).toEqual([
+			['saved-package.archive', { archived: false }, { archived: true }],
+			['saved-package.restore', { archived: true }, { archived: false }],
+		])
+		await setSavedPackageArchived(db, actor, copy.id, true)
 
 		const fromSaved = await startingPlan(db, { kind: 'saved', id: saved.id })
 		expect(fromSaved.plan.days.map((day) => day.title)).toEqual(plan.days.map((day) => day.title))

@@ -15,6 +15,7 @@ import { refreshPackagePrices } from '../rates/package-prices.server.ts'
 import { getPricing } from '../rates/rate-book.server.ts'
 import { getItinerary } from './itineraries.server.ts'
 import type { Executor } from '../db/client.server.ts'
+import { setArchivedAt } from '../db/archive.server.ts'
 
 export const savedPackagesPerPage = 20
 
@@ -132,13 +133,7 @@ export async function setSavedPackageArchived(db: Kysely<Database>, actor: Actor
 	return db.transaction().execute(async (trx) => {
 		const before = toSavedPackage(await rowFor(trx, id, true))
 		if (before.archived === archived) return before
-		const now = nowIso()
-		await trx
-			.updateTable('saved_packages')
-			.set({ archived_at: archived ? now : null, updated_at: now })
-			.where('id', '=', id)
-			.execute()
-		await recordAudit(trx, { actor, action: archived ? 'saved-package.archive' : 'saved-package.restore', entity: 'saved_package', entityId: id, before: { archived: before.archived }, after: { archived } })
+		await setArchivedAt(trx, actor, { table: 'saved_packages', entity: 'saved_package', prefix: 'saved-package' }, id, archived)
 		return toSavedPackage(await rowFor(trx, id))
 	})
 }

@@ -32,6 +32,7 @@ import { voucherExtrasForBooking } from '../ferries/ferries.server.ts'
 import { addBookingEvent } from '../leads/trip-events.server.ts'
 import { describeParty } from '~/lib/words.ts'
 import { getSettings } from '../settings.server.ts'
+import { camelColumns } from '../db/rows.ts'
 
 type DB = Kysely<Database>
 
@@ -176,16 +177,9 @@ function withFerryTickets(snapshot: VoucherSnapshot, extras: Awaited<ReturnType<
 export type Voucher = ReturnType<typeof toVoucher>
 function toVoucher(row: VoucherRow) {
 	return {
-		id: row.id,
-		bookingId: row.booking_id,
-		version: row.version,
+		...camelColumns(row, ['id', 'booking_id', 'version', 'lead_name', 'replaced_by', 'revoke_reason', 'issued_at', 'updated_at']),
 		status: row.status as VoucherStatus,
 		reference: row.booking_reference,
-		leadName: row.lead_name,
-		replacedBy: row.replaced_by,
-		revokeReason: row.revoke_reason,
-		issuedAt: row.issued_at,
-		updatedAt: row.updated_at,
 	}
 }
 

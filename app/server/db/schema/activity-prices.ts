@@ -1,0 +1,19 @@
+import type { Generated } from 'kysely'
+
+export interface ActivityPricesTable {
+	id: Generated<number>
+	activity: string
+	location: string
+	provider: string | null
+	season: string
+	unit: string
+	group_size: number | null
+	adult_sell: number
+	adult_cost: number
+	child_sell: number
+	child_cost: number
+	duration: string | null
+	notes: string | null
+	active: Generated<number>
+	updated_at: string
+}

@@ -1,0 +1,40 @@
+import type { Generated } from 'kysely'
+
+export interface BookingsTable {
+	id: string
+	reference: string
+	submission_key: string | null
+	quote_id: string | null
+	package_id: string | null
+	lead_id: string | null
+	status: string
+	tier: string | null
+	start_date: string
+	nights: number
+	adults: number
+	child_ages_json: string
+	infants: number
+	rooms: number
+	title: string
+	price_json: string
+	total: number
+	advance_due: number
+	contact_name: string
+	contact_phone: string
+	contact_email: string | null
+	special_requests: string | null
+	cancel_reason: string | null
+	cancellation_fee: number | null
+	refund_due: number | null
+	confirmed_at: string | null
+	cancelled_at: string | null
+	/** The partner agency the booking came through (docs/decisions/052-agents-and-commission.md). */
+	agent_id: Generated<string | null>
+	completed_at: string | null
+	/** The traveller's trip page is /trip/{trip_token} (docs/decisions/110-online-payments.md). */
+	trip_token: string
+	/** Supplier cost in paise, GST excluded, for margin; null when unknown (docs/decisions/118-reports-and-charts.md). */
+	cost: Generated<number | null>
+	created_at: string
+	updated_at: string
+}

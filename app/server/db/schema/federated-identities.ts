@@ -1,0 +1,11 @@
+/** Accounts linked to a company OpenID Connect provider (app/server/identity/federated.server.ts). */
+export interface FederatedIdentitiesTable {
+	id: string
+	provider_id: string
+	subject: string
+	user_id: string
+	email: string
+	display_name: string | null
+	created_at: string
+	last_sign_in_at: string
+}

@@ -1,0 +1,27 @@
+/** One sailing booked with an operator. Fare breakdown JSON in paise; the ticket file is a path under STORAGE_DIR. */
+export interface FerryBookingsTable {
+	id: string
+	reference: string
+	ferry_lead_id: string | null
+	leg_index: number | null
+	booking_id: string | null
+	status: string
+	operator: string
+	vessel: string | null
+	from_island: string
+	to_island: string
+	travel_date: string
+	departure_time: string | null
+	class: string
+	pnr: string | null
+	fare_json: string
+	total: number
+	contact_name: string
+	contact_phone: string
+	ticket_file: string | null
+	ticket_mime: string | null
+	ticket_name: string | null
+	search_text: string
+	created_at: string
+	updated_at: string
+}
