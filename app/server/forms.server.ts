@@ -62,9 +62,19 @@ export function parseForm<Schema extends $ZodType>(form: FormData | URLSearchPar
 	return parseWithZod(namedFieldsOf(form, schema), { schema, disableAutoCoercion: true })
 }
 
+type Shape = Record<string, { safeParse?: (value: unknown) => { success: boolean } }>
+
+/** The fields of an object schema, looking through a `.transform()` (a pipe from the object). */
+function objectShapeOf(schema: unknown): Shape | undefined {
+	const shape = (schema as { shape?: unknown }).shape
+	if (shape && typeof shape === 'object') return shape as Shape
+	const input = (schema as { _zod?: { def?: { type?: string; in?: unknown } } })._zod?.def
+	return input?.type === 'pipe' ? objectShapeOf(input.in) : undefined
+}
+
 function namedFieldsOf(form: FormData | URLSearchParams, schema: $ZodType): FormData | URLSearchParams {
-	const shape = (schema as { shape?: Record<string, { safeParse?: (value: unknown) => { success: boolean } }> }).shape
-	if (!shape || typeof shape !== 'object') return form
+	const shape = objectShapeOf(schema)
+	if (!shape) return form
 	const kept = new FormData()
 	const sent = new Set<string>()
 	for (const [name, value] of form.entries()) {
@@ -124,7 +134,12 @@ export function refuseOnAppError(submission: Submission<unknown, string[]>, erro
 	return refuse(submission, { ...options, status: error.status, formError: error.message, fieldErrors: error.fields, headers })
 }
 
-/** The answer to a form an action accepted without redirecting: `notice` says what it did, `details` what the page shows next. */
-export function accepted<Details = undefined>(submission: Submission<unknown, string[]>, { intent, notice, details }: { intent?: string; notice?: string; details?: Details }) {
-	return data<ActionResult<Details>>({ intent, result: submission.reply({ resetForm: true }), notice, details })
+/**
+ * The answer to a form an action accepted without redirecting: `notice` says what it did, `details` what the
+ * page shows next; `keepValues` sends the posted values back (capped) for a form shown again.
+ */
+export function accepted<Details = undefined>(submission: Submission<unknown, string[]>, { intent, notice, details, keepValues = false }: { intent?: string; notice?: string; details?: Details; keepValues?: boolean }) {
+	const reply = submission.reply(keepValues ? {} : { resetForm: true })
+	const result: SubmissionResult<string[]> = keepValues ? { ...reply, initialValue: (capEcho(reply.initialValue ?? {}, { fields: maxEchoedFields }) ?? {}) as SubmissionResult<string[]>['initialValue'] } : reply
+	return data<ActionResult<Details>>({ intent, result, notice, details })
 }

@@ -154,3 +154,29 @@ export function routeLabel(from: string, to: string): string {
 
 /** Every one-way route between the three ferry islands, for filters and forms. */
 export const ferryRoutes = ferryIslands.flatMap((from) => ferryIslands.filter((to) => to !== from).map((to) => ({ from, to, key: `${from}>${to}`, label: routeLabel(from, to) })))
+
+const legParts = ['from', 'to', 'date', 'time', 'operator', 'class'] as const
+/** Every field the public ferry enquiry shows: a refused post echoes only these. */
+export const ferryEnquiryFields = [
+	'submissionKey',
+	'tripType',
+	...Array.from({ length: maxLegs }, (_, i) => legParts.map((part) => legField(i, part))).flat(),
+	'adults',
+	'infants',
+	'indians',
+	'foreigners',
+	'name',
+	'phone',
+	'email',
+	'message',
+]
+
+/** The public ferry enquiry as one Zod schema (what `parseForm` takes), checked by `parseFerryEnquiry` as of `today`. */
+export function ferryEnquirySchema(today: string) {
+	return z.object(Object.fromEntries(ferryEnquiryFields.map((name) => [name, z.string().optional()]))).transform((values, ctx) => {
+		const parsed = parseFerryEnquiry(values, today)
+		if (parsed.ok) return parsed.enquiry
+		for (const [name, message] of Object.entries(parsed.errors)) ctx.addIssue({ code: 'custom', path: name === 'form' ? [] : [name], message })
+		return z.NEVER
+	})
+}

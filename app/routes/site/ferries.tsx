@@ -1,23 +1,24 @@
 import { Clock, IdCard, Ship } from 'lucide-react'
-import { useState } from 'react'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { useMemo, useState } from 'react'
+import { Form, Link, redirect } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { ErrorSummary } from '~/components/ui/error-summary.tsx'
 import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
-import { classLabel, ferryIslandLabels, ferryIslands, journeysShown, legField, maxLegs, operatorChoices, operatorLabel, parseFerryEnquiry, preferredTimeLabels, preferredTimes, routeLabel, tripTypeLabels, tripTypes } from '~/domain/ferries/enquiry.ts'
+import { classLabel, ferryIslandLabels, ferryIslands, journeysShown, ferryEnquirySchema, legField, maxLegs, operatorChoices, operatorLabel, preferredTimeLabels, preferredTimes, routeLabel, tripTypeLabels, tripTypes } from '~/domain/ferries/enquiry.ts'
 import { ferryOperatorRules, ferryRulesReviewed } from '~/domain/travel-facts/ferry-operators.ts'
 import { ferryRoutes, formatHours } from '~/domain/travel-facts/facts.ts'
 import { formatTravelDate, isIsoDate, todayInIndia } from '~/lib/dates.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { formatINR } from '~/lib/money.ts'
 import { seo } from '~/lib/seo.ts'
 import { useHydrated } from '~/lib/use-hydrated.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { createFerryEnquiry } from '~/server/ferries/ferries.server.ts'
-import { echoFields, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
+import { accepted, isHoneypotFilled, newSubmissionKey, parseForm, refuse } from '~/server/forms.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { activeFerryFares, ferryClassesOnSale } from '~/server/rates/ferry-fares.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
@@ -54,20 +55,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-/** The fields this form shows: a refused post echoes only these. */
-const ferryFields = /^(submissionKey|tripType|leg[1-4](From|To|Date|Time|Operator|Class)|adults|infants|indians|foreigners|name|phone|email|message)$/
-
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	if (isHoneypotFilled(form)) return redirect('/thank-you')
-	const values = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')) as Record<string, string>
+	const submission = parseForm(form, ferryEnquirySchema(todayInIndia()))
 	// Without JavaScript, "Show these journeys" posts the form back to show the journeys the chosen trip type needs.
-	if (values.intent === 'journeys') return data({ errors: {} as Record<string, string>, values: echoFields(values, ferryFields) })
-	const parsed = parseFerryEnquiry(values, todayInIndia())
-	if (!parsed.ok) return data({ errors: parsed.errors, values: echoFields(values, ferryFields) }, { status: 400 })
+	if (form.get('intent') === 'journeys') return accepted(submission, { intent: 'journeys', keepValues: true })
+	if (submission.status !== 'success') return refuse(submission)
 	const limited = await checkPublicFormRate(context, 'ferry')
-	if (limited) return data({ errors: { form: limited } as Record<string, string>, values: echoFields(values, ferryFields) }, { status: 429 })
-	const lead = await createFerryEnquiry(db(), parsed.enquiry)
+	if (limited) return refuse(submission, { status: 429, formError: limited })
+	const lead = await createFerryEnquiry(db(), submission.value)
 	return redirect(`/thank-you?ref=${encodeURIComponent(lead.reference)}`)
 }
 
@@ -127,9 +124,11 @@ function OperatorRules() {
 }
 
 export default function Ferries({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
-	const values: Record<string, string | undefined> = actionData?.values ?? loaderData.prefill
+	const isPending = useIsPending()
+	const lastResult = resultFor(actionData)
+	const errors: Record<string, string | undefined> = errorsOf(lastResult)
+	// One object per answer: the trip type below is reset when a new answer arrives.
+	const values: Record<string, string | undefined> = useMemo(() => (lastResult ? valuesOf(lastResult) : loaderData.prefill), [lastResult, loaderData.prefill])
 	const islandOptions = [{ value: '', label: 'Choose an island' }, ...ferryIslands.map((island) => ({ value: island, label: ferryIslandLabels[island] }))]
 	const classOptions = [{ value: 'any', label: 'Any class' }, ...loaderData.classes.map((cls) => ({ value: cls, label: classLabel(cls) }))]
 	// The trip type picked now: with JavaScript a change shows its journeys at once.
@@ -155,7 +154,7 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 						Ask us to book your ferry
 					</h2>
 					<p className="mt-1 text-slate-700">We reply with the fares and timings available, usually within a few hours. Nothing is charged until you confirm.</p>
-					<ErrorSummary errors={actionData?.errors ?? noErrors} className="mt-4" />
+					<ErrorSummary errors={lastResult?.status === 'error' ? errors : noErrors} className="mt-4" />
 					<Form method="post" className="relative mt-6 space-y-6" noValidate>
 						<Honeypot />
 						<input type="hidden" name="submissionKey" value={values.submissionKey ?? loaderData.submissionKey} />
@@ -212,7 +211,7 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 							<Field label="Email (optional)" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} className="sm:col-span-2" />
 							<TextareaField label="Anything else (optional)" name="message" rows={3} hint="Seat preferences, hotel pick-up, a return flight time" defaultValue={values.message} error={errors.message} className="sm:col-span-2" />
 						</div>
-						<Button type="submit" size="lg" pending={navigation.state === 'submitting'}>
+						<Button type="submit" size="lg" pending={isPending}>
 							Send ferry enquiry
 						</Button>
 					</Form>
