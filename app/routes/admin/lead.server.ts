@@ -8,7 +8,7 @@ import { agentOptions, setLeadAgent } from '~/server/agents/agents.server.ts'
 import { bookingsOfLead } from '~/server/bookings/trip-links.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { intent, runIntent } from '~/server/form-intents.server.ts'
 import type { User } from '~/server/identity/users.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { assignableStaff, changeLeadStatus, getLeadPage, logContact, mergeLeads, updateLeadWork } from '~/server/leads/desk.server.ts'
@@ -147,30 +147,23 @@ async function attributeAgent({ agentId }: z.output<typeof agentSchema>, { user,
 }
 
 const intents = {
-	log: { schema: logSchema, run: log },
-	status: { schema: statusSchema, run: changeStatus },
-	work: { schema: workSchema, run: updateWork },
-	merge: { schema: mergeSchema, run: merge },
-	agent: { schema: agentSchema, run: attributeAgent },
-} as const
+	log: intent(logSchema, log),
+	status: intent(statusSchema, changeStatus),
+	work: intent(workSchema, updateWork),
+	merge: intent(mergeSchema, merge),
+	agent: intent(agentSchema, attributeAgent),
+}
 
 /** Runs the form's intent: a refused form goes back to it with its messages; an unknown lead is a 404. */
 export async function leadAction(formData: FormData, user: User, leadId: string | undefined) {
-	const intent = formData.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) {
-		return refuse(parseForm(formData, z.object({})), {
-			intent: typeof intent === 'string' ? intent : '',
-			fieldErrors: { intent: 'Choose what to do with the lead.' },
-		})
-	}
-	const { schema, run } = intents[intent as keyof typeof intents]
-	const submission = parseForm(formData, schema)
-	if (submission.status !== 'success') return refuse(submission, { intent })
-	const id = leadIdOf(leadId)
-	try {
-		return await (run as (input: unknown, context: Context) => Promise<Response>)(submission.value, { user, id, here: `/admin/leads/${id}` })
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound(missing)
-		return refuseOnAppError(submission, error, { intent })
-	}
+	return runIntent(formData, intents, {
+		unknown: 'Choose what to do with the lead.',
+		context: () => {
+			const id = leadIdOf(leadId)
+			return { user, id, here: `/admin/leads/${id}` }
+		},
+		onError: (error) => {
+			if (isAppError(error) && error.code === 'not-found') notFound(missing)
+		},
+	})
 }
