@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { AppError } from '~/lib/errors.ts'
 import { errorsOf, resultFor, valuesOf } from '~/lib/forms.ts'
 import { z } from '~/lib/zod.ts'
-import { intent, runIntent } from './form-intents.server.ts'
+import { backTo, intent, runIntent } from './form-intents.server.ts'
 
 const posted = (fields: Record<string, string>) => {
 	const form = new FormData()
@@ -55,4 +55,11 @@ test('an expected failure comes back with its status, message and fields; onErro
 		}),
 	).rejects.toBe(page)
 	await expect(runIntent(posted({ intent: 'fail', code: 'fault' }), intents, options)).rejects.toBeInstanceOf(TypeError)
+})
+
+test('a row action goes back to its list page with its filters, never elsewhere', () => {
+	expect(backTo('/admin/add-days?island=neil', '/admin/add-days')).toBe('/admin/add-days?island=neil')
+	expect(backTo('//evil.example/admin/add-days', '/admin/add-days')).toBe('/admin/add-days')
+	expect(backTo('https://evil.example/', '/admin/add-days')).toBe('/admin/add-days')
+	expect(backTo(null, '/admin/saved-packages')).toBe('/admin/saved-packages')
 })

@@ -33,3 +33,8 @@ export async function runIntent<Context>(formData: FormData, intents: Record<str
 		return refuseOnAppError(submission, error, { intent: name })
 	}
 }
+
+/** Where a list page's row action goes back to: the posted `returnTo` when it is that page (with its filters), else the page itself. */
+export function backTo(value: FormDataEntryValue | null, page: string): string {
+	return typeof value === 'string' && value.startsWith(page) && !value.startsWith('//') ? value : page
+}

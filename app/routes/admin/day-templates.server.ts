@@ -4,7 +4,7 @@ import { islandSlugs } from '~/lib/islands.ts'
 import { z } from '~/lib/zod.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { intent, runIntent } from '~/server/form-intents.server.ts'
+import { backTo, intent, runIntent } from '~/server/form-intents.server.ts'
 import { activityOptions } from '~/server/rates/builder.server.ts'
 import { getPricing } from '~/server/rates/rate-book.server.ts'
 import { createDayTemplate, dayTemplateTags, duplicateDayTemplate, getDayTemplate, listDayTemplates, moveDayTemplate, setDayTemplateArchived, updateDayTemplate } from '~/server/sales/day-templates.server.ts'
@@ -107,11 +107,7 @@ const intents = {
 	move: intent(moveSchema, move),
 }
 
-function backTo(value: FormDataEntryValue | null) {
-	return typeof value === 'string' && value.startsWith('/admin/add-days') && !value.startsWith('//') ? value : '/admin/add-days'
-}
-
 /** Runs the posted intent; a refused form goes back to the form (or row) that sent it with its messages. */
 export async function dayTemplatesAction(formData: FormData, actor: Actor) {
-	return runIntent(formData, intents, { unknown: 'Choose what to do with the day.', context: () => ({ actor, back: backTo(formData.get('returnTo')) }) })
+	return runIntent(formData, intents, { unknown: 'Choose what to do with the day.', context: () => ({ actor, back: backTo(formData.get('returnTo'), '/admin/add-days') }) })
 }

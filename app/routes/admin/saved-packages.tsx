@@ -10,7 +10,7 @@ import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { intent, runIntent } from '~/server/form-intents.server.ts'
+import { backTo, intent, runIntent } from '~/server/form-intents.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { duplicateSavedPackage, listSavedPackages, publishSavedPackage, setSavedPackageArchived } from '~/server/sales/saved-packages.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
@@ -83,14 +83,10 @@ const intents = {
 	publish: intent(publishSchema, publish),
 }
 
-function backTo(value: FormDataEntryValue | null) {
-	return typeof value === 'string' && value.startsWith('/admin/saved-packages') && !value.startsWith('//') ? value : '/admin/saved-packages'
-}
-
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const formData = await request.formData()
-	return runIntent(formData, intents, { unknown: 'Choose what to do with the saved package.', context: () => ({ actor: actorOf(user), back: backTo(formData.get('returnTo')) }) })
+	return runIntent(formData, intents, { unknown: 'Choose what to do with the saved package.', context: () => ({ actor: actorOf(user), back: backTo(formData.get('returnTo'), '/admin/saved-packages') }) })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Saved packages | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
