@@ -1,6 +1,7 @@
 import { ISLANDS } from '~/domain/pricing/constants.ts'
 import type { MealPlan } from '~/domain/pricing/types.ts'
 import { activityIsland, activityLabel, parseEngineActivityId } from '~/domain/rates/activities.ts'
+import { formList } from '~/lib/form-list.ts'
 import { islandSlugs, type IslandSlug } from '~/lib/islands.ts'
 import { z } from '~/lib/zod.ts'
 
@@ -179,3 +180,6 @@ export function templateMismatches(day: { title: string; description: string; ac
 	}
 	return found
 }
+
+/** The day form as posted (server and browser alike): meals and priced activities are checkboxes, so one value or a list. */
+export const dayTemplateFormSchema = dayTemplateSchema.safeExtend({ meals: formList(dayTemplateSchema.shape.meals), priced: formList(dayTemplateSchema.shape.priced) })

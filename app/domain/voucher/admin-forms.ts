@@ -16,13 +16,19 @@ export function overrideReasonOf(form: { override?: 'yes'; overrideReason?: stri
 	return form.override === 'yes' ? (form.overrideReason ?? '') : null
 }
 
-/** The forms of /admin/vouchers, told apart by `intent`. */
-export const voucherActionSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal('issue'), bookingId: z.string().trim().min(1, 'Choose the booking to issue a voucher for.'), ...overrideFields }),
-	z.object({ intent: z.literal('reissue'), voucherId: z.string().trim().min(1, 'Choose the voucher to reissue.'), ...overrideFields }),
-	z.object({
-		intent: z.literal('revoke'),
-		voucherId: z.string().trim().min(1, 'Choose the voucher to revoke.'),
-		reason: z.string().trim().min(5, 'Say why the voucher is revoked (at least 5 characters), e.g. “booking cancelled”.').max(500, 'At most 500 characters.'),
-	}),
-], { message: 'Choose what to do: issue, reissue or revoke.' })
+/** The forms of /admin/vouchers, told apart by `intent`: each has its own schema. */
+export const issueVoucherSchema = z.object({
+	intent: z.literal('issue'),
+	bookingId: z.string({ message: 'Choose the booking to issue a voucher for.' }).trim().min(1, 'Choose the booking to issue a voucher for.'),
+	...overrideFields,
+})
+export const reissueVoucherSchema = z.object({ intent: z.literal('reissue'), voucherId: z.string({ message: 'Choose the voucher to reissue.' }).trim().min(1, 'Choose the voucher to reissue.'), ...overrideFields })
+export const revokeVoucherSchema = z.object({
+	intent: z.literal('revoke'),
+	voucherId: z.string({ message: 'Choose the voucher to revoke.' }).trim().min(1, 'Choose the voucher to revoke.'),
+	reason: z
+		.string({ message: 'Say why the voucher is revoked (at least 5 characters), e.g. “booking cancelled”.' })
+		.trim()
+		.min(5, 'Say why the voucher is revoked (at least 5 characters), e.g. “booking cancelled”.')
+		.max(500, 'At most 500 characters.'),
+})

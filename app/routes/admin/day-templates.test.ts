@@ -8,6 +8,7 @@ import { demoDayTemplates } from '~/server/seed/demo-day-templates.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
 import { contextFrom, get, post, settle } from '#tests/support/route-requests.ts'
 import * as route from './day-templates.tsx'
+import { errorsOf, resultFor, valuesOf } from '~/lib/forms.ts'
 
 test('every demo day passes the form’s own validation, and there are at least 20', () => {
 	expect(demoDayTemplates.length).toBeGreaterThanOrEqual(20)
@@ -78,13 +79,13 @@ describeEachDatabase('/admin/add-days', (db) => {
 		const auditBefore = await audit()
 		const bad = await act({ intent: 'create', island: 'atlantis', title: '', description: 'short', ferryFrom: 'neil', ferryTo: '', tags: '<script>' })
 		expect(bad.status).toBe(400)
-		expect(Object.keys(bad.body.errors).sort()).toEqual(['description', 'island', 'tags', 'title'])
-		expect(bad.body.values.description).toBe('short')
+		expect(Object.keys(errorsOf(resultFor(bad.body))).sort()).toEqual(['description', 'island', 'tags', 'title'])
+		expect(valuesOf(resultFor(bad.body)).description).toBe('short')
 		const ferry = await act({ intent: 'create', island: 'neil', title: 'Half a ferry', description: 'A day with only one end of a ferry crossing.', ferryFrom: 'neil', ferryTo: '' })
-		expect(ferry.body.errors).toEqual({ ferryTo: 'Give both ends of the ferry crossing, or neither.' })
+		expect(errorsOf(resultFor(ferry.body))).toEqual({ ferryTo: 'Give both ends of the ferry crossing, or neither.' })
 		expect((await act({ intent: 'move', id: 'nope' })).status).toBe(400)
 		expect((await act({ intent: 'archive', id: 'AAAAAAAAAAAAAAAAAAAA' })).status).toBe(404)
-		expect((await act({ intent: 'melt' })).body.errors.intent).toMatch(/what to do/)
+		expect(errorsOf(resultFor((await act({ intent: 'melt' })).body)).intent).toMatch(/what to do/)
 		expect(await count()).toBe(before)
 		expect(await audit()).toBe(auditBefore)
 	})
@@ -105,7 +106,7 @@ describeEachDatabase('/admin/add-days', (db) => {
 
 		const away = await act({ ...form, intent: 'update', id: row.id, priced: ['scuba-diving@havelock'] })
 		expect(away.status).toBe(400)
-		expect(away.body.errors.priced).toMatch(/not done from this island/)
+		expect(errorsOf(resultFor(away.body)).priced).toMatch(/not done from this island/)
 		expect(await db().db.selectFrom('day_templates').select('priced_json').where('id', '=', row.id).executeTakeFirstOrThrow()).toEqual({ priced_json: '["snorkeling@neil"]' })
 	})
 })

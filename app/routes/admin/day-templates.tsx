@@ -1,271 +1,30 @@
 import { ArrowDown, ArrowUp, Copy, Pencil, Plus } from 'lucide-react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
-import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
-import { useState } from 'react'
-import { ISLAND_SHORT_NAMES } from '~/domain/pricing/constants.ts'
-import { type DayTemplate, dayTemplateFormInput, dayTemplateSchema, ferryPorts, type Meal, mealLabels, meals, type TemplateMismatch, templateMismatches } from '~/domain/sales/day-template.ts'
-import { isAppError } from '~/lib/errors.ts'
-import { fieldErrors } from '~/lib/forms.ts'
-import { isId } from '~/lib/ids.ts'
-import { plural } from '~/lib/words.ts'
+import { mealLabels } from '~/domain/sales/day-template.ts'
+import { errorsOf, resultFor } from '~/lib/forms.ts'
 import { islandLabel, islandSlugs } from '~/lib/islands.ts'
-import { useInlineValidation } from '~/lib/use-inline-validation.ts'
 import { cn } from '~/lib/utils.ts'
-import { z } from '~/lib/zod.ts'
+import { plural } from '~/lib/words.ts'
 import { requireStaff } from '~/server/auth.server.ts'
-import { db } from '~/server/db/index.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
-import {
-	createDayTemplate,
-	dayTemplateTags,
-	duplicateDayTemplate,
-	getDayTemplate,
-	listDayTemplates,
-	moveDayTemplate,
-	setDayTemplateArchived,
-	updateDayTemplate,
-} from '~/server/sales/day-templates.server.ts'
-import { activityOptions } from '~/server/rates/builder.server.ts'
-import { getPricing } from '~/server/rates/rate-book.server.ts'
-import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/day-templates'
+import { DayForm } from './day-templates-form.tsx'
+import { dayTemplatesAction, loadDayTemplates } from './day-templates.server.ts'
 
 /** /admin/add-days: reusable days. `?edit=<id>` or `?new=1` opens the form; island, tag and words filter the list. */
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
-	const params = new URL(request.url).searchParams
-	const island = params.get('island')
-	const filters = {
-		island: island && (islandSlugs as string[]).includes(island) ? island : null,
-		tag: (params.get('tag') ?? '').trim().toLowerCase().slice(0, 30) || null,
-		q: (params.get('q') ?? '').trim().slice(0, 100),
-		archived: params.get('archived') === '1',
-	}
-	const editId = params.get('edit')
-	const [templates, tags, editing, pricing] = await Promise.all([
-		listDayTemplates(db(), filters),
-		dayTemplateTags(db()),
-		editId && isId(editId) ? getDayTemplate(db(), editId).catch(() => null) : Promise.resolve(null),
-		getPricing(db()),
-	])
-	const mode = editing ? 'edit' : params.get('new') === '1' ? 'new' : null
-	return {
-		templates: templates.map((template) => ({ ...template, mismatches: templateMismatches(template).length })),
-		tags,
-		filters,
-		editing,
-		mode,
-		returnTo: listUrl(filters),
-		activities: activityOptions(pricing.book),
-	}
-}
-
-function listUrl(filters: { island: string | null; tag: string | null; q: string; archived: boolean }) {
-	const params = new URLSearchParams()
-	if (filters.island) params.set('island', filters.island)
-	if (filters.tag) params.set('tag', filters.tag)
-	if (filters.q) params.set('q', filters.q)
-	if (filters.archived) params.set('archived', '1')
-	const query = params.toString()
-	return `/admin/add-days${query ? `?${query}` : ''}`
-}
-
-const idField = z.string().refine(isId, { message: 'Choose a day from the list.' })
-const actionSchema = z.discriminatedUnion(
-	'intent',
-	[
-		z.object({ intent: z.literal('create') }),
-		z.object({ intent: z.literal('update'), id: idField }),
-		z.object({ intent: z.literal('duplicate'), id: idField }),
-		z.object({ intent: z.literal('archive'), id: idField }),
-		z.object({ intent: z.literal('restore'), id: idField }),
-		z.object({ intent: z.literal('move'), id: idField, direction: z.enum(['up', 'down'], { message: 'Move a day up or down.' }) }),
-	],
-	{ message: 'Choose what to do with the day.' },
-)
-
-function backTo(value: FormDataEntryValue | null) {
-	return typeof value === 'string' && value.startsWith('/admin/add-days') && !value.startsWith('//') ? value : '/admin/add-days'
+	return loadDayTemplates(new URL(request.url))
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const form = await request.formData()
-	const intent = String(form.get('intent') ?? '')
-	const parsed = actionSchema.safeParse({ intent, id: form.get('id') ?? undefined, direction: form.get('direction') ?? undefined })
-	if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues), values: null }, { status: 400 })
-	const input = parsed.data
-	const actor = actorOf(user)
-	const back = backTo(form.get('returnTo'))
-	try {
-		switch (input.intent) {
-			case 'create':
-			case 'update': {
-				const fields = dayTemplateFormInput(form)
-				const day = dayTemplateSchema.safeParse(fields)
-				if (!day.success) return data({ intent, errors: fieldErrors(day.error.issues), values: fields }, { status: 400 })
-				const saved = input.intent === 'create' ? await createDayTemplate(db(), actor, day.data) : await updateDayTemplate(db(), actor, input.id, day.data)
-				const title = input.intent === 'create' ? `Added “${saved.title}”` : `Saved “${saved.title}”`
-				// Saved, but the text promises what the items do not include: back to the editor, which lists what to fix.
-				if (templateMismatches(saved).length) return redirectWithToast(`${back}${back.includes('?') ? '&' : '?'}edit=${saved.id}`, { type: 'warning', title, description: 'The text names activities or meals the day does not include: see the list above the form.' })
-				return redirectWithToast(back, { title })
-			}
-			case 'duplicate': {
-				const copy = await duplicateDayTemplate(db(), actor, input.id)
-				return redirectWithToast(`/admin/add-days?edit=${copy.id}`, { title: 'Copy made', description: 'It stays inactive until you check it and tick Active.' })
-			}
-			case 'archive':
-			case 'restore': {
-				const day = await setDayTemplateArchived(db(), actor, input.id, input.intent === 'archive')
-				return redirectWithToast(back, { title: input.intent === 'archive' ? `Archived “${day.title}”` : `Restored “${day.title}”` })
-			}
-			case 'move': {
-				const moved = await moveDayTemplate(db(), actor, input.id, input.direction)
-				return redirectWithToast(back, { title: moved ? `Moved ${input.direction}` : `Already at the ${input.direction === 'up' ? 'top' : 'bottom'}`, type: moved ? 'success' : 'info' })
-			}
-		}
-	} catch (error) {
-		if (isAppError(error) && error.status < 500) return data({ intent, errors: { form: error.message }, values: null }, { status: error.status })
-		throw error
-	}
+	return dayTemplatesAction(await request.formData(), actorOf(user))
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Day templates | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
-
-type ActivityOption = { id: string; name: string; island: string }
-
-/** What the text names that the items do not include, from the form as it stands. */
-function formMismatches(form: FormData): TemplateMismatch[] {
-	const text = (name: string) => String(form.get(name) ?? '')
-	return templateMismatches({
-		title: text('title'),
-		description: text('description'),
-		activities: text('activities').split(/\r?\n/),
-		priced: form.getAll('priced').map(String),
-		meals: form.getAll('meals').map(String) as Meal[],
-	})
-}
-
-function Mismatches({ found }: { found: TemplateMismatch[] }) {
-	return (
-		<div aria-live="polite" className="sm:col-span-2">
-			{found.length ? (
-				<div className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-yellow-900">
-					<p className="font-semibold">The text and the items disagree</p>
-					<ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-						{found.map((mismatch) => (
-							<li key={`${mismatch.kind}:${mismatch.item}`}>{mismatch.message}</li>
-						))}
-					</ul>
-				</div>
-			) : null}
-		</div>
-	)
-}
-
-function DayForm({ editing, returnTo, errors: serverErrors, values, activities }: { editing: DayTemplate | null; returnTo: string; errors?: Record<string, string>; values: Record<string, string | string[]> | null; activities: ActivityOption[] }) {
-	const navigation = useNavigation()
-	const { errors, formProps } = useInlineValidation(dayTemplateSchema, dayTemplateFormInput, serverErrors)
-	const value = (name: string, fallback: string) => (values ? String(values[name] ?? '') : fallback)
-	const chosenMeals = new Set<string>(values ? ((values.meals as string[] | undefined) ?? []) : (editing?.meals ?? ['breakfast', 'dinner']))
-	const chosenPriced = new Set<string>(values ? ((values.priced as string[] | undefined) ?? []) : (editing?.priced ?? []))
-	// Checked on the server after a save (the saved day), and in the browser as staff type.
-	const [found, setFound] = useState<TemplateMismatch[]>(() => (editing && !values ? templateMismatches(editing) : []))
-	const byIsland = new Map<string, ActivityOption[]>()
-	for (const activity of activities) byIsland.set(activity.island, [...(byIsland.get(activity.island) ?? []), activity])
-	const activeChecked = values ? values.active === 'on' : (editing?.active ?? true)
-	return (
-		<section aria-labelledby="day-form-heading" className="rounded-xl border border-primary-200 bg-white p-5 shadow-sm">
-			<h2 id="day-form-heading" className="text-lg font-semibold">
-				{editing ? `Edit “${editing.title}”` : 'New day'}
-			</h2>
-			{errors.form ? (
-				<p role="alert" className="mt-3 rounded-md bg-error-50 p-3 font-medium text-error-700">
-					{errors.form}
-				</p>
-			) : null}
-			<Form
-				method="post"
-				className="mt-4 grid gap-4 sm:grid-cols-2"
-				noValidate
-				{...formProps}
-				onChange={(event) => {
-					formProps.onChange(event)
-					setFound(formMismatches(new FormData(event.currentTarget)))
-				}}
-			>
-				<Mismatches found={found} />
-				<input type="hidden" name="intent" value={editing ? 'update' : 'create'} />
-				{editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-				<input type="hidden" name="returnTo" value={returnTo} />
-				<SelectField label="Island" name="island" defaultValue={value('island', editing?.island ?? 'port-blair')} error={errors.island} options={islandSlugs.map((slug) => ({ value: slug, label: islandLabel(slug) }))} />
-				<Field label="Title" name="title" required defaultValue={value('title', editing?.title ?? '')} error={errors.title} />
-				<TextareaField label="Description" name="description" required rows={4} defaultValue={value('description', editing?.description ?? '')} error={errors.description} className="sm:col-span-2" hint="What travellers read in their day plan" />
-				<TextareaField label="Default activities" name="activities" rows={4} defaultValue={value('activities', editing?.activities.join('\n') ?? '')} error={errors.activities} hint="One per line" />
-				<TextareaField label="Transfers" name="transfers" rows={4} defaultValue={value('transfers', editing?.transfers.join('\n') ?? '')} error={errors.transfers} hint="One per line, e.g. Hotel → jetty (cab)" />
-				<SelectField
-					label="Ferry from (optional)"
-					name="ferryFrom"
-					defaultValue={value('ferryFrom', editing?.ferry?.from ?? '')}
-					error={errors.ferryFrom}
-					options={[{ value: '', label: 'No ferry this day' }, ...ferryPorts.map((port) => ({ value: port, label: islandLabel(port) }))]}
-				/>
-				<SelectField
-					label="Ferry to (optional)"
-					name="ferryTo"
-					defaultValue={value('ferryTo', editing?.ferry?.to ?? '')}
-					error={errors.ferryTo}
-					options={[{ value: '', label: 'No ferry this day' }, ...ferryPorts.map((port) => ({ value: port, label: islandLabel(port) }))]}
-				/>
-				<fieldset>
-					<legend className="text-sm font-medium text-slate-800">Meals included</legend>
-					<div className="mt-2 flex flex-wrap gap-3">
-						{meals.map((meal) => (
-							<label key={meal} className="flex min-h-11 items-center gap-2">
-								<input type="checkbox" name="meals" value={meal} defaultChecked={chosenMeals.has(meal)} className="size-5" />
-								{mealLabels[meal]}
-							</label>
-						))}
-					</div>
-					{errors.meals ? <p className="text-sm font-medium text-error-700">{errors.meals}</p> : null}
-				</fieldset>
-				<fieldset className="sm:col-span-2">
-					<legend className="text-sm font-medium text-slate-800">Priced activities</legend>
-					<p className="text-sm text-slate-600">What the day includes and a quote charges for. Choose only activities done from the day’s island; anything else the text names should say it is optional and paid there.</p>
-					<div className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-3">
-						{[...byIsland.entries()].map(([island, options]) => (
-							<fieldset key={island}>
-								<legend className="text-sm font-semibold text-slate-800">From {ISLAND_SHORT_NAMES[island as keyof typeof ISLAND_SHORT_NAMES] ?? island}</legend>
-								{options.map((activity) => (
-									<label key={activity.id} className="flex min-h-9 items-center gap-2">
-										<input type="checkbox" name="priced" value={activity.id} defaultChecked={chosenPriced.has(activity.id)} className="size-5" />
-										{activity.name}
-									</label>
-								))}
-							</fieldset>
-						))}
-					</div>
-					{errors.priced ? <p className="text-sm font-medium text-error-700">{errors.priced}</p> : null}
-				</fieldset>
-				<Field label="Tags" name="tags" defaultValue={value('tags', editing?.tags.join(', ') ?? '')} error={errors.tags} hint="Separated by commas, e.g. beach, snorkelling" />
-				<label className="flex min-h-11 items-center gap-2 sm:col-span-2">
-					<input type="checkbox" name="active" defaultChecked={activeChecked} className="size-5" />
-					<span>Active: offered when building itineraries</span>
-				</label>
-				<div className="flex flex-wrap gap-3 sm:col-span-2">
-					<Button type="submit" pending={navigation.state === 'submitting' && ['create', 'update'].includes(String(navigation.formData?.get('intent')))}>
-						{editing ? 'Save day' : 'Add day'}
-					</Button>
-					<Link to={returnTo} className={buttonClass('ghost')}>
-						Cancel
-					</Link>
-				</div>
-			</Form>
-		</section>
-	)
-}
 
 function RowAction({ id, intent, label, returnTo, children, extra }: { id: string; intent: string; label: string; returnTo: string; children: React.ReactNode; extra?: Record<string, string> }) {
 	return (
@@ -285,9 +44,11 @@ function RowAction({ id, intent, label, returnTo, children, extra }: { id: strin
 
 export default function DayTemplates({ loaderData, actionData }: Route.ComponentProps) {
 	const { templates, tags, filters, editing, mode, returnTo, activities } = loaderData
-	const formErrors = actionData && ['create', 'update'].includes(actionData.intent) ? (actionData.errors as Record<string, string>) : undefined
-	const rowError = actionData && !['create', 'update'].includes(actionData.intent) ? Object.values(actionData.errors as Record<string, string>)[0] : null
-	const showForm = mode !== null || formErrors !== undefined
+	const lastResult = resultFor(actionData)
+	const isDayForm = actionData?.intent === 'create' || actionData?.intent === 'update'
+	const formResult = isDayForm ? lastResult : undefined
+	const rowError = lastResult && !isDayForm ? Object.values(errorsOf(lastResult))[0] : null
+	const showForm = mode !== null || formResult !== undefined
 	const byIsland = new Map<string, typeof templates>()
 	for (const template of templates) byIsland.set(template.island, [...(byIsland.get(template.island) ?? []), template])
 	const withParam = (name: string, value: string) => {
@@ -307,7 +68,7 @@ export default function DayTemplates({ loaderData, actionData }: Route.Component
 				</Link>
 			</div>
 
-			{showForm ? <DayForm key={editing ? `${editing.id}:${editing.updatedAt}` : 'new'} editing={editing} returnTo={returnTo} activities={activities} errors={formErrors} values={(actionData?.values as Record<string, string | string[]> | null) ?? null} /> : null}
+			{showForm ? <DayForm key={editing ? `${editing.id}:${editing.updatedAt}` : 'new'} editing={editing} returnTo={returnTo} activities={activities} lastResult={formResult} /> : null}
 			{rowError ? (
 				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
 					{rowError}

@@ -1,15 +1,15 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
 import { formatTravelDate } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
-import { fieldErrors } from '~/lib/forms.ts'
+import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { createItinerary, listItineraries, startingPlan } from '~/server/sales/itineraries.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
@@ -64,18 +64,16 @@ const startSchema = z.discriminatedUnion(
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const form = await request.formData()
-	const parsed = startSchema.safeParse({ kind: form.get('kind') ?? undefined, id: form.get('id') ?? undefined })
-	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues) }, { status: 400 })
-	const origin = { kind: parsed.data.kind, id: 'id' in parsed.data ? parsed.data.id : null }
+	const submission = parseForm(await request.formData(), startSchema)
+	if (submission.status !== 'success') return refuse(submission)
+	const origin = { kind: submission.value.kind, id: 'id' in submission.value ? submission.value.id : null }
 	try {
 		const { plan, leadId, notes } = await startingPlan(db(), origin)
 		const itinerary = await createItinerary(db(), actorOf(user), { plan, leadId, origin })
 		if (notes?.length) return redirectWithToast(`/admin/create-itinerary/${itinerary.id}`, { type: 'warning', title: 'Check the plan against the brief', description: notes.join(' ') })
 		return redirect(`/admin/create-itinerary/${itinerary.id}`)
 	} catch (error) {
-		if (isAppError(error) && error.status < 500) return data({ errors: { form: error.message } }, { status: error.status })
-		throw error
+		return refuseOnAppError(submission, error)
 	}
 }
 
@@ -83,8 +81,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Create itinerary | Anda
 
 export default function ItineraryStart({ loaderData, actionData }: Route.ComponentProps) {
 	const { origin, problem, recent, q } = loaderData
-	const navigation = useNavigation()
-	const errors: Record<string, string> = actionData?.errors ?? {}
+	const isPending = useIsPending()
+	const errors = errorsOf(resultFor(actionData))
 	const message = errors.form ?? errors.kind ?? errors.id ?? problem
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
@@ -104,7 +102,7 @@ export default function ItineraryStart({ loaderData, actionData }: Route.Compone
 				<Form method="post" className="mt-4 flex flex-wrap gap-3">
 					<input type="hidden" name="kind" value={origin.kind} />
 					{origin.id ? <input type="hidden" name="id" value={origin.id} /> : null}
-					<Button type="submit" pending={navigation.state === 'submitting'}>
+					<Button type="submit" pending={isPending}>
 						Start itinerary
 					</Button>
 					{origin.kind !== 'blank' ? (

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import { appendDays, blankDay, dayAnchor, dayFromTemplate, type FormValues, formValues, type ItineraryPlan, moveDay, parseItineraryForm, removeDay } from '~/domain/sales/itinerary.ts'
-import { AppError, isAppError } from '~/lib/errors.ts'
+import { AppError, isAppError, notFound } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
 import type { DB } from '~/server/db/client.server.ts'
@@ -24,7 +24,7 @@ import { redirectWithToast, toastHeader } from '~/server/toast.server.ts'
 
 export async function loadItineraryEditor(db: DB, id: string) {
 	const itinerary = await getItinerary(db, id).catch((error: unknown) => {
-		if (isAppError(error) && error.code === 'not-found') throw new Response(error.message, { status: 404, statusText: 'Page Not Found' })
+		if (isAppError(error) && error.code === 'not-found') notFound(error.message)
 		throw error
 	})
 	const [lead, templates, hotels, pricing, quotes, settings] = await Promise.all([

@@ -14,6 +14,7 @@ import * as start from './itinerary-start.tsx'
 import * as leadRoute from './lead.tsx'
 import * as newLead from './lead-new.tsx'
 import * as savedPackages from './saved-packages.tsx'
+import { errorsOf, resultFor } from '~/lib/forms.ts'
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 
@@ -184,7 +185,7 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		const key = page.body.submissionKey as string
 		const bad = await call(newLead, '/admin/leads/new', { source: 'carrier-pigeon', name: 'A', phone: '123', adults: '2', submissionKey: key })
 		expect(bad.status).toBe(400)
-		expect(bad.body.errors).toMatchObject({ source: expect.stringMatching(/phone, WhatsApp, walk-in or agent/), name: expect.any(String), phone: expect.any(String) })
+		expect(errorsOf(resultFor(bad.body))).toMatchObject({ source: expect.stringMatching(/phone, WhatsApp, walk-in or agent/), name: expect.any(String), phone: expect.any(String) })
 		expect(await getDb().db.selectFrom('leads').select('id').where('submission_key', '=', key).execute()).toHaveLength(0)
 		const good = await call(newLead, '/admin/leads/new', { source: 'walk_in', name: 'Farah Khan', phone: '98200 11223', adults: '3', nights: '5', islands: ['havelock'], submissionKey: key })
 		expect(good.status).toBe(302)

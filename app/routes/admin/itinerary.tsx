@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { invariantResponse } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
@@ -24,7 +25,7 @@ import { failed, loadItineraryEditor, runEditorIntent } from './itinerary.server
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
-	if (!isId(params.id)) throw new Response('There is no itinerary with that id.', { status: 404, statusText: 'Page Not Found' })
+	invariantResponse(isId(params.id), 'There is no itinerary with that id.')
 	return loadItineraryEditor(db(), params.id)
 }
 

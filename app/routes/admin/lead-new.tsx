@@ -1,17 +1,18 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
 import { sourceLabels } from '~/domain/leads/lead.ts'
-import { budgetBands, leadFieldsFromQuoteForm, quoteFormInput, quoteFormSchema, quoteIslands, travelMonthOptions } from '~/domain/leads/quote-form.ts'
+import { budgetBands, leadFieldsFromQuoteForm, quoteFormSchema, quoteIslands, travelMonthOptions } from '~/domain/leads/quote-form.ts'
 import { todayInIndia } from '~/lib/dates.ts'
-import { fieldErrors } from '~/lib/forms.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
+import { formList } from '~/lib/form-list.ts'
 import { islandLabel } from '~/lib/islands.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { newSubmissionKey } from '~/server/forms.server.ts'
+import { newSubmissionKey, parseForm, refuse } from '~/server/forms.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { createLead } from '~/server/leads/leads.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
@@ -19,7 +20,11 @@ import type { Route } from './+types/lead-new'
 
 /** Where staff hear from travellers directly (docs/product.md lead sources). */
 const staffSources = ['phone', 'whatsapp', 'walk_in', 'agent'] as const
-const sourceSchema = z.enum(staffSources, { message: 'Choose how the traveller got in touch: phone, WhatsApp, walk-in or agent.' })
+/** The public quote form's fields plus where the enquiry came from; one ticked island posts a single value, several a list. */
+const newLeadSchema = quoteFormSchema.safeExtend({
+	source: z.enum(staffSources, { message: 'Choose how the traveller got in touch: phone, WhatsApp, walk-in or agent.' }),
+	islands: formList(quoteFormSchema.shape.islands),
+})
 
 /** /admin/leads/new: a lead taken on the phone, on WhatsApp, at the counter or from an agent. Same contact and brief fields as the public quote form. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,20 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const form = await request.formData()
-	const input = quoteFormInput(form)
-	const source = sourceSchema.safeParse(form.get('source') ?? undefined)
-	const values = { ...input, islands: undefined, islandList: input.islands as string[], source: String(form.get('source') ?? '') }
-	const parsed = quoteFormSchema.safeParse(input)
-	if (!parsed.success || !source.success) {
-		const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error.issues)), ...(source.success ? {} : { source: source.error.issues[0]?.message ?? 'Choose a source.' }) }
-		return data({ errors: { form: 'Some details need attention; nothing was saved.', ...errors }, values }, { status: 400 })
-	}
-	const brief = parsed.data
+	const submission = parseForm(await request.formData(), newLeadSchema)
+	if (submission.status !== 'success') return refuse(submission, { formError: 'Some details need attention; nothing was saved.' })
+	const { source, ...brief } = submission.value
 	const lead = await createLead(
 		db(),
 		{
-			source: source.data,
+			source,
 			...leadFieldsFromQuoteForm(brief),
 		},
 		{ submissionKey: brief.submissionKey, actor: actorOf(user) },
@@ -53,11 +51,13 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'New lead | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function NewLead({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const errors: Record<string, string> = actionData?.errors ?? {}
-	const values: Record<string, unknown> = actionData?.values ?? {}
-	const v = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined)
-	const islandsChosen = new Set<string>((values.islandList as string[] | undefined) ?? [])
+	const lastResult = resultFor(actionData)
+	const errors = errorsOf(lastResult)
+	const values = valuesOf(lastResult)
+	const v = (name: string): string | undefined => values[name]
+	const posted = lastResult?.initialValue?.islands
+	const islandsChosen = new Set<unknown>(Array.isArray(posted) ? posted : [posted])
+	const isPending = useIsPending()
 	return (
 		<main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
 			<p>
@@ -89,8 +89,20 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
 				<Field label="Nights (optional)" name="nights" inputMode="numeric" defaultValue={v('nights')} error={errors.nights} />
 				<Field label="Adults" name="adults" inputMode="numeric" defaultValue={v('adults') ?? '2'} error={errors.adults} />
 				<Field label="Children’s ages (optional)" name="childAges" defaultValue={v('childAges')} error={errors.childAges} hint="e.g. 4, 9" />
-				<SelectField label="Budget (optional)" name="budget" defaultValue={v('budget') ?? ''} error={errors.budget} options={[{ value: '', label: 'Not said' }, ...Object.entries(budgetBands).map(([value, label]) => ({ value, label }))]} />
-				<SelectField label="Hotel category (optional)" name="tier" defaultValue={v('tier') ?? ''} error={errors.tier} options={[{ value: '', label: 'Not said' }, ...tiers.map((tier) => ({ value: tier, label: tierLabels[tier] }))]} />
+				<SelectField
+					label="Budget (optional)"
+					name="budget"
+					defaultValue={v('budget') ?? ''}
+					error={errors.budget}
+					options={[{ value: '', label: 'Not said' }, ...Object.entries(budgetBands).map(([value, label]) => ({ value, label }))]}
+				/>
+				<SelectField
+					label="Hotel category (optional)"
+					name="tier"
+					defaultValue={v('tier') ?? ''}
+					error={errors.tier}
+					options={[{ value: '', label: 'Not said' }, ...tiers.map((tier) => ({ value: tier, label: tierLabels[tier] }))]}
+				/>
 				<fieldset className="sm:col-span-2">
 					<legend className="text-sm font-medium text-slate-800">Islands (optional)</legend>
 					<div className="mt-1 flex flex-wrap gap-3">
@@ -105,7 +117,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
 				</fieldset>
 				<TextareaField label="Notes from the conversation (optional)" name="message" rows={4} defaultValue={v('message')} error={errors.message} className="sm:col-span-2" />
 				<div className="flex gap-3 sm:col-span-2">
-					<Button type="submit" pending={navigation.state === 'submitting'}>
+					<Button type="submit" pending={isPending}>
 						Save lead
 					</Button>
 					<Link to="/admin/leads" className={buttonClass('ghost')}>

@@ -1,6 +1,7 @@
 /** The lead page's actions through the real route module: bad input gets a message and saves nothing. */
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { closeDatabase } from '~/server/db/index.server.ts'
+import { errorsOf, resultFor } from '~/lib/forms.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
 import { createLead } from '~/server/leads/leads.server.ts'
@@ -44,7 +45,7 @@ describeEachDatabase('/admin/leads and /admin/leads/:id', (db) => {
 		for (const [form, status, field, message] of cases) {
 			const result = await act(form)
 			expect(result.status, JSON.stringify(form)).toBe(status)
-			expect(result.body.errors[field], JSON.stringify(form)).toMatch(message)
+			expect(errorsOf(resultFor(result.body))[field], JSON.stringify(form)).toMatch(message)
 		}
 		expect(await state()).toEqual(before)
 	})

@@ -1,15 +1,16 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Pager } from '~/components/pager.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { emailKindLabels, type OutboxStatus, outboxStatuses, outboxStatusLabels, secretEmailKinds } from '~/domain/email/emails.ts'
 import { formatTimestamp } from '~/lib/dates.ts'
+import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { listOutbox, retryEmail } from '~/server/email/outbox.server.ts'
 import { env } from '~/server/env.server.ts'
-import { fieldErrors } from '~/server/forms.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/outbox'
 
@@ -30,10 +31,9 @@ const retrySchema = z.object({ intent: z.literal('retry', { message: 'Choose wha
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireStaff(request)
-	const values = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === 'string')) as Record<string, string>
-	const parsed = retrySchema.safeParse(values)
-	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues) }, { status: 400 })
-	await retryEmail(db(), parsed.data.id)
+	const submission = parseForm(await request.formData(), retrySchema)
+	if (submission.status !== 'success') return refuse(submission)
+	await retryEmail(db(), submission.value.id)
 	return redirectWithToast('/admin/outbox', { title: 'Queued again', description: 'The sender tries it on its next round.' })
 }
 
@@ -41,7 +41,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Email outbox | Andaman 
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
 	const { entries, total, page, pages, status, smtpConfigured } = loaderData
-	const navigation = useNavigation()
+	const errors = errorsOf(resultFor(actionData))
+	const retrying = useIsPending({ intent: 'retry' })
+	const retryingId = useNavigation().formData?.get('id')
 	const chip = (active: boolean) => `rounded-full border px-3 py-1 text-sm no-underline ${active ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 text-slate-800'}`
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
@@ -53,9 +55,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
 						: 'No SMTP server is configured (SMTP_URL): emails wait here, queued, and nothing leaves this server.'}
 				</p>
 			</div>
-			{actionData?.errors ? (
+			{Object.keys(errors).length ? (
 				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
-					{Object.values(actionData.errors).join(' ')}
+					{Object.values(errors).join(' ')}
 				</p>
 			) : null}
 			<nav aria-label="Email status" className="flex flex-wrap gap-2">
@@ -75,7 +77,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
 						<p className="flex flex-wrap items-center gap-2">
 							<span className="font-semibold">{emailKindLabels[entry.kind] ?? entry.kind}</span>
 							<span>to {entry.to}</span>
-							<span className={`rounded-full px-2 text-sm ${entry.status === 'sent' ? 'bg-success-50 text-success-700' : entry.status === 'failed' ? 'bg-error-50 text-error-700' : 'bg-slate-100'}`}>{outboxStatusLabels[entry.status]}</span>
+							<span className={`rounded-full px-2 text-sm ${entry.status === 'sent' ? 'bg-success-50 text-success-700' : entry.status === 'failed' ? 'bg-error-50 text-error-700' : 'bg-slate-100'}`}>
+								{outboxStatusLabels[entry.status]}
+							</span>
 							<span className="text-sm text-slate-700">
 								queued {formatTimestamp(entry.createdAt)}
 								{entry.sentAt ? `, sent ${formatTimestamp(entry.sentAt)}` : ''}
@@ -96,7 +100,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
 							<Form method="post" className="mt-2">
 								<input type="hidden" name="intent" value="retry" />
 								<input type="hidden" name="id" value={entry.id} />
-								<Button type="submit" size="sm" variant="outline" pending={navigation.state === 'submitting' && navigation.formData?.get('id') === String(entry.id)}>
+								<Button type="submit" size="sm" variant="outline" pending={retrying && retryingId === String(entry.id)}>
 									Try again
 								</Button>
 							</Form>

@@ -1,15 +1,16 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Pager } from '~/components/pager.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { formatTimestamp } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
-import { fieldErrors } from '~/lib/forms.ts'
+import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
+import type { Actor } from '~/server/db/audit.server.ts'
 import { db } from '~/server/db/index.server.ts'
+import { backTo, intent, runIntent } from '~/server/form-intents.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { duplicateSavedPackage, listSavedPackages, publishSavedPackage, setSavedPackageArchived } from '~/server/sales/saved-packages.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
@@ -31,7 +32,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return {
 		...result,
 		filters,
-		packages: result.packages.map((pkg) => ({ id: pkg.id, title: pkg.title, summary: pkg.summary, nights: pkg.nights, archived: pkg.archived, updatedAt: pkg.updatedAt, catalog: catalog.find((row) => row.id === pkg.catalogPackageId) ?? null })),
+		packages: result.packages.map((pkg) => ({
+			id: pkg.id,
+			title: pkg.title,
+			summary: pkg.summary,
+			nights: pkg.nights,
+			archived: pkg.archived,
+			updatedAt: pkg.updatedAt,
+			catalog: catalog.find((row) => row.id === pkg.catalogPackageId) ?? null,
+		})),
 	}
 }
 
@@ -45,43 +54,39 @@ function listUrl(filters: { q: string; archived: boolean; page: number }, change
 	return `/admin/saved-packages${query ? `?${query}` : ''}`
 }
 
-const actionSchema = z.object({
-	intent: z.enum(['duplicate', 'archive', 'restore', 'publish'], { message: 'Choose what to do with the saved package.' }),
-	id: z.string().refine(isId, { message: 'Choose a saved package from the list.' }),
-})
+const idField = z.string({ message: 'Choose a saved package from the list.' }).refine(isId, { message: 'Choose a saved package from the list.' })
+const duplicateSchema = z.object({ intent: z.literal('duplicate'), id: idField })
+const archiveSchema = z.object({ intent: z.enum(['archive', 'restore']), id: idField })
+const publishSchema = z.object({ intent: z.literal('publish'), id: idField })
 
-function backTo(value: FormDataEntryValue | null) {
-	return typeof value === 'string' && value.startsWith('/admin/saved-packages') && !value.startsWith('//') ? value : '/admin/saved-packages'
+type Context = { actor: Actor; back: string }
+
+async function duplicate({ id }: z.output<typeof duplicateSchema>, { actor, back }: Context) {
+	const copy = await duplicateSavedPackage(db(), actor, id)
+	return redirectWithToast(back, { type: 'success', title: `Copied as “${copy.title}”` })
+}
+
+async function archive({ intent, id }: z.output<typeof archiveSchema>, { actor, back }: Context) {
+	const pkg = await setSavedPackageArchived(db(), actor, id, intent === 'archive')
+	return redirectWithToast(back, { type: 'success', title: intent === 'archive' ? `Archived “${pkg.title}”` : `Restored “${pkg.title}”` })
+}
+
+async function publish({ id }: z.output<typeof publishSchema>, { actor }: Context) {
+	const pkg = await publishSavedPackage(db(), actor, id)
+	return redirectWithToast(`/test-packages?preview=${pkg.slug}`, { type: 'success', title: 'Draft catalog package made', description: `${pkg.title} is a draft: check it here, then publish it from the package editor.` })
+}
+
+const intents = {
+	duplicate: intent(duplicateSchema, duplicate),
+	archive: intent(archiveSchema, archive),
+	restore: intent(archiveSchema, archive),
+	publish: intent(publishSchema, publish),
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const form = await request.formData()
-	const parsed = actionSchema.safeParse({ intent: form.get('intent') ?? undefined, id: form.get('id') ?? undefined })
-	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues) }, { status: 400 })
-	const { intent, id } = parsed.data
-	const actor = actorOf(user)
-	const back = backTo(form.get('returnTo'))
-	try {
-		switch (intent) {
-			case 'duplicate': {
-				const copy = await duplicateSavedPackage(db(), actor, id)
-				return redirectWithToast(back, { type: 'success', title: `Copied as “${copy.title}”` })
-			}
-			case 'archive':
-			case 'restore': {
-				const pkg = await setSavedPackageArchived(db(), actor, id, intent === 'archive')
-				return redirectWithToast(back, { type: 'success', title: intent === 'archive' ? `Archived “${pkg.title}”` : `Restored “${pkg.title}”` })
-			}
-			case 'publish': {
-				const pkg = await publishSavedPackage(db(), actor, id)
-				return redirectWithToast(`/test-packages?preview=${pkg.slug}`, { type: 'success', title: 'Draft catalog package made', description: `${pkg.title} is a draft: check it here, then publish it from the package editor.` })
-			}
-		}
-	} catch (error) {
-		if (isAppError(error) && error.status < 500) return data({ errors: { form: error.message } }, { status: error.status })
-		throw error
-	}
+	const formData = await request.formData()
+	return runIntent(formData, intents, { unknown: 'Choose what to do with the saved package.', context: () => ({ actor: actorOf(user), back: backTo(formData.get('returnTo'), '/admin/saved-packages') }) })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Saved packages | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -101,9 +106,9 @@ function RowAction({ id, intent, returnTo, children, variant = 'outline' }: { id
 
 export default function SavedPackages({ loaderData, actionData }: Route.ComponentProps) {
 	const { packages, total, pages, filters } = loaderData
-	const navigation = useNavigation()
+	const searching = useIsPending({ formMethod: 'GET' })
 	const here = listUrl(filters)
-	const errors: Record<string, string> = actionData?.errors ?? {}
+	const errors = errorsOf(resultFor(actionData))
 	const message = errors.form ?? errors.id ?? errors.intent
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
@@ -122,7 +127,7 @@ export default function SavedPackages({ loaderData, actionData }: Route.Componen
 					<input type="checkbox" name="archived" value="1" defaultChecked={filters.archived} className="size-5" />
 					Archived
 				</label>
-				<Button type="submit" variant="outline" pending={navigation.state === 'loading' && navigation.location.pathname === '/admin/saved-packages'}>
+				<Button type="submit" variant="outline" pending={searching}>
 					Search
 				</Button>
 			</Form>

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
@@ -6,14 +6,20 @@ import { InvoicingSettingsFields } from '~/components/invoices/invoicing-setting
 import { gstRateOptions } from '~/domain/invoices/tax.ts'
 import { seasonPlanEndsSoon } from '~/domain/rates/seasons.ts'
 import { todayInIndia } from '~/lib/dates.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
+import { z } from '~/lib/zod.ts'
 import { requireOwner } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { maxSeasonRows } from '~/domain/rates/options.ts'
 import { updateSettings } from '~/server/rates/admin.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/settings'
-import { ErrorSummary, formFailure, formValues } from './rates/shared.tsx'
+import { ErrorSummary } from './rates/shared.tsx'
+
+/** Rows of cancellation tiers the form shows. */
+const cancellationTierRows = 5
 
 /** Owners: seasons, markup, GST, advance, quote validity, cancellation tiers, age bands, jetty reporting time and company details. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,24 +28,36 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { settings, seasonWarning: seasonPlanEndsSoon(settings.seasons, todayInIndia()) }
 }
 
+/** The fields the settings form posts, each a string as typed (the rates module checks them, one message per field). */
+const settingsFieldNames = [
+	...Array.from({ length: maxSeasonRows }, (_, index) => [`season${index}`, `from${index}`, `to${index}`]).flat(),
+	...Array.from({ length: cancellationTierRows }, (_, index) => [`tierDays${index}`, `tierFee${index}`]).flat(),
+	...['markupPercent', 'gstPercent', 'advancePercent', 'quoteValidityDays', 'earliestArrivalDays', 'balanceDueDaysBeforeStart', 'infantMaxAge', 'childMaxAge', 'ferryReportingMinutes'],
+	...['companyName', 'companyPhone', 'companyWhatsapp', 'companyEmail', 'companyAddress', 'paymentUpiId', 'paymentBankName', 'paymentAccountName', 'paymentAccountNumber', 'paymentIfsc', 'onlineAutoConfirm', 'reminderDays', 'reminderOverdue'],
+	...['invoiceLegalName', 'invoiceGstin', 'invoiceAddress', 'invoiceStateCode', 'invoiceBasis', 'invoicePrefix', 'creditNotePrefix'],
+]
+const settingsFormSchema = z.object(Object.fromEntries(settingsFieldNames.map((name) => [name, z.string().optional()])))
+
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireOwner(request)
-	const values = formValues(await request.formData())
+	const submission = parseForm(await request.formData(), settingsFormSchema)
+	if (submission.status !== 'success') return refuse(submission)
 	try {
-		await updateSettings(db(), { id: user.id, label: user.email }, values)
-		return redirectWithToast('/admin/settings', { title: 'Settings saved', description: 'Prices on the site now use them.' })
+		await updateSettings(db(), { id: user.id, label: user.email }, submission.value)
 	} catch (error) {
-		return formFailure(error, values)
+		return refuseOnAppError(submission, error)
 	}
+	return redirectWithToast('/admin/settings', { title: 'Settings saved', description: 'Prices on the site now use them.' })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
 	const { settings, seasonWarning } = loaderData
-	const navigation = useNavigation()
-	const fields: Record<string, string> = actionData?.fields ?? {}
-	const values: Record<string, string> | null = actionData?.values ?? null
+	const lastResult = resultFor(actionData)
+	const fields = errorsOf(lastResult)
+	const values = lastResult ? valuesOf(lastResult) : null
+	const isPending = useIsPending()
 	const value = (key: string, fallback: string | number) => values?.[key] ?? String(fallback)
 	const rows = Math.min(maxSeasonRows, settings.seasons.length + 4)
 	return (
@@ -48,7 +66,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 				<h1 className="text-2xl font-semibold text-slate-900">Settings</h1>
 				<p className="mt-1 text-slate-700">Seasons and percentages apply to every price the site and staff compute. Changes are recorded in the audit log.</p>
 			</div>
-			<ErrorSummary error={actionData?.error} fields={fields} />
+			<ErrorSummary error={fields.form} fields={fields} />
 			<Form method="post" className="space-y-8" noValidate>
 				<fieldset className="space-y-3">
 					<legend className="text-lg font-semibold">Seasons</legend>
@@ -94,10 +112,22 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 				<fieldset className="grid gap-4 sm:grid-cols-2">
 					<legend className="mb-2 text-lg font-semibold">Prices and payments</legend>
 					<Field label="Markup %" name="markupPercent" inputMode="decimal" defaultValue={value('markupPercent', settings.markupPercent)} error={fields.markupPercent} hint="Added to the supplier sell prices" />
-					<SelectField label="GST %" name="gstPercent" options={gstRateOptions.map((option) => ({ value: String(option.percent), label: option.label }))} defaultValue={value('gstPercent', settings.gstPercent)} error={fields.gstPercent} />
+					<SelectField
+						label="GST %"
+						name="gstPercent"
+						options={gstRateOptions.map((option) => ({ value: String(option.percent), label: option.label }))}
+						defaultValue={value('gstPercent', settings.gstPercent)}
+						error={fields.gstPercent}
+					/>
 					<Field label="Advance to confirm %" name="advancePercent" inputMode="decimal" defaultValue={value('advancePercent', settings.advancePercent)} error={fields.advancePercent} />
 					<Field label="Quote validity (days)" name="quoteValidityDays" inputMode="numeric" defaultValue={value('quoteValidityDays', settings.quoteValidityDays)} error={fields.quoteValidityDays} />
-					<Field label="Earliest online arrival (days from today)" name="earliestArrivalDays" inputMode="numeric" defaultValue={value('earliestArrivalDays', settings.bookingRules.earliestArrivalDays)} error={fields.earliestArrivalDays} />
+					<Field
+						label="Earliest online arrival (days from today)"
+						name="earliestArrivalDays"
+						inputMode="numeric"
+						defaultValue={value('earliestArrivalDays', settings.bookingRules.earliestArrivalDays)}
+						error={fields.earliestArrivalDays}
+					/>
 					<Field
 						label="Balance due (days before arrival)"
 						name="balanceDueDaysBeforeStart"
@@ -110,11 +140,17 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 				<fieldset className="space-y-2">
 					<legend className="text-lg font-semibold">Cancellation tiers</legend>
 					{fields.tierDays0 ? <p className="text-sm font-medium text-error-700">{fields.tierDays0}</p> : null}
-					{Array.from({ length: 5 }, (_, index) => {
+					{Array.from({ length: cancellationTierRows }, (_, index) => {
 						const tier = settings.cancellationTiers[index]
 						return (
 							<div key={index} className="grid max-w-md grid-cols-2 gap-3">
-								<Field label={`Tier ${index + 1}: from days before start`} name={`tierDays${index}`} inputMode="numeric" defaultValue={value(`tierDays${index}`, tier?.minDaysBefore ?? '')} error={index === 0 ? undefined : fields[`tierDays${index}`]} />
+								<Field
+									label={`Tier ${index + 1}: from days before start`}
+									name={`tierDays${index}`}
+									inputMode="numeric"
+									defaultValue={value(`tierDays${index}`, tier?.minDaysBefore ?? '')}
+									error={index === 0 ? undefined : fields[`tierDays${index}`]}
+								/>
 								<Field label={`Tier ${index + 1}: fee %`} name={`tierFee${index}`} inputMode="decimal" defaultValue={value(`tierFee${index}`, tier?.feePercent ?? '')} error={fields[`tierFee${index}`]} />
 							</div>
 						)
@@ -174,7 +210,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 						<label htmlFor="reminderOverdue">Remind once more the day the balance falls overdue</label>
 					</div>
 				</fieldset>
-				<Button type="submit" pending={navigation.state === 'submitting'}>
+				<Button type="submit" pending={isPending}>
 					Save settings
 				</Button>
 			</Form>

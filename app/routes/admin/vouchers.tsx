@@ -1,16 +1,18 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Pager } from '~/components/pager.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
-import { overrideReasonOf, voucherActionSchema } from '~/domain/voucher/admin-forms.ts'
+import { issueVoucherSchema, overrideReasonOf, reissueVoucherSchema, revokeVoucherSchema } from '~/domain/voucher/admin-forms.ts'
 import { type VoucherStatus, voucherStatuses, voucherStatusLabels } from '~/domain/voucher/voucher.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
+import type { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
+import type { Actor } from '~/server/db/audit.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { fieldErrors } from '~/server/forms.server.ts'
+import { intent, runIntent } from '~/server/form-intents.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import { bookingsAwaitingVoucher, issueVoucher, listVouchers, reissueVoucher, revokeVoucher } from '~/server/vouchers/vouchers.server.ts'
@@ -26,47 +28,48 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { ...list, q, status, awaiting }
 }
 
+type Context = { actor: Actor & { isOwner: boolean } }
+
+async function issue(form: z.output<typeof issueVoucherSchema>, { actor }: Context) {
+	const issued = await issueVoucher(db(), form.bookingId, actor, env().SITE_URL, overrideReasonOf(form))
+	return redirectWithToast(form.back === 'booking' ? `/admin/pending/${form.bookingId}` : '/admin/vouchers', { title: 'Voucher issued', description: `Version ${issued.version}: /voucher/${issued.id}` })
+}
+
+async function reissue(form: z.output<typeof reissueVoucherSchema>, { actor }: Context) {
+	const issued = await reissueVoucher(db(), form.voucherId, actor, env().SITE_URL, overrideReasonOf(form))
+	return redirectWithToast('/admin/vouchers', { title: 'Voucher reissued', description: `Version ${issued.version} replaces the old one, which now links to it.` })
+}
+
+async function revoke(form: z.output<typeof revokeVoucherSchema>, { actor }: Context) {
+	await revokeVoucher(db(), form.voucherId, form.reason, actor)
+	return redirectWithToast('/admin/vouchers', { type: 'warning', title: 'Voucher revoked', description: 'Its page now says it is no longer valid.' })
+}
+
+const intents = { issue: intent(issueVoucherSchema, issue), reissue: intent(reissueVoucherSchema, reissue), revoke: intent(revokeVoucherSchema, revoke) }
+
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const values = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === 'string')) as Record<string, string>
-	const parsed = voucherActionSchema.safeParse(values)
-	if (!parsed.success) return data({ intent: values.intent ?? null, errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
-	const actor = { ...actorOf(user), isOwner: user.role === 'owner' }
-	try {
-		const form = parsed.data
-		switch (form.intent) {
-			case 'issue': {
-				const issued = await issueVoucher(db(), form.bookingId, actor, env().SITE_URL, overrideReasonOf(form))
-				return redirectWithToast(form.back === 'booking' ? `/admin/pending/${form.bookingId}` : '/admin/vouchers', { title: 'Voucher issued', description: `Version ${issued.version}: /voucher/${issued.id}` })
-			}
-			case 'reissue': {
-				const issued = await reissueVoucher(db(), form.voucherId, actor, env().SITE_URL, overrideReasonOf(form))
-				return redirectWithToast('/admin/vouchers', { title: 'Voucher reissued', description: `Version ${issued.version} replaces the old one, which now links to it.` })
-			}
-			case 'revoke':
-				await revokeVoucher(db(), form.voucherId, form.reason, actor)
-				return redirectWithToast('/admin/vouchers', { type: 'warning', title: 'Voucher revoked', description: 'Its page now says it is no longer valid.' })
-		}
-	} catch (error) {
-		if (isAppError(error) && error.status < 500) return data({ intent: values.intent ?? null, errors: { form: error.message } as Record<string, string>, values }, { status: error.status })
-		throw error
-	}
+	return runIntent(await request.formData(), intents, { unknown: 'Choose what to do: issue, reissue or revoke.', context: () => ({ actor: { ...actorOf(user), isOwner: user.role === 'owner' } }) })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Vouchers | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function Vouchers({ loaderData, actionData }: Route.ComponentProps) {
 	const { vouchers, total, page, pages, q, status, awaiting } = loaderData
-	const navigation = useNavigation()
-	const busy = (intent: string, id: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && (navigation.formData?.get('voucherId') === id || navigation.formData?.get('bookingId') === id)
-	const errorFor = (intent: string, id: string) => (actionData?.intent === intent && (actionData.values.voucherId === id || actionData.values.bookingId === id) ? actionData.errors : null)
+	const pending = { issue: useIsPending({ intent: 'issue' }), reissue: useIsPending({ intent: 'reissue' }), revoke: useIsPending({ intent: 'revoke' }) }
+	const pendingFormData = useNavigation().formData
+	const busy = (intent: keyof typeof pending, id: string) => pending[intent] && (pendingFormData?.get('voucherId') === id || pendingFormData?.get('bookingId') === id)
+	const lastResult = resultFor(actionData)
+	const errors = errorsOf(lastResult)
+	const values = valuesOf(lastResult)
+	const errorFor = (intent: string, id: string) => (actionData?.intent === intent && (values.voucherId === id || values.bookingId === id) ? errors : null)
 	const href = (to: number) => `/admin/vouchers?${new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}), page: String(to) })}`
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
 			<h1 className="text-2xl font-semibold">Vouchers</h1>
-			{actionData?.errors.form ? (
+			{errors.form ? (
 				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
-					{actionData.errors.form}
+					{errors.form}
 				</p>
 			) : null}
 
@@ -141,7 +144,7 @@ export default function Vouchers({ loaderData, actionData }: Route.ComponentProp
 										<Form method="post" className="flex flex-wrap items-end gap-2" aria-label={`Revoke version ${voucher.version} of ${voucher.reference}`}>
 											<input type="hidden" name="intent" value="revoke" />
 											<input type="hidden" name="voucherId" value={voucher.id} />
-											<Field label="Reason for revoking" name="reason" defaultValue={revokeErrors ? actionData?.values.reason : undefined} error={revokeErrors?.reason} />
+											<Field label="Reason for revoking" name="reason" defaultValue={revokeErrors ? values.reason : undefined} error={revokeErrors?.reason} />
 											<Button type="submit" size="sm" variant="danger" pending={busy('revoke', voucher.id)}>
 												Revoke
 											</Button>

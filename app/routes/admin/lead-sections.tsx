@@ -1,0 +1,170 @@
+import { Link } from 'react-router'
+import { QuoteShareLink } from '~/components/quote-share-link.tsx'
+import { bookingStatusLabels } from '~/domain/booking/booking.ts'
+import { tierLabels } from '~/domain/catalog/packages.ts'
+import { sourceLabels } from '~/domain/leads/lead.ts'
+import { budgetBands } from '~/domain/leads/quote-form.ts'
+import { interestLabel } from '~/domain/rates/activities.ts'
+import { quoteStatusLabels } from '~/domain/sales/quote.ts'
+import { voucherStatusLabels } from '~/domain/voucher/voucher.ts'
+import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
+import { islandLabel } from '~/lib/islands.ts'
+import { formatINR } from '~/lib/money.ts'
+import { formatPhone } from '~/lib/phone.ts'
+import { plural } from '~/lib/words.ts'
+import type { Route } from './+types/lead'
+
+/** The lead page's read-only panels: the enquiry, its bookings, and its itineraries and quotes. */
+
+type LeadPageData = Route.ComponentProps['loaderData']
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+	return (
+		<div className="py-2 sm:grid sm:grid-cols-3 sm:gap-4">
+			<dt className="text-sm font-medium text-slate-700">{label}</dt>
+			<dd className="text-slate-900 sm:col-span-2">{children}</dd>
+		</div>
+	)
+}
+
+function monthLabel(month: string) {
+	return new Intl.DateTimeFormat('en-IN', {
+		month: 'long',
+		year: 'numeric',
+		timeZone: 'UTC',
+	}).format(new Date(`${month}-01T00:00:00Z`))
+}
+
+export function EnquiryPanel({ lead, pkg, agents }: { lead: LeadPageData['lead']; pkg: LeadPageData['package']; agents: LeadPageData['agents'] }) {
+	return (
+		<section aria-labelledby="details-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+			<h2 id="details-heading" className="text-lg font-semibold">
+				Enquiry
+			</h2>
+			<dl className="mt-2 divide-y divide-slate-100">
+				<Detail label="Phone">{lead.phone ? formatPhone(lead.phone) : 'not given'}</Detail>
+				<Detail label="Email">{lead.email ?? 'not given'}</Detail>
+				<Detail label="Source">{sourceLabels[lead.source as keyof typeof sourceLabels] ?? lead.source}</Detail>
+				<Detail label="Received">{formatTimestamp(lead.createdAt)}</Detail>
+				<Detail label="When">
+					{lead.travelStart ? `${formatTravelDate(lead.travelStart)}${lead.travelEnd ? ` to ${formatTravelDate(lead.travelEnd)}` : ''}` : lead.travelMonth ? monthLabel(lead.travelMonth) : 'not decided'}
+				</Detail>
+				<Detail label="Nights">{lead.nights ?? 'not given'}</Detail>
+				<Detail label="Travellers">
+					{lead.adults ?? '?'} {lead.adults === 1 ? 'adult' : 'adults'}
+					{lead.childAges.length ? `, ${lead.childAges.length} ${lead.childAges.length === 1 ? 'child' : 'children'} aged ${lead.childAges.join(', ')}` : ''}
+					{lead.infants ? `, ${plural(lead.infants, 'infant')}` : ''}
+				</Detail>
+				<Detail label="Budget">{lead.budget ? (budgetBands[lead.budget as keyof typeof budgetBands] ?? lead.budget) : 'not given'}</Detail>
+				<Detail label="Hotels">{lead.tier ? (tierLabels[lead.tier as keyof typeof tierLabels] ?? lead.tier) : 'no preference'}</Detail>
+				<Detail label="Islands">{lead.islands.length ? lead.islands.map(islandLabel).join(', ') : 'not given'}</Detail>
+				{lead.interests.length ? <Detail label="Interests">{lead.interests.map(interestLabel).join(', ')}</Detail> : null}
+				<Detail label="Package">
+					{pkg ? (
+						<Link to={`/packages/${pkg.slug}`} className="underline">
+							{pkg.title} ({pkg.nights} nights)
+						</Link>
+					) : (
+						'none'
+					)}
+				</Detail>
+				{lead.agentId ? (
+					<Detail label="Agent">
+						<Link to={`/admin/agents/${lead.agentId}`}>{agents.find((agent) => agent.value === lead.agentId)?.label ?? 'Agent'}</Link>
+					</Detail>
+				) : null}
+				<Detail label="Message">{lead.message ? <span className="whitespace-pre-line">{lead.message}</span> : 'none'}</Detail>
+			</dl>
+			{lead.builder ? (
+				<details className="mt-3">
+					<summary className="cursor-pointer font-medium">Trip builder snapshot</summary>
+					<pre className="mt-2 max-h-80 overflow-auto rounded-md bg-slate-50 p-3 text-xs" data-testid="builder-snapshot">
+						{JSON.stringify(lead.builder, null, 2)}
+					</pre>
+				</details>
+			) : null}
+		</section>
+	)
+}
+
+export function BookingsPanel({ bookings }: { bookings: LeadPageData['bookings'] }) {
+	if (!bookings.length) return null
+	return (
+		<section aria-labelledby="bookings-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+			<h2 id="bookings-heading" className="text-lg font-semibold">
+				Bookings
+			</h2>
+			<ul className="mt-3 space-y-2 [&_a]:underline">
+				{bookings.map((booking) => (
+					<li key={booking.id}>
+						<Link to={`/admin/pending/${booking.id}`} className="font-mono">
+							{booking.reference}
+						</Link>{' '}
+						· {bookingStatusLabels[booking.status]} · arrives {formatTravelDate(booking.startDate)}, {booking.nights} nights · {formatINR(booking.total)}
+						{booking.vouchers.length || booking.ferryBookings.length ? (
+							<ul className="ml-4 text-sm">
+								{booking.vouchers.map((voucher) => (
+									<li key={voucher.id}>
+										<a href={`/voucher/${voucher.id}`}>Voucher v{voucher.version}</a> · {voucherStatusLabels[voucher.status]}
+									</li>
+								))}
+								{booking.ferryBookings.map((ferry) => (
+									<li key={ferry.id}>
+										Ferry <Link to={`/admin/ferry-bookings/${ferry.id}`}>{ferry.reference}</Link> · {ferry.route}, {formatTravelDate(ferry.date)}
+									</li>
+								))}
+							</ul>
+						) : null}
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
+
+export function ItinerariesPanel({ lead, itineraries, quotes, bookings }: Pick<LeadPageData, 'lead' | 'itineraries' | 'quotes' | 'bookings'>) {
+	return (
+		<section aria-labelledby="itineraries-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+			<h2 id="itineraries-heading" className="text-lg font-semibold">
+				Itineraries and quotes
+			</h2>
+			{itineraries.length ? (
+				<ul className="mt-3 space-y-2">
+					{itineraries.map((itinerary) => (
+						<li key={itinerary.id}>
+							<Link to={`/admin/create-itinerary/${itinerary.id}`}>{itinerary.title}</Link> · {itinerary.reference} · {itinerary.total !== null ? formatINR(itinerary.total) : 'not priced'}
+							<ul className="ml-4 text-sm">
+								{quotes
+									.filter((quote) => quote.itineraryId === itinerary.id)
+									.map((quote) => (
+										<li key={quote.id}>
+											<Link to={`/quote/${quote.id}`}>Quote v{quote.version}</Link> · {quoteStatusLabels[quote.status]} · {formatINR(quote.total)}
+											{quote.status === 'sent' || quote.status === 'viewed' ? (
+												<QuoteShareLink url={quote.shareUrl} phone={lead.phone} greeting={`Hello ${lead.name}, here is your Andaman trip quote (version ${quote.version}):`} className="my-2" />
+											) : null}
+											{bookings
+												.filter((booking) => booking.quoteId === quote.id)
+												.map((booking) => (
+													<span key={booking.id}>
+														{' '}
+														· booked as <Link to={`/admin/pending/${booking.id}`}>{booking.reference}</Link>
+													</span>
+												))}
+										</li>
+									))}
+							</ul>
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="mt-2 text-slate-700">None yet.</p>
+			)}
+			<Link to={`/admin/create-itinerary?lead=${lead.id}`} className="mt-3 inline-block">
+				Start an itinerary for this lead
+			</Link>{' '}
+			<Link to={`/admin/create-itinerary?lead=${lead.id}&archived=1`} className="mt-3 ml-3 inline-block text-sm">
+				Show archived itineraries
+			</Link>
+		</section>
+	)
+}
