@@ -88,7 +88,7 @@ function namedFieldsOf(form: FormData | URLSearchParams, schema: $ZodType): Form
 }
 
 /** At most this many fields are echoed back with a refused form. */
-export const maxEchoedFields = 200
+export const maxEchoedFields = 1000
 
 /** The values to send back with a refused form: strings cut to `maxEchoedValueLength`, at most `maxEchoedFields` of them, files never. */
 function capEcho(value: unknown, budget: { fields: number }): unknown {
