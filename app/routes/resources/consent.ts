@@ -3,6 +3,7 @@ import { z } from '~/lib/zod.ts'
 import { safeRedirect } from '~/lib/utils.ts'
 import { consentCookie } from '~/server/consent.server.ts'
 import { env } from '~/server/env.server.ts'
+import { parseForm } from '~/server/forms.server.ts'
 import { isSameOriginPost } from '~/server/same-origin.server.ts'
 import type { Route } from './+types/consent'
 
@@ -12,10 +13,11 @@ const schema = z.object({ choice: z.enum(['granted', 'denied']), redirectTo: z.s
 export async function action({ request }: Route.ActionArgs) {
 	// Another site must not set (or reset) a visitor's choice.
 	if (!isSameOriginPost(request)) throw new Response('This form can only be sent from our own pages.', { status: 403, statusText: 'Forbidden' })
-	const parsed = schema.safeParse(Object.fromEntries(await request.formData()))
-	if (!parsed.success) throw new Response('Choose to accept or decline analytics.', { status: 400 })
-	return redirect(safeRedirect(parsed.data.redirectTo), {
-		headers: { 'Set-Cookie': consentCookie(parsed.data.choice, env().NODE_ENV === 'production') },
+	const submission = parseForm(await request.formData(), schema)
+	// A banner, not a form with fields to correct: a bad post gets a plain 400 page.
+	if (submission.status !== 'success') throw new Response('Choose to accept or decline analytics.', { status: 400 })
+	return redirect(safeRedirect(submission.value.redirectTo), {
+		headers: { 'Set-Cookie': consentCookie(submission.value.choice, env().NODE_ENV === 'production') },
 	})
 }
 
