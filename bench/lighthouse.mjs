@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { benchDir, benchPort, startServer, table } from './lib.mjs'
 import { benchPages, javascriptOf, withGoal } from './pages.mjs'
@@ -53,6 +54,7 @@ export async function lighthouseScores() {
 				'js gzip KiB': withGoal(js.gzip / 1024, page.jsGoal, js.gzip / 1024 <= page.jsGoal),
 				'every run': reports.map(performanceOf).join(' '),
 				'every TBT': reports.map((run) => Math.round(blockingOf(run))).join(' '),
+				'every LCP': reports.map((run) => Math.round(run.audits['largest-contentful-paint']?.numericValue ?? 0)).join(' '),
 			})
 			const failing = Object.values(report.audits)
 				.filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
@@ -63,6 +65,7 @@ export async function lighthouseScores() {
 		server.stop()
 	}
 	table(rows)
+	console.log(`\nmedian of ${runsPerPage} runs per page; load average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} on ${os.availableParallelism()} cores`)
 }
 
 /**
