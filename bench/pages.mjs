@@ -185,18 +185,32 @@ export async function renderCost() {
 	// machine falls on both; the ratio is of the medians of the batches' means.
 	const batches = Number(process.env.BENCH_RENDER_BATCHES ?? 5)
 	const times = new Map([['hello', []], ...pages.map((page) => [page.name, []])])
+	// CPU time of this process per render beside the wall time: on a shared machine the wall time
+	// includes waiting for a core; the CPU time is the render's own cost, and the goal is judged on it.
+	const measure = async (name, fn) => {
+		const before = process.cpuUsage()
+		const result = await timeIt(fn, { iterations: 60, warmup: 10 })
+		const cpu = process.cpuUsage(before)
+		times.get(name).push({ ...result, cpu: (cpu.user + cpu.system) / 1000 / 70 })
+	}
 	for (let batch = 0; batch < batches; batch++) {
-		times.get('hello').push(await timeIt(render('/__test/hello'), { iterations: 60, warmup: 10 }))
-		for (const page of pages) times.get(page.name).push(await timeIt(render(page.path, page.cookie), { iterations: 60, warmup: 10 }))
+		await measure('hello', render('/__test/hello'))
+		for (const page of pages) await measure(page.name, render(page.path, page.cookie))
 	}
 	const medianOf = (name, key) => median(times.get(name).map((result) => result[key]))
-	const hello = medianOf('hello', 'mean')
-	const rows = [{ page: 'hello', 'mean ms': fmt(hello), 'p50 ms': fmt(medianOf('hello', 'p50')), 'ratio to hello (goal ≤)': '1.00' }]
+	const hello = medianOf('hello', 'cpu')
+	const rows = [{ page: 'hello', 'cpu ms': fmt(hello), 'wall mean ms': fmt(medianOf('hello', 'mean')), 'wall ratio': '1.00', 'cpu ratio to hello (goal ≤)': '1.00' }]
 	for (const page of pages) {
-		const mean = medianOf(page.name, 'mean')
-		const ratio = mean / hello
-		rows.push({ page: page.name, 'mean ms': fmt(mean), 'p50 ms': fmt(medianOf(page.name, 'p50')), 'ratio to hello (goal ≤)': withGoal(ratio, page.renderGoal, ratio <= page.renderGoal, 2) })
+		const cpu = medianOf(page.name, 'cpu')
+		const ratio = cpu / hello
+		rows.push({
+			page: page.name,
+			'cpu ms': fmt(cpu),
+			'wall mean ms': fmt(medianOf(page.name, 'mean')),
+			'wall ratio': fmt(medianOf(page.name, 'mean') / medianOf('hello', 'mean')),
+			'cpu ratio to hello (goal ≤)': withGoal(ratio, page.renderGoal, ratio <= page.renderGoal, 2),
+		})
 	}
 	table(rows)
-	console.log(`\nmedian of ${batches} interleaved batches of 60; load average at the end: ${os.loadavg().map((n) => fmt(n, 1)).join(', ')} on ${os.availableParallelism()} cores`)
+	console.log(`\nmedian of ${batches} interleaved batches of 70 renders; load average at the end: ${os.loadavg().map((n) => fmt(n, 1)).join(', ')} on ${os.availableParallelism()} cores`)
 }
