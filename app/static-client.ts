@@ -5,11 +5,14 @@
  * - a flash toast from the previous request shows, through the same toast code hydrated pages use;
  * - after the visitor accepted analytics, the tag loads 2 s after the load event;
  * - a page restored from the back/forward cache after a deploy reloads, so its forms and links
- *   meet the new build.
+ *   meet the new build;
+ * - a GET form marked `data-live-form` (the trip builder) updates its page in place (app/lib/live-form.ts);
+ * - a POST form's submit button shows it is working and takes no second click until the next page.
  */
 import { toast, type ToastInput } from './components/ui/toast.tsx'
 import { afterLoad, loadTag } from './lib/analytics-tag.ts'
 import { newerBuildRunning } from './lib/build-version.ts'
+import { enhanceLiveForms } from './lib/live-form.ts'
 import type { StaticClientData } from './lib/static-page.ts'
 
 const data = (document.querySelector<HTMLScriptElement>('script[data-static-client]')?.dataset ?? {}) as Partial<StaticClientData>
@@ -42,3 +45,24 @@ if (data.analyticsId) afterLoad(() => loadTag(data.analyticsId!))
 addEventListener('pageshow', (event) => {
 	if (event.persisted && data.version) void newerBuildRunning(data.version).then((newer) => newer && location.reload())
 })
+
+enhanceLiveForms()
+
+document.addEventListener('submit', (event) => {
+	const form = event.target as HTMLFormElement
+	const button = event.submitter
+	if (event.defaultPrevented || form.method !== 'post' || !(button instanceof HTMLButtonElement)) return
+	button.setAttribute('aria-busy', 'true')
+	// After this task: a button disabled during the submit event would drop out of the form data.
+	setTimeout(() => (button.disabled = true))
+})
+addEventListener('pageshow', (event) => {
+	if (!event.persisted) return
+	for (const button of document.querySelectorAll<HTMLButtonElement>('button[aria-busy="true"]')) {
+		button.disabled = false
+		button.removeAttribute('aria-busy')
+	}
+})
+
+// Browser tests wait for this on static pages, as they wait for data-hydrated on hydrated ones.
+document.documentElement.dataset.enhanced = 'true'

@@ -81,7 +81,11 @@ export function cpuMs(pids) {
 	return ticks * 10
 }
 
-/** nginx serving a folder of files on a port, for "the same bytes" comparisons. */
+/**
+ * nginx serving a folder of files on a port, for "the same bytes" comparisons: `root/identity` as
+ * they are, and `root/br` (the same paths, brotli bodies) with `Content-Encoding: br` to requests
+ * that accept it.
+ */
 export async function startNginx(port, root) {
 	const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file))
 	if (!nginx) return null
@@ -101,14 +105,27 @@ http {
 	default_type text/html;
 	server {
 		listen 127.0.0.1:${port};
-		root ${root};
-		location / { try_files $uri $uri/index.html =404; }
+		# The same bytes our server sends: identity/ as they are, br/ as brotli (compressed by our server).
+		location / {
+			if ($http_accept_encoding ~ "\\bbr\\b") { rewrite ^ /br$uri last; }
+			root ${root}/identity;
+			try_files $uri $uri/index.html =404;
+		}
+		location /br/ {
+			internal;
+			root ${root};
+			add_header Content-Encoding br;
+			add_header Vary Accept-Encoding;
+			try_files $uri $uri/index.html =404;
+		}
 	}
 }
 `,
 	)
 	const child = track(spawn(nginx, ['-p', prefix, '-c', conf], { stdio: 'ignore' }))
-	await waitFor(`http://127.0.0.1:${port}/`)
+	await waitFor(`http://127.0.0.1:${port}/`).catch((error) => {
+		throw new Error(`nginx: ${error.message}\n${fs.readFileSync(path.join(prefix, 'logs', 'error.log'), 'utf8').slice(-1000)}`)
+	})
 	// The master only supervises: the worker (its child) serves the requests.
 	const workers = () => spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)
 	return { stop: () => child.kill('SIGTERM'), pids: () => [child.pid, ...workers()] }

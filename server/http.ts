@@ -21,8 +21,8 @@ export type ListenerOptions = {
 	bodyLimits: BodyLimits
 	/** The dedicated 500 page, sent when rendering itself fails. */
 	errorPageHtml: string
-	/** Answers from a cache without building a Request; returns false to fall through. */
-	serveFromCache?: (req: IncomingMessage, res: ServerResponse) => boolean
+	/** Answers from a cache without building a Request; returns false to fall through. `leading`: the headers every response carries, as a flat list. */
+	serveFromCache?: (req: IncomingMessage, res: ServerResponse, leading: string[]) => boolean
 	/** Builds the request URL (scheme and host behind a proxy: server/forwarded.ts); default http + Host. */
 	requestUrl?: (req: IncomingMessage) => URL
 }
@@ -77,6 +77,11 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile
 }
 
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
+/** What the listener puts on every response, as the flat list a page-cache hit starts from (lower case, as stored pages drop them). */
+const plainHeaders = ['x-content-type-options', 'nosniff']
+const secureHeaders = [...plainHeaders, 'strict-transport-security', strictTransportSecurity]
+/** Names the listener sets itself: a stored page leaves them out so a hit does not send them twice. */
+export const listenerHeaderNames: ReadonlySet<string> = new Set(['x-request-id', 'x-content-type-options', 'strict-transport-security'])
 
 /** Whether the client reached us over https: the one place that decides it (for HSTS and the request URL). */
 export function isHttpsRequest(req: IncomingMessage): boolean {
@@ -122,21 +127,21 @@ export function createListener(options: ListenerOptions) {
 	return (req: IncomingMessage, res: ServerResponse): Promise<void> | undefined => {
 		const started = performance.now()
 		const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || newRequestId()
+		const secure = options.production || isHttpsRequest(req)
+		const getOrHead = req.method === 'GET' || req.method === 'HEAD'
+		const file = getOrHead ? options.staticFiles.get(pathname(req)) : undefined
+		// A page-cache hit gets the headers below in its one ready list (server/page-cache-layer.ts, ADR 139).
+		if (!file && getOrHead && options.serveFromCache?.(req, res, ['X-Request-Id', requestId, ...(secure ? secureHeaders : plainHeaders)])) {
+			if (options.logRequests) logRequest(req, res, started, requestId)
+			return
+		}
 		res.setHeader('X-Request-Id', requestId)
 		// On every kind of response (pages, redirects, images, PDFs, JSON, CSV, errors), before any path writes.
 		res.setHeader('X-Content-Type-Options', 'nosniff')
-		if (options.production || isHttpsRequest(req)) res.setHeader('Strict-Transport-Security', strictTransportSecurity)
-		if (req.method === 'GET' || req.method === 'HEAD') {
-			const file = options.staticFiles.get(pathname(req))
-			if (file) {
-				serveStatic(req, res, file)
-				if (options.logRequests) res.on('finish', () => logRequest(req, res, started, requestId))
-				return
-			}
-		}
-
-		if (options.serveFromCache?.(req, res)) {
-			if (options.logRequests) logRequest(req, res, started, requestId)
+		if (secure) res.setHeader('Strict-Transport-Security', strictTransportSecurity)
+		if (file) {
+			serveStatic(req, res, file)
+			if (options.logRequests) res.on('finish', () => logRequest(req, res, started, requestId))
 			return
 		}
 

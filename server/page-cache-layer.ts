@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 import { deferHydration } from './defer-hydration.ts'
-import type { FetchHandler } from './http.ts'
+import { type FetchHandler, listenerHeaderNames } from './http.ts'
 import { cacheKey, noncePlaceholder, type PageCache, pageCacheHeader, splitAtPlaceholder, withoutTrackingParams } from './page-cache.ts'
 
 /** Random bytes are drawn in blocks: one system call per 256 nonces instead of one per hit. */
@@ -58,26 +58,28 @@ function headersWithNonce(headers: Array<[string, string]>, nonce: string): Arra
  * opted in.
  */
 export function createPageCacheLayer(cache: PageCache, render: FetchHandler) {
-	function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+	/**
+	 * Answers a hit, or returns false. `leading`: the headers every response carries (request id,
+	 * nosniff, HSTS) as a flat list, so the listener need not `setHeader` them first, which would
+	 * send writeHead down Node's slow path of merging every header one by one.
+	 */
+	function serveHit(req: IncomingMessage, res: ServerResponse, leading: string[] = []): boolean {
 		const key = cacheKey(req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'), req.url ?? '/', req.headers.cookie)
 		if (!key) return false
 		const page = cache.get(key)
 		if (!page) return false
-		// A page without a nonce (a static page) needs no fresh one.
-		const nonce = page.parts.length > 1 || page.nonceHeaderIndexes.length > 0 ? freshNonce() : ''
-		const headers = page.flatHeaders.slice()
-		for (const index of page.nonceHeaderIndexes) headers[index] = headers[index]!.replaceAll(noncePlaceholder, nonce)
-		headers.push('x-cache', 'hit')
-		const accept = req.headers['accept-encoding'] ?? ''
-		const encoding = page.size < 1024 ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null
-		if (encoding && page.encoded) {
-			// The same bytes for everyone, compressed when stored: as cheap as a static file.
-			const body = page.encoded[encoding]
-			headers.push('content-encoding', encoding, 'vary', 'Accept-Encoding', 'content-length', String(body.length))
-			res.writeHead(page.status, headers)
-			res.end(req.method === 'HEAD' ? undefined : body)
+		const accept = req.headers['accept-encoding']
+		const encoding = page.size < 1024 || !accept ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null
+		if (page.hitHeaders && page.encoded) {
+			// The same bytes for everyone, compressed when stored, headers worked out when stored: as cheap as a static file.
+			res.writeHead(page.status, leading.concat(page.hitHeaders[encoding ?? 'identity']))
+			res.end(req.method === 'HEAD' ? undefined : encoding ? page.encoded[encoding] : page.parts[0])
 			return true
 		}
+		const nonce = freshNonce()
+		const headers = leading.concat(page.flatHeaders)
+		for (const index of page.nonceHeaderIndexes) headers[leading.length + index] = headers[leading.length + index]!.replaceAll(noncePlaceholder, nonce)
+		headers.push('x-cache', 'hit')
 		if (!encoding) {
 			headers.push('content-length', String(page.size + (page.parts.length - 1) * nonce.length))
 			res.writeHead(page.status, headers)
@@ -121,7 +123,8 @@ export function createPageCacheLayer(cache: PageCache, render: FetchHandler) {
 		}
 		if (optedIn && response.status === 200 && !response.headers.has('set-cookie')) {
 			const sameForEveryone = parts.length === 1 && !headers.some(([, value]) => value.includes(noncePlaceholder))
-			cache.set(key, { status: response.status, headers, parts, encoded: sameForEveryone ? compressOnce(parts[0]!) : undefined } satisfies Parameters<PageCache['set']>[1])
+			const stored = headers.filter(([name]) => !listenerHeaderNames.has(name))
+			cache.set(key, { status: response.status, headers: stored, parts, encoded: sameForEveryone ? compressOnce(parts[0]!) : undefined } satisfies Parameters<PageCache['set']>[1])
 		}
 		const nonce = freshNonce()
 		const out = new Headers(headersWithNonce(headers, nonce))

@@ -35,9 +35,16 @@ export type CachedPage = {
 	/** The headers as the flat list writeHead takes, and where in it a nonce goes: worked out once, not per hit. */
 	flatHeaders: string[]
 	nonceHeaderIndexes: number[]
+	/**
+	 * For a page that is the same for everyone (`encoded`): the complete response headers of a hit
+	 * for each encoding, length included, so a hit writes a ready list and a ready buffer (ADR 139).
+	 */
+	hitHeaders?: Record<HitEncoding, string[]>
 }
 
-type StoredFields = 'generation' | 'storedAt' | 'size' | 'storedBytes' | 'flatHeaders' | 'nonceHeaderIndexes'
+export type HitEncoding = 'identity' | 'br' | 'gzip'
+
+type StoredFields = 'generation' | 'storedAt' | 'size' | 'storedBytes' | 'flatHeaders' | 'nonceHeaderIndexes' | 'hitHeaders'
 
 export type PageCacheOptions = {
 	maxEntries: number
@@ -90,6 +97,7 @@ export function cacheKey(method: string, url: string, cookieHeader: string | nul
 	if (method !== 'GET') return null
 	const { pathname, search } = splitUrl(url)
 	if (pathname.startsWith('/admin') || pathname.startsWith('/__test') || pathname.startsWith('/identitytoolkit') || pathname.startsWith('/securetoken')) return null
+	if (!cookieHeader) return `${pathname}${withoutTrackingParams(search)}|consent=`
 	const cookies = parseCookies(cookieHeader)
 	for (const name of cookies.keys()) if (!keyCookies.has(name)) return null
 	return `${pathname}${withoutTrackingParams(search)}|consent=${cookies.get('analytics_consent') ?? ''}`
@@ -140,8 +148,17 @@ export class PageCache {
 		const storedBytes = size + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0)
 		const flatHeaders = page.headers.flat()
 		const nonceHeaderIndexes = flatHeaders.flatMap((value, index) => (index % 2 === 1 && value.includes(noncePlaceholder) ? [index] : []))
+		const hit = [...flatHeaders, 'x-cache', 'hit']
+		const hitHeaders =
+			page.encoded && page.parts.length === 1 && nonceHeaderIndexes.length === 0
+				? {
+						identity: [...hit, 'content-length', String(size)],
+						br: [...hit, 'content-encoding', 'br', 'vary', 'Accept-Encoding', 'content-length', String(page.encoded.br.length)],
+						gzip: [...hit, 'content-encoding', 'gzip', 'vary', 'Accept-Encoding', 'content-length', String(page.encoded.gzip.length)],
+					}
+				: undefined
 		this.remove(key)
-		this.entries.set(key, { ...page, size, storedBytes, storedAt: now, generation: this.generation, flatHeaders, nonceHeaderIndexes })
+		this.entries.set(key, { ...page, size, storedBytes, storedAt: now, generation: this.generation, flatHeaders, nonceHeaderIndexes, hitHeaders })
 		this.bytes += storedBytes
 		while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxTotalBytes) {
 			const oldest = this.entries.keys().next().value

@@ -14,6 +14,8 @@ export type StickyBookingBarProps = {
 	whatsappMessage: string
 	/** Where the full price panel is, for "see the breakdown". */
 	priceAnchor: string
+	/** For pages that replace its content in place (app/lib/live-form.ts). */
+	id?: string
 }
 
 /**
@@ -23,9 +25,11 @@ export type StickyBookingBarProps = {
  * the layout, and it needs no JavaScript. Hidden from `lg` up, where the price
  * panel sits beside the content.
  */
-export function StickyBookingBar({ perPerson, pricePrefix, bookHref, whatsappMessage, priceAnchor }: StickyBookingBarProps) {
+export function StickyBookingBar({ perPerson, pricePrefix, bookHref, whatsappMessage, priceAnchor, id }: StickyBookingBarProps) {
 	return (
 		<aside
+			id={id}
+			data-live-region={id ? '' : undefined}
 			aria-label="Price and booking"
 			data-testid="sticky-booking-bar"
 			className="no-print sticky bottom-0 z-20 -mx-4 mt-8 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"

@@ -30,11 +30,13 @@ export async function signOut(page: Page) {
 }
 
 /**
- * Page-cached pages start React after the load event (ADR 012). Tests that hover or type into
- * client-only widgets wait for it, or their first event would reach a page React has not taken over.
+ * Page-cached pages start React after the load event (ADR 012); static pages (ADR 123) never
+ * hydrate, and their static client marks `data-enhanced` once its listeners are on. Tests that
+ * hover or type into client-only widgets wait for either, or their first event would reach a
+ * page no script has taken over yet.
  */
 export async function waitForHydration(page: Page) {
-	await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+	await page.locator('html[data-hydrated="true"], html[data-enhanced="true"]').first().waitFor({ state: 'attached' })
 }
 
 export type OnlineBooking = {

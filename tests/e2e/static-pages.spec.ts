@@ -74,6 +74,33 @@ test.describe('on a phone', () => {
 	})
 })
 
+test('the trip builder loads no framework chunk; its price updates in place and keeps what the visitor typed', async ({ page }) => {
+	const errors: string[] = []
+	page.on('pageerror', (error) => errors.push(error.message))
+	const scripts = await scriptsLoadedBy(page, '/builder')
+	expect(scripts.filter((script) => frameworkChunk.test(script))).toEqual([])
+	await expect(page.locator('html[data-enhanced="true"]')).toHaveCount(1)
+	const perPerson = page.getByTestId('per-person')
+	const before = await perPerson.textContent()
+	await page.getByLabel('Your name').fill('Ravi Typed')
+	await page.getByLabel('Phone or WhatsApp').focus()
+	await page.getByLabel('Hotel category').selectOption('luxury')
+	await expect(perPerson).not.toHaveText(before ?? '')
+	await expect(page).toHaveURL(/tier=luxury/)
+	await expect(page.getByLabel('Your name')).toHaveValue('Ravi Typed')
+	await expect(page.locator('input[name="config"]')).toHaveValue(/tier=luxury/)
+	// A choice the server refuses is marked on its field, the price says why, and the field keeps the text.
+	const ages = page.getByLabel('Children’s ages (2–11)')
+	await ages.fill('5, 40')
+	await expect(ages).toHaveAttribute('aria-invalid', 'true')
+	await expect(page.getByRole('alert')).toContainText('Fix the highlighted choices')
+	await expect(ages).toHaveValue('5, 40')
+	await ages.fill('5')
+	await expect(ages).not.toHaveAttribute('aria-invalid', 'true')
+	await expect(perPerson).toContainText('₹')
+	expect(errors).toEqual([])
+})
+
 test('a flash toast shows on a static page, F8 reaches it and it can be dismissed', async ({ page }) => {
 	await page.goto('/__test/ui')
 	await page.evaluate((to) => {

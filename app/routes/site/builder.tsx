@@ -35,6 +35,14 @@ import { activityOptions, ferryClassOptions, type PublicPriceResult, priceBuilde
 import { getPricing } from '~/server/rates/rate-book.server.ts'
 import type { Route } from './+types/builder'
 import { plural } from '~/lib/words.ts'
+import { staticPage } from '~/lib/static-page.ts'
+
+/**
+ * No framework JavaScript on a document load (ADR 123): the form posts and prices on the server, and
+ * the static client's live form (app/lib/live-form.ts, ADR 139) updates the price in place. After a
+ * client-side navigation from a hydrated page React renders this module, and its fetcher does the same.
+ */
+export const handle = staticPage
 
 /** Prices the choices in the URL (or the default trip). The same loader answers the debounced fetches. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -137,13 +145,11 @@ function PriceResult({ result, pending }: { result: PublicPriceResult; pending: 
 				<h2 id="price-heading" className="text-xl font-semibold">
 					Your price
 				</h2>
-				{pending ? (
-					<span className="inline-flex items-center gap-2 text-sm text-slate-700">
-						<Spinner /> Updating price…
-					</span>
-				) : null}
+				<span data-live-pending="" hidden={!pending} className="inline-flex items-center gap-2 text-sm text-slate-700">
+					<Spinner /> Updating price…
+				</span>
 			</div>
-			<div aria-live="polite" aria-busy={pending || undefined} className="mt-3">
+			<div id="builder-price" data-live-region="" aria-live="polite" aria-busy={pending || undefined} className="mt-3">
 				{result.ok ? (
 					<>
 						<p className="text-sm text-slate-700">
@@ -235,7 +241,7 @@ export default function Builder({ loaderData, actionData }: Route.ComponentProps
 			<h1 className="mt-4 text-3xl font-bold">Build your Andaman trip</h1>
 			<p className="mt-2 max-w-3xl text-slate-700">Pick your dates, islands and hotels. The price comes from our current hotel, ferry and activity rates and updates as you change your choices.</p>
 			<div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-				<Form method="get" action="/builder" className="space-y-6" onChange={onChange} noValidate aria-label="Trip choices">
+				<Form method="get" action="/builder" className="space-y-6" onChange={onChange} noValidate aria-label="Trip choices" data-live-form="">
 					<Field label="Arrival in Port Blair" name="start" type="date" min={loaderData.today} required defaultValue={config.start} error={shownErrors.start} />
 					<StayRows config={config} errors={shownErrors} />
 					<fieldset className="grid gap-4 sm:grid-cols-2">
@@ -258,7 +264,9 @@ export default function Builder({ loaderData, actionData }: Route.ComponentProps
 					</fieldset>
 					<fieldset>
 						<legend className="text-base font-semibold">Activities</legend>
-						{shownErrors.activity ? <p className="mt-1 text-sm font-medium text-error-700">{shownErrors.activity}</p> : null}
+						<div id="builder-activity-error" data-live-region="">
+							{shownErrors.activity ? <p className="mt-1 text-sm font-medium text-error-700">{shownErrors.activity}</p> : null}
+						</div>
 						<ul className="mt-2 grid gap-2 sm:grid-cols-2">
 							{loaderData.activities.map((activity) => (
 								<li key={activity.id}>
@@ -276,10 +284,13 @@ export default function Builder({ loaderData, actionData }: Route.ComponentProps
 				</Form>
 				<div className="space-y-6 lg:sticky lg:top-4 lg:self-start">
 					<PriceResult result={shown.result} pending={pending} />
-					{shown.result.ok ? <QuoteForm query={shown.query} submissionKey={loaderData.submissionKey} errors={actionData?.quoteErrors ?? {}} values={actionData?.values ?? {}} /> : null}
+					<div id="builder-quote" data-live-region="">
+						{shown.result.ok ? <QuoteForm query={shown.query} submissionKey={loaderData.submissionKey} errors={actionData?.quoteErrors ?? {}} values={actionData?.values ?? {}} /> : null}
+					</div>
 				</div>
 			</div>
 			<StickyBookingBar
+				id="builder-sticky"
 				perPerson={shown.result.ok ? shown.result.perPerson : null}
 				bookHref={shown.result.ok ? `/book-now?${shown.query}` : null}
 				whatsappMessage={`Hello! I would like to book this trip from your builder: ${new URL(`/builder?${shown.query}`, loaderData.siteUrl).href}`}
