@@ -139,7 +139,9 @@ export function refuseOnAppError(submission: Submission<unknown, string[]>, erro
  * page shows next; `keepValues` sends the posted values back (capped) for a form shown again.
  */
 export function accepted<Details = undefined>(submission: Submission<unknown, string[]>, { intent, notice, details, keepValues = false }: { intent?: string; notice?: string; details?: Details; keepValues?: boolean }) {
-	const reply = submission.reply(keepValues ? {} : { resetForm: true })
-	const result: SubmissionResult<string[]> = keepValues ? { ...reply, initialValue: (capEcho(reply.initialValue ?? {}, { fields: maxEchoedFields }) ?? {}) as SubmissionResult<string[]>['initialValue'] } : reply
+	// Kept values come back without the errors a half-filled form has: the visitor has not sent it yet.
+	const result: SubmissionResult<string[]> = keepValues
+		? { status: 'success', initialValue: (capEcho(submission.payload, { fields: maxEchoedFields }) ?? {}) as SubmissionResult<string[]>['initialValue'] }
+		: submission.reply({ resetForm: true })
 	return data<ActionResult<Details>>({ intent, result, notice, details })
 }
