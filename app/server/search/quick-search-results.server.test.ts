@@ -16,7 +16,7 @@ import { quickSearch } from './quick-search.server.ts'
  * can take is pinned to the same answer.
  */
 
-const leadCount = 2_700
+const leadCount = 2_700 // more than the 6 × 200 newest rows the search reads for a common word (firstMatching)
 const names = ['Meera Iyer', 'Arjun Sharma', 'Priya Nair', 'Rohan Gupta', 'Kavya Menon', 'Rahul Sharma', 'Sneha Reddy', 'Vikram Das', 'Isha Singh', 'Neha Patel']
 
 type Lead = { id: string; reference: string; name: string; phone: string; email: string | null; created: string; merged: boolean; line: string }
@@ -26,6 +26,7 @@ type Row = { id: string; order: string; line: string }
 function lead(i: number): Lead {
 	let name = names[(i * 7) % names.length]!
 	if (i <= 3) name = 'Zubin Quresh' // only the three oldest: found only by reading past the newest rows
+	else if (i <= 300) name = `Coral Tourgroup ${names[i % names.length]}` // many, all old: more than the trigram step takes, none among the newest
 	if (i % 250 === 0) name = 'Lena Fischer' // spread thinly over the whole desk
 	if (i === 1_000) name = 'राहुल शर्मा'
 	if (i === 2_650) name = 'Zoë Müller'
@@ -45,7 +46,7 @@ const matching = (rows: Row[], q: string, limit = resultsPerKind) => {
 }
 
 const leads = Array.from({ length: leadCount }, (_, i) => lead(i + 1))
-const bookings = leads.filter((_, i) => i % 4 === 0).map((lead, i) => ({ ...lead, id: `B${String(i).padStart(6, '0')}`, leadId: lead.id, reference: `BK-2025-${String(i + 1).padStart(5, '0')}` }))
+const bookings = leads.filter((_, i) => i % 2 === 0).map((lead, i) => ({ ...lead, id: `B${String(i).padStart(6, '0')}`, leadId: lead.id, reference: `BK-2025-${String(i + 1).padStart(5, '0')}` }))
 const vouchers = bookings.filter((_, i) => i % 2 === 0).map((booking, i) => ({ ...booking, id: `V${String(i).padStart(6, '0')}`, bookingId: booking.id }))
 const itineraries = leads.filter((_, i) => i % 6 === 0).map((lead, i) => ({ id: `I${String(i).padStart(6, '0')}`, reference: `IT-2025-${String(i + 1).padStart(5, '0')}`, lead }))
 const quotes = itineraries.map((itinerary, i) => ({ id: `Q${String(i).padStart(6, '0')}`, itinerary }))
@@ -112,10 +113,10 @@ async function loadDesk(db: Executor) {
 
 const kinds = ['lead', 'booking', 'quote', 'voucher', 'ferry-lead'] as const
 
-/** What the search returned, kind by kind, in its order. */
-async function found(db: Executor, q: string) {
-	const hits = await quickSearch(db, q, kinds)
-	return Object.fromEntries(kinds.map((kind) => [kind, hits.filter((hit) => hit.kind === kind).map((hit) => hit.id)]))
+/** What the search returned for these kinds, kind by kind, in its order. */
+async function found(db: Executor, q: string, asked: readonly SearchKind[]) {
+	const hits = await quickSearch(db, q, asked)
+	return Object.fromEntries(asked.map((kind) => [kind, hits.filter((hit) => hit.kind === kind).map((hit) => hit.id)]))
 }
 
 const queries = {
@@ -141,6 +142,8 @@ const queries = {
 	'a percent sign is a character, not a wildcard': '50%o',
 	'wildcards only': '%_',
 	'nothing matches': 'zzqxv',
+	'many, all old': 'tourgroup',
+	'in every record': '+9198',
 }
 
 describeEachDatabase('quick search results and order', (get) => {
@@ -150,7 +153,10 @@ describeEachDatabase('quick search results and order', (get) => {
 
 	for (const [what, q] of Object.entries(queries))
 		test(`${what}: "${q}"`, async () => {
-			expect(await found(get().db, q)).toEqual(expected(q))
+			const all = expected(q)
+			expect(await found(get().db, q, kinds)).toEqual(all)
+			// Alone, leads are looked up 6 at a time rather than 50 (for the quotes): other sizes, the same answer.
+			for (const kind of kinds) expect(await found(get().db, q, [kind]), kind).toEqual({ [kind]: all[kind] })
 		})
 
 	test('the desk exercises what it claims to', () => {
@@ -165,5 +171,10 @@ describeEachDatabase('quick search results and order', (get) => {
 		expect(expected('zoë').lead).toEqual(['L002650'])
 		expect(expected('IT-2025-00002').quote).toEqual(['Q000001'])
 		expect(expected('Q000005').quote).toEqual(['Q000005'])
+		// More than 50 × 20 matches; more than 6 × 20 matches, all older than the newest 6 × 200 leads or bookings.
+		expect(leads.filter((lead) => lead.line.includes('9198')).length).toBeGreaterThan(1_000)
+		expect(leads.filter((lead) => lead.line.includes('tourgroup')).length).toBeGreaterThan(120)
+		expect(leads.slice(-1_200).filter((lead) => lead.line.includes('tourgroup'))).toEqual([])
+		expect(bookings.length).toBeGreaterThan(1_200)
 	})
 })
