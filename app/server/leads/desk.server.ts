@@ -10,6 +10,7 @@ import { recordAudit } from '../db/audit.server.ts'
 import type { Database, LeadRow, LeadUpdate } from '../db/schema.ts'
 import { actorOf, type User } from '../identity/users.server.ts'
 import { isPostgres } from '../db/client.server.ts'
+import { trigramRowids } from '../search/trigram.server.ts'
 import type { Executor } from '../db/client.server.ts'
 
 /** The sales desk: the leads list, a lead's page and every change staff make to a lead (each audited in its transaction). */
@@ -24,11 +25,8 @@ const openStatuses: LeadStatus[] = ['new', 'contacted', 'quoted', 'on_hold']
  */
 export async function trigramMatches(db: Executor, needles: string[]): Promise<string | null> {
 	if (isPostgres(db) || !needles.length || !needles.every((needle) => needle.length >= 3 && !/[\\%_]/.test(needle))) return null
-	const hits = await sql<{ rowid: number }>`select rowid from leads_search where ${sql.join(
-		needles.map((needle) => sql`search_text like ${`%${needle}%`}`),
-		sql` or `,
-	)}`.execute(db)
-	return JSON.stringify(hits.rows.map((row) => row.rowid))
+	const hits = await sql<{ found: number }>`select found from ${trigramRowids('leads', needles)} as trigram`.execute(db)
+	return JSON.stringify(hits.rows.map((row) => row.found))
 }
 
 function filtered(db: Executor, filters: Omit<LeadFilters, 'sort' | 'page' | 'status'>, userId: string, today: string, needles: string[], matches: string | null) {

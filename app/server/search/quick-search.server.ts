@@ -12,6 +12,7 @@ import { formatINR } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import type { Database } from '../db/schema.ts'
 import { type Executor, isPostgres } from '../db/client.server.ts'
+import { trigramRowids } from './trigram.server.ts'
 
 /**
  * The lower-cased line each kind is searched by (docs/decisions/129-quick-search.md). Kinds that
@@ -85,10 +86,7 @@ async function firstMatching<T extends Searched, Row>(db: Executor, search: Kind
 		const cap = limit * candidatesPerResult
 		const candidates = isPostgres(db)
 			? await sql<{ key: string }>`select ${sql.ref(`${table}.id`)} as key from ${sql.table(table)} where ${matches} limit ${cap + 1}`.execute(db)
-			: await sql<{ key: number }>`select ${sql.ref(`${table}.rowid`)} as key from ${sql.table(`${table}_search`)} cross join ${sql.table(table)} on ${sql.ref(`${table}.rowid`)} = ${sql.ref(`${table}_search.rowid`)} where (${sql.join(
-					needles.map((needle) => sql`${sql.ref(`${table}_search.search_text`)} like ${`%${needle}%`}`),
-					sql` or `,
-				)}) and ${matches} limit ${cap + 1}`.execute(db)
+			: await sql<{ key: number }>`select ${sql.ref(`${table}.rowid`)} as key from ${trigramRowids(table, needles)} as trigram cross join ${sql.table(table)} on ${sql.ref(`${table}.rowid`)} = trigram.found where ${matches} limit ${cap + 1}`.execute(db)
 		const keys = candidates.rows.map((row) => row.key)
 		if (!keys.length) return []
 		if (keys.length <= cap)
