@@ -140,6 +140,8 @@ const queries = {
 	'Latin with diacritics': 'zoë',
 	'an underscore is a character, not a wildcard': 'vi_ku',
 	'a percent sign is a character, not a wildcard': '50%o',
+	'an underscore between words the trigram index looks up': 'ravi_kumar',
+	'a percent sign between words the trigram index looks up': 'deals50%off',
 	'wildcards only': '%_',
 	'nothing matches': 'zzqxv',
 	'many, all old': 'tourgroup',
@@ -167,6 +169,8 @@ describeEachDatabase('quick search results and order', (get) => {
 		expect(expected('98 1234 2650').lead).toEqual(['L002650'])
 		expect(expected('vi_ku').lead).toEqual(['L002600'])
 		expect(expected('50%o').lead).toEqual(['L002602'])
+		expect(expected('ravi_kumar').lead).toEqual(['L002600']) // not L002601, ravixkumar
+		expect(expected('deals50%off').lead).toEqual(['L002602'])
 		expect(expected('शर्मा').lead).toEqual(['L001000'])
 		expect(expected('zoë').lead).toEqual(['L002650'])
 		expect(expected('IT-2025-00002').quote).toEqual(['Q000001'])

@@ -12,7 +12,7 @@ import { formatINR } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import type { Database } from '../db/schema.ts'
 import { type Executor, isPostgres } from '../db/client.server.ts'
-import { trigramRowids } from './trigram.server.ts'
+import { trigramRowids, trigramUsable } from './trigram.server.ts'
 
 /**
  * The lower-cased line each kind is searched by (docs/decisions/129-quick-search.md). Kinds that
@@ -54,7 +54,6 @@ const kindSearch = <T extends Searched, Row>(search: KindSearch<T, Row>) => sear
 const candidatesPerResult = 20
 const windowPerResult = 200
 
-const trigramUsable = (needles: string[]) => needles.every((needle) => needle.length >= 3 && !/[\\%_]/.test(needle))
 
 /**
  * The first `limit` rows of a kind, in its order, whose search line contains a needle: the same
@@ -67,7 +66,7 @@ const trigramUsable = (needles: string[]) => needles.every((needle) => needle.le
  * 2. More (a common word): the newest `limit × 200` rows in the kind's order, read from its
  *    order index and stopping at `limit` matches, which a common word fills.
  * 3. Not filled (a common word whose rows are all older): the plain ordered query.
- * Needles the trigram index cannot serve (under 3 characters, or with a LIKE wildcard) go
+ * Needles the trigram index cannot serve (no 3 characters in a row but LIKE wildcards) go
  * straight to 3, which reads the table in order (short needles match often, so it stops early).
  */
 async function firstMatching<T extends Searched, Row>(db: Executor, search: KindSearch<T, Row>, needles: string[], limit: number): Promise<Row[]> {
