@@ -143,6 +143,7 @@ const queries = {
 	'an underscore between words the trigram index looks up': 'ravi_kumar',
 	'a percent sign between words the trigram index looks up': 'deals50%off',
 	'wildcards only': '%_',
+	'a NUL byte, as a crafted URL can send': 'Q000005\u0000sharma',
 	'nothing matches': 'zzqxv',
 	'many, all old': 'tourgroup',
 	'in every record': '+9198',

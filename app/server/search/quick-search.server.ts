@@ -249,8 +249,10 @@ async function quoteHits(db: Executor, q: string, needles: string[], leadIds: st
 				.selectFrom('quotes as found')
 				.select('found.id')
 				.where('found.itinerary_id', 'in', eb.selectFrom('itineraries as i').select('i.id').where('i.reference', 'in', matchingReferences))
-				.union(eb.selectFrom('quotes as found').select('found.id').where('found.id', '=', q.trim()))
-			return leadIds.length ? byReference.union(eb.selectFrom('quotes as found').select('found.id').where('found.lead_id', 'in', leadIds)) : byReference
+			// Record ids are letters and digits (docs/conventions.md): anything else is no quote's id.
+			const id = q.trim()
+			const lookups = /^[A-Za-z0-9]+$/.test(id) ? byReference.union(eb.selectFrom('quotes as found').select('found.id').where('found.id', '=', id)) : byReference
+			return leadIds.length ? lookups.union(eb.selectFrom('quotes as found').select('found.id').where('found.lead_id', 'in', leadIds)) : lookups
 		})
 		.orderBy('quotes.created_at', 'desc')
 		.orderBy('quotes.id', 'desc')
