@@ -116,6 +116,7 @@ export async function benchDatabase(kind: 'sqlite' | 'postgres', label: string) 
 		await admin.end()
 		url = pgAdminUrl.replace(/\/[^/]*$/, `/${name}`)
 		cleanup = async () => {
+			if (process.env.BENCH_KEEP_POSTGRES) return console.log(`kept ${url}`)
 			const client = new pg.Client({ connectionString: pgAdminUrl })
 			await client.connect()
 			await client.query(`drop database if exists ${name} with (force)`)
@@ -131,8 +132,27 @@ export async function benchDatabase(kind: 'sqlite' | 'postgres', label: string) 
 		.values(staffIds.map((id, i) => ({ id, email: `staff${i}@example.com`, email_lower: `staff${i}@example.com`, email_verified: 0, display_name: `Staff ${i}`, photo_url: null, phone_number: null, role: 'staff', disabled: 0, password_hash: null, password_updated_at: null, token_version: 0, created_at: now, updated_at: now, last_sign_in_at: null, approved_at: now, approved_by: null })))
 		.execute()
 	return {
+		kind,
 		db,
 		staffIds,
+		/**
+		 * CPU time (ms) the PostgreSQL server processes of this database have used so far, from /proc
+		 * (the server runs on this machine); null on SQLite, whose work is this process's own.
+		 */
+		serverCpuMs: async (): Promise<number | null> => {
+			if (kind === 'sqlite') return null
+			const backends = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db)
+			let ticks = 0
+			for (const { pid } of backends.rows) {
+				try {
+					const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+					ticks += Number(fields[11]) + Number(fields[12])
+				} catch {
+					return null // another machine's server, or the backend is gone
+				}
+			}
+			return ticks * 10
+		},
 		/** What autovacuum (PostgreSQL) or a periodic ANALYZE (SQLite) does after a bulk load: fresh statistics. */
 		analyze: () => sql.raw(kind === 'sqlite' ? 'analyze' : 'vacuum analyze').execute(db),
 		close: async () => {
@@ -143,15 +163,17 @@ export async function benchDatabase(kind: 'sqlite' | 'postgres', label: string) 
 }
 
 /**
- * Runs `work` 5 times to warm up, then `benchIterations` times: p50 and p95 wall time in ms, and
- * p95 of this process's CPU time (user + system) per run. On SQLite (in-process) the CPU time is
- * the query's own cost, steady when other work shares the machine; on PostgreSQL it is only the
- * client's share.
+ * Runs `work` 5 times to warm up, then `benchIterations` times: p50 and p95 wall time in ms, p95 of
+ * this process's CPU time (user + system) per run and, given `serverCpuMs` (PostgreSQL), the
+ * server's mean CPU time per run (/proc counts in 10 ms ticks, so only the mean is exact enough).
+ * On SQLite (in-process) the CPU time is the query's own cost, steady when other work shares the
+ * machine; on PostgreSQL it is the client's share, and the server's is the rest.
  */
-export async function timed<T>(work: () => Promise<T>): Promise<{ p50: number; p95: number; cpuP95: number; last: T }> {
+export async function timed<T>(work: () => Promise<T>, serverCpuMs?: () => Promise<number | null>): Promise<{ p50: number; p95: number; cpuP95: number; serverCpuMean: number | null; last: T }> {
 	for (let i = 0; i < 5; i++) await work()
 	const times: number[] = []
 	const cpu: number[] = []
+	const serverBefore = (await serverCpuMs?.()) ?? null
 	let last!: T
 	for (let i = 0; i < benchIterations; i++) {
 		const started = performance.now()
@@ -161,6 +183,46 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ p50: number; p
 		times.push(performance.now() - started)
 		cpu.push((used.user + used.system) / 1000)
 	}
+	const serverAfter = serverBefore === null ? null : await serverCpuMs!()
+	const serverCpuMean = serverBefore === null || serverAfter === null ? null : (serverAfter - serverBefore) / benchIterations
 	const at = (list: number[], p: number) => list.sort((a, b) => a - b)[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)]!
-	return { p50: at(times, 50), p95: at(times, 95), cpuP95: at(cpu, 95), last }
+	return { p50: at(times, 50), p95: at(times, 95), cpuP95: at(cpu, 95), serverCpuMean, last }
+}
+
+export type BenchDatabase = Awaited<ReturnType<typeof benchDatabase>>
+
+/**
+ * The frame every database bench shares: on a throwaway SQLite file, then on a throwaway PostgreSQL
+ * database (unless BENCH_SKIP_POSTGRES), `load` fills it (timed), statistics are refreshed and
+ * `measure` takes its figures. Writes `{ total, iterations, sqlite, postgres }` as JSON to
+ * $`outVariable` (printed when unset); each database's part is `{ loadSeconds, ...loaded, results }`,
+ * or `{ error }` when PostgreSQL could not be measured.
+ */
+export async function measureOnEachDatabase<Loaded extends Record<string, unknown>>(
+	label: string,
+	outVariable: string,
+	load: (bench: BenchDatabase) => Promise<Loaded>,
+	measure: (bench: BenchDatabase, loaded: Loaded) => Promise<unknown[]>,
+) {
+	const run = async (kind: 'sqlite' | 'postgres') => {
+		const bench = await benchDatabase(kind, label)
+		try {
+			const started = performance.now()
+			const loaded = await load(bench)
+			const loadSeconds = (performance.now() - started) / 1000
+			await bench.analyze()
+			return { loadSeconds, ...loaded, results: await measure(bench, loaded) }
+		} finally {
+			await bench.close()
+		}
+	}
+	const out: Record<string, unknown> = { total: benchLeads, iterations: benchIterations }
+	out.sqlite = await run('sqlite')
+	try {
+		out.postgres = process.env.BENCH_SKIP_POSTGRES ? { error: 'skipped (BENCH_SKIP_POSTGRES)' } : await run('postgres')
+	} catch (error) {
+		out.postgres = { error: String(error) }
+	}
+	if (process.env[outVariable]) fs.writeFileSync(process.env[outVariable], JSON.stringify(out, null, 2))
+	else console.log(JSON.stringify(out, null, 2))
 }

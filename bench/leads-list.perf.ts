@@ -4,14 +4,12 @@
  * Vitest, which compiles the app's TypeScript; writes its figures to
  * $BENCH_LEADS_OUT as JSON.
  */
-import fs from 'node:fs'
 import { test } from 'vitest'
 import { parseLeadFilters } from '~/domain/leads/list-filters.ts'
-import type { DB } from '~/server/db/client.server.ts'
 import { listLeads } from '~/server/leads/desk.server.ts'
-import { benchDatabase, benchIterations, benchLeads, generateLeads, timed } from './bench-data.ts'
+import { type BenchDatabase, generateLeads, measureOnEachDatabase, timed } from './bench-data.ts'
 
-async function measure(db: DB, kind: string, staffId: string) {
+async function measure({ db, kind, staffIds, serverCpuMs }: BenchDatabase) {
 	const scenarios = [
 		{ name: 'newest first, page 1', query: '' },
 		{ name: 'filter: status quoted', query: 'status=quoted' },
@@ -26,33 +24,20 @@ async function measure(db: DB, kind: string, staffId: string) {
 	const results = []
 	for (const scenario of scenarios) {
 		const filters = parseLeadFilters(new URLSearchParams(scenario.query))
-		const { p50, p95, cpuP95, last } = await timed(() => listLeads(db, filters, staffId, '2026-11-22'))
-		results.push({ database: kind, scenario: scenario.name, matched: last.total, p50, p95, cpuP95 })
+		const { last, ...times } = await timed(() => listLeads(db, filters, staffIds[0]!, '2026-11-22'), serverCpuMs)
+		results.push({ database: kind, scenario: scenario.name, matched: last.total, ...times })
 	}
 	return results
 }
 
-async function run(kind: 'sqlite' | 'postgres') {
-	const bench = await benchDatabase(kind, 'leads')
-	try {
-		const started = performance.now()
-		await generateLeads(bench.db, bench.staffIds)
-		const loadSeconds = (performance.now() - started) / 1000
-		await bench.analyze()
-		return { loadSeconds, results: await measure(bench.db, kind, bench.staffIds[0]!) }
-	} finally {
-		await bench.close()
-	}
-}
-
-test('leads list over generated leads', { timeout: 900_000 }, async () => {
-	const out: Record<string, unknown> = { total: benchLeads, iterations: benchIterations }
-	out.sqlite = await run('sqlite')
-	try {
-		out.postgres = process.env.BENCH_SKIP_POSTGRES ? { error: 'skipped (BENCH_SKIP_POSTGRES)' } : await run('postgres')
-	} catch (error) {
-		out.postgres = { error: String(error) }
-	}
-	if (process.env.BENCH_LEADS_OUT) fs.writeFileSync(process.env.BENCH_LEADS_OUT, JSON.stringify(out, null, 2))
-	else console.log(JSON.stringify(out, null, 2))
-})
+test('leads list over generated leads', { timeout: 900_000 }, () =>
+	measureOnEachDatabase(
+		'leads',
+		'BENCH_LEADS_OUT',
+		async (bench) => {
+			await generateLeads(bench.db, bench.staffIds)
+			return {}
+		},
+		measure,
+	),
+)

@@ -4,13 +4,12 @@
  * PostgreSQL (a throwaway database). Run by `npm run bench -- search` (bench/search.mjs);
  * writes its figures to $BENCH_SEARCH_OUT as JSON.
  */
-import fs from 'node:fs'
 import { test } from 'vitest'
 import { searchKinds } from '~/domain/search/quick-search.ts'
 import { formatReference, newId, newTripToken } from '~/lib/ids.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { quickSearch } from '~/server/search/quick-search.server.ts'
-import { benchDatabase, benchIterations, benchLeads, generateLeads, insertInBatches, random, timed } from './bench-data.ts'
+import { generateLeads, insertInBatches, measureOnEachDatabase, random, timed } from './bench-data.ts'
 
 /** One booking for every 5 leads, a quote for every 3, and so on: the proportions of the demo desk, scaled. */
 async function generateDesk(db: DB, leads: Awaited<ReturnType<typeof generateLeads>>) {
@@ -112,47 +111,33 @@ async function generateDesk(db: DB, leads: Awaited<ReturnType<typeof generateLea
 	return { bookings: await count('bookings'), quotes: await count('quotes'), vouchers: await count('vouchers'), ferryLeads: await count('ferry_leads'), ferryBookings: await count('ferry_bookings'), offlineTickets: await count('offline_tickets'), agents: await count('agents') }
 }
 
+/** What staff type, by kind of query: the bench prints each against the goal. */
 const scenarios = [
-	{ name: 'name "meera iyer"', q: 'meera iyer' },
-	{ name: 'common surname "sharma"', q: 'sharma' },
-	{ name: 'phone as typed "98765 43210"', q: '98765 43210' },
-	{ name: 'phone digits "98765"', q: '98765' },
-	{ name: 'phone with 0 "098765-43210"', q: '098765-43210' },
-	{ name: 'lead reference', q: 'LD-2025-71234' },
-	{ name: 'booking reference', q: 'BK-2025-09876' },
-	{ name: 'email fragment "kavya.nair"', q: 'kavya.nair' },
-	{ name: 'PNR "MK104321"', q: 'MK104321' },
-	{ name: 'two characters "ra"', q: 'ra' },
-	{ name: 'nothing matches "zzqxv"', q: 'zzqxv' },
+	{ name: 'name: "meera iyer"', q: 'meera iyer' },
+	{ name: 'name: common surname "sharma"', q: 'sharma' },
+	{ name: 'phone: as typed "98765 43210"', q: '98765 43210' },
+	{ name: 'phone: digits "98765"', q: '98765' },
+	{ name: 'phone: with 0 "098765-43210"', q: '098765-43210' },
+	{ name: 'reference: lead', q: 'LD-2025-71234' },
+	{ name: 'reference: booking', q: 'BK-2025-09876' },
+	{ name: 'reference: PNR "MK104321"', q: 'MK104321' },
+	{ name: 'email: fragment "kavya.nair"', q: 'kavya.nair' },
+	{ name: 'short: two characters "ra"', q: 'ra' },
+	{ name: 'no match: "zzqxv"', q: 'zzqxv' },
 ]
 
-async function run(kind: 'sqlite' | 'postgres') {
-	const bench = await benchDatabase(kind, 'search')
-	try {
-		const started = performance.now()
-		const leads = await generateLeads(bench.db, bench.staffIds)
-		const counts = await generateDesk(bench.db, leads)
-		const loadSeconds = (performance.now() - started) / 1000
-		await bench.analyze()
-		const results = []
-		for (const scenario of scenarios) {
-			const { p50, p95, cpuP95, last } = await timed(() => quickSearch(bench.db, scenario.q, searchKinds))
-			results.push({ scenario: scenario.name, matched: last.length, p50, p95, cpuP95 })
-		}
-		return { loadSeconds, counts, results }
-	} finally {
-		await bench.close()
-	}
-}
-
-test('quick search over a generated desk', { timeout: 900_000 }, async () => {
-	const out: Record<string, unknown> = { total: benchLeads, iterations: benchIterations }
-	out.sqlite = await run('sqlite')
-	try {
-		out.postgres = process.env.BENCH_SKIP_POSTGRES ? { error: 'skipped (BENCH_SKIP_POSTGRES)' } : await run('postgres')
-	} catch (error) {
-		out.postgres = { error: String(error) }
-	}
-	if (process.env.BENCH_SEARCH_OUT) fs.writeFileSync(process.env.BENCH_SEARCH_OUT, JSON.stringify(out, null, 2))
-	else console.log(JSON.stringify(out, null, 2))
-})
+test('quick search over a generated desk', { timeout: 900_000 }, () =>
+	measureOnEachDatabase(
+		'search',
+		'BENCH_SEARCH_OUT',
+		async (bench) => ({ counts: await generateDesk(bench.db, await generateLeads(bench.db, bench.staffIds)) }),
+		async ({ db, serverCpuMs }) => {
+			const results = []
+			for (const scenario of scenarios) {
+				const { last, ...times } = await timed(() => quickSearch(db, scenario.q, searchKinds), serverCpuMs)
+				results.push({ scenario: scenario.name, matched: last.length, ...times })
+			}
+			return results
+		},
+	),
+)

@@ -12,3 +12,9 @@ test('phone-like searches also try their digits', () => {
 test('LIKE wildcards in a search are taken literally', () => {
 	expect(likePattern('50%_off')).toBe('%50\\%\\_off%')
 })
+
+test('control characters are spaces, so a NUL in a URL finds what the words around it find', () => {
+	expect(searchNeedles('ab\u0000cd')).toEqual(['ab cd'])
+	expect(searchNeedles('\u0000\u001f\u007f')).toEqual([])
+	expect(searchNeedles('98765\u000043210')).toEqual(['98765 43210', '9876543210'])
+})

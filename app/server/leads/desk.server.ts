@@ -11,6 +11,7 @@ import { camelColumns, jsonColumn } from '../db/rows.ts'
 import type { Database, LeadRow, LeadUpdate } from '../db/schema.ts'
 import { actorOf, type User } from '../identity/users.server.ts'
 import { isPostgres } from '../db/client.server.ts'
+import { trigramRowids, trigramUsable } from '../search/trigram.server.ts'
 import type { Executor } from '../db/client.server.ts'
 
 /** The sales desk: the leads list, a lead's page and every change staff make to a lead (each audited in its transaction). */
@@ -21,15 +22,12 @@ const openStatuses: LeadStatus[] = ['new', 'contacted', 'quoted', 'on_hold']
  * On SQLite, the rows whose search text contains a needle, from the FTS5 trigram table (ADR 032):
  * looked up once per request and handed to both the count and the page query as one JSON list,
  * instead of scanning the trigram index twice. Null when the table cannot serve the needles
- * (PostgreSQL's trigram index serves the LIKE itself; FTS5 has no ESCAPE for needles with wildcards).
+ * (PostgreSQL's trigram index serves the LIKE itself; needles without 3 characters in a row to look up).
  */
 export async function trigramMatches(db: Executor, needles: string[]): Promise<string | null> {
-	if (isPostgres(db) || !needles.length || !needles.every((needle) => needle.length >= 3 && !/[\\%_]/.test(needle))) return null
-	const hits = await sql<{ rowid: number }>`select rowid from leads_search where ${sql.join(
-		needles.map((needle) => sql`search_text like ${`%${needle}%`}`),
-		sql` or `,
-	)}`.execute(db)
-	return JSON.stringify(hits.rows.map((row) => row.rowid))
+	if (isPostgres(db) || !needles.length || !trigramUsable(needles)) return null
+	const hits = await sql<{ found: number }>`select found from ${trigramRowids('leads', needles)} as trigram`.execute(db)
+	return JSON.stringify(hits.rows.map((row) => row.found))
 }
 
 function filtered(db: Executor, filters: Omit<LeadFilters, 'sort' | 'page' | 'status'>, userId: string, today: string, needles: string[], matches: string | null) {

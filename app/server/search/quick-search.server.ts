@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely'
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely'
 import { bookingStatusLabels } from '~/domain/booking/booking.ts'
 import { routeLabel } from '~/domain/ferries/enquiry.ts'
 import { ferryBookingMachine, ferryLeadMachine, offlineTicketMachine } from '~/domain/ferries/status.ts'
@@ -12,7 +12,7 @@ import { formatINR } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import type { Database } from '../db/schema.ts'
 import { type Executor, isPostgres } from '../db/client.server.ts'
-import { trigramMatches } from '../leads/desk.server.ts'
+import { trigramRowids, trigramUsable } from './trigram.server.ts'
 
 /**
  * The lower-cased line each kind is searched by (docs/decisions/129-quick-search.md). Kinds that
@@ -30,23 +30,173 @@ function matchesAny(line: RawBuilder<unknown>, needles: string[]) {
 	)})`
 }
 
-type SearchedTable = 'bookings' | 'vouchers' | 'ferry_leads' | 'ferry_bookings' | 'offline_tickets' | 'agents'
+type Searched = 'leads' | 'bookings' | 'vouchers' | 'ferry_leads' | 'ferry_bookings' | 'offline_tickets' | 'agents'
+
+/** How one kind is searched, put in order and shown. */
+type KindSearch<T extends Searched, Row> = {
+	table: T
+	/** The lower-cased line searched (see bookingLine). */
+	line: RawBuilder<unknown>
+	/** What a row must also be to count: leads that were merged into another are left out. */
+	also?: RawBuilder<boolean>
+	/** The kind's order, then id the same way: newest first, agents by company. */
+	order: { column: string; direction: 'asc' | 'desc' }
+	select: (from: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, Row>
+	hit: (row: Row) => SearchHit
+}
+
+const kindSearch = <T extends Searched, Row>(search: KindSearch<T, Row>) => search
 
 /**
- * The rows of `table` whose search line contains a needle. On SQLite the table's FTS5 trigram
- * twin (`<table>_search`, migration 20261125_0500_search_indexes) narrows the rows first, as
- * leads_search does for leads (ADR 032); the LIKE then re-checks exactly. PostgreSQL's trigram
- * index serves the LIKE itself; needles under 3 characters or with wildcards read the table.
+ * Sizes of the three ways `firstMatching` finds a kind's first `limit` rows, as multiples of
+ * `limit` (docs/decisions/129-quick-search.md has the measurements behind them).
  */
-function rowsMatching(db: Executor, table: SearchedTable, line: RawBuilder<unknown>, needles: string[]) {
-	const exact = matchesAny(line, needles)
-	if (isPostgres(db) || !needles.every((needle) => needle.length >= 3 && !/[\\%_]/.test(needle))) return exact
-	const narrowed = sql.join(
-		needles.map((needle) => sql`search_text like ${`%${needle}%`}`),
-		sql` or `,
-	)
-	return sql<boolean>`(${sql.ref(`${table}.rowid`)} in (select rowid from ${sql.table(`${table}_search`)} where ${narrowed}) and ${exact})`
+const candidatesPerResult = 20
+const windowPerResult = 200
+
+
+/**
+ * The first `limit` rows of a kind, in its order, whose search line contains a needle: the same
+ * rows as one "where line like … order by … limit" query, found without sorting every match of a
+ * common word or walking the whole table for a rare one:
+ * 1. Up to `limit × 20` + 1 matching rows in any order, through the trigram index (on SQLite the
+ *    kind's FTS5 table `<table>_search`, migration 20261125_0500_search_indexes, which stops
+ *    early; on PostgreSQL the pg_trgm index serves the LIKE). Fewer than that: they are every
+ *    match, and only they are sorted.
+ * 2. More (a common word): the newest `limit × 200` rows in the kind's order, read from its
+ *    order index and stopping at `limit` matches, which a common word fills.
+ * 3. Not filled (a common word whose rows are all older): the plain ordered query.
+ * Needles the trigram index cannot serve (no 3 characters in a row but LIKE wildcards) go
+ * straight to 3, which reads the table in order (short needles match often, so it stops early).
+ */
+async function firstMatching<T extends Searched, Row>(db: Executor, search: KindSearch<T, Row>, needles: string[], limit: number): Promise<Row[]> {
+	const { table, order } = search
+	const matches = search.also ? sql<boolean>`(${search.also} and ${matchesAny(search.line, needles)})` : matchesAny(search.line, needles)
+	const ordered = (from: SelectQueryBuilder<Database, T, object>, ...where: Array<RawBuilder<boolean>>) =>
+		where
+			.reduce((query, condition) => query.where(condition), search.select(from))
+			.orderBy(sql.ref(`${table}.${order.column}`), order.direction)
+			.orderBy(sql.ref(`${table}.id`), order.direction)
+			.limit(limit)
+			.execute()
+	const from = () => db.selectFrom(table as Searched) as unknown as SelectQueryBuilder<Database, T, object>
+
+	if (trigramUsable(needles)) {
+		const cap = limit * candidatesPerResult
+		const candidates = isPostgres(db)
+			? await sql<{ key: string }>`select ${sql.ref(`${table}.id`)} as key from ${sql.table(table)} where ${matches} limit ${cap + 1}`.execute(db)
+			: await sql<{ key: number }>`select ${sql.ref(`${table}.rowid`)} as key from ${trigramRowids(table, needles)} as trigram cross join ${sql.table(table)} on ${sql.ref(`${table}.rowid`)} = trigram.found where ${matches} limit ${cap + 1}`.execute(db)
+		const keys = candidates.rows.map((row) => row.key)
+		if (!keys.length) return []
+		if (keys.length <= cap)
+			return ordered(from(), isPostgres(db) ? sql<boolean>`${sql.ref(`${table}.id`)} = any(${keys})` : sql<boolean>`${sql.ref(`${table}.rowid`)} in (select value from json_each(${JSON.stringify(keys)}))`)
+		const first = db
+			.selectFrom(table as Searched)
+			.selectAll()
+			.orderBy(sql.ref(order.column), order.direction)
+			.orderBy(sql.ref('id'), order.direction)
+			.limit(limit * windowPerResult)
+		const recent = await ordered(db.selectFrom(first.as(table)) as unknown as SelectQueryBuilder<Database, T, object>, matches)
+		if (recent.length === limit) return recent
+	}
+	return ordered(from(), matches)
 }
+
+/** What is searched for each kind, in what order, and what a hit says. */
+const kindSearches = {
+	lead: kindSearch({
+		table: 'leads',
+		line: sql`leads.search_text`,
+		also: sql<boolean>`leads.merged_into_id is null`,
+		order: { column: 'created_at', direction: 'desc' },
+		select: (from) => from.select(['leads.id', 'leads.reference', 'leads.name', 'leads.phone', 'leads.email', 'leads.status']),
+		hit: (row) => ({
+			kind: 'lead',
+			id: row.id,
+			title: `${row.reference} · ${row.name}`,
+			detail: joinDetail(labelOf(statusLabels, row.status), row.phone && formatPhone(row.phone), row.email),
+			href: `/admin/leads/${row.id}`,
+		}),
+	}),
+	booking: kindSearch({
+		table: 'bookings',
+		line: bookingLine,
+		order: { column: 'created_at', direction: 'desc' },
+		select: (from) => from.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'bookings.contact_phone as phone', 'bookings.status', 'bookings.title', 'bookings.start_date as startDate']),
+		hit: (row) => ({
+			kind: 'booking',
+			id: row.id,
+			title: `${row.reference} · ${row.name}`,
+			detail: joinDetail(labelOf(bookingStatusLabels, row.status), row.title, `arrives ${formatTravelDate(row.startDate)}`, formatPhone(row.phone)),
+			href: `/admin/pending/${row.id}`,
+		}),
+	}),
+	voucher: kindSearch({
+		table: 'vouchers',
+		line: voucherLine,
+		order: { column: 'issued_at', direction: 'desc' },
+		select: (from) => from.select(['vouchers.id', 'vouchers.booking_id as bookingId', 'vouchers.booking_reference as bookingReference', 'vouchers.lead_name as name', 'vouchers.version', 'vouchers.status']),
+		hit: (row) => ({
+			kind: 'voucher',
+			id: row.id,
+			title: `Voucher v${row.version} · ${row.bookingReference} · ${row.name}`,
+			detail: labelOf(voucherStatusLabels, row.status),
+			href: `/admin/pending/${row.bookingId}`,
+		}),
+	}),
+	'ferry-lead': kindSearch({
+		table: 'ferry_leads',
+		line: sql`ferry_leads.search_text`,
+		order: { column: 'created_at', direction: 'desc' },
+		select: (from) => from.select(['ferry_leads.id', 'ferry_leads.reference', 'ferry_leads.name', 'ferry_leads.phone', 'ferry_leads.status', 'ferry_leads.first_date as firstDate']),
+		hit: (row) => ({
+			kind: 'ferry-lead',
+			id: row.id,
+			title: `${row.reference} · ${row.name}`,
+			detail: joinDetail(labelOf(ferryLeadMachine.labels, row.status), `first sailing ${formatTravelDate(row.firstDate)}`, formatPhone(row.phone)),
+			href: `/admin/ferry-leads/${row.id}`,
+		}),
+	}),
+	'ferry-booking': kindSearch({
+		table: 'ferry_bookings',
+		line: sql`ferry_bookings.search_text`,
+		order: { column: 'created_at', direction: 'desc' },
+		select: (from) => from.select(['ferry_bookings.id', 'ferry_bookings.reference', 'ferry_bookings.contact_name as name', 'ferry_bookings.status', 'ferry_bookings.from_island as from', 'ferry_bookings.to_island as to', 'ferry_bookings.travel_date as travelDate', 'ferry_bookings.pnr']),
+		hit: (row) => ({
+			kind: 'ferry-booking',
+			id: row.id,
+			title: `${row.reference} · ${row.name}`,
+			detail: joinDetail(labelOf(ferryBookingMachine.labels, row.status), routeLabel(row.from, row.to), formatTravelDate(row.travelDate), row.pnr && `PNR ${row.pnr}`),
+			href: `/admin/ferry-bookings/${row.id}`,
+		}),
+	}),
+	'offline-ticket': kindSearch({
+		table: 'offline_tickets',
+		line: sql`offline_tickets.search_text`,
+		order: { column: 'created_at', direction: 'desc' },
+		select: (from) => from.select(['offline_tickets.id', 'offline_tickets.reference', 'offline_tickets.status', 'offline_tickets.route', 'offline_tickets.travel_date as travelDate', 'offline_tickets.pnr', 'offline_tickets.operator']),
+		hit: (row) => ({
+			kind: 'offline-ticket',
+			id: row.id,
+			title: joinDetail(row.reference, row.route),
+			detail: joinDetail(labelOf(offlineTicketMachine.labels, row.status), formatTravelDate(row.travelDate), row.operator, row.pnr && `PNR ${row.pnr}`),
+			href: `/admin/offline-tickets/${row.id}`,
+		}),
+	}),
+	agent: kindSearch({
+		table: 'agents',
+		line: sql`agents.search_text`,
+		order: { column: 'company', direction: 'asc' },
+		select: (from) => from.select(['agents.id', 'agents.company', 'agents.contact_person as contact', 'agents.phone', 'agents.city']),
+		hit: (row) => ({
+			kind: 'agent',
+			id: row.id,
+			title: row.company,
+			detail: joinDetail(row.contact, formatPhone(row.phone), row.city),
+			href: `/admin/agents/${row.id}`,
+		}),
+	}),
+} satisfies Record<Exclude<SearchKind, 'quote'>, KindSearch<any, any>>
 
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value
 const joinDetail = (...parts: Array<string | null | undefined | false>) => parts.filter(Boolean).join(' · ')
@@ -61,195 +211,54 @@ export async function quickSearch(db: Executor, q: string, kinds: readonly Searc
 	const needles = searchNeedles(q)
 	if (!needles.length || !kinds.length) return []
 	const wanted = new Set(kinds)
-	// On SQLite the leads' trigram table narrows the rows once for both leads and quotes (ADR 032).
-	const leadRows = wanted.has('lead') || wanted.has('quote') ? await trigramMatches(db, needles) : null
-	const leadMatches = (eb: ExpressionBuilder<Database, 'leads'>) => {
-		const conditions = [eb.or(needles.map((needle) => eb(sql.ref('leads.search_text'), 'like', sql<string>`${likePattern(needle)} escape '\\'`)))]
-		if (leadRows !== null) conditions.unshift(eb(sql.ref('leads.rowid'), 'in', sql`(select value from json_each(${leadRows}))`))
-		return eb.and([eb('leads.merged_into_id', 'is', null), ...conditions])
-	}
-	const searches: Array<Promise<SearchHit[]>> = []
-	const limit = resultsPerKind
-
-	if (wanted.has('lead') || wanted.has('quote')) {
-		// The newest matching leads: the first few are hits, and their quotes are the quotes found by
-		// name, phone or email. Capped, so a common surname never turns into every lead's quotes.
-		const leads = db
-			.selectFrom('leads')
-			.select(['id', 'reference', 'name', 'phone', 'email', 'status'])
-			.where(leadMatches)
-			.orderBy('created_at', 'desc')
-			.orderBy('id', 'desc')
-			.limit(leadsForQuotes)
-			.execute()
-		if (wanted.has('lead'))
-			searches.push(
-				leads.then((rows) =>
-					rows.slice(0, limit).map((row) => ({
-						kind: 'lead' as const,
-						id: row.id,
-						title: `${row.reference} · ${row.name}`,
-						detail: joinDetail(labelOf(statusLabels, row.status), row.phone && formatPhone(row.phone), row.email),
-						href: `/admin/leads/${row.id}`,
-					})),
-				),
-			)
-		if (wanted.has('quote')) searches.push(leads.then((rows) => quoteHits(db, q, needles, rows.map((row) => row.id))))
-	}
-
-	if (wanted.has('booking'))
-		searches.push(
-			db
-				.selectFrom('bookings')
-				.select(['id', 'reference', 'contact_name as name', 'contact_phone as phone', 'status', 'title', 'start_date as startDate'])
-				.where(rowsMatching(db, 'bookings', bookingLine, needles))
-				.orderBy('created_at', 'desc')
-				.orderBy('id', 'desc')
-				.limit(limit)
-				.execute()
-				.then((rows) =>
-					rows.map((row) => ({
-						kind: 'booking' as const,
-						id: row.id,
-						title: `${row.reference} · ${row.name}`,
-						detail: joinDetail(labelOf(bookingStatusLabels, row.status), row.title, `arrives ${formatTravelDate(row.startDate)}`, formatPhone(row.phone)),
-						href: `/admin/pending/${row.id}`,
-					})),
-				),
-		)
-
-	if (wanted.has('voucher'))
-		searches.push(
-			db
-				.selectFrom('vouchers')
-				.select(['id', 'booking_id as bookingId', 'booking_reference as bookingReference', 'lead_name as name', 'version', 'status'])
-				.where(rowsMatching(db, 'vouchers', voucherLine, needles))
-				.orderBy('issued_at', 'desc')
-				.orderBy('id', 'desc')
-				.limit(limit)
-				.execute()
-				.then((rows) =>
-					rows.map((row) => ({
-						kind: 'voucher' as const,
-						id: row.id,
-						title: `Voucher v${row.version} · ${row.bookingReference} · ${row.name}`,
-						detail: labelOf(voucherStatusLabels, row.status),
-						href: `/admin/pending/${row.bookingId}`,
-					})),
-				),
-		)
-
-	if (wanted.has('ferry-lead'))
-		searches.push(
-			db
-				.selectFrom('ferry_leads')
-				.select(['id', 'reference', 'name', 'phone', 'status', 'first_date as firstDate'])
-				.where(rowsMatching(db, 'ferry_leads', sql`ferry_leads.search_text`, needles))
-				.orderBy('created_at', 'desc')
-				.orderBy('id', 'desc')
-				.limit(limit)
-				.execute()
-				.then((rows) =>
-					rows.map((row) => ({
-						kind: 'ferry-lead' as const,
-						id: row.id,
-						title: `${row.reference} · ${row.name}`,
-						detail: joinDetail(labelOf(ferryLeadMachine.labels, row.status), `first sailing ${formatTravelDate(row.firstDate)}`, formatPhone(row.phone)),
-						href: `/admin/ferry-leads/${row.id}`,
-					})),
-				),
-		)
-
-	if (wanted.has('ferry-booking'))
-		searches.push(
-			db
-				.selectFrom('ferry_bookings')
-				.select(['id', 'reference', 'contact_name as name', 'status', 'from_island as from', 'to_island as to', 'travel_date as travelDate', 'pnr'])
-				.where(rowsMatching(db, 'ferry_bookings', sql`ferry_bookings.search_text`, needles))
-				.orderBy('created_at', 'desc')
-				.orderBy('id', 'desc')
-				.limit(limit)
-				.execute()
-				.then((rows) =>
-					rows.map((row) => ({
-						kind: 'ferry-booking' as const,
-						id: row.id,
-						title: `${row.reference} · ${row.name}`,
-						detail: joinDetail(labelOf(ferryBookingMachine.labels, row.status), routeLabel(row.from, row.to), formatTravelDate(row.travelDate), row.pnr && `PNR ${row.pnr}`),
-						href: `/admin/ferry-bookings/${row.id}`,
-					})),
-				),
-		)
-
-	if (wanted.has('offline-ticket'))
-		searches.push(
-			db
-				.selectFrom('offline_tickets')
-				.select(['id', 'reference', 'status', 'route', 'travel_date as travelDate', 'pnr', 'operator'])
-				.where(rowsMatching(db, 'offline_tickets', sql`offline_tickets.search_text`, needles))
-				.orderBy('created_at', 'desc')
-				.orderBy('id', 'desc')
-				.limit(limit)
-				.execute()
-				.then((rows) =>
-					rows.map((row) => ({
-						kind: 'offline-ticket' as const,
-						id: row.id,
-						title: joinDetail(row.reference, row.route),
-						detail: joinDetail(labelOf(offlineTicketMachine.labels, row.status), formatTravelDate(row.travelDate), row.operator, row.pnr && `PNR ${row.pnr}`),
-						href: `/admin/offline-tickets/${row.id}`,
-					})),
-				),
-		)
-
-	if (wanted.has('agent'))
-		searches.push(
-			db
-				.selectFrom('agents')
-				.select(['id', 'company', 'contact_person as contact', 'phone', 'city'])
-				.where(rowsMatching(db, 'agents', sql`agents.search_text`, needles))
-				.orderBy('company')
-				.orderBy('id')
-				.limit(limit)
-				.execute()
-				.then((rows) =>
-					rows.map((row) => ({
-						kind: 'agent' as const,
-						id: row.id,
-						title: row.company,
-						detail: joinDetail(row.contact, formatPhone(row.phone), row.city),
-						href: `/admin/agents/${row.id}`,
-					})),
-				),
-		)
-
+	// The newest matching leads, looked up once: the first few are hits, and their quotes are the
+	// quotes found by name, phone or email (capped, so a common surname never turns into every lead's quotes).
+	const leads = wanted.has('lead') || wanted.has('quote') ? firstMatching(db, kindSearches.lead, needles, wanted.has('quote') ? leadsForQuotes : resultsPerKind) : null
+	const searches = resultsOrder
+		.filter((kind) => wanted.has(kind))
+		.map(async (kind): Promise<SearchHit[]> => {
+			if (kind === 'lead') return (await leads!).slice(0, resultsPerKind).map(kindSearches.lead.hit)
+			if (kind === 'quote') return quoteHits(db, q, needles, (await leads!).map((row) => row.id))
+			const search: KindSearch<Searched, any> = kindSearches[kind]
+			return (await firstMatching(db, search, needles, resultsPerKind)).map(search.hit)
+		})
 	return (await Promise.all(searches)).flat()
 }
+
+/** The order of the groups in the answer. */
+const resultsOrder: SearchKind[] = ['lead', 'quote', 'booking', 'voucher', 'ferry-lead', 'ferry-booking', 'offline-ticket', 'agent']
 
 /** How many of the newest matching leads the quotes are looked up for. */
 const leadsForQuotes = 50
 
 /**
- * Quotes of the given leads, or of an itinerary whose reference matches, or with exactly this id:
- * two indexed lookups merged newest first (an OR across them made SQLite walk every quote).
+ * Quotes of the given leads, or of an itinerary whose reference matches, or with exactly this id,
+ * newest first: one query over a union of three indexed lookups (an OR across them walks every
+ * quote, on SQLite and on PostgreSQL alike).
  */
 async function quoteHits(db: Executor, q: string, needles: string[], leadIds: string[]): Promise<SearchHit[]> {
-	const base = db
+	const rows = await db
 		.selectFrom('quotes')
 		.innerJoin('leads', 'leads.id', 'quotes.lead_id')
 		.innerJoin('itineraries', 'itineraries.id', 'quotes.itinerary_id')
-		.select(['quotes.id', 'quotes.itinerary_id as itineraryId', 'quotes.version', 'quotes.status', 'quotes.total', 'quotes.valid_until as validUntil', 'quotes.created_at as createdAt', 'leads.name', 'leads.reference as leadReference', 'itineraries.reference as itineraryReference'])
+		.select(['quotes.id', 'quotes.itinerary_id as itineraryId', 'quotes.version', 'quotes.status', 'quotes.total', 'quotes.valid_until as validUntil', 'leads.name', 'leads.reference as leadReference', 'itineraries.reference as itineraryReference'])
+		.where('quotes.id', 'in', (eb) => {
+			// The reference is read from its unique index, never from the itinerary rows (SQLite has no trigram table for it).
+			const matchingReferences = eb.selectFrom('itineraries as matched').select('matched.reference').where(matchesAny(sql`lower(matched.reference)`, needles))
+			const byReference = eb
+				.selectFrom('quotes as found')
+				.select('found.id')
+				.where('found.itinerary_id', 'in', eb.selectFrom('itineraries as i').select('i.id').where('i.reference', 'in', matchingReferences))
+			// Record ids are letters and digits (docs/conventions.md): anything else is no quote's id.
+			const id = q.trim()
+			const lookups = /^[A-Za-z0-9]+$/.test(id) ? byReference.union(eb.selectFrom('quotes as found').select('found.id').where('found.id', '=', id)) : byReference
+			return leadIds.length ? lookups.union(eb.selectFrom('quotes as found').select('found.id').where('found.lead_id', 'in', leadIds)) : lookups
+		})
 		.orderBy('quotes.created_at', 'desc')
 		.orderBy('quotes.id', 'desc')
 		.limit(resultsPerKind)
-	const [ofLeads, byReference] = await Promise.all([
-		leadIds.length ? base.where('quotes.lead_id', 'in', leadIds).execute() : Promise.resolve([]),
-		base.where((eb) => eb.or([eb('quotes.itinerary_id', 'in', eb.selectFrom('itineraries').select('itineraries.id').where(matchesAny(sql`lower(itineraries.reference)`, needles))), eb('quotes.id', '=', q.trim())])).execute(),
-	])
-	const unique = new Map([...ofLeads, ...byReference].map((row) => [row.id, row]))
-	return [...unique.values()]
-		.sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)))
-		.slice(0, resultsPerKind)
+		.execute()
+	return rows
 		.map((row) => ({
 			kind: 'quote' as const,
 			id: row.id,
