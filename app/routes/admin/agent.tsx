@@ -53,33 +53,18 @@ type IntentArgs = { formData: FormData; id: string; actor: Actor; here: string }
 async function changeStatus({ formData, id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, statusSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'status', formError: 'Choose the new status.' })
-	let to: (typeof agentStatuses)[number]
-	try {
-		to = await changeAgentStatus(db(), actor, id, submission.value.status)
-	} catch (error) {
-		return refuseAgentFailure(submission, error, 'status')
-	}
+	const to = await changeAgentStatus(db(), actor, id, submission.value.status)
 	return redirectWithToast(here, { title: `Agent is now ${agentMachine.labels[to].toLowerCase()}` })
 }
 
 async function saveDetails({ formData, id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, agentFormSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'details' })
-	try {
-		await updateAgent(db(), actor, id, submission.value)
-	} catch (error) {
-		return refuseAgentFailure(submission, error, 'details')
-	}
+	await updateAgent(db(), actor, id, submission.value)
 	return redirectWithToast(here, { title: 'Agent saved' })
 }
 
-/** An agent that vanished meanwhile is the 404 page; any other expected failure goes back to its form. */
-function refuseAgentFailure(submission: Parameters<typeof refuseOnAppError>[0], error: unknown, intent: string) {
-	if (isAppError(error) && error.code === 'not-found') notFound(missing)
-	return refuseOnAppError(submission, error, { intent })
-}
-
-const intents = { status: changeStatus, details: saveDetails }
+const intents = { status: [statusSchema, changeStatus], details: [agentFormSchema, saveDetails] } as const
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
@@ -87,7 +72,14 @@ export async function action({ request, params }: Route.ActionArgs) {
 	invariantResponse(params.id && isId(params.id), missing)
 	const intent = formData.get('intent')
 	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: typeof intent === 'string' ? intent : '', formError: 'Choose what to do with the agent.' })
-	return intents[intent as keyof typeof intents]({ formData, id: params.id, actor: actorOf(user), here: `/admin/agents/${params.id}` })
+	const [schema, handler] = intents[intent as keyof typeof intents]
+	try {
+		return await handler({ formData, id: params.id, actor: actorOf(user), here: `/admin/agents/${params.id}` })
+	} catch (error) {
+		// An agent that vanished meanwhile is the 404 page; any other expected failure goes back to its form.
+		if (isAppError(error) && error.code === 'not-found') notFound(missing)
+		return refuseOnAppError(parseForm(formData, schema), error, { intent })
+	}
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.agent.company} | Agents | Andaman Isles Travel admin` : 'Agent | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

@@ -63,34 +63,19 @@ type IntentArgs = { formData: FormData; id: string; actor: Actor; here: string }
 async function quote({ formData, id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, quoteSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'quote' })
-	try {
-		await quoteFerryLead(db(), actor, id, submission.value.fare, submission.value.note)
-	} catch (error) {
-		return refuseLeadFailure(submission, error, 'quote')
-	}
+	await quoteFerryLead(db(), actor, id, submission.value.fare, submission.value.note)
 	return redirectWithToast(here, { title: `Fare quoted: ${formatINR(submission.value.fare)}` })
 }
 
 async function changeStatus({ formData, id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, statusSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'status' })
-	let status: (typeof ferryLeadStatuses)[number]
-	try {
-		status = await changeFerryLeadStatus(db(), actor, id, submission.value.status)
-	} catch (error) {
-		return refuseLeadFailure(submission, error, 'status')
-	}
+	if (submission.status !== 'success') return refuse(submission, { intent: 'status', formError: 'Choose the new status.' })
+	const status = await changeFerryLeadStatus(db(), actor, id, submission.value.status)
 	return redirectWithToast(here, { title: `Ferry lead is now ${ferryLeadMachine.labels[status].toLowerCase()}` })
 }
 
-async function convert({ formData, id, actor, here }: IntentArgs) {
-	const submission = parseForm(formData, convertSchema)
-	let made: Awaited<ReturnType<typeof convertFerryLead>>
-	try {
-		made = await convertFerryLead(db(), actor, id)
-	} catch (error) {
-		return refuseLeadFailure(submission, error, 'convert')
-	}
+async function convert({ id, actor, here }: IntentArgs) {
+	const made = await convertFerryLead(db(), actor, id)
 	const created = made.filter((booking) => booking.created).length
 	return redirectWithToast(made.length === 1 ? `/admin/ferry-bookings/${made[0]!.id}` : here, {
 		title: created ? `${created} ferry ${created === 1 ? 'booking' : 'bookings'} created` : 'Ferry bookings already exist',
@@ -99,13 +84,7 @@ async function convert({ formData, id, actor, here }: IntentArgs) {
 	})
 }
 
-/** A lead that vanished meanwhile is the 404 page; any other expected failure goes back to its form. */
-function refuseLeadFailure(submission: Parameters<typeof refuseOnAppError>[0], error: unknown, intent: string) {
-	if (isAppError(error) && error.code === 'not-found') notFound(missing)
-	return refuseOnAppError(submission, error, { intent })
-}
-
-const intents = { quote, status: changeStatus, convert }
+const intents = { quote: [quoteSchema, quote], status: [statusSchema, changeStatus], convert: [convertSchema, convert] } as const
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
@@ -113,7 +92,14 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const intent = formData.get('intent')
 	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: typeof intent === 'string' ? intent : '', formError: 'Choose what to do with the ferry lead.' })
 	invariantResponse(params.id && isId(params.id), missing)
-	return intents[intent as keyof typeof intents]({ formData, id: params.id, actor: actorOf(user), here: `/admin/ferry-leads/${params.id}` })
+	const [schema, handler] = intents[intent as keyof typeof intents]
+	try {
+		return await handler({ formData, id: params.id, actor: actorOf(user), here: `/admin/ferry-leads/${params.id}` })
+	} catch (error) {
+		// A lead that vanished meanwhile is the 404 page; any other expected failure goes back to its form.
+		if (isAppError(error) && error.code === 'not-found') notFound(missing)
+		return refuseOnAppError(parseForm(formData, schema), error, { intent })
+	}
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.lead.reference} ${loaderData.lead.name} | Ferry leads | Andaman Isles Travel admin` : 'Ferry lead | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -134,7 +120,7 @@ export default function FerryLead({ loaderData, actionData }: Route.ComponentPro
 				<StateBadge machine={ferryLeadMachine} status={lead.status} />
 				<span className="font-mono text-slate-700">{lead.reference}</span>
 			</div>
-			<FormError error={errors.form ?? errors.status} />
+			<FormError error={errors.form} />
 			<div className="grid gap-6 lg:grid-cols-3">
 				<div className="space-y-6 lg:col-span-2">
 					<Panel title="Requested journeys" id="legs-heading">
