@@ -71,7 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const formData = await request.formData()
 	invariantResponse(params.id && isId(params.id), missing)
 	const intent = formData.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: typeof intent === 'string' ? intent : '', formError: 'Choose what to do with the agent.' })
+	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: '', formError: 'Choose what to do with the agent.' })
 	const [schema, handler] = intents[intent as keyof typeof intents]
 	try {
 		return await handler({ formData, id: params.id, actor: actorOf(user), here: `/admin/agents/${params.id}` })

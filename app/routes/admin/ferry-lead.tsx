@@ -90,7 +90,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const formData = await request.formData()
 	const intent = formData.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: typeof intent === 'string' ? intent : '', formError: 'Choose what to do with the ferry lead.' })
+	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: '', formError: 'Choose what to do with the ferry lead.' })
 	invariantResponse(params.id && isId(params.id), missing)
 	const [schema, handler] = intents[intent as keyof typeof intents]
 	try {

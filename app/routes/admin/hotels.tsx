@@ -73,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const form = await request.formData()
 	const intent = form.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(form, z.object({})), { intent: typeof intent === 'string' ? intent : '', formError: 'Choose what to save.' })
+	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(form, z.object({})), { intent: '', formError: 'Choose what to save.' })
 	return intents[intent as keyof typeof intents](form, { id: user.id, label: user.email })
 }
 

@@ -74,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const id = params.id
 	const formData = await request.formData()
 	const intent = formData.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: typeof intent === 'string' ? intent : '', formError: 'Choose what to do with the photo.' })
+	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: '', formError: 'Choose what to do with the photo.' })
 	const [schema, handler] = intents[intent as keyof typeof intents]
 	try {
 		return await handler({ formData, id, actor: actorOf(user), here: `/admin/media/${id}` })

@@ -72,7 +72,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const { subject, name } = await subjectOf(params.subject)
 	const formData = await request.formData()
 	const intent = formData.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: typeof intent === 'string' ? intent : '', formError: 'Choose what to do with the photo.' })
+	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: '', formError: 'Choose what to do with the photo.' })
 	return intents[intent as keyof typeof intents]({ formData, subject, name, actor: actorOf(user), here: `/admin/media/for/${subjectValue(subject)}` })
 }
 

@@ -37,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
 		return refuseOnAppError(parseForm(new FormData(), z.object({})), error, { intent: '' })
 	}
 	const submission = parseForm(formData, uploadSchema)
-	if (submission.status !== 'success') return refuse(parseForm(formData, z.object({})), { intent: String(formData.get('intent') ?? ''), formError: 'Choose a photo and describe it, then press Upload.' })
+	if (submission.status !== 'success') return refuse(parseForm(formData, z.object({})), { intent: '', formError: 'Choose a photo and describe it, then press Upload.' })
 	const alt = (submission.value.alt ?? '').slice(0, 1000)
 	let uploaded: Awaited<ReturnType<typeof uploadPhoto>>
 	try {

@@ -84,7 +84,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		return refuseOnAppError(parseForm(new FormData(), z.object({})), error, { intent: '' })
 	}
 	const intent = formData.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: typeof intent === 'string' ? intent : '', formError: 'Choose what to do with the ticket.' })
+	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: '', formError: 'Choose what to do with the ticket.' })
 	const [schema, handler] = intents[intent as keyof typeof intents]
 	try {
 		return await handler({ formData, id, actor: actorOf(user), here: `/admin/offline-tickets/${id}`, request })
