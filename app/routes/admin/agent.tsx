@@ -18,7 +18,8 @@ import { changeAgentStatus, getAgentPage, updateAgent } from '~/server/agents/ag
 import { db } from '~/server/db/index.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/agent'
 
@@ -48,16 +49,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(agentStatuses, { message: 'Choose the new status.' }) })
 
-type IntentArgs = { formData: FormData; id: string; actor: Actor; here: string }
+type IntentArgs = { id: string; actor: Actor; here: string }
 
-async function changeStatus({ formData, id, actor, here }: IntentArgs) {
+async function changeStatus(formData: FormData, { id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, statusSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'status', formError: 'Choose the new status.' })
 	const to = await changeAgentStatus(db(), actor, id, submission.value.status)
 	return redirectWithToast(here, { title: `Agent is now ${agentMachine.labels[to].toLowerCase()}` })
 }
 
-async function saveDetails({ formData, id, actor, here }: IntentArgs) {
+async function saveDetails(formData: FormData, { id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, agentFormSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'details' })
 	await updateAgent(db(), actor, id, submission.value)
@@ -70,16 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const formData = await request.formData()
 	invariantResponse(params.id && isId(params.id), missing)
-	const intent = formData.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: '', formError: 'Choose what to do with the agent.' })
-	const [schema, handler] = intents[intent as keyof typeof intents]
-	try {
-		return await handler({ formData, id: params.id, actor: actorOf(user), here: `/admin/agents/${params.id}` })
-	} catch (error) {
-		// An agent that vanished meanwhile is the 404 page; any other expected failure goes back to its form.
-		if (isAppError(error) && error.code === 'not-found') notFound(missing)
-		return refuseOnAppError(parseForm(formData, schema), error, { intent })
-	}
+	return runIntent(formData, intents, { id: params.id, actor: actorOf(user), here: `/admin/agents/${params.id}` }, { unknownIntent: 'Choose what to do with the agent.', missing })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.agent.company} | Agents | Andaman Isles Travel admin` : 'Agent | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

@@ -19,7 +19,8 @@ import { db } from '~/server/db/index.server.ts'
 import { attachFerryTicket, changeFerryBookingStatus, getFerryBookingPage, saveFerryPassengers, updateFerryBooking } from '~/server/ferries/ferries.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import { readMultipartForm } from '~/server/uploads.server.ts'
 import type { Route } from './+types/ferry-booking'
@@ -95,16 +96,16 @@ const detailsSchema = z.object({
 const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(ferryBookingStatuses, { message: 'Choose the new status.' }) })
 const uploadSchema = z.object({ intent: z.literal('upload') })
 
-type IntentArgs = { formData: FormData; id: string; actor: Actor; here: string; request: Request }
+type IntentArgs = { id: string; actor: Actor; here: string; request: Request }
 
-async function saveDetails({ formData, id, actor, here }: IntentArgs) {
+async function saveDetails(formData: FormData, { id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, detailsSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'details' })
 	await updateFerryBooking(db(), actor, id, submission.value)
 	return redirectWithToast(here, { title: 'Ferry booking saved' })
 }
 
-async function savePassengers({ formData, id, actor, here }: IntentArgs) {
+async function savePassengers(formData: FormData, { id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, passengerRowsSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'passengers' })
 	const page = await getFerryBookingPage(db(), id)
@@ -114,14 +115,14 @@ async function savePassengers({ formData, id, actor, here }: IntentArgs) {
 	return redirectWithToast(here, { title: `${parsed.passengers.length} ${parsed.passengers.length === 1 ? 'passenger' : 'passengers'} saved` })
 }
 
-async function changeStatus({ formData, id, actor, here }: IntentArgs) {
+async function changeStatus(formData: FormData, { id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, statusSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'status', formError: 'Choose the new status.' })
 	const to = await changeFerryBookingStatus(db(), actor, id, submission.value.status)
 	return redirectWithToast(here, { title: `Ferry booking is now ${ferryBookingMachine.labels[to].toLowerCase()}` })
 }
 
-async function uploadTicket({ formData, id, actor, here, request }: IntentArgs) {
+async function uploadTicket(formData: FormData, { id, actor, here, request }: IntentArgs) {
 	const uploaded = await attachFerryTicket(db(), actor, id, formData.get('file'))
 	// With JavaScript the upload form stays on the page (a fetcher); without it, back to the booking.
 	if (request.headers.get('Accept')?.includes('text/html')) return redirectWithToast(here, { title: 'Ticket uploaded', description: uploaded.name })
@@ -133,23 +134,8 @@ const intents = { details: [detailsSchema, saveDetails], passengers: [passengerR
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	invariantResponse(params.id && isId(params.id), missing)
-	const id = params.id
-	let formData: FormData
-	try {
-		formData = await readMultipartForm(request)
-	} catch (error) {
-		return refuseOnAppError(parseForm(new FormData(), z.object({})), error, { intent: '' })
-	}
-	const intent = formData.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: '', formError: 'Choose what to do with the ferry booking.' })
-	const [schema, handler] = intents[intent as keyof typeof intents]
-	try {
-		return await handler({ formData, id, actor: actorOf(user), here: `/admin/ferry-bookings/${id}`, request })
-	} catch (error) {
-		// A booking that vanished meanwhile is the 404 page; any other expected failure goes back to its form.
-		if (isAppError(error) && error.code === 'not-found') notFound(missing)
-		return refuseOnAppError(parseForm(formData, schema), error, { intent })
-	}
+	const args = { id: params.id, actor: actorOf(user), here: `/admin/ferry-bookings/${params.id}`, request }
+	return runIntent(readMultipartForm(request), intents, args, { unknownIntent: 'Choose what to do with the ferry booking.', missing })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.booking.reference} | Ferry bookings | Andaman Isles Travel admin` : 'Ferry booking | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

@@ -17,7 +17,8 @@ import { db } from '~/server/db/index.server.ts'
 import { changeFerryLeadStatus, convertFerryLead, getFerryLeadPage, quoteFerryLead } from '~/server/ferries/ferries.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/ferry-lead'
 import { plural } from '~/lib/words.ts'
@@ -58,23 +59,23 @@ const quoteSchema = z.object({
 const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(ferryLeadStatuses, { message: 'Choose the new status.' }) })
 const convertSchema = z.object({ intent: z.literal('convert') })
 
-type IntentArgs = { formData: FormData; id: string; actor: Actor; here: string }
+type IntentArgs = { id: string; actor: Actor; here: string }
 
-async function quote({ formData, id, actor, here }: IntentArgs) {
+async function quote(formData: FormData, { id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, quoteSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'quote' })
 	await quoteFerryLead(db(), actor, id, submission.value.fare, submission.value.note)
 	return redirectWithToast(here, { title: `Fare quoted: ${formatINR(submission.value.fare)}` })
 }
 
-async function changeStatus({ formData, id, actor, here }: IntentArgs) {
+async function changeStatus(formData: FormData, { id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, statusSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'status', formError: 'Choose the new status.' })
 	const status = await changeFerryLeadStatus(db(), actor, id, submission.value.status)
 	return redirectWithToast(here, { title: `Ferry lead is now ${ferryLeadMachine.labels[status].toLowerCase()}` })
 }
 
-async function convert({ id, actor, here }: IntentArgs) {
+async function convert(_formData: FormData, { id, actor, here }: IntentArgs) {
 	const made = await convertFerryLead(db(), actor, id)
 	const created = made.filter((booking) => booking.created).length
 	return redirectWithToast(made.length === 1 ? `/admin/ferry-bookings/${made[0]!.id}` : here, {
@@ -89,17 +90,8 @@ const intents = { quote: [quoteSchema, quote], status: [statusSchema, changeStat
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const formData = await request.formData()
-	const intent = formData.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: '', formError: 'Choose what to do with the ferry lead.' })
 	invariantResponse(params.id && isId(params.id), missing)
-	const [schema, handler] = intents[intent as keyof typeof intents]
-	try {
-		return await handler({ formData, id: params.id, actor: actorOf(user), here: `/admin/ferry-leads/${params.id}` })
-	} catch (error) {
-		// A lead that vanished meanwhile is the 404 page; any other expected failure goes back to its form.
-		if (isAppError(error) && error.code === 'not-found') notFound(missing)
-		return refuseOnAppError(parseForm(formData, schema), error, { intent })
-	}
+	return runIntent(formData, intents, { id: params.id, actor: actorOf(user), here: `/admin/ferry-leads/${params.id}` }, { unknownIntent: 'Choose what to do with the ferry lead.', missing })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.lead.reference} ${loaderData.lead.name} | Ferry leads | Andaman Isles Travel admin` : 'Ferry lead | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

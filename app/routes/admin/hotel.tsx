@@ -11,7 +11,8 @@ import { db } from '~/server/db/index.server.ts'
 import { islandName, rateFields, stayIslandOptions } from '~/domain/rates/options.ts'
 import { getHotel, type RateInput, saveHotel, saveHotelRates, saveRoomType } from '~/server/rates/admin.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/hotel'
 import { cellInput, ErrorSummary, hotelFormSchema, rateFormSchema, rupeesInput } from './rates/shared.tsx'
@@ -34,32 +35,24 @@ const roomTypeSchema = rateFormSchema(['intent', 'roomTypeId', 'name', 'maxAdult
 const priceCells = z.record(z.string(), z.string())
 const ratesSchema = z.object({ intent: z.literal('rates'), meal: z.string().optional(), rate: z.record(z.string(), z.record(z.string(), z.record(z.string(), priceCells))).optional() })
 
-type IntentArgs = { form: FormData; hotelId: string; actor: Actor }
+type IntentArgs = { hotelId: string; actor: Actor }
 
-async function saveDetails({ form, hotelId, actor }: IntentArgs) {
+async function saveDetails(form: FormData, { hotelId, actor }: IntentArgs) {
 	const submission = parseForm(form, hotelFormSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'hotel' })
-	try {
-		await saveHotel(db(), actor, hotelId, submission.value)
-	} catch (error) {
-		return refuseOnAppError(submission, error, { intent: 'hotel' })
-	}
+	await saveHotel(db(), actor, hotelId, submission.value)
 	return redirectWithToast(`/admin/hotels/${hotelId}`, { title: 'Hotel saved' })
 }
 
-async function saveRoom({ form, hotelId, actor }: IntentArgs) {
+async function saveRoom(form: FormData, { hotelId, actor }: IntentArgs) {
 	const submission = parseForm(form, roomTypeSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'room-type' })
 	const values = submission.value
-	try {
-		await saveRoomType(db(), actor, hotelId, values.roomTypeId || null, values)
-	} catch (error) {
-		return refuseOnAppError(submission, error, { intent: 'room-type' })
-	}
+	await saveRoomType(db(), actor, hotelId, values.roomTypeId || null, values)
 	return redirectWithToast(`/admin/hotels/${hotelId}`, { title: `Room type ${values.name} saved` })
 }
 
-async function saveRates({ form, hotelId, actor }: IntentArgs) {
+async function saveRates(form: FormData, { hotelId, actor }: IntentArgs) {
 	const submission = parseForm(form, ratesSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'rates' })
 	const rows: RateInput[] = []
@@ -72,23 +65,15 @@ async function saveRates({ form, hotelId, actor }: IntentArgs) {
 				if (Object.values(prices).every((price) => price.trim() === '')) continue
 				rows.push({ roomTypeId, mealPlan, season, prices })
 			}
-	let saved: number
-	try {
-		saved = await saveHotelRates(db(), actor, hotelId, rows)
-	} catch (error) {
-		return refuseOnAppError(submission, error, { intent: 'rates' })
-	}
+	const saved = await saveHotelRates(db(), actor, hotelId, rows)
 	return redirectWithToast(`/admin/hotels/${hotelId}?meal=${submission.value.meal ?? 'CP'}`, { title: `Saved ${saved} rate rows` })
 }
 
-const intents = { hotel: saveDetails, 'room-type': saveRoom, rates: saveRates }
+const intents = { hotel: [hotelFormSchema, saveDetails], 'room-type': [roomTypeSchema, saveRoom], rates: [ratesSchema, saveRates] } as const
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const form = await request.formData()
-	const intent = form.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(form, z.object({})), { intent: '', formError: 'Choose what to save.' })
-	return intents[intent as keyof typeof intents]({ form, hotelId: params.id ?? '', actor: { id: user.id, label: user.email } })
+	return runIntent(request.formData(), intents, { hotelId: params.id ?? '', actor: { id: user.id, label: user.email } }, { unknownIntent: 'Choose what to save.' })
 }
 
 /** The price a refused rate grid post held for one cell (its field names are nested once parsed). */

@@ -10,7 +10,8 @@ import { db } from '~/server/db/index.server.ts'
 import { islandName, stayIslandOptions } from '~/domain/rates/options.ts'
 import { importHotelRatesCsv, listHotels, saveHotel } from '~/server/rates/admin.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/hotels'
 import { ErrorSummary, hotelFormSchema } from './rates/shared.tsx'
@@ -58,23 +59,15 @@ async function importRates(form: FormData, actor: Actor) {
 async function addHotel(form: FormData, actor: Actor) {
 	const submission = parseForm(form, hotelFormSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'create' })
-	let id: string
-	try {
-		id = await saveHotel(db(), actor, null, submission.value)
-	} catch (error) {
-		return refuseOnAppError(submission, error, { intent: 'create' })
-	}
+	const id = await saveHotel(db(), actor, null, submission.value)
 	return redirectWithToast(`/admin/hotels/${id}`, { title: `Added ${submission.value.name}`, description: 'Now add its room types and rates.' })
 }
 
-const intents = { import: importRates, create: addHotel }
+const intents = { import: [importSchema, importRates], create: [hotelFormSchema, addHotel] } as const
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const form = await request.formData()
-	const intent = form.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(form, z.object({})), { intent: '', formError: 'Choose what to save.' })
-	return intents[intent as keyof typeof intents](form, { id: user.id, label: user.email })
+	return runIntent(request.formData(), intents, { id: user.id, label: user.email }, { unknownIntent: 'Choose what to save.' })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Hotels | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

@@ -13,7 +13,8 @@ import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { attachPhoto, deletePhoto, detachPhoto, getMediaPage, updatePhotoDetails } from '~/server/media/media.server.ts'
 import { mediaStore } from '~/server/media/store.server.ts'
@@ -38,30 +39,30 @@ const attachSchema = z.object({ intent: z.literal('attach'), subject: subjectSch
 const detachSchema = z.object({ intent: z.literal('detach'), subject: subjectSchema })
 const deleteSchema = z.object({ intent: z.literal('delete') })
 
-type IntentArgs = { formData: FormData; id: string; actor: Actor; here: string }
+type IntentArgs = { id: string; actor: Actor; here: string }
 
-async function saveDetails({ formData, id, actor, here }: IntentArgs) {
+async function saveDetails(formData: FormData, { id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, detailsSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'details' })
 	await updatePhotoDetails(db(), actor, id, submission.value)
 	return redirectWithToast(here, { title: 'Photo saved', description: 'Pages show the new description and crop.' })
 }
 
-async function attach({ formData, id, actor, here }: IntentArgs) {
+async function attach(formData: FormData, { id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, attachSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'attach' })
 	const { created } = await attachPhoto(db(), actor, id, submission.value.subject)
 	return redirectWithToast(here, created ? { title: 'Photo attached', description: 'It shows there now.' } : { type: 'info', title: 'Already attached there' })
 }
 
-async function detach({ formData, id, actor, here }: IntentArgs) {
+async function detach(formData: FormData, { id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, detachSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'detach' })
 	await detachPhoto(db(), actor, id, submission.value.subject)
 	return redirectWithToast(here, { title: 'Photo removed from there', description: 'It stays in the library.' })
 }
 
-async function remove({ id, actor }: IntentArgs) {
+async function remove(_formData: FormData, { id, actor }: IntentArgs) {
 	await deletePhoto(db(), mediaStore(), actor, id)
 	return redirectWithToast('/admin/media', { title: 'Photo deleted' })
 }
@@ -71,18 +72,8 @@ const intents = { details: [detailsSchema, saveDetails], attach: [attachSchema, 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	invariantResponse(isId(params.id), missing)
-	const id = params.id
-	const formData = await request.formData()
-	const intent = formData.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: '', formError: 'Choose what to do with the photo.' })
-	const [schema, handler] = intents[intent as keyof typeof intents]
-	try {
-		return await handler({ formData, id, actor: actorOf(user), here: `/admin/media/${id}` })
-	} catch (error) {
-		// The photo gone meanwhile is the 404 page; a place that no longer exists goes back to its field.
-		if (isAppError(error) && error.code === 'not-found' && !error.fields) notFound(missing)
-		return refuseOnAppError(parseForm(formData, schema), error, { intent })
-	}
+	// The photo gone meanwhile is the 404 page; a place that no longer exists goes back to its field.
+	return runIntent(request.formData(), intents, { id: params.id, actor: actorOf(user), here: `/admin/media/${params.id}` }, { unknownIntent: 'Choose what to do with the photo.', missing })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.item.alt.slice(0, 60)} | Photos | Andaman Isles Travel admin` : 'Photo | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

@@ -11,7 +11,8 @@ import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { describeSubject, detachPhoto, movePhoto, subjectPhotos } from '~/server/media/media.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
@@ -40,40 +41,29 @@ const mediaId = z.string({ message: 'Choose a photo from the list.' }).regex(/^[
 const moveSchema = z.object({ intent: z.enum(orderMoves), mediaId })
 const detachSchema = z.object({ intent: z.literal('detach'), mediaId })
 
-type IntentArgs = { formData: FormData; subject: Subject; name: string; actor: Actor; here: string }
+type IntentArgs = { subject: Subject; name: string; actor: Actor; here: string }
 
-async function move({ formData, subject, actor, here }: IntentArgs) {
+async function move(formData: FormData, { subject, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, moveSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: String(formData.get('intent')) })
 	const { intent, mediaId } = submission.value
-	try {
-		await movePhoto(db(), actor, subject, mediaId, intent)
-	} catch (error) {
-		return refuseOnAppError(submission, error, { intent })
-	}
+	await movePhoto(db(), actor, subject, mediaId, intent)
 	return redirectWithToast(here, { title: intent === 'cover' ? 'New cover photo' : 'Order saved' })
 }
 
-async function detach({ formData, subject, name, actor, here }: IntentArgs) {
+async function detach(formData: FormData, { subject, name, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, detachSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'detach' })
-	try {
-		await detachPhoto(db(), actor, submission.value.mediaId, subject)
-	} catch (error) {
-		return refuseOnAppError(submission, error, { intent: 'detach' })
-	}
+	await detachPhoto(db(), actor, submission.value.mediaId, subject)
 	return redirectWithToast(here, { title: `Photo removed from ${name}`, description: 'It stays in the library.' })
 }
 
-const intents = { ...Object.fromEntries(orderMoves.map((order) => [order, move])), detach } as Record<(typeof orderMoves)[number] | 'detach', (args: IntentArgs) => ReturnType<typeof move>>
+const intents = { up: [moveSchema, move], down: [moveSchema, move], cover: [moveSchema, move], detach: [detachSchema, detach] } as const satisfies Record<(typeof orderMoves)[number] | 'detach', unknown>
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const { subject, name } = await subjectOf(params.subject)
-	const formData = await request.formData()
-	const intent = formData.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: '', formError: 'Choose what to do with the photo.' })
-	return intents[intent as keyof typeof intents]({ formData, subject, name, actor: actorOf(user), here: `/admin/media/for/${subjectValue(subject)}` })
+	return runIntent(request.formData(), intents, { subject, name, actor: actorOf(user), here: `/admin/media/for/${subjectValue(subject)}` }, { unknownIntent: 'Choose what to do with the photo.' })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Photos of ${loaderData.name} | Andaman Isles Travel admin` : 'Photos | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

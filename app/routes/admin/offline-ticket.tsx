@@ -17,7 +17,8 @@ import { db } from '~/server/db/index.server.ts'
 import { attachOfflineTicketFile, changeOfflineTicketStatus, getOfflineTicketPage, saveTicketPassengers, updateOfflineTicket } from '~/server/ferries/offline-tickets.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import { readMultipartForm } from '~/server/uploads.server.ts'
 import type { Route } from './+types/offline-ticket'
@@ -39,16 +40,16 @@ const detailsSchema = offlineTicketSchema.extend({ intent: z.literal('details') 
 const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(offlineTicketStatuses, { message: 'Choose the new status.' }) })
 const uploadSchema = z.object({ intent: z.literal('upload') })
 
-type IntentArgs = { formData: FormData; id: string; actor: Actor; here: string; request: Request }
+type IntentArgs = { id: string; actor: Actor; here: string; request: Request }
 
-async function saveDetails({ formData, id, actor, here }: IntentArgs) {
+async function saveDetails(formData: FormData, { id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, detailsSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'details' })
 	await updateOfflineTicket(db(), actor, id, submission.value)
 	return redirectWithToast(here, { title: 'Ticket saved' })
 }
 
-async function savePassengers({ formData, id, actor, here }: IntentArgs) {
+async function savePassengers(formData: FormData, { id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, passengerRowsSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'passengers' })
 	const page = await getOfflineTicketPage(db(), id)
@@ -58,14 +59,14 @@ async function savePassengers({ formData, id, actor, here }: IntentArgs) {
 	return redirectWithToast(here, { title: 'Passengers saved' })
 }
 
-async function changeStatus({ formData, id, actor, here }: IntentArgs) {
+async function changeStatus(formData: FormData, { id, actor, here }: IntentArgs) {
 	const submission = parseForm(formData, statusSchema)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'status', formError: 'Choose the new status.' })
 	const to = await changeOfflineTicketStatus(db(), actor, id, submission.value.status)
 	return redirectWithToast(here, { title: `Ticket is now ${offlineTicketMachine.labels[to].toLowerCase()}` })
 }
 
-async function uploadScan({ formData, id, actor, here, request }: IntentArgs) {
+async function uploadScan(formData: FormData, { id, actor, here, request }: IntentArgs) {
 	const uploaded = await attachOfflineTicketFile(db(), actor, id, formData.get('file'))
 	if (request.headers.get('Accept')?.includes('text/html')) return redirectWithToast(here, { title: 'Scan uploaded', description: uploaded.name })
 	return { intent: 'upload', uploaded: uploaded.name }
@@ -76,23 +77,8 @@ const intents = { details: [detailsSchema, saveDetails], passengers: [passengerR
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	invariantResponse(params.id && isId(params.id), missing)
-	const id = params.id
-	let formData: FormData
-	try {
-		formData = await readMultipartForm(request)
-	} catch (error) {
-		return refuseOnAppError(parseForm(new FormData(), z.object({})), error, { intent: '' })
-	}
-	const intent = formData.get('intent')
-	if (typeof intent !== 'string' || !Object.hasOwn(intents, intent)) return refuse(parseForm(formData, z.object({})), { intent: '', formError: 'Choose what to do with the ticket.' })
-	const [schema, handler] = intents[intent as keyof typeof intents]
-	try {
-		return await handler({ formData, id, actor: actorOf(user), here: `/admin/offline-tickets/${id}`, request })
-	} catch (error) {
-		// A ticket that vanished meanwhile is the 404 page; any other expected failure goes back to its form.
-		if (isAppError(error) && error.code === 'not-found') notFound(missing)
-		return refuseOnAppError(parseForm(formData, schema), error, { intent })
-	}
+	const args = { id: params.id, actor: actorOf(user), here: `/admin/offline-tickets/${params.id}`, request }
+	return runIntent(readMultipartForm(request), intents, args, { unknownIntent: 'Choose what to do with the ticket.', missing })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.ticket.reference} | Offline tickets | Andaman Isles Travel admin` : 'Offline ticket | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
