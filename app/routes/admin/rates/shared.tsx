@@ -21,12 +21,16 @@ export function rowId(id: string | undefined): number | null {
 	return /^\d+$/.test(id ?? '') ? Number(id) : null
 }
 
-/** A rate form's failure: 4xx with the message and one message per field; nothing was saved. */
+/**
+ * A rate form's failure: 4xx with the message and one message per field; nothing was saved.
+ * @deprecated Parse with `rateFormSchema` and `parseForm`, refuse with `refuseOnAppError`; kept until /admin/settings has moved.
+ */
 export function formFailure(error: unknown, values: Record<string, string>) {
 	if (isAppError(error) && error.status < 500) return data({ error: error.message, fields: error.fields ?? {}, values }, { status: error.status })
 	throw error
 }
 
+/** @deprecated Parse with `rateFormSchema` and `parseForm`; kept until /admin/settings has moved. */
 export function formValues(form: FormData): Record<string, string> {
 	return Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')) as Record<string, string>
 }
