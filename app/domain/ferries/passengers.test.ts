@@ -42,6 +42,6 @@ test('the passenger form schema names every field of every row, and only those',
 	expect(names).not.toContain(passengerField(maxPassengers, 'name'))
 	expect(names).toHaveLength(1 + maxPassengers * 7)
 	const parsed = passengerRowsSchema.safeParse({ intent: 'passengers', p1Name: 'Anita Rao', p1Age: '34' })
-	expect(parsed.success && parsed.data.p1Name).toBe('Anita Rao')
+	expect(parsed.success && (parsed.data as Record<string, string | undefined>).p1Name).toBe('Anita Rao')
 	expect(passengerRowsSchema.safeParse({ intent: 'status' }).success).toBe(false)
 })
