@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Button, buttonClass, Spinner } from '~/components/ui/button.tsx'
 import { UploadForm } from '~/components/ui/upload-form.tsx'
 import { genders, idTypeLabels, idTypes, maxPassengers, nationalities, type Passenger, passengerField } from '~/domain/ferries/passengers.ts'
 import type { Machine } from '~/domain/ferries/status.ts'
+import { useIsPending } from '~/lib/forms.ts'
 import { cn } from '~/lib/utils.ts'
 
 /** Pieces shared by the ferry leads, ferry bookings, offline tickets and agents screens. */
@@ -49,9 +50,8 @@ export function Panel({ title, id, children, className }: { title: string; id: s
 
 /** Buttons for every status the record may move to now (the server checks again). */
 export function StatusButtons<S extends string>({ machine, status, children }: { machine: Machine<S>; status: S; children?: ReactNode }) {
-	const navigation = useNavigation()
 	const next = machine.transitions[status] ?? []
-	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'status'
+	const busy = useIsPending({ intent: 'status' })
 	if (!next.length) return <p className="text-sm text-slate-700">{machine.labels[status]} is final.</p>
 	return (
 		<Form method="post" className="flex flex-wrap items-center gap-2">

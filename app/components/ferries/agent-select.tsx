@@ -1,10 +1,10 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
+import { useIsPending } from '~/lib/forms.ts'
 
 /** Attributes a lead or a booking to a partner agency (intent "agent"); the server checks the agent exists. */
 export function AgentSelect({ agents, current, error }: { agents: ReadonlyArray<{ value: string; label: string }>; current: string | null; error?: string }) {
-	const navigation = useNavigation()
-	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'agent'
+	const busy = useIsPending({ intent: 'agent' })
 	return (
 		<Form method="post" className="mt-4 space-y-2 border-t border-slate-200 pt-4">
 			<input type="hidden" name="intent" value="agent" />

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { isInfant, parsePassengers } from './passengers.ts'
+import { isInfant, maxPassengers, parsePassengers, passengerField, passengerRowsSchema } from './passengers.ts'
 
 const travel = '2026-12-10'
 
@@ -33,4 +33,15 @@ test('bad age, gender and ID number each say what to fix', () => {
 	expect(result.ok).toBe(false)
 	if (result.ok) return
 	expect(Object.keys(result.errors).sort()).toEqual(['p1Age', 'p1Gender', 'p1IdNumber'])
+})
+
+test('the passenger form schema names every field of every row, and only those', () => {
+	const names = Object.keys(passengerRowsSchema.shape)
+	expect(names).toContain(passengerField(0, 'name'))
+	expect(names).toContain(passengerField(maxPassengers - 1, 'passportExpiry'))
+	expect(names).not.toContain(passengerField(maxPassengers, 'name'))
+	expect(names).toHaveLength(1 + maxPassengers * 7)
+	const parsed = passengerRowsSchema.safeParse({ intent: 'passengers', p1Name: 'Anita Rao', p1Age: '34' })
+	expect(parsed.success && (parsed.data as Record<string, string | undefined>).p1Name).toBe('Anita Rao')
+	expect(passengerRowsSchema.safeParse({ intent: 'status' }).success).toBe(false)
 })

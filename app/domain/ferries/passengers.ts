@@ -1,4 +1,5 @@
 import { isIsoDate } from '~/lib/dates.ts'
+import { z } from '~/lib/zod.ts'
 
 /** Ferry passengers with ID (docs/product.md): operators print a manifest and check ID at the gate. */
 export const genders = ['female', 'male', 'other'] as const
@@ -27,6 +28,17 @@ export type Passenger = {
 }
 
 export const passengerField = (index: number, part: 'name' | 'age' | 'gender' | 'nationality' | 'idType' | 'idNumber' | 'passportExpiry') => `p${index + 1}${part.charAt(0).toUpperCase()}${part.slice(1)}`
+
+const passengerParts = ['name', 'age', 'gender', 'nationality', 'idType', 'idNumber', 'passportExpiry'] as const
+
+/**
+ * The passenger rows as posted (p1Name … p12PassportExpiry), each a string or missing: the form's one
+ * schema names every field, and `parsePassengers` then checks the rows against the travel date.
+ */
+export const passengerRowsSchema = z.object({
+	intent: z.literal('passengers'),
+	...(Object.fromEntries(Array.from({ length: maxPassengers }, (_, i) => passengerParts.map((part) => [passengerField(i, part), z.string().optional()])).flat()) as Record<string, z.ZodOptional<z.ZodString>>),
+})
 
 /**
  * Passenger rows from a flat form (p1Name, p1Age, …). Rows with no name are

@@ -3,14 +3,16 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { activityLabel } from '~/domain/rates/activities.ts'
 import { seasonNames } from '~/domain/rates/seasons.ts'
+import { resultFor, useIsPending } from '~/lib/forms.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { activityLocations, islandName } from '~/domain/rates/options.ts'
 import { saveActivityPrice } from '~/server/rates/admin.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/activity-prices'
-import { cellInput, ErrorSummary, formFailure, formValues, rupeesInput } from './rates/shared.tsx'
+import { cellInput, ErrorSummary, rateFormSchema, rupeesInput, rowId } from './rates/shared.tsx'
 
 /** Activity × location × season: adult and child sell and cost, per person or per group. The public activity pages read these. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,16 +21,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { rows, seasons: seasonNames(settings.seasons) }
 }
 
+const activityPriceSchema = rateFormSchema(['id', 'activity', 'location', 'season', 'unit', 'groupSize', 'adultSell', 'adultCost', 'childSell', 'childCost', 'duration', 'notes', 'provider', 'active'])
+
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const values = formValues(await request.formData())
+	const submission = parseForm(await request.formData(), activityPriceSchema)
+	if (submission.status !== 'success') return refuse(submission)
+	const values = submission.value
 	try {
-		const id = /^\d+$/.test(values.id ?? '') ? Number(values.id) : null
-		await saveActivityPrice(db(), { id: user.id, label: user.email }, id, values)
-		return redirectWithToast('/admin/activity-prices', { title: `${activityLabel(values.activity ?? '')} price saved` })
+		await saveActivityPrice(db(), { id: user.id, label: user.email }, rowId(values.id), values)
 	} catch (error) {
-		return formFailure(error, values)
+		return refuseOnAppError(submission, error)
 	}
+	return redirectWithToast('/admin/activity-prices', { title: `${activityLabel(values.activity ?? '')} price saved` })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Activity prices | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -113,14 +118,15 @@ function PriceRow({ row, seasons, busy }: { row: Row | null; seasons: string[]; 
 
 export default function ActivityPrices({ loaderData, actionData }: Route.ComponentProps) {
 	const navigation = useNavigation()
-	const busyId = navigation.state === 'submitting' ? navigation.formData?.get('id') : undefined
+	const pending = useIsPending()
+	const busyId = pending ? navigation.formData?.get('id') : undefined
 	return (
 		<main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
 			<div>
 				<h1 className="text-2xl font-semibold text-slate-900">Activity prices</h1>
 				<p className="mt-1 text-slate-700">Prices in rupees. Per group: the adult columns hold the group price. The public activity pages and the trip builder read these.</p>
 			</div>
-			<ErrorSummary error={actionData?.error} fields={actionData?.fields} />
+			<ErrorSummary result={resultFor(actionData)} />
 			<section aria-label="Add an activity price" className="rounded-xl border border-slate-200 bg-white px-4">
 				<PriceRow row={null} seasons={loaderData.seasons} busy={busyId === ''} />
 			</section>

@@ -1,13 +1,14 @@
 import { Download } from 'lucide-react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { getFormProps } from '@conform-to/react'
+import { Form, Link } from 'react-router'
 import { AgentFields } from '~/components/ferries/agent-fields.tsx'
 import { FormError, Panel, StateBadge, StatusButtons } from '~/components/ferries/admin-ui.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { agentFormSchema, agentMachine, agentStatuses } from '~/domain/agents/agent.ts'
 import { addDays, formatTimestamp, formatTravelDate, isIsoDate, todayInIndia } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
-import { fieldErrors } from '~/lib/forms.ts'
+import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
+import { errorsOf, resultFor, useIsPending, useValidatedForm, valuesOf } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
@@ -16,13 +17,13 @@ import { requireStaff } from '~/server/auth.server.ts'
 import { changeAgentStatus, getAgentPage, updateAgent } from '~/server/agents/agents.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
-import { intentFailure } from '~/server/forms.server.ts'
+import type { Actor } from '~/server/db/audit.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/agent'
 
-function notFound(): never {
-	throw new Response('There is no agent with that id. Search the agents list.', { status: 404, statusText: 'Page Not Found' })
-}
+const missing = 'There is no agent with that id. Search the agents list.'
 
 function rangeOf(url: URL) {
 	const date = (name: string, fallback: string) => {
@@ -36,50 +37,52 @@ function rangeOf(url: URL) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
-	if (!params.id || !isId(params.id)) notFound()
+	invariantResponse(params.id && isId(params.id), missing)
 	const range = rangeOf(new URL(request.url))
 	try {
 		return { ...(await getAgentPage(db(), params.id, range)), range }
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound()
+		if (isAppError(error) && error.code === 'not-found') notFound(missing)
 		throw error
 	}
 }
 
+const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(agentStatuses, { message: 'Choose the new status.' }) })
+
+type IntentArgs = { id: string; actor: Actor; here: string }
+
+async function changeStatus(formData: FormData, { id, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, statusSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'status', formError: 'Choose the new status.' })
+	const to = await changeAgentStatus(db(), actor, id, submission.value.status)
+	return redirectWithToast(here, { title: `Agent is now ${agentMachine.labels[to].toLowerCase()}` })
+}
+
+async function saveDetails(formData: FormData, { id, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, agentFormSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'details' })
+	await updateAgent(db(), actor, id, submission.value)
+	return redirectWithToast(here, { title: 'Agent saved' })
+}
+
+const intents = { status: [statusSchema, changeStatus], details: [agentFormSchema, saveDetails] } as const
+
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const form = Object.fromEntries([...(await request.formData())].filter(([, value]) => typeof value === 'string')) as Record<string, string>
-	if (!params.id || !isId(params.id)) notFound()
-	const here = `/admin/agents/${params.id}`
-	const intent = form.intent ?? ''
-	try {
-		if (intent === 'status') {
-			const status = z.enum(agentStatuses).safeParse(form.status)
-			if (!status.success) return data({ intent, errors: { form: 'Choose the new status.' } as Record<string, string> }, { status: 400 })
-			const to = await changeAgentStatus(db(), actorOf(user), params.id, status.data)
-			return redirectWithToast(here, { title: `Agent is now ${agentMachine.labels[to].toLowerCase()}` })
-		}
-		if (intent === 'details') {
-			const parsed = agentFormSchema.safeParse(form)
-			if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues), values: form }, { status: 400 })
-			await updateAgent(db(), actorOf(user), params.id, parsed.data)
-			return redirectWithToast(here, { title: 'Agent saved' })
-		}
-		return data({ intent, errors: { form: 'Choose what to do with the agent.' } as Record<string, string> }, { status: 400 })
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound()
-		return intentFailure(intent, error)
-	}
+	const formData = await request.formData()
+	invariantResponse(params.id && isId(params.id), missing)
+	return runIntent(formData, intents, { id: params.id, actor: actorOf(user), here: `/admin/agents/${params.id}` }, { unknownIntent: 'Choose what to do with the agent.', missing })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.agent.company} | Agents | Andaman Isles Travel admin` : 'Agent | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function Agent({ loaderData, actionData }: Route.ComponentProps) {
 	const { agent, leads, bookings, commission, range } = loaderData
-	const navigation = useNavigation()
-	const intent = actionData?.intent ?? ''
-	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
-	const values = actionData && 'values' in actionData ? (actionData.values as Record<string, string>) : undefined
+	const pageErrors = errorsOf(resultFor(actionData))
+	const lastResult = resultFor(actionData, 'details')
+	const [form] = useValidatedForm(agentFormSchema, { id: 'agent-details', lastResult })
+	const errors = errorsOf(form.allErrors)
+	const isPending = useIsPending({ intent: 'details' })
 	const saved = { company: agent.company, contactPerson: agent.contactPerson, phone: agent.phone, email: agent.email ?? '', city: agent.city ?? '', pan: agent.pan ?? '', gstin: agent.gstin ?? '', commissionPercent: String(agent.commissionBp / 100), notes: agent.notes ?? '' }
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
@@ -96,7 +99,7 @@ export default function Agent({ loaderData, actionData }: Route.ComponentProps) 
 				{agent.city ? ` · ${agent.city}` : ''} · {agent.commissionBp / 100}% commission{agent.pan ? ` · PAN ${agent.pan}` : ''}
 				{agent.gstin ? ` · GSTIN ${agent.gstin}` : ''}
 			</p>
-			<FormError error={errors.form} />
+			<FormError error={pageErrors.form} />
 			<Panel title="Status" id="status-heading">
 				<StatusButtons machine={agentMachine} status={agent.status} />
 			</Panel>
@@ -185,10 +188,10 @@ export default function Agent({ loaderData, actionData }: Route.ComponentProps) 
 				)}
 			</Panel>
 			<Panel title="Agency details" id="details-heading">
-				<Form method="post" className="space-y-3" noValidate>
+				<Form method="post" className="space-y-3" {...getFormProps(form)}>
 					<input type="hidden" name="intent" value="details" />
-					<AgentFields values={intent === 'details' && values ? values : saved} errors={intent === 'details' ? errors : {}} />
-					<Button type="submit" pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'details'}>
+					<AgentFields values={lastResult ? valuesOf(lastResult) : saved} errors={errors} />
+					<Button type="submit" pending={isPending}>
 						Save agency
 					</Button>
 				</Form>

@@ -1,15 +1,15 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { FormError, Panel, PassengerRows, StateBadge, StatusButtons, TicketUpload } from '~/components/ferries/admin-ui.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
 import { classLabel, ferryIslandLabels, operatorLabel } from '~/domain/ferries/enquiry.ts'
-import { parsePassengers } from '~/domain/ferries/passengers.ts'
+import { parsePassengers, passengerRowsSchema } from '~/domain/ferries/passengers.ts'
 import { ferryBookingMachine, ferryBookingStatuses } from '~/domain/ferries/status.ts'
 import { FERRY_OPERATORS } from '~/domain/pricing/constants.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
-import { fieldErrors } from '~/lib/forms.ts'
+import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR, formatINRExact, parseRupees } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
@@ -18,22 +18,22 @@ import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { attachFerryTicket, changeFerryBookingStatus, getFerryBookingPage, saveFerryPassengers, updateFerryBooking } from '~/server/ferries/ferries.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
-import { intentFailure } from '~/server/forms.server.ts'
+import type { Actor } from '~/server/db/audit.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import { readMultipartForm } from '~/server/uploads.server.ts'
 import type { Route } from './+types/ferry-booking'
 
-function notFound(): never {
-	throw new Response('There is no ferry booking with that id. Search the ferry bookings list by name, phone or PNR.', { status: 404, statusText: 'Page Not Found' })
-}
+const missing = 'There is no ferry booking with that id. Search the ferry bookings list by name, phone or PNR.'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
-	if (!params.id || !isId(params.id)) notFound()
+	invariantResponse(params.id && isId(params.id), missing)
 	try {
 		return await getFerryBookingPage(db(), params.id)
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound()
+		if (isAppError(error) && error.code === 'not-found') notFound(missing)
 		throw error
 	}
 }
@@ -93,61 +93,62 @@ const detailsSchema = z.object({
 		.refine((value) => value === null || /^BK-\d{4}-\d{5}$/.test(value), { message: 'Enter the trip booking reference like BK-2026-00042, or leave it empty.' }),
 })
 
+const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(ferryBookingStatuses, { message: 'Choose the new status.' }) })
+const uploadSchema = z.object({ intent: z.literal('upload') })
+
+type IntentArgs = { id: string; actor: Actor; here: string; request: Request }
+
+async function saveDetails(formData: FormData, { id, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, detailsSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'details' })
+	await updateFerryBooking(db(), actor, id, submission.value)
+	return redirectWithToast(here, { title: 'Ferry booking saved' })
+}
+
+async function savePassengers(formData: FormData, { id, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, passengerRowsSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'passengers' })
+	const page = await getFerryBookingPage(db(), id)
+	const parsed = parsePassengers(submission.value, page.booking.travelDate)
+	if (!parsed.ok) return refuse(submission, { intent: 'passengers', fieldErrors: parsed.errors })
+	await saveFerryPassengers(db(), actor, id, parsed.passengers)
+	return redirectWithToast(here, { title: `${parsed.passengers.length} ${parsed.passengers.length === 1 ? 'passenger' : 'passengers'} saved` })
+}
+
+async function changeStatus(formData: FormData, { id, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, statusSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'status', formError: 'Choose the new status.' })
+	const to = await changeFerryBookingStatus(db(), actor, id, submission.value.status)
+	return redirectWithToast(here, { title: `Ferry booking is now ${ferryBookingMachine.labels[to].toLowerCase()}` })
+}
+
+async function uploadTicket(formData: FormData, { id, actor, here, request }: IntentArgs) {
+	const uploaded = await attachFerryTicket(db(), actor, id, formData.get('file'))
+	// With JavaScript the upload form stays on the page (a fetcher); without it, back to the booking.
+	if (request.headers.get('Accept')?.includes('text/html')) return redirectWithToast(here, { title: 'Ticket uploaded', description: uploaded.name })
+	return { intent: 'upload', uploaded: uploaded.name }
+}
+
+const intents = { details: [detailsSchema, saveDetails], passengers: [passengerRowsSchema, savePassengers], status: [statusSchema, changeStatus], upload: [uploadSchema, uploadTicket] } as const
+
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	if (!params.id || !isId(params.id)) notFound()
-	const id = params.id
-	const here = `/admin/ferry-bookings/${id}`
-	let intent = ''
-	try {
-		const formData = await readMultipartForm(request)
-		const form = Object.fromEntries([...formData].filter(([, value]) => typeof value === 'string')) as Record<string, string>
-		intent = form.intent ?? ''
-		switch (intent) {
-			case 'details': {
-				const parsed = detailsSchema.safeParse(form)
-				if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues), values: form }, { status: 400 })
-				await updateFerryBooking(db(), actorOf(user), id, parsed.data)
-				return redirectWithToast(here, { title: 'Ferry booking saved' })
-			}
-			case 'passengers': {
-				const page = await getFerryBookingPage(db(), id)
-				const parsed = parsePassengers(form, page.booking.travelDate)
-				if (!parsed.ok) return data({ intent, errors: parsed.errors as Record<string, string>, values: form }, { status: 400 })
-				await saveFerryPassengers(db(), actorOf(user), id, parsed.passengers)
-				return redirectWithToast(here, { title: `${parsed.passengers.length} ${parsed.passengers.length === 1 ? 'passenger' : 'passengers'} saved` })
-			}
-			case 'status': {
-				const status = z.enum(ferryBookingStatuses).safeParse(form.status)
-				if (!status.success) return data({ intent, errors: { form: 'Choose the new status.' } as Record<string, string> }, { status: 400 })
-				const to = await changeFerryBookingStatus(db(), actorOf(user), id, status.data)
-				return redirectWithToast(here, { title: `Ferry booking is now ${ferryBookingMachine.labels[to].toLowerCase()}` })
-			}
-			case 'upload': {
-				const uploaded = await attachFerryTicket(db(), actorOf(user), id, formData.get('file'))
-				// With JavaScript the upload form stays on the page (a fetcher); without it, back to the booking.
-				if (request.headers.get('Accept')?.includes('text/html')) return redirectWithToast(here, { title: 'Ticket uploaded', description: uploaded.name })
-				return { intent, uploaded: uploaded.name }
-			}
-			default:
-				return data({ intent, errors: { form: 'Choose what to do with the ferry booking.' } as Record<string, string> }, { status: 400 })
-		}
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound()
-		return intentFailure(intent, error)
-	}
+	invariantResponse(params.id && isId(params.id), missing)
+	const args = { id: params.id, actor: actorOf(user), here: `/admin/ferry-bookings/${params.id}`, request }
+	return runIntent(readMultipartForm(request), intents, args, { unknownIntent: 'Choose what to do with the ferry booking.', missing })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.booking.reference} | Ferry bookings | Andaman Isles Travel admin` : 'Ferry booking | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function FerryBooking({ loaderData, actionData }: Route.ComponentProps) {
 	const { booking, passengers, lead, trip } = loaderData
-	const navigation = useNavigation()
+	const lastResult = resultFor(actionData)
 	const intent = actionData && 'intent' in actionData ? actionData.intent : ''
-	const errors: Record<string, string | undefined> = actionData && 'errors' in actionData ? (actionData.errors ?? {}) : {}
-	const values: Record<string, string | undefined> | undefined = actionData && 'values' in actionData ? (actionData.values as Record<string, string>) : undefined
+	const errors = errorsOf(lastResult)
+	const values = lastResult ? valuesOf(lastResult) : undefined
 	const own = (name: string) => (intent === name ? errors : {})
-	const busy = (name: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === name
+	const savingDetails = useIsPending({ intent: 'details' })
+	const savingPassengers = useIsPending({ intent: 'passengers' })
 	const detail = (name: string, fallback: string) => (intent === 'details' && values ? (values[name] ?? '') : fallback)
 	const rupeesOf = (paise: number) => (paise ? String(paise / 100) : '')
 	return (
@@ -193,7 +194,7 @@ export default function FerryBooking({ loaderData, actionData }: Route.Component
 						<Field label="Infant fare (₹)" name="infantFare" inputMode="decimal" defaultValue={detail('infantFare', rupeesOf(booking.fare.infantFare))} error={own('details').infantFare} />
 						<Field label="Fees (₹)" name="fees" inputMode="decimal" hint="Port and service fees" defaultValue={detail('fees', rupeesOf(booking.fare.fees))} error={own('details').fees} />
 						<div className="sm:col-span-3">
-							<Button type="submit" pending={busy('details')}>
+							<Button type="submit" pending={savingDetails}>
 								Save sailing and fare
 							</Button>
 						</div>
@@ -233,7 +234,7 @@ export default function FerryBooking({ loaderData, actionData }: Route.Component
 				<Form method="post" className="space-y-3" noValidate>
 					<input type="hidden" name="intent" value="passengers" />
 					<PassengerRows passengers={passengers} expected={lead ? lead.adults + lead.infants : booking.fare.adults + booking.fare.infants} values={intent === 'passengers' ? values : undefined} errors={own('passengers')} />
-					<Button type="submit" pending={busy('passengers')}>
+					<Button type="submit" pending={savingPassengers}>
 						Save passengers
 					</Button>
 				</Form>

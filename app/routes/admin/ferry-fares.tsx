@@ -2,13 +2,15 @@ import { Form, useNavigation } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS } from '~/domain/pricing/constants.ts'
+import { resultFor, useIsPending } from '~/lib/forms.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { ferryIslands, islandName } from '~/domain/rates/options.ts'
 import { saveFerryFare } from '~/server/rates/admin.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/ferry-fares'
-import { cellInput, ErrorSummary, formFailure, formValues, rupeesInput } from './rates/shared.tsx'
+import { cellInput, ErrorSummary, rateFormSchema, rupeesInput, rowId } from './rates/shared.tsx'
 
 /** Ferry fares: operator × route (one direction) × class, adult/child/infant sell and cost, departures. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,16 +18,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { rows: await db().selectFrom('ferry_fares').selectAll().orderBy('from_island').orderBy('to_island').orderBy('operator').orderBy('class').execute() }
 }
 
+const ferryFareSchema = rateFormSchema(['id', 'operator', 'from', 'to', 'class', 'adultSell', 'adultCost', 'childSell', 'childCost', 'infantSell', 'infantCost', 'departures', 'active'])
+
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const values = formValues(await request.formData())
+	const submission = parseForm(await request.formData(), ferryFareSchema)
+	if (submission.status !== 'success') return refuse(submission)
+	const values = submission.value
 	try {
-		const id = /^\d+$/.test(values.id ?? '') ? Number(values.id) : null
-		await saveFerryFare(db(), { id: user.id, label: user.email }, id, values)
-		return redirectWithToast('/admin/ferry-fares', { title: 'Ferry fare saved' })
+		await saveFerryFare(db(), { id: user.id, label: user.email }, rowId(values.id), values)
 	} catch (error) {
-		return formFailure(error, values)
+		return refuseOnAppError(submission, error)
 	}
+	return redirectWithToast('/admin/ferry-fares', { title: 'Ferry fare saved' })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Ferry fares | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -76,14 +81,15 @@ function FareRow({ row, busy }: { row: Row | null; busy: boolean }) {
 
 export default function FerryFares({ loaderData, actionData }: Route.ComponentProps) {
 	const navigation = useNavigation()
-	const busyId = navigation.state === 'submitting' ? navigation.formData?.get('id') : undefined
+	const pending = useIsPending()
+	const busyId = pending ? navigation.formData?.get('id') : undefined
 	return (
 		<main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
 			<div>
 				<h1 className="text-2xl font-semibold text-slate-900">Ferry fares</h1>
 				<p className="mt-1 text-slate-700">One row per operator, direction and class, in rupees. Leave the child fares empty when children pay the adult fare.</p>
 			</div>
-			<ErrorSummary error={actionData?.error} fields={actionData?.fields} />
+			<ErrorSummary result={resultFor(actionData)} />
 			<section aria-label="Add a ferry fare" className="rounded-xl border border-slate-200 bg-white px-4">
 				<FareRow row={null} busy={busyId === ''} />
 			</section>

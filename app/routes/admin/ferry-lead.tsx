@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { FormError, Panel, StateBadge, StatusButtons } from '~/components/ferries/admin-ui.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -6,8 +6,8 @@ import { Field, TextareaField } from '~/components/ui/field.tsx'
 import { classLabel, ferryIslandLabels, operatorLabel, preferredTimeLabels, tripTypeLabels } from '~/domain/ferries/enquiry.ts'
 import { ferryBookingMachine, ferryLeadMachine, ferryLeadStatuses } from '~/domain/ferries/status.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
-import { fieldErrors } from '~/lib/forms.ts'
+import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
+import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR, parseRupees } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
@@ -16,97 +16,92 @@ import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { changeFerryLeadStatus, convertFerryLead, getFerryLeadPage, quoteFerryLead } from '~/server/ferries/ferries.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
-import { intentFailure } from '~/server/forms.server.ts'
+import type { Actor } from '~/server/db/audit.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/ferry-lead'
 import { plural } from '~/lib/words.ts'
 
-function notFound(): never {
-	throw new Response('There is no ferry lead with that id. Search the ferry leads list by name or phone.', { status: 404, statusText: 'Page Not Found' })
-}
+const missing = 'There is no ferry lead with that id. Search the ferry leads list by name or phone.'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
-	if (!params.id || !isId(params.id)) notFound()
+	invariantResponse(params.id && isId(params.id), missing)
 	try {
 		return await getFerryLeadPage(db(), params.id)
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound()
+		if (isAppError(error) && error.code === 'not-found') notFound(missing)
 		throw error
 	}
 }
 
-const schema = z.discriminatedUnion(
-	'intent',
-	[
-		z.object({
-			intent: z.literal('quote'),
-			fare: z
-				.string()
-				.trim()
-				.transform((value, ctx) => {
-					const paise = parseRupees(value)
-					if (paise === null || paise === 0) {
-						ctx.addIssue({ code: 'custom', message: 'Enter the total fare quoted in rupees, like 6800 or 6,800.' })
-						return z.NEVER
-					}
-					return paise
-				}),
-			note: z
-				.string()
-				.trim()
-				.max(1000, 'Keep the note under 1,000 characters.')
-				.optional()
-				.transform((value) => value || null),
+const quoteSchema = z.object({
+	intent: z.literal('quote'),
+	fare: z
+		.string({ message: 'Enter the total fare quoted in rupees, like 6800 or 6,800.' })
+		.trim()
+		.transform((value, ctx) => {
+			const paise = parseRupees(value)
+			if (paise === null || paise === 0) {
+				ctx.addIssue({ code: 'custom', message: 'Enter the total fare quoted in rupees, like 6800 or 6,800.' })
+				return z.NEVER
+			}
+			return paise
 		}),
-		z.object({ intent: z.literal('status'), status: z.enum(ferryLeadStatuses, { message: 'Choose the new status.' }) }),
-		z.object({ intent: z.literal('convert') }),
-	],
-	{ message: 'Choose what to do with the ferry lead.' },
-)
+	note: z
+		.string()
+		.trim()
+		.max(1000, 'Keep the note under 1,000 characters.')
+		.optional()
+		.transform((value) => value || null),
+})
+const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(ferryLeadStatuses, { message: 'Choose the new status.' }) })
+const convertSchema = z.object({ intent: z.literal('convert') })
+
+type IntentArgs = { id: string; actor: Actor; here: string }
+
+async function quote(formData: FormData, { id, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, quoteSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'quote' })
+	await quoteFerryLead(db(), actor, id, submission.value.fare, submission.value.note)
+	return redirectWithToast(here, { title: `Fare quoted: ${formatINR(submission.value.fare)}` })
+}
+
+async function changeStatus(formData: FormData, { id, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, statusSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'status', formError: 'Choose the new status.' })
+	const status = await changeFerryLeadStatus(db(), actor, id, submission.value.status)
+	return redirectWithToast(here, { title: `Ferry lead is now ${ferryLeadMachine.labels[status].toLowerCase()}` })
+}
+
+async function convert(_formData: FormData, { id, actor, here }: IntentArgs) {
+	const made = await convertFerryLead(db(), actor, id)
+	const created = made.filter((booking) => booking.created).length
+	return redirectWithToast(made.length === 1 ? `/admin/ferry-bookings/${made[0]!.id}` : here, {
+		title: created ? `${created} ferry ${created === 1 ? 'booking' : 'bookings'} created` : 'Ferry bookings already exist',
+		description: made.map((booking) => booking.reference).join(', '),
+		type: created ? 'success' : 'info',
+	})
+}
+
+const intents = { quote: [quoteSchema, quote], status: [statusSchema, changeStatus], convert: [convertSchema, convert] } as const
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const form = Object.fromEntries([...(await request.formData())].filter(([, value]) => typeof value === 'string'))
-	const intent = typeof form.intent === 'string' ? form.intent : ''
-	const parsed = schema.safeParse(form)
-	if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues) }, { status: 400 })
-	if (!params.id || !isId(params.id)) notFound()
-	const here = `/admin/ferry-leads/${params.id}`
-	const input = parsed.data
-	try {
-		switch (input.intent) {
-			case 'quote': {
-				await quoteFerryLead(db(), actorOf(user), params.id, input.fare, input.note)
-				return redirectWithToast(here, { title: `Fare quoted: ${formatINR(input.fare)}` })
-			}
-			case 'status': {
-				const status = await changeFerryLeadStatus(db(), actorOf(user), params.id, input.status)
-				return redirectWithToast(here, { title: `Ferry lead is now ${ferryLeadMachine.labels[status].toLowerCase()}` })
-			}
-			case 'convert': {
-				const made = await convertFerryLead(db(), actorOf(user), params.id)
-				const created = made.filter((booking) => booking.created).length
-				return redirectWithToast(made.length === 1 ? `/admin/ferry-bookings/${made[0]!.id}` : here, {
-					title: created ? `${created} ferry ${created === 1 ? 'booking' : 'bookings'} created` : 'Ferry bookings already exist',
-					description: made.map((booking) => booking.reference).join(', '),
-					type: created ? 'success' : 'info',
-				})
-			}
-		}
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound()
-		return intentFailure(intent, error)
-	}
+	const formData = await request.formData()
+	invariantResponse(params.id && isId(params.id), missing)
+	return runIntent(formData, intents, { id: params.id, actor: actorOf(user), here: `/admin/ferry-leads/${params.id}` }, { unknownIntent: 'Choose what to do with the ferry lead.', missing })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.lead.reference} ${loaderData.lead.name} | Ferry leads | Andaman Isles Travel admin` : 'Ferry lead | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function FerryLead({ loaderData, actionData }: Route.ComponentProps) {
 	const { lead, legs, bookings } = loaderData
-	const navigation = useNavigation()
-	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
-	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	const lastResult = resultFor(actionData)
+	const errors = errorsOf(lastResult)
+	const quoting = useIsPending({ intent: 'quote' })
+	const converting = useIsPending({ intent: 'convert' })
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
 			<p>
@@ -179,7 +174,7 @@ export default function FerryLead({ loaderData, actionData }: Route.ComponentPro
 							<Field label="Total fare quoted (₹)" name="fare" inputMode="decimal" required defaultValue={lead.fareQuoted !== null ? String(lead.fareQuoted / 100) : ''} error={errors.fare} />
 							<TextareaField label="Note (optional)" name="note" rows={2} defaultValue={lead.quoteNote ?? ''} error={errors.note} hint="Operator, class and timings offered" />
 							<div>
-								<Button type="submit" pending={busy('quote')}>
+								<Button type="submit" pending={quoting}>
 									Record fare quoted
 								</Button>
 							</div>
@@ -223,7 +218,7 @@ export default function FerryLead({ loaderData, actionData }: Route.ComponentPro
 						{['unavailable', 'lost'].includes(lead.status) ? null : (
 							<Form method="post" className="mt-3">
 								<input type="hidden" name="intent" value="convert" />
-								<Button type="submit" pending={busy('convert')}>
+								<Button type="submit" pending={converting}>
 									{bookings.length ? 'Make missing ferry bookings' : 'Convert to ferry booking'}
 								</Button>
 								<p className="mt-1 text-sm text-slate-600">One booking per journey, with the route, date, operator, class, fare and contact carried over.</p>

@@ -1,16 +1,21 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
 import { HOTEL_TIERS, MEAL_PLANS } from '~/domain/pricing/constants.ts'
-import { isAppError } from '~/lib/errors.ts'
+import { isAppError, notFound } from '~/lib/errors.ts'
+import { errorsOf, resultFor, type SubmissionResult, useIsPending } from '~/lib/forms.ts'
+import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { islandName, rateFields, stayIslandOptions } from '~/domain/rates/options.ts'
 import { getHotel, type RateInput, saveHotel, saveHotelRates, saveRoomType } from '~/server/rates/admin.server.ts'
+import type { Actor } from '~/server/db/audit.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/hotel'
-import { cellInput, ErrorSummary, formFailure, formValues, rupeesInput } from './rates/shared.tsx'
+import { cellInput, ErrorSummary, hotelFormSchema, rateFormSchema, rupeesInput } from './rates/shared.tsx'
 
 /** One hotel: details, room types and a rate grid (room type × season for one meal plan at a time). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -20,56 +25,73 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		const hotel = await getHotel(db(), params.id ?? '')
 		return { ...hotel, meal: (MEAL_PLANS as readonly string[]).includes(meal) ? meal : 'CP' }
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') throw data('That hotel does not exist.', { status: 404 })
+		if (isAppError(error) && error.code === 'not-found') notFound('That hotel does not exist.')
 		throw error
 	}
 }
 
+const roomTypeSchema = rateFormSchema(['intent', 'roomTypeId', 'name', 'maxAdults', 'maxChildren', 'extraBed', 'isDefault'])
+/** The rate grid posts `rate.<room type id>.<meal plan>.<season>.<price field>`: nested objects once parsed. */
+const priceCells = z.record(z.string(), z.string())
+const ratesSchema = z.object({ intent: z.literal('rates'), meal: z.string().optional(), rate: z.record(z.string(), z.record(z.string(), z.record(z.string(), priceCells))).optional() })
+
+type IntentArgs = { hotelId: string; actor: Actor }
+
+async function saveDetails(form: FormData, { hotelId, actor }: IntentArgs) {
+	const submission = parseForm(form, hotelFormSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'hotel' })
+	await saveHotel(db(), actor, hotelId, submission.value)
+	return redirectWithToast(`/admin/hotels/${hotelId}`, { title: 'Hotel saved' })
+}
+
+async function saveRoom(form: FormData, { hotelId, actor }: IntentArgs) {
+	const submission = parseForm(form, roomTypeSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'room-type' })
+	const values = submission.value
+	await saveRoomType(db(), actor, hotelId, values.roomTypeId || null, values)
+	return redirectWithToast(`/admin/hotels/${hotelId}`, { title: `Room type ${values.name} saved` })
+}
+
+async function saveRates(form: FormData, { hotelId, actor }: IntentArgs) {
+	const submission = parseForm(form, ratesSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'rates' })
+	const rows: RateInput[] = []
+	for (const [roomTypeId, plans] of Object.entries(submission.value.rate ?? {}))
+		for (const [mealPlan, seasons] of Object.entries(plans))
+			for (const [season, cells] of Object.entries(seasons)) {
+				if (!/^[A-Z]+$/.test(mealPlan) || !/^[a-z0-9-]+$/.test(season) || cells.double_sell === undefined) continue
+				const prices = Object.fromEntries(rateFields.map(([field]) => [field, cells[field] ?? ''])) as RateInput['prices']
+				// A row left completely empty is not a rate yet.
+				if (Object.values(prices).every((price) => price.trim() === '')) continue
+				rows.push({ roomTypeId, mealPlan, season, prices })
+			}
+	const saved = await saveHotelRates(db(), actor, hotelId, rows)
+	return redirectWithToast(`/admin/hotels/${hotelId}?meal=${submission.value.meal ?? 'CP'}`, { title: `Saved ${saved} rate rows` })
+}
+
+const intents = { hotel: [hotelFormSchema, saveDetails], 'room-type': [roomTypeSchema, saveRoom], rates: [ratesSchema, saveRates] } as const
+
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const actor = { id: user.id, label: user.email }
-	const values = formValues(await request.formData())
-	const hotelId = params.id ?? ''
-	try {
-		switch (values.intent) {
-			case 'hotel':
-				await saveHotel(db(), actor, hotelId, values)
-				return redirectWithToast(`/admin/hotels/${hotelId}`, { title: 'Hotel saved' })
-			case 'room-type':
-				await saveRoomType(db(), actor, hotelId, values.roomTypeId || null, values)
-				return redirectWithToast(`/admin/hotels/${hotelId}`, { title: `Room type ${values.name} saved` })
-			case 'rates': {
-				const rows: RateInput[] = []
-				for (const key of Object.keys(values)) {
-					const match = /^rate\.([^.]+)\.([A-Z]+)\.([a-z0-9-]+)\.double_sell$/.exec(key)
-					if (!match) continue
-					const [, roomTypeId, mealPlan, season] = match as unknown as [string, string, string, string]
-					const prefix = `rate.${roomTypeId}.${mealPlan}.${season}.`
-					const prices = Object.fromEntries(rateFields.map(([field]) => [field, values[prefix + field] ?? ''])) as RateInput['prices']
-					// A row left completely empty is not a rate yet.
-					if (Object.values(prices).every((price) => price.trim() === '')) continue
-					rows.push({ roomTypeId, mealPlan, season, prices })
-				}
-				const saved = await saveHotelRates(db(), actor, hotelId, rows)
-				return redirectWithToast(`/admin/hotels/${hotelId}?meal=${values.meal ?? 'CP'}`, { title: `Saved ${saved} rate rows` })
-			}
-			default:
-				return data({ error: 'Choose what to save.', fields: {}, values }, { status: 400 })
-		}
-	} catch (error) {
-		return formFailure(error, values)
-	}
+	return runIntent(request.formData(), intents, { hotelId: params.id ?? '', actor: { id: user.id, label: user.email } }, { unknownIntent: 'Choose what to save.' })
+}
+
+/** The price a refused rate grid post held for one cell (its field names are nested once parsed). */
+function echoedPrice(result: SubmissionResult<string[]> | undefined, path: string): string | undefined {
+	let value: unknown = result?.initialValue
+	for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined
+	return typeof value === 'string' ? value : undefined
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.hotel.name ?? 'Hotel'} | Andaman Isles Travel admin` }, { name: 'robots', content: 'noindex' }]
 
 export default function Hotel({ loaderData, actionData }: Route.ComponentProps) {
 	const { hotel, roomTypes, rates, seasons, meal } = loaderData
-	const navigation = useNavigation()
-	const fields: Record<string, string> = actionData?.fields ?? {}
-	const values: Record<string, string> = actionData?.values ?? {}
-	const intent = values.intent
-	const busy = (name: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === name
+	const lastResult = resultFor(actionData)
+	const intent = actionData && 'intent' in actionData ? actionData.intent : undefined
+	const fields = errorsOf(lastResult)
+	const savingRates = useIsPending({ intent: 'rates' })
+	const savingHotel = useIsPending({ intent: 'hotel' })
 	const rateOf = (roomTypeId: string, season: string) => rates.find((rate) => rate.room_type_id === roomTypeId && rate.meal_plan === meal && rate.season === season)
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
@@ -94,7 +116,7 @@ export default function Hotel({ loaderData, actionData }: Route.ComponentProps) 
 						</Link>
 					))}
 				</nav>
-				{intent === 'rates' ? <ErrorSummary error={actionData?.error} fields={fields} /> : null}
+				{intent === 'rates' ? <ErrorSummary result={lastResult} /> : null}
 				{roomTypes.length === 0 ? (
 					<p className="mt-3 text-sm text-slate-700">Add a room type below before entering rates.</p>
 				) : (
@@ -135,8 +157,8 @@ export default function Hotel({ loaderData, actionData }: Route.ComponentProps) 
 																aria-label={`${room.name}, ${season}: ${label}`}
 																name={prefix + field}
 																inputMode="decimal"
-																defaultValue={values[prefix + field] ?? rupeesInput(rate?.[field])}
-																aria-invalid={fields[prefix + field] ? true : undefined}
+																defaultValue={(intent === 'rates' ? echoedPrice(lastResult, prefix + field) : undefined) ?? rupeesInput(rate?.[field])}
+																aria-invalid={fields[`${room.id}.${meal}.${season}.${field}`] ? true : undefined}
 																className={cellInput}
 															/>
 														</td>
@@ -148,7 +170,7 @@ export default function Hotel({ loaderData, actionData }: Route.ComponentProps) 
 								</tbody>
 							</table>
 						</div>
-						<Button type="submit" className="mt-3" pending={busy('rates')}>
+						<Button type="submit" className="mt-3" pending={savingRates}>
 							Save rates
 						</Button>
 					</Form>
@@ -159,7 +181,7 @@ export default function Hotel({ loaderData, actionData }: Route.ComponentProps) 
 				<h2 id="rooms-heading" className="text-lg font-semibold">
 					Room types
 				</h2>
-				{intent === 'room-type' ? <ErrorSummary error={actionData?.error} fields={fields} /> : null}
+				{intent === 'room-type' ? <ErrorSummary result={lastResult} /> : null}
 				<ul className="mt-3 space-y-3">
 					{[...roomTypes, null].map((room) => (
 						<li key={room?.id ?? 'new'}>
@@ -188,7 +210,7 @@ export default function Hotel({ loaderData, actionData }: Route.ComponentProps) 
 				<h2 id="details-heading" className="text-lg font-semibold">
 					Hotel details
 				</h2>
-				{intent === 'hotel' ? <ErrorSummary error={actionData?.error} fields={fields} /> : null}
+				{intent === 'hotel' ? <ErrorSummary result={lastResult} /> : null}
 				<Form method="post" className="mt-3 grid gap-3 sm:grid-cols-3" noValidate>
 					<input type="hidden" name="intent" value="hotel" />
 					<Field label="Hotel name" name="name" defaultValue={hotel.name} error={fields.name} />
@@ -204,7 +226,7 @@ export default function Hotel({ loaderData, actionData }: Route.ComponentProps) 
 						<input type="checkbox" name="active" defaultChecked={hotel.active === 1} className="size-4" /> Active
 					</label>
 					<div className="sm:col-span-3">
-						<Button type="submit" pending={busy('hotel')}>
+						<Button type="submit" pending={savingHotel}>
 							Save hotel
 						</Button>
 					</div>

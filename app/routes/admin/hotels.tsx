@@ -1,15 +1,23 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
 import { HOTEL_TIERS } from '~/domain/pricing/constants.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
+import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { islandName, stayIslandOptions } from '~/domain/rates/options.ts'
 import { importHotelRatesCsv, listHotels, saveHotel } from '~/server/rates/admin.server.ts'
+import type { Actor } from '~/server/db/audit.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/hotels'
-import { ErrorSummary, formFailure, formValues } from './rates/shared.tsx'
+import { ErrorSummary, hotelFormSchema } from './rates/shared.tsx'
+
+/** Each problem of a refused CSV import is a message of its own: import-problem-0, import-problem-1, … */
+const importProblem = 'import-problem-'
 
 /** Hotels: search, filter by island and tier, paginate; add a hotel; CSV export and import of rate rows. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,26 +40,34 @@ function exportQuery(filters: { island?: string; tier?: string }): string {
 	return new URLSearchParams({ ...(filters.island ? { island: filters.island } : {}), ...(filters.tier ? { tier: filters.tier } : {}) }).toString()
 }
 
+const importSchema = z.object({ intent: z.literal('import'), csv: z.string().optional() })
+
+async function importRates(form: FormData, actor: Actor) {
+	const submission = parseForm(form, importSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'import' })
+	const file = form.get('file')
+	const csv = file instanceof File && file.size > 0 ? await file.text() : (submission.value.csv ?? '')
+	// The rows are never sent back: a refused import answers with its problems only.
+	const refusal = { intent: 'import', hideFields: ['csv'] }
+	if (!csv.trim()) return refuse(submission, { ...refusal, formError: 'Choose a CSV file or paste the rows.' })
+	if (csv.length > 2_000_000) return refuse(submission, { ...refusal, status: 413, formError: 'The file is too large: import up to 5,000 rows at a time.' })
+	const result = await importHotelRatesCsv(db(), actor, csv)
+	if (!result.ok) return refuse(submission, { ...refusal, formError: `Nothing was imported: ${result.problems.length} ${result.problems.length === 1 ? 'problem' : 'problems'} to fix.`, fieldErrors: Object.fromEntries(result.problems.map((problem, index) => [`${importProblem}${index}`, problem.message])) })
+	return redirectWithToast('/admin/hotels', { title: `Imported ${result.rows} rate rows` })
+}
+
+async function addHotel(form: FormData, actor: Actor) {
+	const submission = parseForm(form, hotelFormSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'create' })
+	const id = await saveHotel(db(), actor, null, submission.value)
+	return redirectWithToast(`/admin/hotels/${id}`, { title: `Added ${submission.value.name}`, description: 'Now add its room types and rates.' })
+}
+
+const intents = { import: [importSchema, importRates], create: [hotelFormSchema, addHotel] } as const
+
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const actor = { id: user.id, label: user.email }
-	const form = await request.formData()
-	const values = formValues(form)
-	if (values.intent === 'import') {
-		const file = form.get('file')
-		const csv = file instanceof File && file.size > 0 ? await file.text() : (values.csv ?? '')
-		if (!csv.trim()) return data({ error: 'Choose a CSV file or paste the rows.', fields: {}, values: {}, importProblems: [] as Array<{ line: number; message: string }> }, { status: 400 })
-		if (csv.length > 2_000_000) return data({ error: 'The file is too large: import up to 5,000 rows at a time.', fields: {}, values: {}, importProblems: [] }, { status: 413 })
-		const result = await importHotelRatesCsv(db(), actor, csv)
-		if (!result.ok) return data({ error: `Nothing was imported: ${result.problems.length} ${result.problems.length === 1 ? 'problem' : 'problems'} to fix.`, fields: {}, values: {}, importProblems: result.problems }, { status: 400 })
-		return redirectWithToast('/admin/hotels', { title: `Imported ${result.rows} rate rows` })
-	}
-	try {
-		const id = await saveHotel(db(), actor, null, values)
-		return redirectWithToast(`/admin/hotels/${id}`, { title: `Added ${values.name}`, description: 'Now add its room types and rates.' })
-	} catch (error) {
-		return formFailure(error, values)
-	}
+	return runIntent(request.formData(), intents, { id: user.id, label: user.email }, { unknownIntent: 'Choose what to save.' })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Hotels | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -61,9 +77,13 @@ const tierOptions = HOTEL_TIERS.map((tier) => ({ value: tier, label: tier.charAt
 
 export default function Hotels({ loaderData, actionData }: Route.ComponentProps) {
 	const { hotels, total, page, pages, filters } = loaderData
-	const navigation = useNavigation()
-	const fields: Record<string, string> = actionData?.fields ?? {}
-	const values: Record<string, string> = actionData?.values ?? {}
+	const intent = actionData && 'intent' in actionData ? actionData.intent : undefined
+	const lastResult = resultFor(actionData)
+	const errors = errorsOf(lastResult)
+	const fields = intent === 'create' ? errors : {}
+	const values = intent === 'create' ? valuesOf(lastResult) : {}
+	const adding = useIsPending({ intent: 'create' })
+	const importing = useIsPending({ intent: 'import' })
 	const query = (next: number) => {
 		const params = new URLSearchParams()
 		if (filters.q) params.set('q', filters.q)
@@ -72,7 +92,7 @@ export default function Hotels({ loaderData, actionData }: Route.ComponentProps)
 		params.set('page', String(next))
 		return `?${params}`
 	}
-	const problems = actionData && 'importProblems' in actionData ? actionData.importProblems : []
+	const problems = intent === 'import' ? Object.entries(errors).flatMap(([name, message]) => (name.startsWith(importProblem) ? [message] : [])) : []
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
 			<div>
@@ -141,7 +161,7 @@ export default function Hotels({ loaderData, actionData }: Route.ComponentProps)
 				<h2 id="add-heading" className="text-lg font-semibold">
 					Add a hotel
 				</h2>
-				{actionData && !('importProblems' in actionData) ? <ErrorSummary error={actionData.error} fields={fields} /> : null}
+				{intent !== 'import' ? <ErrorSummary result={lastResult} /> : null}
 				<Form method="post" className="mt-3 grid gap-3 sm:grid-cols-3" noValidate>
 					<input type="hidden" name="intent" value="create" />
 					<Field label="Hotel name" name="name" defaultValue={values.name} error={fields.name} />
@@ -155,7 +175,7 @@ export default function Hotels({ loaderData, actionData }: Route.ComponentProps)
 						<input type="checkbox" name="active" defaultChecked className="size-4" /> Active
 					</label>
 					<div className="sm:col-span-3">
-						<Button type="submit" pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'create'}>
+						<Button type="submit" pending={adding}>
 							Add hotel
 						</Button>
 					</div>
@@ -169,14 +189,16 @@ export default function Hotels({ loaderData, actionData }: Route.ComponentProps)
 				<a href={`/admin/hotels/rates.csv?${exportQuery(filters)}`} className={`${buttonClass('outline', 'sm')} mt-3`} download>
 					Export rates (CSV)
 				</a>
-				{problems.length ? (
+				{intent === 'import' && errors.form ? (
 					<div role="alert" className="mt-3 rounded-md bg-error-50 p-3 text-error-700">
-						<p className="font-medium">{actionData?.error}</p>
-						<ul className="mt-1 list-disc pl-5 text-sm">
-							{problems.map((problem, index) => (
-								<li key={index}>{problem.message}</li>
-							))}
-						</ul>
+						<p className="font-medium">{errors.form}</p>
+						{problems.length ? (
+							<ul className="mt-1 list-disc pl-5 text-sm">
+								{problems.map((problem, index) => (
+									<li key={index}>{problem}</li>
+								))}
+							</ul>
+						) : null}
 					</div>
 				) : null}
 				<Form method="post" encType="multipart/form-data" className="mt-3 flex flex-wrap items-end gap-3">
@@ -187,7 +209,7 @@ export default function Hotels({ loaderData, actionData }: Route.ComponentProps)
 						</label>
 						<input id="rates-file" type="file" name="file" accept=".csv,text/csv" className="mt-1 text-sm" />
 					</div>
-					<Button type="submit" variant="outline" pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'import'}>
+					<Button type="submit" variant="outline" pending={importing}>
 						Import rates
 					</Button>
 				</Form>

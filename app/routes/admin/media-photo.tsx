@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { FormError, Panel } from '~/components/ferries/admin-ui.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { FocalPointPicker } from '~/components/media/focal-point-picker.tsx'
@@ -6,86 +6,87 @@ import { Button } from '~/components/ui/button.tsx'
 import { SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { photoDetailsSchema, subjectKindLabels, subjectSchema } from '~/domain/media/media.ts'
 import { formatTimestamp } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
-import { fieldErrors } from '~/lib/forms.ts'
+import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { intentFailure } from '~/server/forms.server.ts'
+import type { Actor } from '~/server/db/audit.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { attachPhoto, deletePhoto, detachPhoto, getMediaPage, updatePhotoDetails } from '~/server/media/media.server.ts'
 import { mediaStore } from '~/server/media/store.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/media-photo'
 
-function notFound(): never {
-	throw new Response('That photo is not in the library (it may have been deleted). Open the photo library to find it.', { status: 404, statusText: 'Page Not Found' })
-}
+const missing = 'That photo is not in the library (it may have been deleted). Open the photo library to find it.'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
-	if (!isId(params.id)) notFound()
+	invariantResponse(isId(params.id), missing)
 	try {
 		return await getMediaPage(db(), params.id)
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound()
+		if (isAppError(error) && error.code === 'not-found') notFound(missing)
 		throw error
 	}
 }
 
-/** One schema for every button on the page; `intent` says which form was sent. */
-const photoActionSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal('details'), alt: z.string().max(2000), focalX: z.string().max(10), focalY: z.string().max(10) }),
-	z.object({ intent: z.literal('attach'), subject: subjectSchema }),
-	z.object({ intent: z.literal('detach'), subject: subjectSchema }),
-	z.object({ intent: z.literal('delete') }),
-], { error: () => 'Choose what to do with the photo.' })
+const detailsSchema = photoDetailsSchema.extend({ intent: z.literal('details') })
+const attachSchema = z.object({ intent: z.literal('attach'), subject: subjectSchema })
+const detachSchema = z.object({ intent: z.literal('detach'), subject: subjectSchema })
+const deleteSchema = z.object({ intent: z.literal('delete') })
+
+type IntentArgs = { id: string; actor: Actor; here: string }
+
+async function saveDetails(formData: FormData, { id, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, detailsSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'details' })
+	await updatePhotoDetails(db(), actor, id, submission.value)
+	return redirectWithToast(here, { title: 'Photo saved', description: 'Pages show the new description and crop.' })
+}
+
+async function attach(formData: FormData, { id, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, attachSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'attach' })
+	const { created } = await attachPhoto(db(), actor, id, submission.value.subject)
+	return redirectWithToast(here, created ? { title: 'Photo attached', description: 'It shows there now.' } : { type: 'info', title: 'Already attached there' })
+}
+
+async function detach(formData: FormData, { id, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, detachSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'detach' })
+	await detachPhoto(db(), actor, id, submission.value.subject)
+	return redirectWithToast(here, { title: 'Photo removed from there', description: 'It stays in the library.' })
+}
+
+async function remove(_formData: FormData, { id, actor }: IntentArgs) {
+	await deletePhoto(db(), mediaStore(), actor, id)
+	return redirectWithToast('/admin/media', { title: 'Photo deleted' })
+}
+
+const intents = { details: [detailsSchema, saveDetails], attach: [attachSchema, attach], detach: [detachSchema, detach], delete: [deleteSchema, remove] } as const
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	if (!isId(params.id)) notFound()
-	const id = params.id
-	const here = `/admin/media/${id}`
-	const values = Object.fromEntries([...(await request.formData())].filter(([, value]) => typeof value === 'string')) as Record<string, string>
-	const parsed = photoActionSchema.safeParse(values)
-	const intent = values.intent ?? ''
-	if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
-	try {
-		const form = parsed.data
-		switch (form.intent) {
-			case 'details': {
-				const details = photoDetailsSchema.safeParse(form)
-				if (!details.success) return data({ intent, errors: fieldErrors(details.error.issues), values }, { status: 400 })
-				await updatePhotoDetails(db(), actorOf(user), id, details.data)
-				return redirectWithToast(here, { title: 'Photo saved', description: 'Pages show the new description and crop.' })
-			}
-			case 'attach': {
-				const { created } = await attachPhoto(db(), actorOf(user), id, form.subject)
-				return redirectWithToast(here, created ? { title: 'Photo attached', description: 'It shows there now.' } : { type: 'info', title: 'Already attached there' })
-			}
-			case 'detach':
-				await detachPhoto(db(), actorOf(user), id, form.subject)
-				return redirectWithToast(here, { title: 'Photo removed from there', description: 'It stays in the library.' })
-			case 'delete':
-				await deletePhoto(db(), mediaStore(), actorOf(user), id)
-				return redirectWithToast('/admin/media', { title: 'Photo deleted' })
-		}
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found' && !error.fields) notFound()
-		return intentFailure(intent, error)
-	}
+	invariantResponse(isId(params.id), missing)
+	// The photo gone meanwhile is the 404 page; a place that no longer exists goes back to its field.
+	return runIntent(request.formData(), intents, { id: params.id, actor: actorOf(user), here: `/admin/media/${params.id}` }, { unknownIntent: 'Choose what to do with the photo.', missing })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.item.alt.slice(0, 60)} | Photos | Andaman Isles Travel admin` : 'Photo | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function MediaPhoto({ loaderData, actionData }: Route.ComponentProps) {
 	const { item, attachments, subjects } = loaderData
-	const navigation = useNavigation()
+	const lastResult = resultFor(actionData)
 	const intent = actionData?.intent ?? ''
-	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
-	const values: Record<string, string | undefined> = actionData && 'values' in actionData ? ((actionData.values as Record<string, string>) ?? {}) : {}
-	const busy = (name: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === name
+	const errors = errorsOf(lastResult)
+	const values = valuesOf(lastResult)
+	const savingDetails = useIsPending({ intent: 'details' })
+	const attaching = useIsPending({ intent: 'attach' })
+	const deleting = useIsPending({ intent: 'delete' })
 	const attachedValues = new Set(attachments.map((attachment) => attachment.value))
 	const options = subjects.flatMap((group) => group.options.filter((option) => !attachedValues.has(option.value)).map((option) => ({ value: option.value, label: `${subjectKindLabels[group.kind]}: ${option.label}` })))
 	return (
@@ -109,12 +110,12 @@ export default function MediaPhoto({ loaderData, actionData }: Route.ComponentPr
 						required
 						maxLength={250}
 						rows={2}
-						defaultValue={intent === 'details' ? (values.alt ?? item.alt) : item.alt}
+						defaultValue={intent === 'details' ? (values.alt ?? '') : item.alt}
 						error={intent === 'details' ? errors.alt : null}
 						hint="What a screen reader says, and what shows if the photo cannot load: what it shows and where."
 					/>
 					<FocalPointPicker key={item.id} image={item} width={item.width} height={item.height} initial={item.focal} errors={intent === 'details' ? errors : {}} />
-					<Button type="submit" pending={busy('details')}>
+					<Button type="submit" pending={savingDetails}>
 						Save description and focal point
 					</Button>
 				</Form>
@@ -158,7 +159,7 @@ export default function MediaPhoto({ loaderData, actionData }: Route.ComponentPr
 						hint="It goes after the photos already there; the first photo is the cover."
 						className="min-w-72 flex-1"
 					/>
-					<Button type="submit" pending={busy('attach')}>
+					<Button type="submit" pending={attaching}>
 						Attach
 					</Button>
 				</Form>
@@ -171,7 +172,7 @@ export default function MediaPhoto({ loaderData, actionData }: Route.ComponentPr
 					<Form method="post" className="flex flex-wrap items-center gap-3">
 						<input type="hidden" name="intent" value="delete" />
 						<p className="text-slate-700">Deleting removes the photo for good. It is not shown anywhere.</p>
-						<Button type="submit" variant="danger" pending={busy('delete')}>
+						<Button type="submit" variant="danger" pending={deleting}>
 							Delete photo
 						</Button>
 					</Form>

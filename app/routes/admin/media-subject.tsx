@@ -1,32 +1,32 @@
 import { ArrowDown, ArrowUp, Star } from 'lucide-react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { FormError } from '~/components/ferries/admin-ui.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Photo } from '~/components/photo.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { orderMoves, subjectSchema, subjectValue } from '~/domain/media/media.ts'
-import { isAppError } from '~/lib/errors.ts'
-import { fieldErrors } from '~/lib/forms.ts'
+import { orderMoves, type Subject, subjectSchema, subjectValue } from '~/domain/media/media.ts'
+import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
+import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { intentFailure } from '~/server/forms.server.ts'
+import type { Actor } from '~/server/db/audit.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { describeSubject, detachPhoto, movePhoto, subjectPhotos } from '~/server/media/media.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/media-subject'
 
-function notFound(): never {
-	throw new Response('There is no package, hotel, activity or island with that id. Open a photo in the library to choose where it shows.', { status: 404, statusText: 'Page Not Found' })
-}
+const missing = 'There is no package, hotel, activity or island with that id. Open a photo in the library to choose where it shows.'
 
 async function subjectOf(param: string) {
 	const subject = subjectSchema.safeParse(param)
-	if (!subject.success) notFound()
+	invariantResponse(subject.success, missing)
 	try {
 		return { subject: subject.data, ...(await describeSubject(db(), subject.data)) }
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound()
+		if (isAppError(error) && error.code === 'not-found') notFound(missing)
 		throw error
 	}
 }
@@ -37,29 +37,33 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return { ...found, photos: await subjectPhotos(db(), found.subject) }
 }
 
-const orderActionSchema = z.object({
-	intent: z.enum([...orderMoves, 'detach'], { message: 'Choose what to do with the photo.' }),
-	mediaId: z.string().regex(/^[A-Za-z0-9]{20}$/, 'Choose a photo from the list.'),
-})
+const mediaId = z.string({ message: 'Choose a photo from the list.' }).regex(/^[A-Za-z0-9]{20}$/, 'Choose a photo from the list.')
+const moveSchema = z.object({ intent: z.enum(orderMoves), mediaId })
+const detachSchema = z.object({ intent: z.literal('detach'), mediaId })
+
+type IntentArgs = { subject: Subject; name: string; actor: Actor; here: string }
+
+async function move(formData: FormData, { subject, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, moveSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: String(formData.get('intent')) })
+	const { intent, mediaId } = submission.value
+	await movePhoto(db(), actor, subject, mediaId, intent)
+	return redirectWithToast(here, { title: intent === 'cover' ? 'New cover photo' : 'Order saved' })
+}
+
+async function detach(formData: FormData, { subject, name, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, detachSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'detach' })
+	await detachPhoto(db(), actor, submission.value.mediaId, subject)
+	return redirectWithToast(here, { title: `Photo removed from ${name}`, description: 'It stays in the library.' })
+}
+
+const intents = { up: [moveSchema, move], down: [moveSchema, move], cover: [moveSchema, move], detach: [detachSchema, detach] } as const satisfies Record<(typeof orderMoves)[number] | 'detach', unknown>
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const { subject, name } = await subjectOf(params.subject)
-	const here = `/admin/media/for/${subjectValue(subject)}`
-	const values = Object.fromEntries([...(await request.formData())].filter(([, value]) => typeof value === 'string')) as Record<string, string>
-	const parsed = orderActionSchema.safeParse(values)
-	if (!parsed.success) return data({ intent: values.intent ?? '', errors: fieldErrors(parsed.error.issues) }, { status: 400 })
-	const { intent, mediaId } = parsed.data
-	try {
-		if (intent === 'detach') {
-			await detachPhoto(db(), actorOf(user), mediaId, subject)
-			return redirectWithToast(here, { title: `Photo removed from ${name}`, description: 'It stays in the library.' })
-		}
-		await movePhoto(db(), actorOf(user), subject, mediaId, intent)
-		return redirectWithToast(here, { title: intent === 'cover' ? 'New cover photo' : 'Order saved' })
-	} catch (error) {
-		return intentFailure(intent, error)
-	}
+	return runIntent(request.formData(), intents, { subject, name, actor: actorOf(user), here: `/admin/media/for/${subjectValue(subject)}` }, { unknownIntent: 'Choose what to do with the photo.' })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Photos of ${loaderData.name} | Andaman Isles Travel admin` : 'Photos | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -67,7 +71,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function MediaSubject({ loaderData, actionData }: Route.ComponentProps) {
 	const { name, kindLabel, publicPath, photos } = loaderData
 	const navigation = useNavigation()
-	const busyOn = (intent: string, id: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('mediaId') === id
+	const errors = errorsOf(resultFor(actionData))
+	const pending = useIsPending()
+	const busyOn = (intent: string, id: string) => pending && navigation.formData?.get('intent') === intent && navigation.formData?.get('mediaId') === id
 	return (
 		<main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
 			<p>
@@ -79,7 +85,7 @@ export default function MediaSubject({ loaderData, actionData }: Route.Component
 			<p className="text-slate-700">
 				The first photo is the cover: it shows on cards and at the top of the page. {publicPath ? <a href={publicPath}>View the page</a> : null}
 			</p>
-			<FormError error={actionData?.errors.form ?? actionData?.errors.mediaId ?? actionData?.errors.intent} />
+			<FormError error={errors.form ?? errors.mediaId ?? errors.intent} />
 			{photos.length === 0 ? (
 				<p className="text-slate-700">
 					No photos yet: the page shows its demo illustration. Open a photo in the <Link to="/admin/media">library</Link> and attach it here.

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { FormError } from '~/components/ferries/admin-ui.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Pager } from '~/components/pager.tsx'
@@ -7,10 +7,13 @@ import { TextareaField } from '~/components/ui/field.tsx'
 import { UploadForm } from '~/components/ui/upload-form.tsx'
 import { tooLargeMessage } from '~/domain/media/media.ts'
 import { formatTimestamp } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
+import { errorsOf, resultFor, valuesOf } from '~/lib/forms.ts'
+import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { intentFailure } from '~/server/forms.server.ts'
+import type { Actor } from '~/server/db/audit.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { listMedia, uploadPhoto } from '~/server/media/media.server.ts'
 import { mediaStore } from '~/server/media/store.server.ts'
@@ -24,28 +27,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return listMedia(db(), page)
 }
 
+/** The upload's text fields (the file streams in beside them, checked by uploadPhoto). */
+const uploadSchema = z.object({ intent: z.literal('upload'), alt: z.string().optional() })
+
+async function upload(formData: FormData, { request, actor }: { request: Request; actor: Actor }) {
+	const submission = parseForm(formData, uploadSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'upload' })
+	// A refusal sends the description back: nothing typed is lost.
+	const { item, duplicate } = await uploadPhoto(db(), mediaStore(), actor, formData.get('file'), (submission.value.alt ?? '').slice(0, 1000))
+	const toast = duplicate ? { type: 'info' as const, title: 'That photo is already in the library', description: 'Here it is: nothing was added twice.' } : { title: 'Photo added', description: 'Set its focal point and choose where it shows.' }
+	// Without JavaScript: on to the photo, where it is attached. With it (the upload form), the list refreshes itself.
+	if (request.headers.get('Accept')?.includes('text/html')) return redirectWithToast(`/admin/media/${item.id}`, toast)
+	return { intent: 'upload', uploaded: item.id, duplicate }
+}
+
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	let intent = ''
-	try {
-		const formData = await readMultipartForm(request, undefined, tooLargeMessage)
-		intent = String(formData.get('intent') ?? '')
-		if (intent !== 'upload') return data({ intent, errors: { form: 'Choose a photo and describe it, then press Upload.' } as Record<string, string>, values: {} }, { status: 400 })
-		const alt = String(formData.get('alt') ?? '').slice(0, 1000)
-		try {
-			const { item, duplicate } = await uploadPhoto(db(), mediaStore(), actorOf(user), formData.get('file'), alt)
-			const toast = duplicate ? { type: 'info' as const, title: 'That photo is already in the library', description: 'Here it is: nothing was added twice.' } : { title: 'Photo added', description: 'Set its focal point and choose where it shows.' }
-			// Without JavaScript: on to the photo, where it is attached. With it (the upload form), the list refreshes itself.
-			if (request.headers.get('Accept')?.includes('text/html')) return redirectWithToast(`/admin/media/${item.id}`, toast)
-			return { intent, uploaded: item.id, duplicate }
-		} catch (error) {
-			// The description comes back with the refusal: nothing typed is lost.
-			if (isAppError(error) && error.status < 500) return data({ intent, errors: { ...(error.fields ?? {}), form: error.message } as Record<string, string>, values: { alt } }, { status: error.status })
-			throw error
-		}
-	} catch (error) {
-		return intentFailure(intent, error)
-	}
+	return runIntent(readMultipartForm(request, undefined, tooLargeMessage), { upload: [uploadSchema, upload] } as const, { request, actor: actorOf(user) }, { unknownIntent: 'Choose a photo and describe it, then press Upload.' })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Photos | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -56,8 +54,9 @@ function formatBytes(bytes: number): string {
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
 	const { items, total, page, pages } = loaderData
-	const errors: Record<string, string | undefined> = actionData && 'errors' in actionData ? (actionData.errors ?? {}) : {}
-	const values: Record<string, string | undefined> = actionData && 'values' in actionData ? ((actionData.values as Record<string, string>) ?? {}) : {}
+	const lastResult = resultFor(actionData)
+	const errors = errorsOf(lastResult)
+	const values = valuesOf(lastResult)
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
 			<div>

@@ -1,14 +1,14 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { FormError, Panel, PassengerRows, StateBadge, StatusButtons, TicketUpload } from '~/components/ferries/admin-ui.tsx'
 import { OfflineTicketFields } from '~/components/ferries/offline-ticket-fields.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { offlineTicketSchema, paymentModeLabels, ticketKindLabels, ticketSourceLabels } from '~/domain/ferries/offline-ticket.ts'
-import { parsePassengers } from '~/domain/ferries/passengers.ts'
+import { parsePassengers, passengerRowsSchema } from '~/domain/ferries/passengers.ts'
 import { offlineTicketMachine, offlineTicketStatuses } from '~/domain/ferries/status.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
-import { fieldErrors } from '~/lib/forms.ts'
+import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
@@ -16,79 +16,81 @@ import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { attachOfflineTicketFile, changeOfflineTicketStatus, getOfflineTicketPage, saveTicketPassengers, updateOfflineTicket } from '~/server/ferries/offline-tickets.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
-import { intentFailure } from '~/server/forms.server.ts'
+import type { Actor } from '~/server/db/audit.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
+import { runIntent } from '~/server/intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import { readMultipartForm } from '~/server/uploads.server.ts'
 import type { Route } from './+types/offline-ticket'
 
-function notFound(): never {
-	throw new Response('There is no offline ticket with that id. Search the offline tickets list.', { status: 404, statusText: 'Page Not Found' })
-}
+const missing = 'There is no offline ticket with that id. Search the offline tickets list.'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
-	if (!params.id || !isId(params.id)) notFound()
+	invariantResponse(params.id && isId(params.id), missing)
 	try {
 		return await getOfflineTicketPage(db(), params.id)
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound()
+		if (isAppError(error) && error.code === 'not-found') notFound(missing)
 		throw error
 	}
 }
 
+const detailsSchema = offlineTicketSchema.extend({ intent: z.literal('details') })
+const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(offlineTicketStatuses, { message: 'Choose the new status.' }) })
+const uploadSchema = z.object({ intent: z.literal('upload') })
+
+type IntentArgs = { id: string; actor: Actor; here: string; request: Request }
+
+async function saveDetails(formData: FormData, { id, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, detailsSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'details' })
+	await updateOfflineTicket(db(), actor, id, submission.value)
+	return redirectWithToast(here, { title: 'Ticket saved' })
+}
+
+async function savePassengers(formData: FormData, { id, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, passengerRowsSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'passengers' })
+	const page = await getOfflineTicketPage(db(), id)
+	const parsed = parsePassengers(submission.value, page.ticket.travelDate)
+	if (!parsed.ok) return refuse(submission, { intent: 'passengers', fieldErrors: parsed.errors })
+	await saveTicketPassengers(db(), actor, id, parsed.passengers)
+	return redirectWithToast(here, { title: 'Passengers saved' })
+}
+
+async function changeStatus(formData: FormData, { id, actor, here }: IntentArgs) {
+	const submission = parseForm(formData, statusSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'status', formError: 'Choose the new status.' })
+	const to = await changeOfflineTicketStatus(db(), actor, id, submission.value.status)
+	return redirectWithToast(here, { title: `Ticket is now ${offlineTicketMachine.labels[to].toLowerCase()}` })
+}
+
+async function uploadScan(formData: FormData, { id, actor, here, request }: IntentArgs) {
+	const uploaded = await attachOfflineTicketFile(db(), actor, id, formData.get('file'))
+	if (request.headers.get('Accept')?.includes('text/html')) return redirectWithToast(here, { title: 'Scan uploaded', description: uploaded.name })
+	return { intent: 'upload', uploaded: uploaded.name }
+}
+
+const intents = { details: [detailsSchema, saveDetails], passengers: [passengerRowsSchema, savePassengers], status: [statusSchema, changeStatus], upload: [uploadSchema, uploadScan] } as const
+
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	if (!params.id || !isId(params.id)) notFound()
-	const id = params.id
-	const here = `/admin/offline-tickets/${id}`
-	let intent = ''
-	try {
-		const formData = await readMultipartForm(request)
-		const form = Object.fromEntries([...formData].filter(([, value]) => typeof value === 'string')) as Record<string, string>
-		intent = form.intent ?? ''
-		switch (intent) {
-			case 'details': {
-				const parsed = offlineTicketSchema.safeParse(form)
-				if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues), values: form }, { status: 400 })
-				await updateOfflineTicket(db(), actorOf(user), id, parsed.data)
-				return redirectWithToast(here, { title: 'Ticket saved' })
-			}
-			case 'passengers': {
-				const page = await getOfflineTicketPage(db(), id)
-				const parsed = parsePassengers(form, page.ticket.travelDate)
-				if (!parsed.ok) return data({ intent, errors: parsed.errors as Record<string, string>, values: form }, { status: 400 })
-				await saveTicketPassengers(db(), actorOf(user), id, parsed.passengers)
-				return redirectWithToast(here, { title: 'Passengers saved' })
-			}
-			case 'status': {
-				const status = z.enum(offlineTicketStatuses).safeParse(form.status)
-				if (!status.success) return data({ intent, errors: { form: 'Choose the new status.' } as Record<string, string> }, { status: 400 })
-				const to = await changeOfflineTicketStatus(db(), actorOf(user), id, status.data)
-				return redirectWithToast(here, { title: `Ticket is now ${offlineTicketMachine.labels[to].toLowerCase()}` })
-			}
-			case 'upload': {
-				const uploaded = await attachOfflineTicketFile(db(), actorOf(user), id, formData.get('file'))
-				if (request.headers.get('Accept')?.includes('text/html')) return redirectWithToast(here, { title: 'Scan uploaded', description: uploaded.name })
-				return { intent, uploaded: uploaded.name }
-			}
-			default:
-				return data({ intent, errors: { form: 'Choose what to do with the ticket.' } as Record<string, string> }, { status: 400 })
-		}
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound()
-		return intentFailure(intent, error)
-	}
+	invariantResponse(params.id && isId(params.id), missing)
+	const args = { id: params.id, actor: actorOf(user), here: `/admin/offline-tickets/${params.id}`, request }
+	return runIntent(readMultipartForm(request), intents, args, { unknownIntent: 'Choose what to do with the ticket.', missing })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.ticket.reference} | Offline tickets | Andaman Isles Travel admin` : 'Offline ticket | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function OfflineTicket({ loaderData, actionData }: Route.ComponentProps) {
 	const { ticket, passengers, booking, ferryLead } = loaderData
-	const navigation = useNavigation()
+	const lastResult = resultFor(actionData)
 	const intent = actionData && 'intent' in actionData ? actionData.intent : ''
-	const errors: Record<string, string | undefined> = actionData && 'errors' in actionData ? (actionData.errors ?? {}) : {}
-	const values = actionData && 'values' in actionData ? (actionData.values as Record<string, string>) : undefined
-	const busy = (name: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === name
+	const errors = errorsOf(lastResult)
+	const values = lastResult ? valuesOf(lastResult) : undefined
+	const savingDetails = useIsPending({ intent: 'details' })
+	const savingPassengers = useIsPending({ intent: 'passengers' })
 	const saved: Record<string, string | undefined> = {
 		kind: ticket.kind,
 		source: ticket.source,
@@ -141,7 +143,7 @@ export default function OfflineTicket({ loaderData, actionData }: Route.Componen
 					<Form method="post" className="space-y-3" noValidate>
 						<input type="hidden" name="intent" value="details" />
 						<OfflineTicketFields values={intent === 'details' && values ? values : saved} errors={intent === 'details' ? errors : {}} />
-						<Button type="submit" pending={busy('details')}>
+						<Button type="submit" pending={savingDetails}>
 							Save ticket
 						</Button>
 					</Form>
@@ -159,7 +161,7 @@ export default function OfflineTicket({ loaderData, actionData }: Route.Componen
 				<Form method="post" className="space-y-3" noValidate>
 					<input type="hidden" name="intent" value="passengers" />
 					<PassengerRows passengers={passengers} expected={1} values={intent === 'passengers' ? values : undefined} errors={intent === 'passengers' ? errors : {}} />
-					<Button type="submit" pending={busy('passengers')}>
+					<Button type="submit" pending={savingPassengers}>
 						Save passengers
 					</Button>
 				</Form>

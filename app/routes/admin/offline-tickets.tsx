@@ -1,5 +1,5 @@
 import { Pager } from '~/components/pager.tsx'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { FilterDate, FilterSelect, FormError, Panel, SearchBar, StateBadge } from '~/components/ferries/admin-ui.tsx'
 import { OfflineTicketFields } from '~/components/ferries/offline-ticket-fields.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
@@ -8,13 +8,13 @@ import { listParams, listQuery } from '~/domain/ferries/list-params.ts'
 import { offlineTicketSchema, ticketKindLabels, ticketKinds } from '~/domain/ferries/offline-ticket.ts'
 import { offlineTicketMachine, offlineTicketStatuses } from '~/domain/ferries/status.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
-import { fieldErrors } from '~/lib/forms.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { formatINR } from '~/lib/money.ts'
+import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { createOfflineTicket, listOfflineTickets } from '~/server/ferries/offline-tickets.server.ts'
-import { newSubmissionKey } from '~/server/forms.server.ts'
+import { newSubmissionKey, parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/offline-tickets'
@@ -26,19 +26,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { ...(await listOfflineTickets(db(), filters)), filters, submissionKey: newSubmissionKey() }
 }
 
+/** The ticket's fields and the form's one-time key, which makes a double submit one ticket. */
+const newTicketSchema = offlineTicketSchema.extend({ submissionKey: z.string().optional() })
+
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const form = Object.fromEntries([...(await request.formData())].filter(([, value]) => typeof value === 'string')) as Record<string, string>
-	const parsed = offlineTicketSchema.safeParse(form)
-	if (!parsed.success) return data({ errors: fieldErrors(parsed.error.issues), values: form }, { status: 400 })
-	const key = form.submissionKey ?? ''
-	if (key.length < 10 || key.length > 40) return data({ errors: { form: 'The form expired: reload the page and enter the ticket again.' } as Record<string, string>, values: form }, { status: 400 })
+	const submission = parseForm(await request.formData(), newTicketSchema)
+	if (submission.status !== 'success') return refuse(submission)
+	const { submissionKey: key = '', ...ticket } = submission.value
+	if (key.length < 10 || key.length > 40) return refuse(submission, { formError: 'The form expired: reload the page and enter the ticket again.' })
 	try {
-		const ticket = await createOfflineTicket(db(), actorOf(user), parsed.data, key)
-		return redirectWithToast(`/admin/offline-tickets/${ticket.id}`, { title: `Ticket ${ticket.reference} recorded`, description: 'Add the passengers and upload the scan.' })
+		const created = await createOfflineTicket(db(), actorOf(user), ticket, key)
+		return redirectWithToast(`/admin/offline-tickets/${created.id}`, { title: `Ticket ${created.reference} recorded`, description: 'Add the passengers and upload the scan.' })
 	} catch (error) {
-		if (isAppError(error) && error.status < 500) return data({ errors: { ...(error.fields ?? {}), form: error.message } as Record<string, string>, values: form }, { status: error.status })
-		throw error
+		return refuseOnAppError(submission, error)
 	}
 }
 
@@ -46,9 +47,10 @@ export const meta: Route.MetaFunction = () => [{ title: 'Offline tickets | Andam
 
 export default function OfflineTickets({ loaderData, actionData }: Route.ComponentProps) {
 	const { tickets, total, page, pages, filters, submissionKey } = loaderData
-	const navigation = useNavigation()
-	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
-	const values: Record<string, string | undefined> = actionData?.values ?? {}
+	const lastResult = resultFor(actionData)
+	const errors = errorsOf(lastResult)
+	const values = valuesOf(lastResult)
+	const isPending = useIsPending()
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
 			<div>
@@ -107,7 +109,7 @@ export default function OfflineTickets({ loaderData, actionData }: Route.Compone
 				<Form method="post" className="mt-3 space-y-4" noValidate>
 					<input type="hidden" name="submissionKey" value={values.submissionKey ?? submissionKey} />
 					<OfflineTicketFields values={values} errors={errors} />
-					<Button type="submit" pending={navigation.state === 'submitting'}>
+					<Button type="submit" pending={isPending}>
 						Record ticket
 					</Button>
 				</Form>

@@ -2,13 +2,15 @@ import { Form, useNavigation } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { VEHICLE_NAMES, VEHICLE_SEATS, VEHICLES } from '~/domain/pricing/constants.ts'
+import { resultFor, useIsPending } from '~/lib/forms.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { islandName, transferIslands } from '~/domain/rates/options.ts'
 import { saveTransferRate } from '~/server/rates/admin.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/transfers'
-import { cellInput, ErrorSummary, formFailure, formValues, rupeesInput } from './rates/shared.tsx'
+import { cellInput, ErrorSummary, rateFormSchema, rupeesInput, rowId } from './rates/shared.tsx'
 
 /** Car rates: island × vehicle (sedan ≤3, SUV ≤6, tempo traveller ≤12) × per transfer or per day. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,16 +18,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { rows: await db().selectFrom('transfer_rates').selectAll().orderBy('island').orderBy('unit').orderBy('vehicle').execute() }
 }
 
+const transferRateSchema = rateFormSchema(['id', 'island', 'vehicle', 'unit', 'sell', 'cost', 'notes', 'active'])
+
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const values = formValues(await request.formData())
+	const submission = parseForm(await request.formData(), transferRateSchema)
+	if (submission.status !== 'success') return refuse(submission)
+	const values = submission.value
 	try {
-		const id = /^\d+$/.test(values.id ?? '') ? Number(values.id) : null
-		await saveTransferRate(db(), { id: user.id, label: user.email }, id, values)
-		return redirectWithToast('/admin/transfers', { title: 'Transfer rate saved' })
+		await saveTransferRate(db(), { id: user.id, label: user.email }, rowId(values.id), values)
 	} catch (error) {
-		return formFailure(error, values)
+		return refuseOnAppError(submission, error)
 	}
+	return redirectWithToast('/admin/transfers', { title: 'Transfer rate saved' })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Transfers | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -71,14 +76,15 @@ function TransferRow({ row, busy }: { row: Row | null; busy: boolean }) {
 
 export default function Transfers({ loaderData, actionData }: Route.ComponentProps) {
 	const navigation = useNavigation()
-	const busyId = navigation.state === 'submitting' ? navigation.formData?.get('id') : undefined
+	const pending = useIsPending()
+	const busyId = pending ? navigation.formData?.get('id') : undefined
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
 			<div>
 				<h1 className="text-2xl font-semibold text-slate-900">Transfers</h1>
 				<p className="mt-1 text-slate-700">Car rates in rupees per vehicle. The engine picks the vehicles that seat the group.</p>
 			</div>
-			<ErrorSummary error={actionData?.error} fields={actionData?.fields} />
+			<ErrorSummary result={resultFor(actionData)} />
 			<section aria-label="Add a transfer rate" className="rounded-xl border border-slate-200 bg-white px-4">
 				<TransferRow row={null} busy={busyId === ''} />
 			</section>

@@ -2,13 +2,35 @@ import { useMemo } from 'react'
 import { data } from 'react-router'
 import { ErrorSummary as SharedErrorSummary } from '~/components/ui/error-summary.tsx'
 import { isAppError } from '~/lib/errors.ts'
+import { errorsOf, type SubmissionResult } from '~/lib/forms.ts'
+import { z } from '~/lib/zod.ts'
 
-/** A rate form's failure: 4xx with the message and one message per field; nothing was saved. */
+/**
+ * The one schema of a rate form: the fields it posts, each a string as typed (or missing). The rate
+ * module (`~/server/rates/admin.server.ts`) checks them and answers with one message per field.
+ */
+export function rateFormSchema<const Name extends string>(names: readonly Name[]) {
+	return z.object(Object.fromEntries(names.map((name) => [name, z.string().optional()])) as Record<Name, z.ZodOptional<z.ZodString>>)
+}
+
+/** A hotel's details, for adding a hotel (/admin/hotels) and editing one. */
+export const hotelFormSchema = rateFormSchema(['intent', 'name', 'island', 'tier', 'stars', 'address', 'phone', 'email', 'checkIn', 'checkOut', 'active', 'notes'])
+
+/** The row a rate grid form saves: its id as posted, or null for a new row. */
+export function rowId(id: string | undefined): number | null {
+	return /^\d+$/.test(id ?? '') ? Number(id) : null
+}
+
+/**
+ * A rate form's failure: 4xx with the message and one message per field; nothing was saved.
+ * @deprecated Parse with `rateFormSchema` and `parseForm`, refuse with `refuseOnAppError`; kept until /admin/settings has moved.
+ */
 export function formFailure(error: unknown, values: Record<string, string>) {
 	if (isAppError(error) && error.status < 500) return data({ error: error.message, fields: error.fields ?? {}, values }, { status: error.status })
 	throw error
 }
 
+/** @deprecated Parse with `rateFormSchema` and `parseForm`; kept until /admin/settings has moved. */
 export function formValues(form: FormData): Record<string, string> {
 	return Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')) as Record<string, string>
 }
@@ -19,10 +41,10 @@ export function rupeesInput(paise: number | null | undefined): string {
 	return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2)
 }
 
-/** A rate form's refusal: the shared summary (it takes focus), listing each field's message. */
-export function ErrorSummary({ error, fields }: { error?: string; fields?: Record<string, string> }) {
-	const errors = useMemo(() => ({ ...fields, form: error }), [error, fields])
-	if (!error) return null
+/** A rate form's refusal (the action's `result`, or its `error` and `fields`): the shared summary (it takes focus), listing each field's message. */
+export function ErrorSummary({ error, fields, result }: { error?: string; fields?: Record<string, string>; result?: SubmissionResult<string[]> }) {
+	const errors = useMemo<Record<string, string | undefined>>(() => (result ? errorsOf(result) : { ...fields, form: error }), [error, fields, result])
+	if (!errors.form) return null
 	return <SharedErrorSummary errors={errors} listMessages />
 }
 
