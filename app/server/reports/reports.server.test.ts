@@ -7,8 +7,10 @@ import type { DB } from '../db/client.server.ts'
 import type { NewBookingRow } from '../db/schema.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { refreshAllLeadProgress } from './lead-progress.server.ts'
+import { refreshAllBookingReportColumns } from './report-columns.server.ts'
 import { dashboardCharts, loadReports, reportTable } from './reports.server.ts'
 import { newTripToken } from '~/lib/ids.ts'
+import { indiaMonthOf } from '~/lib/dates.ts'
 
 /*
  * A small business whose figures are worked out by hand (GST 5 %, the default):
@@ -47,7 +49,7 @@ async function seed(db: DB) {
 	await db.insertInto('itineraries').values([itinerary('I1', 'L1', 80_000_00), itinerary('I2', 'L2', 45_000_00)]).execute()
 	const quote = (id: string, itineraryId: string, leadId: string, sent: string) => ({ id, itinerary_id: itineraryId, lead_id: leadId, version: 1, status: 'accepted', snapshot_json: '{}', total: 0, per_person: 0, valid_until: '2026-12-31', sent_at: sent, viewed_at: null, accepted_at: null, declined_at: null, superseded_by_id: null, created_by: null, created_at: sent, updated_at: sent })
 	await db.insertInto('quotes').values([quote('Q1', 'I1', 'L1', '2026-01-07T10:00:00.000Z'), quote('Q2', 'I2', 'L2', '2026-02-05T20:00:00.000Z')]).execute()
-	const booking = (id: string, values: Partial<NewBookingRow> & Pick<NewBookingRow, 'lead_id' | 'status' | 'total' | 'created_at'>): NewBookingRow => ({ id, reference: `BK-${id}`, trip_token: newTripToken(), submission_key: null, quote_id: null, package_id: null, tier: null, start_date: '2026-02-20', nights: 4, adults: 2, child_ages_json: '[]', infants: 0, rooms: 1, title: 'Trip', price_json: '{}', advance_due: 0, contact_name: 'Guest', contact_phone: '+919800000001', contact_email: null, special_requests: null, cancel_reason: null, cancellation_fee: null, refund_due: null, confirmed_at: null, cancelled_at: null, completed_at: null, updated_at: values.created_at, ...values })
+	const booking = (id: string, values: Partial<NewBookingRow> & Pick<NewBookingRow, 'lead_id' | 'status' | 'total' | 'created_at'>): NewBookingRow => ({ id, reference: `BK-${id}`, trip_token: newTripToken(), submission_key: null, quote_id: null, package_id: null, tier: null, start_date: '2026-02-20', nights: 4, adults: 2, child_ages_json: '[]', infants: 0, rooms: 1, title: 'Trip', price_json: '{}', advance_due: 0, contact_name: 'Guest', contact_phone: '+919800000001', contact_email: null, special_requests: null, cancel_reason: null, cancellation_fee: null, refund_due: null, confirmed_at: null, cancelled_at: null, completed_at: null, updated_at: values.created_at, created_month: indiaMonthOf(values.created_at), ...values })
 	await db
 		.insertInto('bookings')
 		.values([
@@ -68,6 +70,7 @@ async function seed(db: DB) {
 		.execute()
 	// Inserted directly, so the leads' progress is worked out as the migration back-fills it.
 	await refreshAllLeadProgress(db)
+	await refreshAllBookingReportColumns(db)
 }
 
 const byId = (tables: ReportTable[], id: string) => tables.find((table) => table.id === id)
@@ -219,7 +222,7 @@ async function seedEdges(db: DB) {
 		.execute()
 	await db.insertInto('itineraries').values({ id: 'I3', reference: 'IT-I3', lead_id: 'L10', title: 'Trip', origin: 'blank', origin_id: null, start_date: '2026-03-21', nights: 4, plan_json: '{}', price_json: '{}', total: null, archived_at: null, created_by: null, created_at: at, updated_at: at }).execute()
 	await db.insertInto('quotes').values({ id: 'Q3', itinerary_id: 'I3', lead_id: 'L10', version: 1, status: 'accepted', snapshot_json: '{}', total: 0, per_person: 0, valid_until: '2026-12-31', sent_at: '2026-03-14T05:00:00.000Z', viewed_at: null, accepted_at: null, declined_at: null, superseded_by_id: null, created_by: null, created_at: at, updated_at: at }).execute()
-	const booking = (id: string, values: Partial<NewBookingRow> & Pick<NewBookingRow, 'lead_id' | 'status' | 'total' | 'created_at'>): NewBookingRow => ({ id, reference: `BK-${id}`, trip_token: newTripToken(), submission_key: null, quote_id: null, package_id: null, tier: null, start_date: '2026-02-20', nights: 4, adults: 2, child_ages_json: '[]', infants: 0, rooms: 1, title: 'Trip', price_json: '{}', advance_due: 0, contact_name: 'Guest', contact_phone: '+919800000001', contact_email: null, special_requests: null, cancel_reason: null, cancellation_fee: null, refund_due: null, confirmed_at: null, cancelled_at: null, completed_at: null, updated_at: values.created_at, ...values })
+	const booking = (id: string, values: Partial<NewBookingRow> & Pick<NewBookingRow, 'lead_id' | 'status' | 'total' | 'created_at'>): NewBookingRow => ({ id, reference: `BK-${id}`, trip_token: newTripToken(), submission_key: null, quote_id: null, package_id: null, tier: null, start_date: '2026-02-20', nights: 4, adults: 2, child_ages_json: '[]', infants: 0, rooms: 1, title: 'Trip', price_json: '{}', advance_due: 0, contact_name: 'Guest', contact_phone: '+919800000001', contact_email: null, special_requests: null, cancel_reason: null, cancellation_fee: null, refund_due: null, confirmed_at: null, cancelled_at: null, completed_at: null, updated_at: values.created_at, created_month: indiaMonthOf(values.created_at), ...values })
 	await db
 		.insertInto('bookings')
 		.values([
@@ -232,6 +235,7 @@ async function seedEdges(db: DB) {
 	await db.insertInto('booking_components').values([component('C7a', 'B7', 'havelock'), component('C7b', 'B7', 'havelock'), component('C7c', 'B7', 'neil'), component('C8', 'B8', 'neil'), component('C9', 'B9', 'baratang')]).execute()
 	await db.insertInto('payments').values({ id: 'P8', booking_id: 'B8', amount: 33_000_00, method: 'upi', reference: 'P8', paid_on: '2026-03-31', verified: 1, recorded_by: null, created_at: at }).execute()
 	await refreshAllLeadProgress(db)
+	await refreshAllBookingReportColumns(db)
 }
 
 /** Every table's rows and totals, and the charts, as one line each: a compact picture of the whole page. */
