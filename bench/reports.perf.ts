@@ -1,105 +1,74 @@
 /**
- * The reports over 100,000 generated bookings and 100,000 leads, on SQLite
- * and on PostgreSQL (a throwaway database). Run by `npm run bench -- reports`
- * (bench/reports.mjs) through Vitest, which compiles the app's TypeScript;
- * writes its figures to $BENCH_REPORTS_OUT as JSON.
+ * The reports over 100,000 generated bookings and 100,000 leads (bench/report-data.ts), on SQLite
+ * and on PostgreSQL (a throwaway database). Run by `npm run bench -- reports` (bench/reports.mjs)
+ * through Vitest, which compiles the app's TypeScript; writes its figures to $BENCH_REPORTS_OUT as JSON:
+ * each query the page runs on its own, then the whole page (every query, as the loader runs them) per
+ * filter set, with p50 and p95 wall time and p95 CPU time of this process.
  */
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { sql } from 'kysely'
-import pg from 'pg'
 import { test } from 'vitest'
 import { parseReportFilters, type ReportFilters } from '~/domain/reports/reports.ts'
-import { newId, newTripToken } from '~/lib/ids.ts'
-import { type DB, migrateToLatest, openDatabase } from '~/server/db/client.server.ts'
-import type { Database, NewBookingRow, NewLeadRow } from '~/server/db/schema.ts'
-import { agentCommissions, arrivalWeeks, bookingMonths, cancellationMonths, dashboardCharts, leadSourceFunnel, leadTimings, loadReports, packageMargins, receiptMonths } from '~/server/reports/reports.server.ts'
-import { refreshAllLeadProgress } from '~/server/reports/lead-progress.server.ts'
+import type { DB } from '~/server/db/client.server.ts'
+import { agentCommissions, arrivalWeeks, bookingTotals, cancellationMonths, dashboardCharts, leadTotals, loadReports, receiptMonths } from '~/server/reports/reports.server.ts'
+import { benchDatabase, benchIterations, timed } from './bench-data.ts'
+import { generateReportData, reportRows } from './report-data.ts'
 
-const total = Number(process.env.BENCH_BOOKINGS ?? 100_000)
-const iterations = Number(process.env.BENCH_ITERATIONS ?? 30)
-const pgAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const today = '2026-11-22'
 
-async function measure(db: DB, kind: string, agentId: string) {
+async function measure(db: DB, agentId: string) {
 	const filters = (query: string): ReportFilters => {
 		const parsed = parseReportFilters(new URLSearchParams(query), today)
 		if (!parsed.ok) throw new Error(parsed.message)
 		return parsed.filters
 	}
 	const year = filters('')
-	const scenarios: Array<{ name: string; run: () => Promise<unknown> }> = [
-		{ name: 'bookings and revenue by month', run: () => bookingMonths(db, year) },
+	const queries: Array<{ name: string; run: () => Promise<unknown> }> = [
+		{ name: 'bookings scan (by month, margins, quote to booking)', run: () => bookingTotals(db, year) },
 		{ name: 'payments received by month', run: () => receiptMonths(db, year) },
-		{ name: 'margin by package', run: () => packageMargins(db, year) },
-		{ name: 'leads by source (funnel)', run: () => leadSourceFunnel(db, year) },
-		{ name: 'lead to quote to booking', run: () => leadTimings(db, year) },
+		{ name: 'leads scan (by source, lead to quote)', run: () => leadTotals(db, year) },
 		{ name: 'cancellations and refunds', run: () => cancellationMonths(db, year) },
 		{ name: 'agent commission', run: () => agentCommissions(db, year) },
 		{ name: 'arrivals by week', run: () => arrivalWeeks(db, year, today) },
-		{ name: 'whole page, owner, 12 months', run: () => loadReports(db, year, { money: true, today }) },
-		{ name: 'whole page, owner, 36 months', run: () => loadReports(db, filters('from=2023-12-01&to=2026-11-22'), { money: true, today }) },
-		{ name: 'whole page, island Havelock', run: () => loadReports(db, filters('island=havelock'), { money: true, today }) },
-		{ name: 'whole page, source quote form', run: () => loadReports(db, filters('source=quote_form'), { money: true, today }) },
-		{ name: 'whole page, one agent', run: () => loadReports(db, filters(`agent=${agentId}`), { money: true, today }) },
 		{ name: 'dashboard charts', run: () => dashboardCharts(db, { money: true, today }) },
 	]
+	const pages: Array<{ name: string; filters: ReportFilters; money?: boolean }> = [
+		{ name: 'owner, 12 months (no filters)', filters: year },
+		{ name: 'owner, 36 months', filters: filters('from=2023-12-01&to=2026-11-22') },
+		{ name: 'owner, island Havelock', filters: filters('island=havelock') },
+		{ name: 'owner, source quote form', filters: filters('source=quote_form') },
+		{ name: 'owner, one agent', filters: filters(`agent=${agentId}`) },
+		{ name: 'owner, 36 months, island + source', filters: filters('from=2023-12-01&to=2026-11-22&island=havelock&source=quote_form') },
+		{ name: 'owner, 36 months, every filter', filters: filters(`from=2023-12-01&to=2026-11-22&island=havelock&source=agent&agent=${agentId}`) },
+		{ name: 'staff, 36 months, island Neil', filters: filters('from=2023-12-01&to=2026-11-22&island=neil'), money: false },
+	]
 	const results = []
-	for (const scenario of scenarios) {
-		for (let i = 0; i < 3; i++) await scenario.run()
-		const times: number[] = []
-		for (let i = 0; i < iterations; i++) {
-			const started = performance.now()
-			await scenario.run()
-			times.push(performance.now() - started)
-		}
-		times.sort((a, b) => a - b)
-		const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!
-		results.push({ database: kind, scenario: scenario.name, p50: at(50), p95: at(95) })
+	for (const query of queries) {
+		const { p50, p95, cpuP95 } = await timed(query.run)
+		results.push({ kind: 'query', name: query.name, p50, p95, cpuP95 })
+	}
+	for (const page of pages) {
+		const { p50, p95, cpuP95 } = await timed(() => loadReports(db, page.filters, { money: page.money ?? true, today }))
+		results.push({ kind: 'page', name: page.name, p50, p95, cpuP95 })
 	}
 	return results
 }
 
 async function run(kind: 'sqlite' | 'postgres') {
-	let url: string
-	let cleanup: () => Promise<void>
-	if (kind === 'sqlite') {
-		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'andaman-bench-reports-'))
-		url = `file:${path.join(dir, 'bench.db')}`
-		cleanup = async () => fs.rmSync(dir, { recursive: true, force: true })
-	} else {
-		const name = `bench_reports_${newId(8).toLowerCase()}`
-		const admin = new pg.Client({ connectionString: pgAdminUrl })
-		await admin.connect()
-		await admin.query(`create database ${name}`)
-		await admin.end()
-		url = pgAdminUrl.replace(/\/[^/]*$/, `/${name}`)
-		cleanup = async () => {
-			const client = new pg.Client({ connectionString: pgAdminUrl })
-			await client.connect()
-			await client.query(`drop database if exists ${name} with (force)`)
-			await client.end()
-		}
-	}
-	const db = openDatabase(url)
+	const bench = await benchDatabase(kind, 'reports')
 	try {
-		await migrateToLatest(db)
 		const started = performance.now()
-		const { agentIds } = await generate(db)
+		const { agentIds } = await generateReportData(bench.db)
 		const loadSeconds = (performance.now() - started) / 1000
-		// What autovacuum (PostgreSQL) or a periodic ANALYZE (SQLite) does after a bulk load: fresh statistics.
-		await sql.raw(kind === 'sqlite' ? 'analyze' : 'vacuum analyze').execute(db)
-		return { loadSeconds, results: await measure(db, kind, agentIds[0]!) }
+		await bench.analyze()
+		return { loadSeconds, results: await measure(bench.db, agentIds[0]!) }
 	} finally {
-		await db.destroy()
-		await cleanup()
+		await bench.close()
 	}
 }
 
 test('reports over generated bookings and leads', { timeout: 1_800_000 }, async () => {
-	const out: Record<string, unknown> = { total, iterations }
-	out.sqlite = await run('sqlite')
+	const out: Record<string, unknown> = { total: reportRows, iterations: benchIterations }
+	out.sqlite = process.env.BENCH_SKIP_SQLITE ? { error: 'skipped (BENCH_SKIP_SQLITE)' } : await run('sqlite')
 	try {
 		out.postgres = process.env.BENCH_SKIP_POSTGRES ? { error: 'skipped (BENCH_SKIP_POSTGRES)' } : await run('postgres')
 	} catch (error) {
