@@ -1,13 +1,13 @@
 /**
  * The generated business the reports bench measures (bench/reports.perf.ts): 100,000 leads over two
  * years, each with a booking (one in four from a sent quote), a component on one island and, unless
- * awaiting payment, a verified payment. Deterministic, so every run measures the same data.
+ * awaiting payment, a verified payment. Deterministic, so every run measures the same data. The columns
+ * the reports keep (report-columns.server.ts, lead-progress.server.ts) are written with the rows, as the
+ * app would have kept them: a bulk update of 100,000 rows would outlast the pool's time limits on PostgreSQL.
  */
 import { newId, newTripToken } from '~/lib/ids.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import type { Database, NewBookingRow, NewLeadRow } from '~/server/db/schema.ts'
-import { refreshAllLeadProgress } from '~/server/reports/lead-progress.server.ts'
-import { refreshAllBookingReportColumns } from '~/server/reports/report-columns.server.ts'
 import { indiaMonthOf } from '~/lib/dates.ts'
 import { random } from './bench-data.ts'
 
@@ -50,7 +50,8 @@ export async function generateReportData(db: DB, total = reportRows) {
 		const leadId = newId()
 		const island = pick(islandsVisited)
 		const agent = rand() < 0.15 ? pick(agentIds) : null
-		leads.push({ id: leadId, reference: `LD-${i}`, submission_key: null, source: agent ? 'agent' : pick(sources), name: `Guest ${i}`, phone: null, email: null, travel_start: null, travel_end: null, travel_month: null, nights: 4, adults: 2, infants: null, budget: null, tier: null, islands_json: JSON.stringify([island]), message: null, package_id: null, builder_json: null, agent_id: agent, assignee_id: null, next_follow_up: null, lost_reason: null, merged_into_id: null, created_at: new Date(created).toISOString(), updated_at: new Date(created).toISOString() })
+		const source = agent ? 'agent' : pick(sources)
+		leads.push({ id: leadId, reference: `LD-${i}`, submission_key: null, source, name: `Guest ${i}`, phone: null, email: null, travel_start: null, travel_end: null, travel_month: null, nights: 4, adults: 2, infants: null, budget: null, tier: null, islands_json: JSON.stringify([island]), message: null, package_id: null, builder_json: null, agent_id: agent, assignee_id: null, next_follow_up: null, lost_reason: null, merged_into_id: null, created_at: new Date(created).toISOString(), updated_at: new Date(created).toISOString() })
 		// One lead in four is sent a quote a few days later; every lead here becomes a booking (100,000 of each).
 		let quoteId: string | null = null
 		let sentAt = created
@@ -66,19 +67,18 @@ export async function generateReportData(db: DB, total = reportRows) {
 		const bookingId = newId()
 		const totalPaise = (20_000 + Math.floor(rand() * 80_000)) * 100
 		const startDate = new Date(Date.parse(booked) + (10 + Math.floor(rand() * 80)) * 86_400_000).toISOString().slice(0, 10)
-		bookings.push({ id: bookingId, reference: `BK-${i}`, trip_token: newTripToken(), submission_key: null, quote_id: quoteId, package_id: quoteId ? null : pick(packageIds), lead_id: leadId, status, tier: 'standard', start_date: startDate, nights: 4, adults: 2, child_ages_json: '[]', infants: 0, rooms: 1, title: 'Trip', price_json: '{}', total: totalPaise, advance_due: 0, contact_name: 'Guest', contact_phone: '+919800000001', contact_email: null, special_requests: null, cancel_reason: null, cancellation_fee: status === 'cancelled' ? Math.round(totalPaise / 4) : null, refund_due: status === 'cancelled' ? Math.round(totalPaise / 2) : null, confirmed_at: null, cancelled_at: status === 'cancelled' ? new Date(Date.parse(booked) + 3 * 86_400_000).toISOString() : null, agent_id: agent, completed_at: null, cost: quoteId ? Math.round(totalPaise * 0.7) : null, created_month: indiaMonthOf(booked), created_at: booked, updated_at: booked })
+		bookings.push({ id: bookingId, reference: `BK-${i}`, trip_token: newTripToken(), submission_key: null, quote_id: quoteId, package_id: quoteId ? null : pick(packageIds), lead_id: leadId, status, tier: 'standard', start_date: startDate, nights: 4, adults: 2, child_ages_json: '[]', infants: 0, rooms: 1, title: 'Trip', price_json: '{}', total: totalPaise, advance_due: 0, contact_name: 'Guest', contact_phone: '+919800000001', contact_email: null, special_requests: null, cancel_reason: null, cancellation_fee: status === 'cancelled' ? Math.round(totalPaise / 4) : null, refund_due: status === 'cancelled' ? Math.round(totalPaise / 2) : null, confirmed_at: null, cancelled_at: status === 'cancelled' ? new Date(Date.parse(booked) + 3 * 86_400_000).toISOString() : null, agent_id: agent, completed_at: null, cost: quoteId ? Math.round(totalPaise * 0.7) : null, created_month: indiaMonthOf(booked), lead_source: source, quote_days: quoteId ? Math.floor((Date.parse(booked) - sentAt) / 86_400_000) : null, islands: `,${island},`, created_at: booked, updated_at: booked })
+		// The lead's progress as lead-progress.server.ts keeps it: its first quote sent, the days to it, its booking's stage.
+		Object.assign(leads[leads.length - 1]!, { first_quote_sent_at: quoteId ? new Date(sentAt).toISOString() : null, first_quote_days: quoteId ? Math.floor((sentAt - created) / 86_400_000) : null, booking_stage: status === 'cancelled' ? 0 : status === 'pending_payment' ? 1 : 2 })
 		components.push({ id: newId(), booking_id: bookingId, position: 1, kind: 'hotel', description: 'Hotel', island, start_date: startDate, end_date: null, time: null, supplier: null, supplier_status: 'pending', confirmation_number: null, notes: null, created_at: booked, updated_at: booked })
 		if (status !== 'pending_payment') payments.push({ id: newId(), booking_id: bookingId, amount: Math.round(totalPaise * 0.3), method: 'upi', reference: `UPI${i}`, paid_on: booked.slice(0, 10), verified: 1, recorded_by: null, created_at: booked })
 	}
-	await insertAll(db, 'leads', leads, 28)
+	await insertAll(db, 'leads', leads, 31)
 	await insertAll(db, 'itineraries', itineraries, 15)
 	await insertAll(db, 'quotes', quotes, 17)
-	await insertAll(db, 'bookings', bookings, 33)
+	await insertAll(db, 'bookings', bookings, 37)
 	await insertAll(db, 'booking_components', components, 15)
 	await insertAll(db, 'payments', payments, 9)
-	// The columns kept for the reports, as the migrations back-fill them.
-	await refreshAllLeadProgress(db)
-	await refreshAllBookingReportColumns(db)
 	return { agentIds }
 }
 

@@ -165,15 +165,17 @@ export async function bookingMonths(db: DB, filters: ReportFilters) {
 
 /** Verified payments received per month (by the day paid) on the filtered bookings. */
 export async function receiptMonths(db: DB, filters: ReportFilters) {
-	const month = sql<string>`substr(${sql.ref('payments.paid_on')}, 1, 7)`
-	const received = [month.as('month'), sql<number>`sum(${sql.ref('payments.amount')})`.as('received')] as const
+	// Grouped by the day paid, the index's order (no sort); the days are added up into months here.
+	const received = ['payments.paid_on as day', sql<number>`sum(${sql.ref('payments.amount')})`.as('received')] as const
 	const verifiedIn = (eb: ExpressionBuilder<Database, 'payments'>) => eb.and([eb('payments.verified', '=', 1), eb('payments.paid_on', '>=', filters.from), eb('payments.paid_on', '<=', filters.to)])
 	// Without island, agent or source filters the booking is not read: every payment belongs to one (a foreign key).
 	const rows =
 		filters.island || filters.agent || filters.source
-			? await db.selectFrom('payments').innerJoin('bookings', 'bookings.id', 'payments.booking_id').select(received).where(verifiedIn).where(bookingFilters(filters)).groupBy(month).execute()
-			: await db.selectFrom('payments').select(received).where(verifiedIn).groupBy(month).execute()
-	return new Map(rows.map((row) => [row.month, num(row.received)]))
+			? await db.selectFrom('payments').innerJoin('bookings', 'bookings.id', 'payments.booking_id').select(received).where(verifiedIn).where(bookingFilters(filters)).groupBy('payments.paid_on').execute()
+			: await db.selectFrom('payments').select(received).where(verifiedIn).groupBy('payments.paid_on').execute()
+	const byMonth = new Map<string, number>()
+	for (const row of rows) byMonth.set(row.day.slice(0, 7), (byMonth.get(row.day.slice(0, 7)) ?? 0) + num(row.received))
+	return byMonth
 }
 
 /** Confirmed and completed bookings made in the range, per package (tailor-made quotes together). */
