@@ -22,12 +22,13 @@ import { bookingStages } from './lead-progress.server.ts'
 
 /**
  * The report queries (docs/decisions/118-reports-and-charts.md, 135-reports-page-in-one-scan.md).
- * The page is four scans and four small lookups: bookings made in the range, grouped by month,
- * status and package in the covering index's order (bookings by month, margin by month and by
- * package); leads made in the range, grouped by source and days to the first quote (the funnel and
- * lead to quote); quote to booking; commission; and payments, cancellations and arrivals on their
- * own indexes. Rows are never loaded one by one. The month a booking was made, its lead's source and
- * its islands are kept on its row (report-columns.server.ts), so no filter reads another table.
+ * The page is two grouped scans and a few small ones: the bookings made in the range, grouped by
+ * month, status, package and days from the quote in the covering index's order (bookings by month,
+ * margin by month and by package, quote to booking); the leads made in the range, grouped by source
+ * and days to the first quote (the funnel, lead to quote); then commission, payments by the day paid,
+ * cancellations and arrivals on their own indexes. Rows are never loaded one by one. The month a
+ * booking was made, its lead's source, the days from its quote and its islands are kept on its row
+ * (report-columns.server.ts), so no filter reads another table.
  */
 type DB = Kysely<Database>
 export type ReportOptions = { today?: string; money: boolean }
@@ -158,11 +159,6 @@ export async function bookingTotals(db: DB, filters: ReportFilters): Promise<{ m
 	}
 }
 
-/** Bookings made per month: how many, confirmed, cancelled, their value; margin where the cost is known. */
-export async function bookingMonths(db: DB, filters: ReportFilters) {
-	return (await bookingTotals(db, filters)).months
-}
-
 /** Verified payments received per month (by the day paid) on the filtered bookings. */
 export async function receiptMonths(db: DB, filters: ReportFilters) {
 	// Grouped by the day paid, the index's order (no sort); the days are added up into months here.
@@ -176,11 +172,6 @@ export async function receiptMonths(db: DB, filters: ReportFilters) {
 	const byMonth = new Map<string, number>()
 	for (const row of rows) byMonth.set(row.day.slice(0, 7), (byMonth.get(row.day.slice(0, 7)) ?? 0) + num(row.received))
 	return byMonth
-}
-
-/** Confirmed and completed bookings made in the range, per package (tailor-made quotes together). */
-export async function packageMargins(db: DB, filters: ReportFilters) {
-	return (await bookingTotals(db, filters)).packages
 }
 
 /**
@@ -220,17 +211,6 @@ export async function leadTotals(db: DB, filters: ReportFilters) {
 		sources: [...bySource.values()].sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source)),
 		leadToQuote: durationSummary([...toQuote].map(([days, count]) => ({ days, count }))),
 	}
-}
-
-/** Leads made in the range per source: how many were sent a quote, booked, and had the booking confirmed. */
-export async function leadSourceFunnel(db: DB, filters: ReportFilters) {
-	return (await leadTotals(db, filters)).sources
-}
-
-/** Whole days from a lead to its first quote sent (leads made in the range), and from a quote sent to its booking (bookings made in the range). */
-export async function leadTimings(db: DB, filters: ReportFilters) {
-	const [leads, bookings] = await Promise.all([leadTotals(db, filters), bookingTotals(db, filters)])
-	return { leadToQuote: leads.leadToQuote, quoteToBooking: bookings.quoteToBooking }
 }
 
 /** Bookings cancelled in the range, per month of cancelling: fees kept and refunds owed. */
@@ -454,7 +434,7 @@ export async function loadReports(db: DB, filters: ReportFilters, options: Repor
 }
 
 /** The three charts' series; money (booked value, margin) only when asked for. */
-function chartSeries({ months, funnel, arrivals, money, margin }: { months: Awaited<ReturnType<typeof bookingMonths>>; funnel: ReturnType<typeof funnelOf>; arrivals: Awaited<ReturnType<typeof arrivalWeeks>>; money: boolean; margin: (row: { costedValue: number; cost: number }) => number }) {
+function chartSeries({ months, funnel, arrivals, money, margin }: { months: MonthTotals[]; funnel: ReturnType<typeof funnelOf>; arrivals: Awaited<ReturnType<typeof arrivalWeeks>>; money: boolean; margin: (row: { costedValue: number; cost: number }) => number }) {
 	return {
 		months: months.map((m) => ({ label: monthLabel(m.month), confirmed: m.confirmed, ...(money ? { value: m.value, margin: m.costed ? margin(m) : 0 } : {}) })),
 		funnel,
@@ -462,7 +442,7 @@ function chartSeries({ months, funnel, arrivals, money, margin }: { months: Awai
 	}
 }
 
-function funnelOf(sources: Awaited<ReturnType<typeof leadSourceFunnel>>) {
+function funnelOf(sources: Awaited<ReturnType<typeof leadTotals>>['sources']) {
 	return { leads: sum(sources, (r) => r.leads), quoted: sum(sources, (r) => r.quoted), booked: sum(sources, (r) => r.booked), confirmed: sum(sources, (r) => r.confirmed) }
 }
 
@@ -470,7 +450,7 @@ function funnelOf(sources: Awaited<ReturnType<typeof leadSourceFunnel>>) {
 export async function dashboardCharts(db: DB, options: ReportOptions) {
 	const today = options.today ?? todayInIndia()
 	const filters: ReportFilters = { ...defaultReportRange(today), island: null, agent: null, source: null }
-	const [months, sources, arrivals, settings] = await Promise.all([bookingMonths(db, filters), leadSourceFunnel(db, filters), arrivalWeeks(db, filters, today), getSettings(db)])
+	const [{ months }, { sources }, arrivals, settings] = await Promise.all([bookingTotals(db, filters), leadTotals(db, filters), arrivalWeeks(db, filters, today), getSettings(db)])
 	const gstBp = Math.round(settings.gstPercent * 100)
 	return { filters, charts: chartSeries({ months, funnel: funnelOf(sources), arrivals, money: options.money, margin: (row) => netOfGst(row.costedValue, gstBp) - row.cost }) }
 }
