@@ -62,6 +62,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 	// Payments received with a filter join their booking: a narrow covering index answers the filters without the
 	// wide row (an index-only probe on SQLite, an index-only scan for PostgreSQL's hash join).
 	await db.schema.createIndex('bookings_report_filters').on('bookings').columns(['id', 'agent_id', 'lead_source', 'islands']).execute()
+	// Commission: each agent's bookings made in the range, read from the index alone.
+	await db.schema.createIndex('bookings_report_agent').on('bookings').columns(['agent_id', 'created_month', 'created_at', 'status', 'total', 'lead_source', 'islands']).execute()
 	// Leads made in a range, grouped by source and days to the first quote in the index's order (SQLite skips
 	// through the few sources and day counts to the created_at range of each: no sort); every filter from the index.
 	await db.schema.dropIndex('leads_report').execute()
@@ -75,6 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
 	await db.schema.dropIndex('leads_report').execute()
 	await db.schema.createIndex('leads_report').on('leads').columns(['created_at', 'merged_into_id', 'source', 'agent_id', 'booking_stage', 'first_quote_sent_at']).execute()
+	await db.schema.dropIndex('bookings_report_agent').execute()
 	await db.schema.dropIndex('bookings_report_filters').execute()
 	await db.schema.dropIndex('bookings_report_month').execute()
 	await db.schema.createIndex('bookings_report').on('bookings').columns(['created_at', 'status', 'agent_id', 'package_id', 'lead_id', 'quote_id', 'total', 'cost']).execute()
