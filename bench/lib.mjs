@@ -185,19 +185,24 @@ export function table(rows) {
 	for (const row of rows) console.log(line(Object.values(row)))
 }
 
-/**
- * Runs a database measurement file (bench/*.perf.ts, through Vitest so the app's TypeScript
- * compiles) that writes `{ total, iterations, sqlite: { loadSeconds, results }, postgres }` to
- * the file named by `outVariable`, then prints each shape's p50 and p95 against the goal.
- */
-export function perfSection({ file, outVariable, goalMs, shapeColumn, describeLoad }) {
+/** Runs a measurement file (bench/*.perf.ts) through Vitest, so the app's TypeScript compiles; returns the JSON it wrote to the file named by `outVariable`. */
+export function runPerfFile(file, outVariable) {
 	const out = path.join(benchDir, `${path.basename(file, '.perf.ts')}.json`)
 	const result = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.perf.config.ts', file], {
 		encoding: 'utf8',
 		env: { ...process.env, [outVariable]: out, NO_COLOR: '1', FORCE_COLOR: '0' },
 	})
 	if (result.status !== 0 || !fs.existsSync(out)) throw new Error(`${result.stdout}\n${result.stderr}`)
-	const figures = JSON.parse(fs.readFileSync(out, 'utf8'))
+	return JSON.parse(fs.readFileSync(out, 'utf8'))
+}
+
+/**
+ * Runs a database measurement file (bench/*.perf.ts, through Vitest so the app's TypeScript
+ * compiles) that writes `{ total, iterations, sqlite: { loadSeconds, results }, postgres }` to
+ * the file named by `outVariable`, then prints each shape's p50 and p95 against the goal.
+ */
+export function perfSection({ file, outVariable, goalMs, shapeColumn, describeLoad }) {
+	const figures = runPerfFile(file, outVariable)
 	const rows = []
 	let worst = 0
 	for (const kind of ['sqlite', 'postgres']) {

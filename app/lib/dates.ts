@@ -51,3 +51,8 @@ export function formatTimestamp(iso: string): string {
 export function indiaDayStartUtc(date: string): string {
 	return new Date(`${date}T00:00:00+05:30`).toISOString()
 }
+
+/** The India month (YYYY-MM) of a stored UTC timestamp: India is UTC+05:30 all year. */
+export function indiaMonthOf(iso: string): string {
+	return new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 7)
+}

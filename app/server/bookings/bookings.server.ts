@@ -16,7 +16,7 @@ import { completionProblem, isBalanceOverdue, tripEndDate } from '~/domain/booki
 import { balanceDueDate, configuredPaymentMethods } from '~/domain/booking/rules.ts'
 import type { CancellationTier } from '~/domain/booking/cancellation.ts'
 import { bookingReceivedEmail, paymentRecordedEmail } from '~/domain/email/emails.ts'
-import { addDays, indiaDayStartUtc, todayInIndia } from '~/lib/dates.ts'
+import { addDays, indiaDayStartUtc, indiaMonthOf, todayInIndia } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { AppError } from '~/lib/errors.ts'
 import { formatReference, newId, newTripToken } from '~/lib/ids.ts'
@@ -27,6 +27,7 @@ import { enqueueEmail } from '../email/outbox.server.ts'
 import { createLead, visitorActor } from '../leads/leads.server.ts'
 import { addBookingEvent, reopenLeadAfterCancellation, winLeadForBooking } from '../leads/trip-events.server.ts'
 import { refreshLeadProgress } from '../reports/lead-progress.server.ts'
+import { refreshBookingReportColumns } from '../reports/report-columns.server.ts'
 import { acceptQuote } from '../sales/quotes.server.ts'
 import { env } from '../env.server.ts'
 import { getSettings } from '../settings.server.ts'
@@ -144,10 +145,12 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					confirmed_at: null,
 					cancelled_at: null,
 					cost,
+					created_month: indiaMonthOf(now),
 					created_at: now,
 					updated_at: now,
 				})
 				.execute()
+			await refreshBookingReportColumns(trx, id)
 			if (booking.travellers.length) {
 				await trx
 					.insertInto('booking_travellers')

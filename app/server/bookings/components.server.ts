@@ -7,6 +7,7 @@ import { type Actor, recordAudit } from '../db/audit.server.ts'
 import type { BookingComponentRow, Database } from '../db/schema.ts'
 import type { Executor } from '../db/client.server.ts'
 import { camelColumns, snakeColumns } from '../db/rows.ts'
+import { refreshBookingReportColumns } from '../reports/report-columns.server.ts'
 
 type DB = Kysely<Database>
 
@@ -66,6 +67,8 @@ export async function createPlannedComponents(trx: Executor, booking: { id: stri
 			})),
 		)
 		.execute()
+	// The booking's islands, for the reports' island filter (docs/decisions/135-reports-page-in-one-scan.md).
+	await refreshBookingReportColumns(trx, booking.id)
 	await recordAudit(trx, { actor, action: 'plan-components', entity: 'booking', entityId: booking.id, after: planned })
 	return planned.length
 }

@@ -17,57 +17,65 @@ import {
 } from '~/domain/reports/reports.ts'
 import { addDays, formatTravelDate, indiaDayStartUtc, todayInIndia } from '~/lib/dates.ts'
 import type { Database } from '../db/schema.ts'
-import { isPostgres } from '../db/client.server.ts'
 import { getSettings } from '../settings.server.ts'
 import { bookingStages } from './lead-progress.server.ts'
 
 /**
- * The report queries (docs/decisions/118-reports-and-charts.md). Each one is
- * a single grouped scan over an indexed range; rows are never loaded one by
- * one. Months are India months: a CASE over the months' first instants
- * (literals, so SQLite and PostgreSQL group by the same expression).
+ * The report queries (docs/decisions/118-reports-and-charts.md, 135-reports-page-in-one-scan.md).
+ * The page is two grouped scans and a few small ones: the bookings made in the range, grouped by
+ * month, status, package and days from the quote in the covering index's order (bookings by month,
+ * margin by month and by package, quote to booking); the leads made in the range, grouped by source
+ * and days to the first quote (the funnel, lead to quote); then commission, payments by the day paid,
+ * cancellations and arrivals on their own indexes. Rows are never loaded one by one. The month a
+ * booking was made, its lead's source, the days from its quote and its islands are kept on its row
+ * (report-columns.server.ts), so no filter reads another table.
  */
 type DB = Kysely<Database>
 export type ReportOptions = { today?: string; money: boolean }
 
 const earning = [...commissionableBookingStatuses] as string[]
+const isEarning = (status: string) => earning.includes(status)
 
 /** `[start, end)` of India days `from`..`to` as UTC timestamps, for created_at-like columns. */
 function instantRange(filters: Pick<ReportFilters, 'from' | 'to'>) {
 	return { start: indiaDayStartUtc(filters.from), end: indiaDayStartUtc(addDays(filters.to, 1)) }
 }
 
-/** The India month (YYYY-MM) of a UTC timestamp column, for the months of the range. */
+/**
+ * The India month (YYYY-MM) of a UTC timestamp column, for the months of the range: a CASE over the
+ * months' first instants, nested as a binary search (36 months: 6 comparisons a row, not up to 35).
+ */
 function indiaMonthOf(column: string, months: readonly string[]): RawBuilder<string> {
-	const whens = months.slice(1).map((month, i) => sql`when ${sql.ref(column)} < ${sql.lit(indiaDayStartUtc(`${month}-01`))} then ${sql.lit(months[i]!)}`)
-	return whens.length ? sql<string>`case ${sql.join(whens, sql` `)} else ${sql.lit(months[months.length - 1]!)} end` : sql<string>`${sql.lit(months[0]!)}`
+	if (months.length === 1) return sql<string>`${sql.lit(months[0]!)}`
+	const middle = Math.floor(months.length / 2)
+	return sql<string>`case when ${sql.ref(column)} < ${sql.lit(indiaDayStartUtc(`${months[middle]!}-01`))} then ${indiaMonthOf(column, months.slice(0, middle))} else ${indiaMonthOf(column, months.slice(middle))} end`
 }
 
-/** Whole days from one UTC timestamp column to another. */
-function wholeDaysBetween(db: DB, from: string, to: string): RawBuilder<number> {
-	return isPostgres(db)
-		? sql<number>`floor(extract(epoch from (cast(${sql.ref(to)} as timestamptz) - cast(${sql.ref(from)} as timestamptz))) / 86400)`
-		: sql<number>`cast(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)}) as integer)`
+/** One row per month of the range, in order, from grouped rows keyed by month (months without any get `empty`). */
+function perMonth<Row extends { month: string }>(months: readonly string[], rows: Iterable<Row>, empty: (month: string) => Row): Row[] {
+	const byMonth = new Map<string, Row>()
+	for (const row of rows) byMonth.set(row.month, row)
+	return months.map((month) => byMonth.get(month) ?? empty(month))
 }
 
-/** Island, agent and source filters on `bookings`: the island through its components, the source through its lead. */
+/** Island, agent and source filters on `bookings`, from columns kept on the row (report-columns.server.ts). */
 function bookingFilters(filters: Pick<ReportFilters, 'island' | 'agent' | 'source'>) {
 	return (eb: ExpressionBuilder<Database, 'bookings'>) => {
 		const conditions: Expression<SqlBool>[] = []
 		if (filters.agent) conditions.push(eb('bookings.agent_id', '=', filters.agent))
-		if (filters.source) conditions.push(eb('bookings.lead_id', 'in', eb.selectFrom('leads').select('leads.id').where('leads.source', '=', filters.source)))
-		if (filters.island) {
-			const island = filters.island
-			conditions.push(eb.exists(eb.selectFrom('booking_components').select(sql.lit(1).as('one')).where('booking_components.island', '=', island).whereRef('booking_components.booking_id', '=', 'bookings.id')))
-		}
+		if (filters.source) conditions.push(eb('bookings.lead_source', '=', filters.source))
+		// Island slugs are letters and hyphens (the filter's enum): nothing in them is a LIKE wildcard.
+		if (filters.island) conditions.push(eb('bookings.islands', 'like', `%,${filters.island},%`))
 		return eb.and(conditions)
 	}
 }
 
-/** Bookings made in the range (India days) that pass the island, agent and source filters. */
+/** Bookings made in the range (India days) that pass the island, agent and source filters: a range of the month index. */
 function bookingsMadeIn(filters: ReportFilters) {
 	const { start, end } = instantRange(filters)
-	return (eb: ExpressionBuilder<Database, 'bookings'>) => eb.and([eb('bookings.created_at', '>=', start), eb('bookings.created_at', '<', end), bookingFilters(filters)(eb)])
+	const months = monthsBetween(filters.from, filters.to)
+	return (eb: ExpressionBuilder<Database, 'bookings'>) =>
+		eb.and([eb('bookings.created_month', '>=', months[0]!), eb('bookings.created_month', '<=', months[months.length - 1]!), eb('bookings.created_at', '>=', start), eb('bookings.created_at', '<', end), bookingFilters(filters)(eb)])
 }
 
 /** Leads made in the range that pass the filters. */
@@ -87,113 +95,131 @@ function leadFilters(filters: Pick<ReportFilters, 'island' | 'agent' | 'source'>
 	}
 }
 
-const whenEarning = (value: Expression<number> | RawBuilder<number>) => sql<number>`case when ${sql.ref('bookings.status')} in (${sql.join(earning.map((s) => sql.lit(s)))}) then ${value} else 0 end`
 const num = (value: unknown) => Number(value ?? 0)
 
-/** Bookings made per month: how many, confirmed, cancelled, their value; margin where the cost is known. */
-export async function bookingMonths(db: DB, filters: ReportFilters) {
+type MonthTotals = { month: string; made: number; confirmed: number; cancelled: number; value: number; costed: number; costedValue: number; cost: number }
+type PackageTotals = { packageId: string | null; title: string; bookings: number; value: number; costed: number; costedValue: number; cost: number }
+
+/**
+ * One scan of the bookings made in the range, grouped by month, status, package and days from the
+ * quote (the covering index's order: no sort), for four tables: bookings by month (with margin where
+ * the cost is known), of the confirmed and completed ones margin by package (tailor-made quotes
+ * together), and the quote-to-booking time.
+ */
+export async function bookingTotals(db: DB, filters: ReportFilters): Promise<{ months: MonthTotals[]; packages: PackageTotals[]; quoteToBooking: ReturnType<typeof durationSummary> }> {
 	const months = monthsBetween(filters.from, filters.to)
-	const month = indiaMonthOf('bookings.created_at', months)
 	const rows = await db
 		.selectFrom('bookings')
 		.select([
-			month.as('report_month'),
-			(eb) => eb.fn.countAll<number>().as('made'),
-			sql<number>`sum(${whenEarning(sql`1`)})`.as('confirmed'),
-			sql<number>`sum(case when ${sql.ref('bookings.status')} = 'cancelled' then 1 else 0 end)`.as('cancelled'),
-			sql<number>`sum(${whenEarning(sql.ref('bookings.total'))})`.as('value'),
-			sql<number>`sum(case when ${sql.ref('bookings.cost')} is null then 0 else ${whenEarning(sql`1`)} end)`.as('costed'),
-			sql<number>`sum(case when ${sql.ref('bookings.cost')} is null then 0 else ${whenEarning(sql.ref('bookings.total'))} end)`.as('costed_value'),
-			sql<number>`sum(case when ${sql.ref('bookings.cost')} is null then 0 else ${whenEarning(sql.ref('bookings.cost'))} end)`.as('cost'),
-		])
-		.where(bookingsMadeIn(filters))
-		// By the output name: a one-month range makes the expression a constant, which PostgreSQL cannot group by.
-		.groupBy(sql.ref('report_month'))
-		.execute()
-	const byMonth = new Map(rows.map((row) => [row.report_month, row]))
-	return months.map((m) => {
-		const row = byMonth.get(m)
-		return { month: m, made: num(row?.made), confirmed: num(row?.confirmed), cancelled: num(row?.cancelled), value: num(row?.value), costed: num(row?.costed), costedValue: num(row?.costed_value), cost: num(row?.cost) }
-	})
-}
-
-/** Verified payments received per month (by the day paid) on the filtered bookings. */
-export async function receiptMonths(db: DB, filters: ReportFilters) {
-	const month = sql<string>`substr(${sql.ref('payments.paid_on')}, 1, 7)`
-	const received = [month.as('month'), sql<number>`sum(${sql.ref('payments.amount')})`.as('received')] as const
-	const verifiedIn = (eb: ExpressionBuilder<Database, 'payments'>) => eb.and([eb('payments.verified', '=', 1), eb('payments.paid_on', '>=', filters.from), eb('payments.paid_on', '<=', filters.to)])
-	// Without island, agent or source filters the booking is not read: every payment belongs to one (a foreign key).
-	const rows =
-		filters.island || filters.agent || filters.source
-			? await db.selectFrom('payments').innerJoin('bookings', 'bookings.id', 'payments.booking_id').select(received).where(verifiedIn).where(bookingFilters(filters)).groupBy(month).execute()
-			: await db.selectFrom('payments').select(received).where(verifiedIn).groupBy(month).execute()
-	return new Map(rows.map((row) => [row.month, num(row.received)]))
-}
-
-/** Confirmed and completed bookings made in the range, per package (tailor-made quotes together). */
-export async function packageMargins(db: DB, filters: ReportFilters) {
-	const rows = await db
-		.selectFrom('bookings')
-		.leftJoin('packages', 'packages.id', 'bookings.package_id')
-		.select([
+			'bookings.created_month as month',
+			'bookings.status',
 			'bookings.package_id as packageId',
-			(eb) => eb.fn.max('packages.title').as('title'),
+			'bookings.quote_days as quoteDays',
 			(eb) => eb.fn.countAll<number>().as('bookings'),
 			(eb) => eb.fn.sum<number>('bookings.total').as('value'),
 			sql<number>`sum(case when ${sql.ref('bookings.cost')} is null then 0 else 1 end)`.as('costed'),
 			sql<number>`sum(case when ${sql.ref('bookings.cost')} is null then 0 else ${sql.ref('bookings.total')} end)`.as('costed_value'),
 			(eb) => eb.fn.sum<number>('bookings.cost').as('cost'),
 		])
-		.where('bookings.status', 'in', earning)
 		.where(bookingsMadeIn(filters))
-		.groupBy('bookings.package_id')
+		.groupBy(['bookings.created_month', 'bookings.status', 'bookings.package_id', 'bookings.quote_days'])
 		.execute()
-	return rows
-		.map((row) => ({ packageId: row.packageId, title: row.packageId ? (row.title ?? 'A package no longer listed') : 'Tailor-made trips (from quotes)', bookings: num(row.bookings), value: num(row.value), costed: num(row.costed), costedValue: num(row.costed_value), cost: num(row.cost) }))
-		.sort((a, b) => b.value - a.value || a.title.localeCompare(b.title))
+
+	const byMonth = new Map<string, MonthTotals>()
+	const byPackage = new Map<string | null, Omit<PackageTotals, 'title'>>()
+	const toBooking = new Map<number, number>()
+	for (const row of rows) {
+		const count = num(row.bookings)
+		if (row.quoteDays !== null) {
+			const days = Math.max(0, num(row.quoteDays))
+			toBooking.set(days, (toBooking.get(days) ?? 0) + count)
+		}
+		const totals = byMonth.get(row.month) ?? { month: row.month, made: 0, confirmed: 0, cancelled: 0, value: 0, costed: 0, costedValue: 0, cost: 0 }
+		byMonth.set(row.month, totals)
+		totals.made += count
+		if (row.status === 'cancelled') totals.cancelled += count
+		if (!isEarning(row.status)) continue
+		totals.confirmed += count
+		totals.value += num(row.value)
+		totals.costed += num(row.costed)
+		totals.costedValue += num(row.costed_value)
+		totals.cost += num(row.cost)
+		const pkg = byPackage.get(row.packageId) ?? { packageId: row.packageId, bookings: 0, value: 0, costed: 0, costedValue: 0, cost: 0 }
+		byPackage.set(row.packageId, pkg)
+		pkg.bookings += count
+		pkg.value += num(row.value)
+		pkg.costed += num(row.costed)
+		pkg.costedValue += num(row.costed_value)
+		pkg.cost += num(row.cost)
+	}
+	const packageIds = [...byPackage.keys()].filter((id): id is string => id !== null)
+	const titles = new Map(packageIds.length ? (await db.selectFrom('packages').select(['id', 'title']).where('id', 'in', packageIds).execute()).map((row) => [row.id, row.title]) : [])
+	return {
+		months: perMonth(months, byMonth.values(), (month) => ({ month, made: 0, confirmed: 0, cancelled: 0, value: 0, costed: 0, costedValue: 0, cost: 0 })),
+		packages: [...byPackage.values()]
+			.map((p) => ({ ...p, title: p.packageId ? (titles.get(p.packageId) ?? 'A package no longer listed') : 'Tailor-made trips (from quotes)' }))
+			.sort((a, b) => b.value - a.value || a.title.localeCompare(b.title)),
+		quoteToBooking: durationSummary([...toBooking].map(([days, count]) => ({ days, count }))),
+	}
 }
 
-/** Leads made in the range per source: how many were sent a quote, booked, and had the booking confirmed. */
-export async function leadSourceFunnel(db: DB, filters: ReportFilters) {
-	// One scan of leads by created_at: the first quote sent and the furthest booking stage are kept on the lead (lead-progress.server.ts).
+/** Verified payments received per month (by the day paid) on the filtered bookings. */
+export async function receiptMonths(db: DB, filters: ReportFilters) {
+	// Grouped by the day paid, the index's order (no sort); the days are added up into months here.
+	const received = ['payments.paid_on as day', sql<number>`sum(${sql.ref('payments.amount')})`.as('received')] as const
+	const verifiedIn = (eb: ExpressionBuilder<Database, 'payments'>) => eb.and([eb('payments.verified', '=', 1), eb('payments.paid_on', '>=', filters.from), eb('payments.paid_on', '<=', filters.to)])
+	// Without island, agent or source filters the booking is not read: every payment belongs to one (a foreign key).
+	// With them, the matching bookings come first (a narrow covering index) and their payments are looked up by booking.
+	const filtered = filters.island || filters.agent || filters.source
+	const rows = await db
+		.selectFrom('payments')
+		.select(received)
+		.where(verifiedIn)
+		.$if(Boolean(filtered), (query) => query.where('payments.booking_id', 'in', (eb) => eb.selectFrom('bookings').select('bookings.id').where(bookingFilters(filters))))
+		.groupBy('payments.paid_on')
+		.execute()
+	const byMonth = new Map<string, number>()
+	for (const row of rows) byMonth.set(row.day.slice(0, 7), (byMonth.get(row.day.slice(0, 7)) ?? 0) + num(row.received))
+	return byMonth
+}
+
+/**
+ * One scan of the leads made in the range (the covering index), grouped by source and whole days to
+ * the first quote sent, both kept on the lead (lead-progress.server.ts): the funnel per source, and
+ * the lead-to-quote histogram.
+ */
+export async function leadTotals(db: DB, filters: ReportFilters) {
 	const rows = await db
 		.selectFrom('leads')
 		.select([
 			'leads.source',
+			'leads.first_quote_days as days',
 			(eb) => eb.fn.countAll<number>().as('leads'),
 			sql<number>`sum(case when ${sql.ref('leads.first_quote_sent_at')} is null then 0 else 1 end)`.as('quoted'),
 			sql<number>`sum(case when ${sql.ref('leads.booking_stage')} >= ${sql.lit(bookingStages.booked)} then 1 else 0 end)`.as('booked'),
 			sql<number>`sum(case when ${sql.ref('leads.booking_stage')} = ${sql.lit(bookingStages.confirmed)} then 1 else 0 end)`.as('confirmed'),
 		])
 		.where(leadsMadeIn(filters))
-		.groupBy('leads.source')
+		.groupBy(['leads.source', 'leads.first_quote_days'])
 		.execute()
-	return rows
-		.map((row) => ({ source: row.source, leads: num(row.leads), quoted: num(row.quoted), booked: num(row.booked), confirmed: num(row.confirmed) }))
-		.sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source))
-}
-
-/** Whole days from a lead to its first quote sent (leads made in the range), and from a quote sent to its booking (bookings made in the range). */
-export async function leadTimings(db: DB, filters: ReportFilters) {
-	const toQuoteDays = wholeDaysBetween(db, 'leads.created_at', 'leads.first_quote_sent_at')
-	const toQuote = await db
-		.selectFrom('leads')
-		.select([toQuoteDays.as('days'), (eb) => eb.fn.countAll<number>().as('count')])
-		.where('leads.first_quote_sent_at', 'is not', null)
-		.where(leadsMadeIn(filters))
-		.groupBy(toQuoteDays)
-		.execute()
-	const toBookingDays = wholeDaysBetween(db, 'quotes.sent_at', 'bookings.created_at')
-	const toBooking = await db
-		.selectFrom('bookings')
-		.innerJoin('quotes', 'quotes.id', 'bookings.quote_id')
-		.select([toBookingDays.as('days'), (eb) => eb.fn.countAll<number>().as('count')])
-		.where('quotes.sent_at', 'is not', null)
-		.where(bookingsMadeIn(filters))
-		.groupBy(toBookingDays)
-		.execute()
-	const histogram = (rows: Array<{ days: unknown; count: unknown }>) => rows.map((row) => ({ days: Math.max(0, num(row.days)), count: num(row.count) }))
-	return { leadToQuote: durationSummary(histogram(toQuote)), quoteToBooking: durationSummary(histogram(toBooking)) }
+	const bySource = new Map<string, { source: string; leads: number; quoted: number; booked: number; confirmed: number }>()
+	const toQuote = new Map<number, number>()
+	for (const row of rows) {
+		const totals = bySource.get(row.source) ?? { source: row.source, leads: 0, quoted: 0, booked: 0, confirmed: 0 }
+		bySource.set(row.source, totals)
+		totals.leads += num(row.leads)
+		totals.quoted += num(row.quoted)
+		totals.booked += num(row.booked)
+		totals.confirmed += num(row.confirmed)
+		if (row.days !== null && num(row.quoted)) {
+			const days = Math.max(0, num(row.days))
+			toQuote.set(days, (toQuote.get(days) ?? 0) + num(row.quoted))
+		}
+	}
+	return {
+		sources: [...bySource.values()].sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source)),
+		leadToQuote: durationSummary([...toQuote].map(([days, count]) => ({ days, count }))),
+	}
 }
 
 /** Bookings cancelled in the range, per month of cancelling: fees kept and refunds owed. */
@@ -217,11 +243,8 @@ export async function cancellationMonths(db: DB, filters: ReportFilters) {
 		// By the output name: a one-month range makes the expression a constant, which PostgreSQL cannot group by.
 		.groupBy(sql.ref('report_month'))
 		.execute()
-	const byMonth = new Map(rows.map((row) => [row.report_month, row]))
-	return months.map((m) => {
-		const row = byMonth.get(m)
-		return { month: m, cancelled: num(row?.cancelled), value: num(row?.value), fees: num(row?.fees), refunds: num(row?.refunds) }
-	})
+	const totals = rows.map((row) => ({ month: row.report_month, cancelled: num(row.cancelled), value: num(row.value), fees: num(row.fees), refunds: num(row.refunds) }))
+	return perMonth(months, totals, (month) => ({ month, cancelled: 0, value: 0, fees: 0, refunds: 0 }))
 }
 
 /** Commission per agent on confirmed and completed bookings made in the range (rounded per booking, as the agent's page does). */
@@ -273,17 +296,18 @@ const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((to
 /** Everything /admin/reports shows, as tables (money columns dropped unless `money`) and chart series. */
 export async function loadReports(db: DB, filters: ReportFilters, options: ReportOptions) {
 	const today = options.today ?? todayInIndia()
-	const [months, receipts, packages, sources, timings, cancellations, agents, arrivals, settings] = await Promise.all([
-		bookingMonths(db, filters),
+	// Independent queries: on PostgreSQL each runs on its own pooled connection, at the same time.
+	const [{ months, packages, quoteToBooking }, receipts, leads, cancellations, agents, arrivals, settings] = await Promise.all([
+		bookingTotals(db, filters),
 		options.money ? receiptMonths(db, filters) : Promise.resolve(new Map<string, number>()),
-		options.money ? packageMargins(db, filters) : Promise.resolve([]),
-		leadSourceFunnel(db, filters),
-		leadTimings(db, filters),
+		leadTotals(db, filters),
 		cancellationMonths(db, filters),
 		agentCommissions(db, filters),
 		arrivalWeeks(db, filters, today),
 		getSettings(db),
 	])
+	const sources = leads.sources
+	const timings = { leadToQuote: leads.leadToQuote, quoteToBooking }
 	const gstBp = Math.round(settings.gstPercent * 100)
 	const margin = (row: { costedValue: number; cost: number }) => netOfGst(row.costedValue, gstBp) - row.cost
 	const funnel = funnelOf(sources)
@@ -419,7 +443,7 @@ export async function loadReports(db: DB, filters: ReportFilters, options: Repor
 }
 
 /** The three charts' series; money (booked value, margin) only when asked for. */
-function chartSeries({ months, funnel, arrivals, money, margin }: { months: Awaited<ReturnType<typeof bookingMonths>>; funnel: ReturnType<typeof funnelOf>; arrivals: Awaited<ReturnType<typeof arrivalWeeks>>; money: boolean; margin: (row: { costedValue: number; cost: number }) => number }) {
+function chartSeries({ months, funnel, arrivals, money, margin }: { months: MonthTotals[]; funnel: ReturnType<typeof funnelOf>; arrivals: Awaited<ReturnType<typeof arrivalWeeks>>; money: boolean; margin: (row: { costedValue: number; cost: number }) => number }) {
 	return {
 		months: months.map((m) => ({ label: monthLabel(m.month), confirmed: m.confirmed, ...(money ? { value: m.value, margin: m.costed ? margin(m) : 0 } : {}) })),
 		funnel,
@@ -427,7 +451,7 @@ function chartSeries({ months, funnel, arrivals, money, margin }: { months: Awai
 	}
 }
 
-function funnelOf(sources: Awaited<ReturnType<typeof leadSourceFunnel>>) {
+function funnelOf(sources: Awaited<ReturnType<typeof leadTotals>>['sources']) {
 	return { leads: sum(sources, (r) => r.leads), quoted: sum(sources, (r) => r.quoted), booked: sum(sources, (r) => r.booked), confirmed: sum(sources, (r) => r.confirmed) }
 }
 
@@ -435,7 +459,7 @@ function funnelOf(sources: Awaited<ReturnType<typeof leadSourceFunnel>>) {
 export async function dashboardCharts(db: DB, options: ReportOptions) {
 	const today = options.today ?? todayInIndia()
 	const filters: ReportFilters = { ...defaultReportRange(today), island: null, agent: null, source: null }
-	const [months, sources, arrivals, settings] = await Promise.all([bookingMonths(db, filters), leadSourceFunnel(db, filters), arrivalWeeks(db, filters, today), getSettings(db)])
+	const [{ months }, { sources }, arrivals, settings] = await Promise.all([bookingTotals(db, filters), leadTotals(db, filters), arrivalWeeks(db, filters, today), getSettings(db)])
 	const gstBp = Math.round(settings.gstPercent * 100)
 	return { filters, charts: chartSeries({ months, funnel: funnelOf(sources), arrivals, money: options.money, margin: (row) => netOfGst(row.costedValue, gstBp) - row.cost }) }
 }

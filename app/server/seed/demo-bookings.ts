@@ -1,4 +1,4 @@
-import { addDays, todayInIndia } from '~/lib/dates.ts'
+import { addDays, indiaMonthOf, todayInIndia } from '~/lib/dates.ts'
 import { newId, newTripToken } from '~/lib/ids.ts'
 import { formatReference } from '~/lib/ids.ts'
 import { confirmBooking, recordPayment } from '../bookings/bookings.server.ts'
@@ -56,6 +56,7 @@ export async function seedDemoBookings(db: DB, siteUrl: string): Promise<number>
 				refund_due: null,
 				confirmed_at: null,
 				cancelled_at: null,
+				created_month: indiaMonthOf(now),
 				created_at: now,
 				updated_at: now,
 			})

@@ -36,6 +36,8 @@ export interface LeadsTable {
 	first_quote_sent_at: Generated<string | null>
 	/** The lead's furthest booking: 0 none or cancelled, 1 booked, 2 confirmed or completed (kept for the reports). */
 	booking_stage: Generated<number>
+	/** Whole days from the lead to its first quote sent (kept with first_quote_sent_at). */
+	first_quote_days: Generated<number | null>
 	created_at: string
 	updated_at: string
 }
