@@ -1,0 +1,188 @@
+import { z } from 'zod'
+import { cancelBookingSchema, completeBookingSchema, confirmBookingSchema, bookingAgentSchema, recordPaymentSchema, updateComponentSchema, verifyPaymentSchema } from '~/domain/booking/admin-forms.ts'
+import { balanceDue, completionProblem, isBalanceOverdue } from '~/domain/booking/balance.ts'
+import { advanceDue, cancellationSettlement, daysBetween, paidSoFar, paymentMethodLabels } from '~/domain/booking/booking.ts'
+import { componentFormSchema, componentKindLabels, supplierStatusLabels } from '~/domain/booking/components.ts'
+import { unconfirmedParts } from '~/domain/voucher/voucher.ts'
+import { todayInIndia } from '~/lib/dates.ts'
+import { isAppError, notFound } from '~/lib/errors.ts'
+import { formatINR } from '~/lib/money.ts'
+import { agentOptions, setBookingAgent } from '~/server/agents/agents.server.ts'
+import { cancelBooking, completeBooking, confirmBooking, getBooking, recordPayment, verifyPayment } from '~/server/bookings/bookings.server.ts'
+import { addComponent, updateComponent } from '~/server/bookings/components.server.ts'
+import { linksOfBooking } from '~/server/bookings/trip-links.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { actorOf, type User } from '~/server/identity/users.server.ts'
+import { issueInvoiceAction } from '~/server/invoices/invoice-actions.server.ts'
+import { invoicePanel } from '~/server/invoices/invoices.server.ts'
+import { onlinePaymentHandlers, onlinePaymentsOfBooking } from '~/server/payments/booking-actions.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import { tripParts, vouchersForBooking } from '~/server/vouchers/vouchers.server.ts'
+
+const missingBooking = 'No booking has this address.'
+
+/** Everything the booking page shows (the caller has checked staff access). */
+export async function bookingPage(bookingId: string, user: User) {
+	const found = await getBooking(db(), bookingId)
+	if (!found) notFound(missingBooking)
+	const settings = await getSettings(db())
+	const today = todayInIndia()
+	const verified = paidSoFar(found.payments, { verifiedOnly: true })
+	const balance = balanceDue(found.booking.total, found.payments)
+	return {
+		...found,
+		agents: await agentOptions(db(), found.booking.agentId),
+		vouchers: await vouchersForBooking(db(), bookingId),
+		invoices: await invoicePanel(db(), bookingId),
+		links: await linksOfBooking(db(), found.booking),
+		online: (await onlinePaymentsOfBooking(bookingId))!,
+		unconfirmed: unconfirmedParts(await tripParts(db(), bookingId)).map((part) => part.description),
+		balance,
+		overdue: isBalanceOverdue(found.booking, balance, today),
+		completionProblem: completionProblem(found.booking, today),
+		isOwner: user.role === 'owner',
+		today,
+		verifiedPaid: verified,
+		advanceNeeded: advanceDue(found.booking.total, settings.advancePercent),
+		ifCancelledToday: cancellationSettlement(found.booking.total, verified, daysBetween(today, found.booking.startDate), settings.cancellationTiers),
+	}
+}
+
+type Handler = (bookingId: string, form: FormData, user: User) => Promise<unknown>
+
+const back = (bookingId: string) => `/admin/pending/${bookingId}`
+
+async function recordPaymentIntent(bookingId: string, form: FormData, user: User) {
+	const submission = parseForm(form, recordPaymentSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'record-payment' })
+	const payment = submission.value
+	try {
+		const result = await recordPayment(db(), bookingId, payment, actorOf(user))
+		// Back to the payments, not the top of the page: without JavaScript the anchor scrolls there (with it, the form keeps the scroll).
+		return redirectWithToast(`${back(bookingId)}#payments-heading`, result.created ? { title: 'Payment recorded', description: `${formatINR(payment.amount)} by ${paymentMethodLabels[payment.method]}.` } : { type: 'info', title: 'Already recorded', description: 'A payment with this reference is already on the booking.' })
+	} catch (error) {
+		return refuseOnAppError(submission, error, { intent: 'record-payment' })
+	}
+}
+
+async function verifyPaymentIntent(bookingId: string, form: FormData, user: User) {
+	const submission = parseForm(form, verifyPaymentSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'verify-payment' })
+	try {
+		await verifyPayment(db(), bookingId, submission.value.paymentId, actorOf(user))
+		return redirectWithToast(back(bookingId), { title: 'Payment verified' })
+	} catch (error) {
+		return refuseOnAppError(submission, error, { intent: 'verify-payment' })
+	}
+}
+
+async function confirmIntent(bookingId: string, form: FormData, user: User) {
+	const submission = parseForm(form, confirmBookingSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'confirm' })
+	try {
+		const settings = await getSettings(db())
+		await confirmBooking(db(), bookingId, settings.advancePercent, { ...actorOf(user), isOwner: user.role === 'owner' }, submission.value.overrideReason)
+		return redirectWithToast(back(bookingId), { title: 'Booking confirmed', description: 'Next: request the hotels, ferries and activities from suppliers.' })
+	} catch (error) {
+		return refuseOnAppError(submission, error, { intent: 'confirm' })
+	}
+}
+
+async function cancelIntent(bookingId: string, form: FormData, user: User) {
+	const submission = parseForm(form, cancelBookingSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'cancel' })
+	try {
+		const settings = await getSettings(db())
+		const settlement = await cancelBooking(db(), bookingId, submission.value.reason, todayInIndia(), settings.cancellationTiers, actorOf(user))
+		return redirectWithToast(back(bookingId), { type: 'warning', title: 'Booking cancelled', description: `Fee ${formatINR(settlement.fee)}; refund due ${formatINR(settlement.refund)}.` })
+	} catch (error) {
+		return refuseOnAppError(submission, error, { intent: 'cancel' })
+	}
+}
+
+async function completeIntent(bookingId: string, form: FormData, user: User) {
+	const submission = parseForm(form, completeBookingSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'complete' })
+	try {
+		await completeBooking(db(), bookingId, todayInIndia(), actorOf(user))
+		return redirectWithToast(back(bookingId), { title: 'Booking completed', description: 'The trip is over: the booking is closed.' })
+	} catch (error) {
+		return refuseOnAppError(submission, error, { intent: 'complete' })
+	}
+}
+
+async function addComponentIntent(bookingId: string, form: FormData, user: User) {
+	const submission = parseForm(form, componentFormSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'add-component' })
+	const component = submission.value
+	try {
+		await addComponent(db(), bookingId, component, actorOf(user))
+		return redirectWithToast(back(bookingId), { title: 'Component added', description: `${componentKindLabels[component.kind]}: ${supplierStatusLabels[component.supplierStatus].toLowerCase()}.` })
+	} catch (error) {
+		return refuseOnAppError(submission, error, { intent: 'add-component' })
+	}
+}
+
+async function updateComponentIntent(bookingId: string, form: FormData, user: User) {
+	const submission = parseForm(form, updateComponentSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'update-component' })
+	const { componentId, ...component } = submission.value
+	try {
+		await updateComponent(db(), bookingId, componentId, component, actorOf(user))
+		return redirectWithToast(back(bookingId), { title: 'Component saved', description: `${componentKindLabels[component.kind]}: ${supplierStatusLabels[component.supplierStatus].toLowerCase()}.` })
+	} catch (error) {
+		return refuseOnAppError(submission, error, { intent: 'update-component' })
+	}
+}
+
+/** Partner attribution (docs/decisions/052-agents-and-commission.md). */
+async function agentIntent(bookingId: string, form: FormData, user: User) {
+	const submission = parseForm(form, bookingAgentSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'agent' })
+	const { agentId } = submission.value
+	try {
+		const changed = await setBookingAgent(db(), actorOf(user), bookingId, agentId)
+		return redirectWithToast(back(bookingId), { title: changed ? (agentId ? 'Booking attributed to the agent' : 'Agent removed from the booking') : 'Nothing changed', type: changed ? 'success' : 'info' })
+	} catch (error) {
+		if (isAppError(error) && error.code === 'not-found') notFound(missingBooking)
+		return refuseOnAppError(submission, error, { intent: 'agent' })
+	}
+}
+
+/** Tax invoices (docs/decisions/115-gst-tax-invoices.md). */
+const issueInvoiceIntent: Handler = (bookingId, form, user) => issueInvoiceAction(db(), bookingId, form, actorOf(user))
+
+/** Payment links, refunds, reminders and UPI claims (docs/payments.md). */
+const onlinePaymentIntent =
+	(intent: keyof typeof onlinePaymentHandlers): Handler =>
+	(bookingId, form, user) =>
+		onlinePaymentHandlers[intent](bookingId, form, actorOf(user))
+
+/** One handler per form of the booking page, by its `intent`. */
+const handlers: Record<string, Handler> = {
+	'record-payment': recordPaymentIntent,
+	'verify-payment': verifyPaymentIntent,
+	confirm: confirmIntent,
+	cancel: cancelIntent,
+	complete: completeIntent,
+	'add-component': addComponentIntent,
+	'update-component': updateComponentIntent,
+	agent: agentIntent,
+	'issue-invoice': issueInvoiceIntent,
+	...Object.fromEntries(Object.keys(onlinePaymentHandlers).map((intent) => [intent, onlinePaymentIntent(intent as keyof typeof onlinePaymentHandlers)])),
+}
+
+const intentSchema = z.object({ intent: z.enum(Object.keys(handlers) as [string, ...string[]]) })
+
+/** Runs the booking page form that `intent` names (the caller has checked staff access). */
+export async function bookingAction(bookingId: string, form: FormData, user: User) {
+	const intent = form.get('intent')
+	const handler = typeof intent === 'string' && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined
+	if (!handler) {
+		const submission = parseForm(form, intentSchema)
+		return refuse(submission, { intent: typeof intent === 'string' ? intent.slice(0, 40) : undefined, formError: 'That form is out of date: reload the page and try again.' })
+	}
+	return handler(bookingId, form, user)
+}
