@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { $ZodType, output } from 'zod/v4/core'
 import { cancelBookingSchema, completeBookingSchema, confirmBookingSchema, bookingAgentSchema, recordPaymentSchema, updateComponentSchema, verifyPaymentSchema } from '~/domain/booking/admin-forms.ts'
 import { balanceDue, completionProblem, isBalanceOverdue } from '~/domain/booking/balance.ts'
 import { advanceDue, cancellationSettlement, daysBetween, paidSoFar, paymentMethodLabels } from '~/domain/booking/booking.ts'
@@ -54,88 +55,61 @@ type Handler = (bookingId: string, form: FormData, user: User) => Promise<unknow
 
 const back = (bookingId: string) => `/admin/pending/${bookingId}`
 
-async function recordPaymentIntent(bookingId: string, form: FormData, user: User) {
-	const submission = parseForm(form, recordPaymentSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'record-payment' })
-	const payment = submission.value
+/** One form of the page: parsed with its schema, refused with its own messages, or run; an expected failure goes back to the form. */
+async function runForm<Schema extends $ZodType>(form: FormData, schema: Schema, intent: string, run: (value: output<Schema>) => Promise<Response>) {
+	const submission = parseForm(form, schema)
+	if (submission.status !== 'success') return refuse(submission, { intent })
 	try {
+		return await run(submission.value as output<Schema>)
+	} catch (error) {
+		return refuseOnAppError(submission, error, { intent })
+	}
+}
+
+const recordPaymentIntent: Handler = (bookingId, form, user) =>
+	runForm(form, recordPaymentSchema, 'record-payment', async (payment) => {
 		const result = await recordPayment(db(), bookingId, payment, actorOf(user))
 		// Back to the payments, not the top of the page: without JavaScript the anchor scrolls there (with it, the form keeps the scroll).
 		return redirectWithToast(`${back(bookingId)}#payments-heading`, result.created ? { title: 'Payment recorded', description: `${formatINR(payment.amount)} by ${paymentMethodLabels[payment.method]}.` } : { type: 'info', title: 'Already recorded', description: 'A payment with this reference is already on the booking.' })
-	} catch (error) {
-		return refuseOnAppError(submission, error, { intent: 'record-payment' })
-	}
-}
+	})
 
-async function verifyPaymentIntent(bookingId: string, form: FormData, user: User) {
-	const submission = parseForm(form, verifyPaymentSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'verify-payment' })
-	try {
-		await verifyPayment(db(), bookingId, submission.value.paymentId, actorOf(user))
+const verifyPaymentIntent: Handler = (bookingId, form, user) =>
+	runForm(form, verifyPaymentSchema, 'verify-payment', async ({ paymentId }) => {
+		await verifyPayment(db(), bookingId, paymentId, actorOf(user))
 		return redirectWithToast(back(bookingId), { title: 'Payment verified' })
-	} catch (error) {
-		return refuseOnAppError(submission, error, { intent: 'verify-payment' })
-	}
-}
+	})
 
-async function confirmIntent(bookingId: string, form: FormData, user: User) {
-	const submission = parseForm(form, confirmBookingSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'confirm' })
-	try {
+const confirmIntent: Handler = (bookingId, form, user) =>
+	runForm(form, confirmBookingSchema, 'confirm', async ({ overrideReason }) => {
 		const settings = await getSettings(db())
-		await confirmBooking(db(), bookingId, settings.advancePercent, { ...actorOf(user), isOwner: user.role === 'owner' }, submission.value.overrideReason)
+		await confirmBooking(db(), bookingId, settings.advancePercent, { ...actorOf(user), isOwner: user.role === 'owner' }, overrideReason)
 		return redirectWithToast(back(bookingId), { title: 'Booking confirmed', description: 'Next: request the hotels, ferries and activities from suppliers.' })
-	} catch (error) {
-		return refuseOnAppError(submission, error, { intent: 'confirm' })
-	}
-}
+	})
 
-async function cancelIntent(bookingId: string, form: FormData, user: User) {
-	const submission = parseForm(form, cancelBookingSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'cancel' })
-	try {
+const cancelIntent: Handler = (bookingId, form, user) =>
+	runForm(form, cancelBookingSchema, 'cancel', async ({ reason }) => {
 		const settings = await getSettings(db())
-		const settlement = await cancelBooking(db(), bookingId, submission.value.reason, todayInIndia(), settings.cancellationTiers, actorOf(user))
+		const settlement = await cancelBooking(db(), bookingId, reason, todayInIndia(), settings.cancellationTiers, actorOf(user))
 		return redirectWithToast(back(bookingId), { type: 'warning', title: 'Booking cancelled', description: `Fee ${formatINR(settlement.fee)}; refund due ${formatINR(settlement.refund)}.` })
-	} catch (error) {
-		return refuseOnAppError(submission, error, { intent: 'cancel' })
-	}
-}
+	})
 
-async function completeIntent(bookingId: string, form: FormData, user: User) {
-	const submission = parseForm(form, completeBookingSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'complete' })
-	try {
+const completeIntent: Handler = (bookingId, form, user) =>
+	runForm(form, completeBookingSchema, 'complete', async () => {
 		await completeBooking(db(), bookingId, todayInIndia(), actorOf(user))
 		return redirectWithToast(back(bookingId), { title: 'Booking completed', description: 'The trip is over: the booking is closed.' })
-	} catch (error) {
-		return refuseOnAppError(submission, error, { intent: 'complete' })
-	}
-}
+	})
 
-async function addComponentIntent(bookingId: string, form: FormData, user: User) {
-	const submission = parseForm(form, componentFormSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'add-component' })
-	const component = submission.value
-	try {
+const addComponentIntent: Handler = (bookingId, form, user) =>
+	runForm(form, componentFormSchema, 'add-component', async (component) => {
 		await addComponent(db(), bookingId, component, actorOf(user))
 		return redirectWithToast(back(bookingId), { title: 'Component added', description: `${componentKindLabels[component.kind]}: ${supplierStatusLabels[component.supplierStatus].toLowerCase()}.` })
-	} catch (error) {
-		return refuseOnAppError(submission, error, { intent: 'add-component' })
-	}
-}
+	})
 
-async function updateComponentIntent(bookingId: string, form: FormData, user: User) {
-	const submission = parseForm(form, updateComponentSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'update-component' })
-	const { componentId, ...component } = submission.value
-	try {
+const updateComponentIntent: Handler = (bookingId, form, user) =>
+	runForm(form, updateComponentSchema, 'update-component', async ({ componentId, ...component }) => {
 		await updateComponent(db(), bookingId, componentId, component, actorOf(user))
 		return redirectWithToast(back(bookingId), { title: 'Component saved', description: `${componentKindLabels[component.kind]}: ${supplierStatusLabels[component.supplierStatus].toLowerCase()}.` })
-	} catch (error) {
-		return refuseOnAppError(submission, error, { intent: 'update-component' })
-	}
-}
+	})
 
 /** Partner attribution (docs/decisions/052-agents-and-commission.md). */
 async function agentIntent(bookingId: string, form: FormData, user: User) {
