@@ -6,11 +6,13 @@ import { paymentMethods } from './booking.ts'
 import { componentFormSchema } from './components.ts'
 
 /*
- * The forms of /admin/pending/{id}, one schema per intent (the route dispatches on `intent`).
+ * The forms of /admin/pending/{id}, one schema per intent (the route dispatches on `intent`; each
+ * schema names it, so a refused form's values say which form they belong to).
  * The payment-link, refund, reminder and invoice forms have theirs in the payments and invoices modules.
  */
 
 export const recordPaymentSchema = z.object({
+	intent: z.literal('record-payment'),
 	amount: z.string().transform((value, ctx) => {
 		const paise = parseRupees(value)
 		if (!paise) {
@@ -28,9 +30,10 @@ export const recordPaymentSchema = z.object({
 		.transform((value) => value === 'on'),
 })
 
-export const verifyPaymentSchema = z.object({ paymentId: z.string().min(1) })
+export const verifyPaymentSchema = z.object({ intent: z.literal('verify-payment'), paymentId: z.string().min(1) })
 
 export const confirmBookingSchema = z.object({
+	intent: z.literal('confirm'),
 	overrideReason: z
 		.string()
 		.trim()
@@ -39,15 +42,17 @@ export const confirmBookingSchema = z.object({
 		.transform((value) => value || null),
 })
 
-export const cancelBookingSchema = z.object({ reason: z.string().trim().min(5, 'Say why the booking is cancelled (at least 5 characters).').max(500) })
+export const cancelBookingSchema = z.object({ intent: z.literal('cancel'), reason: z.string().trim().min(5, 'Say why the booking is cancelled (at least 5 characters).').max(500) })
 
-export const completeBookingSchema = z.object({})
+export const completeBookingSchema = z.object({ intent: z.literal('complete') })
 
-/** Adding a component is `componentFormSchema`; editing one names it too. */
-export const updateComponentSchema = componentFormSchema.safeExtend({ componentId: z.string().min(1) })
+/** Adding a component (the fields are `componentFormSchema`), and editing one, which names it too. */
+export const addComponentSchema = componentFormSchema.safeExtend({ intent: z.literal('add-component') })
+export const updateComponentSchema = componentFormSchema.safeExtend({ intent: z.literal('update-component'), componentId: z.string().min(1) })
 
 /** Attributing the booking to a partner agent (docs/decisions/052-agents-and-commission.md): anything but an id removes the agent. */
 export const bookingAgentSchema = z.object({
+	intent: z.literal('agent'),
 	agentId: z
 		.string()
 		.optional()

@@ -25,6 +25,7 @@ export function ComponentsSection({ components, editable, actionData }: { compon
 				{components.map((component) => {
 					const mine = editing === component.id
 					const errors = mine ? errorsOf(updated) : {}
+					// A refused edit shows what was sent: a field left out of the answer was sent empty.
 					const values = mine ? valuesOf(updated) : {}
 					return (
 						<li key={component.id} className="rounded border border-slate-200 p-3" data-testid="component">
@@ -44,7 +45,7 @@ export function ComponentsSection({ components, editable, actionData }: { compon
 										<input type="hidden" name="componentId" value={component.id} />
 										<ComponentFields
 											errors={errors}
-											defaults={{ ...{ kind: component.kind, description: component.description, startDate: component.startDate ?? '', endDate: component.endDate ?? '', time: component.time ?? '', supplier: component.supplier ?? '', supplierStatus: component.supplierStatus, confirmationNumber: component.confirmationNumber ?? '', notes: component.notes ?? '' }, ...values }}
+											defaults={mine ? values : { kind: component.kind, description: component.description, startDate: component.startDate ?? '', endDate: component.endDate ?? '', time: component.time ?? '', supplier: component.supplier ?? '', supplierStatus: component.supplierStatus, confirmationNumber: component.confirmationNumber ?? '', notes: component.notes ?? '' }}
 										/>
 										<SaveButton componentId={component.id} />
 									</Form>

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import type { $ZodType, output } from 'zod/v4/core'
-import { cancelBookingSchema, completeBookingSchema, confirmBookingSchema, bookingAgentSchema, recordPaymentSchema, updateComponentSchema, verifyPaymentSchema } from '~/domain/booking/admin-forms.ts'
+import { addComponentSchema, cancelBookingSchema, completeBookingSchema, confirmBookingSchema, bookingAgentSchema, recordPaymentSchema, updateComponentSchema, verifyPaymentSchema } from '~/domain/booking/admin-forms.ts'
 import { balanceDue, completionProblem, isBalanceOverdue } from '~/domain/booking/balance.ts'
 import { advanceDue, cancellationSettlement, daysBetween, paidSoFar, paymentMethodLabels } from '~/domain/booking/booking.ts'
-import { componentFormSchema, componentKindLabels, supplierStatusLabels } from '~/domain/booking/components.ts'
+import { componentKindLabels, supplierStatusLabels } from '~/domain/booking/components.ts'
 import { unconfirmedParts } from '~/domain/voucher/voucher.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { isAppError, notFound } from '~/lib/errors.ts'
@@ -56,11 +56,12 @@ type Handler = (bookingId: string, form: FormData, user: User) => Promise<unknow
 const back = (bookingId: string) => `/admin/pending/${bookingId}`
 
 /** One form of the page: parsed with its schema, refused with its own messages, or run; an expected failure goes back to the form. */
-async function runForm<Schema extends $ZodType>(form: FormData, schema: Schema, intent: string, run: (value: output<Schema>) => Promise<Response>) {
+async function runForm<Schema extends $ZodType<{ intent: string }>>(form: FormData, schema: Schema, intent: string, run: (value: Omit<output<Schema>, 'intent'>) => Promise<Response>) {
 	const submission = parseForm(form, schema)
 	if (submission.status !== 'success') return refuse(submission, { intent })
+	const { intent: _intent, ...value } = submission.value as output<Schema>
 	try {
-		return await run(submission.value as output<Schema>)
+		return await run(value)
 	} catch (error) {
 		return refuseOnAppError(submission, error, { intent })
 	}
@@ -100,7 +101,7 @@ const completeIntent: Handler = (bookingId, form, user) =>
 	})
 
 const addComponentIntent: Handler = (bookingId, form, user) =>
-	runForm(form, componentFormSchema, 'add-component', async (component) => {
+	runForm(form, addComponentSchema, 'add-component', async (component) => {
 		await addComponent(db(), bookingId, component, actorOf(user))
 		return redirectWithToast(back(bookingId), { title: 'Component added', description: `${componentKindLabels[component.kind]}: ${supplierStatusLabels[component.supplierStatus].toLowerCase()}.` })
 	})
