@@ -1,9 +1,10 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { gstStates, stateCodes } from '~/domain/invoices/gstin.ts'
 import { documentKindLabels, type DocumentKind } from '~/domain/invoices/invoice.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
+import { useIsPending } from '~/lib/forms.ts'
 import { formatINRExact } from '~/lib/money.ts'
 
 type Panel = {
@@ -19,8 +20,7 @@ type Panel = {
  * form that issues the next invoice for the customer as they should be billed.
  */
 export function InvoicesPanel({ panel, errors, values }: { panel: Panel; errors: Record<string, string | undefined>; values: Record<string, string | undefined> }) {
-	const navigation = useNavigation()
-	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'issue-invoice'
+	const busy = useIsPending({ intent: 'issue-invoice', state: 'submitting' })
 	const value = (key: keyof Panel['buyer']) => values[key] ?? panel.buyer[key]
 	const problem = panel.supplierProblem ?? panel.next.problem
 	return (

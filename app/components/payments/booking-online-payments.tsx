@@ -1,9 +1,10 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
 import { paymentMethodLabels, paymentMethods } from '~/domain/booking/booking.ts'
 import { reminderStepLabel } from '~/domain/payments/reminders.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { formatINR } from '~/lib/money.ts'
 
 type Props = {
@@ -17,14 +18,20 @@ type Props = {
 	reminders: { sent: Array<{ id: string; step: string; dueDate: string; balance: number; emailed: boolean; by: string; at: string }>; whatsapp: string | null; next: { step: string; on: string } | null }
 	today: string
 	submissionKey: string
-	errorsFor: (intent: string) => Record<string, string | undefined>
-	valuesFor: (intent: string) => Record<string, string | undefined>
+	/** The booking page's action result: each form here reads its own through `resultFor`. */
+	actionData: unknown
 }
 
 /** The booking page's online side (docs/payments.md): the trip page, payment links, a cancellation request, refunds. */
-export function BookingOnlinePayments({ status, balance, tripUrl, requests, refunds, gatewayPayments, cancellationRequest, reminders, today, submissionKey, errorsFor, valuesFor }: Props) {
-	const navigation = useNavigation()
-	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+export function BookingOnlinePayments({ status, balance, tripUrl, requests, refunds, gatewayPayments, cancellationRequest, reminders, today, submissionKey, actionData }: Props) {
+	const errorsFor = (intent: string) => errorsOf(resultFor(actionData, intent))
+	const valuesFor = (intent: string) => valuesOf(resultFor(actionData, intent))
+	const busy = {
+		'link-paid': useIsPending({ intent: 'link-paid', state: 'submitting' }),
+		'payment-link': useIsPending({ intent: 'payment-link', state: 'submitting' }),
+		'payment-reminder': useIsPending({ intent: 'payment-reminder', state: 'submitting' }),
+		refund: useIsPending({ intent: 'refund', state: 'submitting' }),
+	}
 	const open = status === 'pending_payment' || status === 'confirmed'
 	return (
 		<section aria-labelledby="online-heading" className="space-y-4 rounded-lg border border-slate-200 p-4">
@@ -63,7 +70,7 @@ export function BookingOnlinePayments({ status, balance, tripUrl, requests, refu
 											<SelectField label="How it was paid" name="method" defaultValue={failed ? valuesFor('link-paid').method : ''} error={errors.method} options={[{ value: '', label: 'Choose' }, ...paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }))]} />
 											<Field label="Receipt, UTR or reference" name="reference" maxLength={80} defaultValue={failed ? valuesFor('link-paid').reference : ''} error={errors.reference} />
 											<Field label="Date received" name="paidOn" type="date" defaultValue={(failed ? valuesFor('link-paid').paidOn : undefined) ?? today} error={errors.paidOn} />
-											<Button type="submit" size="sm" pending={busy('link-paid')}>
+											<Button type="submit" size="sm" pending={busy['link-paid']}>
 												Record {formatINR(request.amount)} and close the link
 											</Button>
 											{errors.form && !errors.reference ? (
@@ -85,12 +92,12 @@ export function BookingOnlinePayments({ status, balance, tripUrl, requests, refu
 					<input type="hidden" name="submissionKey" value={submissionKey} />
 					<Field label="Amount to ask for (₹)" name="amount" inputMode="decimal" maxLength={20} defaultValue={(balance / 100).toFixed(2)} error={errorsFor('payment-link').amount} />
 					<Field label="Note for the traveller (optional)" name="note" maxLength={200} error={errorsFor('payment-link').note} />
-					<Button type="submit" pending={busy('payment-link')}>
+					<Button type="submit" pending={busy['payment-link']}>
 						Send payment link
 					</Button>
 				</Form>
 			) : null}
-			<PaymentReminders reminders={reminders} open={status === 'confirmed' && balance > 0} submissionKey={submissionKey} pending={busy('payment-reminder')} error={errorsFor('payment-reminder').form} />
+			<PaymentReminders reminders={reminders} open={status === 'confirmed' && balance > 0} submissionKey={submissionKey} pending={busy['payment-reminder']} error={errorsFor('payment-reminder').form} />
 			{refunds.length ? (
 				<ul className="space-y-1 text-sm">
 					{refunds.map((refund) => (
@@ -113,7 +120,7 @@ export function BookingOnlinePayments({ status, balance, tripUrl, requests, refu
 					{gatewayPayments.length ? <SelectField label="Online payment to refund" name="paymentId" error={errorsFor('refund').paymentId} options={[{ value: '', label: 'Choose' }, ...gatewayPayments.map((payment) => ({ value: payment.id, label: payment.label }))]} /> : null}
 					<Field label="UPI or bank reference" name="reference" maxLength={80} error={errorsFor('refund').reference} hint="Not needed for a gateway refund: the gateway gives its own." />
 					<div>
-						<Button type="submit" pending={busy('refund')}>
+						<Button type="submit" pending={busy['refund']}>
 							Record refund
 						</Button>
 					</div>

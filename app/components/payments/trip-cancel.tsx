@@ -1,7 +1,8 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { TextareaField } from '~/components/ui/field.tsx'
 import { formatINR } from '~/lib/money.ts'
+import { useIsPending } from '~/lib/forms.ts'
 
 type Props = {
 	/** What the cancellation policy gives if the traveller cancels today. */
@@ -14,7 +15,7 @@ type Props = {
 
 /** Asking to cancel: the fee and refund are shown before the traveller confirms; staff then cancel and refund. */
 export function TripCancel({ settlement, paid, request, errors, values }: Props) {
-	const navigation = useNavigation()
+	const cancelling = useIsPending({ intent: 'request-cancellation', state: 'submitting' })
 	if (request) {
 		return (
 			<section aria-labelledby="cancel-heading" className="rounded-lg border border-warning-600 bg-warning-50 p-4">
@@ -51,7 +52,7 @@ export function TripCancel({ settlement, paid, request, errors, values }: Props)
 						{errors.confirm}
 					</p>
 				) : null}
-				<Button type="submit" variant="danger" pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'request-cancellation'}>
+				<Button type="submit" variant="danger" pending={cancelling}>
 					Ask to cancel
 				</Button>
 			</Form>

@@ -1,9 +1,10 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { upiAmount } from '~/domain/payments/upi.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR, formatINRExact } from '~/lib/money.ts'
+import { useIsPending } from '~/lib/forms.ts'
 
 type Props = {
 	reference: string
@@ -24,8 +25,7 @@ const wrappingButton = (variant: 'primary' | 'secondary') => buttonClass(variant
 
 /** What is due and the ways to pay it: UPI app (button on a phone, QR code on a desktop), online checkout, then "I paid by UPI". */
 export function TripPay({ reference, dueNow, balance, balanceDueDate, upi, qrSvg, onlineAction, requestId, errors, values }: Props) {
-	const navigation = useNavigation()
-	const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	const reporting = useIsPending({ intent: 'upi-reference', state: 'submitting' })
 	return (
 		<section aria-labelledby="pay-heading" className="rounded-xl border border-primary-200 bg-primary-50 p-5">
 			<h2 id="pay-heading" className="text-xl font-semibold">
@@ -68,7 +68,7 @@ export function TripPay({ reference, dueNow, balance, balanceDueDate, upi, qrSvg
 					<input type="hidden" name="intent" value="upi-reference" />
 					<Field label="UPI transaction id (UTR)" name="reference" autoComplete="off" inputMode="text" maxLength={64} required defaultValue={values.reference} error={errors.reference} hint="In your UPI app, under the payment: usually 12 digits." />
 					<Field label="Amount paid (₹)" name="amount" inputMode="decimal" maxLength={20} required defaultValue={values.amount ?? upiAmount(dueNow)} error={errors.amount} />
-					<Button type="submit" pending={busy('upi-reference')}>
+					<Button type="submit" pending={reporting}>
 						I have paid
 					</Button>
 				</Form>

@@ -61,7 +61,7 @@ export function travellerCount(trip: Pick<Trip, 'adults' | 'childAges' | 'infant
 }
 
 /** The traveller rows and contact of the POST form. Foreign nationals need a passport, valid past the trip. */
-export function parseTravellers(values: Record<string, string>, count: number, tripEnd: string) {
+export function parseTravellers(values: Record<string, string | undefined>, count: number, tripEnd: string) {
 	const errors: Record<string, string> = {}
 	const travellers: Array<{ name: string; age: number; gender: string; nationality: string; idType: IdType; idNumber: string; passportExpiry: string | null }> = []
 	for (let i = 1; i <= count; i++) {
@@ -100,3 +100,34 @@ export function parseTravellers(values: Record<string, string>, count: number, t
 	if (Object.keys(errors).length) return { ok: false as const, errors }
 	return { ok: true as const, value: { travellers, contactName, contactPhone: contactPhone!, contactEmail, specialRequests } }
 }
+
+/** The most traveller rows the booking form is read for (t1… to t99…); the trip decides how many it shows. */
+export const maxTravellerRows = 99
+
+const travellerFields = ['Name', 'Age', 'Gender', 'Nationality', 'IdType', 'IdNumber', 'PassportExpiry'] as const
+const postedText = z.string().optional()
+
+/**
+ * The /book-now POST form: the trip it books (a quote, the builder's parameters, or a package's),
+ * a traveller row per person and the lead's contact. It names every field the form shows, so a
+ * refused post echoes only those; the rules that depend on the trip (how many travellers, the trip's
+ * end for a passport) are `resolveBookingDraft` and `parseTravellers`, whose messages the route sends
+ * back as field errors (docs/decisions/152-forms-that-depend-on-the-trip.md).
+ */
+export const bookingFormSchema = z.object({
+	submissionKey: postedText,
+	quote: postedText,
+	builder: postedText,
+	package: postedText,
+	tier: postedText,
+	startDate: postedText,
+	adults: postedText,
+	childAges: postedText,
+	infants: postedText,
+	contactName: postedText,
+	contactPhone: postedText,
+	contactEmail: postedText,
+	specialRequests: postedText,
+	acceptTerms: postedText,
+	...(Object.fromEntries(Array.from({ length: maxTravellerRows }, (_, i) => travellerFields.map((field) => [`t${i + 1}${field}`, postedText])).flat()) as Record<string, typeof postedText>),
+})

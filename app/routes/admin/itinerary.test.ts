@@ -155,7 +155,7 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		expect(accepts).toHaveLength(1)
 		const declined = await settle(() => quoteView.action({ request: post(`/quote/${quoteId}`, { intent: 'decline' }), context: contextFrom(testIp()), params: { id: quoteId } } as never))
 		expect(declined.status).toBe(409)
-		expect(declined.body.error).toMatch(/already been accepted/)
+		expect(declined.errors.form).toMatch(/already been accepted/)
 		// The booking form books the quote at its price, for its lead; a second submit (another key) finds the same booking.
 		const draft = await settle(() => bookNow.loader({ request: get(`/book-now?quote=${quoteId}`), context: contextFrom(testIp()), params: {} } as never))
 		expect(draft.body.draft).toMatchObject({ source: 'quote', quoteId, leadId })

@@ -1,15 +1,16 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { AuthErrorBoundary } from '~/components/auth-error-boundary.tsx'
 import { AuthShell, FormMessage } from '~/components/auth-shell.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
-import { fieldErrors, formFields } from '~/lib/forms.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { isIdentityError } from '~/lib/identity-errors.ts'
 import { afterSignIn, getOptionalUser } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { deliverNow } from '~/server/email/sender.server.ts'
 import { env } from '~/server/env.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { requestActionCode } from '~/server/identity/action-codes.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import { keepRetryAfter } from '~/server/retry-after.ts'
@@ -58,16 +59,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const page = pageOf(request)
-	const form = formFields(await request.formData(), ['email'])
-	const values = { email: form.email.slice(0, 254) }
-	const parsed = schema.safeParse(form)
-	if (!parsed.success) {
-		return data({ values, fieldErrors: fieldErrors(parsed.error.issues), formError: 'Check the highlighted field and try again.' }, { status: 400 })
-	}
+	const submission = parseForm(await request.formData(), schema)
+	if (submission.status !== 'success') return refuse(submission, { formError: 'Check the highlighted field and try again.' })
 	try {
 		const sent = await requestActionCode(db(), {
 			purpose: page.purpose,
-			email: parsed.data.email,
+			email: submission.value.email,
 			ip: clientAddressOf(context),
 			siteUrl: env().SITE_URL,
 			apiKey: env().IDENTITY_API_KEY,
@@ -77,10 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return redirect(`${page.path}?sent=1`)
 	} catch (error) {
 		if (!isIdentityError(error)) throw error
-		return data(
-			{ values, fieldErrors: error.fields ?? {}, formError: error.message },
-			{ status: error.status, headers: error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined },
-		)
+		if (error.status < 500) return refuseOnAppError(submission, error)
+		return refuse(submission, { status: error.status, formError: error.message, fieldErrors: error.fields, headers: error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined })
 	}
 }
 
@@ -92,9 +87,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function SendLink({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting'
-	const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {}
+	const submitting = useIsPending({ state: 'submitting' })
+	const lastResult = resultFor(actionData)
+	const errors = errorsOf(lastResult)
 	return (
 		<AuthShell
 			title={loaderData.title}
@@ -108,7 +103,7 @@ export default function SendLink({ loaderData, actionData }: Route.ComponentProp
 				</>
 			}
 		>
-			{actionData?.formError ? <FormMessage tone="error">{actionData.formError}</FormMessage> : null}
+			{errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
 			{!actionData && loaderData.sent ? <FormMessage tone="info">{loaderData.sent}</FormMessage> : null}
 			<Form method="post" className="space-y-4" noValidate>
 				<Field
@@ -118,7 +113,7 @@ export default function SendLink({ loaderData, actionData }: Route.ComponentProp
 					autoComplete="username"
 					inputMode="email"
 					required
-					defaultValue={actionData?.values.email ?? ''}
+					defaultValue={valuesOf(lastResult).email ?? ''}
 					error={errors.email}
 				/>
 				<Button type="submit" className="w-full" pending={submitting}>

@@ -89,8 +89,9 @@ describeEachDatabase('/admin/vouchers, /admin/outbox, components on /admin/pendi
 		for (const [form, status, field, message] of cases) {
 			const result = await settle(() => review.action({ request: post(`/admin/pending/${bookingId}`, form, cookie), params: { id: bookingId }, context: contextFrom('t') } as never))
 			expect(result.status, JSON.stringify(form)).toBe(status)
-			expect(result.body.errors[field], JSON.stringify(form)).toMatch(message)
-			expect(result.body.values).toMatchObject(form)
+			expect(result.errors[field], JSON.stringify(form)).toMatch(message)
+			// Every field comes back as it was sent; a field sent empty comes back empty (Conform leaves it out).
+			for (const [name, value] of Object.entries(form)) expect(result.values[name] ?? '', name).toBe(value)
 		}
 		expect(await state()).toEqual(before)
 		const added = await settle(() => review.action({ request: post(`/admin/pending/${bookingId}`, base, cookie), params: { id: bookingId }, context: contextFrom('t') } as never))

@@ -1,6 +1,6 @@
 import { isbot } from 'isbot'
 import { Printer } from 'lucide-react'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { PriceBreakdown } from '~/components/price-breakdown.tsx'
@@ -10,7 +10,8 @@ import { mealPlanNames } from '~/domain/rates/builder.ts'
 import { mealLabels } from '~/domain/sales/day-template.ts'
 import { quoteStatusLabels } from '~/domain/sales/quote.ts'
 import { formatTravelDate, todayInIndia } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
+import { isAppError, notFound } from '~/lib/errors.ts'
+import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { islandLabel } from '~/lib/islands.ts'
 import { formatINR } from '~/lib/money.ts'
@@ -18,13 +19,12 @@ import { z } from '~/lib/zod.ts'
 import { getOptionalUser } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { acceptQuote, declineQuote, getQuote, recordQuoteView } from '~/server/sales/quotes.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/quote-view'
 
-function notFound(): never {
-	throw new Response('There is no quote at this link. Check the link, or ask your planner to send it again.', { status: 404, statusText: 'Page Not Found' })
-}
+const noQuote = 'There is no quote at this link. Check the link, or ask your planner to send it again.'
 
 /**
  * /quote/{id}: a sent quote, for the traveller (no layout, unguessable id,
@@ -32,9 +32,9 @@ function notFound(): never {
  * and signed-in staff previewing it do not.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-	if (!isId(params.id)) notFound()
+	if (!isId(params.id)) notFound(noQuote)
 	const today = todayInIndia()
-	let quote = await getQuote(db(), params.id, today).catch((error: unknown) => (isAppError(error) && error.code === 'not-found' ? notFound() : Promise.reject(error)))
+	let quote = await getQuote(db(), params.id, today).catch((error: unknown) => (isAppError(error) && error.code === 'not-found' ? notFound(noQuote) : Promise.reject(error)))
 	const userAgent = request.headers.get('User-Agent') ?? ''
 	const staff = await getOptionalUser(request)
 	// Only a first view (or a lapse to record) writes; later views just read.
@@ -49,24 +49,33 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
-const actionSchema = z.object({ intent: z.enum(['accept', 'decline'], { message: 'Choose accept or decline.' }) })
+/** Accepting or declining carries nothing but the intent: each is its own (empty) form. */
+const answerSchema = z.object({})
+
+async function acceptIntent(quoteId: string) {
+	await acceptQuote(db(), quoteId)
+	return redirect(`/book-now?quote=${quoteId}`)
+}
+
+async function declineIntent(quoteId: string) {
+	await declineQuote(db(), quoteId)
+	return redirectWithToast(`/quote/${quoteId}`, { type: 'info', title: 'Quote declined', description: 'Thank you for telling us. Your planner will be in touch if you want another option.' })
+}
+
+const answers: Record<string, (quoteId: string) => Promise<Response>> = { accept: acceptIntent, decline: declineIntent }
 
 export async function action({ request, params }: Route.ActionArgs) {
-	if (!isId(params.id)) notFound()
+	if (!isId(params.id)) notFound(noQuote)
 	const form = await request.formData()
-	const parsed = actionSchema.safeParse({ intent: form.get('intent') ?? undefined })
-	if (!parsed.success) return data({ error: 'Choose “Accept and book” or “Decline”.' }, { status: 400 })
+	const intent = form.get('intent')
+	const submission = parseForm(form, answerSchema)
+	const answer = typeof intent === 'string' && Object.hasOwn(answers, intent) ? answers[intent] : undefined
+	if (!answer) return refuse(submission, { formError: 'Choose “Accept and book” or “Decline”.' })
 	try {
-		if (parsed.data.intent === 'accept') {
-			await acceptQuote(db(), params.id)
-			return redirect(`/book-now?quote=${params.id}`)
-		}
-		await declineQuote(db(), params.id)
-		return redirectWithToast(`/quote/${params.id}`, { type: 'info', title: 'Quote declined', description: 'Thank you for telling us. Your planner will be in touch if you want another option.' })
+		return await answer(params.id)
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound()
-		if (isAppError(error) && error.status < 500) return data({ error: error.message }, { status: error.status })
-		throw error
+		if (isAppError(error) && error.code === 'not-found') notFound(noQuote)
+		return refuseOnAppError(submission, error)
 	}
 }
 
@@ -89,7 +98,9 @@ const closedMessages: Partial<Record<string, string>> = {
 export default function QuoteView({ loaderData, actionData }: Route.ComponentProps) {
 	const { quote, newer, shareUrl } = loaderData
 	const s = quote.snapshot
-	const navigation = useNavigation()
+	const formError = errorsOf(resultFor(actionData)).form
+	const accepting = useIsPending({ intent: 'accept', state: 'submitting' })
+	const declining = useIsPending({ intent: 'decline', state: 'submitting' })
 	const open = quote.status === 'sent' || quote.status === 'viewed'
 	const whatsapp = `https://wa.me/?text=${encodeURIComponent(`Our Andaman trip quote: ${s.title} — ${shareUrl}`)}`
 	const planner = `https://wa.me/${s.company.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(`About my quote ${s.reference}: `)}`
@@ -220,9 +231,9 @@ export default function QuoteView({ loaderData, actionData }: Route.ComponentPro
 				</p>
 			</section>
 
-			{actionData?.error ? (
+			{formError ? (
 				<p role="alert" className="mt-6 rounded-md bg-error-50 p-3 font-medium text-error-700">
-					{actionData.error}
+					{formError}
 				</p>
 			) : null}
 
@@ -231,13 +242,13 @@ export default function QuoteView({ loaderData, actionData }: Route.ComponentPro
 					<>
 						<Form method="post">
 							<input type="hidden" name="intent" value="accept" />
-							<Button type="submit" size="lg" pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'accept'}>
+							<Button type="submit" size="lg" pending={accepting}>
 								Accept and book
 							</Button>
 						</Form>
 						<Form method="post">
 							<input type="hidden" name="intent" value="decline" />
-							<Button type="submit" size="lg" variant="outline" pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'decline'}>
+							<Button type="submit" size="lg" variant="outline" pending={declining}>
 								Decline
 							</Button>
 						</Form>

@@ -1,12 +1,13 @@
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { useNonce } from '~/components/nonce.tsx'
-import { isAppError } from '~/lib/errors.ts'
+import { isAppError, notFound } from '~/lib/errors.ts'
 import { isTripToken } from '~/lib/ids.ts'
 import { formatINRExact } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
+import { parseForm, refuse } from '~/server/forms.server.ts'
 import { paymentGateway } from '~/server/payments/gateways.server.ts'
 import { orderForCheckout, startOnlinePayment } from '~/server/payments/payments.server.ts'
 import { tripPath } from '~/server/payments/trip.server.ts'
@@ -21,15 +22,22 @@ export const headers: Route.HeadersFunction = () => {
 	return { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', ...(gateway ? { [checkoutOriginsHeader]: [gateway.checkout.scriptOrigin, ...gateway.checkout.frameOrigins].join(' ') } : {}) }
 }
 
-const notFound = () => new Response('No trip has this address. Check the link in your email or WhatsApp message.', { status: 404, statusText: 'Page Not Found' })
+const noTrip = 'No trip has this address. Check the link in your email or WhatsApp message.'
 const orderSchema = z.object({ order: z.string().regex(/^order_[A-Za-z0-9]{6,40}$/) })
+/** "Pay online" names the payment link it pays, when it came from one (read to 40 characters; an unknown one is refused by the domain). */
+const payOnlineSchema = z.object({
+	request: z
+		.string()
+		.optional()
+		.transform((value) => (value === undefined ? null : value.slice(0, 40))),
+})
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const gateway = paymentGateway()
-	if (!isTripToken(params.token) || !gateway) throw notFound()
+	if (!isTripToken(params.token) || !gateway) notFound(noTrip)
 	const parsed = orderSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	const order = parsed.success ? await orderForCheckout(db(), params.token, gateway.name, parsed.data.order) : null
-	if (!order) throw notFound()
+	if (!order) notFound(noTrip)
 	if (!order.open) throw redirect(tripPath(params.token))
 	const site = env().SITE_URL.replace(/\/$/, '')
 	const company = (await getSettings(db())).company
@@ -57,18 +65,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** "Pay online" on the trip page: an order for what is due (a double click reuses it), then this page. */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const gateway = paymentGateway()
-	if (!isTripToken(params.token) || !gateway) throw notFound()
-	const form = await request.formData()
-	const requestId = typeof form.get('request') === 'string' ? String(form.get('request')).slice(0, 40) : null
+	if (!isTripToken(params.token) || !gateway) notFound(noTrip)
+	const submission = parseForm(await request.formData(), payOnlineSchema)
 	const limited = await checkPublicFormRate(context, 'trip-pay')
-	if (limited) return data({ error: limited }, { status: 429 })
+	if (limited) return refuse(submission, { status: 429, formError: limited })
+	if (submission.status !== 'success') return refuse(submission)
 	try {
-		const order = await startOnlinePayment(db(), gateway, params.token, requestId)
+		const order = await startOnlinePayment(db(), gateway, params.token, submission.value.request)
 		return redirect(`/trip/${params.token}/pay?order=${order.orderId}`)
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') throw notFound()
+		if (isAppError(error) && error.code === 'not-found') notFound(noTrip)
 		// The gateway did not answer (503) or nothing is due (409): the booking is unchanged; say so plainly.
-		if (isAppError(error)) return data({ error: error.message }, { status: error.status })
+		if (isAppError(error)) return refuse(submission, { status: error.status, formError: error.message })
 		throw error
 	}
 }

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode'
-import { data } from 'react-router'
+import { z } from 'zod'
 import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { TripCancel } from '~/components/payments/trip-cancel.tsx'
@@ -7,11 +7,12 @@ import { TripPay } from '~/components/payments/trip-pay.tsx'
 import { TripSummary } from '~/components/payments/trip-summary.tsx'
 import { cancellationRequestSchema, upiReferenceSchema } from '~/domain/payments/payments.ts'
 import { todayInIndia } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
+import { isAppError, notFound } from '~/lib/errors.ts'
 import { isTripToken } from '~/lib/ids.ts'
 import { formatINR, formatINRExact } from '~/lib/money.ts'
 import { db } from '~/server/db/index.server.ts'
-import { fieldErrors } from '~/server/forms.server.ts'
+import { errorsOf, resultFor, valuesOf } from '~/lib/forms.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { paymentGateway } from '~/server/payments/gateways.server.ts'
 import { getTrip, requestCancellation, submitUpiReference, tripPath } from '~/server/payments/trip.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
@@ -22,44 +23,65 @@ import type { Route } from './+types/trip'
 /** The link is the traveller's secret (docs/decisions/110-online-payments.md): never stored by a cache, never indexed. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' })
 
-const notFound = () => new Response('No trip has this address. Check the link in your email or WhatsApp message.', { status: 404, statusText: 'Page Not Found' })
+const noTrip = 'No trip has this address. Check the link in your email or WhatsApp message.'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	if (!isTripToken(params.token)) throw notFound()
+	if (!isTripToken(params.token)) notFound(noTrip)
 	const trip = await getTrip(db(), params.token, { requestId: new URL(request.url).searchParams.get('request') })
-	if (!trip) throw notFound()
+	if (!trip) notFound(noTrip)
 	const qrSvg = trip.upi ? await QRCode.toString(trip.upi.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null
 	return { trip, qrSvg, token: params.token, online: paymentGateway() !== null }
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-	if (!isTripToken(params.token)) throw notFound()
-	const form = await request.formData()
-	const values = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as Record<string, string>
-	const intent = values.intent
-	const echo = { reference: values.reference?.slice(0, 64), amount: values.amount?.slice(0, 20), reason: values.reason?.slice(0, 500) }
-	const limited = await checkPublicFormRate(context, 'trip')
-	if (limited) return data({ intent, errors: { form: limited } as Record<string, string>, values: echo }, { status: 429 })
-	const back = tripPath(params.token)
+type Submission<Schema extends z.ZodType> = ReturnType<typeof parseForm<Schema>>
+
+/** An expected failure goes back to the form; a trip that is gone is the not-found page. */
+function tripFailure(submission: Submission<z.ZodType>, intent: string, error: unknown) {
+	if (isAppError(error) && error.code === 'not-found') notFound(noTrip)
+	return refuseOnAppError(submission, error, { intent })
+}
+
+/** "I have paid by UPI": the transaction id and amount, matched by staff with the bank statement. */
+async function upiReference(token: string, submission: Submission<typeof upiReferenceSchema>, limited: string | null) {
+	const intent = 'upi-reference'
+	if (limited) return refuse(submission, { intent, status: 429, formError: limited })
+	if (submission.status !== 'success') return refuse(submission, { intent })
+	const payment = submission.value
 	try {
-		if (intent === 'upi-reference') {
-			const parsed = upiReferenceSchema.safeParse(values)
-			if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues), values: echo }, { status: 400 })
-			const result = await submitUpiReference(db(), params.token, parsed.data)
-			return redirectWithToast(back, result.created ? { title: 'Thank you, we are checking your payment', description: `We match ${formatINR(parsed.data.amount)} (UTR ${parsed.data.reference}) with our bank, usually within a few hours.` } : { type: 'info', title: 'We already have this transaction id' })
-		}
-		if (intent === 'request-cancellation') {
-			const parsed = cancellationRequestSchema.safeParse(values)
-			if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues), values: echo }, { status: 400 })
-			const settings = await getSettings(db())
-			const result = await requestCancellation(db(), params.token, parsed.data.reason, todayInIndia(), settings.cancellationTiers)
-			return redirectWithToast(back, { type: 'warning', title: 'We have your cancellation request', description: `Refund ${formatINR(result.refund)} after the ${formatINR(result.fee)} fee. We call you to confirm.` })
-		}
-		return data({ intent, errors: { form: 'Choose what to do on the page and try again.' } as Record<string, string>, values: echo }, { status: 400 })
+		const result = await submitUpiReference(db(), token, payment)
+		return await redirectWithToast(tripPath(token), result.created ? { title: 'Thank you, we are checking your payment', description: `We match ${formatINR(payment.amount)} (UTR ${payment.reference}) with our bank, usually within a few hours.` } : { type: 'info', title: 'We already have this transaction id' })
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') throw notFound()
-		if (isAppError(error) && error.status < 500) return data({ intent, errors: { form: error.message } as Record<string, string>, values: echo }, { status: error.status })
-		throw error
+		return tripFailure(submission, intent, error)
+	}
+}
+
+/** Asking to cancel: the policy's fee and refund are quoted, and staff call to confirm. */
+async function cancellationRequest(token: string, submission: Submission<typeof cancellationRequestSchema>, limited: string | null) {
+	const intent = 'request-cancellation'
+	if (limited) return refuse(submission, { intent, status: 429, formError: limited })
+	if (submission.status !== 'success') return refuse(submission, { intent })
+	try {
+		const settings = await getSettings(db())
+		const result = await requestCancellation(db(), token, submission.value.reason, todayInIndia(), settings.cancellationTiers)
+		return await redirectWithToast(tripPath(token), { type: 'warning', title: 'We have your cancellation request', description: `Refund ${formatINR(result.refund)} after the ${formatINR(result.fee)} fee. We call you to confirm.` })
+	} catch (error) {
+		return tripFailure(submission, intent, error)
+	}
+}
+
+/** The trip page's two forms, each with its own schema; every post counts toward the public form limit, valid or not. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	if (!isTripToken(params.token)) notFound(noTrip)
+	const form = await request.formData()
+	const intent = form.get('intent')
+	const limited = await checkPublicFormRate(context, 'trip')
+	switch (intent) {
+		case 'upi-reference':
+			return upiReference(params.token, parseForm(form, upiReferenceSchema), limited)
+		case 'request-cancellation':
+			return cancellationRequest(params.token, parseForm(form, cancellationRequestSchema), limited)
+		default:
+			return refuse(parseForm(form, z.object({})), { intent: typeof intent === 'string' ? intent.slice(0, 40) : undefined, status: limited ? 429 : 400, formError: limited ?? 'Choose what to do on the page and try again.' })
 	}
 }
 
@@ -70,16 +92,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
 	const { trip, qrSvg, token, online } = loaderData
-	const errorsFor = (intent: string): Record<string, string | undefined> => (actionData?.intent === intent ? actionData.errors : {})
-	const valuesFor = (intent: string): Record<string, string | undefined> => (actionData?.intent === intent ? actionData.values : {})
+	const errorsFor = (intent: string) => errorsOf(resultFor(actionData, intent))
+	const valuesFor = (intent: string) => valuesOf(resultFor(actionData, intent))
+	const formError = errorsOf(resultFor(actionData)).form
 	const open = trip.booking.status === 'pending_payment' || trip.booking.status === 'confirmed'
 	return (
 		<>
 		<BareHeader whatsappMessage={`About my trip ${trip.booking.reference}: `} />
 		<main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-6 text-slate-900 sm:px-6">
-			{actionData?.errors.form ? (
+			{formError ? (
 				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
-					{actionData.errors.form}
+					{formError}
 				</p>
 			) : null}
 			{trip.request?.paid ? (

@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import type { Submission } from '@conform-to/react'
 import { paymentLinkPaidSchema, paymentLinkSchema, refundFormSchema, rejectPaymentSchema, reminderNowSchema } from '~/domain/payments/payments.ts'
 import { nextReminder, reminderScheduleOf } from '~/domain/payments/reminders.ts'
 import { todayInIndia } from '~/lib/dates.ts'
@@ -7,7 +7,7 @@ import { formatINR } from '~/lib/money.ts'
 import type { Actor } from '../db/audit.server.ts'
 import { db } from '../db/index.server.ts'
 import { env } from '../env.server.ts'
-import { fieldErrors, intentFailure, newSubmissionKey } from '../forms.server.ts'
+import { newSubmissionKey, parseForm, refuse, refuseOnAppError } from '../forms.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { getBooking } from '../bookings/bookings.server.ts'
 import { paymentGateway } from './gateways.server.ts'
@@ -18,50 +18,81 @@ import { getSettings } from '../settings.server.ts'
 import { createPaymentRequest, listPaymentRequests } from './requests.server.ts'
 import { tripPath } from './trip.server.ts'
 
-/** The booking page's online-payment intents. */
-export const onlinePaymentIntents = new Set(['payment-link', 'refund', 'payment-reminder', 'reject-payment', 'link-paid'])
+/** An expected failure goes back to the form that sent `intent`; an unreachable gateway is a 503 with its message. */
+function refuseOnlineFailure(submission: Submission<unknown, string[]>, intent: string, error: unknown) {
+	if (isAppError(error) && error.code === 'unavailable') return refuse(submission, { intent, status: 503, formError: error.message })
+	return refuseOnAppError(submission, error, { intent })
+}
 
-/** Handles a payment link, a refund, a reminder, a rejected UPI claim or a link paid another way from the booking page (the caller has checked staff access). */
-export async function onlinePaymentAction(bookingId: string, values: Record<string, string>, actor: Actor) {
-	const intent = values.intent!
-	const back = `/admin/pending/${bookingId}`
+async function paymentLink(bookingId: string, form: FormData, actor: Actor) {
+	const submission = parseForm(form, paymentLinkSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'payment-link' })
 	try {
-		if (intent === 'payment-link') {
-			const parsed = paymentLinkSchema.safeParse(values)
-			if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
-			const result = await createPaymentRequest(db(), bookingId, parsed.data, actor, env().SITE_URL)
-			return redirectWithToast(back, result.created ? { title: 'Payment link created', description: `${formatINR(parsed.data.amount)}: emailed when there is an address; send it on WhatsApp from the list.` } : { type: 'info', title: 'Already created' })
-		}
-		if (intent === 'payment-reminder') {
-			const parsed = reminderNowSchema.safeParse(values)
-			if (!parsed.success) return data({ intent, errors: { form: 'The form was out of date: reload the page and try again.' } as Record<string, string>, values }, { status: 400 })
-			const result = await sendReminderNow(db(), bookingId, parsed.data.submissionKey, actor, env().SITE_URL)
-			if (result.outcome === 'already-sent') return redirectWithToast(`${back}#reminders-heading`, { type: 'info', title: 'Already sent' })
-			return redirectWithToast(`${back}#reminders-heading`, { title: 'Reminder sent', description: result.emailed ? 'Emailed to the traveller. Send it on WhatsApp too from the reminders list.' : 'No email address on the booking: send it on WhatsApp from the reminders list.' })
-		}
-		if (intent === 'reject-payment') {
-			const parsed = rejectPaymentSchema.safeParse(values)
-			if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
-			const result = await rejectTravellerPayment(db(), bookingId, parsed.data.paymentId, parsed.data.reason, actor)
-			return redirectWithToast(`${back}#payments-heading`, result.rejected ? { type: 'warning', title: 'UPI transaction id rejected', description: 'The trip page now asks the traveller to check it and try again, or call.' } : { type: 'info', title: 'Already rejected' })
-		}
-		if (intent === 'link-paid') {
-			const parsed = paymentLinkPaidSchema.safeParse(values)
-			if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
-			const { requestId, ...paid } = parsed.data
-			const result = await markPaymentRequestPaid(db(), bookingId, requestId, paid, actor)
-			return redirectWithToast(`${back}#online-heading`, result.created ? { title: 'Payment link marked paid', description: 'One verified payment recorded; the link no longer takes payments.' } : { type: 'info', title: 'Already paid', description: 'This link was paid already: nothing more was recorded.' })
-		}
-		const parsed = refundFormSchema.safeParse(values)
-		if (!parsed.success) return data({ intent, errors: fieldErrors(parsed.error.issues), values }, { status: 400 })
-		const refund = await recordRefund(db(), paymentGateway(), bookingId, parsed.data, actor)
-		return redirectWithToast(back, { title: 'Refund recorded', description: `${formatINR(parsed.data.amount)} (${refund.reference}), ${refund.status}.` })
+		const result = await createPaymentRequest(db(), bookingId, submission.value, actor, env().SITE_URL)
+		return redirectWithToast(`/admin/pending/${bookingId}`, result.created ? { title: 'Payment link created', description: `${formatINR(submission.value.amount)}: emailed when there is an address; send it on WhatsApp from the list.` } : { type: 'info', title: 'Already created' })
 	} catch (error) {
-		if (isAppError(error) && error.code === 'unavailable') return data({ intent, errors: { form: error.message } as Record<string, string>, values }, { status: 503 })
-		const failure = intentFailure(intent, error)
-		return data({ ...failure.data, values }, { status: failure.init?.status ?? 400 })
+		return refuseOnlineFailure(submission, 'payment-link', error)
 	}
 }
+
+async function paymentReminder(bookingId: string, form: FormData, actor: Actor) {
+	const submission = parseForm(form, reminderNowSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'payment-reminder', formError: 'The form was out of date: reload the page and try again.' })
+	const back = `/admin/pending/${bookingId}#reminders-heading`
+	try {
+		const result = await sendReminderNow(db(), bookingId, submission.value.submissionKey, actor, env().SITE_URL)
+		if (result.outcome === 'already-sent') return redirectWithToast(back, { type: 'info', title: 'Already sent' })
+		return redirectWithToast(back, { title: 'Reminder sent', description: result.emailed ? 'Emailed to the traveller. Send it on WhatsApp too from the reminders list.' : 'No email address on the booking: send it on WhatsApp from the reminders list.' })
+	} catch (error) {
+		return refuseOnlineFailure(submission, 'payment-reminder', error)
+	}
+}
+
+async function rejectPayment(bookingId: string, form: FormData, actor: Actor) {
+	const submission = parseForm(form, rejectPaymentSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'reject-payment' })
+	try {
+		const result = await rejectTravellerPayment(db(), bookingId, submission.value.paymentId, submission.value.reason, actor)
+		return redirectWithToast(`/admin/pending/${bookingId}#payments-heading`, result.rejected ? { type: 'warning', title: 'UPI transaction id rejected', description: 'The trip page now asks the traveller to check it and try again, or call.' } : { type: 'info', title: 'Already rejected' })
+	} catch (error) {
+		return refuseOnlineFailure(submission, 'reject-payment', error)
+	}
+}
+
+async function linkPaid(bookingId: string, form: FormData, actor: Actor) {
+	const submission = parseForm(form, paymentLinkPaidSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'link-paid' })
+	const { requestId, ...paid } = submission.value
+	try {
+		const result = await markPaymentRequestPaid(db(), bookingId, requestId, paid, actor)
+		return redirectWithToast(`/admin/pending/${bookingId}#online-heading`, result.created ? { title: 'Payment link marked paid', description: 'One verified payment recorded; the link no longer takes payments.' } : { type: 'info', title: 'Already paid', description: 'This link was paid already: nothing more was recorded.' })
+	} catch (error) {
+		return refuseOnlineFailure(submission, 'link-paid', error)
+	}
+}
+
+async function refund(bookingId: string, form: FormData, actor: Actor) {
+	const submission = parseForm(form, refundFormSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'refund' })
+	try {
+		const recorded = await recordRefund(db(), paymentGateway(), bookingId, submission.value, actor)
+		return redirectWithToast(`/admin/pending/${bookingId}`, { title: 'Refund recorded', description: `${formatINR(submission.value.amount)} (${recorded.reference}), ${recorded.status}.` })
+	} catch (error) {
+		return refuseOnlineFailure(submission, 'refund', error)
+	}
+}
+
+/**
+ * The booking page's online-payment intents, one handler each (the caller has checked staff access):
+ * a payment link, a reminder sent now, a rejected UPI claim, a link paid another way, a refund.
+ */
+export const onlinePaymentHandlers = {
+	'payment-link': paymentLink,
+	'payment-reminder': paymentReminder,
+	'reject-payment': rejectPayment,
+	'link-paid': linkPaid,
+	refund,
+} satisfies Record<string, (bookingId: string, form: FormData, actor: Actor) => Promise<unknown>>
 
 /** What the booking page shows of the online side. */
 export async function onlinePaymentsOfBooking(bookingId: string) {

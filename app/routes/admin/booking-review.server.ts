@@ -1,0 +1,163 @@
+import { z } from 'zod'
+import type { $ZodType, output } from 'zod/v4/core'
+import { addComponentSchema, cancelBookingSchema, completeBookingSchema, confirmBookingSchema, bookingAgentSchema, recordPaymentSchema, updateComponentSchema, verifyPaymentSchema } from '~/domain/booking/admin-forms.ts'
+import { balanceDue, completionProblem, isBalanceOverdue } from '~/domain/booking/balance.ts'
+import { advanceDue, cancellationSettlement, daysBetween, paidSoFar, paymentMethodLabels } from '~/domain/booking/booking.ts'
+import { componentKindLabels, supplierStatusLabels } from '~/domain/booking/components.ts'
+import { unconfirmedParts } from '~/domain/voucher/voucher.ts'
+import { todayInIndia } from '~/lib/dates.ts'
+import { isAppError, notFound } from '~/lib/errors.ts'
+import { formatINR } from '~/lib/money.ts'
+import { agentOptions, setBookingAgent } from '~/server/agents/agents.server.ts'
+import { cancelBooking, completeBooking, confirmBooking, getBooking, recordPayment, verifyPayment } from '~/server/bookings/bookings.server.ts'
+import { addComponent, updateComponent } from '~/server/bookings/components.server.ts'
+import { linksOfBooking } from '~/server/bookings/trip-links.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { actorOf, type User } from '~/server/identity/users.server.ts'
+import { issueInvoiceAction } from '~/server/invoices/invoice-actions.server.ts'
+import { invoicePanel } from '~/server/invoices/invoices.server.ts'
+import { onlinePaymentHandlers, onlinePaymentsOfBooking } from '~/server/payments/booking-actions.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import { tripParts, vouchersForBooking } from '~/server/vouchers/vouchers.server.ts'
+
+const missingBooking = 'No booking has this address.'
+
+/** Everything the booking page shows (the caller has checked staff access). */
+export async function bookingPage(bookingId: string, user: User) {
+	const found = await getBooking(db(), bookingId)
+	if (!found) notFound(missingBooking)
+	const settings = await getSettings(db())
+	const today = todayInIndia()
+	const verified = paidSoFar(found.payments, { verifiedOnly: true })
+	const balance = balanceDue(found.booking.total, found.payments)
+	return {
+		...found,
+		agents: await agentOptions(db(), found.booking.agentId),
+		vouchers: await vouchersForBooking(db(), bookingId),
+		invoices: await invoicePanel(db(), bookingId),
+		links: await linksOfBooking(db(), found.booking),
+		online: (await onlinePaymentsOfBooking(bookingId))!,
+		unconfirmed: unconfirmedParts(await tripParts(db(), bookingId)).map((part) => part.description),
+		balance,
+		overdue: isBalanceOverdue(found.booking, balance, today),
+		completionProblem: completionProblem(found.booking, today),
+		isOwner: user.role === 'owner',
+		today,
+		verifiedPaid: verified,
+		advanceNeeded: advanceDue(found.booking.total, settings.advancePercent),
+		ifCancelledToday: cancellationSettlement(found.booking.total, verified, daysBetween(today, found.booking.startDate), settings.cancellationTiers),
+	}
+}
+
+type Handler = (bookingId: string, form: FormData, user: User) => Promise<unknown>
+
+const back = (bookingId: string) => `/admin/pending/${bookingId}`
+
+/** One form of the page: parsed with its schema, refused with its own messages, or run; an expected failure goes back to the form. */
+async function runForm<Schema extends $ZodType<{ intent: string }>>(form: FormData, schema: Schema, intent: string, run: (value: Omit<output<Schema>, 'intent'>) => Promise<Response>) {
+	const submission = parseForm(form, schema)
+	if (submission.status !== 'success') return refuse(submission, { intent })
+	const { intent: _intent, ...value } = submission.value as output<Schema>
+	try {
+		return await run(value)
+	} catch (error) {
+		return refuseOnAppError(submission, error, { intent })
+	}
+}
+
+const recordPaymentIntent: Handler = (bookingId, form, user) =>
+	runForm(form, recordPaymentSchema, 'record-payment', async (payment) => {
+		const result = await recordPayment(db(), bookingId, payment, actorOf(user))
+		// Back to the payments, not the top of the page: without JavaScript the anchor scrolls there (with it, the form keeps the scroll).
+		return redirectWithToast(`${back(bookingId)}#payments-heading`, result.created ? { title: 'Payment recorded', description: `${formatINR(payment.amount)} by ${paymentMethodLabels[payment.method]}.` } : { type: 'info', title: 'Already recorded', description: 'A payment with this reference is already on the booking.' })
+	})
+
+const verifyPaymentIntent: Handler = (bookingId, form, user) =>
+	runForm(form, verifyPaymentSchema, 'verify-payment', async ({ paymentId }) => {
+		await verifyPayment(db(), bookingId, paymentId, actorOf(user))
+		return redirectWithToast(back(bookingId), { title: 'Payment verified' })
+	})
+
+const confirmIntent: Handler = (bookingId, form, user) =>
+	runForm(form, confirmBookingSchema, 'confirm', async ({ overrideReason }) => {
+		const settings = await getSettings(db())
+		await confirmBooking(db(), bookingId, settings.advancePercent, { ...actorOf(user), isOwner: user.role === 'owner' }, overrideReason)
+		return redirectWithToast(back(bookingId), { title: 'Booking confirmed', description: 'Next: request the hotels, ferries and activities from suppliers.' })
+	})
+
+const cancelIntent: Handler = (bookingId, form, user) =>
+	runForm(form, cancelBookingSchema, 'cancel', async ({ reason }) => {
+		const settings = await getSettings(db())
+		const settlement = await cancelBooking(db(), bookingId, reason, todayInIndia(), settings.cancellationTiers, actorOf(user))
+		return redirectWithToast(back(bookingId), { type: 'warning', title: 'Booking cancelled', description: `Fee ${formatINR(settlement.fee)}; refund due ${formatINR(settlement.refund)}.` })
+	})
+
+const completeIntent: Handler = (bookingId, form, user) =>
+	runForm(form, completeBookingSchema, 'complete', async () => {
+		await completeBooking(db(), bookingId, todayInIndia(), actorOf(user))
+		return redirectWithToast(back(bookingId), { title: 'Booking completed', description: 'The trip is over: the booking is closed.' })
+	})
+
+const addComponentIntent: Handler = (bookingId, form, user) =>
+	runForm(form, addComponentSchema, 'add-component', async (component) => {
+		await addComponent(db(), bookingId, component, actorOf(user))
+		return redirectWithToast(back(bookingId), { title: 'Component added', description: `${componentKindLabels[component.kind]}: ${supplierStatusLabels[component.supplierStatus].toLowerCase()}.` })
+	})
+
+const updateComponentIntent: Handler = (bookingId, form, user) =>
+	runForm(form, updateComponentSchema, 'update-component', async ({ componentId, ...component }) => {
+		await updateComponent(db(), bookingId, componentId, component, actorOf(user))
+		return redirectWithToast(back(bookingId), { title: 'Component saved', description: `${componentKindLabels[component.kind]}: ${supplierStatusLabels[component.supplierStatus].toLowerCase()}.` })
+	})
+
+/** Partner attribution (docs/decisions/052-agents-and-commission.md). */
+async function agentIntent(bookingId: string, form: FormData, user: User) {
+	const submission = parseForm(form, bookingAgentSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'agent' })
+	const { agentId } = submission.value
+	try {
+		const changed = await setBookingAgent(db(), actorOf(user), bookingId, agentId)
+		return redirectWithToast(back(bookingId), { title: changed ? (agentId ? 'Booking attributed to the agent' : 'Agent removed from the booking') : 'Nothing changed', type: changed ? 'success' : 'info' })
+	} catch (error) {
+		if (isAppError(error) && error.code === 'not-found') notFound(missingBooking)
+		return refuseOnAppError(submission, error, { intent: 'agent' })
+	}
+}
+
+/** Tax invoices (docs/decisions/115-gst-tax-invoices.md). */
+const issueInvoiceIntent: Handler = (bookingId, form, user) => issueInvoiceAction(db(), bookingId, form, actorOf(user))
+
+/** Payment links, refunds, reminders and UPI claims (docs/payments.md). */
+const onlinePaymentIntent =
+	(intent: keyof typeof onlinePaymentHandlers): Handler =>
+	(bookingId, form, user) =>
+		onlinePaymentHandlers[intent](bookingId, form, actorOf(user))
+
+/** One handler per form of the booking page, by its `intent`. */
+const handlers: Record<string, Handler> = {
+	'record-payment': recordPaymentIntent,
+	'verify-payment': verifyPaymentIntent,
+	confirm: confirmIntent,
+	cancel: cancelIntent,
+	complete: completeIntent,
+	'add-component': addComponentIntent,
+	'update-component': updateComponentIntent,
+	agent: agentIntent,
+	'issue-invoice': issueInvoiceIntent,
+	...Object.fromEntries(Object.keys(onlinePaymentHandlers).map((intent) => [intent, onlinePaymentIntent(intent as keyof typeof onlinePaymentHandlers)])),
+}
+
+const intentSchema = z.object({ intent: z.enum(Object.keys(handlers) as [string, ...string[]]) })
+
+/** Runs the booking page form that `intent` names (the caller has checked staff access). */
+export async function bookingAction(bookingId: string, form: FormData, user: User) {
+	const intent = form.get('intent')
+	const handler = typeof intent === 'string' && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined
+	if (!handler) {
+		const submission = parseForm(form, intentSchema)
+		return refuse(submission, { intent: typeof intent === 'string' ? intent.slice(0, 40) : undefined, formError: 'That form is out of date: reload the page and try again.' })
+	}
+	return handler(bookingId, form, user)
+}

@@ -1,0 +1,94 @@
+import { Form, Link } from 'react-router'
+import { Button } from '~/components/ui/button.tsx'
+import { ErrorSummary } from '~/components/ui/error-summary.tsx'
+import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
+import { genders, idTypes } from '~/domain/booking/book-now.ts'
+import { visitorTextLimits } from '~/domain/leads/contact-fields.ts'
+import { useIsPending } from '~/lib/forms.ts'
+import type { TripLoaderData } from './book-now-trip.tsx'
+
+type Props = {
+	loaderData: TripLoaderData
+	draft: NonNullable<TripLoaderData['draft']>
+	/** The refused post's own messages (the error summary), and with the trip's, every field's. */
+	actionErrors: Record<string, string>
+	errors: Record<string, string>
+	posted: Record<string, string | undefined>
+}
+
+/** A row per traveller with the ID ferries check, the lead's contact, the policy and the terms: the form that books. */
+export function TravellersForm({ loaderData, draft, actionErrors, errors, posted }: Props) {
+	const { band, policy } = loaderData
+	const pending = useIsPending({ state: 'submitting' })
+	const count = draft.adults + draft.childAges.length + draft.infants
+	const childAges = draft.childAges
+	const ageOf = (index: number) => (index < draft.adults ? '' : index < draft.adults + childAges.length ? String(childAges[index - draft.adults]) : '1')
+	return (
+		<section aria-labelledby="travellers-heading" className="mt-8">
+			<h2 id="travellers-heading" className="text-xl font-semibold">
+				3. Travellers and contact
+			</h2>
+			<p className="mt-1 text-sm text-slate-700">Names and IDs as on the documents travellers will carry: ferries check them at boarding. Foreign nationals need their passport.</p>
+			<ErrorSummary errors={actionErrors} className="mt-4" />
+			<Form method="post" className="relative mt-4 space-y-6" noValidate>
+				<Honeypot />
+				<input type="hidden" name="submissionKey" value={posted.submissionKey ?? loaderData.submissionKey} />
+				{Object.entries(draft.carry).map(([name, value]) => (
+					<input key={name} type="hidden" name={name} value={value} />
+				))}
+				{Array.from({ length: count }, (_, i) => i + 1).map((n) => (
+					<fieldset key={n} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3">
+						<legend className="px-1 font-semibold">Traveller {n}</legend>
+						<Field label="Full name" name={`t${n}Name`} autoComplete={n === 1 ? 'name' : 'off'} maxLength={visitorTextLimits.name} defaultValue={posted[`t${n}Name`]} error={errors[`t${n}Name`]} className="sm:col-span-2" />
+						<Field label="Age" name={`t${n}Age`} type="number" min={0} max={110} inputMode="numeric" defaultValue={posted[`t${n}Age`] ?? ageOf(n - 1)} error={errors[`t${n}Age`]} />
+						<SelectField label="Gender" name={`t${n}Gender`} defaultValue={posted[`t${n}Gender`]} error={errors[`t${n}Gender`]} options={[{ value: '', label: 'Choose' }, ...Object.entries(genders).map(([value, label]) => ({ value, label }))]} />
+						<Field label="Nationality" name={`t${n}Nationality`} maxLength={visitorTextLimits.nationality} defaultValue={posted[`t${n}Nationality`] ?? 'Indian'} error={errors[`t${n}Nationality`]} />
+						<SelectField label="ID" name={`t${n}IdType`} defaultValue={posted[`t${n}IdType`]} error={errors[`t${n}IdType`]} options={[{ value: '', label: 'Choose' }, ...Object.entries(idTypes).map(([value, label]) => ({ value, label }))]} />
+						<Field label="ID number" name={`t${n}IdNumber`} maxLength={visitorTextLimits.idNumber} defaultValue={posted[`t${n}IdNumber`]} error={errors[`t${n}IdNumber`]} className="sm:col-span-2" />
+						<Field label="Passport expiry (foreign nationals)" name={`t${n}PassportExpiry`} type="date" defaultValue={posted[`t${n}PassportExpiry`]} error={errors[`t${n}PassportExpiry`]} />
+					</fieldset>
+				))}
+				<fieldset className="grid gap-3 sm:grid-cols-2">
+					<legend className="mb-1 font-semibold">Lead traveller contact</legend>
+					<Field label="Contact name" name="contactName" autoComplete="name" maxLength={visitorTextLimits.name} defaultValue={posted.contactName} error={errors.contactName} />
+					<Field label="Mobile or WhatsApp" name="contactPhone" type="tel" maxLength={visitorTextLimits.phone} autoComplete="tel" defaultValue={posted.contactPhone} error={errors.contactPhone} />
+					<Field label="Email (optional)" name="contactEmail" type="email" maxLength={visitorTextLimits.email} autoComplete="email" defaultValue={posted.contactEmail} error={errors.contactEmail} className="sm:col-span-2" />
+					<TextareaField label="Special requests (optional)" name="specialRequests" rows={3} maxLength={visitorTextLimits.shortMessage} defaultValue={posted.specialRequests} error={errors.specialRequests} className="sm:col-span-2" />
+				</fieldset>
+				<section aria-labelledby="policy-heading" className="rounded-lg bg-slate-50 p-4 text-sm">
+					<h3 id="policy-heading" className="font-semibold">
+						Cancellation policy
+					</h3>
+					{band ? (
+						<p className="mt-1 font-medium text-slate-900" data-testid="cancellation-band">
+							{band}
+						</p>
+					) : null}
+					<ul className="mt-2 list-disc pl-5">
+						{policy.map((tier) => (
+							<li key={tier.when}>
+								{tier.when}: {tier.feePercent}% of the package price
+							</li>
+						))}
+					</ul>
+				</section>
+				<div>
+					<div className="flex items-start gap-2">
+						<input type="checkbox" id="acceptTerms" name="acceptTerms" className="mt-1 size-5" aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined} />
+						<label htmlFor="acceptTerms">
+							I accept the <Link to="/terms">booking terms</Link> and the <Link to="/cancellation">cancellation policy</Link>.
+						</label>
+					</div>
+					{errors.acceptTerms ? (
+						<p id="acceptTerms-error" className="mt-1 text-sm font-medium text-error-700">
+							{errors.acceptTerms}
+						</p>
+					) : null}
+				</div>
+				<Button type="submit" size="lg" pending={pending}>
+					Book and get payment details
+				</Button>
+			</Form>
+		</section>
+	)
+}
