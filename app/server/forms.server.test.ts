@@ -68,3 +68,12 @@ test('a required field left out of a post counts as empty and gets its own messa
 	const accepted = parseForm(filled, schema)
 	expect(accepted.status === 'success' ? accepted.value : null).toEqual({ name: 'Asha' })
 })
+
+test('a refused form sends back a field the visitor cleared as empty, so it does not reappear with its default', () => {
+	const form = new FormData()
+	form.set('paidOn', '')
+	form.set('amount', 'ten')
+	const submission = parseForm(form, z.object({ paidOn: z.string(), amount: z.string().regex(/^\d+$/, 'Enter the amount in rupees.') }))
+	const values = refuse(submission).data.result.initialValue ?? {}
+	expect(values).toEqual({ paidOn: '', amount: 'ten' })
+})

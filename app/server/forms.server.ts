@@ -118,7 +118,10 @@ export function refuse<Details = undefined>(submission: Submission<unknown, stri
 		fieldErrors: fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([name, message]) => [name === 'form' ? '' : name, [message]])) : undefined,
 		hideFields,
 	})
-	const result: SubmissionResult<string[]> = { ...reply, initialValue: (capEcho(reply.initialValue ?? {}, { fields: maxEchoedFields }) ?? {}) as SubmissionResult<string[]>['initialValue'] }
+	// The values as posted, empty ones too (a field the visitor cleared must come back cleared, not with its default).
+	const posted: Record<string, unknown> = { ...submission.payload }
+	for (const name of hideFields ?? []) delete posted[name]
+	const result: SubmissionResult<string[]> = { ...reply, initialValue: (capEcho(posted, { fields: maxEchoedFields }) ?? {}) as SubmissionResult<string[]>['initialValue'] }
 	return data<ActionResult<Details>>({ intent, result, details }, { status, headers })
 }
 
