@@ -54,19 +54,6 @@ export function valuesOf(result: SubmissionResult<string[]> | null | undefined):
 	return values
 }
 
-/**
- * The named text fields of a submitted form, each a string: a missing field or an uploaded file becomes ''.
- * @deprecated Parse with `parseForm` (`~/server/forms.server.ts`); kept until every form has moved.
- */
-export function formFields<const Name extends string>(form: FormData, names: readonly Name[]): Record<Name, string> {
-	const fields = {} as Record<Name, string>
-	for (const name of names) {
-		const value = form.get(name)
-		fields[name] = typeof value === 'string' ? value : ''
-	}
-	return fields
-}
-
 /** The first message for each field of a failed Zod parse (`form` for problems with no field). */
 export function fieldErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): Record<string, string> {
 	const errors: Record<string, string> = {}

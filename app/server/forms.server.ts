@@ -21,37 +21,6 @@ export function isHoneypotFilled(form: FormData): boolean {
 export const maxEchoedValueLength = 8192
 
 /**
- * The posted values to send back with a refused form: only the fields that form
- * shows (names matching `shown`), each cut to `maxEchoedValueLength`. A post
- * stuffed with extra or oversized fields is never echoed back in bulk.
- */
-export function echoFields(values: Record<string, string>, shown: RegExp): Record<string, string> {
-	const echoed: Record<string, string> = {}
-	for (const [name, value] of Object.entries(values)) if (shown.test(name)) echoed[name] = value.slice(0, maxEchoedValueLength)
-	return echoed
-}
-
-/** Field errors from a Zod error, first message per field. */
-export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-	const errors: Record<string, string> = {}
-	for (const issue of issues) {
-		const key = String(issue.path[0] ?? 'form')
-		errors[key] ??= issue.message
-	}
-	return errors
-}
-
-/**
- * The answer to a multi-form (intent) action that failed: an expected failure (an AppError
- * below 500) goes back to the form that sent `intent` with its message and field errors and
- * the error's 4xx status; anything else is rethrown for the error boundary.
- */
-export function intentFailure(intent: string, error: unknown) {
-	if (isAppError(error) && error.status < 500) return data({ intent, errors: { ...(error.fields ?? {}), form: error.message } as Record<string, string> }, { status: error.status })
-	throw error
-}
-
-/**
  * Parses a submitted form with its one Zod schema (Conform's `parseWithZod`). Values stay strings as
  * posted (no coercion): each schema says how a string becomes a number or a date, with a message a
  * person understands. Nested names (`days[0].title`) become nested objects. For an object schema,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { leadFieldsFromQuoteForm, quoteFormInput, quoteFormSchema, travelMonthOptions } from './quote-form.ts'
+import { leadFieldsFromQuoteForm, quoteFormSchema, travelMonthOptions } from './quote-form.ts'
 
 const valid = {
 	name: 'Kavya Menon',
@@ -89,17 +89,6 @@ test('every bad field gets a message that says what to do', () => {
 test('the return date cannot come before the start', () => {
 	const result = quoteFormSchema.safeParse({ ...valid, travelStart: '2027-01-10', travelEnd: '2027-01-01' })
 	expect(result.error?.issues[0]).toMatchObject({ path: ['travelEnd'] })
-})
-
-test('form data becomes the schema input, islands as a list', () => {
-	const form = new FormData()
-	form.set('name', 'Asha')
-	form.append('islands', 'havelock')
-	form.append('islands', 'neil')
-	const input = quoteFormInput(form)
-	expect(input.name).toBe('Asha')
-	expect(input.phone).toBe('')
-	expect(input.islands).toEqual(['havelock', 'neil'])
 })
 
 test('travel months start with the current month', () => {

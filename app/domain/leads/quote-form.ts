@@ -123,35 +123,6 @@ export function leadFieldsFromQuoteForm(brief: Omit<QuoteForm, 'packageSlug' | '
 	} satisfies Omit<NewLead, 'source'>
 }
 
-/** The text fields of the form, by name (islands come as a list). */
-export const quoteFormFields = [
-	'name',
-	'phone',
-	'email',
-	'travelMonth',
-	'travelStart',
-	'travelEnd',
-	'nights',
-	'adults',
-	'childAges',
-	'budget',
-	'tier',
-	'message',
-	'packageSlug',
-	'submissionKey',
-] as const
-
-/** The schema's input from a submitted form, for the server and the browser alike. */
-export function quoteFormInput(form: FormData): Record<string, string | string[]> {
-	const input: Record<string, string | string[]> = {}
-	for (const name of quoteFormFields) {
-		const value = form.get(name)
-		input[name] = typeof value === 'string' ? value : ''
-	}
-	input.islands = form.getAll('islands').filter((value): value is string => typeof value === 'string')
-	return input
-}
-
 /** The next 18 months as choices ("January 2027"), starting with the month of `today` (YYYY-MM-DD). */
 export function travelMonthOptions(today: string): Array<{ value: string; label: string }> {
 	const [year, month] = today.split('-').map(Number) as [number, number]

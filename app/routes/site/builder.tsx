@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { data, Form, Link, redirect, useFetcher, useNavigation } from 'react-router'
+import { Form, Link, redirect, useFetcher, useNavigation } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { PriceBreakdown } from '~/components/price-breakdown.tsx'
@@ -25,10 +25,11 @@ import {
 import { quoteRequestSchema } from '~/domain/rates/quote-request.ts'
 import { formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { seo } from '~/lib/seo.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { echoFields, fieldErrors, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
+import { isHoneypotFilled, newSubmissionKey, parseForm, refuse } from '~/server/forms.server.ts'
 import { createLead } from '~/server/leads/leads.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { activityOptions, ferryClassOptions, type PublicPriceResult, priceBuilderConfig } from '~/server/rates/builder.server.ts'
@@ -66,32 +67,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** "Request this quote": reprices the configuration on the server and saves a lead with the snapshot. */
-/** The fields this form shows: a refused post echoes only these. */
-const quoteFields = /^(config|name|phone|email|message|submissionKey)$/
-
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	if (isHoneypotFilled(form)) return redirect('/thank-you')
-	const values = Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')) as Record<string, string>
 	const today = todayInIndia()
-	const params = new URLSearchParams(values.config ?? '')
-	const { config, errors: configErrors } = parseBuilderParams(params, today)
-	const parsed = quoteRequestSchema.safeParse(values)
-	const errors = parsed.success ? {} : fieldErrors(parsed.error.issues)
-	if (Object.keys(configErrors).length) errors.form = 'Your trip has choices to fix before we can send a quote: see the trip form.'
-	if (!parsed.success || errors.form) return data({ quoteErrors: errors, values: echoFields(values, quoteFields) }, { status: 400 })
+	const posted = form.get('config')
+	const { config, errors: configErrors } = parseBuilderParams(new URLSearchParams(typeof posted === 'string' ? posted : ''), today)
+	const submission = parseForm(form, quoteRequestSchema)
+	const tripToFix = Object.keys(configErrors).length > 0 ? 'Your trip has choices to fix before we can send a quote: see the trip form.' : undefined
+	if (submission.status !== 'success' || tripToFix) return refuse(submission, { formError: tripToFix })
 	const limited = await checkPublicFormRate(context, 'builder')
-	if (limited) return data({ quoteErrors: { form: limited }, values: echoFields(values, quoteFields) }, { status: 429 })
+	if (limited) return refuse(submission, { status: 429, formError: limited })
+	const quote = submission.value
 	const { result } = await priceBuilderConfig(db(), config, today)
 	const nights = config.stays.reduce((sum, stay) => sum + stay.nights, 0)
 	const lead = await createLead(
 		db(),
 		{
 			source: 'builder',
-			name: parsed.data.name,
-			phone: parsed.data.phone,
-			email: parsed.data.email ?? null,
-			message: parsed.data.message || null,
+			name: quote.name,
+			phone: quote.phone,
+			email: quote.email ?? null,
+			message: quote.message || null,
 			travelStart: config.start,
 			travelEnd: result.ok ? result.endDate : null,
 			nights,
@@ -103,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			interests: config.activities,
 			builder: { config, query: builderSearchParams(config).toString(), pricedOn: today, price: result },
 		},
-		{ submissionKey: parsed.data.submissionKey },
+		{ submissionKey: quote.submissionKey },
 	)
 	return redirect(`/thank-you?ref=${encodeURIComponent(lead.reference)}`)
 }
@@ -184,7 +181,7 @@ function PriceResult({ result, pending }: { result: PublicPriceResult; pending: 
 }
 
 function QuoteForm({ query, submissionKey, errors, values }: { query: string; submissionKey: string; errors: Record<string, string>; values: Record<string, string> }) {
-	const navigation = useNavigation()
+	const sending = useIsPending({ state: 'submitting' })
 	return (
 		<section aria-labelledby="quote-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
 			<h2 id="quote-heading" className="text-xl font-semibold">
@@ -207,7 +204,7 @@ function QuoteForm({ query, submissionKey, errors, values }: { query: string; su
 				<Field label="Phone or WhatsApp" name="phone" type="tel" autoComplete="tel" required defaultValue={values.phone} error={errors.phone} />
 				<Field label="Email (optional)" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
 				<TextareaField label="Anything else? (optional)" name="message" rows={3} defaultValue={values.message} error={errors.message} />
-				<Button type="submit" className="w-full" pending={navigation.state === 'submitting' && navigation.formMethod === 'POST'}>
+				<Button type="submit" className="w-full" pending={sending}>
 					Request this quote
 				</Button>
 			</Form>
@@ -285,7 +282,7 @@ export default function Builder({ loaderData, actionData }: Route.ComponentProps
 				<div className="space-y-6 lg:sticky lg:top-4 lg:self-start">
 					<PriceResult result={shown.result} pending={pending} />
 					<div id="builder-quote" data-live-region="">
-						{shown.result.ok ? <QuoteForm query={shown.query} submissionKey={loaderData.submissionKey} errors={actionData?.quoteErrors ?? {}} values={actionData?.values ?? {}} /> : null}
+						{shown.result.ok ? <QuoteForm query={shown.query} submissionKey={loaderData.submissionKey} errors={errorsOf(resultFor(actionData))} values={valuesOf(resultFor(actionData))} /> : null}
 					</div>
 				</div>
 			</div>

@@ -1,7 +1,5 @@
 import { useMemo } from 'react'
-import { data } from 'react-router'
 import { ErrorSummary as SharedErrorSummary } from '~/components/ui/error-summary.tsx'
-import { isAppError } from '~/lib/errors.ts'
 import { errorsOf, type SubmissionResult } from '~/lib/forms.ts'
 import { z } from '~/lib/zod.ts'
 
@@ -19,20 +17,6 @@ export const hotelFormSchema = rateFormSchema(['intent', 'name', 'island', 'tier
 /** The row a rate grid form saves: its id as posted, or null for a new row. */
 export function rowId(id: string | undefined): number | null {
 	return /^\d+$/.test(id ?? '') ? Number(id) : null
-}
-
-/**
- * A rate form's failure: 4xx with the message and one message per field; nothing was saved.
- * @deprecated Parse with `rateFormSchema` and `parseForm`, refuse with `refuseOnAppError`; kept until /admin/settings has moved.
- */
-export function formFailure(error: unknown, values: Record<string, string>) {
-	if (isAppError(error) && error.status < 500) return data({ error: error.message, fields: error.fields ?? {}, values }, { status: error.status })
-	throw error
-}
-
-/** @deprecated Parse with `rateFormSchema` and `parseForm`; kept until /admin/settings has moved. */
-export function formValues(form: FormData): Record<string, string> {
-	return Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')) as Record<string, string>
 }
 
 /** Paise as the rupees staff type ("4500" or "4500.50"). */
