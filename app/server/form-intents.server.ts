@@ -45,7 +45,7 @@ export type IntentOptions<Context> = {
  * `missing`, a not-found without field messages is the 404 page. Anything else is rethrown for the
  * error boundary.
  */
-export async function runIntent<Context, Intents extends Record<string, Intent<Context, unknown>>>(form: FormData | Promise<FormData>, intents: Intents, options: IntentOptions<Context>) {
+export async function runIntent<Context, Intents extends Record<string, Intent<Context, unknown>> = Record<string, Intent<Context, unknown>>>(form: FormData | Promise<FormData>, intents: Intents, options: IntentOptions<Context>) {
 	let formData: FormData
 	try {
 		formData = await form
