@@ -18,8 +18,7 @@ import { changeAgentStatus, getAgentPage, updateAgent } from '~/server/agents/ag
 import { db } from '~/server/db/index.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse } from '~/server/forms.server.ts'
-import { runIntent } from '~/server/intents.server.ts'
+import { intent, runIntent } from '~/server/form-intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/agent'
 
@@ -51,27 +50,24 @@ const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(agen
 
 type IntentArgs = { id: string; actor: Actor; here: string }
 
-async function changeStatus(formData: FormData, { id, actor, here }: IntentArgs) {
-	const submission = parseForm(formData, statusSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'status', formError: 'Choose the new status.' })
-	const to = await changeAgentStatus(db(), actor, id, submission.value.status)
+async function changeStatus({ status }: z.output<typeof statusSchema>, { id, actor, here }: IntentArgs) {
+	const to = await changeAgentStatus(db(), actor, id, status)
 	return redirectWithToast(here, { title: `Agent is now ${agentMachine.labels[to].toLowerCase()}` })
 }
 
-async function saveDetails(formData: FormData, { id, actor, here }: IntentArgs) {
-	const submission = parseForm(formData, agentFormSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'details' })
-	await updateAgent(db(), actor, id, submission.value)
+async function saveDetails(input: z.output<typeof agentFormSchema>, { id, actor, here }: IntentArgs) {
+	await updateAgent(db(), actor, id, input)
 	return redirectWithToast(here, { title: 'Agent saved' })
 }
 
-const intents = { status: [statusSchema, changeStatus], details: [agentFormSchema, saveDetails] } as const
+const intents = { status: intent(statusSchema, changeStatus, { formError: 'Choose the new status.' }), details: intent(agentFormSchema, saveDetails) }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const formData = await request.formData()
-	invariantResponse(params.id && isId(params.id), missing)
-	return runIntent(formData, intents, { id: params.id, actor: actorOf(user), here: `/admin/agents/${params.id}` }, { unknownIntent: 'Choose what to do with the agent.', missing })
+	const id = params.id
+	invariantResponse(id && isId(id), missing)
+	return runIntent(formData, intents, { unknown: { formError: 'Choose what to do with the agent.' }, missing, context: () => ({ id, actor: actorOf(user), here: `/admin/agents/${id}` }) })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.agent.company} | Agents | Andaman Isles Travel admin` : 'Agent | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

@@ -19,8 +19,8 @@ import { db } from '~/server/db/index.server.ts'
 import { attachFerryTicket, changeFerryBookingStatus, getFerryBookingPage, saveFerryPassengers, updateFerryBooking } from '~/server/ferries/ferries.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse } from '~/server/forms.server.ts'
-import { runIntent } from '~/server/intents.server.ts'
+import { intent, type Posted, runIntent } from '~/server/form-intents.server.ts'
+import { refuse } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import { readMultipartForm } from '~/server/uploads.server.ts'
 import type { Route } from './+types/ferry-booking'
@@ -98,44 +98,44 @@ const uploadSchema = z.object({ intent: z.literal('upload') })
 
 type IntentArgs = { id: string; actor: Actor; here: string; request: Request }
 
-async function saveDetails(formData: FormData, { id, actor, here }: IntentArgs) {
-	const submission = parseForm(formData, detailsSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'details' })
-	await updateFerryBooking(db(), actor, id, submission.value)
+async function saveDetails(input: z.output<typeof detailsSchema>, { id, actor, here }: IntentArgs) {
+	await updateFerryBooking(db(), actor, id, input)
 	return redirectWithToast(here, { title: 'Ferry booking saved' })
 }
 
-async function savePassengers(formData: FormData, { id, actor, here }: IntentArgs) {
-	const submission = parseForm(formData, passengerRowsSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'passengers' })
+async function savePassengers(rows: z.output<typeof passengerRowsSchema>, { id, actor, here }: IntentArgs, { submission }: Posted) {
 	const page = await getFerryBookingPage(db(), id)
-	const parsed = parsePassengers(submission.value, page.booking.travelDate)
+	const parsed = parsePassengers(rows, page.booking.travelDate)
 	if (!parsed.ok) return refuse(submission, { intent: 'passengers', fieldErrors: parsed.errors })
 	await saveFerryPassengers(db(), actor, id, parsed.passengers)
 	return redirectWithToast(here, { title: `${parsed.passengers.length} ${parsed.passengers.length === 1 ? 'passenger' : 'passengers'} saved` })
 }
 
-async function changeStatus(formData: FormData, { id, actor, here }: IntentArgs) {
-	const submission = parseForm(formData, statusSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'status', formError: 'Choose the new status.' })
-	const to = await changeFerryBookingStatus(db(), actor, id, submission.value.status)
+async function changeStatus({ status }: z.output<typeof statusSchema>, { id, actor, here }: IntentArgs) {
+	const to = await changeFerryBookingStatus(db(), actor, id, status)
 	return redirectWithToast(here, { title: `Ferry booking is now ${ferryBookingMachine.labels[to].toLowerCase()}` })
 }
 
-async function uploadTicket(formData: FormData, { id, actor, here, request }: IntentArgs) {
+async function uploadTicket(_input: z.output<typeof uploadSchema>, { id, actor, here, request }: IntentArgs, { formData }: Posted) {
 	const uploaded = await attachFerryTicket(db(), actor, id, formData.get('file'))
 	// With JavaScript the upload form stays on the page (a fetcher); without it, back to the booking.
 	if (request.headers.get('Accept')?.includes('text/html')) return redirectWithToast(here, { title: 'Ticket uploaded', description: uploaded.name })
 	return { intent: 'upload', uploaded: uploaded.name }
 }
 
-const intents = { details: [detailsSchema, saveDetails], passengers: [passengerRowsSchema, savePassengers], status: [statusSchema, changeStatus], upload: [uploadSchema, uploadTicket] } as const
+const intents = {
+	details: intent(detailsSchema, saveDetails),
+	passengers: intent(passengerRowsSchema, savePassengers),
+	status: intent(statusSchema, changeStatus, { formError: 'Choose the new status.' }),
+	upload: intent(uploadSchema, uploadTicket),
+}
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	invariantResponse(params.id && isId(params.id), missing)
-	const args = { id: params.id, actor: actorOf(user), here: `/admin/ferry-bookings/${params.id}`, request }
-	return runIntent(readMultipartForm(request), intents, args, { unknownIntent: 'Choose what to do with the ferry booking.', missing })
+	const id = params.id
+	invariantResponse(id && isId(id), missing)
+	const args = { id, actor: actorOf(user), here: `/admin/ferry-bookings/${id}`, request }
+	return runIntent(readMultipartForm(request), intents, { unknown: { formError: 'Choose what to do with the ferry booking.' }, missing, context: () => args })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.booking.reference} | Ferry bookings | Andaman Isles Travel admin` : 'Ferry booking | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

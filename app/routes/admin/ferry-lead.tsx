@@ -17,8 +17,7 @@ import { db } from '~/server/db/index.server.ts'
 import { changeFerryLeadStatus, convertFerryLead, getFerryLeadPage, quoteFerryLead } from '~/server/ferries/ferries.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse } from '~/server/forms.server.ts'
-import { runIntent } from '~/server/intents.server.ts'
+import { intent, runIntent } from '~/server/form-intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/ferry-lead'
 import { plural } from '~/lib/words.ts'
@@ -61,21 +60,17 @@ const convertSchema = z.object({ intent: z.literal('convert') })
 
 type IntentArgs = { id: string; actor: Actor; here: string }
 
-async function quote(formData: FormData, { id, actor, here }: IntentArgs) {
-	const submission = parseForm(formData, quoteSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'quote' })
-	await quoteFerryLead(db(), actor, id, submission.value.fare, submission.value.note)
-	return redirectWithToast(here, { title: `Fare quoted: ${formatINR(submission.value.fare)}` })
+async function quote({ fare, note }: z.output<typeof quoteSchema>, { id, actor, here }: IntentArgs) {
+	await quoteFerryLead(db(), actor, id, fare, note)
+	return redirectWithToast(here, { title: `Fare quoted: ${formatINR(fare)}` })
 }
 
-async function changeStatus(formData: FormData, { id, actor, here }: IntentArgs) {
-	const submission = parseForm(formData, statusSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'status', formError: 'Choose the new status.' })
-	const status = await changeFerryLeadStatus(db(), actor, id, submission.value.status)
+async function changeStatus(input: z.output<typeof statusSchema>, { id, actor, here }: IntentArgs) {
+	const status = await changeFerryLeadStatus(db(), actor, id, input.status)
 	return redirectWithToast(here, { title: `Ferry lead is now ${ferryLeadMachine.labels[status].toLowerCase()}` })
 }
 
-async function convert(_formData: FormData, { id, actor, here }: IntentArgs) {
+async function convert(_input: z.output<typeof convertSchema>, { id, actor, here }: IntentArgs) {
 	const made = await convertFerryLead(db(), actor, id)
 	const created = made.filter((booking) => booking.created).length
 	return redirectWithToast(made.length === 1 ? `/admin/ferry-bookings/${made[0]!.id}` : here, {
@@ -85,13 +80,14 @@ async function convert(_formData: FormData, { id, actor, here }: IntentArgs) {
 	})
 }
 
-const intents = { quote: [quoteSchema, quote], status: [statusSchema, changeStatus], convert: [convertSchema, convert] } as const
+const intents = { quote: intent(quoteSchema, quote), status: intent(statusSchema, changeStatus, { formError: 'Choose the new status.' }), convert: intent(convertSchema, convert) }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const formData = await request.formData()
-	invariantResponse(params.id && isId(params.id), missing)
-	return runIntent(formData, intents, { id: params.id, actor: actorOf(user), here: `/admin/ferry-leads/${params.id}` }, { unknownIntent: 'Choose what to do with the ferry lead.', missing })
+	const id = params.id
+	invariantResponse(id && isId(id), missing)
+	return runIntent(formData, intents, { unknown: { formError: 'Choose what to do with the ferry lead.' }, missing, context: () => ({ id, actor: actorOf(user), here: `/admin/ferry-leads/${id}` }) })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.lead.reference} ${loaderData.lead.name} | Ferry leads | Andaman Isles Travel admin` : 'Ferry lead | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

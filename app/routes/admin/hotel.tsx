@@ -11,8 +11,7 @@ import { db } from '~/server/db/index.server.ts'
 import { islandName, rateFields, stayIslandOptions } from '~/domain/rates/options.ts'
 import { getHotel, type RateInput, saveHotel, saveHotelRates, saveRoomType } from '~/server/rates/admin.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse } from '~/server/forms.server.ts'
-import { runIntent } from '~/server/intents.server.ts'
+import { intent, runIntent } from '~/server/form-intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/hotel'
 import { cellInput, ErrorSummary, hotelFormSchema, rateFormSchema, rupeesInput } from './rates/shared.tsx'
@@ -37,26 +36,19 @@ const ratesSchema = z.object({ intent: z.literal('rates'), meal: z.string().opti
 
 type IntentArgs = { hotelId: string; actor: Actor }
 
-async function saveDetails(form: FormData, { hotelId, actor }: IntentArgs) {
-	const submission = parseForm(form, hotelFormSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'hotel' })
-	await saveHotel(db(), actor, hotelId, submission.value)
+async function saveDetails(input: z.output<typeof hotelFormSchema>, { hotelId, actor }: IntentArgs) {
+	await saveHotel(db(), actor, hotelId, input)
 	return redirectWithToast(`/admin/hotels/${hotelId}`, { title: 'Hotel saved' })
 }
 
-async function saveRoom(form: FormData, { hotelId, actor }: IntentArgs) {
-	const submission = parseForm(form, roomTypeSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'room-type' })
-	const values = submission.value
+async function saveRoom(values: z.output<typeof roomTypeSchema>, { hotelId, actor }: IntentArgs) {
 	await saveRoomType(db(), actor, hotelId, values.roomTypeId || null, values)
 	return redirectWithToast(`/admin/hotels/${hotelId}`, { title: `Room type ${values.name} saved` })
 }
 
-async function saveRates(form: FormData, { hotelId, actor }: IntentArgs) {
-	const submission = parseForm(form, ratesSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'rates' })
+async function saveRates(input: z.output<typeof ratesSchema>, { hotelId, actor }: IntentArgs) {
 	const rows: RateInput[] = []
-	for (const [roomTypeId, plans] of Object.entries(submission.value.rate ?? {}))
+	for (const [roomTypeId, plans] of Object.entries(input.rate ?? {}))
 		for (const [mealPlan, seasons] of Object.entries(plans))
 			for (const [season, cells] of Object.entries(seasons)) {
 				if (!/^[A-Z]+$/.test(mealPlan) || !/^[a-z0-9-]+$/.test(season) || cells.double_sell === undefined) continue
@@ -66,14 +58,14 @@ async function saveRates(form: FormData, { hotelId, actor }: IntentArgs) {
 				rows.push({ roomTypeId, mealPlan, season, prices })
 			}
 	const saved = await saveHotelRates(db(), actor, hotelId, rows)
-	return redirectWithToast(`/admin/hotels/${hotelId}?meal=${submission.value.meal ?? 'CP'}`, { title: `Saved ${saved} rate rows` })
+	return redirectWithToast(`/admin/hotels/${hotelId}?meal=${input.meal ?? 'CP'}`, { title: `Saved ${saved} rate rows` })
 }
 
-const intents = { hotel: [hotelFormSchema, saveDetails], 'room-type': [roomTypeSchema, saveRoom], rates: [ratesSchema, saveRates] } as const
+const intents = { hotel: intent(hotelFormSchema, saveDetails), 'room-type': intent(roomTypeSchema, saveRoom), rates: intent(ratesSchema, saveRates) }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	return runIntent(request.formData(), intents, { hotelId: params.id ?? '', actor: { id: user.id, label: user.email } }, { unknownIntent: 'Choose what to save.' })
+	return runIntent(request.formData(), intents, { unknown: { formError: 'Choose what to save.' }, context: () => ({ hotelId: params.id ?? '', actor: { id: user.id, label: user.email } }) })
 }
 
 /** The price a refused rate grid post held for one cell (its field names are nested once parsed). */

@@ -10,8 +10,8 @@ import { db } from '~/server/db/index.server.ts'
 import { islandName, stayIslandOptions } from '~/domain/rates/options.ts'
 import { importHotelRatesCsv, listHotels, saveHotel } from '~/server/rates/admin.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse } from '~/server/forms.server.ts'
-import { runIntent } from '~/server/intents.server.ts'
+import { intent, type Posted, runIntent } from '~/server/form-intents.server.ts'
+import { refuse } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/hotels'
 import { ErrorSummary, hotelFormSchema } from './rates/shared.tsx'
@@ -42,11 +42,9 @@ function exportQuery(filters: { island?: string; tier?: string }): string {
 
 const importSchema = z.object({ intent: z.literal('import'), csv: z.string().optional() })
 
-async function importRates(form: FormData, actor: Actor) {
-	const submission = parseForm(form, importSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'import' })
-	const file = form.get('file')
-	const csv = file instanceof File && file.size > 0 ? await file.text() : (submission.value.csv ?? '')
+async function importRates(input: z.output<typeof importSchema>, actor: Actor, { formData, submission }: Posted) {
+	const file = formData.get('file')
+	const csv = file instanceof File && file.size > 0 ? await file.text() : (input.csv ?? '')
 	// The rows are never sent back: a refused import answers with its problems only.
 	const refusal = { intent: 'import', hideFields: ['csv'] }
 	if (!csv.trim()) return refuse(submission, { ...refusal, formError: 'Choose a CSV file or paste the rows.' })
@@ -56,18 +54,16 @@ async function importRates(form: FormData, actor: Actor) {
 	return redirectWithToast('/admin/hotels', { title: `Imported ${result.rows} rate rows` })
 }
 
-async function addHotel(form: FormData, actor: Actor) {
-	const submission = parseForm(form, hotelFormSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'create' })
-	const id = await saveHotel(db(), actor, null, submission.value)
-	return redirectWithToast(`/admin/hotels/${id}`, { title: `Added ${submission.value.name}`, description: 'Now add its room types and rates.' })
+async function addHotel(input: z.output<typeof hotelFormSchema>, actor: Actor) {
+	const id = await saveHotel(db(), actor, null, input)
+	return redirectWithToast(`/admin/hotels/${id}`, { title: `Added ${input.name}`, description: 'Now add its room types and rates.' })
 }
 
-const intents = { import: [importSchema, importRates], create: [hotelFormSchema, addHotel] } as const
+const intents = { import: intent(importSchema, importRates), create: intent(hotelFormSchema, addHotel) }
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	return runIntent(request.formData(), intents, { id: user.id, label: user.email }, { unknownIntent: 'Choose what to save.' })
+	return runIntent(request.formData(), intents, { unknown: { formError: 'Choose what to save.' }, context: (): Actor => ({ id: user.id, label: user.email }) })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Hotels | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

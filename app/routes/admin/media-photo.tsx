@@ -13,8 +13,7 @@ import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse } from '~/server/forms.server.ts'
-import { runIntent } from '~/server/intents.server.ts'
+import { intent, runIntent } from '~/server/form-intents.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { attachPhoto, deletePhoto, detachPhoto, getMediaPage, updatePhotoDetails } from '~/server/media/media.server.ts'
 import { mediaStore } from '~/server/media/store.server.ts'
@@ -41,39 +40,34 @@ const deleteSchema = z.object({ intent: z.literal('delete') })
 
 type IntentArgs = { id: string; actor: Actor; here: string }
 
-async function saveDetails(formData: FormData, { id, actor, here }: IntentArgs) {
-	const submission = parseForm(formData, detailsSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'details' })
-	await updatePhotoDetails(db(), actor, id, submission.value)
+async function saveDetails(input: z.output<typeof detailsSchema>, { id, actor, here }: IntentArgs) {
+	await updatePhotoDetails(db(), actor, id, input)
 	return redirectWithToast(here, { title: 'Photo saved', description: 'Pages show the new description and crop.' })
 }
 
-async function attach(formData: FormData, { id, actor, here }: IntentArgs) {
-	const submission = parseForm(formData, attachSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'attach' })
-	const { created } = await attachPhoto(db(), actor, id, submission.value.subject)
+async function attach({ subject }: z.output<typeof attachSchema>, { id, actor, here }: IntentArgs) {
+	const { created } = await attachPhoto(db(), actor, id, subject)
 	return redirectWithToast(here, created ? { title: 'Photo attached', description: 'It shows there now.' } : { type: 'info', title: 'Already attached there' })
 }
 
-async function detach(formData: FormData, { id, actor, here }: IntentArgs) {
-	const submission = parseForm(formData, detachSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'detach' })
-	await detachPhoto(db(), actor, id, submission.value.subject)
+async function detach({ subject }: z.output<typeof detachSchema>, { id, actor, here }: IntentArgs) {
+	await detachPhoto(db(), actor, id, subject)
 	return redirectWithToast(here, { title: 'Photo removed from there', description: 'It stays in the library.' })
 }
 
-async function remove(_formData: FormData, { id, actor }: IntentArgs) {
+async function remove(_input: z.output<typeof deleteSchema>, { id, actor }: IntentArgs) {
 	await deletePhoto(db(), mediaStore(), actor, id)
 	return redirectWithToast('/admin/media', { title: 'Photo deleted' })
 }
 
-const intents = { details: [detailsSchema, saveDetails], attach: [attachSchema, attach], detach: [detachSchema, detach], delete: [deleteSchema, remove] } as const
+const intents = { details: intent(detailsSchema, saveDetails), attach: intent(attachSchema, attach), detach: intent(detachSchema, detach), delete: intent(deleteSchema, remove) }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	invariantResponse(isId(params.id), missing)
+	const id = params.id
+	invariantResponse(isId(id), missing)
 	// The photo gone meanwhile is the 404 page; a place that no longer exists goes back to its field.
-	return runIntent(request.formData(), intents, { id: params.id, actor: actorOf(user), here: `/admin/media/${params.id}` }, { unknownIntent: 'Choose what to do with the photo.', missing })
+	return runIntent(request.formData(), intents, { unknown: { formError: 'Choose what to do with the photo.' }, missing, context: () => ({ id, actor: actorOf(user), here: `/admin/media/${id}` }) })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.item.alt.slice(0, 60)} | Photos | Andaman Isles Travel admin` : 'Photo | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

@@ -11,8 +11,7 @@ import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse } from '~/server/forms.server.ts'
-import { runIntent } from '~/server/intents.server.ts'
+import { intent, runIntent } from '~/server/form-intents.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { describeSubject, detachPhoto, movePhoto, subjectPhotos } from '~/server/media/media.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
@@ -43,27 +42,27 @@ const detachSchema = z.object({ intent: z.literal('detach'), mediaId })
 
 type IntentArgs = { subject: Subject; name: string; actor: Actor; here: string }
 
-async function move(formData: FormData, { subject, actor, here }: IntentArgs) {
-	const submission = parseForm(formData, moveSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: String(formData.get('intent')) })
-	const { intent, mediaId } = submission.value
-	await movePhoto(db(), actor, subject, mediaId, intent)
-	return redirectWithToast(here, { title: intent === 'cover' ? 'New cover photo' : 'Order saved' })
+async function move({ intent: to, mediaId }: z.output<typeof moveSchema>, { subject, actor, here }: IntentArgs) {
+	await movePhoto(db(), actor, subject, mediaId, to)
+	return redirectWithToast(here, { title: to === 'cover' ? 'New cover photo' : 'Order saved' })
 }
 
-async function detach(formData: FormData, { subject, name, actor, here }: IntentArgs) {
-	const submission = parseForm(formData, detachSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'detach' })
-	await detachPhoto(db(), actor, submission.value.mediaId, subject)
+async function detach({ mediaId }: z.output<typeof detachSchema>, { subject, name, actor, here }: IntentArgs) {
+	await detachPhoto(db(), actor, mediaId, subject)
 	return redirectWithToast(here, { title: `Photo removed from ${name}`, description: 'It stays in the library.' })
 }
 
-const intents = { up: [moveSchema, move], down: [moveSchema, move], cover: [moveSchema, move], detach: [detachSchema, detach] } as const satisfies Record<(typeof orderMoves)[number] | 'detach', unknown>
+const intents = {
+	up: intent(moveSchema, move),
+	down: intent(moveSchema, move),
+	cover: intent(moveSchema, move),
+	detach: intent(detachSchema, detach),
+} satisfies Record<(typeof orderMoves)[number] | 'detach', unknown>
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const { subject, name } = await subjectOf(params.subject)
-	return runIntent(request.formData(), intents, { subject, name, actor: actorOf(user), here: `/admin/media/for/${subjectValue(subject)}` }, { unknownIntent: 'Choose what to do with the photo.' })
+	return runIntent(request.formData(), intents, { unknown: { formError: 'Choose what to do with the photo.' }, context: () => ({ subject, name, actor: actorOf(user), here: `/admin/media/for/${subjectValue(subject)}` }) })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Photos of ${loaderData.name} | Andaman Isles Travel admin` : 'Photos | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

@@ -12,8 +12,7 @@ import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { parseForm, refuse } from '~/server/forms.server.ts'
-import { runIntent } from '~/server/intents.server.ts'
+import { intent, type Posted, runIntent } from '~/server/form-intents.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import { listMedia, uploadPhoto } from '~/server/media/media.server.ts'
 import { mediaStore } from '~/server/media/store.server.ts'
@@ -30,11 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The upload's text fields (the file streams in beside them, checked by uploadPhoto). */
 const uploadSchema = z.object({ intent: z.literal('upload'), alt: z.string().optional() })
 
-async function upload(formData: FormData, { request, actor }: { request: Request; actor: Actor }) {
-	const submission = parseForm(formData, uploadSchema)
-	if (submission.status !== 'success') return refuse(submission, { intent: 'upload' })
+async function upload(input: z.output<typeof uploadSchema>, { request, actor }: { request: Request; actor: Actor }, { formData }: Posted) {
 	// A refusal sends the description back: nothing typed is lost.
-	const { item, duplicate } = await uploadPhoto(db(), mediaStore(), actor, formData.get('file'), (submission.value.alt ?? '').slice(0, 1000))
+	const { item, duplicate } = await uploadPhoto(db(), mediaStore(), actor, formData.get('file'), (input.alt ?? '').slice(0, 1000))
 	const toast = duplicate ? { type: 'info' as const, title: 'That photo is already in the library', description: 'Here it is: nothing was added twice.' } : { title: 'Photo added', description: 'Set its focal point and choose where it shows.' }
 	// Without JavaScript: on to the photo, where it is attached. With it (the upload form), the list refreshes itself.
 	if (request.headers.get('Accept')?.includes('text/html')) return redirectWithToast(`/admin/media/${item.id}`, toast)
@@ -43,7 +40,7 @@ async function upload(formData: FormData, { request, actor }: { request: Request
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	return runIntent(readMultipartForm(request, undefined, tooLargeMessage), { upload: [uploadSchema, upload] } as const, { request, actor: actorOf(user) }, { unknownIntent: 'Choose a photo and describe it, then press Upload.' })
+	return runIntent(readMultipartForm(request, undefined, tooLargeMessage), { upload: intent(uploadSchema, upload) }, { unknown: { formError: 'Choose a photo and describe it, then press Upload.' }, context: () => ({ request, actor: actorOf(user) }) })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Photos | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
