@@ -1,4 +1,6 @@
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
 import type { $ZodType, output } from 'zod/v4/core'
+import type { ActionResult } from '~/lib/forms.ts'
 import { z } from '~/lib/zod.ts'
 import { parseForm, refuse, refuseOnAppError } from './forms.server.ts'
 
@@ -6,9 +8,12 @@ import { parseForm, refuse, refuseOnAppError } from './forms.server.ts'
  * One form intent of a multi-form page: its own schema and the named function that does the work
  * with the parsed input. Build with `intent(schema, run)` so `run` is typed by the schema.
  */
-export type Intent<Context> = { schema: $ZodType; run: (input: never, context: Context) => Promise<Response> }
+export type Intent<Context> = { schema: $ZodType; run: (input: never, context: Context) => Promise<IntentAnswer> }
 
-export function intent<Schema extends $ZodType, Context>(schema: Schema, run: (input: output<Schema>, context: Context) => Promise<Response>): Intent<Context> {
+/** What an intent answers: a redirect or response, or the one `ActionResult` shape for an answer in place (`notice`, `details`). */
+export type IntentAnswer = Response | DataWithResponseInit<ActionResult<unknown>>
+
+export function intent<Schema extends $ZodType, Context>(schema: Schema, run: (input: output<Schema>, context: Context) => Promise<IntentAnswer>): Intent<Context> {
 	return { schema, run }
 }
 
@@ -27,7 +32,7 @@ export async function runIntent<Context>(formData: FormData, intents: Record<str
 	if (submission.status !== 'success') return refuse(submission, { intent: name })
 	const context = options.context()
 	try {
-		return await (run as (input: unknown, context: Context) => Promise<Response>)(submission.value, context)
+		return await (run as (input: unknown, context: Context) => Promise<IntentAnswer>)(submission.value, context)
 	} catch (error) {
 		options.onError?.(error)
 		return refuseOnAppError(submission, error, { intent: name })
