@@ -187,7 +187,7 @@ const intents = {
 }
 
 /**
- * Runs the button's intent on the posted form (docs/decisions/154-itinerary-day-buttons.md). An automatic
+ * Runs the button's intent on the posted form (docs/decisions/154-itinerary-editor-intents.md). An automatic
  * save (a fetcher posting the form without a button) is `save`. A day's Up, Down and Remove buttons
  * name the day (and the direction) in their `formaction` query, since a button posts one name and value:
  * `day` and `direction` are read from the query when the body does not hold them.
