@@ -75,7 +75,7 @@ function withPlan<Own extends z.ZodType<Record<string, unknown>>>(own: Own, refu
 		const fields = own.safeParse(values)
 		if (!fields.success) {
 			ctx.addIssue({ code: 'custom', path: [], message: refusal ?? fields.error.issues[0]?.message ?? attention })
-			for (const issue of fields.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+			for (const issue of fields.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message })
 			return z.NEVER
 		}
 		const { plan, errors } = parseItineraryForm(values)
