@@ -6,6 +6,7 @@ import { activityIsland, parseEngineActivityId } from '~/domain/rates/activities
 import { mealPlanNames, tierNames } from '~/domain/rates/builder.ts'
 import { ferryPorts, mealLabels, meals } from '~/domain/sales/day-template.ts'
 import { dayAnchor, dayDate, type FormValues, type ItineraryDay, nightIsland } from '~/domain/sales/itinerary.ts'
+import { type SubmissionResult, valuesOf } from '~/lib/forms.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { islandLabel, islandSlugs, stayIslands } from '~/lib/islands.ts'
 import type { Route } from './+types/itinerary'
@@ -13,6 +14,17 @@ import type { Route } from './+types/itinerary'
 /** One day of the itinerary editor (app/routes/admin/itinerary.tsx): its fields, its night's stay, and Up, Down and Remove. */
 
 export type LoaderData = Route.ComponentProps['loaderData']
+
+/**
+ * The values a refused post sent back (null after an accepted one): `valuesOf` for the single fields, plus
+ * the ticked checkbox groups (a day's meals and priced activities), which come back as lists.
+ */
+export function echoedValues(result: SubmissionResult<string[]> | undefined): FormValues | null {
+	if (!result?.initialValue) return null
+	const lists: FormValues = {}
+	for (const [name, value] of Object.entries(result.initialValue)) if (Array.isArray(value)) lists[name] = value.filter((item) => typeof item === 'string')
+	return { ...lists, ...valuesOf(result) }
+}
 
 export function pick(values: FormValues | null, name: string, fallback: string): string {
 	if (!values) return fallback
@@ -114,13 +126,13 @@ export function DayFields({ day, index, count, startDate, values, errors, loader
 				</fieldset>
 			)}
 			<div className="mt-3 flex flex-wrap gap-2">
-				<button type="submit" name="intent" value={`up:${index}`} data-control="up" disabled={index === 0} className={buttonClass('outline', 'sm')} aria-label={`Move day ${index + 1} up`}>
+				<button type="submit" name="intent" value="move" formAction={`?day=${index}&direction=up`} data-control="up" disabled={index === 0} className={buttonClass('outline', 'sm')} aria-label={`Move day ${index + 1} up`}>
 					<ArrowUp aria-hidden className="size-4" /> Up
 				</button>
-				<button type="submit" name="intent" value={`down:${index}`} data-control="down" disabled={last} className={buttonClass('outline', 'sm')} aria-label={`Move day ${index + 1} down`}>
+				<button type="submit" name="intent" value="move" formAction={`?day=${index}&direction=down`} data-control="down" disabled={last} className={buttonClass('outline', 'sm')} aria-label={`Move day ${index + 1} down`}>
 					<ArrowDown aria-hidden className="size-4" /> Down
 				</button>
-				<button type="submit" name="intent" value={`remove:${index}`} data-control="remove" className={buttonClass('outline', 'sm')} aria-label={`Remove day ${index + 1}`}>
+				<button type="submit" name="intent" value="remove" formAction={`?day=${index}`} data-control="remove" className={buttonClass('outline', 'sm')} aria-label={`Remove day ${index + 1}`}>
 					<Trash2 aria-hidden className="size-4" /> Remove
 				</button>
 			</div>

@@ -1,11 +1,13 @@
 import { data } from 'react-router'
-import { z } from 'zod'
-import { appendDays, blankDay, dayAnchor, dayFromTemplate, type FormValues, formValues, type ItineraryPlan, moveDay, parseItineraryForm, removeDay } from '~/domain/sales/itinerary.ts'
+import { appendDays, blankDay, dayAnchor, dayFromTemplate, type ItineraryPlan, moveDay, parseItineraryForm, removeDay } from '~/domain/sales/itinerary.ts'
 import { AppError, isAppError, notFound } from '~/lib/errors.ts'
+import { formList } from '~/lib/form-list.ts'
+import type { ActionResult } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
+import { intent, runIntent } from '~/server/form-intents.server.ts'
 import { bookingsOfQuotes } from '~/server/bookings/trip-links.server.ts'
 import { activityOptions, ferryClassOptions } from '~/server/rates/builder.server.ts'
 import { getPricing } from '~/server/rates/rate-book.server.ts'
@@ -14,6 +16,7 @@ import { getItinerary, hotelChoices, saveItinerary, setItineraryArchived } from 
 import { archivedQuoteMessage, quotesForItinerary, sendQuote } from '~/server/sales/quotes.server.ts'
 import { saveItineraryAsPackage } from '~/server/sales/saved-packages.server.ts'
 import { env } from '~/server/env.server.ts'
+import { z } from '~/lib/zod.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { redirectWithToast, toastHeader } from '~/server/toast.server.ts'
 
@@ -54,18 +57,39 @@ export async function loadItineraryEditor(db: DB, id: string) {
  * page keeps its scroll and focuses it; without, the redirect goes to the day's anchor.
  */
 export type EditorPlace = { dayKey: string | null; control: 'up' | 'down' | 'remove' | 'add-templates' | 'add-blank' }
-export type EditorAnswer = { errors: Record<string, string>; values: FormValues | null; message: string | null; place?: EditorPlace }
+/** What an accepted change sends back with the one `ActionResult` shape (`details`): where focus goes after a change to the days. */
+export type EditorDetails = { place?: EditorPlace }
 
-const answer = (body: EditorAnswer, init?: number | ResponseInit) => data(body, init)
-export const failed = (message: string, values: FormValues | null, status: number, fields: Record<string, string> = {}) => answer({ errors: { form: message, ...fields }, values, message: null }, { status })
+type Context = { db: DB; actor: Actor; id: string; /** Posted by a fetcher (JavaScript): answer with data, not a redirect. */ fetcher: boolean }
 
-type Context = { db: DB; actor: Actor; id: string; form: FormData; values: FormValues; /** Posted by a fetcher (JavaScript): answer with data, not a redirect. */ fetcher: boolean }
+const attention = 'Some details need attention. Each one says what to change; nothing was saved.'
+const posted = z.record(z.string(), z.union([z.string(), z.array(z.string())]))
 
-/** The plan as posted, or the answer that says what to fix (nothing saved). */
-function postedPlan(values: FormValues): { plan: ItineraryPlan } | { refused: ReturnType<typeof failed> } {
-	const { plan, errors } = parseItineraryForm(values)
-	if (Object.keys(errors).length) return { refused: failed('Some details need attention. Each one says what to change; nothing was saved.', values, 400, errors) }
-	return { plan }
+/**
+ * A button's schema: its own fields (`own`) and the whole plan as posted (the editor's flat `d0_title`
+ * fields, read by `parseItineraryForm`). When its own fields are wrong, `refusal` (or their first message)
+ * is the form's message and nothing else is checked; when the plan is, every field says what to change.
+ */
+function withPlan<Own extends z.ZodType<Record<string, unknown>>>(own: Own, refusal?: string) {
+	return posted.transform((values, ctx) => {
+		const fields = own.safeParse(values)
+		if (!fields.success) {
+			ctx.addIssue({ code: 'custom', path: [], message: refusal ?? fields.error.issues[0]?.message ?? attention })
+			for (const issue of fields.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message })
+			return z.NEVER
+		}
+		const { plan, errors } = parseItineraryForm(values)
+		const problems = Object.entries(errors)
+		if (!problems.length) return { ...(fields.data as z.output<Own>), plan }
+		ctx.addIssue({ code: 'custom', path: [], message: attention })
+		for (const [name, message] of problems) ctx.addIssue({ code: 'custom', path: [name], message })
+		return z.NEVER
+	})
+}
+
+/** An answer in place (with JavaScript, or a button that stays on the page): what was done, and where focus goes. */
+function answered(intentName: string, notice: string, details: EditorDetails = {}, init?: ResponseInit) {
+	return data<ActionResult<EditorDetails>>({ intent: intentName, result: { status: 'success' }, notice, details }, init)
 }
 
 function savedMessage(saved: Awaited<ReturnType<typeof saveItinerary>>): string {
@@ -73,111 +97,106 @@ function savedMessage(saved: Awaited<ReturnType<typeof saveItinerary>>): string 
 }
 
 /** After a change to the days: with JavaScript, data naming where focus goes; without, back to the day's anchor. */
-async function savedDays(context: Context, plan: ItineraryPlan, place: EditorPlace, what: string) {
+async function savedDays(context: Context, intentName: string, plan: ItineraryPlan, place: EditorPlace, what: string) {
 	const saved = await saveItinerary(context.db, context.actor, context.id, plan)
-	if (context.fetcher) return answer({ errors: {}, values: null, message: `${what} ${savedMessage(saved)}`, place })
+	if (context.fetcher) return answered(intentName, `${what} ${savedMessage(saved)}`, { place })
 	const position = place.dayKey ? plan.days.findIndex((day) => day.key === place.dayKey) + 1 : 0
 	return redirectWithToast(`/admin/create-itinerary/${context.id}#${position > 0 ? dayAnchor(position) : 'days-heading'}`, { type: 'success', title: what, description: savedMessage(saved) })
 }
 
 const archiveSchema = z.object({ intent: z.enum(['archive', 'restore']) })
 /** Archive or restore. The form's unsaved changes are not saved: an archived itinerary is read-only until restored. */
-async function archiveOrRestore({ db, actor, id, values }: Context) {
-	const { intent } = archiveSchema.parse(values)
-	const itinerary = await setItineraryArchived(db, actor, id, intent === 'archive')
+async function archiveOrRestore(input: z.output<typeof archiveSchema>, { db, actor, id }: Context) {
+	const itinerary = await setItineraryArchived(db, actor, id, input.intent === 'archive')
 	return redirectWithToast(
 		`/admin/create-itinerary/${itinerary.id}`,
-		intent === 'archive'
+		input.intent === 'archive'
 			? { type: 'success', title: 'Itinerary archived', description: `${itinerary.reference} is hidden from the lists and read-only. Restore it to edit or quote again.` }
 			: { type: 'success', title: 'Itinerary restored', description: `${itinerary.reference} can be edited and quoted again.` },
 	)
 }
 
-const addTemplatesSchema = z.object({ template: z.array(z.string().refine(isId)).min(1, 'Tick at least one day template to add.') })
-async function addTemplates(context: Context) {
-	const wanted = addTemplatesSchema.safeParse({ template: context.form.getAll('template').filter((value) => typeof value === 'string') })
-	if (!wanted.success) return failed('Tick at least one day template to add.', context.values, 400, { template: 'Tick at least one day template to add.' })
-	const posted = postedPlan(context.values)
-	if ('refused' in posted) return posted.refused
+const tickTemplate = 'Tick at least one day template to add.'
+const addTemplatesSchema = withPlan(z.object({ template: formList(z.array(z.string().refine(isId, tickTemplate)).min(1, tickTemplate)) }), tickTemplate)
+async function addTemplates({ template, plan }: z.output<typeof addTemplatesSchema>, context: Context) {
 	const templates = await listDayTemplates(context.db, { island: null, tag: null, q: '', archived: false })
-	const byId = new Map(templates.map((template) => [template.id, template]))
-	const added = wanted.data.template.map((id) => byId.get(id)).filter((template) => template !== undefined)
-	if (added.length !== wanted.data.template.length) return failed('A day template you ticked was archived meanwhile. Tick others.', context.values, 400)
-	const days = added.map((template) => dayFromTemplate(template))
-	return savedDays(context, appendDays(posted.plan, days), { dayKey: days[0]!.key, control: 'add-templates' }, added.length === 1 ? 'Day added.' : `${added.length} days added.`)
+	const byId = new Map(templates.map((row) => [row.id, row]))
+	const added = template.map((id) => byId.get(id)).filter((row) => row !== undefined)
+	if (added.length !== template.length) throw new AppError('invalid-argument', 'A day template you ticked was archived meanwhile. Tick others.')
+	const days = added.map((row) => dayFromTemplate(row))
+	return savedDays(context, 'add-templates', appendDays(plan, days), { dayKey: days[0]!.key, control: 'add-templates' }, added.length === 1 ? 'Day added.' : `${added.length} days added.`)
 }
 
-async function addBlank(context: Context) {
-	const posted = postedPlan(context.values)
-	if ('refused' in posted) return posted.refused
-	const day = blankDay(posted.plan.days.at(-1)?.island ?? 'port-blair')
-	return savedDays(context, appendDays(posted.plan, [day]), { dayKey: day.key, control: 'add-blank' }, 'Blank day added.')
+const planSchema = withPlan(z.object({}))
+async function addBlank({ plan }: z.output<typeof planSchema>, context: Context) {
+	const day = blankDay(plan.days.at(-1)?.island ?? 'port-blair')
+	return savedDays(context, 'add-blank', appendDays(plan, [day]), { dayKey: day.key, control: 'add-blank' }, 'Blank day added.')
 }
 
-const dayIntentSchema = z
-	.string()
-	.regex(/^(remove|up|down):(\d{1,2})$/)
-	.transform((intent) => {
-		const [change, index] = intent.split(':') as ['remove' | 'up' | 'down', string]
-		return { change, index: Number(index) }
-	})
-/** Up, Down or Remove on one day. */
-async function changeDay(context: Context) {
-	const { change, index } = dayIntentSchema.parse(context.values.intent)
-	const posted = postedPlan(context.values)
-	if ('refused' in posted) return posted.refused
-	const { plan } = posted
+const chooseDay = 'Choose what to do with the itinerary.'
+const dayField = z.string().regex(/^\d{1,2}$/, chooseDay).transform(Number)
+const moveSchema = withPlan(z.object({ day: dayField, direction: z.enum(['up', 'down'], chooseDay) }), chooseDay)
+const removeSchema = withPlan(z.object({ day: dayField }), chooseDay)
+const staleDay = 'That day is no longer in the plan: the page was out of date. Check the days and try again.'
+
+/** Up or Down on one day. */
+async function move({ day: index, direction, plan }: z.output<typeof moveSchema>, context: Context) {
 	const day = plan.days[index]
-	if (!day) return failed('That day is no longer in the plan: the page was out of date. Check the days and try again.', context.values, 409)
-	if (change === 'remove') {
-		// Focus goes to the day that takes its place (or the one before it, when it was the last).
-		const next = plan.days[index + 1] ?? plan.days[index - 1] ?? null
-		return savedDays(context, removeDay(plan, index), { dayKey: next?.key ?? null, control: 'remove' }, `Day ${index + 1} removed.`)
-	}
-	const moved = moveDay(plan, index, change)
+	if (!day) throw new AppError('aborted', staleDay)
+	const moved = moveDay(plan, index, direction)
 	const position = moved.days.findIndex((candidate) => candidate.key === day.key) + 1
-	return savedDays(context, moved, { dayKey: day.key, control: change }, `“${day.title}” is now day ${position}.`)
+	return savedDays(context, 'move', moved, { dayKey: day.key, control: direction }, `“${day.title}” is now day ${position}.`)
 }
 
-async function save(context: Context) {
-	const posted = postedPlan(context.values)
-	if ('refused' in posted) return posted.refused
-	return answer({ errors: {}, values: null, message: savedMessage(await saveItinerary(context.db, context.actor, context.id, posted.plan)) })
+/** Remove on one day: focus goes to the day that takes its place (or the one before it, when it was the last). */
+async function remove({ day: index, plan }: z.output<typeof removeSchema>, context: Context) {
+	if (!plan.days[index]) throw new AppError('aborted', staleDay)
+	const next = plan.days[index + 1] ?? plan.days[index - 1] ?? null
+	return savedDays(context, 'remove', removeDay(plan, index), { dayKey: next?.key ?? null, control: 'remove' }, `Day ${index + 1} removed.`)
 }
 
-async function send(context: Context) {
-	const posted = postedPlan(context.values)
-	if ('refused' in posted) return posted.refused
+async function save({ plan }: z.output<typeof planSchema>, context: Context) {
+	return answered('save', savedMessage(await saveItinerary(context.db, context.actor, context.id, plan)))
+}
+
+async function send({ plan }: z.output<typeof planSchema>, context: Context) {
 	if ((await getItinerary(context.db, context.id)).archived) throw new AppError('failed-precondition', archivedQuoteMessage)
-	await saveItinerary(context.db, context.actor, context.id, posted.plan)
+	await saveItinerary(context.db, context.actor, context.id, plan)
 	const quote = await sendQuote(context.db, context.actor, context.id)
-	return answer(
-		{ errors: {}, values: null, message: `Quote version ${quote.version} sent. Send the traveller its link from the quotes list: ${new URL(`/quote/${quote.id}`, env().SITE_URL).href}` },
-		{ headers: { 'Set-Cookie': await toastHeader({ type: 'success', title: `Quote v${quote.version} sent`, description: 'The lead is now quoted. Copy the link from the quotes list.' }) } },
-	)
+	return answered('send', `Quote version ${quote.version} sent. Send the traveller its link from the quotes list: ${new URL(`/quote/${quote.id}`, env().SITE_URL).href}`, {}, {
+		headers: { 'Set-Cookie': await toastHeader({ type: 'success', title: `Quote v${quote.version} sent`, description: 'The lead is now quoted. Copy the link from the quotes list.' }) },
+	})
 }
 
-async function savePackage(context: Context) {
-	const posted = postedPlan(context.values)
-	if ('refused' in posted) return posted.refused
-	await saveItinerary(context.db, context.actor, context.id, posted.plan)
+async function savePackage({ plan }: z.output<typeof planSchema>, context: Context) {
+	await saveItinerary(context.db, context.actor, context.id, plan)
 	const pkg = await saveItineraryAsPackage(context.db, context.actor, context.id)
 	return redirectWithToast(`/admin/saved-packages?q=${encodeURIComponent(pkg.title)}`, { type: 'success', title: 'Saved as a package', description: `“${pkg.title}” can now start new itineraries.` })
 }
 
-const intents = { save, 'add-templates': addTemplates, 'add-blank': addBlank, send, 'save-package': savePackage, archive: archiveOrRestore, restore: archiveOrRestore } as const
-const intentSchema = z.union([z.enum(Object.keys(intents) as [keyof typeof intents, ...Array<keyof typeof intents>]), dayIntentSchema.transform(() => 'day' as const)])
+const intents = {
+	save: intent(planSchema, save),
+	'add-templates': intent(addTemplatesSchema, addTemplates),
+	'add-blank': intent(planSchema, addBlank),
+	move: intent(moveSchema, move),
+	remove: intent(removeSchema, remove),
+	send: intent(planSchema, send),
+	'save-package': intent(planSchema, savePackage),
+	archive: intent(archiveSchema, archiveOrRestore),
+	restore: intent(archiveSchema, archiveOrRestore),
+}
 
-/** Runs the button's intent on the posted form; expected failures answer with their status and the form as typed. */
-export async function runEditorIntent(db: DB, actor: Actor, id: string, form: FormData) {
-	const values = formValues(form)
-	const intent = intentSchema.safeParse(values.intent ?? 'save')
-	if (!intent.success) return failed('Choose what to do with the itinerary.', values, 400)
-	const context: Context = { db, actor, id, form, values, fetcher: values.client === 'fetcher' }
-	try {
-		return await (intent.data === 'day' ? changeDay(context) : intents[intent.data](context))
-	} catch (error) {
-		if (isAppError(error) && error.status < 500) return failed(error.message, intent.data === 'archive' || intent.data === 'restore' ? null : values, error.status)
-		throw error
+/**
+ * Runs the button's intent on the posted form (docs/decisions/154-itinerary-editor-intents.md). An automatic
+ * save (a fetcher posting the form without a button) is `save`. A day's Up, Down and Remove buttons
+ * name the day (and the direction) in their `formaction` query, since a button posts one name and value:
+ * `day` and `direction` are read from the query when the body does not hold them.
+ */
+export async function runEditorIntent(db: DB, actor: Actor, id: string, form: FormData, url: URL) {
+	if (!form.has('intent')) form.set('intent', 'save')
+	for (const name of ['day', 'direction']) {
+		const value = url.searchParams.get(name)
+		if (value !== null && !form.has(name)) form.set(name, value)
 	}
+	return runIntent(form, intents, { unknown: chooseDay, context: () => ({ db, actor, id, fetcher: form.get('client') === 'fetcher' }) })
 }

@@ -71,11 +71,18 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		const before = await getDb().db.selectFrom('itineraries').select(['revision', 'plan_json']).where('id', '=', id).executeTakeFirstOrThrow()
 		const bad = await call(editor, `/admin/create-itinerary/${id}`, formOf(page, { intent: 'save', adults: 'many', discount: 'lots', title: '' }), { id })
 		expect(bad.status).toBe(400)
-		expect(bad.body.errors).toMatchObject({ adults: expect.stringMatching(/adults/), discount: expect.stringMatching(/rupees/), title: expect.stringMatching(/title/) })
-		expect(bad.body.values.adults).toBe('many')
+		expect(bad.errors).toMatchObject({ adults: expect.stringMatching(/adults/), discount: expect.stringMatching(/rupees/), title: expect.stringMatching(/title/) })
+		expect(bad.values.adults).toBe('many')
 		const noTemplate = await call(editor, `/admin/create-itinerary/${id}`, formOf(page, { intent: 'add-templates' }), { id })
 		expect(noTemplate.status).toBe(400)
-		expect(noTemplate.body.errors.form).toMatch(/Tick at least one day template/)
+		expect(noTemplate.errors.form).toMatch(/Tick at least one day template/)
+		expect(noTemplate.errors.template).toMatch(/Tick at least one day template/)
+		const junkTemplate = await call(editor, `/admin/create-itinerary/${id}`, formOf(page, { intent: 'add-templates', template: ['nope', 'x'] }), { id })
+		expect(junkTemplate.status).toBe(400)
+		expect(junkTemplate.errors).toMatchObject({ form: expect.stringMatching(/Tick at least one day template/), template: expect.stringMatching(/Tick at least one day template/) })
+		const noDay = await call(editor, `/admin/create-itinerary/${id}?day=x&direction=sideways`, formOf(page, { intent: 'move' }), { id })
+		expect(noDay.status).toBe(400)
+		expect(noDay.errors.form).toBe('Choose what to do with the itinerary.')
 		const unknown = await call(editor, `/admin/create-itinerary/${id}`, formOf(page, { intent: 'explode' }), { id })
 		expect(unknown.status).toBe(400)
 		const after = await getDb().db.selectFrom('itineraries').select(['revision', 'plan_json']).where('id', '=', id).executeTakeFirstOrThrow()
@@ -97,7 +104,7 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 
 		const sent = await call(editor, url, formOf(page, { intent: 'send' }), { id })
 		expect(sent.status).toBe(409)
-		expect(sent.body.errors.form).toBe('This itinerary is archived, so no quote can be sent from it. Restore it first, then send the quote.')
+		expect(sent.errors.form).toBe('This itinerary is archived, so no quote can be sent from it. Restore it first, then send the quote.')
 		expect(await getDb().db.selectFrom('quotes').select('id').where('itinerary_id', '=', id).execute()).toHaveLength(0)
 		const editorPage = await settle(() => editor.loader({ request: get(url, cookie), context: contextFrom(testIp()), params: { id } } as never))
 		expect((editorPage.body as Awaited<ReturnType<typeof editor.loader>>).itinerary.archived).toBe(true)
@@ -114,7 +121,7 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		const templates = page.templates.filter((template) => template.island === 'port-blair').slice(0, 2)
 		const added = await call(editor, `/admin/create-itinerary/${id}`, formOf(page, { intent: 'add-templates', template: templates.map((template) => template.id), markupPercent: '12', client: 'fetcher' }), { id })
 		expect(added.status).toBe(200)
-		expect(added.body.place).toMatchObject({ control: 'add-templates' })
+		expect(added.body.details.place).toMatchObject({ control: 'add-templates' })
 		const after = (await settle(() => editor.loader({ request: get(`/admin/create-itinerary/${id}`, cookie), context: contextFrom(testIp()), params: { id } } as never))).body as Awaited<ReturnType<typeof editor.loader>>
 		expect(after.itinerary.plan.days.slice(-2).map((day) => day.title)).toEqual(templates.map((template) => template.title))
 		expect(after.itinerary.price?.ok).toBe(true)
@@ -122,19 +129,20 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		expect(JSON.parse(override.after_json!)).toMatchObject({ markupPercent: 12 })
 
 		// Without JavaScript a change to the days comes back to the moved day's anchor; with it (a fetcher), data naming where focus goes.
-		const moved = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'up:1', markupPercent: '12' }), { id })
+		// A day's buttons name the day and direction in their formaction's query (a button posts one name and value).
+		const moved = await call(editor, `/admin/create-itinerary/${id}?day=1&direction=up`, formOf(after, { intent: 'move', markupPercent: '12' }), { id })
 		expect(moved.status).toBe(302)
 		expect(moved.location).toBe(`/admin/create-itinerary/${id}#day-1`)
-		const movedBack = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'down:0', markupPercent: '12', client: 'fetcher' }), { id })
+		const movedBack = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'move', day: '0', direction: 'down', markupPercent: '12', client: 'fetcher' }), { id })
 		expect(movedBack.status).toBe(200)
-		expect(movedBack.body.place).toEqual({ dayKey: after.itinerary.plan.days[0]!.key, control: 'down' })
-		expect(movedBack.body.message).toMatch(/is now day 2\. Saved\./)
-		const stale = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'remove:40', markupPercent: '12' }), { id })
+		expect(movedBack.body.details.place).toEqual({ dayKey: after.itinerary.plan.days[0]!.key, control: 'down' })
+		expect(movedBack.body.notice).toMatch(/is now day 2\. Saved\./)
+		const stale = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'remove', day: '40', markupPercent: '12' }), { id })
 		expect(stale.status).toBe(409)
 		const sent = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'send', markupPercent: '12' }), { id })
 		expect(sent.status).toBe(200)
-		expect(sent.body.message).toMatch(/Quote version 1 sent/)
-		const quoteId = /\/quote\/([A-Za-z0-9]{20})/.exec(sent.body.message)![1]!
+		expect(sent.body.notice).toMatch(/Quote version 1 sent/)
+		const quoteId = /\/quote\/([A-Za-z0-9]{20})/.exec(sent.body.notice)![1]!
 
 		// Bots do not mark it viewed; a person does.
 		const asBot = await settle(() => quoteView.loader({ request: new Request(`http://localhost/quote/${quoteId}`, { headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } }), context: contextFrom(testIp()), params: { id: quoteId } } as never))

@@ -3,16 +3,17 @@ import { Form, Link, useFetcher } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { invariantResponse } from '~/lib/errors.ts'
+import { detailsFor, errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { requireStaff } from '~/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { actorOf } from '~/server/identity/users.server.ts'
 import type { Route } from './+types/itinerary'
-import { DayFields, pick } from './itinerary-day-fields.tsx'
+import { DayFields, echoedValues, pick } from './itinerary-day-fields.tsx'
 import { useKeepPlace } from './itinerary-keep-place.ts'
 import { PricePanel, QuotesPanel } from './itinerary-panels.tsx'
 import { AddDaysSection, TermsSection, TripSection } from './itinerary-sections.tsx'
-import { failed, loadItineraryEditor, runEditorIntent } from './itinerary.server.ts'
+import { type EditorDetails, loadItineraryEditor, runEditorIntent } from './itinerary.server.ts'
 
 /**
  * /admin/create-itinerary/:id — the itinerary editor. One form holds the whole
@@ -31,8 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	if (!isId(params.id)) return failed('There is no itinerary with that id.', null, 404)
-	return runEditorIntent(db(), actorOf(user), params.id, await request.formData())
+	invariantResponse(isId(params.id), 'There is no itinerary with that id.')
+	return runEditorIntent(db(), actorOf(user), params.id, await request.formData(), new URL(request.url))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.itinerary.title ?? 'Itinerary'} | Andaman Isles Travel admin` }, { name: 'robots', content: 'noindex' }]
@@ -42,15 +43,20 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 	const fetcher = useFetcher<typeof action>()
 	// With JavaScript the fetcher holds the answer; without it the page is the action's answer.
 	const result = fetcher.data ?? actionData
-	const errors: Record<string, string> = result?.errors ?? {}
-	const values = result?.values ?? null
+	const lastResult = resultFor(result)
+	const errors = errorsOf(lastResult)
+	// An unknown button is refused on the `intent` field: the form's message all the same.
+	const formError = errors.form ?? errors.intent
+	const values = echoedValues(lastResult)
+	const notice = result && 'notice' in result ? result.notice : undefined
 	const plan = itinerary.plan
 	const busy = fetcher.state !== 'idle'
 	const busyIntent = busy ? String(fetcher.formData?.get('intent') ?? 'save') : null
 	const statusRef = useRef<HTMLParagraphElement>(null)
 	const lastIntent = useRef<string>('save')
-	const place = result?.place
-	const remember = useKeepPlace(fetcher.data?.place, fetcher.state === 'idle')
+	const place = detailsFor<EditorDetails>(result)?.place
+	const restoring = useIsPending({ intent: 'restore' })
+	const remember = useKeepPlace(detailsFor<EditorDetails>(fetcher.data)?.place, fetcher.state === 'idle')
 	useEffect(() => {
 		// After a button, say what happened where a screen reader and the keyboard are; an automatic save stays quiet,
 		// and a change to the days keeps focus on the day (useKeepPlace) while the status is announced.
@@ -84,7 +90,7 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 		remember(submitter)
 	}
 	const v = (name: string, fallback: string) => pick(values, name, fallback)
-	const errorList = Object.entries(errors).filter(([name]) => name !== 'form')
+	const errorList = Object.entries(errors).filter(([name]) => name !== 'form' && name !== 'intent')
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
 			<header className="flex flex-wrap items-start justify-between gap-3">
@@ -107,15 +113,15 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 			{itinerary.archived ? (
 				<Form method="post" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
 					<p className="font-medium">Archived: hidden from the itinerary lists, read-only, and no quote can be sent from it.</p>
-					<Button type="submit" name="intent" value="restore" variant="outline">
+					<Button type="submit" name="intent" value="restore" variant="outline" pending={restoring}>
 						Restore itinerary
 					</Button>
 				</Form>
 			) : null}
 			<div aria-live="polite">
-				{errors.form ? (
+				{formError ? (
 					<div role="alert" className="rounded-md bg-error-50 p-3 text-error-700">
-						<p className="font-medium">{errors.form}</p>
+						<p className="font-medium">{formError}</p>
 						{errorList.length ? (
 							<ul className="mt-1 list-disc pl-5 text-sm">
 								{errorList.map(([name, message]) => (
@@ -124,9 +130,9 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 							</ul>
 						) : null}
 					</div>
-				) : result?.message ? (
+				) : notice ? (
 					<p ref={statusRef} tabIndex={-1} role="status" className="rounded-md bg-success-50 p-3 font-medium text-success-700">
-						{result.message}
+						{notice}
 					</p>
 				) : null}
 			</div>
