@@ -5,8 +5,8 @@
  * $BENCH_LEADS_OUT as JSON.
  */
 import { test } from 'vitest'
-import { parseLeadFilters } from '~/domain/leads/list-filters.ts'
-import { listLeads } from '~/server/leads/desk.server.ts'
+import { parseLeadFilters } from '~/features/leads/domain/list-filters.ts'
+import { listLeads } from '~/features/leads/server/desk.server.ts'
 import { type BenchDatabase, generateLeads, measureOnEachDatabase, timed } from './bench-data.ts'
 
 async function measure({ db, kind, staffIds, serverCpuMs }: BenchDatabase) {

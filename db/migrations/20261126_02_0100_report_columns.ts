@@ -11,7 +11,7 @@ import { isSqlite } from './portable.ts'
 // bookings.quote_days     whole days from its quote being sent to the booking; its quote and sent_at never change.
 // bookings.islands        ",havelock,neil," the islands of its components, set when they are planned.
 // leads.first_quote_days  whole days from the lead to its first quote sent (kept with first_quote_sent_at).
-// Kept by app/server/reports/report-columns.server.ts; back-filled here with the same expressions.
+// Kept by app/features/reports/server/report-columns.server.ts; back-filled here with the same expressions.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
 	const lite = isSqlite(db)

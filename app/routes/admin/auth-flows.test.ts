@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { identityMessage } from '~/lib/identity-errors.ts'
-import { loginUrl, requestPath, requireStaff, signUpRequestedNotice, signUpRequestedPath } from '~/server/auth.server.ts'
+import { loginUrl, requestPath, requireStaff, signUpRequestedNotice, signUpRequestedPath } from '~/features/identity/server/auth.server.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
-import { hashToken } from '~/server/identity/sessions.server.ts'
+import { hashToken } from '~/features/identity/server/sessions.server.ts'
 import { cookieFor, makeUser, testIp, testPassword, useAppDatabase } from '#tests/support/identity.ts'
 import { contextFrom, post, type Settled, settle } from '#tests/support/route-requests.ts'
 import * as login from './login.tsx'

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
-import { componentKindLabels, componentKinds, supplierStatusLabels, supplierStatuses } from '~/domain/booking/components.ts'
+import { componentKindLabels, componentKinds, supplierStatusLabels, supplierStatuses } from '~/features/bookings/domain/components.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import type { Route } from './+types/booking-review'

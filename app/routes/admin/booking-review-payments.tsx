@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
-import { paymentMethodLabels, paymentMethods } from '~/domain/booking/booking.ts'
+import { paymentMethodLabels, paymentMethods } from '~/features/bookings/domain/booking.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { errorsOf, resultFor, type SubmissionResult, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { formatINR } from '~/lib/money.ts'

@@ -1,13 +1,13 @@
-import { dayTemplateFormSchema, templateMismatches } from '~/domain/sales/day-template.ts'
+import { dayTemplateFormSchema, templateMismatches } from '~/features/sales/domain/day-template.ts'
 import { isId } from '~/lib/ids.ts'
 import { islandSlugs } from '~/lib/islands.ts'
 import { z } from '~/lib/zod.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { backTo, intent, runIntent } from '~/server/form-intents.server.ts'
-import { activityOptions } from '~/server/rates/builder.server.ts'
-import { getPricing } from '~/server/rates/rate-book.server.ts'
-import { createDayTemplate, dayTemplateTags, duplicateDayTemplate, getDayTemplate, listDayTemplates, moveDayTemplate, setDayTemplateArchived, updateDayTemplate } from '~/server/sales/day-templates.server.ts'
+import { activityOptions } from '~/features/rates/server/builder.server.ts'
+import { getPricing } from '~/features/rates/server/rate-book.server.ts'
+import { createDayTemplate, dayTemplateTags, duplicateDayTemplate, getDayTemplate, listDayTemplates, moveDayTemplate, setDayTemplateArchived, updateDayTemplate } from '~/features/sales/server/day-templates.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 
 /**

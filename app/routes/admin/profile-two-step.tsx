@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { FormMessage } from '~/components/auth-shell.tsx'
+import { FormMessage } from '~/features/identity/components/auth-shell.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { formatTimestamp } from '~/lib/dates.ts'

@@ -1,7 +1,7 @@
 import { type PackageCardData } from '~/components/package-card.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
-import { fromPrice } from '~/domain/catalog/packages.ts'
+import { fromPrice } from '~/features/catalog/domain/packages.ts'
 import { formatINR } from '~/lib/money.ts'
 
 /** /book-now with nothing to book yet: the three ways to get to a trip that can be booked. */

@@ -1,10 +1,10 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
-import { priceLineLabel } from '~/domain/booking/rules.ts'
+import { priceLineLabel } from '~/features/bookings/domain/rules.ts'
 import { formatINR } from '~/lib/money.ts'
 import { addDays, formatTravelDate } from '~/lib/dates.ts'
-import { tierLabels, tiers } from '~/domain/catalog/packages.ts'
+import { tierLabels, tiers } from '~/features/catalog/domain/packages.ts'
 import type { Route } from './+types/book-now'
 
 export type TripLoaderData = Exclude<Route.ComponentProps['loaderData'], { start: unknown }>

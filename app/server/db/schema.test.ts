@@ -108,7 +108,7 @@ async function migratedTables(db: Executor): Promise<Tables> {
  */
 const declaredStricter = new Map([
 	// Added to existing rows by 20261125_0100_payments (backfilled there); SQLite cannot make an added column NOT NULL.
-	// Every booking insert sets it (app/server/bookings).
+	// Every booking insert sets it (app/features/bookings/server).
 	['bookings.trip_token', 'every booking gets a trip token when it is made'],
 	// Added and backfilled by 20261126_02_0100_report_columns; every booking insert sets it (createBooking, the demo seed).
 	['bookings.created_month', 'every booking gets the India month it was made in'],

@@ -5,7 +5,7 @@ import { z } from '~/lib/zod.ts'
 
 /**
  * The one schema of a rate form: the fields it posts, each a string as typed (or missing). The rate
- * module (`~/server/rates/admin.server.ts`) checks them and answers with one message per field.
+ * module (`~/features/rates/server/admin.server.ts`) checks them and answers with one message per field.
  */
 export function rateFormSchema<const Name extends string>(names: readonly Name[]) {
 	return z.object(Object.fromEntries(names.map((name) => [name, z.string().optional()])) as Record<Name, z.ZodOptional<z.ZodString>>)

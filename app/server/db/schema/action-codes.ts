@@ -1,4 +1,4 @@
-/** Email action codes, stored as the SHA-256 of the emailed code (app/server/identity/action-codes.server.ts). */
+/** Email action codes, stored as the SHA-256 of the emailed code (app/features/identity/server/action-codes.server.ts). */
 export interface ActionCodesTable {
 	id: string
 	user_id: string

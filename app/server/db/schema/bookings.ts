@@ -35,9 +35,9 @@ export interface BookingsTable {
 	trip_token: string
 	/** Supplier cost in paise, GST excluded, for margin; null when unknown (docs/decisions/118-reports-and-charts.md). */
 	cost: Generated<number | null>
-	/** The India month (YYYY-MM) of created_at, for the reports' month groups (app/server/reports/report-columns.server.ts). */
+	/** The India month (YYYY-MM) of created_at, for the reports' month groups (app/features/reports/server/report-columns.server.ts). */
 	created_month: string
-	/** The lead's source, for the reports' source filter (kept by app/server/reports/report-columns.server.ts). */
+	/** The lead's source, for the reports' source filter (kept by app/features/reports/server/report-columns.server.ts). */
 	lead_source: Generated<string | null>
 	/** Whole days from its quote being sent to the booking; null without a sent quote (kept for the reports). */
 	quote_days: Generated<number | null>

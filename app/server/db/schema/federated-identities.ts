@@ -1,4 +1,4 @@
-/** Accounts linked to a company OpenID Connect provider (app/server/identity/federated.server.ts). */
+/** Accounts linked to a company OpenID Connect provider (app/features/identity/server/federated.server.ts). */
 export interface FederatedIdentitiesTable {
 	id: string
 	provider_id: string

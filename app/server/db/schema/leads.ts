@@ -32,7 +32,7 @@ export interface LeadsTable {
 	search_text: Generated<string>
 	/** Set when this lead was merged into another (a duplicate). */
 	merged_into_id: string | null
-	/** When the lead's first quote was sent (kept for the reports; app/server/reports/lead-progress.server.ts). */
+	/** When the lead's first quote was sent (kept for the reports; app/features/reports/server/lead-progress.server.ts). */
 	first_quote_sent_at: Generated<string | null>
 	/** The lead's furthest booking: 0 none or cancelled, 1 booked, 2 confirmed or completed (kept for the reports). */
 	booking_stage: Generated<number>

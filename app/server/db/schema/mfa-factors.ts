@@ -1,4 +1,4 @@
-/** TOTP second factors (app/server/identity/second-factor.server.ts). */
+/** TOTP second factors (app/features/identity/server/second-factor.server.ts). */
 export interface MfaFactorsTable {
 	id: string
 	user_id: string

@@ -1,4 +1,4 @@
-/** Staff accounts (docs/identity-api.md user record plus role). Booleans are 0/1; see app/server/identity/users.server.ts for the domain shape. */
+/** Staff accounts (docs/identity-api.md user record plus role). Booleans are 0/1; see app/features/identity/server/users.server.ts for the domain shape. */
 export interface UsersTable {
 	id: string
 	email: string
