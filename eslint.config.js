@@ -25,7 +25,7 @@ export default tseslint.config(
 	// Layer boundaries (docs/architecture.md): the domain is plain TypeScript, the server never
 	// reaches into routes, and what runs in the browser never pulls in server code.
 	{
-		files: ['app/domain/**'],
+		files: ['app/domain/**', 'app/features/*/domain/**'],
 		rules: {
 			'@typescript-eslint/no-restricted-imports': [
 				'error',
@@ -41,7 +41,7 @@ export default tseslint.config(
 		},
 	},
 	{
-		files: ['app/server/**', 'server/**'],
+		files: ['app/server/**', 'app/features/*/server/**', 'server/**'],
 		rules: {
 			'@typescript-eslint/no-restricted-imports': [
 				'error',
@@ -50,14 +50,14 @@ export default tseslint.config(
 		},
 	},
 	{
-		files: ['app/components/**', 'app/lib/**'],
+		files: ['app/components/**', 'app/features/*/components/**', 'app/lib/**'],
 		rules: {
 			'@typescript-eslint/no-restricted-imports': [
 				'error',
 				{
 					patterns: [
 						{
-							group: ['~/server/*', '**/*.server', '**/*.server.ts', '~/routes/*'],
+							group: ['~/server/*', '~/features/*/server/*', '**/*.server', '**/*.server.ts', '~/routes/*'],
 							allowTypeImports: true,
 							message: 'Components and shared helpers run in the browser: import server code only as types (docs/architecture.md).',
 						},
