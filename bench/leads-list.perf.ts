@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs'
 import { test } from 'vitest'
-import { parseLeadFilters } from '~/domain/leads/list-filters.ts'
+import { parseLeadFilters } from '~/features/leads/domain/list-filters.ts'
 import type { DB } from '~/server/db/client.server.ts'
-import { listLeads } from '~/server/leads/desk.server.ts'
+import { listLeads } from '~/features/leads/server/desk.server.ts'
 import { benchDatabase, benchIterations, benchLeads, generateLeads, timed } from './bench-data.ts'
 
 async function measure(db: DB, kind: string, staffId: string) {

@@ -10,12 +10,12 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { test } from 'vitest'
-import { parseReportFilters, type ReportFilters } from '~/domain/reports/reports.ts'
+import { parseReportFilters, type ReportFilters } from '~/features/reports/domain/reports.ts'
 import { newId, newTripToken } from '~/lib/ids.ts'
 import { type DB, migrateToLatest, openDatabase } from '~/server/db/client.server.ts'
 import type { Database, NewBookingRow, NewLeadRow } from '~/server/db/schema.ts'
-import { agentCommissions, arrivalWeeks, bookingMonths, cancellationMonths, dashboardCharts, leadSourceFunnel, leadTimings, loadReports, packageMargins, receiptMonths } from '~/server/reports/reports.server.ts'
-import { refreshAllLeadProgress } from '~/server/reports/lead-progress.server.ts'
+import { agentCommissions, arrivalWeeks, bookingMonths, cancellationMonths, dashboardCharts, leadSourceFunnel, leadTimings, loadReports, packageMargins, receiptMonths } from '~/features/reports/server/reports.server.ts'
+import { refreshAllLeadProgress } from '~/features/reports/server/lead-progress.server.ts'
 
 const total = Number(process.env.BENCH_BOOKINGS ?? 100_000)
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 30)

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs'
 import { test } from 'vitest'
-import { searchKinds } from '~/domain/search/quick-search.ts'
+import { searchKinds } from '~/features/search/domain/quick-search.ts'
 import { formatReference, newId, newTripToken } from '~/lib/ids.ts'
 import type { DB } from '~/server/db/client.server.ts'
-import { quickSearch } from '~/server/search/quick-search.server.ts'
+import { quickSearch } from '~/features/search/server/quick-search.server.ts'
 import { benchDatabase, benchIterations, benchLeads, generateLeads, insertInBatches, random, timed } from './bench-data.ts'
 
 /** One booking for every 5 leads, a quote for every 3, and so on: the proportions of the demo desk, scaled. */

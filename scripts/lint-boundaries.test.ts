@@ -15,12 +15,12 @@ async function restrictedImports(filePath: string, code: string) {
 describe('layer boundaries', () => {
 	test('a domain module may not import React, server code or routes', async () => {
 		const code = ["import { useState } from 'react'", "import { db } from '~/server/db/client.server.ts'", "import { loader } from '~/routes/site/home.tsx'", "import { formatInr } from '~/lib/money.ts'", 'export const all = [useState, db, loader, formatInr]', ''].join('\n')
-		expect(await restrictedImports('app/domain/booking/probe.ts', code)).toEqual([1, 2, 3])
+		expect(await restrictedImports('app/features/bookings/domain/probe.ts', code)).toEqual([1, 2, 3])
 	})
 
 	test('server code may not import a route module', async () => {
 		const code = ["import { loader } from '~/routes/site/home.tsx'", "import { formatInr } from '~/lib/money.ts'", 'export const all = [loader, formatInr]', ''].join('\n')
-		expect(await restrictedImports('app/server/bookings/probe.server.ts', code)).toEqual([1])
+		expect(await restrictedImports('app/features/bookings/server/probe.server.ts', code)).toEqual([1])
 	})
 
 	test('a component may import server code as types only', async () => {

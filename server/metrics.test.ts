@@ -6,7 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createBackup, newestBackupAgeSeconds } from '../app/server/backup/backup.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
-import { enqueueEmail, listOutbox } from '../app/server/email/outbox.server.ts'
+import { enqueueEmail, listOutbox } from '../app/features/email/server/outbox.server.ts'
 import { createMetrics, routePatternFinder } from './metrics.ts'
 
 const token = 'metrics-token-for-tests-0123456789'

@@ -1,4 +1,4 @@
-import type { Faq } from '~/domain/catalog/packages.ts'
+import type { Faq } from '~/features/catalog/domain/packages.ts'
 
 /** Questions as details/summary: open and close without JavaScript, keyboard friendly. */
 export function Faqs({ faqs, heading = 'Questions travellers ask' }: { faqs: Faq[]; heading?: string }) {

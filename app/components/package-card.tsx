@@ -1,7 +1,7 @@
 import { Moon } from 'lucide-react'
 import { IntentLink } from './prefetch.tsx'
 import { Photo } from './photo.tsx'
-import { type CatalogPackage, fromPrice, packageCategories } from '~/domain/catalog/packages.ts'
+import { type CatalogPackage, fromPrice, packageCategories } from '~/features/catalog/domain/packages.ts'
 import { islands } from '~/lib/islands.ts'
 import { formatINR } from '~/lib/money.ts'
 

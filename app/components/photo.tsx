@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Img } from './ui/img.tsx'
-import { objectPosition } from '~/domain/media/media.ts'
-import type { PackageImage } from '~/domain/catalog/packages.ts'
+import { objectPosition } from '~/features/media/domain/media.ts'
+import type { PackageImage } from '~/features/catalog/domain/packages.ts'
 
 type PhotoProps = Omit<ComponentProps<typeof Img>, 'src' | 'alt'> & { image: PackageImage }
 

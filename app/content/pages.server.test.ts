@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { declaredRoutes } from '#tests/support/routes.ts'
-import { detectTopics, factConflicts, plainText, reviewProblems } from '~/domain/travel-facts/content-checks.ts'
-import { factValues } from '~/domain/travel-facts/facts.ts'
+import { detectTopics, factConflicts, plainText, reviewProblems } from '~/features/travel-facts/domain/content-checks.ts'
+import { factValues } from '~/features/travel-facts/domain/facts.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { allContentPages, parsePage, withFacts } from './pages.server.ts'
 

@@ -1,7 +1,7 @@
 import { Marked } from 'marked'
 import { parse as parseYaml } from 'yaml'
-import { timeSensitiveTopics } from '~/domain/travel-facts/content-checks.ts'
-import { expandFacts, unknownFactTokens } from '~/domain/travel-facts/facts.ts'
+import { timeSensitiveTopics } from '~/features/travel-facts/domain/content-checks.ts'
+import { expandFacts, unknownFactTokens } from '~/features/travel-facts/domain/facts.ts'
 import { z } from '~/lib/zod.ts'
 
 /**
@@ -58,7 +58,7 @@ export function parsePage(source: string, path: string): ContentPage {
 	if (!result.success) throw new Error(`${path}: invalid front matter: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`)
 	const body = match[2]!
 	const unknown = unknownFactTokens(source)
-	if (unknown.length) throw new Error(`${path}: unknown travel fact ${unknown.map((name) => `{{${name}}}`).join(', ')} (see app/domain/travel-facts/facts.ts)`)
+	if (unknown.length) throw new Error(`${path}: unknown travel fact ${unknown.map((name) => `{{${name}}}`).join(', ')} (see app/features/travel-facts/domain/facts.ts)`)
 	const headings: ContentPage['headings'] = []
 	// The heading a table sits under names its scroller for screen readers.
 	let lastHeading = ''

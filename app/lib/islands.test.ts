@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { islandLabel, islands } from './islands.ts'
-import { ferryIslandLabels } from '~/domain/ferries/enquiry.ts'
-import { ISLAND_NAMES } from '~/domain/pricing/constants.ts'
+import { ferryIslandLabels } from '~/features/ferries/domain/enquiry.ts'
+import { ISLAND_NAMES } from '~/features/rates/domain/pricing/constants.ts'
 
 function sourceFiles(dir: string): string[] {
 	return readdirSync(dir).flatMap((name) => {

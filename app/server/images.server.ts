@@ -6,7 +6,7 @@ import { z } from '~/lib/zod.ts'
 import { AppError } from '~/lib/errors.ts'
 import { defaultImageQuality, imageWidths } from '~/components/ui/img.tsx'
 import { logger } from './logger.server.ts'
-import { mediaIdFromPath } from '~/domain/media/media.ts'
+import { mediaIdFromPath } from '~/features/media/domain/media.ts'
 import { readAtMost } from './read-at-most.server.ts'
 
 /** Widths the route renders: the docs/conventions.md#behaviours-with-numbers breakpoints and their 2x densities. Anything else is refused (no cache flooding). */

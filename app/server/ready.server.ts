@@ -1,5 +1,5 @@
 import { initDatabase } from './db/index.server.ts'
-import { startEmailSender } from './email/sender.server.ts'
+import { startEmailSender } from '~/features/email/server/sender.server.ts'
 import { env } from './env.server.ts'
 import { logger } from './logger.server.ts'
 import { isDatabaseEmpty, seedDemoData } from './seed/index.server.ts'

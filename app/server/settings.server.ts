@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
-import { type BookingRules, defaultBookingRules } from '~/domain/booking/rules.ts'
-import { defaultSeasonRanges, type SeasonRange } from '~/domain/rates/seasons.ts'
-import { defaultReportingMinutes } from '~/domain/travel-facts/facts.ts'
-import { defaultInvoicingSettings, type InvoicingSettings } from '~/domain/invoices/invoice.ts'
+import { type BookingRules, defaultBookingRules } from '~/features/bookings/domain/rules.ts'
+import { defaultSeasonRanges, type SeasonRange } from '~/features/rates/domain/seasons.ts'
+import { defaultReportingMinutes } from '~/features/travel-facts/domain/facts.ts'
+import { defaultInvoicingSettings, type InvoicingSettings } from '~/features/invoices/domain/invoice.ts'
 import { site } from '~/lib/site.ts'
 import type { Database } from './db/schema.ts'
 
@@ -35,7 +35,7 @@ export const defaultSettings = {
 		{ minDaysBefore: 0, feePercent: 100 },
 	],
 	childAgeBands: { infantMaxAge: 1, childMaxAge: 11 },
-	/** Minutes before a sailing travellers should be at the jetty: guides, /ferries, vouchers and emails show it (app/domain/travel-facts). */
+	/** Minutes before a sailing travellers should be at the jetty: guides, /ferries, vouchers and emails show it (app/features/travel-facts/domain). */
 	ferryReportingMinutes: defaultReportingMinutes,
 	/** Named date ranges, no overlaps, no gaps (docs/decisions/021-seasons-in-settings.md). */
 	seasons: defaultSeasonRanges as SeasonRange[],

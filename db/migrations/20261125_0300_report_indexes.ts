@@ -42,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 	// A lead's progress on its row, so the lead funnel and the lead-to-quote time are one scan of leads:
 	// when its first quote was sent, and its furthest booking (0 none or only cancelled, 1 booked, 2 confirmed
-	// or completed). Kept by app/server/reports/lead-progress.server.ts; back-filled here with the same expressions.
+	// or completed). Kept by app/features/reports/server/lead-progress.server.ts; back-filled here with the same expressions.
 	await db.schema.alterTable('leads').addColumn('first_quote_sent_at', 'text').execute()
 	await db.schema.alterTable('leads').addColumn('booking_stage', 'integer', (col) => col.notNull().defaultTo(0)).execute()
 	await sql`update leads set

@@ -6,7 +6,7 @@ import { isSqlite } from './portable.ts'
 // line gets a trigram index, as leads' did in ADR 032 — on PostgreSQL a pg_trgm GIN index on the
 // expression, on SQLite an FTS5 trigram table `<table>_search` (rowid = the row's rowid) kept in
 // step by triggers. The expressions for bookings and vouchers must stay exactly those of
-// app/server/search/quick-search.server.ts.
+// app/features/search/server/quick-search.server.ts.
 const lines: Array<{ table: string; columns: string; line: (row: string) => string }> = [
 	{ table: 'bookings', columns: 'reference, contact_name, contact_phone, contact_email', line: (row) => `lower(${row}reference || ' ' || ${row}contact_name || ' ' || ${row}contact_phone || ' ' || coalesce(${row}contact_email, ''))` },
 	{ table: 'vouchers', columns: 'booking_reference, lead_name', line: (row) => `lower(${row}booking_reference || ' ' || ${row}lead_name)` },

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
-import { amountInWords } from '../../app/domain/invoices/amount-in-words.ts'
-import { gstinCheckCharacter } from '../../app/domain/invoices/gstin.ts'
+import { amountInWords } from '../../app/features/invoices/domain/amount-in-words.ts'
+import { gstinCheckCharacter } from '../../app/features/invoices/domain/gstin.ts'
 import { parseRupees } from '../../app/lib/money.ts'
 import { bookFamilyHolidayOnline, demoOwner, signIn } from './helpers.ts'
 

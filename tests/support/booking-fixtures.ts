@@ -1,8 +1,8 @@
 import { confirmEveryComponent } from '~/server/seed/demo-bookings.ts'
-import { createPackage } from '~/server/catalog/packages.server.ts'
+import { createPackage } from '~/features/catalog/server/packages.server.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { demoPackages } from '~/server/seed/demo-packages.ts'
-import type { NewBooking } from '~/server/bookings/bookings.server.ts'
+import type { NewBooking } from '~/features/bookings/server/bookings.server.ts'
 
 /**
  * A booking form for two adults on a copy of the first demo package (saved under `slug`), priced

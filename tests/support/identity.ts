@@ -5,9 +5,9 @@
 import { newId } from '~/lib/ids.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { closeDatabase, initDatabase } from '~/server/db/index.server.ts'
-import { hashPassword } from '~/server/identity/passwords.server.ts'
-import { createSession } from '~/server/identity/sessions.server.ts'
-import { type Role, toUser, type User } from '~/server/identity/users.server.ts'
+import { hashPassword } from '~/features/identity/server/passwords.server.ts'
+import { createSession } from '~/features/identity/server/sessions.server.ts'
+import { type Role, toUser, type User } from '~/features/identity/server/users.server.ts'
 
 export const testPassword = 'Secret#123'
 let cachedHash: Promise<string> | undefined

@@ -1,6 +1,6 @@
 /** /admin/add-days through the real route module and the data layer, on both databases. */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { dayTemplateSchema } from '~/domain/sales/day-template.ts'
+import { dayTemplateSchema } from '~/features/sales/domain/day-template.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'

@@ -4,8 +4,8 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { useState } from 'react'
-import { ISLAND_SHORT_NAMES } from '~/domain/pricing/constants.ts'
-import { type DayTemplate, dayTemplateFormInput, dayTemplateSchema, ferryPorts, type Meal, mealLabels, meals, type TemplateMismatch, templateMismatches } from '~/domain/sales/day-template.ts'
+import { ISLAND_SHORT_NAMES } from '~/features/rates/domain/pricing/constants.ts'
+import { type DayTemplate, dayTemplateFormInput, dayTemplateSchema, ferryPorts, type Meal, mealLabels, meals, type TemplateMismatch, templateMismatches } from '~/features/sales/domain/day-template.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { fieldErrors } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
@@ -14,9 +14,9 @@ import { islandLabel, islandSlugs } from '~/lib/islands.ts'
 import { useInlineValidation } from '~/lib/use-inline-validation.ts'
 import { cn } from '~/lib/utils.ts'
 import { z } from '~/lib/zod.ts'
-import { requireStaff } from '~/server/auth.server.ts'
+import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { actorOf } from '~/server/identity/users.server.ts'
+import { actorOf } from '~/features/identity/server/users.server.ts'
 import {
 	createDayTemplate,
 	dayTemplateTags,
@@ -26,9 +26,9 @@ import {
 	moveDayTemplate,
 	setDayTemplateArchived,
 	updateDayTemplate,
-} from '~/server/sales/day-templates.server.ts'
-import { activityOptions } from '~/server/rates/builder.server.ts'
-import { getPricing } from '~/server/rates/rate-book.server.ts'
+} from '~/features/sales/server/day-templates.server.ts'
+import { activityOptions } from '~/features/rates/server/builder.server.ts'
+import { getPricing } from '~/features/rates/server/rate-book.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/day-templates'
 

@@ -1,8 +1,8 @@
 import { isAppError } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
-import { requireStaff } from '~/server/auth.server.ts'
+import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { ferryTicketFile } from '~/server/ferries/ferries.server.ts'
+import { ferryTicketFile } from '~/features/ferries/server/ferries.server.ts'
 import { storedFileResponse } from '~/server/uploads.server.ts'
 import type { Route } from './+types/ferry-ticket-file'
 

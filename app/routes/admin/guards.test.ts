@@ -13,7 +13,7 @@ import { adminRoutes, routeEntries, staffSitePages } from '#tests/support/routes
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
-import type { Role } from '~/server/identity/users.server.ts'
+import type { Role } from '~/features/identity/server/users.server.ts'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 

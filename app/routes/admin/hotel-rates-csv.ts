@@ -1,9 +1,9 @@
-import { HOTEL_TIERS } from '~/domain/pricing/constants.ts'
-import { stayIslandOptions } from '~/domain/rates/options.ts'
+import { HOTEL_TIERS } from '~/features/rates/domain/pricing/constants.ts'
+import { stayIslandOptions } from '~/features/rates/domain/options.ts'
 import { csvResponse } from '~/lib/csv.ts'
-import { requireStaff } from '~/server/auth.server.ts'
+import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { exportHotelRatesCsv } from '~/server/rates/admin.server.ts'
+import { exportHotelRatesCsv } from '~/features/rates/server/admin.server.ts'
 import type { Route } from './+types/hotel-rates-csv'
 
 /** /admin/hotels/rates.csv: every rate row (optionally one island or tier) as formula-safe CSV, for staff only. A resource route, so the file is the whole answer. */

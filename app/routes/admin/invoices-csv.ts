@@ -1,10 +1,10 @@
-import { gstr1Rows, type Gstr1Section } from '~/domain/invoices/gstr1.ts'
-import { monthOf, periodSchema } from '~/domain/invoices/period.ts'
+import { gstr1Rows, type Gstr1Section } from '~/features/invoices/domain/gstr1.ts'
+import { monthOf, periodSchema } from '~/features/invoices/domain/period.ts'
 import { csvResponse, toCsv } from '~/lib/csv.ts'
 import { todayInIndia } from '~/lib/dates.ts'
-import { requireOwner } from '~/server/auth.server.ts'
+import { requireOwner } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { documentsInPeriod } from '~/server/invoices/invoices.server.ts'
+import { documentsInPeriod } from '~/features/invoices/server/invoices.server.ts'
 import type { Route } from './+types/invoices-csv'
 
 /** One GSTR-1 section or the sales register for a period, as CSV (formula-safe); owners only. */

@@ -1,8 +1,8 @@
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
-import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS, TRANSFER_MODES } from '~/domain/pricing/constants.ts'
-import { transferNames } from '~/domain/rates/builder.ts'
-import type { ItineraryPlan } from '~/domain/sales/itinerary.ts'
+import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS, TRANSFER_MODES } from '~/features/rates/domain/pricing/constants.ts'
+import { transferNames } from '~/features/rates/domain/builder.ts'
+import type { ItineraryPlan } from '~/features/sales/domain/itinerary.ts'
 import { islandLabel, islandSlugs } from '~/lib/islands.ts'
 import type { LoaderData } from './itinerary-day-fields.tsx'
 

@@ -1,6 +1,6 @@
-import { requireStaff } from '~/server/auth.server.ts'
+import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { leadsCreatedSince } from '~/server/leads/desk.server.ts'
+import { leadsCreatedSince } from '~/features/leads/server/desk.server.ts'
 import type { Route } from './+types/leads-latest'
 
 /**

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { adminHomePath, endSession, loginPath } from '~/server/auth.server.ts'
+import { adminHomePath, endSession, loginPath } from '~/features/identity/server/auth.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/logout'
 

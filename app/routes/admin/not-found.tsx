@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { requestPath, requireStaff } from '~/server/auth.server.ts'
+import { requestPath, requireStaff } from '~/features/identity/server/auth.server.ts'
 import type { Route } from './+types/not-found'
 
 /** An unknown admin path: signed-in staff see 404 inside the admin layout; everyone else is asked to sign in first. */

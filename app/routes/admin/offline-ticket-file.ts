@@ -1,8 +1,8 @@
 import { isAppError } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
-import { requireStaff } from '~/server/auth.server.ts'
+import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { offlineTicketFile } from '~/server/ferries/offline-tickets.server.ts'
+import { offlineTicketFile } from '~/features/ferries/server/offline-tickets.server.ts'
 import { storedFileResponse } from '~/server/uploads.server.ts'
 import type { Route } from './+types/offline-ticket-file'
 

@@ -1,9 +1,9 @@
 import { Clock } from 'lucide-react'
 import { Link, redirect } from 'react-router'
-import { AuthShell } from '~/components/auth-shell.tsx'
+import { AuthShell } from '~/features/identity/components/auth-shell.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { SignOutForm } from '~/components/sign-out-form.tsx'
-import { adminHomePath, requireUser } from '~/server/auth.server.ts'
+import { SignOutForm } from '~/features/identity/components/sign-out-form.tsx'
+import { adminHomePath, requireUser } from '~/features/identity/server/auth.server.ts'
 import type { Route } from './+types/pending-approval'
 
 /** Where a signed-in account waits until an owner approves it (docs/product.md#roles "pending"). */

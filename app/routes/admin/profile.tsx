@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { FormMessage } from "~/components/auth-shell.tsx";
+import { FormMessage } from "~/features/identity/components/auth-shell.tsx";
 import { RouteErrorBoundary } from "~/components/error-page.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Field } from "~/components/ui/field.tsx";
@@ -11,7 +11,7 @@ import {
   describePasswordPolicy,
   hardMaxPasswordLength,
 } from "~/lib/password-policy.ts";
-import { requireStaff, startSession } from "~/server/auth.server.ts";
+import { requireStaff, startSession } from "~/features/identity/server/auth.server.ts";
 import { db } from "~/server/db/index.server.ts";
 import { env } from "~/server/env.server.ts";
 import QRCode from "qrcode";
@@ -20,7 +20,7 @@ import {
   confirmCurrentPassword,
   listOwnSessions,
   signOutOtherSessions,
-} from "~/server/identity/profile.server.ts";
+} from "~/features/identity/server/profile.server.ts";
 import {
   finishEnrolment,
   isSecondFactorRequired,
@@ -30,7 +30,7 @@ import {
   startEnrolment,
   unseal,
   withdrawSecondFactor,
-} from "~/server/identity/second-factor.server.ts";
+} from "~/features/identity/server/second-factor.server.ts";
 import { clientAddressOf } from "~/server/request-context.ts";
 import { keepRetryAfter } from "~/server/retry-after.ts";
 import { redirectWithToast } from "~/server/toast.server.ts";

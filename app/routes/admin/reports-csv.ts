@@ -1,9 +1,9 @@
 import { csvResponse, toCsv } from '~/lib/csv.ts'
-import { type ReportId, reportIds, parseReportFilters, reportTableRows } from '~/domain/reports/reports.ts'
+import { type ReportId, reportIds, parseReportFilters, reportTableRows } from '~/features/reports/domain/reports.ts'
 import { todayInIndia } from '~/lib/dates.ts'
-import { requireStaff } from '~/server/auth.server.ts'
+import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { reportTable } from '~/server/reports/reports.server.ts'
+import { reportTable } from '~/features/reports/server/reports.server.ts'
 import type { Route } from './+types/reports-csv'
 
 /** One report table as CSV (formula-safe), with the page's filters; money tables and columns for owners only. */

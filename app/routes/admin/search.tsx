@@ -3,10 +3,10 @@ import { sectionsFor } from '~/components/admin-nav.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
-import { groupHits, kindsVisibleIn, parseQuickSearch } from '~/domain/search/quick-search.ts'
-import { requireStaff } from '~/server/auth.server.ts'
+import { groupHits, kindsVisibleIn, parseQuickSearch } from '~/features/search/domain/quick-search.ts'
+import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { quickSearch } from '~/server/search/quick-search.server.ts'
+import { quickSearch } from '~/features/search/server/quick-search.server.ts'
 import type { Route } from './+types/search'
 
 /**

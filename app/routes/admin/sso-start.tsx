@@ -1,10 +1,10 @@
 import { redirect } from 'react-router'
 import { z } from 'zod'
-import { AuthErrorBoundary } from '~/components/auth-error-boundary.tsx'
-import { loginPath, oidcFlowCookieHeader } from '~/server/auth.server.ts'
+import { AuthErrorBoundary } from '~/features/identity/components/auth-error-boundary.tsx'
+import { loginPath, oidcFlowCookieHeader } from '~/features/identity/server/auth.server.ts'
 import { env } from '~/server/env.server.ts'
-import { findProvider } from '~/server/identity/oidc.server.ts'
-import { beginCompanySignIn, SsoFailure } from '~/server/identity/sso.server.ts'
+import { findProvider } from '~/features/identity/server/oidc.server.ts'
+import { beginCompanySignIn, SsoFailure } from '~/features/identity/server/sso.server.ts'
 import type { Route } from './+types/sso-start'
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditTrail } from '~/server/db/audit.server.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
-import { readSession } from '~/server/identity/sessions.server.ts'
+import { readSession } from '~/features/identity/server/sessions.server.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
 import * as team from './team.tsx'
 

@@ -1,7 +1,7 @@
 /** The voucher, booking-component and outbox forms through the real route modules: bad input gets a message (4xx) and saves nothing. */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createBooking } from '~/server/bookings/bookings.server.ts'
-import { createPackage } from '~/server/catalog/packages.server.ts'
+import { createBooking } from '~/features/bookings/server/bookings.server.ts'
+import { createPackage } from '~/features/catalog/server/packages.server.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'

@@ -1,8 +1,8 @@
 import { isId } from '~/lib/ids.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { taxDocumentPdf } from '~/server/invoices/invoice-pdf.server.ts'
-import { getTaxDocument, taxDocumentUrl } from '~/server/invoices/invoices.server.ts'
+import { taxDocumentPdf } from '~/features/invoices/server/invoice-pdf.server.ts'
+import { getTaxDocument, taxDocumentUrl } from '~/features/invoices/server/invoices.server.ts'
 import type { Route } from './+types/invoice-pdf'
 
 /** A tax invoice or credit note as a PDF, from its frozen snapshot. Same secrecy as the page: noindex, private. */

@@ -1,7 +1,7 @@
-import { mediaIdFromPath } from '~/domain/media/media.ts'
+import { mediaIdFromPath } from '~/features/media/domain/media.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { db } from '~/server/db/index.server.ts'
-import { libraryPhotoReader } from '~/server/media/media.server.ts'
+import { libraryPhotoReader } from '~/features/media/server/media.server.ts'
 import type { Route } from './+types/media'
 
 /**

@@ -1,9 +1,9 @@
 import { isAppError } from '~/lib/errors.ts'
 import { db } from '~/server/db/index.server.ts'
 import { logger } from '~/server/logger.server.ts'
-import { paymentGateway } from '~/server/payments/gateways.server.ts'
-import { handleWebhook } from '~/server/payments/payments.server.ts'
-import { maxWebhookBytes, readCappedText } from '~/server/payments/webhook-body.server.ts'
+import { paymentGateway } from '~/features/payments/server/gateways.server.ts'
+import { handleWebhook } from '~/features/payments/server/payments.server.ts'
+import { maxWebhookBytes, readCappedText } from '~/features/payments/server/webhook-body.server.ts'
 import type { Route } from './+types/razorpay-webhook'
 
 const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })

@@ -1,5 +1,5 @@
 import { env } from '~/server/env.server.ts'
-import { sitemapEntries } from '~/server/sitemap.server.ts'
+import { sitemapEntries } from '~/features/catalog/server/sitemap.server.ts'
 
 function escapeXml(value: string): string {
 	return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

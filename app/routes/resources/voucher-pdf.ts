@@ -1,9 +1,9 @@
 import { isId } from '~/lib/ids.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { voucherPdf } from '~/server/vouchers/voucher-pdf.server.ts'
+import { voucherPdf } from '~/features/bookings/server/voucher-pdf.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
-import { getVoucher } from '~/server/vouchers/vouchers.server.ts'
+import { getVoucher } from '~/features/bookings/server/vouchers.server.ts'
 import type { Route } from './+types/voucher-pdf'
 
 /** The voucher as a PDF, made on the server from the frozen snapshot. Same secrecy as the page: noindex, private. */

@@ -6,7 +6,7 @@ import { PriceBreakdown } from '~/components/price-breakdown.tsx'
 import { StickyBookingBar } from '~/components/sticky-booking-bar.tsx'
 import { Button, buttonClass, Spinner } from '~/components/ui/button.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
-import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS, ISLAND_NAMES } from '~/domain/pricing/constants.ts'
+import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS, ISLAND_NAMES } from '~/features/rates/domain/pricing/constants.ts'
 import {
 	type BuilderConfig,
 	builderIslands,
@@ -21,18 +21,18 @@ import {
 	parseBuilderParams,
 	tierNames,
 	transferNames,
-} from '~/domain/rates/builder.ts'
-import { quoteRequestSchema } from '~/domain/rates/quote-request.ts'
+} from '~/features/rates/domain/builder.ts'
+import { quoteRequestSchema } from '~/features/rates/domain/quote-request.ts'
 import { formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { seo } from '~/lib/seo.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { echoFields, fieldErrors, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
-import { createLead } from '~/server/leads/leads.server.ts'
+import { createLead } from '~/features/leads/server/leads.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
-import { activityOptions, ferryClassOptions, type PublicPriceResult, priceBuilderConfig } from '~/server/rates/builder.server.ts'
-import { getPricing } from '~/server/rates/rate-book.server.ts'
+import { activityOptions, ferryClassOptions, type PublicPriceResult, priceBuilderConfig } from '~/features/rates/server/builder.server.ts'
+import { getPricing } from '~/features/rates/server/rate-book.server.ts'
 import type { Route } from './+types/builder'
 import { plural } from '~/lib/words.ts'
 

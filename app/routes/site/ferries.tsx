@@ -7,19 +7,19 @@ import { Button } from '~/components/ui/button.tsx'
 import { ErrorSummary } from '~/components/ui/error-summary.tsx'
 import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
-import { classLabel, ferryIslandLabels, ferryIslands, journeysShown, legField, maxLegs, operatorChoices, operatorLabel, parseFerryEnquiry, preferredTimeLabels, preferredTimes, routeLabel, tripTypeLabels, tripTypes } from '~/domain/ferries/enquiry.ts'
-import { ferryOperatorRules, ferryRulesReviewed } from '~/domain/travel-facts/ferry-operators.ts'
-import { ferryRoutes, formatHours } from '~/domain/travel-facts/facts.ts'
+import { classLabel, ferryIslandLabels, ferryIslands, journeysShown, legField, maxLegs, operatorChoices, operatorLabel, parseFerryEnquiry, preferredTimeLabels, preferredTimes, routeLabel, tripTypeLabels, tripTypes } from '~/features/ferries/domain/enquiry.ts'
+import { ferryOperatorRules, ferryRulesReviewed } from '~/features/travel-facts/domain/ferry-operators.ts'
+import { ferryRoutes, formatHours } from '~/features/travel-facts/domain/facts.ts'
 import { formatTravelDate, isIsoDate, todayInIndia } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { seo } from '~/lib/seo.ts'
 import { useHydrated } from '~/lib/use-hydrated.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { createFerryEnquiry } from '~/server/ferries/ferries.server.ts'
+import { createFerryEnquiry } from '~/features/ferries/server/ferries.server.ts'
 import { echoFields, isHoneypotFilled, newSubmissionKey } from '~/server/forms.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
-import { activeFerryFares, ferryClassesOnSale } from '~/server/rates/ferry-fares.server.ts'
+import { activeFerryFares, ferryClassesOnSale } from '~/features/rates/server/ferry-fares.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import type { Route } from './+types/ferries'
 
@@ -79,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 		siteUrl: loaderData?.siteUrl ?? 'http://localhost:3000',
 	})
 
-/** Sailing times from the one table the guides use too (app/domain/travel-facts). */
+/** Sailing times from the one table the guides use too (app/features/travel-facts/domain). */
 const durations = ferryRoutes.map((route) => ({ route: route.label, private: formatHours(route.private), government: formatHours(route.government) }))
 
 /** Each operator's own rules, with a link to its booking site and the terms we read. */

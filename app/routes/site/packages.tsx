@@ -14,12 +14,12 @@ import {
 	packageCategories,
 	type PackageFilters,
 	packageSorts,
-} from '~/domain/catalog/packages.ts'
-import { parsePackageFilters } from '~/domain/catalog/package-filters.ts'
+} from '~/features/catalog/domain/packages.ts'
+import { parsePackageFilters } from '~/features/catalog/domain/package-filters.ts'
 import { islands, stayIslands } from '~/lib/islands.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { breadcrumbJsonLd, seo } from '~/lib/seo.ts'
-import { listPackages } from '~/server/catalog/packages.server.ts'
+import { listPackages } from '~/features/catalog/server/packages.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import type { Route } from './+types/packages'

@@ -4,10 +4,10 @@ import { IntentLink } from '~/components/prefetch.tsx'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { staticPage } from '~/lib/static-page.ts'
 import { seo } from '~/lib/seo.ts'
-import { getPackageBySlug } from '~/server/catalog/packages.server.ts'
+import { getPackageBySlug } from '~/features/catalog/server/packages.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { sitemapEntries } from '~/server/sitemap.server.ts'
+import { sitemapEntries } from '~/features/catalog/server/sitemap.server.ts'
 import type { Route } from './+types/sitemap'
 
 const sectionOrder = ['Plan your trip', 'Packages', 'Islands', 'Activities', 'Travel guide', 'About us', 'Policies']

@@ -164,7 +164,7 @@ export interface LeadsTable {
 	search_text: Generated<string>
 	/** Set when this lead was merged into another (a duplicate). */
 	merged_into_id: string | null
-	/** When the lead's first quote was sent (kept for the reports; app/server/reports/lead-progress.server.ts). */
+	/** When the lead's first quote was sent (kept for the reports; app/features/reports/server/lead-progress.server.ts). */
 	first_quote_sent_at: Generated<string | null>
 	/** The lead's furthest booking: 0 none or cancelled, 1 booked, 2 confirmed or completed (kept for the reports). */
 	booking_stage: Generated<number>
@@ -297,7 +297,7 @@ export interface ActivityPricesTable {
 }
 export type ActivityPriceRow = Selectable<ActivityPricesTable>
 export type NewActivityPriceRow = Insertable<ActivityPricesTable>
-/** Staff accounts (docs/identity-api.md user record plus role). Booleans are 0/1; see app/server/identity/users.server.ts for the domain shape. */
+/** Staff accounts (docs/identity-api.md user record plus role). Booleans are 0/1; see app/features/identity/server/users.server.ts for the domain shape. */
 export interface UsersTable {
 	id: string
 	email: string
@@ -351,7 +351,7 @@ export type RefreshTokenRow = Selectable<RefreshTokensTable>
 export type NewRefreshTokenRow = Insertable<RefreshTokensTable>
 export type RefreshTokenUpdate = Updateable<RefreshTokensTable>
 
-/** Email action codes, stored as the SHA-256 of the emailed code (app/server/identity/action-codes.server.ts). */
+/** Email action codes, stored as the SHA-256 of the emailed code (app/features/identity/server/action-codes.server.ts). */
 export interface ActionCodesTable {
 	id: string
 	user_id: string
@@ -364,7 +364,7 @@ export interface ActionCodesTable {
 }
 export type ActionCodeRow = Selectable<ActionCodesTable>
 
-/** TOTP second factors (app/server/identity/second-factor.server.ts). */
+/** TOTP second factors (app/features/identity/server/second-factor.server.ts). */
 export interface MfaFactorsTable {
 	id: string
 	user_id: string
@@ -383,7 +383,7 @@ export interface MfaRecoveryCodesTable {
 	used_at: string | null
 }
 
-/** Accounts linked to a company OpenID Connect provider (app/server/identity/federated.server.ts). */
+/** Accounts linked to a company OpenID Connect provider (app/features/identity/server/federated.server.ts). */
 export interface FederatedIdentitiesTable {
 	id: string
 	provider_id: string

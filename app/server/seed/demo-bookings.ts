@@ -1,11 +1,11 @@
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { newId, newTripToken } from '~/lib/ids.ts'
 import { formatReference } from '~/lib/ids.ts'
-import { confirmBooking, recordPayment } from '../bookings/bookings.server.ts'
-import { listComponents, updateComponent } from '../bookings/components.server.ts'
+import { confirmBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
+import { listComponents, updateComponent } from '~/features/bookings/server/components.server.ts'
 import { nextSequence, systemActor } from '../db/audit.server.ts'
 import type { DB } from '../db/client.server.ts'
-import { issueVoucher } from '../vouchers/vouchers.server.ts'
+import { issueVoucher } from '~/features/bookings/server/vouchers.server.ts'
 
 const demoKey = 'demo:confirmed-honeymoon'
 

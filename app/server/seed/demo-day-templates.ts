@@ -1,4 +1,4 @@
-import type { DayTemplateInput } from '~/domain/sales/day-template.ts'
+import type { DayTemplateInput } from '~/features/sales/domain/day-template.ts'
 
 type Day = Omit<DayTemplateInput, 'active' | 'priced'> & { active?: boolean; priced?: string[] }
 

@@ -1,10 +1,10 @@
-import { factValues } from '~/domain/travel-facts/facts.ts'
-import type { PackageInput } from '../catalog/packages.server.ts'
+import { factValues } from '~/features/travel-facts/domain/facts.ts'
+import type { PackageInput } from '~/features/catalog/server/packages.server.ts'
 
 /**
  * Demo packages: real Andaman routes and places, prices per person on twin
  * sharing in paise for 2026–27, GST included. Ferry times and the Jolly
- * Buoy season come from the travel facts (app/domain/travel-facts), the same
+ * Buoy season come from the travel facts (app/features/travel-facts/domain), the same
  * values the guides and /ferries show.
  */
 const facts = factValues()

@@ -1,5 +1,5 @@
 /**
- * Demo rate tables for 2026–27 (seasons in app/domain/rates/seasons.ts). Hotel
+ * Demo rate tables for 2026–27 (seasons in app/features/rates/domain/seasons.ts). Hotel
  * names are invented but named after the real beaches and neighbourhoods;
  * rates are plausible contract rates in rupees, stored as paise. Cost prices:
  * hotels and cars 80% of sell, private ferries 90% (agent commission),

@@ -1,4 +1,4 @@
-import type { HotelTier, Island } from '~/domain/pricing/types.ts'
+import type { HotelTier, Island } from '~/features/rates/domain/pricing/types.ts'
 
 /** Demo saved packages (/admin/saved-packages): real Andaman plans made of the demo day templates, by title. */
 export type DemoSavedPackage = { title: string; tier: HotelTier; days: Array<{ template: string; sleepsOn?: Island }> }

@@ -1,13 +1,13 @@
-import { agentFormSchema } from '~/domain/agents/agent.ts'
-import type { FerryEnquiry } from '~/domain/ferries/enquiry.ts'
-import { offlineTicketSchema } from '~/domain/ferries/offline-ticket.ts'
-import type { Passenger } from '~/domain/ferries/passengers.ts'
+import { agentFormSchema } from '~/features/agents/domain/agent.ts'
+import type { FerryEnquiry } from '~/features/ferries/domain/enquiry.ts'
+import { offlineTicketSchema } from '~/features/ferries/domain/offline-ticket.ts'
+import type { Passenger } from '~/features/ferries/domain/passengers.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
-import { changeAgentStatus, createAgent } from '../agents/agents.server.ts'
+import { changeAgentStatus, createAgent } from '~/features/agents/server/agents.server.ts'
 import { systemActor } from '../db/audit.server.ts'
 import type { DB } from '../db/client.server.ts'
-import { changeFerryBookingStatus, changeFerryLeadStatus, convertFerryLead, createFerryEnquiry, quoteFerryLead, saveFerryPassengers, updateFerryBooking } from '../ferries/ferries.server.ts'
-import { changeOfflineTicketStatus, createOfflineTicket } from '../ferries/offline-tickets.server.ts'
+import { changeFerryBookingStatus, changeFerryLeadStatus, convertFerryLead, createFerryEnquiry, quoteFerryLead, saveFerryPassengers, updateFerryBooking } from '~/features/ferries/server/ferries.server.ts'
+import { changeOfflineTicketStatus, createOfflineTicket } from '~/features/ferries/server/offline-tickets.server.ts'
 
 const seedActor = { ...systemActor, label: 'demo data' }
 

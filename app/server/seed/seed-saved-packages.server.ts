@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely'
-import { appendDays, dayFromTemplate, defaultStay, newPlan } from '~/domain/sales/itinerary.ts'
+import { appendDays, dayFromTemplate, defaultStay, newPlan } from '~/features/sales/domain/itinerary.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { newId } from '~/lib/ids.ts'
 import type { Database } from '../db/schema.ts'
-import { toDayTemplate } from '../sales/day-templates.server.ts'
-import { savedPackageColumns } from '../sales/saved-packages.server.ts'
+import { toDayTemplate } from '~/features/sales/server/day-templates.server.ts'
+import { savedPackageColumns } from '~/features/sales/server/saved-packages.server.ts'
 import { demoSavedPackages } from './demo-saved-packages.ts'
 
 /** Demo saved packages built from the demo day templates; matched by title when the seed runs again. Returns how many were added. */

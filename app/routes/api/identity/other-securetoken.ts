@@ -1,4 +1,4 @@
-import { handleUnknownIdentityRequest } from '~/server/identity/api.server.ts'
+import { handleUnknownIdentityRequest } from '~/features/identity/server/api.server.ts'
 import type { Route } from './+types/other-securetoken'
 
 /** Any other path under this service: the service's own error shape, never the site's HTML 404. */

@@ -1,4 +1,4 @@
-import { handleIdentityRequest } from '~/server/identity/api.server.ts'
+import { handleIdentityRequest } from '~/features/identity/server/api.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import type { Route } from './+types/sign-in-with-password'

@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest'
+import { transition } from '~/features/ferries/domain/status.ts'
+import { agentFormSchema, agentMachine, commissionOn, commissionSummary, isGstin, isPan } from './agent.ts'
+
+describe('agent status', () => {
+	const allowed = new Set(['applied>approved', 'applied>rejected', 'approved>suspended', 'suspended>approved', 'rejected>applied'])
+	test('every allowed move, and every other one refused', () => {
+		for (const from of agentMachine.states)
+			for (const to of agentMachine.states) expect(transition(agentMachine, from, to).ok, `${from} → ${to}`).toBe(allowed.has(`${from}>${to}`))
+	})
+})
+
+test('PAN and GSTIN formats', () => {
+	expect(isPan('ABCDE1234F')).toBe(true)
+	expect(isPan('ABCD1234F')).toBe(false)
+	expect(isPan('abcde1234f')).toBe(false)
+	expect(isGstin('35ABCDE1234F1Z5')).toBe(true)
+	expect(isGstin('35ABCDE1234F1Y5')).toBe(false)
+	expect(isGstin('35ABCDE1234F1Z')).toBe(false)
+})
+
+test('the agent form upper-cases PAN and GSTIN, checks they match, and turns % into basis points', () => {
+	const base = { company: 'Island Hoppers Travels', contactPerson: 'Ravi Kumar', phone: '9876543210', commissionPercent: '7.5' }
+	expect(agentFormSchema.parse({ ...base, pan: 'abcde1234f', gstin: '35abcde1234f1z5' })).toMatchObject({ pan: 'ABCDE1234F', gstin: '35ABCDE1234F1Z5', commissionPercent: 750, phone: '+919876543210' })
+	const mismatch = agentFormSchema.safeParse({ ...base, pan: 'ABCDE1234F', gstin: '35ZZZZZ1234F1Z5' })
+	expect(mismatch.success).toBe(false)
+	expect(agentFormSchema.safeParse({ ...base, pan: 'ABC' }).error?.issues[0]?.message).toMatch(/5 letters, 4 digits/)
+	expect(agentFormSchema.safeParse({ ...base, commissionPercent: '60' }).error?.issues[0]?.message).toMatch(/50 or less/)
+})
+
+test('commission is earned on confirmed and completed bookings, due once completed', () => {
+	expect(commissionOn(1_000_00, 1000)).toBe(100_00)
+	expect(commissionOn(333, 1000)).toBe(33)
+	expect(
+		commissionSummary(
+			[
+				{ status: 'confirmed', total: 50_000_00 },
+				{ status: 'completed', total: 20_000_00 },
+				{ status: 'cancelled', total: 99_000_00 },
+				{ status: 'pending_payment', total: 10_000_00 },
+			],
+			1000,
+		),
+	).toEqual({ earned: 7_000_00, due: 2_000_00 })
+})

@@ -1,0 +1,102 @@
+import { type CatalogPackage, tierLabels, tiers } from '~/features/catalog/domain/packages.ts'
+import { addDays, isIsoDate } from '~/lib/dates.ts'
+import { normalizePhone } from '~/lib/phone.ts'
+import { z } from '~/lib/zod.ts'
+import { visitorTextLimits } from '~/features/leads/domain/contact-fields.ts'
+
+export const maxTravellers = 12
+export const idTypes = { aadhaar: 'Aadhaar card', passport: 'Passport', voter_id: 'Voter ID', driving_licence: 'Driving licence', pan: 'PAN card' } as const
+export type IdType = keyof typeof idTypes
+export const genders = { female: 'Female', male: 'Male', other: 'Other' } as const
+
+/** Children 2–11 pay this share of the per-person package price until the rate engine prices the package itself. */
+export const childSharePercent = 75
+
+/** The trip part of /book-now, read from the URL (a GET form): what is being booked, when, for whom. */
+export const tripSchema = z.object({
+	package: z.string().regex(/^[a-z0-9-]+$/, 'Choose a package to book.'),
+	tier: z.enum(tiers, { message: 'Choose a hotel category.' }),
+	startDate: z.string().refine(isIsoDate, 'Choose the date you arrive in Port Blair.'),
+	adults: z.coerce.number({ message: 'Say how many adults travel.' }).int().min(1, 'At least one adult travels.').max(maxTravellers, `At most ${maxTravellers} adults in one booking; call us for groups.`),
+	childAges: z
+		.string()
+		.max(visitorTextLimits.childAges, 'List each child’s age from 2 to 17, separated by commas, e.g. 5, 9.')
+		.optional()
+		.transform((value, ctx) => {
+			const parts = (value ?? '').split(/[,\s]+/).filter(Boolean)
+			const ages = parts.map(Number)
+			if (ages.some((age) => !Number.isInteger(age) || age < 2 || age > 17)) {
+				ctx.addIssue({ code: 'custom', message: 'List each child’s age from 2 to 17, separated by commas, e.g. 5, 9. Babies under 2 go under infants.' })
+				return z.NEVER
+			}
+			return ages
+		}),
+	infants: z.coerce.number().int().min(0).max(4, 'At most 4 infants.').default(0),
+})
+export type Trip = z.infer<typeof tripSchema>
+
+export type BookingPrice = {
+	lines: Array<{ label: string; quantity: number; unit: number; amount: number }>
+	total: number
+	perPerson: number
+	payingTravellers: number
+}
+
+/** Server-side price of a package booking from the package's per-person tier price (GST included). */
+export function priceFromPackage(pkg: Pick<CatalogPackage, 'prices'>, trip: Pick<Trip, 'tier' | 'adults' | 'childAges' | 'infants'>): BookingPrice | string {
+	const unit = pkg.prices[trip.tier]
+	if (unit === null) return `${tierLabels[trip.tier]} hotels are not offered on this package. Choose another hotel category.`
+	const grownUps = trip.adults + trip.childAges.filter((age) => age >= 12).length
+	const children = trip.childAges.filter((age) => age < 12).length
+	const childUnit = Math.round((unit * childSharePercent) / 100)
+	const lines = [{ label: `Adults and children 12+ at ${tierLabels[trip.tier]} price`, quantity: grownUps, unit, amount: grownUps * unit }]
+	if (children) lines.push({ label: `Children 2–11 (${childSharePercent}% of the adult price)`, quantity: children, unit: childUnit, amount: children * childUnit })
+	if (trip.infants) lines.push({ label: 'Infants under 2 (free; ferry infant fare included)', quantity: trip.infants, unit: 0, amount: 0 })
+	const total = lines.reduce((sum, line) => sum + line.amount, 0)
+	return { lines, total, perPerson: Math.round(total / (grownUps + children)), payingTravellers: grownUps + children }
+}
+
+export function travellerCount(trip: Pick<Trip, 'adults' | 'childAges' | 'infants'>) {
+	return trip.adults + trip.childAges.length + trip.infants
+}
+
+/** The traveller rows and contact of the POST form. Foreign nationals need a passport, valid past the trip. */
+export function parseTravellers(values: Record<string, string>, count: number, tripEnd: string) {
+	const errors: Record<string, string> = {}
+	const travellers: Array<{ name: string; age: number; gender: string; nationality: string; idType: IdType; idNumber: string; passportExpiry: string | null }> = []
+	for (let i = 1; i <= count; i++) {
+		const name = values[`t${i}Name`]?.trim() ?? ''
+		const age = Number(values[`t${i}Age`])
+		const gender = values[`t${i}Gender`] ?? ''
+		const nationality = values[`t${i}Nationality`]?.trim() || 'Indian'
+		const idType = values[`t${i}IdType`] as IdType
+		const idNumber = values[`t${i}IdNumber`]?.trim().toUpperCase() ?? ''
+		const passportExpiry = values[`t${i}PassportExpiry`]?.trim() || null
+		const foreign = nationality.toLowerCase() !== 'indian'
+		if (name.length < 2) errors[`t${i}Name`] = `Give traveller ${i}’s full name as on their ID.`
+		else if (name.length > visitorTextLimits.name) errors[`t${i}Name`] = `Keep traveller ${i}’s name under ${visitorTextLimits.name} characters.`
+		else if (nationality.length > visitorTextLimits.nationality) errors[`t${i}Nationality`] = `Keep traveller ${i}’s nationality under ${visitorTextLimits.nationality} characters.`
+		else if (!Number.isInteger(age) || age < 0 || age > 110) errors[`t${i}Age`] = `Give traveller ${i}’s age in years.`
+		else if (!(gender in genders)) errors[`t${i}Gender`] = `Choose traveller ${i}’s gender (needed on ferry manifests).`
+		else if (!(idType in idTypes)) errors[`t${i}IdType`] = `Choose traveller ${i}’s ID.`
+		else if (foreign && idType !== 'passport') errors[`t${i}IdType`] = `Traveller ${i} is a foreign national: ferries and permits need their passport.`
+		else if (idNumber.length < 4 || idNumber.length > visitorTextLimits.idNumber || !/^[A-Z0-9 -]+$/.test(idNumber)) errors[`t${i}IdNumber`] = `Give traveller ${i}’s ${idTypes[idType].toLowerCase()} number.`
+		else if (foreign && (!passportExpiry || !isIsoDate(passportExpiry))) errors[`t${i}PassportExpiry`] = `Give traveller ${i}’s passport expiry date.`
+		else if (foreign && passportExpiry! <= addDays(tripEnd, 0)) errors[`t${i}PassportExpiry`] = `Traveller ${i}’s passport must be valid after the trip ends (${tripEnd}).`
+		else travellers.push({ name, age, gender, nationality, idType, idNumber, passportExpiry: foreign ? passportExpiry : null })
+	}
+	const contactName = values.contactName?.trim() ?? ''
+	const phoneText = values.contactPhone ?? ''
+	const contactPhone = phoneText.length <= visitorTextLimits.phone ? normalizePhone(phoneText) : null
+	const contactEmail = values.contactEmail?.trim() || null
+	if (contactName.length < 2) errors.contactName = 'Give the lead traveller’s name.'
+	else if (contactName.length > visitorTextLimits.name) errors.contactName = `Keep the name under ${visitorTextLimits.name} characters.`
+	if (!contactPhone) errors.contactPhone = 'Give a phone number we can reach during the trip: a 10-digit Indian mobile, or + and the country code.'
+	if (contactEmail && contactEmail.length > visitorTextLimits.email) errors.contactEmail = `Keep the email under ${visitorTextLimits.email} characters.`
+	else if (contactEmail && !z.email().safeParse(contactEmail).success) errors.contactEmail = 'Enter an email address like name@example.com, or leave it empty.'
+	if (values.acceptTerms !== 'on') errors.acceptTerms = 'Tick the box to accept the booking terms and the cancellation policy.'
+	const specialRequests = values.specialRequests?.trim() || null
+	if (specialRequests && specialRequests.length > visitorTextLimits.shortMessage) errors.specialRequests = `Keep special requests under ${visitorTextLimits.shortMessage.toLocaleString('en-IN')} characters.`
+	if (Object.keys(errors).length) return { ok: false as const, errors }
+	return { ok: true as const, value: { travellers, contactName, contactPhone: contactPhone!, contactEmail, specialRequests } }
+}

@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely'
+import { type BookingPrice, priceFromPackage, tripSchema } from '~/features/bookings/domain/book-now.ts'
+import { tiers } from '~/features/catalog/domain/packages.ts'
+import { acceptProblem } from '~/features/sales/domain/quote.ts'
+import { builderSearchParams, hasBuilderParams, parseBuilderParams } from '~/features/rates/domain/builder.ts'
+import { arrivalProblem, earliestArrival } from '~/features/bookings/domain/rules.ts'
+import { todayInIndia } from '~/lib/dates.ts'
+import { isId } from '~/lib/ids.ts'
+import { islands } from '~/lib/islands.ts'
+import { getPackageBySlug } from '~/features/catalog/server/packages.server.ts'
+import type { Database } from '~/server/db/schema.ts'
+import { fieldErrors } from '~/server/forms.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
+import { priceBuilderConfig } from '~/features/rates/server/builder.server.ts'
+import { getQuote } from '~/features/sales/server/quotes.server.ts'
+
+/** What is being booked, priced by the server from a package or a builder configuration. */
+export type BookingDraft = {
+	source: 'package' | 'builder' | 'quote'
+	/** Booking a sent quote: its id and lead (the booking links to both) and its rooms. */
+	quoteId?: string
+	leadId?: string
+	rooms?: number
+	packageId: string | null
+	packageSlug: string | null
+	title: string
+	tier: string
+	startDate: string
+	nights: number
+	adults: number
+	childAges: number[]
+	infants: number
+	price: BookingPrice
+	/** Hidden fields that let the POST rebuild and reprice the same trip. */
+	carry: Record<string, string>
+}
+
+export type DraftResult =
+	| { ok: true; draft: BookingDraft; values: Record<string, string> }
+	| { ok: false; status: 400 | 404; errors: Record<string, string>; values: Record<string, string>; pkg: { slug: string; title: string; totalNights: number; prices: Record<string, number | null> } | null }
+
+/**
+ * Reads /book-now's query: `package=<slug>` with tier, date and travellers, or
+ * a builder configuration (the builder's own query string). Never trusts a
+ * price from the browser: both are priced here.
+ */
+export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearchParams): Promise<DraftResult> {
+	const raw = Object.fromEntries(params)
+	const today = todayInIndia()
+	const { bookingRules, company } = await getSettings(db)
+	// The earliest arrival taken online is a setting (docs/decisions/080-booking-dates-and-money-rules.md).
+	const earliest = earliestArrival(today, bookingRules)
+	const tooSoon = (start: string) => arrivalProblem(start, today, bookingRules, company.phone)
+
+	if (raw.quote !== undefined) return quoteDraft(db, raw.quote, raw, tooSoon)
+
+	if (!raw.package && hasBuilderParams(params)) {
+		const { config, errors } = parseBuilderParams(params, today)
+		if (Object.keys(errors).length) return { ok: false, status: 400, errors: { form: Object.values(errors).join(' ') }, values: raw, pkg: null }
+		const soon = tooSoon(config.start)
+		if (soon) return { ok: false, status: 400, errors: { form: soon }, values: raw, pkg: null }
+		const { result } = await priceBuilderConfig(db, config, today)
+		if (!result.ok) return { ok: false, status: 400, errors: { form: result.problems.join(' ') }, values: raw, pkg: null }
+		const nights = config.stays.reduce((sum, stay) => sum + stay.nights, 0)
+		return {
+			ok: true,
+			values: raw,
+			draft: {
+				source: 'builder',
+				packageId: null,
+				packageSlug: null,
+				title: `Custom trip: ${config.stays.map((stay) => `${islands[stay.island as keyof typeof islands]?.name ?? stay.island} ${stay.nights}N`).join(', ')}`,
+				tier: config.tier,
+				startDate: config.start,
+				nights,
+				adults: config.adults,
+				childAges: config.childAges.filter((age) => age >= 2),
+				infants: config.infants + config.childAges.filter((age) => age < 2).length,
+				price: {
+					lines: [...result.lines.map((line) => ({ label: line.description, quantity: 1, unit: line.amount, amount: line.amount })), ...(result.gst ? [{ label: `GST (${result.gstPercent}%)`, quantity: 1, unit: result.gst, amount: result.gst }] : [])],
+					total: result.total,
+					perPerson: result.perPerson,
+					payingTravellers: result.payingTravellers,
+				},
+				carry: { builder: builderSearchParams(config).toString() },
+			},
+		}
+	}
+
+	const pkg = raw.package ? await getPackageBySlug(db, raw.package) : null
+	if (!pkg) return { ok: false, status: 404, errors: { package: 'Choose a package first, or build your own trip.' }, values: raw, pkg: null }
+	const summary = { slug: pkg.slug, title: pkg.title, totalNights: pkg.totalNights, prices: pkg.prices }
+	const firstTier = tiers.find((tier) => pkg.prices[tier] !== null) ?? 'standard'
+	const values = { tier: firstTier, startDate: earliest, adults: '2', childAges: '', infants: '0', ...raw }
+	const parsed = tripSchema.safeParse(values)
+	if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error.issues), values, pkg: summary }
+	const soon = tooSoon(parsed.data.startDate)
+	if (soon) return { ok: false, status: 400, errors: { startDate: soon }, values, pkg: summary }
+	const price = priceFromPackage(pkg, parsed.data)
+	if (typeof price === 'string') return { ok: false, status: 400, errors: { tier: price }, values, pkg: summary }
+	const trip = parsed.data
+	return {
+		ok: true,
+		values,
+		draft: {
+			source: 'package',
+			packageId: pkg.id,
+			packageSlug: pkg.slug,
+			title: pkg.title,
+			tier: trip.tier,
+			startDate: trip.startDate,
+			nights: pkg.totalNights,
+			adults: trip.adults,
+			childAges: trip.childAges,
+			infants: trip.infants,
+			price,
+			carry: { package: pkg.slug, tier: trip.tier, startDate: trip.startDate, adults: String(trip.adults), childAges: trip.childAges.join(', '), infants: String(trip.infants) },
+		},
+	}
+}
+
+/**
+ * `/book-now?quote=<id>`: the quote's frozen price, never a recomputed or a
+ * client one. An accepted quote books; an open one is accepted when the booking
+ * is saved; a superseded, declined or expired one says why it cannot.
+ */
+async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, string>, tooSoon: (start: string) => string | null): Promise<DraftResult> {
+	const quote = isId(id) ? await getQuote(db, id).catch(() => null) : null
+	if (!quote) return { ok: false, status: 404, errors: { package: 'There is no quote at this link. Check the link, or ask your planner to send it again.' }, values: raw, pkg: null }
+	if (quote.status !== 'accepted') {
+		const problem = acceptProblem(quote.status, quote.validUntil, todayInIndia())
+		if (problem) return { ok: false, status: 400, errors: { form: problem }, values: raw, pkg: null }
+	}
+	const { snapshot } = quote
+	// A quote for dates that are now too close (or past) cannot be booked online: the planner re-dates it.
+	const soon = tooSoon(snapshot.startDate)
+	if (soon) return { ok: false, status: 400, errors: { form: `${soon} Or ask your planner for a new version of the quote with later dates.` }, values: raw, pkg: null }
+	const { party } = snapshot
+	return {
+		ok: true,
+		values: raw,
+		draft: {
+			source: 'quote',
+			quoteId: quote.id,
+			leadId: quote.leadId,
+			rooms: party.rooms,
+			packageId: null,
+			packageSlug: null,
+			title: snapshot.title,
+			tier: 'custom',
+			startDate: snapshot.startDate,
+			nights: snapshot.nights,
+			adults: party.adults,
+			childAges: party.childAges.filter((age) => age >= 2),
+			infants: party.infants + party.childAges.filter((age) => age < 2).length,
+			price: {
+				lines: [
+					...snapshot.lines.map((line) => ({ label: line.description, quantity: 1, unit: line.amount, amount: line.amount })),
+					...(snapshot.discount ? [{ label: 'Discount', quantity: 1, unit: -snapshot.discount, amount: -snapshot.discount }] : []),
+					...(snapshot.gst ? [{ label: `GST (${snapshot.gstPercent}%)`, quantity: 1, unit: snapshot.gst, amount: snapshot.gst }] : []),
+				],
+				total: snapshot.total,
+				perPerson: snapshot.perPerson,
+				payingTravellers: snapshot.payingTravellers,
+			},
+			carry: { quote: quote.id },
+		},
+	}
+}

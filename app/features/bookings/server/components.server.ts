@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely'
+import { type ComponentForm, type ComponentKind, type PlanDay, plannedComponents, type SupplierStatus, supplierStatusProblem } from '~/features/bookings/domain/components.ts'
+import type { BookingPrice } from '~/features/bookings/domain/book-now.ts'
+import { AppError } from '~/lib/errors.ts'
+import { newId } from '~/lib/ids.ts'
+import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
+import type { BookingComponentRow, Database } from '~/server/db/schema.ts'
+import type { Executor } from '~/server/db/client.server.ts'
+
+type DB = Kysely<Database>
+
+export type BookingComponent = ReturnType<typeof toComponent>
+export function toComponent(row: BookingComponentRow) {
+	return {
+		id: row.id,
+		position: row.position,
+		kind: row.kind as ComponentKind,
+		description: row.description,
+		island: row.island,
+		startDate: row.start_date,
+		endDate: row.end_date,
+		time: row.time,
+		supplier: row.supplier,
+		supplierStatus: row.supplier_status as SupplierStatus,
+		confirmationNumber: row.confirmation_number,
+		notes: row.notes,
+		updatedAt: row.updated_at,
+	}
+}
+
+export async function listComponents(db: Executor, bookingId: string) {
+	const rows = await db.selectFrom('booking_components').selectAll().where('booking_id', '=', bookingId).orderBy('position').execute()
+	return rows.map(toComponent)
+}
+
+/**
+ * Creates the booking's components from its package's stays or its priced
+ * line items (pure `plannedComponents`). Called in the confirmation's
+ * transaction; does nothing when the booking already has components.
+ */
+export async function createPlannedComponents(trx: Executor, booking: { id: string; package_id: string | null; quote_id?: string | null; start_date: string; nights: number; price_json: string }, actor: Actor) {
+	const existing = await trx.selectFrom('booking_components').select('id').where('booking_id', '=', booking.id).limit(1).executeTakeFirst()
+	if (existing) return 0
+	let stays: Array<{ island: string; nights: number }> | null = null
+	if (booking.package_id) {
+		const pkg = await trx.selectFrom('packages').select('stays_json').where('id', '=', booking.package_id).executeTakeFirst()
+		if (pkg) stays = JSON.parse(pkg.stays_json) as Array<{ island: string; nights: number }>
+	}
+	const price = JSON.parse(booking.price_json) as BookingPrice
+	// A booked quote's days date its hotels, ferries, activities and transfers.
+	const quote = booking.quote_id ? await trx.selectFrom('quotes').select('snapshot_json').where('id', '=', booking.quote_id).executeTakeFirst() : undefined
+	const days = quote ? ((JSON.parse(quote.snapshot_json) as { days?: PlanDay[] }).days ?? []) : []
+	const planned = plannedComponents({ startDate: booking.start_date, nights: booking.nights, stays, lines: price.lines, days })
+	if (!planned.length) return 0
+	const now = new Date().toISOString()
+	await trx
+		.insertInto('booking_components')
+		.values(
+			planned.map((component, index) => ({
+				id: newId(),
+				booking_id: booking.id,
+				position: index + 1,
+				kind: component.kind,
+				description: component.description,
+				island: component.island,
+				start_date: component.startDate,
+				end_date: component.endDate,
+				time: null,
+				supplier: null,
+				supplier_status: 'pending',
+				confirmation_number: null,
+				notes: null,
+				created_at: now,
+				updated_at: now,
+			})),
+		)
+		.execute()
+	await recordAudit(trx, { actor, action: 'plan-components', entity: 'booking', entityId: booking.id, after: planned })
+	return planned.length
+}
+
+function columns(form: ComponentForm) {
+	return {
+		kind: form.kind,
+		description: form.description,
+		start_date: form.startDate,
+		end_date: form.endDate,
+		time: form.time,
+		supplier: form.supplier,
+		supplier_status: form.supplierStatus,
+		confirmation_number: form.confirmationNumber,
+		notes: form.notes,
+	}
+}
+
+async function openBooking(trx: Executor, bookingId: string) {
+	const booking = await trx.selectFrom('bookings').select(['id', 'status']).where('id', '=', bookingId).executeTakeFirst()
+	if (!booking) throw new AppError('not-found', 'No such booking.')
+	if (booking.status === 'cancelled' || booking.status === 'completed') throw new AppError('failed-precondition', `This booking is ${booking.status}: its components can no longer change.`)
+	return booking
+}
+
+/** Staff add a component by hand (a new supplier status must start at pending or requested). */
+export async function addComponent(db: DB, bookingId: string, form: ComponentForm, actor: Actor) {
+	return db.transaction().execute(async (trx) => {
+		await openBooking(trx, bookingId)
+		const problem = supplierStatusProblem('pending', form.supplierStatus, form.confirmationNumber)
+		if (problem) throw new AppError('failed-precondition', `${problem} A new component starts as “not requested yet” or “requested”.`)
+		const last = await trx.selectFrom('booking_components').select((eb) => eb.fn.max('position').as('max')).where('booking_id', '=', bookingId).executeTakeFirst()
+		const id = newId()
+		const now = new Date().toISOString()
+		await trx
+			.insertInto('booking_components')
+			.values({ id, booking_id: bookingId, position: Number(last?.max ?? 0) + 1, island: null, created_at: now, updated_at: now, ...columns(form) })
+			.execute()
+		await recordAudit(trx, { actor, action: 'add-component', entity: 'booking', entityId: bookingId, after: { id, ...form } })
+		return { id }
+	})
+}
+
+/** Staff edit a component; the supplier status follows its state machine. */
+export async function updateComponent(db: DB, bookingId: string, componentId: string, form: ComponentForm, actor: Actor) {
+	await db.transaction().execute(async (trx) => {
+		await openBooking(trx, bookingId)
+		const row = await trx.selectFrom('booking_components').selectAll().where('id', '=', componentId).where('booking_id', '=', bookingId).executeTakeFirst()
+		if (!row) throw new AppError('not-found', 'No such component on this booking.')
+		const problem = supplierStatusProblem(row.supplier_status as SupplierStatus, form.supplierStatus, form.confirmationNumber)
+		if (problem) throw new AppError('failed-precondition', problem)
+		const result = await trx
+			.updateTable('booking_components')
+			.set({ ...columns(form), updated_at: new Date().toISOString() })
+			.where('id', '=', componentId)
+			.where('updated_at', '=', row.updated_at)
+			.executeTakeFirst()
+		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'Someone else changed this component while you were editing. Reload and try again.')
+		await recordAudit(trx, { actor, action: 'update-component', entity: 'booking', entityId: bookingId, before: toComponent(row), after: { id: componentId, ...form } })
+	})
+}

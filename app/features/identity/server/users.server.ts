@@ -1,0 +1,125 @@
+import type { Actor } from '~/server/db/audit.server.ts'
+import type { NewUserRow, UserRow } from '~/server/db/schema.ts'
+import type { Executor } from '~/server/db/client.server.ts'
+
+/** Roles of docs/product.md#roles */
+export const roles = ['pending', 'staff', 'owner'] as const
+export type Role = (typeof roles)[number]
+
+/** A staff account as the app sees it: the identity API's user record (docs/identity-api.md) plus role. The password hash never leaves this folder. */
+export type User = {
+	id: string
+	email: string
+	emailVerified: boolean
+	displayName: string | null
+	photoUrl: string | null
+	phoneNumber: string | null
+	role: Role
+	disabled: boolean
+	hasPassword: boolean
+	tokenVersion: number
+	createdAt: string
+	updatedAt: string
+	lastSignInAt: string | null
+	passwordUpdatedAt: string | null
+	approvedAt: string | null
+	approvedBy: string | null
+}
+
+function toRole(value: string): Role {
+	return (roles as readonly string[]).includes(value) ? (value as Role) : 'pending'
+}
+
+/** Row → domain: 0/1 become booleans here, at the boundary (docs/conventions.md). */
+export function toUser(row: UserRow): User {
+	return {
+		id: row.id,
+		email: row.email,
+		emailVerified: row.email_verified === 1,
+		displayName: row.display_name,
+		photoUrl: row.photo_url,
+		phoneNumber: row.phone_number,
+		role: toRole(row.role),
+		disabled: row.disabled === 1,
+		hasPassword: row.password_hash !== null,
+		tokenVersion: Number(row.token_version),
+		createdAt: row.created_at,
+		updatedAt: row.updated_at,
+		lastSignInAt: row.last_sign_in_at,
+		passwordUpdatedAt: row.password_updated_at,
+		approvedAt: row.approved_at,
+		approvedBy: row.approved_by,
+	}
+}
+
+/** Emails are compared case-insensitively; the address is kept as typed, trimmed. */
+export function normalizeEmail(email: string): { email: string; emailLower: string } {
+	const trimmed = email.trim()
+	return { email: trimmed, emailLower: trimmed.toLowerCase() }
+}
+
+export async function findUserById(db: Executor, id: string): Promise<User | undefined> {
+	const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+	return row ? toUser(row) : undefined
+}
+
+/** The row with its password hash: for sign-in only. */
+export async function findUserRowByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+	return db.selectFrom('users').selectAll().where('email_lower', '=', normalizeEmail(email).emailLower).executeTakeFirst()
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
+	const row = await findUserRowByEmail(db, email)
+	return row ? toUser(row) : undefined
+}
+
+/** Every column of a new account, so that no way of creating one forgets a column or sets it differently. */
+export function newUserValues(input: {
+	id: string
+	email: string
+	displayName: string | null
+	role: Role
+	emailVerified: boolean
+	passwordHash: string | null
+	now: Date
+	signedInNow: boolean
+	approved: boolean
+}): NewUserRow {
+	const now = input.now.toISOString()
+	const { email, emailLower } = normalizeEmail(input.email)
+	return {
+		id: input.id,
+		email,
+		email_lower: emailLower,
+		email_verified: input.emailVerified ? 1 : 0,
+		display_name: input.displayName,
+		photo_url: null,
+		phone_number: null,
+		role: input.role,
+		disabled: 0,
+		password_hash: input.passwordHash,
+		password_updated_at: input.passwordHash ? now : null,
+		token_version: 0,
+		created_at: now,
+		updated_at: now,
+		last_sign_in_at: input.signedInNow ? now : null,
+		approved_at: input.approved ? now : null,
+		approved_by: null,
+	}
+}
+
+/** What an audit row records about an account: never the password hash. */
+export function auditSnapshot(user: User) {
+	return {
+		email: user.email,
+		displayName: user.displayName,
+		photoUrl: user.photoUrl,
+		role: user.role,
+		disabled: user.disabled,
+	}
+}
+
+export function actorOf(user: User): Actor {
+	return { id: user.id, label: user.displayName ? `${user.displayName} <${user.email}>` : user.email }
+}
+

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react'
+import { bookingStatusLabels } from '~/features/bookings/domain/booking.ts'
+import { formatTravelDate } from '~/lib/dates.ts'
+import { formatINR, formatINRExact } from '~/lib/money.ts'
+import { plural } from '~/lib/words.ts'
+import type { Trip } from '~/features/payments/server/trip.server.ts'
+
+const refundStatusLabels: Record<string, string> = { pending: 'on its way', processed: 'refunded', failed: 'failed: we will call you' }
+
+const statusNotes: Record<Trip['booking']['status'], string> = {
+	pending_payment: 'Pay the advance below to confirm your trip. We then book your hotels, ferries and pickups.',
+	confirmed: 'Your trip is confirmed. We are booking your hotels, ferries and pickups; your voucher follows once all are confirmed.',
+	completed: 'Your trip is complete. Thank you for travelling with us.',
+	cancelled: 'This booking is cancelled.',
+}
+
+/**
+ * The trip page's record of the booking: status, money, documents, travellers and day plan. `children`
+ * (the pay section) sits under the money; `documents` takes further links such as invoices.
+ */
+export function TripSummary({ trip, children, documents }: { trip: Trip; children?: ReactNode; documents?: ReactNode }) {
+	const { booking } = trip
+	return (
+		<>
+			<header>
+				<p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{trip.company.name} · your trip</p>
+				<h1 className="mt-1 text-2xl font-bold">{booking.title}</h1>
+				<p className="mt-1">
+					Booking <strong className="font-mono">{booking.reference}</strong> · {formatTravelDate(booking.startDate)} to {formatTravelDate(booking.endDate)} · {plural(booking.nights, 'night')}
+				</p>
+				<p className="mt-2">
+					<span className="rounded-full bg-slate-100 px-3 py-0.5 font-semibold" data-testid="trip-status">
+						{bookingStatusLabels[booking.status]}
+					</span>
+				</p>
+				<p className="mt-2 text-slate-800">{statusNotes[booking.status]}</p>
+			</header>
+
+			<section aria-labelledby="money-heading">
+				<h2 id="money-heading" className="text-lg font-semibold">
+					Payments
+				</h2>
+				<dl className="mt-2 grid grid-cols-3 gap-3 text-center">
+					{[
+						['Trip total', formatINR(booking.total)],
+						['Paid', formatINR(trip.verifiedPaid)],
+						['Balance', formatINR(trip.balance)],
+					].map(([label, value]) => (
+						<div key={label} className="rounded-lg border border-slate-200 p-3">
+							<dt className="text-sm text-slate-700">{label}</dt>
+							<dd className="text-lg font-bold">{value}</dd>
+						</div>
+					))}
+				</dl>
+				{trip.balance > 0 && booking.status !== 'cancelled' ? <p className="mt-2">Balance due by {formatTravelDate(booking.balanceDueDate)}.</p> : null}
+				{booking.status === 'cancelled' && booking.refundDue !== null ? (
+					<p className="mt-2">
+						Cancellation fee {formatINR(booking.cancellationFee ?? 0)}; refund due to you {formatINR(booking.refundDue)}.
+					</p>
+				) : null}
+			</section>
+
+			{children}
+
+			{trip.payments.length || trip.refunds.length ? (
+				<section aria-labelledby="receipts-heading">
+					<h2 id="receipts-heading" className="text-lg font-semibold">
+						Receipts
+					</h2>
+					<ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
+						{trip.payments.map((payment) => (
+							<li key={payment.id} className="flex flex-wrap justify-between gap-2 p-3">
+								<span>
+									{formatTravelDate(payment.paidOn)} · {payment.method} · <span className="font-mono">{payment.reference}</span>
+								</span>
+								<span>
+									<strong>{formatINRExact(payment.amount)}</strong> {payment.verified ? '· received' : '· we are checking it'}
+								</span>
+							</li>
+						))}
+						{trip.refunds.map((refund) => (
+							<li key={refund.id} className="flex flex-wrap justify-between gap-2 p-3">
+								<span>
+									{formatTravelDate(refund.date)} · refund · <span className="font-mono">{refund.reference}</span>
+								</span>
+								<span>
+									<strong>{formatINRExact(refund.amount)}</strong> · {refundStatusLabels[refund.status] ?? refund.status}
+								</span>
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+
+			{trip.voucher || documents ? (
+				<section aria-labelledby="documents-heading">
+					<h2 id="documents-heading" className="text-lg font-semibold">
+						Documents
+					</h2>
+					<ul className="mt-2 list-disc space-y-1 pl-5">
+						{trip.voucher ? (
+							<li>
+								<a href={`/voucher/${trip.voucher.id}`}>Your travel voucher{trip.voucher.version > 1 ? ` (version ${trip.voucher.version})` : ''}</a>
+							</li>
+						) : null}
+						{documents}
+					</ul>
+				</section>
+			) : null}
+
+			<section aria-labelledby="travellers-heading">
+				<h2 id="travellers-heading" className="text-lg font-semibold">
+					Travellers
+				</h2>
+				<ul className="mt-2 list-disc pl-5">
+					{trip.travellers.map((traveller) => (
+						<li key={`${traveller.name}-${traveller.age}`}>
+							{traveller.name}, {traveller.age}
+						</li>
+					))}
+				</ul>
+			</section>
+
+			{trip.days.length ? (
+				<section aria-labelledby="plan-heading">
+					<h2 id="plan-heading" className="text-lg font-semibold">
+						Day by day
+					</h2>
+					<ol className="mt-2 space-y-2">
+						{trip.days.map((day) => (
+							<li key={day.day}>
+								<p className="font-semibold">
+									Day {day.day}, {formatTravelDate(day.date)} · {day.island}: {day.title}
+								</p>
+								<p className="text-sm text-slate-700">{day.description}</p>
+							</li>
+						))}
+					</ol>
+				</section>
+			) : null}
+
+			<footer className="border-t border-slate-300 pt-3 text-sm text-slate-700">
+				<p>
+					Questions? Call <a href={`tel:${trip.company.phone.replace(/[^+\d]/g, '')}`}>{trip.company.phone}</a>, WhatsApp {trip.company.whatsapp} or email{' '}
+					<a href={`mailto:${trip.company.email}`}>{trip.company.email}</a>.
+				</p>
+			</footer>
+		</>
+	)
+}

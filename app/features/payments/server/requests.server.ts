@@ -1,0 +1,53 @@
+import { paymentRequestEmail } from '~/features/email/domain/emails.ts'
+import { paymentRequestMessage } from '~/features/payments/domain/payments.ts'
+import { AppError } from '~/lib/errors.ts'
+import { newId } from '~/lib/ids.ts'
+import { formatINR } from '~/lib/money.ts'
+import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
+import { isUniqueViolation, type DB } from '~/server/db/client.server.ts'
+import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
+import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
+import { tripPath } from './trip.server.ts'
+
+/**
+ * A payment link for a booking (the balance or any amount): kept, emailed through the outbox when the
+ * traveller gave an email, and returned with its WhatsApp text. The form's key makes a double submit one link.
+ */
+export async function createPaymentRequest(db: DB, bookingId: string, request: { amount: number; note: string | null; submissionKey: string }, actor: Actor, siteUrl: string) {
+	const booking = await db.selectFrom('bookings').select(['id', 'reference', 'status', 'contact_name', 'contact_email', 'trip_token']).where('id', '=', bookingId).executeTakeFirst()
+	if (!booking) throw new AppError('not-found', 'No such booking.')
+	if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') throw new AppError('failed-precondition', 'Only an open booking can be sent a payment link.')
+	const id = newId()
+	try {
+		await db.transaction().execute(async (trx) => {
+			await trx.insertInto('payment_requests').values({ id, booking_id: bookingId, amount: request.amount, note: request.note, submission_key: request.submissionKey, created_by: actor.id, created_at: new Date().toISOString(), paid_at: null }).execute()
+			await recordAudit(trx, { actor, action: 'payment-link', entity: 'booking', entityId: bookingId, after: { amount: request.amount, note: request.note } })
+			await addBookingEvent(trx, bookingId, actor, 'payment', `payment link sent for ${formatINR(request.amount)}`, { amount: request.amount })
+			if (booking.contact_email) {
+				const settings = await getSettings(trx)
+				const email = paymentRequestEmail({ reference: booking.reference, name: booking.contact_name, amount: request.amount, note: request.note, url: `${siteUrl.replace(/\/$/, '')}${tripPath(booking.trip_token, id)}`, company: settings.company })
+				await enqueueEmail(trx, { ...email, kind: 'payment-request', to: booking.contact_email, bookingId, dedupeKey: `payment-request:${id}` })
+			}
+		})
+		return { id, created: true }
+	} catch (error) {
+		if (isUniqueViolation(error)) {
+			const first = await db.selectFrom('payment_requests').select('id').where('submission_key', '=', request.submissionKey).executeTakeFirst()
+			if (first) return { id: first.id, created: false }
+		}
+		throw error
+	}
+}
+
+/** The booking's payment links, newest first, with the WhatsApp text and link for each. */
+export async function listPaymentRequests(db: DB, bookingId: string, siteUrl: string) {
+	const booking = await db.selectFrom('bookings').select(['reference', 'contact_name', 'contact_phone', 'trip_token']).where('id', '=', bookingId).executeTakeFirst()
+	if (!booking) return []
+	const rows = await db.selectFrom('payment_requests').selectAll().where('booking_id', '=', bookingId).orderBy('created_at', 'desc').limit(20).execute()
+	return rows.map((row) => {
+		const url = `${siteUrl.replace(/\/$/, '')}${tripPath(booking.trip_token, row.id)}`
+		const text = paymentRequestMessage({ name: booking.contact_name, reference: booking.reference, amount: Number(row.amount), url })
+		return { id: row.id, amount: Number(row.amount), note: row.note, createdAt: row.created_at, paidAt: row.paid_at, url, whatsapp: `https://wa.me/${booking.contact_phone.replace(/[^\d]/g, '')}?text=${encodeURIComponent(text)}` }
+	})
+}

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely'
+import { priceTrip, spreadProportionally, type LineKind, type RateBook } from '~/features/rates/domain/pricing/index.ts'
+import { activityIsland, parseEngineActivityId } from '~/features/rates/domain/activities.ts'
+import { type BuilderConfig, builderTrip, describeProblem } from '~/features/rates/domain/builder.ts'
+import type { Database } from '~/server/db/schema.ts'
+import { getPricing } from './rate-book.server.ts'
+
+/** What a visitor sees of a priced trip: sell prices with the markup spread over the lines, never costs. */
+export type PublicQuote = {
+	ok: true
+	startDate: string
+	endDate: string
+	nights: number
+	lines: Array<{ kind: LineKind; description: string; amount: number }>
+	tripPrice: number
+	discount: number
+	gstPercent: number
+	gst: number
+	total: number
+	perPerson: number
+	payingTravellers: number
+	warnings: string[]
+}
+export type PublicPriceResult = PublicQuote | { ok: false; problems: string[] }
+
+
+export async function priceBuilderConfig(db: Kysely<Database>, config: BuilderConfig, today: string): Promise<{ result: PublicPriceResult; errors: Record<string, string> }> {
+	const pricing = await getPricing(db)
+	const { trip, errors } = builderTrip(config)
+	if (Object.keys(errors).length) return { result: { ok: false, problems: Object.values(errors) }, errors }
+	const priced = priceTrip(pricing.book, pricing.settings, trip, today)
+	if (!priced.ok) return { result: { ok: false, problems: [...new Set(priced.problems.filter((problem) => problem.severity === 'error').map(describeProblem))] }, errors }
+	const amounts = spreadProportionally(
+		priced.lines.map((line) => line.sell),
+		priced.subtotal + priced.markup,
+	)
+	return {
+		errors,
+		result: {
+			ok: true,
+			startDate: priced.startDate,
+			endDate: priced.endDate,
+			nights: priced.nights,
+			lines: priced.lines.map((line, index) => ({ kind: line.kind, description: line.description, amount: amounts[index]! })),
+			tripPrice: priced.subtotal + priced.markup,
+			discount: priced.discount,
+			gstPercent: priced.gstBp / 100,
+			gst: priced.gst,
+			total: priced.total,
+			perPerson: priced.perPerson,
+			payingTravellers: priced.payingTravellers,
+			warnings: priced.problems.filter((problem) => problem.code === 'TRAVEL_NOT_PRICED').map(describeProblem),
+		},
+	}
+}
+
+export type ActivityOption = { id: string; name: string; island: string }
+
+/** Activities the builder offers: one per activity × location that has a price, from the cached rate book. */
+export function activityOptions(book: RateBook): ActivityOption[] {
+	const seen = new Map<string, ActivityOption>()
+	for (const price of book.activityPrices.values()) {
+		if (seen.has(price.activity)) continue
+		const parsed = parseEngineActivityId(price.activity)
+		if (!parsed || !activityIsland(parsed.location)) continue
+		seen.set(price.activity, { id: price.activity, name: price.name ?? price.activity, island: price.island })
+	}
+	return [...seen.values()].sort((a, b) => a.island.localeCompare(b.island) || a.name.localeCompare(b.name))
+}
+
+/** Ferry classes on sale, e.g. economy, premium, deluxe, royal. */
+export function ferryClassOptions(book: RateBook): string[] {
+	const classes = new Set<string>()
+	for (const fares of book.ferryFares.values()) for (const fare of fares) classes.add(fare.class)
+	return [...classes].sort()
+}

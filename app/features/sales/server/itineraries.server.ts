@@ -1,0 +1,406 @@
+import { type Kysely, sql } from 'kysely'
+import { likePattern } from '~/lib/search.ts'
+import { priceTrip, type Island, type LineKind, type MealPlan } from '~/features/rates/domain/pricing/index.ts'
+import { describeProblem } from '~/features/rates/domain/builder.ts'
+import { parseBuilderParams } from '~/features/rates/domain/builder.ts'
+import { briefFromBuilder, briefFromLead, planFromBrief, type TripBrief } from '~/features/sales/domain/brief.ts'
+import { blankDay, defaultStay, type ItineraryPlan, itineraryTrip, mealWarnings, newDayKey, newPlan, nightIsland, planNights } from '~/features/sales/domain/itinerary.ts'
+import { isIsoDate, nowIso, todayInIndia } from '~/lib/dates.ts'
+import { AppError } from '~/lib/errors.ts'
+import { formatReference, newId } from '~/lib/ids.ts'
+import type { IslandSlug } from '~/lib/islands.ts'
+import { type Actor, nextSequence, recordAudit } from '~/server/db/audit.server.ts'
+import type { Database, ItineraryRow, LeadRow } from '~/server/db/schema.ts'
+import { isPostgres } from '~/server/db/client.server.ts'
+import { getPricing } from '~/features/rates/server/rate-book.server.ts'
+import { listDayTemplates } from './day-templates.server.ts'
+import type { Executor } from '~/server/db/client.server.ts'
+
+/** What staff see of a priced plan: every line with its cost and sell, the margin and the per-person price. */
+export type ItineraryPrice =
+	| {
+			ok: true
+			startDate: string
+			endDate: string
+			nights: number
+			lines: Array<{
+				kind: LineKind
+				description: string
+				dates: string[]
+				cost: number
+				sell: number
+				hotelName?: string
+				roomTypeName?: string
+				mealPlan?: MealPlan
+			}>
+			subtotal: number
+			totalCost: number
+			markupPercent: number
+			markup: number
+			discount: number
+			taxableAmount: number
+			gstPercent: number
+			gst: number
+			total: number
+			perPerson: number
+			payingTravellers: number
+			margin: number
+			warnings: string[]
+	  }
+	| { ok: false; problems: string[] }
+
+/** Prices a plan with the engine on the server (a client price is never read). */
+export async function pricePlan(db: Kysely<Database>, plan: ItineraryPlan, today = todayInIndia()): Promise<ItineraryPrice> {
+	const { trip, errors } = itineraryTrip(plan)
+	if (Object.keys(errors).length) return { ok: false, problems: Object.values(errors) }
+	const pricing = await getPricing(db)
+	const priced = priceTrip(pricing.book, pricing.settings, trip, today)
+	if (!priced.ok)
+		return {
+			ok: false,
+			problems: [...new Set(priced.problems.filter((problem) => problem.severity === 'error').map(describeProblem))],
+		}
+	return {
+		ok: true,
+		startDate: priced.startDate,
+		endDate: priced.endDate,
+		nights: priced.nights,
+		lines: priced.lines.map((line) => ({
+			kind: line.kind,
+			description: line.description,
+			dates: line.dates,
+			cost: line.cost,
+			sell: line.sell,
+			...(line.kind === 'hotel'
+				? {
+						hotelName: line.details.hotelName,
+						roomTypeName: line.details.roomTypeName,
+						mealPlan: line.details.mealPlan,
+					}
+				: {}),
+		})),
+		subtotal: priced.subtotal,
+		totalCost: priced.totalCost,
+		markupPercent: priced.markupBp / 100,
+		markup: priced.markup,
+		discount: priced.discount,
+		taxableAmount: priced.taxableAmount,
+		gstPercent: priced.gstBp / 100,
+		gst: priced.gst,
+		total: priced.total,
+		perPerson: priced.perPerson,
+		payingTravellers: priced.payingTravellers,
+		margin: priced.margin,
+		warnings: [...priced.problems.map((problem) => problem.message), ...mealWarnings(plan)],
+	}
+}
+
+export type Itinerary = ReturnType<typeof toItinerary>
+
+function parse<T>(text: string | null, fallback: T): T {
+	if (!text) return fallback
+	try {
+		return JSON.parse(text) as T
+	} catch {
+		return fallback
+	}
+}
+
+export function toItinerary(row: ItineraryRow) {
+	return {
+		id: row.id,
+		reference: row.reference,
+		leadId: row.lead_id,
+		title: row.title,
+		origin: row.origin,
+		originId: row.origin_id,
+		plan: parse<ItineraryPlan>(row.plan_json, newPlan(todayInIndia())),
+		price: parse<ItineraryPrice | null>(row.price_json, null),
+		total: row.total === null ? null : Number(row.total),
+		revision: Number(row.revision),
+		archived: row.archived_at !== null,
+		createdAt: row.created_at,
+		updatedAt: row.updated_at,
+	}
+}
+
+async function rowFor(db: Executor, id: string, forUpdate = false) {
+	let query = db.selectFrom('itineraries').selectAll().where('id', '=', id)
+	if (forUpdate && isPostgres(db)) query = query.forUpdate()
+	const row = await query.executeTakeFirst()
+	if (!row) throw new AppError('not-found', 'There is no itinerary with that id. Start a new one from the itineraries page.')
+	return row
+}
+
+export async function getItinerary(db: Executor, id: string) {
+	return toItinerary(await rowFor(db, id))
+}
+
+export type ItineraryOrigin = {
+	kind: 'blank' | 'lead' | 'saved' | 'catalog'
+	id: string | null
+}
+
+/**
+ * What a lead asked for: the trip builder's snapshot when the lead came from
+ * the builder (read as on the day it was priced), else its islands, nights and
+ * preferences.
+ */
+export function leadBrief(lead: Pick<LeadRow, 'name' | 'builder_json' | 'travel_start' | 'nights' | 'islands_json' | 'interests_json' | 'adults' | 'child_ages_json' | 'infants' | 'tier'>): TripBrief {
+	const builder = parse<{ query?: unknown; pricedOn?: unknown } | null>(lead.builder_json, null)
+	if (builder && typeof builder.query === 'string' && typeof builder.pricedOn === 'string' && isIsoDate(builder.pricedOn)) {
+		const { config, errors } = parseBuilderParams(new URLSearchParams(builder.query), builder.pricedOn)
+		if (Object.keys(errors).length === 0) return briefFromBuilder(config, lead.name)
+	}
+	return briefFromLead({
+		name: lead.name,
+		travelStart: lead.travel_start,
+		nights: lead.nights,
+		islands: parse<string[]>(lead.islands_json, []),
+		interests: parse<string[]>(lead.interests_json, []),
+		adults: lead.adults,
+		childAges: parse<number[]>(lead.child_ages_json, []),
+		infants: lead.infants,
+		tier: lead.tier,
+	})
+}
+
+/** The plan a new itinerary starts from: a lead's brief, a saved package, a catalog package or nothing. `notes` tell staff what the brief could not keep. */
+export async function startingPlan(db: Executor, origin: ItineraryOrigin, today = todayInIndia()): Promise<{ plan: ItineraryPlan; leadId: string | null; notes?: string[] }> {
+	if (origin.kind === 'lead' && origin.id) {
+		const lead = await db.selectFrom('leads').selectAll().where('id', '=', origin.id).executeTakeFirst()
+		if (!lead) throw new AppError('not-found', 'There is no lead with that id. Open the itinerary from the lead’s page.')
+		const templates = await listDayTemplates(db, { island: null, tag: null, q: '', archived: false })
+		const { plan, notes } = planFromBrief(leadBrief(lead), templates, today)
+		return { plan, leadId: lead.id, notes }
+	}
+	if (origin.kind === 'saved' && origin.id) {
+		const saved = await db.selectFrom('saved_packages').select(['plan_json', 'title']).where('id', '=', origin.id).executeTakeFirst()
+		if (!saved) throw new AppError('not-found', 'There is no saved package with that id. Choose one from Saved packages.')
+		const plan = parse<ItineraryPlan>(saved.plan_json, newPlan(today))
+		return {
+			plan: {
+				...plan,
+				startDate: plan.startDate >= today ? plan.startDate : newPlan(today).startDate,
+				days: plan.days.map((day) => ({ ...day, key: newDayKey() })),
+			},
+			leadId: null,
+		}
+	}
+	if (origin.kind === 'catalog' && origin.id) {
+		const pkg = await db.selectFrom('packages').selectAll().where('slug', '=', origin.id).executeTakeFirst()
+		if (!pkg) throw new AppError('not-found', 'There is no catalog package at that address. Choose one from the packages list.')
+		const plan = newPlan(today)
+		plan.title = pkg.title
+		plan.inclusions = parse<string[]>(pkg.inclusions_json, plan.inclusions)
+		plan.exclusions = parse<string[]>(pkg.exclusions_json, plan.exclusions)
+		const stays = parse<Array<{ island: string; nights: number }>>(pkg.stays_json, [])
+		const nights: Island[] = stays.flatMap((stay) => Array.from({ length: stay.nights }, () => nightIsland(stay.island)))
+		const days = parse<Array<{ island: IslandSlug; title: string; description: string }>>(pkg.days_json, [])
+		const count = Math.max(days.length, nights.length + 1)
+		plan.days = Array.from({ length: count }, (_, index) => {
+			const source = days[index]
+			const day = blankDay(source?.island ?? ((nights[index] ?? 'port-blair') as IslandSlug))
+			if (source) {
+				day.title = source.title
+				day.description = source.description
+			}
+			day.stay = index < count - 1 ? defaultStay(nights[index] ?? day.island) : null
+			return day
+		})
+		return { plan, leadId: null }
+	}
+	return { plan: newPlan(today), leadId: null }
+}
+
+function overrides(plan: ItineraryPlan) {
+	return { markupPercent: plan.markupPercent, discount: plan.discount }
+}
+
+/** Creates an itinerary with its first pricing. */
+export async function createItinerary(
+	db: Kysely<Database>,
+	actor: Actor,
+	input: {
+		plan: ItineraryPlan
+		leadId: string | null
+		origin: ItineraryOrigin
+	},
+) {
+	const price = await pricePlan(db, input.plan)
+	return db.transaction().execute(async (trx) => {
+		const now = nowIso()
+		const id = newId()
+		const year = Number(now.slice(0, 4))
+		const reference = formatReference('IT', year, await nextSequence(trx, 'itinerary', year))
+		await trx
+			.insertInto('itineraries')
+			.values({
+				id,
+				reference,
+				lead_id: input.leadId,
+				title: input.plan.title,
+				origin: input.origin.kind,
+				origin_id: input.origin.id,
+				start_date: input.plan.startDate,
+				nights: planNights(input.plan),
+				plan_json: JSON.stringify(input.plan),
+				price_json: JSON.stringify(price),
+				total: price.ok ? price.total : null,
+				archived_at: null,
+				created_by: actor.id,
+				created_at: now,
+				updated_at: now,
+			})
+			.execute()
+		await recordAudit(trx, {
+			actor,
+			action: 'itinerary.create',
+			entity: 'itinerary',
+			entityId: id,
+			after: {
+				reference,
+				leadId: input.leadId,
+				origin: input.origin,
+				title: input.plan.title,
+			},
+		})
+		if (input.plan.markupPercent !== null || input.plan.discount !== null) {
+			await recordAudit(trx, {
+				actor,
+				action: 'itinerary.price-override',
+				entity: 'itinerary',
+				entityId: id,
+				before: { markupPercent: null, discount: null },
+				after: overrides(input.plan),
+			})
+		}
+		return toItinerary(await rowFor(trx, id))
+	})
+}
+
+/**
+ * Saves the plan and prices it again. A changed markup or discount override is audited on its own.
+ * An autosave that changes neither the plan nor its price writes nothing (no revision, no audit row).
+ */
+export async function saveItinerary(db: Kysely<Database>, actor: Actor, id: string, plan: ItineraryPlan) {
+	const price = await pricePlan(db, plan)
+	return db.transaction().execute(async (trx) => {
+		const before = toItinerary(await rowFor(trx, id, true))
+		if (before.archived) throw new AppError('failed-precondition', 'This itinerary is archived. Restore it to make changes.')
+		if (JSON.stringify(before.plan) === JSON.stringify(plan) && JSON.stringify(before.price) === JSON.stringify(price)) return before
+		await trx
+			.updateTable('itineraries')
+			.set({
+				title: plan.title,
+				start_date: plan.startDate,
+				nights: planNights(plan),
+				plan_json: JSON.stringify(plan),
+				price_json: JSON.stringify(price),
+				total: price.ok ? price.total : null,
+				revision: sql<number>`revision + 1`,
+				updated_at: nowIso(),
+			})
+			.where('id', '=', id)
+			.execute()
+		await recordAudit(trx, {
+			actor,
+			action: 'itinerary.update',
+			entity: 'itinerary',
+			entityId: id,
+			before: {
+				title: before.title,
+				startDate: before.plan.startDate,
+				days: before.plan.days.length,
+				total: before.total,
+			},
+			after: {
+				title: plan.title,
+				startDate: plan.startDate,
+				days: plan.days.length,
+				total: price.ok ? price.total : null,
+			},
+		})
+		const was = overrides(before.plan)
+		const now = overrides(plan)
+		if (was.markupPercent !== now.markupPercent || was.discount !== now.discount) {
+			await recordAudit(trx, {
+				actor,
+				action: 'itinerary.price-override',
+				entity: 'itinerary',
+				entityId: id,
+				before: was,
+				after: now,
+			})
+		}
+		return toItinerary(await rowFor(trx, id))
+	})
+}
+
+/** Archives an itinerary (kept, read-only, out of the lists; no quote can be sent from it) or restores it. Audited; a repeat is a no-op. */
+export async function setItineraryArchived(db: Kysely<Database>, actor: Actor, id: string, archived: boolean) {
+	return db.transaction().execute(async (trx) => {
+		const before = toItinerary(await rowFor(trx, id, true))
+		if (before.archived === archived) return before
+		const now = nowIso()
+		await trx
+			.updateTable('itineraries')
+			.set({ archived_at: archived ? now : null, updated_at: now })
+			.where('id', '=', id)
+			.execute()
+		await recordAudit(trx, {
+			actor,
+			action: archived ? 'itinerary.archive' : 'itinerary.restore',
+			entity: 'itinerary',
+			entityId: id,
+			before: { archived: before.archived },
+			after: { archived },
+		})
+		return toItinerary(await rowFor(trx, id))
+	})
+}
+
+/** Recent itineraries, newest first, searchable by title or reference. Archived ones only when asked for. */
+export async function listItineraries(db: Executor, filters: { q: string; leadId?: string | null; limit?: number; includeArchived?: boolean }) {
+	let query = db
+		.selectFrom('itineraries')
+		.leftJoin('leads', 'leads.id', 'itineraries.lead_id')
+		.select([
+			'itineraries.id',
+			'itineraries.reference',
+			'itineraries.title',
+			'itineraries.start_date as startDate',
+			'itineraries.nights',
+			'itineraries.total',
+			'itineraries.updated_at as updatedAt',
+			'itineraries.archived_at as archivedAt',
+			'leads.id as leadId',
+			'leads.name as leadName',
+			'leads.reference as leadReference',
+		])
+	if (!filters.includeArchived) query = query.where('itineraries.archived_at', 'is', null)
+	if (filters.leadId) query = query.where('itineraries.lead_id', '=', filters.leadId)
+	if (filters.q) query = query.where(sql`lower(itineraries.title || ' ' || itineraries.reference)`, 'like', sql`${likePattern(filters.q.toLowerCase())} escape '\\'`)
+	const rows = await query
+		.orderBy('itineraries.updated_at', 'desc')
+		.orderBy('itineraries.id', 'desc')
+		.limit(filters.limit ?? 20)
+		.execute()
+	return rows.map(({ archivedAt, ...row }) => ({
+		...row,
+		total: row.total === null ? null : Number(row.total),
+		archived: archivedAt !== null,
+	}))
+}
+
+/** The hotels and room types staff can pick per night, by island. */
+export async function hotelChoices(db: Executor) {
+	const [hotels, rooms] = await Promise.all([
+		db.selectFrom('hotels').select(['id', 'name', 'island', 'tier', 'stars']).where('active', '=', 1).orderBy('island').orderBy('tier').orderBy('name').execute(),
+		db.selectFrom('room_types').select(['id', 'hotel_id', 'name']).orderBy('hotel_id').orderBy('name').execute(),
+	])
+	return hotels.map((hotel) => ({
+		...hotel,
+		rooms: rooms.filter((room) => room.hotel_id === hotel.id).map((room) => ({ id: room.id, name: room.name })),
+	}))
+}
