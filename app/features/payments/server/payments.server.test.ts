@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startRazorpayStandIn } from '../../../../tests/support/razorpay-stand-in.ts'
+import { startRazorpayStandIn } from '#tests/support/razorpay-stand-in.ts'
 import { cancelBooking, createBooking, getBooking, type NewBooking } from '~/features/bookings/server/bookings.server.ts'
 import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
