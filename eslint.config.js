@@ -3,6 +3,28 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** Import patterns for the layer rules below (docs/architecture.md). */
+const layers = {
+	plainDomain: {
+		group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', '~/server/**', '~/routes/**', '~/components/**', '~/features/*/server/**', '~/features/*/components/**', '**/server/**', '**/routes/**', '**/components/**', '**/*.server', '**/*.server.ts'],
+		message: "A feature's domain is plain TypeScript: no React, no HTTP, no database, no UI; it may use any feature's domain (docs/architecture.md).",
+	},
+	noRoutes: {
+		group: ['~/routes/**', '**/app/routes/**', '../routes/*', '../../routes/*'],
+		message: 'Server code never imports a route module (docs/architecture.md).',
+	},
+	browserSafe: {
+		group: ['~/server/**', '~/features/*/server/**', '**/server/**', '**/*.server', '**/*.server.ts', '~/routes/**'],
+		allowTypeImports: true,
+		message: 'Components and shared helpers run in the browser: import server code (and routes) only as types (docs/architecture.md).',
+	},
+	withinFolder: {
+		// Four levels up from app/features/<name>/<folder>/ leaves app/ (db/migrations has no alias).
+		regex: '^\\.\\./(?!\\.\\./\\.\\./\\.\\./)',
+		message: 'Inside app/features a relative import stays in its folder: import other folders and features by their ~/features/<name>/… path (docs/architecture.md).',
+	},
+}
+
 export default tseslint.config(
 	{ ignores: ['build/**', '.react-router/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
 	...tseslint.configs.recommended,
@@ -22,49 +44,31 @@ export default tseslint.config(
 			],
 		},
 	},
-	// Layer boundaries (docs/architecture.md): the domain is plain TypeScript, the server never
-	// reaches into routes, and what runs in the browser never pulls in server code.
+	// Layer boundaries (docs/architecture.md, ADR 146). Each feature folder app/features/<name>/ holds
+	// its rules (domain/), its data (server/) and its UI (components/); app/lib, app/server and
+	// app/components hold what every feature shares. Within each feature and across them the arrows
+	// point down: the domain is plain TypeScript, server code never reaches into routes, and what runs
+	// in the browser never pulls in server code. Features use each other's modules directly by their
+	// ~/features/<name>/… path (no barrel files); a relative import never leaves its folder.
 	{
-		files: ['app/domain/**', 'app/features/*/domain/**'],
-		rules: {
-			'@typescript-eslint/no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{
-							group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', '~/server/*', '~/routes/*', '~/components/*', '**/server/**', '**/routes/**', '**/components/**', '**/*.server', '**/*.server.ts'],
-							message: 'The domain is plain TypeScript: no React, no HTTP, no database (docs/architecture.md).',
-						},
-					],
-				},
-			],
-		},
+		files: ['app/features/*/domain/**'],
+		rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [layers.plainDomain, layers.withinFolder] }] },
 	},
 	{
-		files: ['app/server/**', 'app/features/*/server/**', 'server/**'],
-		rules: {
-			'@typescript-eslint/no-restricted-imports': [
-				'error',
-				{ patterns: [{ group: ['~/routes/*', '**/app/routes/**', '../routes/*', '../../routes/*'], message: 'Server code never imports a route module (docs/architecture.md).' }] },
-			],
-		},
+		files: ['app/features/*/server/**'],
+		rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [layers.noRoutes, layers.withinFolder] }] },
 	},
 	{
-		files: ['app/components/**', 'app/features/*/components/**', 'app/lib/**'],
-		rules: {
-			'@typescript-eslint/no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{
-							group: ['~/server/*', '~/features/*/server/*', '**/*.server', '**/*.server.ts', '~/routes/*'],
-							allowTypeImports: true,
-							message: 'Components and shared helpers run in the browser: import server code only as types (docs/architecture.md).',
-						},
-					],
-				},
-			],
-		},
+		files: ['app/server/**', 'server/**'],
+		rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [layers.noRoutes] }] },
+	},
+	{
+		files: ['app/features/*/components/**'],
+		rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [layers.browserSafe, layers.withinFolder] }] },
+	},
+	{
+		files: ['app/components/**', 'app/lib/**'],
+		rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [layers.browserSafe] }] },
 	},
 	{
 		// Migrations describe the schema as it was: they must never import app code.
