@@ -8,6 +8,7 @@ import { PdfLink } from '~/components/pdf-link.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { jettyReportingLine } from '~/features/travel-facts/domain/facts.ts'
+import { DayPlan } from '~/features/bookings/components/day-plan.tsx'
 import { whatsappShareLink } from '~/features/bookings/domain/voucher.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { isId } from '~/lib/ids.ts'
@@ -186,16 +187,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 
 			{s.days.length ? (
 				<Section title="Day by day">
-					<ol className="space-y-2">
-						{s.days.map((day) => (
-							<li key={day.day}>
-								<p className="font-semibold">
-									Day {day.day}, {formatTravelDate(day.date)} · {day.island}: {day.title}
-								</p>
-								<p className="text-sm text-slate-700">{day.description}</p>
-							</li>
-						))}
-					</ol>
+					<DayPlan days={s.days} />
 				</Section>
 			) : null}
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DayPlan } from '~/features/bookings/components/day-plan.tsx'
 import { bookingStatusLabels } from '~/features/bookings/domain/booking.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR, formatINRExact } from '~/lib/money.ts'
@@ -133,16 +134,7 @@ export function TripSummary({ trip, children, documents }: { trip: Trip; childre
 					<h2 id="plan-heading" className="text-lg font-semibold">
 						Day by day
 					</h2>
-					<ol className="mt-2 space-y-2">
-						{trip.days.map((day) => (
-							<li key={day.day}>
-								<p className="font-semibold">
-									Day {day.day}, {formatTravelDate(day.date)} · {day.island}: {day.title}
-								</p>
-								<p className="text-sm text-slate-700">{day.description}</p>
-							</li>
-						))}
-					</ol>
+					<DayPlan days={trip.days} className="mt-2" />
 				</section>
 			) : null}
 
