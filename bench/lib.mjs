@@ -21,7 +21,7 @@ function track(child) {
 }
 
 /**
- * The first of the three ports the benchmarks use (our server, nginx, the Lighthouse server):
+ * The first of the four ports the benchmarks use (our server, nginx, the Lighthouse server, the Node floor):
  * BENCH_PORT, so that several people on one machine can run them at once.
  */
 export const benchPort = Number(process.env.BENCH_PORT ?? 3401)
@@ -129,6 +129,13 @@ http {
 	// The master only supervises: the worker (its child) serves the requests.
 	const workers = () => spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)
 	return { stop: () => child.kill('SIGTERM'), pids: () => [child.pid, ...workers()] }
+}
+
+/** bench/node-floor.mjs on a port, serving what the throughput bench wrote to `root`. */
+export async function startNodeFloor(port, root) {
+	const child = track(spawn(process.execPath, ['bench/node-floor.mjs', String(port), root], { stdio: ['ignore', 'ignore', 'inherit'] }))
+	await waitFor(`http://127.0.0.1:${port}/`)
+	return { stop: () => child.kill('SIGTERM'), pids: () => [child.pid] }
 }
 
 /**

@@ -3,7 +3,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { benchDir, benchEnv, benchPort, fmt, requestsPerSecond, startNginx, startServer, table, timeIt } from './lib.mjs'
+import { benchDir, benchEnv, benchPort, fmt, requestsPerSecond, startNginx, startNodeFloor, startServer, table, timeIt } from './lib.mjs'
 
 /**
  * Pages compared in both sections. `jsGoal`: KiB of gzip JavaScript at most (ADR 123); `goal: false`:
@@ -80,19 +80,24 @@ const median = (values) => {
  * Our server against nginx on the same bytes: for each page, what our server sends is written to
  * files (uncompressed, and the brotli body under br/), and nginx serves those, with
  * `Content-Encoding: br` from br/ when the request accepts it. Same connection count, interleaved
- * rounds, median of each; CPU per request alongside (less disturbed by other load).
+ * rounds, median of each; CPU per request alongside (less disturbed by other load). The Node floor
+ * (bench/node-floor.mjs) sends our exact headers and bodies from a bare `http` server: the most any
+ * Node server could do with those responses, so the table shows how much of the gap is ours.
  */
 export async function pageThroughput() {
 	const port = benchPort
 	const server = await startServer(port)
 	const root = path.join(benchDir, 'static')
+	const sentHeaders = {}
 	try {
 		for (const page of benchPages) {
 			const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`
 			for (const [dir, encoding] of [['identity', 'identity'], ['br', 'br']]) {
 				// Twice: the first fills the page cache, the second is a hit, as wrk will measure.
 				await rawBody(port, page.path, encoding)
-				const bytes = await rawBody(port, page.path, encoding)
+				const { bytes, headers } = await rawResponse(port, page.path, encoding)
+				sentHeaders[page.path] ??= {}
+				sentHeaders[page.path][encoding] = headers
 				const target = path.join(root, dir, file)
 				fs.mkdirSync(path.dirname(target), { recursive: true })
 				fs.writeFileSync(target, bytes)
@@ -102,8 +107,10 @@ export async function pageThroughput() {
 				} else page.brBytes = bytes.length
 			}
 		}
+		fs.writeFileSync(path.join(root, 'headers.json'), JSON.stringify(sentHeaders))
 		const nginx = await startNginx(port + 1, root)
 		if (!nginx) console.log('(nginx not installed: apt-get install nginx-light for the comparison)')
+		const floor = await startNodeFloor(port + 3, root)
 		const rows = []
 		for (const encoding of ['identity', 'br']) {
 			const headers = { 'Accept-Encoding': encoding === 'br' ? 'gzip, deflate, br' : 'identity' }
@@ -112,10 +119,13 @@ export async function pageThroughput() {
 				const count = page.goal === false ? 1 : rounds
 				const ours = []
 				const theirs = []
+				const floors = []
 				for (let round = 0; round < count; round++) {
 					ours.push(await requestsPerSecond(`http://127.0.0.1:${port}${page.path}`, { pids: server.pids, headers, duration: roundSeconds }))
 					if (nginx) theirs.push(await requestsPerSecond(`http://127.0.0.1:${port + 1}${page.path}`, { pids: nginx.pids, headers, duration: roundSeconds }))
+					if (page.goal !== false) floors.push(await requestsPerSecond(`http://127.0.0.1:${port + 3}${page.path}`, { pids: floor.pids, headers, duration: roundSeconds }))
 				}
+				const floorRate = floors.length ? median(floors.map((run) => run.rate)) : Number.NaN
 				const oursRate = median(ours.map((run) => run.rate))
 				const theirsRate = nginx ? median(theirs.map((run) => run.rate)) : Number.NaN
 				const oursCpu = median(ours.map((run) => run.cpuMicrosPerRequest))
@@ -129,6 +139,10 @@ export async function pageThroughput() {
 					'nginx req/s': fmt(theirsRate, 0),
 					'ours/nginx (goal ≥)': page.goal === false ? fmt(ratio, 3) : withGoal(ratio, throughputGoal, ratio >= throughputGoal, 3),
 					'every ratio': ours.map((run, index) => fmt(run.rate / theirs[index]?.rate, 2)).join(' '),
+					'node floor req/s': fmt(floorRate, 0),
+					'ours/floor': fmt(oursRate / floorRate, 2),
+					'floor/nginx': fmt(floorRate / theirsRate, 2),
+					'cpu µs/req floor': fmt(median(floors.map((run) => run.cpuMicrosPerRequest)), 0),
 					// nginx's CPU per request over ours: the same ratio, less disturbed by other load on the machine.
 					'cpu µs/req ours': fmt(oursCpu, 0),
 					'cpu µs/req nginx': fmt(theirsCpu, 0),
@@ -139,6 +153,7 @@ export async function pageThroughput() {
 			}
 		}
 		nginx?.stop()
+		floor.stop()
 		table(rows)
 		console.log(`\n${rounds} interleaved rounds of ${roundSeconds} s per cached page and encoding (medians), 10 connections; load average at the end: ${os.loadavg().map((n) => fmt(n, 1)).join(', ')} on ${os.availableParallelism()} cores`)
 	} finally {
@@ -147,15 +162,23 @@ export async function pageThroughput() {
 }
 
 /** The body exactly as sent (fetch would decompress it). */
-function rawBody(port, pathname, encoding) {
+async function rawBody(port, pathname, encoding) {
+	return (await rawResponse(port, pathname, encoding)).bytes
+}
+
+/** The body exactly as sent, and the headers as a flat list without the per-connection ones. */
+function rawResponse(port, pathname, encoding) {
 	return new Promise((resolve, reject) => {
 		http
 			.get({ host: '127.0.0.1', port, path: pathname, headers: { 'Accept-Encoding': encoding } }, (res) => {
 				if (res.statusCode !== 200) reject(new Error(`${pathname}: ${res.statusCode}`))
 				if ((res.headers['content-encoding'] ?? 'identity') !== encoding) reject(new Error(`${pathname}: asked for ${encoding}, got ${res.headers['content-encoding']}`))
 				const chunks = []
+				const perConnection = new Set(['date', 'connection', 'keep-alive'])
+				const headers = []
+				for (let i = 0; i < res.rawHeaders.length; i += 2) if (!perConnection.has(res.rawHeaders[i].toLowerCase())) headers.push(res.rawHeaders[i], res.rawHeaders[i + 1])
 				res.on('data', (chunk) => chunks.push(chunk))
-				res.on('end', () => resolve(Buffer.concat(chunks)))
+				res.on('end', () => resolve({ bytes: Buffer.concat(chunks), headers }))
 			})
 			.on('error', reject)
 	})

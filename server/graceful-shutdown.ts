@@ -1,4 +1,4 @@
-import type { Server, ServerResponse } from 'node:http'
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http'
 import { closeLingering } from './body-limit.ts'
 
 /**
@@ -10,20 +10,24 @@ import { closeLingering } from './body-limit.ts'
  * carries `Connection: close`, and each connection is closed as soon as its
  * response has gone.
  *
- * Register before the request listener, so the header is set before any
- * response is written.
+ * It wraps the request listener, so the header is set before any response is
+ * written. A response the listener ended before returning (a page-cache hit)
+ * is not tracked: that would cost a listener and a set entry on the hottest path.
  */
-export function trackInFlight(server: Server) {
+export function trackInFlight(server: Server, listener: RequestListener) {
 	const active = new Set<ServerResponse>()
 	let draining = false
 	const closeIdleSoon = () => setImmediate(() => server.closeIdleConnections())
-	server.on('request', (_req, res: ServerResponse) => {
+	const untrack = function (this: ServerResponse) {
+		active.delete(this)
+		if (draining) closeIdleSoon()
+	}
+	server.on('request', (req: IncomingMessage, res: ServerResponse) => {
 		if (draining) res.setHeader('Connection', 'close')
+		listener(req, res)
+		if (res.writableEnded) return
 		active.add(res)
-		res.once('close', () => {
-			active.delete(res)
-			if (draining) closeIdleSoon()
-		})
+		res.once('close', untrack)
 	})
 	return {
 		drain() {

@@ -57,3 +57,27 @@ test('draining: a keep-alive request in flight gets Connection: close and the se
 		agent.destroy()
 	}
 })
+
+test('a response ended by the listener itself (a cache hit) is not tracked, and during draining it still closes its connection', async () => {
+	const { server, inFlight, port } = await listening((_req, res) => res.end('from the cache'))
+	const agent = new http.Agent({ keepAlive: true })
+	const get = (via: http.Agent) =>
+		new Promise<http.IncomingMessage>((resolve, reject) => {
+			http.get({ port, host: '127.0.0.1', path: '/', agent: via }, (res) => {
+				res.resume()
+				res.on('end', () => resolve(res))
+			}).on('error', reject)
+		})
+	try {
+		expect((await get(agent)).headers.connection).toBe('keep-alive')
+		expect(inFlight.inFlight).toBe(0)
+		// Draining closes the idle connection above; a request on a new one is answered and told to close it.
+		inFlight.drain()
+		expect((await get(new http.Agent({ keepAlive: true }))).headers.connection).toBe('close')
+		expect(inFlight.inFlight).toBe(0)
+	} finally {
+		agent.destroy()
+		server.closeAllConnections()
+		await new Promise((resolve) => server.close(resolve))
+	}
+})

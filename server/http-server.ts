@@ -21,8 +21,7 @@ export function createHttpServer(listener: http.RequestListener, limits = reques
 		connectionsCheckingInterval: limits.checkIntervalMs,
 		keepAliveTimeout: limits.keepAliveTimeoutMs,
 	})
-	// Before the listener: a response written during shutdown must already carry Connection: close.
-	const inFlight = trackInFlight(server)
-	server.on('request', listener)
+	// Around the listener: a response written during shutdown must already carry Connection: close.
+	const inFlight = trackInFlight(server, listener)
 	return { server, inFlight }
 }

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { cacheKey, noncePlaceholder, PageCache, pageCacheHeader, splitAtPlaceholder, withoutTrackingParams } from './page-cache.ts'
+import { cacheKey, PageCache, pageCacheHeader, withoutTrackingParams } from './page-cache.ts'
 import { createPageCacheLayer } from './page-cache-layer.ts'
 
 describe('cache keys', () => {
@@ -17,22 +17,13 @@ describe('cache keys', () => {
 	})
 })
 
-test('bodies split at every nonce placeholder and join back with a fresh nonce', () => {
-	const html = `<script nonce="${noncePlaceholder}">a</script><script nonce="${noncePlaceholder}">b</script>`
-	const parts = splitAtPlaceholder(Buffer.from(html))
-	expect(parts).toHaveLength(3)
-	expect(Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from('N0NCE'), part]))).toString()).toBe(
-		'<script nonce="N0NCE">a</script><script nonce="N0NCE">b</script>',
-	)
-})
-
 describe('the cache', () => {
-	const page = (text: string) => ({ status: 200, headers: [] as Array<[string, string]>, parts: [Buffer.from(text)] })
+	const page = (text: string) => ({ status: 200, headers: [] as Array<[string, string]>, body: Buffer.from(text), encoded: { br: Buffer.alloc(0), gzip: Buffer.alloc(0) } })
 
 	test('hits until invalidated', () => {
 		const cache = new PageCache({ maxEntries: 10, maxBodyBytes: 1000, maxTotalBytes: 1_000_000, ttlMs: 60_000 })
 		cache.set('a', page('A'))
-		expect(cache.get('a')?.parts[0]?.toString()).toBe('A')
+		expect(cache.get('a')?.body.toString()).toBe('A')
 		cache.invalidate()
 		expect(cache.get('a')).toBeUndefined()
 		expect(cache.hits).toBe(1)
@@ -80,7 +71,7 @@ describe('cache keys without a URL parser', () => {
 })
 
 describe('bounds and tracking parameters', () => {
-	const page = (bytes: number) => ({ status: 200, headers: [] as Array<[string, string]>, parts: [Buffer.alloc(bytes, 'x')] })
+	const page = (bytes: number) => ({ status: 200, headers: [] as Array<[string, string]>, body: Buffer.alloc(bytes, 'x'), encoded: { br: Buffer.alloc(0), gzip: Buffer.alloc(0) } })
 
 	test('the cache is bounded by the bytes of all its pages, dropping the least recently used', () => {
 		const cache = new PageCache({ maxEntries: 1000, maxBodyBytes: 400, maxTotalBytes: 1000, ttlMs: 60_000 })
@@ -106,21 +97,17 @@ describe('bounds and tracking parameters', () => {
 	})
 })
 
-describe('pages without a nonce (static pages)', () => {
+describe('stored pages', () => {
 	test('count their compressed copies against the memory bound', () => {
 		const cache = new PageCache({ maxEntries: 1000, maxBodyBytes: 400, maxTotalBytes: 1000, ttlMs: 60_000 })
-		cache.set('static', { status: 200, headers: [], parts: [Buffer.alloc(300, 'x')], encoded: { br: Buffer.alloc(20), gzip: Buffer.alloc(30) } })
+		cache.set('static', { status: 200, headers: [], body: Buffer.alloc(300, 'x'), encoded: { br: Buffer.alloc(20), gzip: Buffer.alloc(30) } })
 		expect(cache.totalBytes).toBe(350)
 		expect(cache.get('static')?.size).toBe(300)
 	})
 
-	test('are compressed once when stored and served as the same bytes to every visitor', async () => {
-		const html = `<!DOCTYPE html><html><body>${'<p>Havelock in March: calm seas.</p>'.repeat(100)}</body></html>`
-		let renders = 0
-		const layer = createPageCacheLayer(new PageCache({ maxEntries: 10, maxBodyBytes: 512 * 1024, maxTotalBytes: 1024 * 1024, ttlMs: 60_000 }), async () => {
-			renders++
-			return new Response(html, { headers: { 'content-type': 'text/html', [pageCacheHeader]: 'public', 'content-security-policy': "script-src 'sha384-abc'" } })
-		})
+	/** The layer behind a real HTTP server, as the listener uses it: a hit first, else the handler. */
+	async function serve(render: Parameters<typeof createPageCacheLayer>[1]) {
+		const layer = createPageCacheLayer(new PageCache({ maxEntries: 10, maxBodyBytes: 512 * 1024, maxTotalBytes: 1024 * 1024, ttlMs: 60_000 }), render)
 		const server = http.createServer((req, res) => {
 			if (layer.serveHit(req, res)) return
 			void layer.handler(new Request(`http://localhost${req.url}`, { headers: req.headers as Record<string, string> }), { requestId: 't', clientAddress: '127.0.0.1' }).then(async (response) => {
@@ -130,28 +117,80 @@ describe('pages without a nonce (static pages)', () => {
 		})
 		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 		const { port } = server.address() as { port: number }
-		const get = (encoding: string) =>
+		const get = (path: string, encoding: string) =>
 			new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-				http.get({ port, path: '/guide', headers: { 'accept-encoding': encoding } }, (res) => {
+				http.get({ port, path, headers: { 'accept-encoding': encoding } }, (res) => {
 					const chunks: Buffer[] = []
 					res.on('data', (chunk: Buffer) => chunks.push(chunk))
 					res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
 				}).on('error', reject)
 			})
+		return { get, close: () => server.close() }
+	}
+
+	test('are compressed once when stored and served as the same bytes to every visitor', async () => {
+		const html = `<!DOCTYPE html><html><body>${'<p>Havelock in March: calm seas.</p>'.repeat(100)}</body></html>`
+		let renders = 0
+		const { get, close } = await serve(async () => {
+			renders++
+			return new Response(html, { headers: { 'content-type': 'text/html', [pageCacheHeader]: 'public', 'content-security-policy': "script-src 'sha384-abc'" } })
+		})
 		try {
-			expect((await get('')).headers['x-cache']).toBe('miss')
-			const first = await get('br')
-			const second = await get('br')
+			expect((await get('/guide', '')).headers['x-cache']).toBe('miss')
+			const first = await get('/guide', 'br')
+			const second = await get('/guide', 'br')
 			expect(first.headers['content-encoding']).toBe('br')
 			expect(first.body.equals(second.body)).toBe(true)
 			expect(zlib.brotliDecompressSync(first.body).toString()).toBe(html)
-			const gzip = await get('gzip')
+			const gzip = await get('/guide', 'gzip')
 			expect(gzip.headers['content-encoding']).toBe('gzip')
 			expect(zlib.gunzipSync(gzip.body).toString()).toBe(html)
 			expect(gzip.headers['content-security-policy']).toBe("script-src 'sha384-abc'")
 			expect(renders).toBe(1)
 		} finally {
-			server.close()
+			close()
+		}
+	})
+
+	test('a hydrated page keeps the nonce it was rendered with, in its body and its policy, while it is stored', async () => {
+		let renders = 0
+		const { get, close } = await serve(async (_request, info) => {
+			renders++
+			const nonce = `nonce-of-render-${renders}`
+			expect(info.nonce).toBeUndefined()
+			const html = `<!DOCTYPE html><html><body>${'<p>Ross Island at dawn.</p>'.repeat(60)}<script nonce="${nonce}">hydrate()</script></body></html>`
+			return new Response(html, { headers: { 'content-type': 'text/html', [pageCacheHeader]: 'public', 'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'` } })
+		})
+		try {
+			const miss = await get('/packages', 'br')
+			const hits = await Promise.all([get('/packages', 'br'), get('/packages', 'br'), get('/packages', '')])
+			expect(miss.headers['x-cache']).toBe('miss')
+			expect(hits.map((hit) => hit.headers['x-cache'])).toEqual(['hit', 'hit', 'hit'])
+			expect(hits[0]!.body.equals(hits[1]!.body)).toBe(true)
+			const page = zlib.brotliDecompressSync(hits[0]!.body).toString()
+			expect(page).toBe(hits[2]!.body.toString())
+			expect(page).toContain('<script nonce="nonce-of-render-1">')
+			expect(hits[2]!.headers['content-security-policy']).toBe("script-src 'nonce-nonce-of-render-1' 'strict-dynamic'")
+			expect(renders).toBe(1)
+		} finally {
+			close()
+		}
+	})
+
+	test('a page that does not opt in is passed through as rendered, every time', async () => {
+		let renders = 0
+		const { get, close } = await serve(async () => {
+			renders++
+			return new Response(`<p>Form ${renders}</p>`, { headers: { 'content-type': 'text/html' } })
+		})
+		try {
+			const first = await get('/contact', '')
+			const second = await get('/contact', '')
+			expect([first.body.toString(), second.body.toString()]).toEqual(['<p>Form 1</p>', '<p>Form 2</p>'])
+			expect(first.headers['x-cache']).toBeUndefined()
+			expect(first.headers[pageCacheHeader]).toBeUndefined()
+		} finally {
+			close()
 		}
 	})
 })

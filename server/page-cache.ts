@@ -1,16 +1,11 @@
 /**
- * The page cache (docs/decisions/001-page-cache.md). Anonymous GET requests
+ * The page cache (docs/decisions/001-page-cache.md, 161). Anonymous GET requests
  * for pages that opt in (the `X-Page-Cache: public` header from a route's
  * `headers` export) are rendered once and then served from memory until an
- * admin change invalidates them or they age out.
- *
- * Per-request CSP nonces survive caching: a candidate is rendered with a
- * placeholder nonce, and the stored body is kept split at the placeholder, so
- * each response gets a fresh nonce by joining the parts.
+ * admin change invalidates them or they age out. A stored page is the same
+ * bytes for everyone: a hydrated page keeps the nonce it was rendered with.
  */
 
-/** Base64 alphabet only, so it is a valid nonce value wherever it appears. */
-export const noncePlaceholder = 'PAGECACHENONCEPLACEHOLDER0'
 export const pageCacheHeader = 'x-page-cache'
 
 /** Only these cookies may be present: they do not change what a page shows beyond the cache key. */
@@ -19,32 +14,22 @@ const keyCookies = new Set(['analytics_consent'])
 export type CachedPage = {
 	status: number
 	headers: Array<[string, string]>
-	/** Body split at each nonce placeholder. */
-	parts: Buffer[]
-	/**
-	 * A page without a nonce (a static page, ADR 123) is the same for every visitor, so it is
-	 * compressed once when stored, at the best settings, instead of on every hit.
-	 */
-	encoded?: { br: Buffer; gzip: Buffer }
+	body: Buffer
+	/** Compressed once when stored, at the best settings, instead of on every hit. */
+	encoded: { br: Buffer; gzip: Buffer }
 	/** The body's bytes, uncompressed. */
 	size: number
 	/** What the entry holds in memory: the body and its compressed copies. */
 	storedBytes: number
 	storedAt: number
 	generation: number
-	/** The headers as the flat list writeHead takes, and where in it a nonce goes: worked out once, not per hit. */
-	flatHeaders: string[]
-	nonceHeaderIndexes: number[]
-	/**
-	 * For a page that is the same for everyone (`encoded`): the complete response headers of a hit
-	 * for each encoding, length included, so a hit writes a ready list and a ready buffer (ADR 139).
-	 */
-	hitHeaders?: Record<HitEncoding, string[]>
+	/** The complete response headers of a hit for each encoding, length included, worked out once (ADR 139). */
+	hitHeaders: Record<HitEncoding, string[]>
 }
 
 export type HitEncoding = 'identity' | 'br' | 'gzip'
 
-type StoredFields = 'generation' | 'storedAt' | 'size' | 'storedBytes' | 'flatHeaders' | 'nonceHeaderIndexes' | 'hitHeaders'
+type StoredFields = 'generation' | 'storedAt' | 'size' | 'storedBytes' | 'hitHeaders'
 
 export type PageCacheOptions = {
 	maxEntries: number
@@ -103,18 +88,6 @@ export function cacheKey(method: string, url: string, cookieHeader: string | nul
 	return `${pathname}${withoutTrackingParams(search)}|consent=${cookies.get('analytics_consent') ?? ''}`
 }
 
-export function splitAtPlaceholder(body: Buffer): Buffer[] {
-	const marker = Buffer.from(noncePlaceholder)
-	const parts: Buffer[] = []
-	let start = 0
-	for (let index = body.indexOf(marker); index !== -1; index = body.indexOf(marker, start)) {
-		parts.push(body.subarray(start, index))
-		start = index + marker.length
-	}
-	parts.push(body.subarray(start))
-	return parts
-}
-
 export class PageCache {
 	private readonly entries = new Map<string, CachedPage>()
 	private generation = 0
@@ -143,22 +116,17 @@ export class PageCache {
 	}
 
 	set(key: string, page: Omit<CachedPage, StoredFields>, now = Date.now()) {
-		const size = page.parts.reduce((sum, part) => sum + part.length, 0)
+		const size = page.body.length
 		if (size > this.options.maxBodyBytes) return
-		const storedBytes = size + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0)
-		const flatHeaders = page.headers.flat()
-		const nonceHeaderIndexes = flatHeaders.flatMap((value, index) => (index % 2 === 1 && value.includes(noncePlaceholder) ? [index] : []))
-		const hit = [...flatHeaders, 'x-cache', 'hit']
-		const hitHeaders =
-			page.encoded && page.parts.length === 1 && nonceHeaderIndexes.length === 0
-				? {
-						identity: [...hit, 'content-length', String(size)],
-						br: [...hit, 'content-encoding', 'br', 'vary', 'Accept-Encoding', 'content-length', String(page.encoded.br.length)],
-						gzip: [...hit, 'content-encoding', 'gzip', 'vary', 'Accept-Encoding', 'content-length', String(page.encoded.gzip.length)],
-					}
-				: undefined
+		const storedBytes = size + page.encoded.br.length + page.encoded.gzip.length
+		const hit = [...page.headers.flat(), 'x-cache', 'hit']
+		const hitHeaders = {
+			identity: [...hit, 'content-length', String(size)],
+			br: [...hit, 'content-encoding', 'br', 'vary', 'Accept-Encoding', 'content-length', String(page.encoded.br.length)],
+			gzip: [...hit, 'content-encoding', 'gzip', 'vary', 'Accept-Encoding', 'content-length', String(page.encoded.gzip.length)],
+		}
 		this.remove(key)
-		this.entries.set(key, { ...page, size, storedBytes, storedAt: now, generation: this.generation, flatHeaders, nonceHeaderIndexes, hitHeaders })
+		this.entries.set(key, { ...page, size, storedBytes, storedAt: now, generation: this.generation, hitHeaders })
 		this.bytes += storedBytes
 		while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxTotalBytes) {
 			const oldest = this.entries.keys().next().value
