@@ -21,7 +21,8 @@ function track(child) {
 }
 
 /**
- * The first of the four ports the benchmarks use (our server, nginx, the Lighthouse server, the Node floor):
+ * The first of the five ports the benchmarks use (our server, nginx, the Lighthouse server, the Node
+ * floor, our server behind deploy/nginx.conf's page cache):
  * BENCH_PORT, so that several people on one machine can run them at once.
  */
 export const benchPort = Number(process.env.BENCH_PORT ?? 3401)
@@ -127,6 +128,64 @@ http {
 		throw new Error(`nginx: ${error.message}\n${fs.readFileSync(path.join(prefix, 'logs', 'error.log'), 'utf8').slice(-1000)}`)
 	})
 	// The master only supervises: the worker (its child) serves the requests.
+	const workers = () => spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)
+	return { stop: () => child.kill('SIGTERM'), pids: () => [child.pid, ...workers()] }
+}
+
+/** The lines of deploy/nginx.conf between `# --- page cache: <part>` and `# --- end page cache: <part> ---`. */
+function deployedPageCache(part) {
+	const conf = fs.readFileSync('deploy/nginx.conf', 'utf8')
+	const match = new RegExp(`# --- page cache: ${part} [^\\n]*\\n([\\s\\S]*?)# --- end page cache: ${part} ---`).exec(conf)
+	if (!match) throw new Error(`deploy/nginx.conf: no "page cache: ${part}" block`)
+	return match[1]
+}
+
+/**
+ * Our server as deployed: nginx in front with deploy/nginx.conf's page cache (its very lines, over
+ * plain HTTP: TLS would cost both sides alike), proxying to our server on `appPort`.
+ */
+export async function startDeployedProxy(port, appPort) {
+	const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file))
+	if (!nginx) return null
+	const prefix = path.join(benchDir, `nginx-${port}`)
+	fs.mkdirSync(path.join(prefix, 'logs'), { recursive: true })
+	// Written by nginx's workers (nobody, when the bench runs as root).
+	fs.mkdirSync(path.join(prefix, 'page-cache'), { recursive: true })
+	fs.chmodSync(prefix, 0o755)
+	fs.chmodSync(path.join(prefix, 'page-cache'), 0o777)
+	const conf = path.join(prefix, 'nginx.conf')
+	fs.writeFileSync(
+		conf,
+		`worker_processes 1;
+daemon off;
+error_log ${prefix}/logs/error.log;
+pid ${prefix}/nginx.pid;
+events { worker_connections 1024; }
+http {
+	access_log off;
+${deployedPageCache('http level').replaceAll('/var/cache/nginx/andaman', `${prefix}/page-cache`)}
+	upstream andaman_app {
+		server 127.0.0.1:${appPort};
+		keepalive 16;
+	}
+	server {
+		listen 127.0.0.1:${port};
+		location / {
+			proxy_pass http://andaman_app;
+			proxy_http_version 1.1;
+			proxy_set_header Connection "";
+			proxy_set_header Host $http_host;
+			proxy_set_header X-Request-Id $request_id;
+${deployedPageCache('location')}
+		}
+	}
+}
+`,
+	)
+	const child = track(spawn(nginx, ['-p', prefix, '-c', conf], { stdio: 'ignore' }))
+	await waitFor(`http://127.0.0.1:${port}/healthz`).catch((error) => {
+		throw new Error(`nginx: ${error.message}\n${fs.readFileSync(path.join(prefix, 'logs', 'error.log'), 'utf8').slice(-1000)}`)
+	})
 	const workers = () => spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)
 	return { stop: () => child.kill('SIGTERM'), pids: () => [child.pid, ...workers()] }
 }

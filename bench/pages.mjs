@@ -3,7 +3,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { benchDir, benchEnv, benchPort, fmt, requestsPerSecond, startNginx, startNodeFloor, startServer, table, timeIt } from './lib.mjs'
+import { benchDir, benchEnv, benchPort, fmt, requestsPerSecond, startDeployedProxy, startNginx, startNodeFloor, startServer, table, timeIt } from './lib.mjs'
 
 /**
  * Pages compared in both sections. `jsGoal`: KiB of gzip JavaScript at most (ADR 123); `goal: false`:
@@ -111,6 +111,7 @@ export async function pageThroughput() {
 		const nginx = await startNginx(port + 1, root)
 		if (!nginx) console.log('(nginx not installed: apt-get install nginx-light for the comparison)')
 		const floor = await startNodeFloor(port + 3, root)
+		const deployed = await startDeployedProxy(port + 4, port)
 		const rows = []
 		for (const encoding of ['identity', 'br']) {
 			const headers = { 'Accept-Encoding': encoding === 'br' ? 'gzip, deflate, br' : 'identity' }
@@ -120,25 +121,33 @@ export async function pageThroughput() {
 				const ours = []
 				const theirs = []
 				const floors = []
+				const behindNginx = []
 				for (let round = 0; round < count; round++) {
+					if (deployed && page.goal !== false) behindNginx.push(await requestsPerSecond(`http://127.0.0.1:${port + 4}${page.path}`, { pids: () => [...deployed.pids(), ...server.pids()], headers, duration: roundSeconds }))
 					ours.push(await requestsPerSecond(`http://127.0.0.1:${port}${page.path}`, { pids: server.pids, headers, duration: roundSeconds }))
 					if (nginx) theirs.push(await requestsPerSecond(`http://127.0.0.1:${port + 1}${page.path}`, { pids: nginx.pids, headers, duration: roundSeconds }))
 					if (page.goal !== false) floors.push(await requestsPerSecond(`http://127.0.0.1:${port + 3}${page.path}`, { pids: floor.pids, headers, duration: roundSeconds }))
 				}
 				const floorRate = floors.length ? median(floors.map((run) => run.rate)) : Number.NaN
+				const deployedRate = behindNginx.length ? median(behindNginx.map((run) => run.rate)) : Number.NaN
 				const oursRate = median(ours.map((run) => run.rate))
 				const theirsRate = nginx ? median(theirs.map((run) => run.rate)) : Number.NaN
 				const oursCpu = median(ours.map((run) => run.cpuMicrosPerRequest))
 				const theirsCpu = nginx ? median(theirs.map((run) => run.cpuMicrosPerRequest)) : Number.NaN
 				const ratio = oursRate / theirsRate
+				const deployedRatio = deployedRate / theirsRate
 				rows.push({
 					page: page.name,
 					'accept-encoding': encoding,
 					'body bytes': encoding === 'br' ? page.brBytes : page.bytes,
 					'ours req/s': fmt(oursRate, 0),
 					'nginx req/s': fmt(theirsRate, 0),
-					'ours/nginx (goal ≥)': page.goal === false ? fmt(ratio, 3) : withGoal(ratio, throughputGoal, ratio >= throughputGoal, 3),
+					'ours/nginx': fmt(ratio, 3),
 					'every ratio': ours.map((run, index) => fmt(run.rate / theirs[index]?.rate, 2)).join(' '),
+					'deployed req/s': fmt(deployedRate, 0),
+					'deployed/nginx (goal ≥)': page.goal === false ? '' : withGoal(deployedRatio, throughputGoal, deployedRatio >= throughputGoal, 3),
+					'every deployed ratio': behindNginx.map((run, index) => fmt(run.rate / theirs[index]?.rate, 2)).join(' '),
+					'cpu µs/req deployed': fmt(median(behindNginx.map((run) => run.cpuMicrosPerRequest)), 0),
 					'node floor req/s': fmt(floorRate, 0),
 					'ours/floor': fmt(oursRate / floorRate, 2),
 					'floor/nginx': fmt(floorRate / theirsRate, 2),
@@ -154,8 +163,10 @@ export async function pageThroughput() {
 		}
 		nginx?.stop()
 		floor.stop()
+		deployed?.stop()
 		table(rows)
-		console.log(`\n${rounds} interleaved rounds of ${roundSeconds} s per cached page and encoding (medians), 10 connections; load average at the end: ${os.loadavg().map((n) => fmt(n, 1)).join(', ')} on ${os.availableParallelism()} cores`)
+		console.log('\nours: our server alone; deployed: our server behind the page cache of deploy/nginx.conf (ADR 162), the way it runs in production, judged against the goal; node floor: bench/node-floor.mjs.')
+		console.log(`${rounds} interleaved rounds of ${roundSeconds} s per cached page and encoding (medians), 10 connections; load average at the end: ${os.loadavg().map((n) => fmt(n, 1)).join(', ')} on ${os.availableParallelism()} cores`)
 	} finally {
 		server.stop()
 	}

@@ -36,6 +36,7 @@ function nginxConfig(): string {
 		.replace(/ssl_certificate \S+;/, `ssl_certificate ${dir}/cert.pem;`)
 		.replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${dir}/key.pem;`)
 		.replace('root /var/www/letsencrypt;', `root ${dir}/acme;`)
+		.replaceAll('/var/cache/nginx/andaman', `${dir}/page-cache`)
 	fs.writeFileSync(path.join(dir, 'site.conf'), site)
 	return `worker_processes 1;
 daemon off;
@@ -63,6 +64,9 @@ test.beforeAll(async () => {
 	if (!nginxBinary) throw new Error('nginx is not installed: apt-get install -y nginx')
 	fs.rmSync(dir, { recursive: true, force: true })
 	fs.mkdirSync(path.join(dir, 'logs'), { recursive: true })
+	// nginx's workers (nobody, when the test runs as root) write the page cache.
+	fs.mkdirSync(path.join(dir, 'page-cache'))
+	fs.chmodSync(path.join(dir, 'page-cache'), 0o777)
 	execFileSync('openssl', [
 		'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
 		'-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
@@ -168,5 +172,35 @@ test('the origin check still holds: cross-site posts are refused, through nginx 
 		maxRedirects: 0,
 	})
 	expect(forged.status()).toBe(400)
+	await request.dispose()
+})
+
+test('anonymous pages the app caches are answered by nginx; a visitor with a session or a form never is', async ({ playwright }) => {
+	const request = await playwright.request.newContext({ ignoreHTTPSErrors: true })
+	const status = async (pathname: string, headers: Record<string, string> = {}) => {
+		const response = await request.get(`${site}${pathname}`, { headers, maxRedirects: 0 })
+		expect(response.status(), pathname).toBe(200)
+		return { cache: response.headers()['x-proxy-cache'], id: response.headers()['x-request-id'], body: await response.text() }
+	}
+	// A guide page: the first request fills the cache, the next ones within the second are nginx's copy.
+	await status('/andaman-weather-best-time-to-visit')
+	const hit = await status('/andaman-weather-best-time-to-visit')
+	const again = await status('/andaman-weather-best-time-to-visit')
+	// Served from nginx's copy (HIT; UPDATING or STALE if the second passed while another request refreshes it).
+	const fromCache = /^(HIT|UPDATING|STALE)$/
+	expect(hit.cache).toMatch(fromCache)
+	expect(again.body).toBe(hit.body)
+	// Each response has its own request id, not the one of the request that filled the cache.
+	expect(again.id).toMatch(/^[0-9a-f]{32}$/)
+	expect(again.id).not.toBe(hit.id)
+	// The analytics choice is part of the key; any other cookie (a session, a toast) skips the cache.
+	const denied = { Cookie: 'analytics_consent=denied' }
+	await status('/andaman-weather-best-time-to-visit', denied)
+	expect((await status('/andaman-weather-best-time-to-visit', denied)).cache).toMatch(fromCache)
+	expect((await status('/andaman-weather-best-time-to-visit', { Cookie: 'session=abc' })).cache).toBe('BYPASS')
+	expect((await status('/andaman-weather-best-time-to-visit', { Cookie: 'analytics_consent=denied; toast=x' })).cache).toBe('BYPASS')
+	// A page the app renders per visitor (a form with its own token) is never stored.
+	await status('/contact')
+	expect((await status('/contact')).cache).toBe('MISS')
 	await request.dispose()
 })
