@@ -88,20 +88,9 @@ export function cpuMs(pids) {
  * that accept it.
  */
 export async function startNginx(port, root) {
-	const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file))
-	if (!nginx) return null
-	const prefix = path.join(benchDir, `nginx-${port}`)
-	fs.mkdirSync(path.join(prefix, 'logs'), { recursive: true })
-	const conf = path.join(prefix, 'nginx.conf')
-	fs.writeFileSync(
-		conf,
-		`worker_processes 1;
-daemon off;
-error_log ${prefix}/logs/error.log;
-pid ${prefix}/nginx.pid;
-events { worker_connections 1024; }
-http {
-	access_log off;
+	return runNginx(
+		port,
+		(prefix) => `
 	types { text/html html; }
 	default_type text/html;
 	server {
@@ -119,12 +108,37 @@ http {
 			add_header Vary Accept-Encoding;
 			try_files $uri $uri/index.html =404;
 		}
-	}
+	}`,
+		'/',
+	)
+}
+
+/**
+ * nginx with one worker on `port`, its `http` block's body from `httpBody(prefix)`, in a folder of
+ * its own under the bench folder; null when nginx is not installed. Resolves once `readyPath` answers.
+ */
+async function runNginx(port, httpBody, readyPath) {
+	const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file))
+	if (!nginx) return null
+	const prefix = path.join(benchDir, `nginx-${port}`)
+	fs.mkdirSync(path.join(prefix, 'logs'), { recursive: true })
+	fs.chmodSync(prefix, 0o755)
+	const conf = path.join(prefix, 'nginx.conf')
+	fs.writeFileSync(
+		conf,
+		`worker_processes 1;
+daemon off;
+error_log ${prefix}/logs/error.log;
+pid ${prefix}/nginx.pid;
+events { worker_connections 1024; }
+http {
+	access_log off;
+${httpBody(prefix)}
 }
 `,
 	)
 	const child = track(spawn(nginx, ['-p', prefix, '-c', conf], { stdio: 'ignore' }))
-	await waitFor(`http://127.0.0.1:${port}/`).catch((error) => {
+	await waitFor(`http://127.0.0.1:${port}${readyPath}`).catch((error) => {
 		throw new Error(`nginx: ${error.message}\n${fs.readFileSync(path.join(prefix, 'logs', 'error.log'), 'utf8').slice(-1000)}`)
 	})
 	// The master only supervises: the worker (its child) serves the requests.
@@ -145,25 +159,13 @@ function deployedPageCache(part) {
  * plain HTTP: TLS would cost both sides alike), proxying to our server on `appPort`.
  */
 export async function startDeployedProxy(port, appPort) {
-	const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file))
-	if (!nginx) return null
-	const prefix = path.join(benchDir, `nginx-${port}`)
-	fs.mkdirSync(path.join(prefix, 'logs'), { recursive: true })
-	// Written by nginx's workers (nobody, when the bench runs as root).
-	fs.mkdirSync(path.join(prefix, 'page-cache'), { recursive: true })
-	fs.chmodSync(prefix, 0o755)
-	fs.chmodSync(path.join(prefix, 'page-cache'), 0o777)
-	const conf = path.join(prefix, 'nginx.conf')
-	fs.writeFileSync(
-		conf,
-		`worker_processes 1;
-daemon off;
-error_log ${prefix}/logs/error.log;
-pid ${prefix}/nginx.pid;
-events { worker_connections 1024; }
-http {
-	access_log off;
-${deployedPageCache('http level').replaceAll('/var/cache/nginx/andaman', `${prefix}/page-cache`)}
+	return runNginx(
+		port,
+		(prefix) => {
+			// Written by nginx's workers (nobody, when the bench runs as root).
+			fs.mkdirSync(path.join(prefix, 'page-cache'), { recursive: true })
+			fs.chmodSync(path.join(prefix, 'page-cache'), 0o777)
+			return `${deployedPageCache('http level').replaceAll('/var/cache/nginx/andaman', `${prefix}/page-cache`)}
 	upstream andaman_app {
 		server 127.0.0.1:${appPort};
 		keepalive 16;
@@ -178,16 +180,10 @@ ${deployedPageCache('http level').replaceAll('/var/cache/nginx/andaman', `${pref
 			proxy_set_header X-Request-Id $request_id;
 ${deployedPageCache('location')}
 		}
-	}
-}
-`,
+	}`
+		},
+		'/healthz',
 	)
-	const child = track(spawn(nginx, ['-p', prefix, '-c', conf], { stdio: 'ignore' }))
-	await waitFor(`http://127.0.0.1:${port}/healthz`).catch((error) => {
-		throw new Error(`nginx: ${error.message}\n${fs.readFileSync(path.join(prefix, 'logs', 'error.log'), 'utf8').slice(-1000)}`)
-	})
-	const workers = () => spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)
-	return { stop: () => child.kill('SIGTERM'), pids: () => [child.pid, ...workers()] }
 }
 
 /** bench/node-floor.mjs on a port, serving what the throughput bench wrote to `root`. */
