@@ -20,6 +20,12 @@ function hitEncoding(accept: string | undefined, size: number): HitEncoding {
 	return 'identity'
 }
 
+/** The opt-in header is ours alone: a visitor never sees it, cached or not. */
+function withoutOptIn(response: Response): Response {
+	response.headers.delete(pageCacheHeader)
+	return response
+}
+
 /**
  * Wraps the React Router handler with the page cache (ADR 001, ADR 161). A stored page is the same
  * bytes for every visitor: a hydrated page keeps the nonce it was rendered with for as long as it is
@@ -46,7 +52,7 @@ export function createPageCacheLayer(cache: PageCache, render: FetchHandler) {
 
 	const handler: FetchHandler = async (request, info) => {
 		const key = cacheKey(request.method, request.url, request.headers.get('cookie'))
-		if (!key) return render(request, info)
+		if (!key) return withoutOptIn(await render(request, info))
 		// Rendered without tracking parameters, as it is stored: one visitor's campaign tags never show in another's page.
 		const url = new URL(request.url)
 		const search = withoutTrackingParams(url.search)
@@ -56,10 +62,7 @@ export function createPageCacheLayer(cache: PageCache, render: FetchHandler) {
 		}
 		const response = await render(request, info)
 		const optedIn = response.headers.get(pageCacheHeader) === 'public'
-		if (!optedIn || response.status !== 200 || response.headers.has('set-cookie')) {
-			response.headers.delete(pageCacheHeader)
-			return response
-		}
+		if (!optedIn || response.status !== 200 || response.headers.has('set-cookie')) return withoutOptIn(response)
 		// Rewritten once per cache fill, so hits pay nothing for it.
 		const body = Buffer.from(deferHydration(await response.text()))
 		const headers: Array<[string, string]> = []

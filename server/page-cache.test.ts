@@ -177,6 +177,13 @@ describe('stored pages', () => {
 		}
 	})
 
+	/** The layer's answer to one request for a page that opts in, read straight from its handler. */
+	async function layerAnswer(request: Request) {
+		const layer = createPageCacheLayer(new PageCache({ maxEntries: 10, maxBodyBytes: 1024, maxTotalBytes: 4096, ttlMs: 60_000 }), async () => new Response('<p>Port Blair</p>', { headers: { [pageCacheHeader]: 'public' } }))
+		const response = await layer.handler(request, { requestId: 't', clientAddress: '127.0.0.1' })
+		return { optIn: response.headers.get(pageCacheHeader), cache: response.headers.get('x-cache') }
+	}
+
 	test('a page that does not opt in is passed through as rendered, every time', async () => {
 		let renders = 0
 		const { get, close } = await serve(async () => {
@@ -189,6 +196,8 @@ describe('stored pages', () => {
 			expect([first.body.toString(), second.body.toString()]).toEqual(['<p>Form 1</p>', '<p>Form 2</p>'])
 			expect(first.headers['x-cache']).toBeUndefined()
 			expect(first.headers[pageCacheHeader]).toBeUndefined()
+			// Nor for a visitor with a session, even on a page that opts in.
+			expect(await layerAnswer(new Request('http://localhost/', { headers: { cookie: 'session=abc' } }))).toEqual({ optIn: null, cache: null })
 		} finally {
 			close()
 		}
