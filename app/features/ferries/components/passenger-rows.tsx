@@ -1,4 +1,8 @@
+import { Form } from 'react-router'
+import { Panel } from '~/components/admin/panel.tsx'
+import { Button } from '~/components/ui/button.tsx'
 import { genders, idTypeLabels, idTypes, maxPassengers, nationalities, type Passenger, passengerField } from '~/features/ferries/domain/passengers.ts'
+import { useIsPending } from '~/lib/forms.ts'
 
 const cellInput = 'block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-error-600'
 
@@ -7,7 +11,7 @@ const cellInput = 'block w-full rounded-md border border-slate-400 bg-white px-2
  * plain form: the saved passengers plus empty rows to add more without
  * JavaScript. Rows left without a name are ignored.
  */
-export function PassengerRows({ passengers, expected, values, errors }: { passengers: readonly Passenger[]; expected: number; values?: Record<string, string | undefined>; errors: Record<string, string | undefined> }) {
+export function PassengerRows({ passengers, expected, values, errors }: PassengerRowsProps) {
 	const rows = Math.min(maxPassengers, Math.max(passengers.length + 1, expected))
 	const messages = Object.entries(errors).filter(([key]) => /^p\d+/.test(key))
 	return (
@@ -68,5 +72,23 @@ export function PassengerRows({ passengers, expected, values, errors }: { passen
 			</div>
 			<p className="text-sm text-slate-600">Infants are passengers aged 0–1. Foreign nationals travel on their passport: give its number and expiry. Save to add more rows.</p>
 		</div>
+	)
+}
+
+type PassengerRowsProps = { passengers: readonly Passenger[]; expected: number; values?: Record<string, string | undefined>; errors: Record<string, string | undefined> }
+
+/** The passengers panel of a ferry booking or an offline ticket: the rows as one form posting the `passengers` intent. */
+export function PassengersPanel(props: PassengerRowsProps) {
+	const saving = useIsPending({ intent: 'passengers' })
+	return (
+		<Panel title={`Passengers (${props.passengers.length})`} id="passengers-heading">
+			<Form method="post" className="space-y-3" noValidate>
+				<input type="hidden" name="intent" value="passengers" />
+				<PassengerRows {...props} />
+				<Button type="submit" pending={saving}>
+					Save passengers
+				</Button>
+			</Form>
+		</Panel>
 	)
 }
