@@ -15,7 +15,8 @@ import { intent, type Posted, runIntent } from '~/server/form-intents.server.ts'
 import { refuse } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/hotels'
-import { ErrorSummary, hotelFormSchema } from './rates/shared.tsx'
+import { ErrorSummary } from '~/features/rates/components/rate-form.tsx'
+import { hotelFormSchema } from '~/features/rates/domain/rate-form.ts'
 
 /** Each problem of a refused CSV import is a message of its own: import-problem-0, import-problem-1, … */
 const importProblem = 'import-problem-'
