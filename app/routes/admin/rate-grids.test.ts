@@ -3,20 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seasonNames } from '~/features/rates/domain/seasons.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
-import { readToast } from '~/server/toast.server.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
-import { post, type Settled, settle } from '#tests/support/route-requests.ts'
+import { post, settle, toastTitle } from '#tests/support/route-requests.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import * as activityPrices from './activity-prices.tsx'
 import * as ferryFares from './ferry-fares.tsx'
 import * as transfers from './transfers.tsx'
-
-async function toastTitle(answer: Settled): Promise<string | undefined> {
-	const cookie = answer.cookies.find((value) => value.startsWith('toast='))
-	if (!cookie) return undefined
-	const { toast } = await readToast(new Request('http://localhost/', { headers: { Cookie: cookie.split(';')[0]! } }))
-	return toast?.title
-}
 
 describeEachDatabase('the rate grids /admin/activity-prices, /admin/ferry-fares, /admin/transfers', (db) => {
 	let cookie: string

@@ -7,7 +7,7 @@ import { convertFerryLead, createFerryEnquiry, getFerryBookingPage } from '~/fea
 import { createOfflineTicket, getOfflineTicketPage } from '~/features/ferries/server/offline-tickets.server.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
-import { post, settle } from '#tests/support/route-requests.ts'
+import { post, settle, toastTitle } from '#tests/support/route-requests.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import * as ferryBookingPage from './ferry-booking.tsx'
 import * as offlineTicketPage from './offline-ticket.tsx'
@@ -29,7 +29,7 @@ function upload(url: string, cookie: string, file: File | null, accept: string) 
 
 describeEachDatabase('the ticket-record pages /admin/ferry-bookings/:id and /admin/offline-tickets/:id', (db) => {
 	let cookie: string
-	let pages: Array<{ name: string; url: string; module: typeof ferryBookingPage | typeof offlineTicketPage; id: string; uploadedTitle: string; passengerCount: () => Promise<number> }>
+	let pages: Array<{ name: string; url: string; module: typeof ferryBookingPage | typeof offlineTicketPage; id: string; uploadedTitle: string; passengersSaved: string; passengerCount: () => Promise<number> }>
 	beforeAll(async () => {
 		await useAppDatabase(db().url)
 		cookie = await cookieFor(db().db, await makeUser(db().db, { role: 'staff' }))
@@ -49,8 +49,8 @@ describeEachDatabase('the ticket-record pages /admin/ferry-bookings/:id and /adm
 		const [booking] = await convertFerryLead(db().db, staff, enquiry.id)
 		const ticket = await createOfflineTicket(db().db, staff, { kind: 'ferry', source: 'government_counter', operator: 'Makruzz', vessel: null, voyage: null, route: 'Port Blair to Havelock', travelDate: '2027-01-10', travelTime: '07:00', class: null, quota: null, pnr: null, transactionNumber: null, cost: 100_000, sell: 120_000, paymentMode: 'cash', bookingReference: null, ferryLeadReference: null }, 'ticket-records-ticket')
 		pages = [
-			{ name: 'ferry booking', url: `/admin/ferry-bookings/${booking!.id}`, module: ferryBookingPage, id: booking!.id, uploadedTitle: 'Ticket uploaded', passengerCount: async () => (await getFerryBookingPage(db().db, booking!.id)).passengers.length },
-			{ name: 'offline ticket', url: `/admin/offline-tickets/${ticket!.id}`, module: offlineTicketPage, id: ticket!.id, uploadedTitle: 'Scan uploaded', passengerCount: async () => (await getOfflineTicketPage(db().db, ticket!.id)).passengers.length },
+			{ name: 'ferry booking', url: `/admin/ferry-bookings/${booking!.id}`, module: ferryBookingPage, id: booking!.id, uploadedTitle: 'Ticket uploaded', passengersSaved: '1 passenger saved', passengerCount: async () => (await getFerryBookingPage(db().db, booking!.id)).passengers.length },
+			{ name: 'offline ticket', url: `/admin/offline-tickets/${ticket!.id}`, module: offlineTicketPage, id: ticket!.id, uploadedTitle: 'Scan uploaded', passengersSaved: 'Passengers saved', passengerCount: async () => (await getOfflineTicketPage(db().db, ticket!.id)).passengers.length },
 		]
 	})
 	afterAll(async () => {
@@ -74,6 +74,7 @@ describeEachDatabase('the ticket-record pages /admin/ferry-bookings/:id and /adm
 				const saved = await act(post(page().url, { intent: 'passengers', ...anita }, cookie))
 				expect(saved.status).toBe(302)
 				expect(saved.location).toBe(page().url)
+				expect(await toastTitle(saved)).toBe(page().passengersSaved)
 				expect(await page().passengerCount()).toBe(1)
 			})
 
@@ -89,6 +90,7 @@ describeEachDatabase('the ticket-record pages /admin/ferry-bookings/:id and /adm
 				const plain = await act(upload(page().url, cookie, pdf(), 'text/html,application/xhtml+xml'))
 				expect(plain.status).toBe(302)
 				expect(plain.location).toBe(page().url)
+				expect(await toastTitle(plain)).toBe(page().uploadedTitle)
 			})
 
 			test('an unknown intent and a malformed id are refused', async () => {
