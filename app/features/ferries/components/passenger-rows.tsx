@@ -4,6 +4,8 @@ import { Button } from '~/components/ui/button.tsx'
 import { genders, idTypeLabels, idTypes, maxPassengers, nationalities, type Passenger, passengerField } from '~/features/ferries/domain/passengers.ts'
 import { useIsPending } from '~/lib/forms.ts'
 
+type PassengerRowsProps = { passengers: readonly Passenger[]; expected: number; values?: Record<string, string | undefined>; errors: Record<string, string | undefined> }
+
 const cellInput = 'block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-error-600'
 
 /**
@@ -74,8 +76,6 @@ export function PassengerRows({ passengers, expected, values, errors }: Passenge
 		</div>
 	)
 }
-
-type PassengerRowsProps = { passengers: readonly Passenger[]; expected: number; values?: Record<string, string | undefined>; errors: Record<string, string | undefined> }
 
 /** The passengers panel of a ferry booking or an offline ticket: the rows as one form posting the `passengers` intent. */
 export function PassengersPanel(props: PassengerRowsProps) {
