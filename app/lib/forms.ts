@@ -33,6 +33,17 @@ export function resultFor(actionData: unknown, intent?: string): SubmissionResul
 }
 
 /**
+ * The answer of a page whose forms do not validate in the browser, read once: the form it answers
+ * (`intent`, '' when none), its errors (`errorsOf`) and the values to show again (undefined when
+ * nothing was refused). A page passes each form its own part by comparing `intent`.
+ */
+export function answerOf(actionData: unknown): { intent: string; errors: Record<string, string>; values: Record<string, string> | undefined } {
+	const result = resultFor(actionData)
+	const intent = typeof actionData === 'object' && actionData !== null && 'intent' in actionData ? actionData.intent : ''
+	return { intent: typeof intent === 'string' ? intent : '', errors: errorsOf(result), values: result ? valuesOf(result) : undefined }
+}
+
+/**
  * The first message per field, with the whole-form message under `form`: the shape our field
  * components and `ErrorSummary` take. Takes a server result or a Conform form's `allErrors` (which
  * holds the server's errors and the ones the browser found).

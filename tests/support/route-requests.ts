@@ -2,6 +2,7 @@
 import { RouterContextProvider } from 'react-router'
 import { errorsOf, resultFor, valuesOf } from '~/lib/forms.ts'
 import { requestInfoContext } from '~/server/request-context.ts'
+import { readToast } from '~/server/toast.server.ts'
 
 /**
  * What a loader or action answered. For a refused form (the one `ActionResult` shape), `errors` holds the
@@ -35,6 +36,14 @@ async function answerOf(value: unknown): Promise<Omit<Settled, 'errors' | 'value
 function withFormResult(answer: Omit<Settled, 'errors' | 'values' | 'intent'>): Settled {
 	const result = resultFor(answer.body)
 	return { ...answer, errors: errorsOf(result), values: valuesOf(result), intent: result ? (answer.body as { intent?: string }).intent : undefined }
+}
+
+/** The title of the toast an answer flashed (its `toast` cookie), as the next page would show it. */
+export async function toastTitle(answer: Settled): Promise<string | undefined> {
+	const cookie = answer.cookies.find((value) => value.startsWith('toast='))
+	if (!cookie) return undefined
+	const { toast } = await readToast(new Request('http://localhost/', { headers: { Cookie: cookie.split(';')[0]! } }))
+	return toast?.title
 }
 
 export function contextFrom(ip: string) {

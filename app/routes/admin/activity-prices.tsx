@@ -1,18 +1,16 @@
-import { Form, useNavigation } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { Button } from '~/components/ui/button.tsx'
 import { activityLabel } from '~/features/rates/domain/activities.ts'
 import { seasonNames } from '~/features/rates/domain/seasons.ts'
-import { resultFor, useIsPending } from '~/lib/forms.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { activityLocations, islandName } from '~/features/rates/domain/options.ts'
 import { saveActivityPrice } from '~/features/rates/server/admin.server.ts'
+import { saveRateRow } from '~/features/rates/server/rate-row-actions.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
-import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/activity-prices'
-import { cellInput, ErrorSummary, rateFormSchema, rupeesInput, rowId } from './rates/shared.tsx'
+import { cellInput, rupeesInput } from '~/features/rates/components/rate-form.tsx'
+import { RateRowForm, RateRowsEditor } from '~/features/rates/components/rate-rows.tsx'
+import { rateFormSchema } from '~/features/rates/domain/rate-form.ts'
 
 /** Activity × location × season: adult and child sell and cost, per person or per group. The public activity pages read these. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,15 +23,7 @@ const activityPriceSchema = rateFormSchema(['id', 'activity', 'location', 'seaso
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const submission = parseForm(await request.formData(), activityPriceSchema)
-	if (submission.status !== 'success') return refuse(submission)
-	const values = submission.value
-	try {
-		await saveActivityPrice(db(), { id: user.id, label: user.email }, rowId(values.id), values)
-	} catch (error) {
-		return refuseOnAppError(submission, error)
-	}
-	return redirectWithToast('/admin/activity-prices', { title: `${activityLabel(values.activity ?? '')} price saved` })
+	return saveRateRow(await request.formData(), { id: user.id, label: user.email }, activityPriceSchema, saveActivityPrice, { back: '/admin/activity-prices', toast: (saved) => `${activityLabel(saved.activity ?? '')} price saved` })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Activity prices | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -47,8 +37,7 @@ function PriceRow({ row, seasons, busy }: { row: Row | null; seasons: string[]; 
 	const name = row ? `${activityLabel(row.activity)} at ${islandName(row.location)}, ${row.season}` : 'new price'
 	const label = (what: string) => `${what} (${name})`
 	return (
-		<Form method="post" className="flex flex-wrap items-end gap-2 border-t border-slate-100 py-2 text-sm" aria-label={row ? name : 'Add an activity price'}>
-			<input type="hidden" name="id" value={row?.id ?? ''} />
+		<RateRowForm label={row ? name : 'Add an activity price'} id={row?.id} active={row ? row.active === 1 : true} busy={busy} addText="Add price">
 			<label className={columnLabel}>
 				<span>Activity</span>
 				<input aria-label={label('Activity')} name="activity" defaultValue={row?.activity ?? ''} placeholder="activity-name" className="w-40 rounded border border-slate-400 px-2 py-1" />
@@ -106,36 +95,15 @@ function PriceRow({ row, seasons, busy }: { row: Row | null; seasons: string[]; 
 			</label>
 			<input type="hidden" name="provider" value={row?.provider ?? ''} />
 			<input type="hidden" name="duration" value={row?.duration ?? ''} />
-			<label className="flex items-center gap-1">
-				<input type="checkbox" name="active" defaultChecked={row ? row.active === 1 : true} className="size-4" /> Active
-			</label>
-			<Button type="submit" size="sm" variant={row ? 'outline' : 'primary'} pending={busy}>
-				{row ? 'Save' : 'Add price'}
-			</Button>
-		</Form>
+		</RateRowForm>
 	)
 }
 
 export default function ActivityPrices({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const pending = useIsPending()
-	const busyId = pending ? navigation.formData?.get('id') : undefined
 	return (
-		<main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-			<div>
-				<h1 className="text-2xl font-semibold text-slate-900">Activity prices</h1>
-				<p className="mt-1 text-slate-700">Prices in rupees. Per group: the adult columns hold the group price. The public activity pages and the trip builder read these.</p>
-			</div>
-			<ErrorSummary result={resultFor(actionData)} />
-			<section aria-label="Add an activity price" className="rounded-xl border border-slate-200 bg-white px-4">
-				<PriceRow row={null} seasons={loaderData.seasons} busy={busyId === ''} />
-			</section>
-			<section aria-label="Activity prices" className="rounded-xl border border-slate-200 bg-white px-4">
-				{loaderData.rows.map((row) => (
-					<PriceRow key={row.id} row={row} seasons={loaderData.seasons} busy={busyId === String(row.id)} />
-				))}
-			</section>
-		</main>
+		<RateRowsEditor title="Activity prices" addLabel="Add an activity price" listLabel="Activity prices" width="max-w-7xl" rows={loaderData.rows} actionData={actionData} row={(row, busy) => <PriceRow row={row} seasons={loaderData.seasons} busy={busy} />}>
+			Prices in rupees. Per group: the adult columns hold the group price. The public activity pages and the trip builder read these.
+		</RateRowsEditor>
 	)
 }
 

@@ -2,9 +2,11 @@ import { Download } from 'lucide-react'
 import { getFormProps } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { AgentFields } from '~/features/agents/components/agent-fields.tsx'
-import { FormError, Panel, StateBadge, StatusButtons } from '~/features/ferries/components/admin-ui.tsx'
+import { FormError, Panel } from '~/components/admin/panel.tsx'
+import { StateBadge, StatusButtons } from '~/components/admin/status.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { agentFormSchema, agentMachine, agentStatuses } from '~/features/agents/domain/agent.ts'
 import { addDays, formatTimestamp, formatTravelDate, isIsoDate, todayInIndia } from '~/lib/dates.ts'
 import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
@@ -137,16 +139,7 @@ export default function Agent({ loaderData, actionData }: Route.ComponentProps) 
 				<h3 className="mt-6 font-semibold">Bookings</h3>
 				{bookings.length ? (
 					<table className="mt-2 w-full border-collapse text-left text-sm">
-						<thead>
-							<tr className="border-b border-slate-300">
-								<th scope="col" className="py-1 pr-2">Booking</th>
-								<th scope="col" className="py-1 pr-2">Traveller</th>
-								<th scope="col" className="py-1 pr-2">Trip</th>
-								<th scope="col" className="py-1 pr-2">Status</th>
-								<th scope="col" className="py-1 pr-2 text-right">Total</th>
-								<th scope="col" className="py-1 pr-2 text-right">Commission</th>
-							</tr>
-						</thead>
+						<TableHead rowClassName="border-b border-slate-300" cellClassName="py-1 pr-2" columns={['Booking', 'Traveller', 'Trip', 'Status', { label: 'Total', className: 'text-right' }, { label: 'Commission', className: 'text-right' }]} />
 						<tbody>
 							{bookings.map((booking) => (
 								<tr key={booking.id} className="border-b border-slate-100">

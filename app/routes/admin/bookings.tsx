@@ -8,6 +8,7 @@ import { listBookings } from '~/features/bookings/server/bookings.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import type { Route } from './+types/bookings'
 import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
+import { TableHead } from '~/components/ui/table-head.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -51,17 +52,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
 				// On a phone the package, arrival and booking time fold under the name and reference, so Total and Balance stay on screen.
 				<ScrollRegion label="Bookings (table)" className="mt-6">
 					<table className="w-full border-collapse text-left text-sm sm:min-w-[44rem]">
-						<thead>
-							<tr className="border-b border-slate-300">
-								<th scope="col" className="py-2 pr-3">Reference</th>
-								<th scope="col" className="py-2 pr-3">Lead traveller</th>
-								<th scope="col" className="hidden py-2 pr-3 sm:table-cell">Package</th>
-								<th scope="col" className="hidden py-2 pr-3 sm:table-cell">Arrives</th>
-								<th scope="col" className="py-2 pr-3 text-right">Total</th>
-								<th scope="col" className="py-2 pr-3 text-right">Balance</th>
-								<th scope="col" className="hidden py-2 pr-3 sm:table-cell">Booked</th>
-							</tr>
-						</thead>
+						<TableHead rowClassName="border-b border-slate-300" cellClassName="py-2 pr-3" columns={['Reference', 'Lead traveller', { label: 'Package', className: 'hidden sm:table-cell' }, { label: 'Arrives', className: 'hidden sm:table-cell' }, { label: 'Total', className: 'text-right' }, { label: 'Balance', className: 'text-right' }, { label: 'Booked', className: 'hidden sm:table-cell' }]} />
 						<tbody>
 							{bookings.map((booking) => (
 								<tr key={booking.id} className="border-b border-slate-100">

@@ -1,15 +1,17 @@
 import { Form, Link } from 'react-router'
-import { FormError, Panel, PassengerRows, StateBadge, StatusButtons, TicketUpload } from '~/features/ferries/components/admin-ui.tsx'
+import { FormError, Panel } from '~/components/admin/panel.tsx'
+import { StateBadge, StatusButtons } from '~/components/admin/status.tsx'
+import { PassengersPanel } from '~/features/ferries/components/passenger-rows.tsx'
+import { TicketUpload } from '~/features/ferries/components/ticket-upload.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
 import { classLabel, ferryIslandLabels, operatorLabel } from '~/features/ferries/domain/enquiry.ts'
-import { parsePassengers, passengerRowsSchema } from '~/features/ferries/domain/passengers.ts'
 import { ferryBookingMachine, ferryBookingStatuses } from '~/features/ferries/domain/status.ts'
 import { FERRY_OPERATORS } from '~/features/rates/domain/pricing/constants.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
-import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
+import { answerOf, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR, formatINRExact, parseRupees } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
@@ -17,12 +19,9 @@ import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { attachFerryTicket, changeFerryBookingStatus, getFerryBookingPage, saveFerryPassengers, updateFerryBooking } from '~/features/ferries/server/ferries.server.ts'
-import { actorOf } from '~/features/identity/server/users.server.ts'
-import type { Actor } from '~/server/db/audit.server.ts'
-import { intent, type Posted, runIntent } from '~/server/form-intents.server.ts'
-import { refuse } from '~/server/forms.server.ts'
+import { passengersIntent, runTicketRecordIntent, ticketFileIntent, type TicketRecordContext } from '~/features/ferries/server/ticket-record-actions.server.ts'
+import { intent } from '~/server/form-intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
-import { readMultipartForm } from '~/server/uploads.server.ts'
 import type { Route } from './+types/ferry-booking'
 
 const missing = 'There is no ferry booking with that id. Search the ferry bookings list by name, phone or PNR.'
@@ -94,61 +93,36 @@ const detailsSchema = z.object({
 })
 
 const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(ferryBookingStatuses, { message: 'Choose the new status.' }) })
-const uploadSchema = z.object({ intent: z.literal('upload') })
 
-type IntentArgs = { id: string; actor: Actor; here: string; request: Request }
-
-async function saveDetails(input: z.output<typeof detailsSchema>, { id, actor, here }: IntentArgs) {
+async function saveDetails(input: z.output<typeof detailsSchema>, { id, actor, here }: TicketRecordContext) {
 	await updateFerryBooking(db(), actor, id, input)
 	return redirectWithToast(here, { title: 'Ferry booking saved' })
 }
 
-async function savePassengers(rows: z.output<typeof passengerRowsSchema>, { id, actor, here }: IntentArgs, { submission }: Posted) {
-	const page = await getFerryBookingPage(db(), id)
-	const parsed = parsePassengers(rows, page.booking.travelDate)
-	if (!parsed.ok) return refuse(submission, { intent: 'passengers', fieldErrors: parsed.errors })
-	await saveFerryPassengers(db(), actor, id, parsed.passengers)
-	return redirectWithToast(here, { title: `${parsed.passengers.length} ${parsed.passengers.length === 1 ? 'passenger' : 'passengers'} saved` })
-}
-
-async function changeStatus({ status }: z.output<typeof statusSchema>, { id, actor, here }: IntentArgs) {
+async function changeStatus({ status }: z.output<typeof statusSchema>, { id, actor, here }: TicketRecordContext) {
 	const to = await changeFerryBookingStatus(db(), actor, id, status)
 	return redirectWithToast(here, { title: `Ferry booking is now ${ferryBookingMachine.labels[to].toLowerCase()}` })
 }
 
-async function uploadTicket(_input: z.output<typeof uploadSchema>, { id, actor, here, request }: IntentArgs, { formData }: Posted) {
-	const uploaded = await attachFerryTicket(db(), actor, id, formData.get('file'))
-	// With JavaScript the upload form stays on the page (a fetcher); without it, back to the booking.
-	if (request.headers.get('Accept')?.includes('text/html')) return redirectWithToast(here, { title: 'Ticket uploaded', description: uploaded.name })
-	return { intent: 'upload', uploaded: uploaded.name }
-}
-
 const intents = {
 	details: intent(detailsSchema, saveDetails),
-	passengers: intent(passengerRowsSchema, savePassengers),
+	passengers: passengersIntent({ travelDateOf: async (database, id) => (await getFerryBookingPage(database, id)).booking.travelDate, save: saveFerryPassengers, savedTitle: (count) => `${count} ${count === 1 ? 'passenger' : 'passengers'} saved` }),
 	status: intent(statusSchema, changeStatus, { formError: 'Choose the new status.' }),
-	upload: intent(uploadSchema, uploadTicket),
+	upload: ticketFileIntent({ attach: attachFerryTicket, uploadedTitle: 'Ticket uploaded' }),
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const id = params.id
-	invariantResponse(id && isId(id), missing)
-	const args = { id, actor: actorOf(user), here: `/admin/ferry-bookings/${id}`, request }
-	return runIntent(readMultipartForm(request), intents, { unknown: { formError: 'Choose what to do with the ferry booking.' }, missing, context: () => args })
+	return runTicketRecordIntent(request, user, params.id, intents, { path: '/admin/ferry-bookings', missing, unknown: 'Choose what to do with the ferry booking.' })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.booking.reference} | Ferry bookings | Andaman Isles Travel admin` : 'Ferry booking | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function FerryBooking({ loaderData, actionData }: Route.ComponentProps) {
 	const { booking, passengers, lead, trip } = loaderData
-	const lastResult = resultFor(actionData)
-	const intent = actionData && 'intent' in actionData ? actionData.intent : ''
-	const errors = errorsOf(lastResult)
-	const values = lastResult ? valuesOf(lastResult) : undefined
+	const { intent, errors, values } = answerOf(actionData)
 	const own = (name: string) => (intent === name ? errors : {})
 	const savingDetails = useIsPending({ intent: 'details' })
-	const savingPassengers = useIsPending({ intent: 'passengers' })
 	const detail = (name: string, fallback: string) => (intent === 'details' && values ? (values[name] ?? '') : fallback)
 	const rupeesOf = (paise: number) => (paise ? String(paise / 100) : '')
 	return (
@@ -230,15 +204,7 @@ export default function FerryBooking({ loaderData, actionData }: Route.Component
 					</Panel>
 				</div>
 			</div>
-			<Panel title={`Passengers (${passengers.length})`} id="passengers-heading">
-				<Form method="post" className="space-y-3" noValidate>
-					<input type="hidden" name="intent" value="passengers" />
-					<PassengerRows passengers={passengers} expected={lead ? lead.adults + lead.infants : booking.fare.adults + booking.fare.infants} values={intent === 'passengers' ? values : undefined} errors={own('passengers')} />
-					<Button type="submit" pending={savingPassengers}>
-						Save passengers
-					</Button>
-				</Form>
-			</Panel>
+			<PassengersPanel passengers={passengers} expected={lead ? lead.adults + lead.infants : booking.fare.adults + booking.fare.infants} values={intent === 'passengers' ? values : undefined} errors={own('passengers')} />
 			<Panel title="Ticket" id="ticket-heading">
 				<TicketUpload label="Ticket file" current={booking.ticket} downloadHref={`/admin/ferry-bookings/${booking.id}/ticket`} pageError={intent === 'upload' ? (errors.file ?? errors.form) : null} />
 			</Panel>

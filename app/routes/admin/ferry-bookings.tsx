@@ -1,9 +1,11 @@
 import { Pager } from '~/components/pager.tsx'
 import { ClipboardList } from 'lucide-react'
 import { Link } from 'react-router'
-import { FilterDate, FilterSelect, SearchBar, StateBadge } from '~/features/ferries/components/admin-ui.tsx'
+import { FilterDate, FilterSelect, SearchBar } from '~/components/admin/list-filters.tsx'
+import { StateBadge } from '~/components/admin/status.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { classLabel, operatorLabel, routeLabel } from '~/features/ferries/domain/enquiry.ts'
 import { listParams, listQuery } from '~/features/ferries/domain/list-params.ts'
 import { ferryBookingMachine, ferryBookingStatuses } from '~/features/ferries/domain/status.ts'
@@ -46,17 +48,7 @@ export default function FerryBookings({ loaderData }: Route.ComponentProps) {
 			{bookings.length ? (
 				<div className="overflow-x-auto">
 					<table className="w-full min-w-[48rem] border-collapse text-left text-sm">
-						<thead>
-							<tr className="border-b border-slate-300">
-								<th scope="col" className="py-2 pr-3">Reference</th>
-								<th scope="col" className="py-2 pr-3">Sailing</th>
-								<th scope="col" className="py-2 pr-3">Operator and class</th>
-								<th scope="col" className="py-2 pr-3">Lead passenger</th>
-								<th scope="col" className="py-2 pr-3">PNR</th>
-								<th scope="col" className="py-2 pr-3">Status</th>
-								<th scope="col" className="py-2 pr-3 text-right">Fare</th>
-							</tr>
-						</thead>
+						<TableHead rowClassName="border-b border-slate-300" cellClassName="py-2 pr-3" columns={['Reference', 'Sailing', 'Operator and class', 'Lead passenger', 'PNR', 'Status', { label: 'Fare', className: 'text-right' }]} />
 						<tbody>
 							{bookings.map((booking) => (
 								<tr key={booking.id} className="border-b border-slate-100">

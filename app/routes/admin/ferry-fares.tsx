@@ -1,16 +1,14 @@
-import { Form, useNavigation } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { Button } from '~/components/ui/button.tsx'
 import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS } from '~/features/rates/domain/pricing/constants.ts'
-import { resultFor, useIsPending } from '~/lib/forms.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { ferryIslands, islandName } from '~/features/rates/domain/options.ts'
 import { saveFerryFare } from '~/features/rates/server/admin.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
-import { redirectWithToast } from '~/server/toast.server.ts'
+import { saveRateRow } from '~/features/rates/server/rate-row-actions.server.ts'
 import type { Route } from './+types/ferry-fares'
-import { cellInput, ErrorSummary, rateFormSchema, rupeesInput, rowId } from './rates/shared.tsx'
+import { cellInput, rupeesInput } from '~/features/rates/components/rate-form.tsx'
+import { RateRowForm, RateRowsEditor } from '~/features/rates/components/rate-rows.tsx'
+import { rateFormSchema } from '~/features/rates/domain/rate-form.ts'
 
 /** Ferry fares: operator × route (one direction) × class, adult/child/infant sell and cost, departures. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,15 +20,7 @@ const ferryFareSchema = rateFormSchema(['id', 'operator', 'from', 'to', 'class',
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const submission = parseForm(await request.formData(), ferryFareSchema)
-	if (submission.status !== 'success') return refuse(submission)
-	const values = submission.value
-	try {
-		await saveFerryFare(db(), { id: user.id, label: user.email }, rowId(values.id), values)
-	} catch (error) {
-		return refuseOnAppError(submission, error)
-	}
-	return redirectWithToast('/admin/ferry-fares', { title: 'Ferry fare saved' })
+	return saveRateRow(await request.formData(), { id: user.id, label: user.email }, ferryFareSchema, saveFerryFare, { back: '/admin/ferry-fares', toast: () => 'Ferry fare saved' })
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Ferry fares | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -50,8 +40,7 @@ function FareRow({ row, busy }: { row: Row | null; busy: boolean }) {
 		</select>
 	)
 	return (
-		<Form method="post" className="flex flex-wrap items-end gap-2 border-t border-slate-100 py-2 text-sm" aria-label={row ? name : 'Add a ferry fare'}>
-			<input type="hidden" name="id" value={row?.id ?? ''} />
+		<RateRowForm label={row ? name : 'Add a ferry fare'} id={row?.id} active={row ? row.active === 1 : true} busy={busy} addText="Add fare">
 			<select aria-label={label('Operator')} name="operator" defaultValue={row?.operator ?? 'makruzz'} className="rounded border border-slate-400 px-2 py-1">
 				{FERRY_OPERATORS.map((operator) => (
 					<option key={operator} value={operator}>
@@ -69,36 +58,15 @@ function FareRow({ row, busy }: { row: Row | null; busy: boolean }) {
 			<input aria-label={label('Infant sell ₹')} name="infantSell" defaultValue={rupeesInput(row?.infant_sell)} className={cellInput} />
 			<input aria-label={label('Infant cost ₹')} name="infantCost" defaultValue={rupeesInput(row?.infant_cost)} className={cellInput} />
 			<input aria-label={label('Departures')} name="departures" defaultValue={row ? (JSON.parse(row.departures_json) as string[]).join(', ') : ''} placeholder="07:00, 13:30" className="w-32 rounded border border-slate-400 px-2 py-1" />
-			<label className="flex items-center gap-1">
-				<input type="checkbox" name="active" defaultChecked={row ? row.active === 1 : true} className="size-4" /> Active
-			</label>
-			<Button type="submit" size="sm" variant={row ? 'outline' : 'primary'} pending={busy}>
-				{row ? 'Save' : 'Add fare'}
-			</Button>
-		</Form>
+		</RateRowForm>
 	)
 }
 
 export default function FerryFares({ loaderData, actionData }: Route.ComponentProps) {
-	const navigation = useNavigation()
-	const pending = useIsPending()
-	const busyId = pending ? navigation.formData?.get('id') : undefined
 	return (
-		<main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-			<div>
-				<h1 className="text-2xl font-semibold text-slate-900">Ferry fares</h1>
-				<p className="mt-1 text-slate-700">One row per operator, direction and class, in rupees. Leave the child fares empty when children pay the adult fare.</p>
-			</div>
-			<ErrorSummary result={resultFor(actionData)} />
-			<section aria-label="Add a ferry fare" className="rounded-xl border border-slate-200 bg-white px-4">
-				<FareRow row={null} busy={busyId === ''} />
-			</section>
-			<section aria-label="Ferry fares" className="rounded-xl border border-slate-200 bg-white px-4">
-				{loaderData.rows.map((row) => (
-					<FareRow key={row.id} row={row} busy={busyId === String(row.id)} />
-				))}
-			</section>
-		</main>
+		<RateRowsEditor title="Ferry fares" addLabel="Add a ferry fare" listLabel="Ferry fares" width="max-w-7xl" rows={loaderData.rows} actionData={actionData} row={(row, busy) => <FareRow row={row} busy={busy} />}>
+			One row per operator, direction and class, in rupees. Leave the child fares empty when children pay the adult fare.
+		</RateRowsEditor>
 	)
 }
 

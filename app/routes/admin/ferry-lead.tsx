@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
-import { FormError, Panel, StateBadge, StatusButtons } from '~/features/ferries/components/admin-ui.tsx'
+import { FormError, Panel } from '~/components/admin/panel.tsx'
+import { StateBadge, StatusButtons } from '~/components/admin/status.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, TextareaField } from '~/components/ui/field.tsx'

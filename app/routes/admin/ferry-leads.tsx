@@ -1,6 +1,7 @@
 import { Pager } from '~/components/pager.tsx'
 import { Link } from 'react-router'
-import { FilterDate, FilterSelect, SearchBar, StateBadge } from '~/features/ferries/components/admin-ui.tsx'
+import { FilterDate, FilterSelect, SearchBar } from '~/components/admin/list-filters.tsx'
+import { StateBadge } from '~/components/admin/status.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { ferryRoutes, routeLabel, tripTypeLabels } from '~/features/ferries/domain/enquiry.ts'
 import { listParams, listQuery } from '~/features/ferries/domain/list-params.ts'

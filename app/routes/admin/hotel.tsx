@@ -14,7 +14,8 @@ import type { Actor } from '~/server/db/audit.server.ts'
 import { intent, runIntent } from '~/server/form-intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/hotel'
-import { cellInput, ErrorSummary, hotelFormSchema, rateFormSchema, rupeesInput } from './rates/shared.tsx'
+import { cellInput, ErrorSummary, rupeesInput } from '~/features/rates/components/rate-form.tsx'
+import { hotelFormSchema, rateFormSchema } from '~/features/rates/domain/rate-form.ts'
 
 /** One hotel: details, room types and a rate grid (room type × season for one meal plan at a time). */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { Form, Link, redirect } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { HOTEL_TIERS } from '~/features/rates/domain/pricing/constants.ts'
 import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { z } from '~/lib/zod.ts'
@@ -14,7 +15,8 @@ import { intent, type Posted, runIntent } from '~/server/form-intents.server.ts'
 import { refuse } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/hotels'
-import { ErrorSummary, hotelFormSchema } from './rates/shared.tsx'
+import { ErrorSummary } from '~/features/rates/components/rate-form.tsx'
+import { hotelFormSchema } from '~/features/rates/domain/rate-form.ts'
 
 /** Each problem of a refused CSV import is a message of its own: import-problem-0, import-problem-1, … */
 const importProblem = 'import-problem-'
@@ -109,25 +111,7 @@ export default function Hotels({ loaderData, actionData }: Route.ComponentProps)
 				</h2>
 				<div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
 					<table className="w-full text-sm">
-						<thead className="bg-slate-50 text-left">
-							<tr>
-								<th scope="col" className="px-3 py-2">
-									Hotel
-								</th>
-								<th scope="col" className="px-3 py-2">
-									Island
-								</th>
-								<th scope="col" className="px-3 py-2">
-									Tier
-								</th>
-								<th scope="col" className="px-3 py-2">
-									Stars
-								</th>
-								<th scope="col" className="px-3 py-2">
-									Status
-								</th>
-							</tr>
-						</thead>
+						<TableHead className="bg-slate-50 text-left" cellClassName="px-3 py-2" columns={['Hotel', 'Island', 'Tier', 'Stars', 'Status']} />
 						<tbody>
 							{hotels.map((hotel) => (
 								<tr key={hotel.id} className="border-t border-slate-100">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { QuoteShareLink } from '~/features/sales/components/quote-share-link.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { quoteStatusLabels } from '~/features/sales/domain/quote.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
@@ -41,19 +42,7 @@ export function PricePanel({ price, defaultMarkup }: { price: LoaderData['itiner
 				<summary className="cursor-pointer font-medium">Breakdown</summary>
 				<table className="mt-2 w-full text-sm">
 					<caption className="sr-only">Lines with cost and sell</caption>
-					<thead>
-						<tr>
-							<th scope="col" className="text-left">
-								Line
-							</th>
-							<th scope="col" className="text-right">
-								Cost
-							</th>
-							<th scope="col" className="text-right">
-								Sell
-							</th>
-						</tr>
-					</thead>
+					<TableHead columns={[{ label: 'Line', className: 'text-left' }, { label: 'Cost', className: 'text-right' }, { label: 'Sell', className: 'text-right' }]} />
 					<tbody>
 						{price.lines.map((line, index) => (
 							<tr key={index} className="border-t border-slate-200">

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useRevalidator, useSearchParams } from 'react-router'
-import { FilterSelect } from '~/features/ferries/components/admin-ui.tsx'
+import { FilterSelect } from '~/components/admin/list-filters.tsx'
 import { Pager } from '~/components/pager.tsx'
 import { PriorityBadge, StatusBadge } from '~/features/leads/components/badges.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { FormError, Panel } from '~/features/ferries/components/admin-ui.tsx'
+import { FormError, Panel } from '~/components/admin/panel.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { FocalPointPicker } from '~/features/media/components/focal-point-picker.tsx'
 import { Button } from '~/components/ui/button.tsx'

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Star } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
-import { FormError } from '~/features/ferries/components/admin-ui.tsx'
+import { FormError } from '~/components/admin/panel.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Photo } from '~/components/photo.tsx'
 import { Button } from '~/components/ui/button.tsx'

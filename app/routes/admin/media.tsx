@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { FormError } from '~/features/ferries/components/admin-ui.tsx'
+import { FormError } from '~/components/admin/panel.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Pager } from '~/components/pager.tsx'
 import { Photo } from '~/components/photo.tsx'

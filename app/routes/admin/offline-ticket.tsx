@@ -1,26 +1,25 @@
 import { Form, Link } from 'react-router'
-import { FormError, Panel, PassengerRows, StateBadge, StatusButtons, TicketUpload } from '~/features/ferries/components/admin-ui.tsx'
+import { FormError, Panel } from '~/components/admin/panel.tsx'
+import { StateBadge, StatusButtons } from '~/components/admin/status.tsx'
+import { PassengersPanel } from '~/features/ferries/components/passenger-rows.tsx'
+import { TicketUpload } from '~/features/ferries/components/ticket-upload.tsx'
 import { OfflineTicketFields } from '~/features/ferries/components/offline-ticket-fields.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { offlineTicketSchema, paymentModeLabels, ticketKindLabels, ticketSourceLabels } from '~/features/ferries/domain/offline-ticket.ts'
-import { parsePassengers, passengerRowsSchema } from '~/features/ferries/domain/passengers.ts'
 import { offlineTicketMachine, offlineTicketStatuses } from '~/features/ferries/domain/status.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
-import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
+import { answerOf, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { attachOfflineTicketFile, changeOfflineTicketStatus, getOfflineTicketPage, saveTicketPassengers, updateOfflineTicket } from '~/features/ferries/server/offline-tickets.server.ts'
-import { actorOf } from '~/features/identity/server/users.server.ts'
-import type { Actor } from '~/server/db/audit.server.ts'
-import { intent, type Posted, runIntent } from '~/server/form-intents.server.ts'
-import { refuse } from '~/server/forms.server.ts'
+import { passengersIntent, runTicketRecordIntent, ticketFileIntent, type TicketRecordContext } from '~/features/ferries/server/ticket-record-actions.server.ts'
+import { intent } from '~/server/form-intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
-import { readMultipartForm } from '~/server/uploads.server.ts'
 import type { Route } from './+types/offline-ticket'
 
 const missing = 'There is no offline ticket with that id. Search the offline tickets list.'
@@ -38,59 +37,35 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const detailsSchema = offlineTicketSchema.extend({ intent: z.literal('details') })
 const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(offlineTicketStatuses, { message: 'Choose the new status.' }) })
-const uploadSchema = z.object({ intent: z.literal('upload') })
 
-type IntentArgs = { id: string; actor: Actor; here: string; request: Request }
-
-async function saveDetails(input: z.output<typeof detailsSchema>, { id, actor, here }: IntentArgs) {
+async function saveDetails(input: z.output<typeof detailsSchema>, { id, actor, here }: TicketRecordContext) {
 	await updateOfflineTicket(db(), actor, id, input)
 	return redirectWithToast(here, { title: 'Ticket saved' })
 }
 
-async function savePassengers(rows: z.output<typeof passengerRowsSchema>, { id, actor, here }: IntentArgs, { submission }: Posted) {
-	const page = await getOfflineTicketPage(db(), id)
-	const parsed = parsePassengers(rows, page.ticket.travelDate)
-	if (!parsed.ok) return refuse(submission, { intent: 'passengers', fieldErrors: parsed.errors })
-	await saveTicketPassengers(db(), actor, id, parsed.passengers)
-	return redirectWithToast(here, { title: 'Passengers saved' })
-}
-
-async function changeStatus({ status }: z.output<typeof statusSchema>, { id, actor, here }: IntentArgs) {
+async function changeStatus({ status }: z.output<typeof statusSchema>, { id, actor, here }: TicketRecordContext) {
 	const to = await changeOfflineTicketStatus(db(), actor, id, status)
 	return redirectWithToast(here, { title: `Ticket is now ${offlineTicketMachine.labels[to].toLowerCase()}` })
 }
 
-async function uploadScan(_input: z.output<typeof uploadSchema>, { id, actor, here, request }: IntentArgs, { formData }: Posted) {
-	const uploaded = await attachOfflineTicketFile(db(), actor, id, formData.get('file'))
-	if (request.headers.get('Accept')?.includes('text/html')) return redirectWithToast(here, { title: 'Scan uploaded', description: uploaded.name })
-	return { intent: 'upload', uploaded: uploaded.name }
-}
-
 const intents = {
 	details: intent(detailsSchema, saveDetails),
-	passengers: intent(passengerRowsSchema, savePassengers),
+	passengers: passengersIntent({ travelDateOf: async (database, id) => (await getOfflineTicketPage(database, id)).ticket.travelDate, save: saveTicketPassengers, savedTitle: () => 'Passengers saved' }),
 	status: intent(statusSchema, changeStatus, { formError: 'Choose the new status.' }),
-	upload: intent(uploadSchema, uploadScan),
+	upload: ticketFileIntent({ attach: attachOfflineTicketFile, uploadedTitle: 'Scan uploaded' }),
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const id = params.id
-	invariantResponse(id && isId(id), missing)
-	const args = { id, actor: actorOf(user), here: `/admin/offline-tickets/${id}`, request }
-	return runIntent(readMultipartForm(request), intents, { unknown: { formError: 'Choose what to do with the ticket.' }, missing, context: () => args })
+	return runTicketRecordIntent(request, user, params.id, intents, { path: '/admin/offline-tickets', missing, unknown: 'Choose what to do with the ticket.' })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.ticket.reference} | Offline tickets | Andaman Isles Travel admin` : 'Offline ticket | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function OfflineTicket({ loaderData, actionData }: Route.ComponentProps) {
 	const { ticket, passengers, booking, ferryLead } = loaderData
-	const lastResult = resultFor(actionData)
-	const intent = actionData && 'intent' in actionData ? actionData.intent : ''
-	const errors = errorsOf(lastResult)
-	const values = lastResult ? valuesOf(lastResult) : undefined
+	const { intent, errors, values } = answerOf(actionData)
 	const savingDetails = useIsPending({ intent: 'details' })
-	const savingPassengers = useIsPending({ intent: 'passengers' })
 	const saved: Record<string, string | undefined> = {
 		kind: ticket.kind,
 		source: ticket.source,
@@ -157,15 +132,7 @@ export default function OfflineTicket({ loaderData, actionData }: Route.Componen
 					</Panel>
 				</div>
 			</div>
-			<Panel title={`Passengers (${passengers.length})`} id="passengers-heading">
-				<Form method="post" className="space-y-3" noValidate>
-					<input type="hidden" name="intent" value="passengers" />
-					<PassengerRows passengers={passengers} expected={1} values={intent === 'passengers' ? values : undefined} errors={intent === 'passengers' ? errors : {}} />
-					<Button type="submit" pending={savingPassengers}>
-						Save passengers
-					</Button>
-				</Form>
-			</Panel>
+			<PassengersPanel passengers={passengers} expected={1} values={intent === 'passengers' ? values : undefined} errors={intent === 'passengers' ? errors : {}} />
 		</main>
 	)
 }

@@ -1,9 +1,12 @@
 import { Pager } from '~/components/pager.tsx'
 import { Form, Link } from 'react-router'
-import { FilterDate, FilterSelect, FormError, Panel, SearchBar, StateBadge } from '~/features/ferries/components/admin-ui.tsx'
+import { FilterDate, FilterSelect, SearchBar } from '~/components/admin/list-filters.tsx'
+import { FormError, Panel } from '~/components/admin/panel.tsx'
+import { StateBadge } from '~/components/admin/status.tsx'
 import { OfflineTicketFields } from '~/features/ferries/components/offline-ticket-fields.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { listParams, listQuery } from '~/features/ferries/domain/list-params.ts'
 import { offlineTicketSchema, ticketKindLabels, ticketKinds } from '~/features/ferries/domain/offline-ticket.ts'
 import { offlineTicketMachine, offlineTicketStatuses } from '~/features/ferries/domain/status.ts'
@@ -68,16 +71,7 @@ export default function OfflineTickets({ loaderData, actionData }: Route.Compone
 			{tickets.length ? (
 				<div className="overflow-x-auto">
 					<table className="w-full min-w-[48rem] border-collapse text-left text-sm">
-						<thead>
-							<tr className="border-b border-slate-300">
-								<th scope="col" className="py-2 pr-3">Reference</th>
-								<th scope="col" className="py-2 pr-3">What</th>
-								<th scope="col" className="py-2 pr-3">When</th>
-								<th scope="col" className="py-2 pr-3">PNR / transaction</th>
-								<th scope="col" className="py-2 pr-3">Status</th>
-								<th scope="col" className="py-2 pr-3 text-right">Cost / sell</th>
-							</tr>
-						</thead>
+						<TableHead rowClassName="border-b border-slate-300" cellClassName="py-2 pr-3" columns={['Reference', 'What', 'When', 'PNR / transaction', 'Status', { label: 'Cost / sell', className: 'text-right' }]} />
 						<tbody>
 							{tickets.map((ticket) => (
 								<tr key={ticket.id} className="border-b border-slate-100">

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react'
 import { data, Form, Link } from 'react-router'
-import { FilterDate, FilterSelect, FormError } from '~/features/ferries/components/admin-ui.tsx'
+import { FilterDate, FilterSelect } from '~/components/admin/list-filters.tsx'
+import { FormError } from '~/components/admin/panel.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { ReportCharts } from '~/features/reports/components/report-charts.tsx'
 import { Button } from '~/components/ui/button.tsx'

@@ -16,7 +16,7 @@ import { updateSettings } from '~/features/rates/server/admin.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/settings'
-import { ErrorSummary } from './rates/shared.tsx'
+import { ErrorSummary } from '~/features/rates/components/rate-form.tsx'
 
 /** Rows of cancellation tiers the form shows. */
 const cancellationTierRows = 5

@@ -2,6 +2,7 @@ import { Printer } from 'lucide-react'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { PdfLink } from '~/components/pdf-link.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { documentKindLabels } from '~/features/invoices/domain/invoice.ts'
 import { documentFacts, partyLines, taxLines } from '~/features/invoices/domain/lines.ts'
 import { isId } from '~/lib/ids.ts'
@@ -76,19 +77,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
 				</h2>
 				<table className="mt-2 w-full text-left text-sm">
 					<caption className="sr-only">What this {s.kind === 'invoice' ? 'invoice charges' : 'credit note reduces'}, with the tax</caption>
-					<thead>
-						<tr className="border-b border-slate-300">
-							<th scope="col" className="py-1 pr-2">
-								Service
-							</th>
-							<th scope="col" className="py-1 pr-2">
-								SAC
-							</th>
-							<th scope="col" className="py-1 text-right">
-								Amount
-							</th>
-						</tr>
-					</thead>
+					<TableHead rowClassName="border-b border-slate-300" cellClassName="py-1" columns={[{ label: 'Service', className: 'pr-2' }, { label: 'SAC', className: 'pr-2' }, { label: 'Amount', className: 'text-right' }]} />
 					<tbody>
 						<tr className="border-b border-slate-200 align-top">
 							<td className="py-1 pr-2">{s.description}</td>
