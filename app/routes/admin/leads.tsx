@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Form, Link, useRevalidator, useSearchParams } from 'react-router'
+import { Form, href, Link, useRevalidator, useSearchParams } from 'react-router'
+import { linkTo, useClientLinks } from '~/components/client-links.ts'
 import { FilterSelect } from '~/features/ferries/components/admin-ui.tsx'
 import { Pager } from '~/components/pager.tsx'
 import { PriorityBadge, StatusBadge } from '~/features/leads/components/badges.tsx'
@@ -77,6 +78,7 @@ function travelSummary(lead: { travelStart: string | null; travelMonth: string |
 export default function Leads({ loaderData }: Route.ComponentProps) {
 	const { leads, counts, all, total, page, pages, filters, staff, userId, today, checkedAt } = loaderData
 	useNewLeadAlerts(checkedAt)
+	const rowLinks = useClientLinks<HTMLUListElement>()
 	const [searchParams] = useSearchParams()
 	const query = (change: Partial<LeadFilters>) => `/admin/leads${leadFiltersQuery(filters, { page: 1, ...change })}`
 	const mine = filters.assignee === 'me' || filters.assignee === userId
@@ -179,12 +181,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 				{total === 0 ? 'No leads match.' : `${total} ${total === 1 ? 'lead' : 'leads'}${filters.q ? ` matching “${filters.q}”` : ''}. Page ${page} of ${pages}.`}
 			</p>
 
-			<ul className="space-y-2" aria-label="Leads">
+			<ul className="space-y-2" aria-label="Leads" ref={rowLinks}>
 				{leads.map((lead) => {
 					const overdue = lead.nextFollowUp && lead.nextFollowUp <= today && !['won', 'lost'].includes(lead.status)
 					return (
 						<li key={lead.id} className="rounded-xl border border-slate-200 bg-white shadow-sm hover:border-primary-500">
-							<Link to={`/admin/leads/${lead.id}`} className="grid gap-1 p-4 text-slate-900 no-underline sm:grid-cols-[1fr_auto] sm:gap-4">
+							<a className="grid gap-1 p-4 text-slate-900 no-underline sm:grid-cols-[1fr_auto] sm:gap-4" {...linkTo(href('/admin/leads/:id', { id: lead.id }))}>
 								<span className="min-w-0">
 									<span className="flex flex-wrap items-center gap-2">
 										<span className="font-semibold">{lead.name}</span>
@@ -205,7 +207,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 									<span className="block">{lead.assignee ? `Assigned to ${lead.assignee}` : 'Unassigned'}</span>
 									{lead.nextFollowUp ? <span className={cn('block', overdue ? 'font-semibold text-error-700' : '')}>Follow up {formatTravelDate(lead.nextFollowUp)}</span> : null}
 								</span>
-							</Link>
+							</a>
 						</li>
 					)
 				})}
