@@ -1,12 +1,13 @@
 import { Menu } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
-import { type AdminSection, roleLabels, sectionsFor } from '~/components/admin-nav.tsx'
+import { type AdminSection, isCurrentSection, roleLabels, sectionsFor } from '~/components/admin-nav.tsx'
 import { linkTo, useClientLinks } from '~/components/client-links.ts'
 import { QuickSearchDialog, QuickSearchLink } from '~/features/search/components/quick-search.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { SignOutForm } from '~/features/identity/components/sign-out-form.tsx'
 import { Avatar } from '~/components/ui/avatar.tsx'
+import { StaticIcon } from '~/components/ui/static-icon.tsx'
 import { site } from '~/lib/site.ts'
 import { cn } from '~/lib/utils.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
@@ -25,12 +26,6 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 
 type NavUser = Route.ComponentProps['loaderData']['user']
 
-/** A section's link is current on its own page and the pages under it; the dashboard's on itself only (as `<NavLink end>`). */
-function isCurrentSection(to: string, pathname: string) {
-	const here = pathname.toLowerCase()
-	return here === to || (to !== '/admin' && here.startsWith(to) && here.charAt(to.length) === '/')
-}
-
 const navLinkClass = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline'
 const currentClass = cn(navLinkClass, 'bg-primary-50 text-primary-900')
 const otherClass = cn(navLinkClass, 'text-slate-800 hover:bg-slate-100')
@@ -46,7 +41,7 @@ function AdminNav({ sections, pathname, label, followUpsDue }: { sections: reado
 					return (
 						<li key={to}>
 							<a aria-current={current ? 'page' : undefined} className={current ? currentClass : otherClass} {...linkTo(to)}>
-								<Icon aria-hidden="true" className="size-4 shrink-0" />
+								<StaticIcon icon={Icon} className="size-4 shrink-0" />
 								{text}
 								{to === '/admin/leads' && followUpsDue > 0 ? (
 									<span className="ml-auto rounded-full bg-yellow-100 px-2 text-xs font-semibold text-yellow-900" data-testid="follow-ups-due">

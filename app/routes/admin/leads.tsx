@@ -75,9 +75,14 @@ function travelSummary(lead: { travelStart: string | null; travelMonth: string |
 	return [when, lead.nights ? plural(lead.nights, 'night') : null, lead.adults ? plural(lead.adults, 'adult') : null].filter(Boolean).join(' · ')
 }
 
+const tabClass = 'block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium no-underline'
+const currentTabClass = cn(tabClass, 'border-primary-700 text-primary-900')
+const otherTabClass = cn(tabClass, 'border-transparent text-slate-700 hover:text-slate-900')
+
 export default function Leads({ loaderData }: Route.ComponentProps) {
 	const { leads, counts, all, total, page, pages, filters, staff, userId, today, checkedAt } = loaderData
 	useNewLeadAlerts(checkedAt)
+	const statusLinks = useClientLinks<HTMLElement>()
 	const rowLinks = useClientLinks<HTMLUListElement>()
 	const [searchParams] = useSearchParams()
 	const query = (change: Partial<LeadFilters>) => `/admin/leads${leadFiltersQuery(filters, { page: 1, ...change })}`
@@ -158,19 +163,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 				</details>
 			</Form>
 
-			<nav aria-label="Leads by status">
+			<nav aria-label="Leads by status" ref={statusLinks}>
 				<ul className="flex gap-1 overflow-x-auto border-b border-slate-200 pb-px">
 					{[{ status: null, label: 'All', count: all }, ...leadStatuses.map((status) => ({ status, label: statusLabels[status], count: counts[status] }))].map((tab) => {
 						const current = filters.status === tab.status
 						return (
 							<li key={tab.label}>
-								<Link
-									to={query({ status: tab.status })}
-									aria-current={current ? 'page' : undefined}
-									className={cn('block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium no-underline', current ? 'border-primary-700 text-primary-900' : 'border-transparent text-slate-700 hover:text-slate-900')}
-								>
+								<a aria-current={current ? 'page' : undefined} className={current ? currentTabClass : otherTabClass} {...linkTo(query({ status: tab.status }))}>
 									{tab.label} <span className="text-slate-600" data-testid={`count-${tab.status ?? 'all'}`}>({tab.count})</span>
-								</Link>
+								</a>
 							</li>
 						)
 					})}
