@@ -121,8 +121,11 @@ test('on a phone the admin menu opens from the keyboard and lists every section'
 	for (const label of ['Dashboard', 'Leads', 'Itineraries', 'Saved packages', 'Day templates', 'Quotes and bookings', 'Vouchers', 'Outbox', 'Hotels', 'Activity prices', 'Agents', 'Ferry leads', 'Ferry bookings', 'Offline tickets', 'Team', 'Settings']) {
 		await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
 	}
+	// The menu's links navigate in place (no full page load), and the menu closes after choosing.
+	await page.evaluate(() => Object.assign(window, { samePage: true }))
 	await nav.getByRole('link', { name: 'Team', exact: true }).click()
 	await expect(page).toHaveURL(/\/admin\/team$/)
 	await expect(nav).toBeHidden()
+	expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 	await context.close()
 })
