@@ -2,9 +2,7 @@ import type { LucideIcon } from 'lucide-react'
 import { createElement, type ReactElement, type ReactNode } from 'react'
 
 type AnyProps = Record<string, unknown> & { children?: ReactNode }
-type Built = { svgProps: AnyProps; innerHtml: string }
-
-const built = new Map<LucideIcon, Map<string, Built>>()
+const built = new Map<LucideIcon, Map<string, ReactElement>>()
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -36,10 +34,10 @@ function shapesHtml(children: ReactNode): string {
 
 /**
  * A decorative Lucide icon drawn the same way on every render (the admin nav's nineteen, twice a
- * page): Lucide works out the `<svg>` once per icon and class, and later renders write that markup
- * as it is instead of recomputing its attributes and creating an element per shape (ADR 159). The
- * HTML is byte for byte what `<Icon aria-hidden="true" className={className} />` renders. Not for
- * icons inside a `LucideProvider`, whose defaults would be read only the first time.
+ * page): Lucide works out the `<svg>` once per icon and class, and later renders return that same
+ * element, its shapes as ready markup, instead of recomputing its attributes and creating an element
+ * per shape (ADR 159). The HTML is byte for byte what `<Icon aria-hidden="true" className={className} />`
+ * renders. Not for icons inside a `LucideProvider`, whose defaults would be read only the first time.
  */
 export function StaticIcon({ icon, className }: { icon: LucideIcon; className: string }) {
 	let byClass = built.get(icon)
@@ -47,8 +45,8 @@ export function StaticIcon({ icon, className }: { icon: LucideIcon; className: s
 	let svg = byClass.get(className)
 	if (!svg) {
 		const { children, ...svgProps } = svgElementOf(createElement(icon, { 'aria-hidden': 'true', className }) as ReactElement<AnyProps>).props
-		svg = { svgProps, innerHtml: shapesHtml(children) }
+		svg = createElement('svg', { ...svgProps, dangerouslySetInnerHTML: { __html: shapesHtml(children) } })
 		byClass.set(className, svg)
 	}
-	return createElement('svg', { ...svg.svgProps, dangerouslySetInnerHTML: { __html: svg.innerHtml } })
+	return svg
 }

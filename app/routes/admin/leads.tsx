@@ -82,6 +82,7 @@ const otherTabClass = cn(tabClass, 'border-transparent text-slate-700 hover:text
 export default function Leads({ loaderData }: Route.ComponentProps) {
 	const { leads, counts, all, total, page, pages, filters, staff, userId, today, checkedAt } = loaderData
 	useNewLeadAlerts(checkedAt)
+	const actionLinks = useClientLinks<HTMLDivElement>()
 	const statusLinks = useClientLinks<HTMLElement>()
 	const rowLinks = useClientLinks<HTMLUListElement>()
 	const [searchParams] = useSearchParams()
@@ -95,16 +96,16 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 					<h1 className="text-2xl font-semibold text-slate-900">Leads</h1>
 					<p className="mt-1 text-slate-700">Every enquiry from the website, the phone and partners. New ones appear here on their own.</p>
 				</div>
-				<div className="flex flex-wrap gap-2">
-					<Link to="/admin/leads/new" className={buttonClass('primary', 'sm')}>
+				<div className="flex flex-wrap gap-2" ref={actionLinks}>
+					<a className={buttonClass('primary', 'sm')} {...linkTo('/admin/leads/new')}>
 						New lead
-					</Link>
-					<Link to={query({ assignee: mine ? null : 'me' })} className={buttonClass(mine ? 'primary' : 'outline', 'sm')} aria-current={mine ? 'true' : undefined}>
+					</a>
+					<a className={buttonClass(mine ? 'primary' : 'outline', 'sm')} aria-current={mine ? 'true' : undefined} {...linkTo(query({ assignee: mine ? null : 'me' }))}>
 						My leads
-					</Link>
-					<Link to={query({ followUp: 'due', status: null })} className={buttonClass(filters.followUp === 'due' ? 'primary' : 'outline', 'sm')}>
+					</a>
+					<a className={buttonClass(filters.followUp === 'due' ? 'primary' : 'outline', 'sm')} {...linkTo(query({ followUp: 'due', status: null }))}>
 						Follow-ups due
-					</Link>
+					</a>
 				</div>
 			</div>
 
