@@ -11,7 +11,7 @@ import { toast } from '~/components/ui/toast.tsx'
 import { leadSources, leadStatuses, sourceLabels } from '~/features/leads/domain/lead.ts'
 import { followUpFilters, type LeadFilters, leadFiltersQuery, leadSorts, parseLeadFilters } from '~/features/leads/domain/list-filters.ts'
 import { statusLabels } from '~/features/leads/domain/status.ts'
-import { formatTimestamp, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
+import { formatTimestamp, formatTravelDate, formatTravelMonth, todayInIndia } from '~/lib/dates.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import { cn } from '~/lib/utils.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
@@ -71,7 +71,7 @@ function useNewLeadAlerts(checkedAt: string) {
 }
 
 function travelSummary(lead: { travelStart: string | null; travelMonth: string | null; nights: number | null; adults: number | null }) {
-	const when = lead.travelStart ? formatTravelDate(lead.travelStart) : lead.travelMonth ? new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${lead.travelMonth}-01T00:00:00Z`)) : null
+	const when = lead.travelStart ? formatTravelDate(lead.travelStart) : lead.travelMonth ? formatTravelMonth(lead.travelMonth) : null
 	return [when, lead.nights ? plural(lead.nights, 'night') : null, lead.adults ? plural(lead.adults, 'adult') : null].filter(Boolean).join(' · ')
 }
 
@@ -186,6 +186,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 			<ul className="space-y-2" aria-label="Leads" ref={rowLinks}>
 				{leads.map((lead) => {
 					const overdue = lead.nextFollowUp && lead.nextFollowUp <= today && !['won', 'lost'].includes(lead.status)
+					const travel = travelSummary(lead)
 					return (
 						<li key={lead.id} className="rounded-xl border border-slate-200 bg-white shadow-sm hover:border-primary-500">
 							<a className="grid gap-1 p-4 text-slate-900 no-underline sm:grid-cols-[1fr_auto] sm:gap-4" {...linkTo(href('/admin/leads/:id', { id: lead.id }))}>
@@ -201,7 +202,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 									</span>
 									<span className="block text-sm text-slate-700">
 										{sourceLabels[lead.source as keyof typeof sourceLabels] ?? lead.source}
-										{travelSummary(lead) ? ` · ${travelSummary(lead)}` : ''}
+										{travel ? ` · ${travel}` : ''}
 									</span>
 								</span>
 								<span className="text-sm text-slate-700 sm:text-right">
