@@ -90,7 +90,7 @@ export function cpuMs(pids) {
 export async function startNginx(port, root) {
 	return runNginx(
 		port,
-		(prefix) => `
+		() => `
 	types { text/html html; }
 	default_type text/html;
 	server {

@@ -61,4 +61,13 @@ export function sectionsFor(role: string): readonly AdminSection[] {
 	return adminSections.filter((section) => !section.ownerOnly || role === 'owner')
 }
 
+/**
+ * Whether a section's link is the current page: on its own page and the pages under it, the
+ * dashboard on itself only (what `<NavLink end>` decided, without resolving a path per link).
+ */
+export function isCurrentSection(to: string, pathname: string): boolean {
+	const here = pathname.toLowerCase()
+	return here === to || (to !== '/admin' && here.startsWith(to) && here.charAt(to.length) === '/')
+}
+
 export const roleLabels: Record<string, string> = { pending: 'Waiting for approval', staff: 'Staff', owner: 'Owner' }

@@ -42,6 +42,13 @@ export function formatTravelDate(date: string): string {
 	return dateFormat.format(new Date(`${date}T00:00:00Z`))
 }
 
+const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+/** "Dec 2026" for a travel month (`YYYY-MM`). */
+export function formatTravelMonth(month: string): string {
+	return monthFormat.format(new Date(`${month}-01T00:00:00Z`))
+}
+
 /** "5 Jan 2027, 3:04 pm" in India time for a stored UTC timestamp. */
 export function formatTimestamp(iso: string): string {
 	return timestampFormat.format(new Date(iso))

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { addDays, formatTravelDate, isIsoDate, todayInIndia } from './dates.ts'
+import { addDays, formatTravelDate, formatTravelMonth, isIsoDate, todayInIndia } from './dates.ts'
 import { AppError, errorStatus } from './errors.ts'
 import { formatReference, isId, newId } from './ids.ts'
 import { formatINR, formatINRExact, parseRupees } from './money.ts'
@@ -45,6 +45,7 @@ describe('dates', () => {
 	test('today is India date, not UTC', () => {
 		expect(todayInIndia(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22')
 		expect(formatTravelDate('2027-01-05')).toBe('5 Jan 2027')
+		expect(formatTravelMonth('2026-12')).toBe('Dec 2026')
 	})
 })
 

@@ -121,8 +121,32 @@ test('on a phone the admin menu opens from the keyboard and lists every section'
 	for (const label of ['Dashboard', 'Leads', 'Itineraries', 'Saved packages', 'Day templates', 'Quotes and bookings', 'Vouchers', 'Outbox', 'Hotels', 'Activity prices', 'Agents', 'Ferry leads', 'Ferry bookings', 'Offline tickets', 'Team', 'Settings']) {
 		await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
 	}
+	// The menu's links navigate in place (no full page load), and the menu closes after choosing.
+	await page.evaluate(() => Object.assign(window, { samePage: true }))
 	await nav.getByRole('link', { name: 'Team', exact: true }).click()
 	await expect(page).toHaveURL(/\/admin\/team$/)
 	await expect(nav).toBeHidden()
+	expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 	await context.close()
+})
+
+test('sidebar links preload on hover, navigate in place and mark the current page; a Ctrl+click opens a tab', async ({ page }) => {
+	await signIn(page, demoStaff.email, demoStaff.password)
+	await page.goto('/admin/pending')
+	await page.waitForSelector('html[data-hydrated]')
+	const nav = page.getByRole('navigation', { name: 'Admin', exact: true })
+	const hotels = nav.getByRole('link', { name: 'Hotels', exact: true })
+	await hotels.hover()
+	const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel=prefetch], link[rel=modulepreload]')].map((link) => link.getAttribute('href')).join(' '))
+	await expect.poll(preloads).toContain('hotels')
+	await page.evaluate(() => Object.assign(window, { samePage: true }))
+	await hotels.click()
+	await expect(page).toHaveURL(/\/admin\/hotels$/)
+	await expect(hotels).toHaveAttribute('aria-current', 'page')
+	await expect(nav.getByRole('link', { name: 'Quotes and bookings', exact: true })).not.toHaveAttribute('aria-current')
+	expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+	const [tab] = await Promise.all([page.context().waitForEvent('page'), nav.getByRole('link', { name: 'Leads', exact: true }).click({ modifiers: ['Control'] })])
+	await tab.waitForLoadState()
+	expect(tab.url()).toMatch(/\/admin\/leads$/)
+	await expect(page).toHaveURL(/\/admin\/hotels$/)
 })

@@ -55,9 +55,12 @@ test('a visitor requests a quote; staff see it arrive, open it, add a note and c
 	await page.getByLabel('Search by name, phone, email or reference').fill(reference)
 	await page.getByRole('button', { name: 'Search', exact: true }).click()
 	await expect(page).toHaveURL(new RegExp(`q=${reference}`))
+	// The row is a plain link that navigates in place once the page is live (no full page load).
+	await page.evaluate(() => Object.assign(window, { samePage: true }))
 	await page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: new RegExp(name) }).click()
 
 	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+	expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 	await expect(page.getByText('2 adults, 2 children aged 4, 9')).toBeVisible()
 	await expect(page.getByText('Havelock (Swaraj Dweep), Neil (Shaheed Dweep)')).toBeVisible()
 	await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=/)

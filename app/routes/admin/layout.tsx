@@ -1,11 +1,13 @@
 import { Menu } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Link, NavLink, Outlet, useLocation } from 'react-router'
-import { roleLabels, sectionsFor } from '~/components/admin-nav.tsx'
+import { Link, Outlet, useLocation } from 'react-router'
+import { type AdminSection, isCurrentSection, roleLabels, sectionsFor } from '~/components/admin-nav.tsx'
+import { linkTo, useClientLinks } from '~/components/client-links.ts'
 import { QuickSearchDialog, QuickSearchLink } from '~/features/search/components/quick-search.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { SignOutForm } from '~/features/identity/components/sign-out-form.tsx'
 import { Avatar } from '~/components/ui/avatar.tsx'
+import { StaticIcon } from '~/components/ui/static-icon.tsx'
 import { site } from '~/lib/site.ts'
 import { cn } from '~/lib/utils.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
@@ -24,34 +26,33 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 
 type NavUser = Route.ComponentProps['loaderData']['user']
 
-function AdminNav({ role, label, followUpsDue }: { role: string; label: string; followUpsDue: number }) {
+const navLinkClass = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline'
+const currentClass = cn(navLinkClass, 'bg-primary-50 text-primary-900')
+const otherClass = cn(navLinkClass, 'text-slate-800 hover:bg-slate-100')
+
+/** Both copies of the nav (phone menu and sidebar) are plain links worked out once per render (ADR 159). */
+function AdminNav({ sections, pathname, label, followUpsDue }: { sections: readonly AdminSection[]; pathname: string; label: string; followUpsDue: number }) {
+	const links = useClientLinks<HTMLElement>()
 	return (
-		<nav aria-label={label}>
+		<nav aria-label={label} ref={links}>
 			<ul className="space-y-0.5">
-				{sectionsFor(role).map(({ to, label: text, Icon }) => (
-					<li key={to}>
-						<NavLink
-							to={to}
-							end={to === '/admin'}
-							prefetch="intent"
-							className={({ isActive }) =>
-								cn(
-									'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline',
-									isActive ? 'bg-primary-50 text-primary-900' : 'text-slate-800 hover:bg-slate-100',
-								)
-							}
-						>
-							<Icon aria-hidden="true" className="size-4 shrink-0" />
-							{text}
-							{to === '/admin/leads' && followUpsDue > 0 ? (
-								<span className="ml-auto rounded-full bg-yellow-100 px-2 text-xs font-semibold text-yellow-900" data-testid="follow-ups-due">
-									{followUpsDue}
-									<span className="sr-only"> {followUpsDue === 1 ? 'follow-up' : 'follow-ups'} due today</span>
-								</span>
-							) : null}
-						</NavLink>
-					</li>
-				))}
+				{sections.map(({ to, label: text, Icon }) => {
+					const current = isCurrentSection(to, pathname)
+					return (
+						<li key={to}>
+							<a aria-current={current ? 'page' : undefined} className={current ? currentClass : otherClass} {...linkTo(to)}>
+								<StaticIcon icon={Icon} className="size-4 shrink-0" />
+								{text}
+								{to === '/admin/leads' && followUpsDue > 0 ? (
+									<span className="ml-auto rounded-full bg-yellow-100 px-2 text-xs font-semibold text-yellow-900" data-testid="follow-ups-due">
+										{followUpsDue}
+										<span className="sr-only"> {followUpsDue === 1 ? 'follow-up' : 'follow-ups'} due today</span>
+									</span>
+								) : null}
+							</a>
+						</li>
+					)
+				})}
 			</ul>
 		</nav>
 	)
@@ -87,6 +88,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	useEffect(() => {
 		if (menu.current) menu.current.open = false
 	}, [pathname])
+	const sections = sectionsFor(user.role)
 	return (
 		<div className="min-h-screen bg-slate-50 lg:flex">
 			{/* Phones and tablets: a top bar with a menu that opens without JavaScript. */}
@@ -100,7 +102,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 							Menu
 						</summary>
 						<div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-lg">
-							<AdminNav role={user.role} label="Admin (menu)" followUpsDue={followUpsDue} />
+							<AdminNav sections={sections} pathname={pathname} label="Admin (menu)" followUpsDue={followUpsDue} />
 							<div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
 								<UserPanel user={user} />
 								<SignOutForm />
@@ -117,7 +119,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 					<QuickSearchLink />
 				</div>
 				<div className="flex-1 overflow-y-auto px-3">
-					<AdminNav role={user.role} label="Admin" followUpsDue={followUpsDue} />
+					<AdminNav sections={sections} pathname={pathname} label="Admin" followUpsDue={followUpsDue} />
 				</div>
 				<div className="space-y-3 border-t border-slate-200 p-4">
 					<UserPanel user={user} />

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Form, Link, useRevalidator, useSearchParams } from 'react-router'
+import { Form, href, Link, useRevalidator, useSearchParams } from 'react-router'
 import { FilterSelect } from '~/components/admin/list-filters.tsx'
+import { linkTo, useClientLinks } from '~/components/client-links.ts'
 import { Pager } from '~/components/pager.tsx'
 import { PriorityBadge, StatusBadge } from '~/features/leads/components/badges.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
@@ -10,7 +11,7 @@ import { toast } from '~/components/ui/toast.tsx'
 import { leadSources, leadStatuses, sourceLabels } from '~/features/leads/domain/lead.ts'
 import { followUpFilters, type LeadFilters, leadFiltersQuery, leadSorts, parseLeadFilters } from '~/features/leads/domain/list-filters.ts'
 import { statusLabels } from '~/features/leads/domain/status.ts'
-import { formatTimestamp, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
+import { formatTimestamp, formatTravelDate, formatTravelMonth, todayInIndia } from '~/lib/dates.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import { cn } from '~/lib/utils.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
@@ -70,13 +71,20 @@ function useNewLeadAlerts(checkedAt: string) {
 }
 
 function travelSummary(lead: { travelStart: string | null; travelMonth: string | null; nights: number | null; adults: number | null }) {
-	const when = lead.travelStart ? formatTravelDate(lead.travelStart) : lead.travelMonth ? new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${lead.travelMonth}-01T00:00:00Z`)) : null
+	const when = lead.travelStart ? formatTravelDate(lead.travelStart) : lead.travelMonth ? formatTravelMonth(lead.travelMonth) : null
 	return [when, lead.nights ? plural(lead.nights, 'night') : null, lead.adults ? plural(lead.adults, 'adult') : null].filter(Boolean).join(' · ')
 }
+
+const tabClass = 'block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium no-underline'
+const currentTabClass = cn(tabClass, 'border-primary-700 text-primary-900')
+const otherTabClass = cn(tabClass, 'border-transparent text-slate-700 hover:text-slate-900')
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
 	const { leads, counts, all, total, page, pages, filters, staff, userId, today, checkedAt } = loaderData
 	useNewLeadAlerts(checkedAt)
+	const actionLinks = useClientLinks<HTMLDivElement>()
+	const statusLinks = useClientLinks<HTMLElement>()
+	const rowLinks = useClientLinks<HTMLUListElement>()
 	const [searchParams] = useSearchParams()
 	const query = (change: Partial<LeadFilters>) => `/admin/leads${leadFiltersQuery(filters, { page: 1, ...change })}`
 	const mine = filters.assignee === 'me' || filters.assignee === userId
@@ -88,16 +96,16 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 					<h1 className="text-2xl font-semibold text-slate-900">Leads</h1>
 					<p className="mt-1 text-slate-700">Every enquiry from the website, the phone and partners. New ones appear here on their own.</p>
 				</div>
-				<div className="flex flex-wrap gap-2">
-					<Link to="/admin/leads/new" className={buttonClass('primary', 'sm')}>
+				<div className="flex flex-wrap gap-2" ref={actionLinks}>
+					<a className={buttonClass('primary', 'sm')} {...linkTo('/admin/leads/new')}>
 						New lead
-					</Link>
-					<Link to={query({ assignee: mine ? null : 'me' })} className={buttonClass(mine ? 'primary' : 'outline', 'sm')} aria-current={mine ? 'true' : undefined}>
+					</a>
+					<a className={buttonClass(mine ? 'primary' : 'outline', 'sm')} aria-current={mine ? 'true' : undefined} {...linkTo(query({ assignee: mine ? null : 'me' }))}>
 						My leads
-					</Link>
-					<Link to={query({ followUp: 'due', status: null })} className={buttonClass(filters.followUp === 'due' ? 'primary' : 'outline', 'sm')}>
+					</a>
+					<a className={buttonClass(filters.followUp === 'due' ? 'primary' : 'outline', 'sm')} {...linkTo(query({ followUp: 'due', status: null }))}>
 						Follow-ups due
-					</Link>
+					</a>
 				</div>
 			</div>
 
@@ -156,19 +164,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 				</details>
 			</Form>
 
-			<nav aria-label="Leads by status">
+			<nav aria-label="Leads by status" ref={statusLinks}>
 				<ul className="flex gap-1 overflow-x-auto border-b border-slate-200 pb-px">
 					{[{ status: null, label: 'All', count: all }, ...leadStatuses.map((status) => ({ status, label: statusLabels[status], count: counts[status] }))].map((tab) => {
 						const current = filters.status === tab.status
 						return (
 							<li key={tab.label}>
-								<Link
-									to={query({ status: tab.status })}
-									aria-current={current ? 'page' : undefined}
-									className={cn('block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium no-underline', current ? 'border-primary-700 text-primary-900' : 'border-transparent text-slate-700 hover:text-slate-900')}
-								>
+								<a aria-current={current ? 'page' : undefined} className={current ? currentTabClass : otherTabClass} {...linkTo(query({ status: tab.status }))}>
 									{tab.label} <span className="text-slate-600" data-testid={`count-${tab.status ?? 'all'}`}>({tab.count})</span>
-								</Link>
+								</a>
 							</li>
 						)
 					})}
@@ -179,12 +183,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 				{total === 0 ? 'No leads match.' : `${total} ${total === 1 ? 'lead' : 'leads'}${filters.q ? ` matching “${filters.q}”` : ''}. Page ${page} of ${pages}.`}
 			</p>
 
-			<ul className="space-y-2" aria-label="Leads">
+			<ul className="space-y-2" aria-label="Leads" ref={rowLinks}>
 				{leads.map((lead) => {
 					const overdue = lead.nextFollowUp && lead.nextFollowUp <= today && !['won', 'lost'].includes(lead.status)
+					const travel = travelSummary(lead)
 					return (
 						<li key={lead.id} className="rounded-xl border border-slate-200 bg-white shadow-sm hover:border-primary-500">
-							<Link to={`/admin/leads/${lead.id}`} className="grid gap-1 p-4 text-slate-900 no-underline sm:grid-cols-[1fr_auto] sm:gap-4">
+							<a className="grid gap-1 p-4 text-slate-900 no-underline sm:grid-cols-[1fr_auto] sm:gap-4" {...linkTo(href('/admin/leads/:id', { id: lead.id }))}>
 								<span className="min-w-0">
 									<span className="flex flex-wrap items-center gap-2">
 										<span className="font-semibold">{lead.name}</span>
@@ -197,7 +202,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 									</span>
 									<span className="block text-sm text-slate-700">
 										{sourceLabels[lead.source as keyof typeof sourceLabels] ?? lead.source}
-										{travelSummary(lead) ? ` · ${travelSummary(lead)}` : ''}
+										{travel ? ` · ${travel}` : ''}
 									</span>
 								</span>
 								<span className="text-sm text-slate-700 sm:text-right">
@@ -205,7 +210,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 									<span className="block">{lead.assignee ? `Assigned to ${lead.assignee}` : 'Unassigned'}</span>
 									{lead.nextFollowUp ? <span className={cn('block', overdue ? 'font-semibold text-error-700' : '')}>Follow up {formatTravelDate(lead.nextFollowUp)}</span> : null}
 								</span>
-							</Link>
+							</a>
 						</li>
 					)
 				})}

@@ -1,0 +1,52 @@
+import type { LucideIcon } from 'lucide-react'
+import { createElement, type ReactElement, type ReactNode } from 'react'
+
+type AnyProps = Record<string, unknown> & { children?: ReactNode }
+const built = new Map<LucideIcon, Map<string, ReactElement>>()
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Follows forwardRef components (a Lucide icon and the base it wraps) down to the `<svg>` element they return. */
+function svgElementOf(element: ReactElement<AnyProps>): ReactElement<AnyProps> {
+	let current = element
+	while (typeof current.type !== 'string') {
+		const render = (current.type as { render?: (props: AnyProps, ref: null) => ReactElement<AnyProps> }).render
+		if (!render) throw new Error('StaticIcon takes a Lucide icon (a forwardRef component)')
+		current = render(current.props, null)
+	}
+	return current
+}
+
+/** The shapes inside the `<svg>` as React writes them: `<path d="…"></path>`, attributes in order, `key` left out. */
+function shapesHtml(children: ReactNode): string {
+	const list = Array.isArray(children) ? children : [children]
+	let html = ''
+	for (const child of list) {
+		if (child === null || child === undefined || typeof child === 'boolean') continue
+		const { type, props } = child as ReactElement<AnyProps>
+		if (typeof type !== 'string' || props.children !== undefined) throw new Error('StaticIcon expects an icon made of plain shapes')
+		let attributes = ''
+		for (const [name, value] of Object.entries(props)) if (value !== null && value !== undefined && typeof value !== 'boolean') attributes += ` ${name}="${escapeAttribute(String(value))}"`
+		html += `<${type}${attributes}></${type}>`
+	}
+	return html
+}
+
+/**
+ * A decorative Lucide icon drawn the same way on every render (the admin nav's nineteen, twice a
+ * page): Lucide works out the `<svg>` once per icon and class, and later renders return that same
+ * element, its shapes as ready markup, instead of recomputing its attributes and creating an element
+ * per shape (ADR 159). The HTML is byte for byte what `<Icon aria-hidden="true" className={className} />`
+ * renders. Not for icons inside a `LucideProvider`, whose defaults would be read only the first time.
+ */
+export function StaticIcon({ icon, className }: { icon: LucideIcon; className: string }) {
+	let byClass = built.get(icon)
+	if (!byClass) built.set(icon, (byClass = new Map()))
+	let svg = byClass.get(className)
+	if (!svg) {
+		const { children, ...svgProps } = svgElementOf(createElement(icon, { 'aria-hidden': 'true', className }) as ReactElement<AnyProps>).props
+		svg = createElement('svg', { ...svgProps, dangerouslySetInnerHTML: { __html: shapesHtml(children) } })
+		byClass.set(className, svg)
+	}
+	return svg
+}
