@@ -7,10 +7,10 @@ import { staticClientIntegrity, staticClientUrl } from 'virtual:static-client'
 import { NonceProvider } from './components/nonce.tsx'
 import { StaticPageContext } from './components/static-page.tsx'
 import { rendersStaticPage } from './lib/static-page.ts'
-import { isDatabaseUnavailable } from './server/db/client.server.ts'
 import { env } from './server/env.server.ts'
 import { logger } from './server/logger.server.ts'
 import { requestInfoContext } from './server/request-context.ts'
+import { logRequestError } from './server/request-errors.server.ts'
 import { applySecurityHeaders } from './server/security.server.ts'
 
 export const streamTimeout = 5_000
@@ -70,15 +70,8 @@ export default function handleRequest(
 	})
 }
 
-/** Unexpected errors are logged once, with the request id, and never sent to the browser. */
+/** Errors are logged once, with the request id, at the level they deserve (logRequestError), and never sent to the browser. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
 	if (request.signal.aborted) return
-	const info = (context as RouterContextProvider).get(requestInfoContext)
-	const { requestId } = info
-	if (isDatabaseUnavailable(error)) {
-		info.databaseFault = true
-		logger.warn({ msg: 'database unavailable', requestId, method: request.method, url: request.url, error })
-		return
-	}
-	logger.error({ msg: 'unhandled error', requestId, method: request.method, url: request.url, error })
+	logRequestError(error, request, (context as RouterContextProvider).get(requestInfoContext))
 }

@@ -86,6 +86,7 @@ async function serve() {
 			startedAt: Date.now(),
 			nonce: info.nonce,
 			clientAddress: resolveClientAddress(info.clientAddress, request.headers.get('x-forwarded-for'), config.TRUST_PROXY),
+			bodyRefused: info.bodyRefused,
 		}
 		context.set(requestInfoContext, requestInfo)
 		let response: Response

@@ -10,7 +10,7 @@ import { applySecurityHeaders } from '../app/server/security.server.ts'
 import { type BodyLimits, type LimitedBody, limitedBody } from './body-limit.ts'
 import type { StaticFile } from './static-files.ts'
 
-export type FetchHandler = (request: Request, info: { requestId: string; clientAddress: string; nonce?: string }) => Promise<Response>
+export type FetchHandler = (request: Request, info: { requestId: string; clientAddress: string; nonce?: string; bodyRefused?: () => boolean }) => Promise<Response>
 
 export type ListenerOptions = {
 	handler: FetchHandler
@@ -170,6 +170,7 @@ async function renderDynamic(req: IncomingMessage, res: ServerResponse, options:
 		response = await options.handler(toRequest(req, controller.signal, body, options.requestUrl?.(req)), {
 			requestId,
 			clientAddress: req.socket.remoteAddress ?? '',
+			bodyRefused: () => Boolean(body?.refusal()),
 		})
 	} catch (error) {
 		if (!body?.refusal()) logger.error({ msg: 'request failed', requestId, method: req.method, url: req.url, error })

@@ -1,4 +1,5 @@
 import { Moon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { IntentLink } from './prefetch.tsx'
 import { Photo } from './photo.tsx'
 import { type CatalogPackage, fromPrice, packageCategories } from '~/features/catalog/domain/packages.ts'
@@ -54,5 +55,27 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: PackageCardData; h
 				</p>
 			</div>
 		</article>
+	)
+}
+
+/**
+ * A titled section of package cards (related packages, a guide's packages): `id` labels the
+ * section by its heading; `children` go under the cards (a "see all" link).
+ */
+export function PackageCardSection({ id, heading, packages, className, listClassName, children }: { id: string; heading: ReactNode; packages: ReadonlyArray<PackageCardData>; className: string; listClassName: string; children?: ReactNode }) {
+	return (
+		<section aria-labelledby={id} className={className}>
+			<h2 id={id} className="text-2xl font-semibold">
+				{heading}
+			</h2>
+			<ul className={listClassName}>
+				{packages.map((pkg) => (
+					<li key={pkg.slug}>
+						<PackageCard pkg={pkg} />
+					</li>
+				))}
+			</ul>
+			{children}
+		</section>
 	)
 }

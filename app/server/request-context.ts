@@ -10,6 +10,8 @@ export type RequestInfo = {
 	nonce?: string
 	/** Set by handleError when a loader, action or render failed because the database could not serve: the server answers 503. */
 	databaseFault?: boolean
+	/** True once our server refused the request's body for a limit (it answers 413 whatever the app made of it). */
+	bodyRefused?: () => boolean
 }
 export const requestInfoContext = createContext<RequestInfo>({ requestId: 'unknown', startedAt: 0, clientAddress: 'unknown' })
 

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react'
 import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
+import { emailAddressField } from '~/features/identity/domain/sign-in-fields.ts'
+import { EmailField, PasswordField } from '~/features/identity/components/sign-in-fields.tsx'
 import { AuthShell, FormMessage } from '~/features/identity/components/auth-shell.tsx'
 import { AuthErrorBoundary } from '~/features/identity/components/auth-error-boundary.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
-import { Field } from '~/components/ui/field.tsx'
 import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { identityMessage, isIdentityClientCode } from '~/lib/identity-errors.ts'
 import { cn, safeRedirect } from '~/lib/utils.ts'
@@ -19,7 +19,7 @@ import { keepRetryAfter } from '~/server/retry-after.ts'
 import type { Route } from './+types/login'
 
 const schema = z.object({
-	email: z.string().trim().min(1, 'Enter your email address.').max(254, 'That email address is too long.').pipe(z.email('Enter an email address such as name@example.com.')),
+	email: emailAddressField,
 	password: z.string().min(1, 'Enter your password.').max(8192, 'That password is too long.'),
 	redirectTo: z.string().max(2048).optional(),
 })
@@ -58,11 +58,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 	const submitting = useIsPending({ state: 'submitting' })
 	const lastResult = resultFor(actionData)
 	const errors = errorsOf(lastResult)
-	// After a failed attempt the password is cleared (everything else stays as typed).
-	const password = useRef<HTMLInputElement>(null)
-	useEffect(() => {
-		if (actionData && password.current) password.current.value = ''
-	}, [actionData])
 	return (
 		<AuthShell
 			title="Sign in to the admin area"
@@ -95,17 +90,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 			) : null}
 			<Form method="post" className="space-y-4" noValidate>
 				<input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-				<Field
-					label="Email"
-					name="email"
-					type="email"
-					autoComplete="username"
-					inputMode="email"
-					required
-					defaultValue={valuesOf(lastResult).email ?? ''}
-					error={errors.email}
-				/>
-				<Field ref={password} label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+				<EmailField autoComplete="username" defaultValue={valuesOf(lastResult).email} error={errors.email} />
+				{/* After a failed attempt the password is cleared (everything else stays as typed). */}
+				<PasswordField answer={actionData} label="Password" autoComplete="current-password" error={errors.password} />
 				<p className="-mt-2 text-right text-sm">
 					<Link to="/admin/forgot-password" className="underline">
 						Forgot password?

@@ -1,9 +1,10 @@
 import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
+import { emailAddressField } from '~/features/identity/domain/sign-in-fields.ts'
+import { EmailField } from '~/features/identity/components/sign-in-fields.tsx'
 import { AuthErrorBoundary } from '~/features/identity/components/auth-error-boundary.tsx'
 import { AuthShell, FormMessage } from '~/features/identity/components/auth-shell.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { Field } from '~/components/ui/field.tsx'
 import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { isIdentityError } from '~/lib/identity-errors.ts'
 import { afterSignIn, getOptionalUser } from '~/features/identity/server/auth.server.ts'
@@ -47,7 +48,7 @@ function pageOf(request: Request) {
 }
 
 const schema = z.object({
-	email: z.string().trim().min(1, 'Enter your email address.').max(254, 'That email address is too long.').pipe(z.email('Enter an email address such as name@example.com.')),
+	email: emailAddressField,
 })
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -106,16 +107,7 @@ export default function SendLink({ loaderData, actionData }: Route.ComponentProp
 			{errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
 			{!actionData && loaderData.sent ? <FormMessage tone="info">{loaderData.sent}</FormMessage> : null}
 			<Form method="post" className="space-y-4" noValidate>
-				<Field
-					label="Email"
-					name="email"
-					type="email"
-					autoComplete="username"
-					inputMode="email"
-					required
-					defaultValue={valuesOf(lastResult).email ?? ''}
-					error={errors.email}
-				/>
+				<EmailField autoComplete="username" defaultValue={valuesOf(lastResult).email} error={errors.email} />
 				<Button type="submit" className="w-full" pending={submitting}>
 					{submitting ? 'Sending…' : loaderData.button}
 				</Button>

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react'
 import { Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
+import { emailAddressField } from '~/features/identity/domain/sign-in-fields.ts'
+import { EmailField, PasswordField, passwordRulesHint } from '~/features/identity/components/sign-in-fields.tsx'
 import { AuthErrorBoundary } from '~/features/identity/components/auth-error-boundary.tsx'
 import { AuthShell, FormMessage } from '~/features/identity/components/auth-shell.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -22,7 +23,7 @@ import type { Route } from './+types/signup'
 
 const schema = z.object({
 	displayName: z.string().trim().min(1, 'Enter your name, as your colleagues know you.').max(100, 'Use at most 100 characters for your name.'),
-	email: z.string().trim().min(1, 'Enter your email address.').max(254, 'That email address is too long.').pipe(z.email('Enter an email address such as name@example.com.')),
+	email: emailAddressField,
 	// The policy itself (docs/identity-api.md#password-policy) is checked by the identity module, with the same words as the rules shown.
 	password: z.string().min(1, 'Choose a password.').max(hardMaxPasswordLength * 2, `Use at most ${hardMaxPasswordLength} characters.`),
 })
@@ -66,10 +67,6 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 	const lastResult = resultFor(actionData)
 	const errors = errorsOf(lastResult)
 	const values = valuesOf(lastResult)
-	const password = useRef<HTMLInputElement>(null)
-	useEffect(() => {
-		if (actionData && password.current) password.current.value = ''
-	}, [actionData])
 	return (
 		<AuthShell
 			title="Create a staff account"
@@ -93,26 +90,14 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 					defaultValue={values.displayName ?? ''}
 					error={errors.displayName}
 				/>
-				<Field
-					label="Email"
-					name="email"
-					type="email"
-					autoComplete="email"
-					inputMode="email"
-					required
-					defaultValue={values.email ?? ''}
-					error={errors.email}
-				/>
-				<Field
-					ref={password}
+				<EmailField autoComplete="email" defaultValue={values.email} error={errors.email} />
+				<PasswordField
+					answer={actionData}
 					label="Password"
-					name="password"
-					type="password"
 					autoComplete="new-password"
-					required
 					minLength={loaderData.minLength}
 					maxLength={loaderData.maxLength}
-					hint={`Your password needs: ${loaderData.rules.map((rule) => rule.charAt(0).toLowerCase() + rule.slice(1)).join('; ')}.`}
+					hint={passwordRulesHint(loaderData.rules)}
 					error={errors.password}
 				/>
 				<Button type="submit" className="w-full" pending={submitting}>

@@ -1,5 +1,7 @@
 import { data, Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
+import { emailAddressField } from '~/features/identity/domain/sign-in-fields.ts'
+import { EmailField, passwordRulesHint } from '~/features/identity/components/sign-in-fields.tsx'
 import { AuthErrorBoundary } from '~/features/identity/components/auth-error-boundary.tsx'
 import { AuthShell, FormMessage } from '~/features/identity/components/auth-shell.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -83,7 +85,7 @@ const schemas = {
 	verifyEmail: z.object({}),
 	resetPassword: z.object({ password: z.string().min(1, 'Choose a new password.').max(hardMaxPasswordLength * 2, `Use at most ${hardMaxPasswordLength} characters.`) }),
 	signIn: z.object({
-		email: z.string().trim().min(1, 'Enter your email address.').max(254, 'That email address is too long.').pipe(z.email('Enter an email address such as name@example.com.')),
+		email: emailAddressField,
 	}),
 }
 
@@ -176,13 +178,13 @@ export default function AuthAction({ loaderData, actionData }: Route.ComponentPr
 							type="password"
 							autoComplete="new-password"
 							required
-							hint={`Your password needs: ${loaderData.rules.map((rule) => rule.charAt(0).toLowerCase() + rule.slice(1)).join('; ')}.`}
+							hint={passwordRulesHint(loaderData.rules)}
 							error={errors.password}
 						/>
 					</>
 				) : null}
 				{mode === 'signIn' ? (
-					<Field label="Email" name="email" type="email" autoComplete="username" inputMode="email" required defaultValue={valuesOf(lastResult).email ?? ''} error={errors.email} />
+					<EmailField autoComplete="username" defaultValue={valuesOf(lastResult).email} error={errors.email} />
 				) : null}
 				<Button type="submit" className="w-full" pending={submitting}>
 					{mode === 'resetPassword' ? 'Save new password' : mode === 'verifyEmail' ? 'Confirm my email address' : 'Sign in'}

@@ -1,14 +1,13 @@
 import { plural } from '~/lib/words.ts'
-import { Printer } from 'lucide-react'
 import QRCode from 'qrcode'
-import { useEffect, useState } from 'react'
 import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { PdfLink } from '~/components/pdf-link.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
-import { jettyReportingLine } from '~/features/travel-facts/domain/facts.ts'
 import { DayPlan } from '~/features/bookings/components/day-plan.tsx'
+import { useOfflineCopy } from '~/features/bookings/components/use-offline-copy.ts'
+import { PrintButton, printCss, TitledSection, VoucherServices } from '~/features/bookings/components/voucher-sections.tsx'
 import { whatsappShareLink } from '~/features/bookings/domain/voucher.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { isId } from '~/lib/ids.ts'
@@ -35,74 +34,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{ title: loaderData ? `Voucher ${loaderData.snapshot.reference} | ${loaderData.snapshot.company.name}` : 'Voucher' },
 	{ name: 'robots', content: 'noindex, nofollow' },
 ]
-
-const when = (date: string | null, time?: string | null) => [date ? formatTravelDate(date) : null, time].filter(Boolean).join(', ') || 'Date to be confirmed'
-
-/** Registers the voucher service worker (scope /voucher/) and asks it to keep this page and its files for offline reading. */
-function useOfflineCopy(path: string) {
-	const [state, setState] = useState<'saving' | 'saved' | 'unsupported'>('saving')
-	useEffect(() => {
-		let cancelled = false
-		const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : null
-		Promise.resolve()
-			.then(() => {
-				if (!worker) throw new Error('no service worker')
-				return worker.register('/voucher-sw.js', { scope: '/voucher/' })
-			})
-			.then(() => worker!.ready)
-			.then((registration) => {
-				if (!registration) throw new Error('no service worker')
-				return registration
-			})
-			.then((registration) => {
-				const urls = [
-					path,
-					...performance
-						.getEntriesByType('resource')
-						.map((entry) => new URL(entry.name))
-						.filter((url) => url.origin === location.origin && /^\/(assets\/|favicon)/.test(url.pathname))
-						.map((url) => url.pathname),
-				]
-				return new Promise<void>((resolve) => {
-					const channel = new MessageChannel()
-					channel.port1.onmessage = () => resolve()
-					registration.active?.postMessage({ type: 'keep', urls }, [channel.port2])
-				})
-			})
-			.then(() => {
-				if (!cancelled) setState('saved')
-			})
-			.catch(() => {
-				if (!cancelled) setState('unsupported')
-			})
-		return () => {
-			cancelled = true
-		}
-	}, [path])
-	return state
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-	const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
-	return (
-		<section aria-labelledby={id} className="voucher-section break-inside-avoid-page">
-			<h2 id={id} className="border-b border-slate-300 pb-1 text-lg font-semibold text-primary-900">
-				{title}
-			</h2>
-			<div className="mt-2">{children}</div>
-		</section>
-	)
-}
-
-const printCss = `
-@page { size: A4; margin: 12mm; }
-@media print {
-	html, body { background: #fff !important; font-size: 10.5pt; }
-	.no-print { display: none !important; }
-	.voucher { max-width: none !important; padding: 0 !important; }
-	.voucher-section { break-inside: avoid; }
-	a { color: inherit; text-decoration: none; }
-}`
 
 export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 	const { voucher, snapshot: s, url, qrSvg } = loaderData
@@ -162,7 +93,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 				</p>
 			</div>
 
-			<Section title="Travellers">
+			<TitledSection title="Travellers">
 				<table className="w-full text-left text-sm">
 					<thead>
 						<tr className="border-b border-slate-200">
@@ -183,109 +114,35 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 						))}
 					</tbody>
 				</table>
-			</Section>
+			</TitledSection>
 
 			{s.days.length ? (
-				<Section title="Day by day">
+				<TitledSection title="Day by day">
 					<DayPlan days={s.days} />
-				</Section>
+				</TitledSection>
 			) : null}
 
-			{s.hotels.length ? (
-				<Section title="Hotels">
-					<ul className="space-y-2">
-						{s.hotels.map((hotel, index) => (
-							<li key={index}>
-								<p className="font-semibold">{hotel.name}</p>
-								<p className="text-sm">
-									{hotel.island ? `${hotel.island} · ` : ''}Check-in {hotel.checkIn ? formatTravelDate(hotel.checkIn) : 'to be confirmed'} · check-out {hotel.checkOut ? formatTravelDate(hotel.checkOut) : 'to be confirmed'} ·{' '}
-									{hotel.confirmation ? <>Confirmation <strong className="font-mono">{hotel.confirmation}</strong></> : hotel.status}
-								</p>
-							</li>
-						))}
-					</ul>
-				</Section>
-			) : null}
-
-			{s.ferries.length ? (
-				<Section title="Ferries">
-					<ul className="space-y-2">
-						{s.ferries.map((ferry, index) => (
-							<li key={index}>
-								<p className="font-semibold">{ferry.description}</p>
-								<p className="text-sm">
-									{when(ferry.date, ferry.time)}
-									{ferry.operator ? ` · ${ferry.operator}` : ''} · {ferry.pnr ? <>PNR <strong className="font-mono">{ferry.pnr}</strong></> : ferry.status}. {jettyReportingLine(loaderData.reportingMinutes)}
-								</p>
-							</li>
-						))}
-					</ul>
-				</Section>
-			) : null}
-
-			{s.sections.map((section) => (
-				<Section key={section.title} title={section.title}>
-					<ul className="space-y-2">
-						{section.items.map((item, index) => (
-							<li key={index}>
-								<p className="font-semibold">{item.heading}</p>
-								{item.lines.map((line, n) => (
-									<p key={n} className="text-sm">
-										{line}
-									</p>
-								))}
-							</li>
-						))}
-					</ul>
-				</Section>
-			))}
-
-			{s.activities.length || s.transfers.length ? (
-				<Section title="Activities and pickups">
-					<ul className="space-y-2">
-						{s.activities.map((activity, index) => (
-							<li key={`a${index}`}>
-								<p className="font-semibold">{activity.description}</p>
-								<p className="text-sm">
-									{when(activity.date, activity.time)}
-									{activity.pickup ? ` · Pickup: ${activity.pickup}` : ''}
-									{activity.confirmation ? ` · Confirmation ${activity.confirmation}` : ` · ${activity.status}`}
-								</p>
-							</li>
-						))}
-						{s.transfers.map((transfer, index) => (
-							<li key={`t${index}`}>
-								<p className="font-semibold">{transfer.description}</p>
-								<p className="text-sm">
-									{when(transfer.date, transfer.time)}
-									{transfer.notes ? ` · ${transfer.notes}` : ''}
-									{transfer.confirmation ? ` · Confirmation ${transfer.confirmation}` : ` · ${transfer.status}`}
-								</p>
-							</li>
-						))}
-					</ul>
-				</Section>
-			) : null}
+			<VoucherServices snapshot={s} reportingMinutes={loaderData.reportingMinutes} />
 
 			{s.inclusions.length ? (
-				<Section title="Included">
+				<TitledSection title="Included">
 					<ul className="list-disc space-y-1 pl-5 text-sm">
 						{s.inclusions.map((item) => (
 							<li key={item}>{item}</li>
 						))}
 					</ul>
 					{s.exclusions.length ? <p className="mt-2 text-sm text-slate-700">Not included: {s.exclusions.join('; ')}.</p> : null}
-				</Section>
+				</TitledSection>
 			) : null}
 
-			<Section title="Payment">
+			<TitledSection title="Payment">
 				<p className="text-sm">
 					Total {formatINR(s.payment.total)} · paid {formatINR(s.payment.paid)} ·{' '}
 					{s.payment.balance > 0 ? `balance ${formatINR(s.payment.balance)} due by ${formatTravelDate(s.payment.balanceDueDate)}` : 'paid in full'}
 				</p>
-			</Section>
+			</TitledSection>
 
-			<Section title="Emergency and support">
+			<TitledSection title="Emergency and support">
 				<ul className="grid gap-1 text-sm sm:grid-cols-2">
 					{s.emergency.map((entry) => (
 						<li key={entry.label}>
@@ -296,7 +153,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 				<p className="no-print mt-2 text-sm">
 					<a href="/emergency">Hospitals, health centres and help for divers</a>
 				</p>
-			</Section>
+			</TitledSection>
 
 			<footer className="border-t border-slate-300 pt-3 text-sm text-slate-700">
 				<p className="font-semibold text-slate-900">{s.company.name}</p>
@@ -307,14 +164,6 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 			</footer>
 		</main>
 		</>
-	)
-}
-
-function PrintButton() {
-	return (
-		<button type="button" className={buttonClass('outline')} onClick={() => window.print()}>
-			<Printer aria-hidden="true" className="size-4" /> Print
-		</button>
 	)
 }
 

@@ -1,11 +1,13 @@
-import { checkoutReturnSchema } from '~/features/payments/domain/payments.ts'
+import { checkoutCallbackSchema } from '~/features/payments/domain/payments.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { isTripToken } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
 import { db } from '~/server/db/index.server.ts'
 import { paymentGateway } from '~/features/payments/server/gateways.server.ts'
+import { checkoutCallbackFields } from '~/features/payments/server/checkout-callback.server.ts'
 import { completeCheckout } from '~/features/payments/server/payments.server.ts'
 import { tripPath } from '~/features/payments/server/trip.server.ts'
+import { parseForm } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/trip-paid'
 
@@ -17,14 +19,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const gateway = paymentGateway()
 	if (!isTripToken(params.token) || !gateway) throw new Response('No trip has this address.', { status: 404, statusText: 'Page Not Found' })
 	const back = tripPath(params.token)
-	const form = Object.fromEntries([...(await request.formData())].filter(([, v]) => typeof v === 'string')) as Record<string, string>
-	const parsed = checkoutReturnSchema.safeParse(form)
-	if (!parsed.success) {
+	const submission = parseForm(checkoutCallbackFields(await request.formData()), checkoutCallbackSchema)
+	// The schema never refuses (anything unsigned reads as not paid), so the fallback is only for the type.
+	const callback = submission.status === 'success' ? submission.value : { paid: false as const, description: undefined }
+	if (!callback.paid) {
 		// A failed or abandoned payment comes back with error[...] fields: nothing was taken.
-		return redirectWithToast(back, { type: 'error', title: 'The payment did not go through', description: (form['error[description]'] ?? 'Nothing was charged. Try again, or pay by UPI.').slice(0, 200) })
+		return redirectWithToast(back, { type: 'error', title: 'The payment did not go through', description: callback.description ?? 'Nothing was charged. Try again, or pay by UPI.' })
 	}
 	try {
-		const result = await completeCheckout(db(), gateway, params.token, { orderId: parsed.data.razorpay_order_id, paymentId: parsed.data.razorpay_payment_id, signature: parsed.data.razorpay_signature })
+		const result = await completeCheckout(db(), gateway, params.token, { orderId: callback.razorpay_order_id, paymentId: callback.razorpay_payment_id, signature: callback.razorpay_signature })
 		if (result.outcome === 'flagged') return redirectWithToast(back, { type: 'warning', title: 'We received a payment we need to check', description: 'Its amount differs from what was asked. We will call you; nothing is lost.' })
 		if (result.outcome === 'not-captured') return redirectWithToast(back, { type: 'info', title: 'Your payment is being processed', description: 'This page updates as soon as the bank confirms it.' })
 		return redirectWithToast(back, { title: 'Payment received, thank you', description: `Paid ${formatINR(result.amount ?? 0)} online.` })

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
 import { Faqs } from '~/components/faqs.tsx'
-import { PackageCard, toCardData } from '~/components/package-card.tsx'
+import { PackageCardSection, toCardData } from '~/components/package-card.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { Photo } from '~/components/photo.tsx'
@@ -238,21 +238,11 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
 				) : null}
 
 				{packages.length ? (
-					<section aria-labelledby="packages-heading" className="mt-12">
-						<h2 id="packages-heading" className="text-2xl font-semibold">
-							Packages for this trip
-						</h2>
-						<ul className="mt-4 grid gap-6 sm:grid-cols-2">
-							{packages.map((pkg) => (
-								<li key={pkg.slug}>
-									<PackageCard pkg={pkg} />
-								</li>
-							))}
-						</ul>
+					<PackageCardSection id="packages-heading" heading="Packages for this trip" packages={packages} className="mt-12" listClassName="mt-4 grid gap-6 sm:grid-cols-2">
 						<p className="mt-4">
 							<IntentLink to={`/packages?category=${page.packageCategory}`}>See all {page.packageCategory === 'ltc' ? 'LTC' : page.packageCategory} packages</IntentLink>
 						</p>
-					</section>
+					</PackageCardSection>
 				) : null}
 
 				<Faqs faqs={page.faqs} />

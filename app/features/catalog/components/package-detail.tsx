@@ -1,7 +1,7 @@
 import { Check, type LucideIcon, MapPin, Moon, Star, X } from 'lucide-react'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { Faqs } from '~/components/faqs.tsx'
-import { PackageCard, type PackageCardData } from '~/components/package-card.tsx'
+import { PackageCardSection, type PackageCardData } from '~/components/package-card.tsx'
 import { StickyBookingBar } from '~/components/sticky-booking-bar.tsx'
 import type { Review } from '~/features/catalog/server/reviews.server.ts'
 import { IntentLink } from '~/components/prefetch.tsx'
@@ -174,18 +174,7 @@ export function PackageDetail({ pkg, related, reviews, advancePercent, gstPercen
 			</div>
 
 			{related.length ? (
-				<section aria-labelledby="related-heading" className="mt-14">
-					<h2 id="related-heading" className="text-2xl font-semibold">
-						You may also like
-					</h2>
-					<ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-						{related.map((item) => (
-							<li key={item.slug}>
-								<PackageCard pkg={item} />
-							</li>
-						))}
-					</ul>
-				</section>
+				<PackageCardSection id="related-heading" heading="You may also like" packages={related} className="mt-14" listClassName="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
 			) : null}
 			<StickyBookingBar
 				perPerson={price}

@@ -69,6 +69,26 @@ export const checkoutReturnSchema = z.object({
 	razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/),
 })
 
+/** The longest part of a gateway's own failure text shown to the traveller. */
+const maxFailureDescription = 200
+
+const checkoutFailureSchema = z.object({ description: z.string() })
+
+/**
+ * What Checkout posts to the callback, as one form: the signed payment (`paid`), or for a failed or
+ * abandoned payment (its `error.description`, or anything else) the gateway's own words if it sent
+ * any. It never refuses: whatever comes back, the traveller lands on the trip page. The fields are
+ * named so that nothing else posted is read.
+ */
+export const checkoutCallbackSchema = z
+	.object({ razorpay_payment_id: z.unknown().optional(), razorpay_order_id: z.unknown().optional(), razorpay_signature: z.unknown().optional(), error: z.unknown().optional() })
+	.transform((fields) => {
+		const signed = checkoutReturnSchema.safeParse(fields)
+		if (signed.success) return { paid: true as const, ...signed.data }
+		const failure = checkoutFailureSchema.safeParse(fields.error)
+		return { paid: false as const, description: failure.success ? failure.data.description.slice(0, maxFailureDescription) : undefined }
+	})
+
 const paymentEntity = z.object({
 	id: z.string().min(1).max(64),
 	order_id: z.string().max(64).nullable().optional(),

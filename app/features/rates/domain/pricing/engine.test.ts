@@ -84,9 +84,21 @@ function simple(overrides: Partial<TripRequest> = {}): TripRequest {
 
 // ─── Worked examples (docs/pricing.md) ──────────────────────────────────────
 
-describe('worked examples from docs/pricing.md', () => {
-	test('Example 1: couple, deluxe, Port Blair 2 + Havelock 2 nights, high season', () => {
-		const q = quote({
+/** Lines as `compact` shows them, each followed by its description. */
+function described(lines: LineItem[]) {
+	return lines.map((l) => [l.kind, l.dates.join(' '), l.sell, l.cost, l.description])
+}
+
+/**
+ * A worked example that prices: its trip, its lines (`describedLines` where the example gives their
+ * descriptions, else `lines`), its totals, and anything else it shows.
+ */
+type WorkedExample = { name: string; trip: TripRequest; totals: ReturnType<typeof totals>; also?: (q: Quote) => void } & ({ describedLines: ReturnType<typeof described> } | { lines: ReturnType<typeof compact> })
+
+const workedExamples: WorkedExample[] = [
+	{
+		name: 'Example 1: couple, deluxe, Port Blair 2 + Havelock 2 nights, high season',
+		trip: {
 			startDate: '2026-11-20',
 			party: { adults: 2, childAges: [], infants: 0, rooms: 1 },
 			stays: [
@@ -95,48 +107,26 @@ describe('worked examples from docs/pricing.md', () => {
 			],
 			transfers: 'airport-and-jetty',
 			activities: [{ activity: 'scuba-try-dive', island: 'havelock', dayIndex: 3 }],
-		})
-		expect(q.lines.map((l) => l.description)).toEqual([
-			'Airport & jetty transfers, Port Blair: 2 transfers × 1 sedan (2 passengers)',
-			'Sea Breeze Port Blair, Port Blair: Deluxe Sea View, CP, 1 room × 2 nights (high)',
-			'Ferry Port Blair → Havelock, Green Ocean Economy: 2 adults',
-			'Airport & jetty transfers, Havelock: 2 transfers × 1 sedan (2 passengers)',
-			'Radhanagar Sands Resort, Havelock: Deluxe Cottage, CP, 1 room × 2 nights (high)',
-			'Scuba try-dive, Havelock: 2 adults',
-			'Ferry Havelock → Port Blair, Green Ocean Economy: 2 adults',
-			'Airport & jetty transfers, Port Blair: 1 transfer × 1 sedan (2 passengers)',
-		])
-		expect(compact(q.lines)).toEqual([
-			['transfer', '2026-11-20 2026-11-22', 3_000_00, 2_400_00],
-			['hotel', '2026-11-20 2026-11-21', 12_000_00, 9_600_00],
-			['ferry', '2026-11-22', 2_600_00, 2_340_00],
-			['transfer', '2026-11-22 2026-11-24', 3_000_00, 2_400_00],
-			['hotel', '2026-11-22 2026-11-23', 14_000_00, 11_200_00],
-			['activity', '2026-11-23', 11_000_00, 8_250_00],
-			['ferry', '2026-11-24', 2_600_00, 2_340_00],
-			['transfer', '2026-11-24', 1_500_00, 1_200_00],
-		])
-		expect(totals(q)).toEqual({
-			subtotal: 49_700_00,
-			totalCost: 39_730_00,
-			markupBp: 1000,
-			markup: 4_970_00,
-			discount: 0,
-			taxableAmount: 54_670_00,
-			gstBp: 500,
-			gst: 2_733_50,
-			total: 57_403_50,
-			perPerson: 28_701_75,
-			margin: 14_940_00,
-			payingTravellers: 2,
-		})
-		expect(q.endDate).toBe('2026-11-24')
-		expect(q.problems).toEqual([])
-		assertInvariants(q)
-	})
-
-	test('Example 2: family with children aged 1, 5 and 12 across the peak → high boundary', () => {
-		const q = quote({
+		},
+		describedLines: [
+			['transfer', '2026-11-20 2026-11-22', 3_000_00, 2_400_00, 'Airport & jetty transfers, Port Blair: 2 transfers × 1 sedan (2 passengers)'],
+			['hotel', '2026-11-20 2026-11-21', 12_000_00, 9_600_00, 'Sea Breeze Port Blair, Port Blair: Deluxe Sea View, CP, 1 room × 2 nights (high)'],
+			['ferry', '2026-11-22', 2_600_00, 2_340_00, 'Ferry Port Blair → Havelock, Green Ocean Economy: 2 adults'],
+			['transfer', '2026-11-22 2026-11-24', 3_000_00, 2_400_00, 'Airport & jetty transfers, Havelock: 2 transfers × 1 sedan (2 passengers)'],
+			['hotel', '2026-11-22 2026-11-23', 14_000_00, 11_200_00, 'Radhanagar Sands Resort, Havelock: Deluxe Cottage, CP, 1 room × 2 nights (high)'],
+			['activity', '2026-11-23', 11_000_00, 8_250_00, 'Scuba try-dive, Havelock: 2 adults'],
+			['ferry', '2026-11-24', 2_600_00, 2_340_00, 'Ferry Havelock → Port Blair, Green Ocean Economy: 2 adults'],
+			['transfer', '2026-11-24', 1_500_00, 1_200_00, 'Airport & jetty transfers, Port Blair: 1 transfer × 1 sedan (2 passengers)'],
+		],
+		totals: { subtotal: 49_700_00, totalCost: 39_730_00, markupBp: 1000, markup: 4_970_00, discount: 0, taxableAmount: 54_670_00, gstBp: 500, gst: 2_733_50, total: 57_403_50, perPerson: 28_701_75, margin: 14_940_00, payingTravellers: 2 },
+		also: (q) => {
+			expect(q.endDate).toBe('2026-11-24')
+			expect(q.problems).toEqual([])
+		},
+	},
+	{
+		name: 'Example 2: family with children aged 1, 5 and 12 across the peak → high boundary',
+		trip: {
 			startDate: '2027-01-04',
 			party: { adults: 2, childAges: [1, 5, 12], infants: 0, rooms: 1 },
 			stays: [
@@ -149,9 +139,8 @@ describe('worked examples from docs/pricing.md', () => {
 				{ activity: 'snorkelling', island: 'havelock', dayIndex: 2 },
 			],
 			discount: { kind: 'percent', bp: 500 },
-		})
-		expect(q.travellers).toEqual({ adults: 3, children: 1, infants: 1 })
-		expect(compact(q.lines)).toEqual([
+		},
+		lines: [
 			['transfer', '2027-01-04', 4_000_00, 3_200_00],
 			['hotel', '2027-01-04', 6_500_00, 5_200_00],
 			['activity', '2027-01-04', 3_600_00, 2_700_00],
@@ -161,39 +150,28 @@ describe('worked examples from docs/pricing.md', () => {
 			['activity', '2027-01-06', 9_300_00, 6_975_00],
 			['ferry', '2027-01-08', 5_500_00, 4_950_00],
 			['transfer', '2027-01-08', 4_000_00, 3_200_00],
-		])
-		const [, pbHotel, , , , hlHotel] = q.lines
-		expect(pbHotel?.kind === 'hotel' && pbHotel.details).toMatchObject({
-			hotelId: 'pb-coral-bay',
-			extraAdults: 1,
-			childrenWithoutBed: 1,
-			childrenWithBed: 0,
-			infants: 1,
-		})
-		expect(hlHotel?.kind === 'hotel' && hlHotel.details.breakdown).toEqual([
-			{ date: '2027-01-05', season: 'peak', sell: 7_800_00, cost: 6_240_00 },
-			{ date: '2027-01-06', season: 'high', sell: 6_000_00, cost: 4_800_00 },
-			{ date: '2027-01-07', season: 'high', sell: 6_000_00, cost: 4_800_00 },
-		])
-		expect(totals(q)).toEqual({
-			subtotal: 71_700_00,
-			totalCost: 57_815_00,
-			markupBp: 1000,
-			markup: 7_170_00,
-			discount: 3_943_50,
-			taxableAmount: 74_926_50,
-			gstBp: 500,
-			gst: 3_746_33,
-			total: 78_672_83,
-			perPerson: 19_668_21,
-			margin: 17_111_50,
-			payingTravellers: 4,
-		})
-		assertInvariants(q)
-	})
-
-	test('Example 3: group of 7 in 3 rooms, named hotels on MAP, Makruzz, markup override and ₹2,000 off (monsoon)', () => {
-		const q = quote({
+		],
+		totals: { subtotal: 71_700_00, totalCost: 57_815_00, markupBp: 1000, markup: 7_170_00, discount: 3_943_50, taxableAmount: 74_926_50, gstBp: 500, gst: 3_746_33, total: 78_672_83, perPerson: 19_668_21, margin: 17_111_50, payingTravellers: 4 },
+		also: (q) => {
+			expect(q.travellers).toEqual({ adults: 3, children: 1, infants: 1 })
+			const [, pbHotel, , , , hlHotel] = q.lines
+			expect(pbHotel?.kind === 'hotel' && pbHotel.details).toMatchObject({
+				hotelId: 'pb-coral-bay',
+				extraAdults: 1,
+				childrenWithoutBed: 1,
+				childrenWithBed: 0,
+				infants: 1,
+			})
+			expect(hlHotel?.kind === 'hotel' && hlHotel.details.breakdown).toEqual([
+				{ date: '2027-01-05', season: 'peak', sell: 7_800_00, cost: 6_240_00 },
+				{ date: '2027-01-06', season: 'high', sell: 6_000_00, cost: 4_800_00 },
+				{ date: '2027-01-07', season: 'high', sell: 6_000_00, cost: 4_800_00 },
+			])
+		},
+	},
+	{
+		name: 'Example 3: group of 7 in 3 rooms, named hotels on MAP, Makruzz, markup override and ₹2,000 off (monsoon)',
+		trip: {
 			startDate: '2026-07-10',
 			party: { adults: 7, childAges: [], infants: 0, rooms: 3 },
 			stays: [
@@ -209,54 +187,26 @@ describe('worked examples from docs/pricing.md', () => {
 			],
 			markupBp: 1500,
 			discount: { kind: 'amount', amount: 2_000_00 },
-		})
-		expect(q.lines.map((l) => l.description)).toEqual([
-			'Ferry Port Blair → Neil, Makruzz Premium: 7 adults',
-			'Airport & jetty transfers, Port Blair: 1 transfer × 1 tempo traveller (7 passengers)',
-			'Airport & jetty transfers, Neil: 2 transfers × 1 SUV + 1 sedan (7 passengers)',
-			'Laxmanpur Sunset Resort, Neil: Deluxe Room, MAP, 3 rooms × 2 nights (low); 1 extra adult (extra bed)',
-			'Glass-bottom boat, Neil: 7 adults',
-			'Ferry Neil → Havelock, Makruzz Premium: 7 adults',
-			'Airport & jetty transfers, Havelock: 2 transfers × 1 tempo traveller (7 passengers)',
-			'Radhanagar Sands Resort, Havelock: Deluxe Cottage, MAP, 3 rooms × 2 nights (low); 1 extra adult (extra bed)',
-			'Ferry Havelock → Port Blair, Makruzz Premium: 7 adults',
-			'Airport & jetty transfers, Port Blair: 2 transfers × 1 tempo traveller (7 passengers)',
-			'Sea Breeze Port Blair, Port Blair: Deluxe Sea View, MAP, 3 rooms × 1 night (low); 1 extra adult (extra bed)',
-			'Private boat to Ross & North Bay, Port Blair: 7 adults (1 group of up to 8)',
-		])
-		expect(compact(q.lines)).toEqual([
-			['ferry', '2026-07-10', 10_850_00, 9_765_00],
-			['transfer', '2026-07-10', 3_500_00, 2_800_00],
-			['transfer', '2026-07-10 2026-07-12', 6_000_00, 4_800_00],
-			['hotel', '2026-07-10 2026-07-11', 41_400_00, 33_120_00],
-			['activity', '2026-07-11', 6_300_00, 4_725_00],
-			['ferry', '2026-07-12', 8_750_00, 7_875_00],
-			['transfer', '2026-07-12 2026-07-14', 7_000_00, 5_600_00],
-			['hotel', '2026-07-12 2026-07-13', 46_000_00, 36_800_00],
-			['ferry', '2026-07-14', 11_550_00, 10_395_00],
-			['transfer', '2026-07-14 2026-07-15', 7_000_00, 5_600_00],
-			['hotel', '2026-07-14', 20_800_00, 16_640_00],
-			['activity', '2026-07-14', 6_500_00, 4_875_00],
-		])
-		expect(totals(q)).toEqual({
-			subtotal: 175_650_00,
-			totalCost: 142_995_00,
-			markupBp: 1500,
-			markup: 26_347_50,
-			discount: 2_000_00,
-			taxableAmount: 199_997_50,
-			gstBp: 500,
-			gst: 9_999_88,
-			total: 209_997_38,
-			perPerson: 29_999_63,
-			margin: 57_002_50,
-			payingTravellers: 7,
-		})
-		assertInvariants(q)
-	})
-
-	test('Example 4: solo traveller in Port Blair, no markup, an extra line and 7.5% off across low → high', () => {
-		const q = quote({
+		},
+		describedLines: [
+			['ferry', '2026-07-10', 10_850_00, 9_765_00, 'Ferry Port Blair → Neil, Makruzz Premium: 7 adults'],
+			['transfer', '2026-07-10', 3_500_00, 2_800_00, 'Airport & jetty transfers, Port Blair: 1 transfer × 1 tempo traveller (7 passengers)'],
+			['transfer', '2026-07-10 2026-07-12', 6_000_00, 4_800_00, 'Airport & jetty transfers, Neil: 2 transfers × 1 SUV + 1 sedan (7 passengers)'],
+			['hotel', '2026-07-10 2026-07-11', 41_400_00, 33_120_00, 'Laxmanpur Sunset Resort, Neil: Deluxe Room, MAP, 3 rooms × 2 nights (low); 1 extra adult (extra bed)'],
+			['activity', '2026-07-11', 6_300_00, 4_725_00, 'Glass-bottom boat, Neil: 7 adults'],
+			['ferry', '2026-07-12', 8_750_00, 7_875_00, 'Ferry Neil → Havelock, Makruzz Premium: 7 adults'],
+			['transfer', '2026-07-12 2026-07-14', 7_000_00, 5_600_00, 'Airport & jetty transfers, Havelock: 2 transfers × 1 tempo traveller (7 passengers)'],
+			['hotel', '2026-07-12 2026-07-13', 46_000_00, 36_800_00, 'Radhanagar Sands Resort, Havelock: Deluxe Cottage, MAP, 3 rooms × 2 nights (low); 1 extra adult (extra bed)'],
+			['ferry', '2026-07-14', 11_550_00, 10_395_00, 'Ferry Havelock → Port Blair, Makruzz Premium: 7 adults'],
+			['transfer', '2026-07-14 2026-07-15', 7_000_00, 5_600_00, 'Airport & jetty transfers, Port Blair: 2 transfers × 1 tempo traveller (7 passengers)'],
+			['hotel', '2026-07-14', 20_800_00, 16_640_00, 'Sea Breeze Port Blair, Port Blair: Deluxe Sea View, MAP, 3 rooms × 1 night (low); 1 extra adult (extra bed)'],
+			['activity', '2026-07-14', 6_500_00, 4_875_00, 'Private boat to Ross & North Bay, Port Blair: 7 adults (1 group of up to 8)'],
+		],
+		totals: { subtotal: 175_650_00, totalCost: 142_995_00, markupBp: 1500, markup: 26_347_50, discount: 2_000_00, taxableAmount: 199_997_50, gstBp: 500, gst: 9_999_88, total: 209_997_38, perPerson: 29_999_63, margin: 57_002_50, payingTravellers: 7 },
+	},
+	{
+		name: 'Example 4: solo traveller in Port Blair, no markup, an extra line and 7.5% off across low → high',
+		trip: {
 			startDate: '2026-09-29',
 			party: { adults: 1, childAges: [], infants: 0, rooms: 1 },
 			stays: [{ island: 'port-blair', nights: 3, tier: 'standard' }],
@@ -275,41 +225,35 @@ describe('worked examples from docs/pricing.md', () => {
 			],
 			markupBp: 0,
 			discount: { kind: 'percent', bp: 750 },
-		})
-		expect(q.lines.map((l) => l.description)).toEqual([
-			'Aberdeen Bazaar Inn, Port Blair: Standard Room, CP, 1 room × 3 nights (low + high)',
-			'Cellular Jail light & sound show, Port Blair: 1 adult',
-			'Baratang limestone caves & mangrove boat, Baratang: 1 adult',
-			'Baratang day trip: shared car from Port Blair',
-		])
-		expect(compact(q.lines)).toEqual([
-			['hotel', '2026-09-29 2026-09-30 2026-10-01', 8_500_00, 6_800_00],
-			['activity', '2026-09-29', 300_00, 225_00],
-			['activity', '2026-09-30', 1_500_00, 1_125_00],
-			['other', '2026-09-30', 1_500_00, 1_200_00],
-		])
-		const hotel = q.lines[0]
-		expect(hotel?.kind === 'hotel' && hotel.details.breakdown.map((n) => [n.season, n.sell])).toEqual([
-			['low', 2_600_00],
-			['low', 2_600_00],
-			['high', 3_300_00],
-		])
-		expect(totals(q)).toEqual({
-			subtotal: 11_800_00,
-			totalCost: 9_350_00,
-			markupBp: 0,
-			markup: 0,
-			discount: 885_00,
-			taxableAmount: 10_915_00,
-			gstBp: 500,
-			gst: 545_75,
-			total: 11_460_75,
-			perPerson: 11_460_75,
-			margin: 1_565_00,
-			payingTravellers: 1,
-		})
-		// Baratang is a road day trip from Port Blair: no "not on island" warning.
-		expect(q.problems).toEqual([])
+		},
+		describedLines: [
+			['hotel', '2026-09-29 2026-09-30 2026-10-01', 8_500_00, 6_800_00, 'Aberdeen Bazaar Inn, Port Blair: Standard Room, CP, 1 room × 3 nights (low + high)'],
+			['activity', '2026-09-29', 300_00, 225_00, 'Cellular Jail light & sound show, Port Blair: 1 adult'],
+			['activity', '2026-09-30', 1_500_00, 1_125_00, 'Baratang limestone caves & mangrove boat, Baratang: 1 adult'],
+			['other', '2026-09-30', 1_500_00, 1_200_00, 'Baratang day trip: shared car from Port Blair'],
+		],
+		totals: { subtotal: 11_800_00, totalCost: 9_350_00, markupBp: 0, markup: 0, discount: 885_00, taxableAmount: 10_915_00, gstBp: 500, gst: 545_75, total: 11_460_75, perPerson: 11_460_75, margin: 1_565_00, payingTravellers: 1 },
+		also: (q) => {
+			const hotel = q.lines[0]
+			expect(hotel?.kind === 'hotel' && hotel.details.breakdown.map((n) => [n.season, n.sell])).toEqual([
+				['low', 2_600_00],
+				['low', 2_600_00],
+				['high', 3_300_00],
+			])
+			// Baratang is a road day trip from Port Blair: no "not on island" warning.
+			expect(q.problems).toEqual([])
+		},
+	},
+]
+
+
+describe('worked examples from docs/pricing.md', () => {
+	test.each(workedExamples)('$name', (example) => {
+		const q = quote(example.trip)
+		if ('describedLines' in example) expect(described(q.lines)).toEqual(example.describedLines)
+		else expect(compact(q.lines)).toEqual(example.lines)
+		example.also?.(q)
+		expect(totals(q)).toEqual(example.totals)
 		assertInvariants(q)
 	})
 
