@@ -1,12 +1,19 @@
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { fileBody } from '../app/server/file-body.server.ts'
 import { createListener } from './http.ts'
+
+const bigFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'http-test-')), 'big.webp')
 
 let server: http.Server
 let origin: string
 
 beforeAll(async () => {
+	fs.writeFileSync(bigFile, Buffer.alloc(8 * 1024 * 1024, 7))
 	server = http.createServer(
 		createListener({
 			handler: async (request) => {
@@ -15,6 +22,7 @@ beforeAll(async () => {
 				headers.append('Set-Cookie', 'toast=xyz; Path=/; HttpOnly; SameSite=Lax')
 				const path = new URL(request.url).pathname
 				if (path === '/two-cookies') return new Response(null, { status: 302, headers })
+				if (path === '/big-file') return new Response(fileBody(bigFile), { headers: { 'Content-Type': 'image/webp' } })
 				if (path === '/img') return new Response('webp', { headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable' } })
 				// A route that says it may be cached: the server decides for private pages.
 				return new Response('ok', { headers: { 'Cache-Control': 'public, max-age=600' } })
@@ -31,6 +39,24 @@ beforeAll(async () => {
 })
 afterAll(async () => {
 	await new Promise((resolve) => server.close(resolve))
+	fs.rmSync(path.dirname(bigFile), { recursive: true, force: true })
+})
+
+test('a visitor who leaves in the middle of a file download does not end the process', async () => {
+	for (let i = 0; i < 5; i++) {
+		await new Promise<void>((resolve, reject) => {
+			const request = http.get(`${origin}/big-file`, (res) => {
+				res.once('data', () => {
+					request.destroy()
+					resolve()
+				})
+			})
+			request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? resolve() : reject(error)))
+		})
+	}
+	// The file streams' errors come a tick after the cancel: give them time, then the server still answers.
+	await new Promise((resolve) => setTimeout(resolve, 200))
+	expect((await fetch(`${origin}/img`)).status).toBe(200)
 })
 
 test('every Set-Cookie of a response reaches the client (a sign-in sets the session and a toast at once)', async () => {

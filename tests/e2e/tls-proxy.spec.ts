@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import https from 'node:https'
+import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startExtraServer } from './extra-server.ts'
@@ -21,6 +22,8 @@ const site = `https://localhost:${tlsPort}`
 const nginxBinary = process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file))
 
 const dir = path.resolve('data/e2e-tls-proxy')
+/** deploy/nginx.conf's page cache, made in beforeAll. */
+let pageCacheDir = ''
 let nginx: ChildProcess | undefined
 let app: Awaited<ReturnType<typeof startExtraServer>> | undefined
 
@@ -36,7 +39,7 @@ function nginxConfig(): string {
 		.replace(/ssl_certificate \S+;/, `ssl_certificate ${dir}/cert.pem;`)
 		.replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${dir}/key.pem;`)
 		.replace('root /var/www/letsencrypt;', `root ${dir}/acme;`)
-		.replaceAll('/var/cache/nginx/andaman', `${dir}/page-cache`)
+		.replaceAll('/var/cache/nginx/andaman', pageCacheDir)
 	fs.writeFileSync(path.join(dir, 'site.conf'), site)
 	return `worker_processes 1;
 daemon off;
@@ -64,9 +67,10 @@ test.beforeAll(async () => {
 	if (!nginxBinary) throw new Error('nginx is not installed: apt-get install -y nginx')
 	fs.rmSync(dir, { recursive: true, force: true })
 	fs.mkdirSync(path.join(dir, 'logs'), { recursive: true })
-	// nginx's workers (nobody, when the test runs as root) write the page cache.
-	fs.mkdirSync(path.join(dir, 'page-cache'))
-	fs.chmodSync(path.join(dir, 'page-cache'), 0o777)
+	// nginx's workers (nobody, when the test runs as root) write the page cache: in the temporary
+	// folder, which they can reach wherever the checkout is.
+	pageCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'andaman-tls-page-cache-'))
+	fs.chmodSync(pageCacheDir, 0o777)
 	execFileSync('openssl', [
 		'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
 		'-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
@@ -99,6 +103,7 @@ test.afterAll(async () => {
 		await exited
 	}
 	await app?.stop()
+	if (pageCacheDir) fs.rmSync(pageCacheDir, { recursive: true, force: true })
 })
 
 test('over https through nginx: sign in, book a package, confirm, issue and open the voucher', async ({ browser }) => {

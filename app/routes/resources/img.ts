@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import { fileBody } from '~/server/file-body.server.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { env } from '~/server/env.server.ts'
 import { imageParamsSchema, resizedImage } from '~/server/images.server.ts'
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			libraryPhoto: libraryPhotoReader(db()),
 		})
 		const stat = await fs.promises.stat(file)
-		return new Response(createReadableStreamFromReadable(fs.createReadStream(file)), {
+		return new Response(fileBody(file), {
 			headers: {
 				'Content-Type': 'image/webp',
 				'Content-Length': String(stat.size),
