@@ -117,8 +117,20 @@ export async function requireStaff(request: Request): Promise<SignedIn> {
 	const signedIn = await requireSignedIn(request)
 	if (signedIn.user.role === 'pending') throw redirect(pendingApprovalPath)
 	// Owners require two-step sign-in and this account has none: the profile page, where it is set up, until it has.
-	if (!requestPath(request).startsWith(profilePath) && (await mustSetUpSecondFactor(db(), signedIn.user.id))) throw redirect(`${profilePath}?required=1`)
+	if (!requestPath(request).startsWith(profilePath) && (await secondFactorMissing(request, signedIn.user.id))) throw redirect(`${profilePath}?required=1`)
 	return signedIn
+}
+
+// Like the session: one read per request, though the layout and the page both guard.
+const secondFactorChecks = new WeakMap<Request, Promise<boolean>>()
+
+function secondFactorMissing(request: Request, userId: string): Promise<boolean> {
+	let check = secondFactorChecks.get(request)
+	if (!check) {
+		check = mustSetUpSecondFactor(db(), userId)
+		secondFactorChecks.set(request, check)
+	}
+	return check
 }
 
 export const profilePath = '/admin/profile'
