@@ -70,8 +70,10 @@ export function createPageCacheLayer(cache: PageCache, render: FetchHandler) {
 			if (name === pageCacheHeader || name === 'content-length') continue
 			headers.push([name, value])
 		}
-		const stored = headers.filter(([name]) => !listenerHeaderNames.has(name))
-		cache.set(key, { status: response.status, headers: stored, body, encoded: compressOnce(body) })
+		if (cache.accepts(body.length)) {
+			const stored = headers.filter(([name]) => !listenerHeaderNames.has(name))
+			cache.set(key, { status: response.status, headers: stored, body, encoded: compressOnce(body) })
+		}
 		const out = new Headers(headers)
 		out.set('x-cache', 'miss')
 		return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: response.status, statusText: response.statusText, headers: out })

@@ -115,9 +115,14 @@ export class PageCache {
 		return entry
 	}
 
+	/** Whether a body this size may be stored: asked before compressing it, which costs more than the check. */
+	accepts(size: number): boolean {
+		return size <= this.options.maxBodyBytes
+	}
+
 	set(key: string, page: Omit<CachedPage, StoredFields>, now = Date.now()) {
 		const size = page.body.length
-		if (size > this.options.maxBodyBytes) return
+		if (!this.accepts(size)) return
 		const storedBytes = size + page.encoded.br.length + page.encoded.gzip.length
 		const hit = [...page.headers.flat(), 'x-cache', 'hit']
 		const hitHeaders = {

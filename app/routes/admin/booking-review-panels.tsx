@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { genders, idTypes } from '~/features/bookings/domain/book-now.ts'
@@ -19,15 +20,7 @@ export function TravellersSection({ travellers }: { travellers: LoaderData['trav
 		</h2>
 		<div className="overflow-x-auto">
 			<table className="mt-2 w-full min-w-[40rem] text-left text-sm">
-				<thead>
-					<tr className="border-b border-slate-300">
-						<th scope="col" className="py-1 pr-3">Name</th>
-						<th scope="col" className="py-1 pr-3">Age</th>
-						<th scope="col" className="py-1 pr-3">Gender</th>
-						<th scope="col" className="py-1 pr-3">Nationality</th>
-						<th scope="col" className="py-1 pr-3">ID</th>
-					</tr>
-				</thead>
+				<TableHead rowClassName="border-b border-slate-300" cellClassName="py-1 pr-3" columns={['Name', 'Age', 'Gender', 'Nationality', 'ID']} />
 				<tbody>
 					{travellers.map((traveller) => (
 						<tr key={traveller.id} className="border-b border-slate-100">

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { FormError, Panel } from '~/components/admin/panel.tsx'
 import { StateBadge, StatusButtons } from '~/components/admin/status.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
@@ -128,16 +129,7 @@ export default function FerryLead({ loaderData, actionData }: Route.ComponentPro
 									{leg.fares.length ? (
 										<table className="mt-2 w-full border-collapse text-left text-sm">
 											<caption className="sr-only">Fares for journey {index + 1}</caption>
-											<thead>
-												<tr className="border-b border-slate-300">
-													<th scope="col" className="py-1 pr-2">Operator</th>
-													<th scope="col" className="py-1 pr-2">Class</th>
-													<th scope="col" className="py-1 pr-2">Departures</th>
-													<th scope="col" className="py-1 pr-2 text-right">Adult</th>
-													<th scope="col" className="py-1 pr-2 text-right">Infant</th>
-													<th scope="col" className="py-1 pr-2 text-right">For this party</th>
-												</tr>
-											</thead>
+											<TableHead rowClassName="border-b border-slate-300" cellClassName="py-1 pr-2" columns={['Operator', 'Class', 'Departures', { label: 'Adult', className: 'text-right' }, { label: 'Infant', className: 'text-right' }, { label: 'For this party', className: 'text-right' }]} />
 											<tbody>
 												{leg.fares.map((fare) => (
 													<tr key={`${fare.operator}-${fare.class}`} className="border-b border-slate-100">

@@ -1,4 +1,5 @@
 import { Printer } from 'lucide-react'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { Form, Link } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
@@ -60,18 +61,7 @@ export default function FerryManifest({ loaderData }: Route.ComponentProps) {
 						{sailing.vessel ? ` (${sailing.vessel})` : ''} · {island(sailing.from)} → {island(sailing.to)}
 					</h2>
 					<table className="mt-2 w-full border-collapse text-left text-sm">
-						<thead>
-							<tr className="border-b border-slate-300">
-								<th scope="col" className="py-1 pr-2">#</th>
-								<th scope="col" className="py-1 pr-2">Passenger</th>
-								<th scope="col" className="py-1 pr-2">Age / gender</th>
-								<th scope="col" className="py-1 pr-2">Nationality</th>
-								<th scope="col" className="py-1 pr-2">ID</th>
-								<th scope="col" className="py-1 pr-2">Class</th>
-								<th scope="col" className="py-1 pr-2">PNR</th>
-								<th scope="col" className="py-1 pr-2">Booking</th>
-							</tr>
-						</thead>
+						<TableHead rowClassName="border-b border-slate-300" cellClassName="py-1 pr-2" columns={['#', 'Passenger', 'Age / gender', 'Nationality', 'ID', 'Class', 'PNR', 'Booking']} />
 						<tbody>
 							{sailing.passengers.map((passenger, index) => (
 								<tr key={`${passenger.bookingId}-${index}`} className="border-b border-slate-100">

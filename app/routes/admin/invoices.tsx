@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
@@ -68,16 +69,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
 				</h2>
 				<div className="mt-2 overflow-x-auto">
 					<table className="w-full text-left text-sm">
-						<thead>
-							<tr className="border-b border-slate-300">
-								<th scope="col" className="py-1 pr-3">Date</th>
-								<th scope="col" className="py-1 pr-3">Number</th>
-								<th scope="col" className="py-1 pr-3">Booking</th>
-								<th scope="col" className="py-1 pr-3">Customer</th>
-								<th scope="col" className="py-1 pr-3">GSTR-1</th>
-								<th scope="col" className="py-1 text-right">Total</th>
-							</tr>
-						</thead>
+						<TableHead rowClassName="border-b border-slate-300" cellClassName="py-1 pr-3" columns={['Date', 'Number', 'Booking', 'Customer', 'GSTR-1', { label: 'Total', className: 'pr-0 text-right' }]} />
 						<tbody>
 							{documents.map((d) => (
 								<tr key={d.id} className="border-b border-slate-100">

@@ -1,4 +1,5 @@
 import { plural } from '~/lib/words.ts'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import QRCode from 'qrcode'
 import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
@@ -95,14 +96,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 
 			<TitledSection title="Travellers">
 				<table className="w-full text-left text-sm">
-					<thead>
-						<tr className="border-b border-slate-200">
-							<th scope="col" className="py-1 pr-2">Name</th>
-							<th scope="col" className="py-1 pr-2">Age</th>
-							<th scope="col" className="py-1 pr-2">Nationality</th>
-							<th scope="col" className="py-1 pr-2">ID</th>
-						</tr>
-					</thead>
+					<TableHead rowClassName="border-b border-slate-200" cellClassName="py-1 pr-2" columns={['Name', 'Age', 'Nationality', 'ID']} />
 					<tbody>
 						{s.travellers.map((t) => (
 							<tr key={`${t.name}-${t.id}`} className="border-b border-slate-100">

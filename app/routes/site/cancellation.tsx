@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { IntentLink } from '~/components/prefetch.tsx'
 import { describeCancellationTiers } from '~/features/bookings/domain/cancellation.ts'
@@ -39,13 +40,7 @@ export default function Cancellation({ loaderData }: Route.ComponentProps) {
 			</p>
 			<table className="mt-6 w-full border-collapse text-left">
 				<caption className="sr-only">Cancellation fee by days before the trip starts</caption>
-				<thead>
-					<tr className="bg-slate-50">
-						<th scope="col" className="border border-slate-200 px-4 py-2">When you cancel</th>
-						<th scope="col" className="border border-slate-200 px-4 py-2">Cancellation fee</th>
-						<th scope="col" className="border border-slate-200 px-4 py-2">Refund of the package price</th>
-					</tr>
-				</thead>
+				<TableHead rowClassName="bg-slate-50" cellClassName="border border-slate-200 px-4 py-2" columns={['When you cancel', 'Cancellation fee', 'Refund of the package price']} />
 				<tbody>
 					{tiers.map((tier) => (
 						<tr key={tier.when}>

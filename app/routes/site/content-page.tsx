@@ -1,4 +1,5 @@
 import { CalendarDays } from 'lucide-react'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
@@ -117,15 +118,7 @@ function PriceTable({ prices }: { prices: ActivityPrice[] }) {
 			</ul>
 			<ScrollRegion label="Prices by place and season (table)" className="mt-4 hidden sm:block">
 				<table className="w-full min-w-[36rem] border-collapse bg-white text-sm">
-					<thead>
-						<tr className="bg-slate-50 text-left">
-							<th scope="col" className="border border-slate-200 px-3 py-2">Where</th>
-							<th scope="col" className="border border-slate-200 px-3 py-2">Season</th>
-							<th scope="col" className="border border-slate-200 px-3 py-2">Adult</th>
-							<th scope="col" className="border border-slate-200 px-3 py-2">Child</th>
-							<th scope="col" className="border border-slate-200 px-3 py-2">Good to know</th>
-						</tr>
-					</thead>
+					<TableHead rowClassName="bg-slate-50 text-left" cellClassName="border border-slate-200 px-3 py-2" columns={['Where', 'Season', 'Adult', 'Child', 'Good to know']} />
 					<tbody>
 						{prices.map((price) => (
 							<tr key={`${price.location}-${price.season}`}>

@@ -1,4 +1,5 @@
 import { Clock, IdCard, Ship } from 'lucide-react'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { Link } from 'react-router'
 import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
 import { ferryOperatorRules, ferryRulesReviewed } from '~/features/travel-facts/domain/ferry-operators.ts'
@@ -116,13 +117,7 @@ export function FerryGuide() {
 			<ScrollRegion label="Typical sailing times (table)" className="mt-4">
 				<table className="w-full min-w-[32rem] border-collapse text-left text-sm">
 					<caption className="mb-2 text-left font-medium text-slate-700">Typical sailing times</caption>
-					<thead>
-						<tr className="border-b border-slate-300">
-							<th scope="col" className="py-2 pr-3">Route</th>
-							<th scope="col" className="py-2 pr-3">Private catamaran</th>
-							<th scope="col" className="py-2 pr-3">Government ferry</th>
-						</tr>
-					</thead>
+					<TableHead rowClassName="border-b border-slate-300" cellClassName="py-2 pr-3" columns={['Route', 'Private catamaran', 'Government ferry']} />
 					<tbody>
 						{durations.map((row) => (
 							<tr key={row.route} className="border-b border-slate-100">

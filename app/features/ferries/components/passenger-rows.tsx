@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+import { TableHead } from '~/components/ui/table-head.tsx'
 import { Panel } from '~/components/admin/panel.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { genders, idTypeLabels, idTypes, maxPassengers, nationalities, type Passenger, passengerField } from '~/features/ferries/domain/passengers.ts'
@@ -27,18 +28,7 @@ export function PassengerRows({ passengers, expected, values, errors }: Passenge
 			) : null}
 			<div className="overflow-x-auto">
 				<table className="w-full min-w-[60rem] border-collapse text-left text-sm">
-					<thead>
-						<tr className="border-b border-slate-300">
-							<th scope="col" className="py-2 pr-2">#</th>
-							<th scope="col" className="py-2 pr-2">Name as on ID</th>
-							<th scope="col" className="py-2 pr-2">Age</th>
-							<th scope="col" className="py-2 pr-2">Gender</th>
-							<th scope="col" className="py-2 pr-2">Nationality</th>
-							<th scope="col" className="py-2 pr-2">ID document</th>
-							<th scope="col" className="py-2 pr-2">ID number</th>
-							<th scope="col" className="py-2 pr-2">Passport expiry</th>
-						</tr>
-					</thead>
+					<TableHead rowClassName="border-b border-slate-300" cellClassName="py-2 pr-2" columns={['#', 'Name as on ID', 'Age', 'Gender', 'Nationality', 'ID document', 'ID number', 'Passport expiry']} />
 					<tbody>
 						{Array.from({ length: rows }, (_, i) => {
 							const saved = passengers[i]
