@@ -5,6 +5,7 @@ import { ConsentAndAnalytics } from './components/analytics.tsx'
 import { ErrorPage, describeError, RouteErrorBoundary } from './components/error-page.tsx'
 import { useNonce } from './components/nonce.tsx'
 import './app.css'
+import { useClientNavigation } from './components/client-links.ts'
 import { PrefetchLimiter } from './components/prefetch.tsx'
 import { StaticClientScript, useStaticPage } from './components/static-page.tsx'
 import { toast } from './components/ui/toast.tsx'
@@ -81,6 +82,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	useEffect(() => {
 		if (flash) toast(flash)
 	}, [flash])
+	useClientNavigation()
 	useEffect(() => {
 		// Lets browser tests (and curious staff) see when the page has become interactive.
 		document.documentElement.dataset.hydrated = 'true'

@@ -21,6 +21,7 @@ import {
 	UserRound,
 	UsersRound,
 } from 'lucide-react'
+import { isCurrentPath } from './client-links.ts'
 
 export type AdminSection = {
 	to: string
@@ -66,8 +67,7 @@ export function sectionsFor(role: string): readonly AdminSection[] {
  * dashboard on itself only (what `<NavLink end>` decided, without resolving a path per link).
  */
 export function isCurrentSection(to: string, pathname: string): boolean {
-	const here = pathname.toLowerCase()
-	return here === to || (to !== '/admin' && here.startsWith(to) && here.charAt(to.length) === '/')
+	return isCurrentPath(to, pathname, { end: to === '/admin' })
 }
 
 export const roleLabels: Record<string, string> = { pending: 'Waiting for approval', staff: 'Staff', owner: 'Owner' }

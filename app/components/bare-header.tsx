@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react'
 import { Logo } from './logo.tsx'
+import { StaticIcon } from './ui/static-icon.tsx'
 import { WhatsAppIcon } from './whatsapp-icon.tsx'
 import { site, whatsappLink } from '~/lib/site.ts'
 import { cn } from '~/lib/utils.ts'
@@ -16,7 +17,7 @@ export function BareHeader({ whatsappMessage = 'Hello! I have a question about m
 				<Logo />
 				<div className="flex items-center gap-1">
 					<a href={site.phoneHref} className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold no-underline hover:bg-slate-100">
-						<Phone aria-hidden="true" className="size-4" />
+						<StaticIcon icon={Phone} className="size-4" />
 						<span className="sr-only">Call </span>
 						<span className="sr-only sm:not-sr-only">{site.phone}</span>
 					</a>

@@ -1,15 +1,33 @@
-import { type RefObject, useEffect, useRef } from 'react'
+import { type ComponentProps, createElement, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { prefetchIntent } from './prefetch.tsx'
 
 /**
  * What `<Link to>` puts on its anchor, for a path the page already knows: `data-discover` lets React
- * Router learn the route ahead of a click, as it does for a `<Link>`. Long lists and the admin nav
- * render these plain anchors, because every `<Link>` resolves its path through several hooks on each
- * server render (ADR 159), and one `useClientLinks` on the list gives them `<Link>`'s behaviour.
+ * Router learn the route ahead of a click, as it does for a `<Link>`, and `data-client-link` hands the
+ * anchor to `useClientNavigation`. Lists, navs and page links render these plain anchors, because every
+ * `<Link>` resolves its path through several hooks on each server render (ADRs 159 and 163).
  */
 export function linkTo(href: string) {
-	return { href, 'data-discover': 'true' } as const
+	return { href, 'data-discover': 'true', 'data-client-link': '' } as const
+}
+
+/**
+ * A link to a page of the site that preloads its route's code and data on hover, focus or touch,
+ * through the limiter, and navigates in place: a plain `linkTo` anchor, which the root's
+ * `useClientNavigation` handles (no per-link hooks on the server, ADR 163).
+ */
+export function IntentLink({ to, ...props }: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {
+	return createElement('a', { ...props, ...linkTo(to) })
+}
+
+/**
+ * Whether a nav link to `to` marks the current page, as `<NavLink>` decides (case aside): the page
+ * itself and the pages under it, or with `end` the page only. No path is resolved per link.
+ */
+export function isCurrentPath(to: string, pathname: string, { end = false }: { end?: boolean } = {}): boolean {
+	const here = pathname.toLowerCase()
+	return here === to || (!end && here.startsWith(to) && here.charAt(to.length) === '/')
 }
 
 /** A click `<Link>` would handle itself: the main button, no modifier, not meant for another window or a download. */
@@ -24,20 +42,19 @@ function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement) {
 	)
 }
 
-function anchorOf(event: Event, root: HTMLElement): HTMLAnchorElement | null {
-	const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
-	return anchor instanceof HTMLAnchorElement && root.contains(anchor) ? anchor : null
+function clientLinkOf(event: Event): HTMLAnchorElement | null {
+	const anchor = event.target instanceof Element ? event.target.closest('a[data-client-link]') : null
+	return anchor instanceof HTMLAnchorElement && anchor.origin === window.location.origin ? anchor : null
 }
 
 /**
- * Gives every plain `<a href>` inside the returned ref's element what `<Link>` gives one anchor, with
- * one set of listeners for the whole list: a plain click navigates in place (replacing the history
- * entry when it is the current address, as `<Link>` does), and hover, focus or touch preloads the
- * page through the limiter (`prefetchIntent`: at most 4 at a time). Without JavaScript the anchors
- * are ordinary links.
+ * Gives every `linkTo` anchor on the page what `<Link>` gives one anchor, with one set of listeners
+ * on the document, installed once by the root: a plain click navigates in place (replacing the
+ * history entry when it is the current address, as `<Link>` does), and hover, focus or touch
+ * preloads the page through the limiter (`prefetchIntent`: at most 4 at a time). Without
+ * JavaScript, and on pages that ship no framework code, the anchors are ordinary links.
  */
-export function useClientLinks<T extends HTMLElement>(): RefObject<T | null> {
-	const ref = useRef<T>(null)
+export function useClientNavigation() {
 	const navigate = useNavigate()
 	const location = useLocation()
 	const current = useRef({ navigate, here: location.pathname + location.search + location.hash })
@@ -45,25 +62,22 @@ export function useClientLinks<T extends HTMLElement>(): RefObject<T | null> {
 		current.current = { navigate, here: location.pathname + location.search + location.hash }
 	})
 	useEffect(() => {
-		const root = ref.current
-		if (!root) return
 		const onClick = (event: MouseEvent) => {
-			const anchor = anchorOf(event, root)
+			const anchor = clientLinkOf(event)
 			if (!anchor || !isPlainClick(event, anchor)) return
 			event.preventDefault()
 			const to = anchor.pathname + anchor.search + anchor.hash
 			void current.current.navigate(to, { replace: to === current.current.here })
 		}
 		const onIntent = (event: Event) => {
-			const anchor = anchorOf(event, root)
-			if (anchor && anchor.origin === window.location.origin) prefetchIntent(anchor.pathname + anchor.search)
+			const anchor = clientLinkOf(event)
+			if (anchor) prefetchIntent(anchor.pathname + anchor.search)
 		}
-		root.addEventListener('click', onClick)
-		for (const type of ['mouseover', 'focusin', 'touchstart']) root.addEventListener(type, onIntent, { passive: true })
+		document.addEventListener('click', onClick)
+		for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true })
 		return () => {
-			root.removeEventListener('click', onClick)
-			for (const type of ['mouseover', 'focusin', 'touchstart']) root.removeEventListener(type, onIntent)
+			document.removeEventListener('click', onClick)
+			for (const type of ['mouseover', 'focusin', 'touchstart']) document.removeEventListener(type, onIntent)
 		}
 	}, [])
-	return ref
 }

@@ -1,6 +1,6 @@
 import { Moon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { IntentLink } from './prefetch.tsx'
+import { IntentLink } from '~/components/client-links.ts'
 import { Photo } from './photo.tsx'
 import { type CatalogPackage, fromPrice, packageCategories } from '~/features/catalog/domain/packages.ts'
 import { islands } from '~/lib/islands.ts'

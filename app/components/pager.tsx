@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { linkTo } from '~/components/client-links.ts'
+import { StaticIcon } from '~/components/ui/static-icon.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 
 /** Previous / next links for a server-paginated list; `href(page)` keeps the list's filters. */
@@ -8,9 +9,9 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
 	return (
 		<nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
 			{page > 1 ? (
-				<Link to={href(page - 1)} className={buttonClass('outline')} rel="prev">
-					<ChevronLeft aria-hidden="true" className="size-4" /> Previous
-				</Link>
+				<a className={buttonClass('outline')} rel="prev" {...linkTo(href(page - 1))}>
+					<StaticIcon icon={ChevronLeft} className="size-4" /> Previous
+				</a>
 			) : (
 				<span />
 			)}
@@ -18,9 +19,9 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
 				Page {page} of {pages}
 			</span>
 			{page < pages ? (
-				<Link to={href(page + 1)} className={buttonClass('outline')} rel="next">
-					Next <ChevronRight aria-hidden="true" className="size-4" />
-				</Link>
+				<a className={buttonClass('outline')} rel="next" {...linkTo(href(page + 1))}>
+					Next <StaticIcon icon={ChevronRight} className="size-4" />
+				</a>
 			) : (
 				<span />
 			)}

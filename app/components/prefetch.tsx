@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { Link, type LinkProps, PrefetchPageLinks } from 'react-router'
+import { PrefetchPageLinks } from 'react-router'
 
 /** docs/conventions.md#behaviours-with-numbers: at most 4 route preloads at a time. */
 export const maxConcurrentPrefetches = 4
@@ -37,29 +37,5 @@ export function PrefetchLimiter() {
 				<PrefetchPageLinks key={page} page={page} />
 			))}
 		</>
-	)
-}
-
-/** A Link that preloads its route's code and data on hover, focus or touch, through the limiter. */
-export function IntentLink({ to, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps & { to: string }) {
-	const intent = () => prefetchIntent(to)
-	return (
-		<Link
-			{...props}
-			to={to}
-			prefetch="none"
-			onMouseEnter={(e) => {
-				intent()
-				onMouseEnter?.(e)
-			}}
-			onFocus={(e) => {
-				intent()
-				onFocus?.(e)
-			}}
-			onTouchStart={(e) => {
-				intent()
-				onTouchStart?.(e)
-			}}
-		/>
 	)
 }

@@ -1,4 +1,4 @@
-import { IntentLink } from './prefetch.tsx'
+import { IntentLink } from '~/components/client-links.ts'
 import { buttonClass } from './ui/button.tsx'
 import { WhatsAppIcon } from './whatsapp-icon.tsx'
 import { formatINR } from '~/lib/money.ts'

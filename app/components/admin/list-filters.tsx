@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { linkTo } from '~/components/client-links.ts'
+import { StaticIcon } from '~/components/ui/static-icon.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 
 /** The search box and filters above an admin list: a plain GET form, so the filters live in the address. */
@@ -13,7 +15,7 @@ export function SearchBar({ label, placeholder, q, children, clearTo }: { label:
 				</label>
 				<input id="list-search" type="search" name="q" defaultValue={q} placeholder={placeholder} className="block w-full min-w-0 rounded-md border border-slate-400 px-3 py-2" />
 				<Button type="submit" aria-label="Search">
-					<Search aria-hidden="true" className="size-4" />
+					<StaticIcon icon={Search} className="size-4" />
 					<span className="hidden sm:inline">Search</span>
 				</Button>
 			</div>
@@ -24,9 +26,9 @@ export function SearchBar({ label, placeholder, q, children, clearTo }: { label:
 						<Button type="submit" variant="outline">
 							Apply
 						</Button>
-						<Link to={clearTo} className={buttonClass('ghost')}>
+						<a className={buttonClass('ghost')} {...linkTo(clearTo)}>
 							Clear all
-						</Link>
+						</a>
 					</div>
 				</div>
 			) : null}

@@ -22,12 +22,17 @@ export type ButtonProps = ComponentProps<'button'> & {
 	pending?: boolean
 }
 
+const buttonClasses = new Map<string, string>()
+
+/** A button's classes, worked out once per variant and size (merging classes is not free, and a list asks for every row). */
 export function buttonClass(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md') {
-	return cn(
-		'inline-flex items-center justify-center gap-2 rounded-md font-medium no-underline transition-colors disabled:cursor-not-allowed',
-		variants[variant],
-		sizes[size],
-	)
+	const key = `${variant} ${size}`
+	let classes = buttonClasses.get(key)
+	if (classes === undefined) {
+		classes = cn('inline-flex items-center justify-center gap-2 rounded-md font-medium no-underline transition-colors disabled:cursor-not-allowed', variants[variant], sizes[size])
+		buttonClasses.set(key, classes)
+	}
+	return classes
 }
 
 export function Button({ variant = 'primary', size = 'md', pending = false, className, children, disabled, ...props }: ButtonProps) {

@@ -1,10 +1,10 @@
 import type { LucideIcon } from 'lucide-react'
 import { createElement, type ReactElement, type ReactNode } from 'react'
+import { escapeHtml } from '~/lib/html.ts'
 
 type AnyProps = Record<string, unknown> & { children?: ReactNode }
 const built = new Map<LucideIcon, Map<string, ReactElement>>()
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Follows forwardRef components (a Lucide icon and the base it wraps) down to the `<svg>` element they return. */
 function svgElementOf(element: ReactElement<AnyProps>): ReactElement<AnyProps> {
@@ -26,7 +26,7 @@ function shapesHtml(children: ReactNode): string {
 		const { type, props } = child as ReactElement<AnyProps>
 		if (typeof type !== 'string' || props.children !== undefined) throw new Error('StaticIcon expects an icon made of plain shapes')
 		let attributes = ''
-		for (const [name, value] of Object.entries(props)) if (value !== null && value !== undefined && typeof value !== 'boolean') attributes += ` ${name}="${escapeAttribute(String(value))}"`
+		for (const [name, value] of Object.entries(props)) if (value !== null && value !== undefined && typeof value !== 'boolean') attributes += ` ${name}="${escapeHtml(String(value))}"`
 		html += `<${type}${attributes}></${type}>`
 	}
 	return html
@@ -49,4 +49,30 @@ export function StaticIcon({ icon, className }: { icon: LucideIcon; className: s
 		byClass.set(className, svg)
 	}
 	return svg
+}
+
+/** React's names for the `<svg>` attributes a Lucide icon sets, as HTML writes them. */
+const htmlAttributeNames: Record<string, string> = { className: 'class', strokeWidth: 'stroke-width', strokeLinecap: 'stroke-linecap', strokeLinejoin: 'stroke-linejoin' }
+const iconMarkup = new Map<LucideIcon, Map<string, string>>()
+
+/**
+ * The whole `<svg>` of a decorative Lucide icon as markup, for a list that writes each item's content
+ * once as ready HTML (the admin nav, ADR 163). The same bytes `StaticIcon` renders. Call it while
+ * rendering, as a component would: Lucide reads its context when it draws the icon.
+ */
+export function staticIconHtml(icon: LucideIcon, className: string): string {
+	let byClass = iconMarkup.get(icon)
+	if (!byClass) iconMarkup.set(icon, (byClass = new Map()))
+	let html = byClass.get(className)
+	if (html === undefined) {
+		const { children, ...svgProps } = svgElementOf(createElement(icon, { 'aria-hidden': 'true', className }) as ReactElement<AnyProps>).props
+		let attributes = ''
+		for (const [name, value] of Object.entries(svgProps)) {
+			if (value === null || value === undefined || typeof value === 'boolean' || name === 'ref') continue
+			attributes += ` ${htmlAttributeNames[name] ?? name}="${escapeHtml(String(value))}"`
+		}
+		html = `<svg${attributes}>${shapesHtml(children)}</svg>`
+		byClass.set(className, html)
+	}
+	return html
 }

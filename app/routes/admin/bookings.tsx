@@ -1,5 +1,5 @@
 import { href } from 'react-router'
-import { linkTo, useClientLinks } from '~/components/client-links.ts'
+import { linkTo } from '~/components/client-links.ts'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { type BookingFilter, bookingFilters, bookingStatuses, bookingStatusLabels, type BookingStatus } from '~/features/bookings/domain/booking.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
@@ -26,13 +26,11 @@ export const meta: Route.MetaFunction = () => [{ title: 'Bookings | Andaman Isle
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
 	const { status, view, bookings } = loaderData
-	const statusLinks = useClientLinks<HTMLElement>()
-	const rowLinks = useClientLinks<HTMLTableSectionElement>()
 	const chip = (active: boolean) => `rounded-full border px-3 py-1 text-sm no-underline ${active ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 text-slate-800'}`
 	return (
 		<main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
 			<h1 className="text-2xl font-semibold">Bookings</h1>
-			<nav aria-label="Booking status" className="mt-4 flex flex-wrap gap-2" ref={statusLinks}>
+			<nav aria-label="Booking status" className="mt-4 flex flex-wrap gap-2">
 				{bookingStatuses.map((value) => (
 					<a key={value} aria-current={value === status ? 'page' : undefined} className={chip(value === status)} {...linkTo(`/admin/pending?status=${value}`)}>
 						{bookingStatusLabels[value]}
@@ -51,7 +49,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
 				<ScrollRegion label="Bookings (table)" className="mt-6">
 					<table className="w-full border-collapse text-left text-sm sm:min-w-[44rem]">
 						<TableHead rowClassName="border-b border-slate-300" cellClassName="py-2 pr-3" columns={['Reference', 'Lead traveller', { label: 'Package', className: 'hidden sm:table-cell' }, { label: 'Arrives', className: 'hidden sm:table-cell' }, { label: 'Total', className: 'text-right' }, { label: 'Balance', className: 'text-right' }, { label: 'Booked', className: 'hidden sm:table-cell' }]} />
-						<tbody ref={rowLinks}>
+						<tbody>
 							{bookings.map((booking) => (
 								<tr key={booking.id} className="border-b border-slate-100">
 									<td className="py-2 pr-3 font-mono">

@@ -7,7 +7,7 @@ import { budgetBands } from '~/features/leads/domain/quote-form.ts'
 import { interestLabel } from '~/features/rates/domain/activities.ts'
 import { quoteStatusLabels } from '~/features/sales/domain/quote.ts'
 import { voucherStatusLabels } from '~/features/bookings/domain/voucher.ts'
-import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
+import { formatLongMonth, formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { islandLabel } from '~/lib/islands.ts'
 import { formatINR } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
@@ -27,14 +27,6 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 	)
 }
 
-function monthLabel(month: string) {
-	return new Intl.DateTimeFormat('en-IN', {
-		month: 'long',
-		year: 'numeric',
-		timeZone: 'UTC',
-	}).format(new Date(`${month}-01T00:00:00Z`))
-}
-
 export function EnquiryPanel({ lead, pkg, agents }: { lead: LeadPageData['lead']; pkg: LeadPageData['package']; agents: LeadPageData['agents'] }) {
 	return (
 		<section aria-labelledby="details-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -47,7 +39,7 @@ export function EnquiryPanel({ lead, pkg, agents }: { lead: LeadPageData['lead']
 				<Detail label="Source">{sourceLabels[lead.source as keyof typeof sourceLabels] ?? lead.source}</Detail>
 				<Detail label="Received">{formatTimestamp(lead.createdAt)}</Detail>
 				<Detail label="When">
-					{lead.travelStart ? `${formatTravelDate(lead.travelStart)}${lead.travelEnd ? ` to ${formatTravelDate(lead.travelEnd)}` : ''}` : lead.travelMonth ? monthLabel(lead.travelMonth) : 'not decided'}
+					{lead.travelStart ? `${formatTravelDate(lead.travelStart)}${lead.travelEnd ? ` to ${formatTravelDate(lead.travelEnd)}` : ''}` : lead.travelMonth ? formatLongMonth(lead.travelMonth) : 'not decided'}
 				</Detail>
 				<Detail label="Nights">{lead.nights ?? 'not given'}</Detail>
 				<Detail label="Travellers">

@@ -1,12 +1,13 @@
 import { Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Form, href, Link, useRevalidator, useSearchParams } from 'react-router'
+import { Form, href, useLocation, useRevalidator } from 'react-router'
 import { FilterSelect } from '~/components/admin/list-filters.tsx'
-import { linkTo, useClientLinks } from '~/components/client-links.ts'
+import { linkTo } from '~/components/client-links.ts'
 import { Pager } from '~/components/pager.tsx'
 import { PriorityBadge, StatusBadge } from '~/features/leads/components/badges.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
+import { StaticIcon } from '~/components/ui/static-icon.tsx'
 import { toast } from '~/components/ui/toast.tsx'
 import { leadSources, leadStatuses, sourceLabels } from '~/features/leads/domain/lead.ts'
 import { followUpFilters, type LeadFilters, leadFiltersQuery, leadSorts, parseLeadFilters } from '~/features/leads/domain/list-filters.ts'
@@ -82,10 +83,7 @@ const otherTabClass = cn(tabClass, 'border-transparent text-slate-700 hover:text
 export default function Leads({ loaderData }: Route.ComponentProps) {
 	const { leads, counts, all, total, page, pages, filters, staff, userId, today, checkedAt } = loaderData
 	useNewLeadAlerts(checkedAt)
-	const actionLinks = useClientLinks<HTMLDivElement>()
-	const statusLinks = useClientLinks<HTMLElement>()
-	const rowLinks = useClientLinks<HTMLUListElement>()
-	const [searchParams] = useSearchParams()
+	const { search } = useLocation()
 	const query = (change: Partial<LeadFilters>) => `/admin/leads${leadFiltersQuery(filters, { page: 1, ...change })}`
 	const mine = filters.assignee === 'me' || filters.assignee === userId
 	const filtersOpen = Boolean(filters.source || filters.followUp || filters.from || filters.to || filters.agent || (filters.assignee && !mine) || filters.sort !== 'newest')
@@ -96,7 +94,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 					<h1 className="text-2xl font-semibold text-slate-900">Leads</h1>
 					<p className="mt-1 text-slate-700">Every enquiry from the website, the phone and partners. New ones appear here on their own.</p>
 				</div>
-				<div className="flex flex-wrap gap-2" ref={actionLinks}>
+				<div className="flex flex-wrap gap-2">
 					<a className={buttonClass('primary', 'sm')} {...linkTo('/admin/leads/new')}>
 						New lead
 					</a>
@@ -124,7 +122,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 						className="block w-full min-w-0 rounded-md border border-slate-400 px-3 py-2"
 					/>
 					<Button type="submit" aria-label="Search">
-						<Search aria-hidden="true" className="size-4" />
+						<StaticIcon icon={Search} className="size-4" />
 						<span className="hidden sm:inline">Search</span>
 					</Button>
 				</div>
@@ -156,15 +154,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 							<Button type="submit" variant="outline">
 								Apply
 							</Button>
-							<Link to="/admin/leads" className={buttonClass('ghost')}>
+							<a className={buttonClass('ghost')} {...linkTo('/admin/leads')}>
 								Clear all
-							</Link>
+							</a>
 						</div>
 					</div>
 				</details>
 			</Form>
 
-			<nav aria-label="Leads by status" ref={statusLinks}>
+			<nav aria-label="Leads by status">
 				<ul className="flex gap-1 overflow-x-auto border-b border-slate-200 pb-px">
 					{[{ status: null, label: 'All', count: all }, ...leadStatuses.map((status) => ({ status, label: statusLabels[status], count: counts[status] }))].map((tab) => {
 						const current = filters.status === tab.status
@@ -183,7 +181,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 				{total === 0 ? 'No leads match.' : `${total} ${total === 1 ? 'lead' : 'leads'}${filters.q ? ` matching “${filters.q}”` : ''}. Page ${page} of ${pages}.`}
 			</p>
 
-			<ul className="space-y-2" aria-label="Leads" ref={rowLinks}>
+			<ul className="space-y-2" aria-label="Leads">
 				{leads.map((lead) => {
 					const overdue = lead.nextFollowUp && lead.nextFollowUp <= today && !['won', 'lost'].includes(lead.status)
 					const travel = travelSummary(lead)
@@ -217,7 +215,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
 			</ul>
 
 			<Pager page={page} pages={pages} href={(to) => `/admin/leads${leadFiltersQuery(filters, { page: to })}`} />
-			{searchParams.size === 0 && all === 0 ? <p className="text-sm text-slate-700">No enquiries yet. Leads from /quote, /contact and the builder land here.</p> : null}
+			{search === '' && all === 0 ? <p className="text-sm text-slate-700">No enquiries yet. Leads from /quote, /contact and the builder land here.</p> : null}
 		</main>
 	)
 }

@@ -1,5 +1,5 @@
 import { type PackageCardData } from '~/components/package-card.tsx'
-import { IntentLink } from '~/components/prefetch.tsx'
+import { IntentLink } from '~/components/client-links.ts'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { fromPrice } from '~/features/catalog/domain/packages.ts'
 import { formatINR } from '~/lib/money.ts'

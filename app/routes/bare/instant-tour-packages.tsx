@@ -7,7 +7,7 @@ import { ISLAND_SHORT_NAMES } from '~/features/rates/domain/pricing/constants.ts
 import { addDays } from '~/features/rates/domain/pricing/seasons.ts'
 import type { HotelTier, Island } from '~/features/rates/domain/pricing/types.ts'
 import { type BuilderConfig, builderSearchParams, builderTiers, tierNames } from '~/features/rates/domain/builder.ts'
-import { todayInIndia } from '~/lib/dates.ts'
+import { monthChoices, todayInIndia } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { seo } from '~/lib/seo.ts'
 import { db } from '~/server/db/index.server.ts'
@@ -27,19 +27,11 @@ const itineraries: Record<number, Array<[Island, number]>> = {
 	10: [['port-blair', 3], ['havelock', 4], ['neil', 2], ['port-blair', 1]],
 }
 
-function months(today: string): Array<{ value: string; label: string }> {
-	const [year, month] = today.split('-').map(Number) as [number, number]
-	return Array.from({ length: 12 }, (_, index) => {
-		const date = new Date(Date.UTC(year, month - 1 + index, 1))
-		return { value: date.toISOString().slice(0, 7), label: date.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }) }
-	})
-}
-
 /** An ad landing page: nights + tier + travellers + month → an instant per-person price from the engine. */
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const today = todayInIndia()
-	const monthOptions = months(today)
+	const monthOptions = monthChoices(today, 12)
 	const nights = Math.min(10, Math.max(3, Number(url.searchParams.get('nights')) || 5))
 	const tierParam = url.searchParams.get('tier') ?? 'deluxe'
 	const tier: HotelTier = (builderTiers as readonly string[]).includes(tierParam) ? (tierParam as HotelTier) : 'deluxe'

@@ -1,16 +1,14 @@
+import { escapeHtml } from '~/lib/html.ts'
 import { env } from '~/server/env.server.ts'
 import { sitemapEntries } from '~/features/catalog/server/sitemap.server.ts'
 
-function escapeXml(value: string): string {
-	return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}
 
 export async function loader() {
 	const siteUrl = env().SITE_URL
 	const urls = (await sitemapEntries())
 		.map((entry) => {
 			const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ''
-			return `<url><loc>${escapeXml(new URL(entry.path, siteUrl).href)}</loc>${lastmod}</url>`
+			return `<url><loc>${escapeHtml(new URL(entry.path, siteUrl).href)}</loc>${lastmod}</url>`
 		})
 		.join('\n')
 	const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`

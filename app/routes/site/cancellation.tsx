@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { TableHead } from '~/components/ui/table-head.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { IntentLink } from '~/components/prefetch.tsx'
+import { IntentLink } from '~/components/client-links.ts'
 import { describeCancellationTiers } from '~/features/bookings/domain/cancellation.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { staticPage } from '~/lib/static-page.ts'

@@ -1,7 +1,7 @@
 import { Anchor, Compass, Fish, MapPin, Phone, ShieldCheck, Ship, Waves } from 'lucide-react'
 import { Form } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { IntentLink } from '~/components/prefetch.tsx'
+import { IntentLink } from '~/components/client-links.ts'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import { Img } from '~/components/ui/img.tsx'

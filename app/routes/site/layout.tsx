@@ -1,51 +1,60 @@
 import { Mail, MapPin, Menu, Phone } from 'lucide-react'
-import { NavLink, Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
+import { isCurrentPath, linkTo } from '~/components/client-links.ts'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Logo } from '~/components/logo.tsx'
-import { IntentLink } from '~/components/prefetch.tsx'
+import { StaticIcon } from '~/components/ui/static-icon.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { mainNavigation, site, whatsappLink } from '~/lib/site.ts'
 import { cn } from '~/lib/utils.ts'
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-	cn('rounded-md px-3 py-2 text-sm font-medium no-underline hover:bg-primary-50', isActive ? 'text-primary-800' : 'text-slate-800')
+const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium no-underline hover:bg-primary-50'
+const currentNavClass = cn(navLinkClass, 'text-primary-800')
+const otherNavClass = cn(navLinkClass, 'text-slate-800')
+
+/**
+ * The main nav's links: plain `linkTo` anchors with `<NavLink>`'s current-page marking (ADRs 159 and
+ * 163: a `<Link>` resolves its path through several hooks on every server render; the header and
+ * footer hold 30 of them).
+ */
+function MainNavLinks({ pathname, className }: { pathname: string; className?: string }) {
+	return mainNavigation.map((item) => {
+		const current = isCurrentPath(item.to, pathname)
+		return (
+			<li key={item.to}>
+				<a aria-current={current ? 'page' : undefined} className={cn(current ? currentNavClass : otherNavClass, className)} {...linkTo(item.to)}>
+					{item.label}
+				</a>
+			</li>
+		)
+	})
+}
 
 export function SiteHeader() {
+	const { pathname } = useLocation()
 	return (
 		<header className="no-print sticky top-0 z-30 border-b border-slate-200 bg-white">
 			<div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
 				<Logo />
 				<nav aria-label="Main" className="hidden lg:block">
 					<ul className="flex items-center gap-1">
-						{mainNavigation.map((item) => (
-							<li key={item.to}>
-								<NavLink to={item.to} className={navLinkClass} prefetch="intent">
-									{item.label}
-								</NavLink>
-							</li>
-						))}
+						<MainNavLinks pathname={pathname} />
 					</ul>
 				</nav>
 				<div className="flex items-center gap-2">
 					<a href={site.phoneHref} className="hidden items-center gap-1 text-sm font-semibold no-underline sm:flex">
-						<Phone aria-hidden="true" className="size-4" />
+						<StaticIcon icon={Phone} className="size-4" />
 						{site.phone}
 					</a>
 					{/* A details element: the menu opens and closes without JavaScript. */}
 					<details className="relative lg:hidden">
 						<summary className="flex cursor-pointer list-none items-center gap-1 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium">
-							<Menu aria-hidden="true" className="size-4" />
+							<StaticIcon icon={Menu} className="size-4" />
 							Menu
 						</summary>
 						<nav aria-label="Main (mobile)" className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
 							<ul>
-								{mainNavigation.map((item) => (
-									<li key={item.to}>
-										<NavLink to={item.to} className={({ isActive }) => cn(navLinkClass({ isActive }), 'block')}>
-											{item.label}
-										</NavLink>
-									</li>
-								))}
+								<MainNavLinks pathname={pathname} className="block" />
 							</ul>
 						</nav>
 					</details>
@@ -99,7 +108,7 @@ export function SiteFooter() {
 					<p className="text-sm">{site.tagline}.</p>
 					<ul className="space-y-2 text-sm">
 						<li className="flex gap-2">
-							<Phone aria-hidden="true" className="size-4 shrink-0" />
+							<StaticIcon icon={Phone} className="size-4 shrink-0" />
 							<a href={site.phoneHref} className="text-white">
 								{site.phone}
 							</a>
@@ -111,13 +120,13 @@ export function SiteFooter() {
 							</a>
 						</li>
 						<li className="flex gap-2">
-							<Mail aria-hidden="true" className="size-4 shrink-0" />
+							<StaticIcon icon={Mail} className="size-4 shrink-0" />
 							<a href={`mailto:${site.email}`} className="text-white">
 								{site.email}
 							</a>
 						</li>
 						<li className="flex gap-2">
-							<MapPin aria-hidden="true" className="size-4 shrink-0" />
+							<StaticIcon icon={MapPin} className="size-4 shrink-0" />
 							<span>{site.address}</span>
 						</li>
 					</ul>
@@ -128,9 +137,9 @@ export function SiteFooter() {
 						<ul className="mt-3 space-y-2 text-sm">
 							{column.links.map((link) => (
 								<li key={link.to}>
-									<IntentLink to={link.to} className="text-slate-200 hover:text-white">
+									<a className="text-slate-200 hover:text-white" {...linkTo(link.to)}>
 										{link.label}
-									</IntentLink>
+									</a>
 								</li>
 							))}
 						</ul>

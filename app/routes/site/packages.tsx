@@ -4,7 +4,7 @@ import { Form, useNavigation, useSubmit } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { PackageCard, toCardData } from '~/components/package-card.tsx'
-import { IntentLink } from '~/components/prefetch.tsx'
+import { IntentLink } from '~/components/client-links.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import {

@@ -1,7 +1,8 @@
+import { formatLongMonth } from '~/lib/dates.ts'
 import { Star } from 'lucide-react'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { IntentLink } from '~/components/prefetch.tsx'
+import { IntentLink } from '~/components/client-links.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { staticPage } from '~/lib/static-page.ts'
 import { organizationJsonLd, seo } from '~/lib/seo.ts'
@@ -20,7 +21,6 @@ export const headers = publicPageHeaders
 /** Plain HTML in the browser: no framework code (app/lib/static-page.ts). */
 export const handle = staticPage
 
-const months = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	const siteUrl = loaderData?.siteUrl ?? 'http://localhost:3000'
@@ -73,7 +73,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
 								<Stars rating={review.rating} />
 								<span>
 									{review.name}
-									{review.city ? `, ${review.city}` : ''} · {review.trip} · travelled {months.format(new Date(`${review.travelledOn}-01T00:00:00Z`))}
+									{review.city ? `, ${review.city}` : ''} · {review.trip} · travelled {formatLongMonth(review.travelledOn)}
 								</span>
 							</p>
 							<p className="mt-3 text-slate-800">{review.body}</p>

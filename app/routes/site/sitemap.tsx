@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { IntentLink } from '~/components/prefetch.tsx'
+import { IntentLink } from '~/components/client-links.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { staticPage } from '~/lib/static-page.ts'
 import { seo } from '~/lib/seo.ts'

@@ -6,6 +6,7 @@
  * failed (retried while attempts remain).
  */
 import { formatTravelDate } from '~/lib/dates.ts'
+import { escapeHtml } from '~/lib/html.ts'
 import { formatINR, formatINRExact } from '~/lib/money.ts'
 import { jettyReportingLine } from '~/features/travel-facts/domain/facts.ts'
 import { paymentReminderLines, type ReminderText } from '~/features/payments/domain/reminders.ts'
@@ -192,8 +193,6 @@ export function withoutActionLinks(text: string): string {
 		.map((line) => (/^https?:\/\/\S*[?&]oobCode=/.test(line) ? '[link removed after sending]' : line))
 		.join('\n')
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 const linkLine = /^https?:\/\/[^\s<>"]+$/
 

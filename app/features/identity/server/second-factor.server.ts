@@ -11,6 +11,7 @@ import { revokeEverything, throttled } from './accounts.server.ts'
 import { hashToken } from './sessions.server.ts'
 import { actorOf, findUserById, type User } from './users.server.ts'
 import { type Executor } from '~/server/db/client.server.ts'
+import { fixedQuery } from '~/server/db/fixed-query.server.ts'
 
 /**
  * TOTP second factor (docs/decisions/107-totp-second-factor.md), compatible
@@ -159,8 +160,11 @@ export async function finishEnrolment(
 /** A settings row of its own (the business settings ignore keys they do not know). */
 const requiredSettingKey = 'identity.requireSecondFactor'
 
+/** Read by every staff page (requireStaff), so compiled once. */
+const requiredSetting = fixedQuery((db: Executor) => db.selectFrom('settings').select('value_json').where('key', '=', requiredSettingKey))
+
 export async function isSecondFactorRequired(db: Executor): Promise<boolean> {
-	const row = await db.selectFrom('settings').select('value_json').where('key', '=', requiredSettingKey).executeTakeFirst()
+	const row = await requiredSetting.executeTakeFirst(db)
 	return row?.value_json === 'true'
 }
 

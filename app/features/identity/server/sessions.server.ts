@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { SessionRow } from '~/server/db/schema.ts'
 import { toUser, type User } from './users.server.ts'
 import { type Executor } from '~/server/db/client.server.ts'
+import { fixedQuery } from '~/server/db/fixed-query.server.ts'
 
 /**
  * Web sessions (docs/conventions.md): a random token in an httpOnly cookie, a row in
@@ -82,14 +83,9 @@ export async function createSession(
 	return { token, absoluteExpiresAt }
 }
 
-/**
- * Reads the session behind a cookie token. Expired, disabled and ended
- * sessions are deleted here and reported with the reason, once.
- */
-export async function readSession(db: Executor, token: string, now = new Date()): Promise<SessionState> {
-	if (!token || token.length > 128) return { status: 'none' }
-	const id = hashToken(token)
-	const row = await db
+/** The session and its user, by the hashed token: run on every signed-in request, so compiled once. */
+const sessionWithUser = fixedQuery((db: Executor, id: string) =>
+	db
 		.selectFrom('sessions')
 		.innerJoin('users', 'users.id', 'sessions.user_id')
 		.selectAll('sessions')
@@ -112,8 +108,17 @@ export async function readSession(db: Executor, token: string, now = new Date())
 			'users.approved_at as u_approved_at',
 			'users.approved_by as u_approved_by',
 		])
-		.where('sessions.id', '=', id)
-		.executeTakeFirst()
+		.where('sessions.id', '=', id),
+)
+
+/**
+ * Reads the session behind a cookie token. Expired, disabled and ended
+ * sessions are deleted here and reported with the reason, once.
+ */
+export async function readSession(db: Executor, token: string, now = new Date()): Promise<SessionState> {
+	if (!token || token.length > 128) return { status: 'none' }
+	const id = hashToken(token)
+	const row = await sessionWithUser.executeTakeFirst(db, id)
 	if (!row) return { status: 'none' }
 
 	const nowIso = now.toISOString()

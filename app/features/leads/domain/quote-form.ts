@@ -1,7 +1,7 @@
 import { optionalEmailField, visitorNameField, visitorPhoneField, visitorTextLimits } from './contact-fields.ts'
 import type { NewLead } from './lead.ts'
 import { tiers } from '~/features/catalog/domain/packages.ts'
-import { isIsoDate } from '~/lib/dates.ts'
+import { isIsoDate, monthChoices } from '~/lib/dates.ts'
 import { islandSlugs, type IslandSlug } from '~/lib/islands.ts'
 import { z } from '~/lib/zod.ts'
 
@@ -125,10 +125,5 @@ export function leadFieldsFromQuoteForm(brief: Omit<QuoteForm, 'packageSlug' | '
 
 /** The next 18 months as choices ("January 2027"), starting with the month of `today` (YYYY-MM-DD). */
 export function travelMonthOptions(today: string): Array<{ value: string; label: string }> {
-	const [year, month] = today.split('-').map(Number) as [number, number]
-	const format = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-	return Array.from({ length: 18 }, (_, i) => {
-		const date = new Date(Date.UTC(year, month - 1 + i, 1))
-		return { value: date.toISOString().slice(0, 7), label: format.format(date) }
-	})
+	return monthChoices(today, 18)
 }

@@ -118,6 +118,24 @@ describeEachDatabase('the sales desk', (get) => {
 		expect(second.leads).toHaveLength(5)
 		const beyond = await listLeads(db, filters('q=caller&page=9'), staff.id)
 		expect(beyond.page).toBe(2)
+		// The list as staff open it (compiled once): every lead newest first, and a status tab, over pages.
+		const newestFirst = (status?: string) =>
+			db
+				.selectFrom('leads')
+				.select('id')
+				.where('merged_into_id', 'is', null)
+				.$if(status !== undefined, (query) => query.where('status', '=', status as never))
+				.orderBy('created_at', 'desc')
+				.orderBy('id', 'desc')
+				.execute()
+				.then((rows) => rows.map((row) => row.id))
+		const opening = [await listLeads(db, filters(''), staff.id), await listLeads(db, filters('page=2'), staff.id)]
+		expect(opening[0]).toMatchObject({ page: 1, pages: 2, total: opening[0]!.all })
+		expect(opening.flatMap((list) => list.leads.map((lead) => lead.id))).toEqual(await newestFirst())
+		const newTab = [await listLeads(db, filters('status=new'), staff.id), await listLeads(db, filters('status=new&page=2'), staff.id)]
+		expect(newTab[1]!.page).toBe(2)
+		expect(newTab.flatMap((list) => list.leads.map((lead) => lead.id))).toEqual(await newestFirst('new'))
+		expect(newTab[0]!.total).toBe((await newestFirst('new')).length)
 		const fresh = await leadsCreatedSince(db, before)
 		expect(fresh).toHaveLength(10)
 		expect(fresh[0]!.name).toBe('Caller 29')

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { type ContactEventKind, eventKindLabels, type LeadPriority, type LeadStatus, leadSearchText, priorityLabels } from '~/features/leads/domain/lead.ts'
 import { likePattern, searchNeedles } from '~/lib/search.ts'
-import { type LeadFilters, leadsPerPage } from '~/features/leads/domain/list-filters.ts'
+import { type LeadFilters, type LeadSort, leadsPerPage, parseLeadFilters } from '~/features/leads/domain/list-filters.ts'
 import { lostReasonLabels, statusLabels, transitionLead } from '~/features/leads/domain/status.ts'
 import { addDays, indiaDayStartUtc, nowIso, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
@@ -13,6 +13,7 @@ import { actorOf, type User } from '~/features/identity/server/users.server.ts'
 import { isPostgres } from '~/server/db/client.server.ts'
 import { trigramRowids, trigramUsable } from '~/features/search/server/trigram.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
+import { fixedQuery } from '~/server/db/fixed-query.server.ts'
 
 /** The sales desk: the leads list, a lead's page and every change staff make to a lead (each audited in its transaction). */
 
@@ -60,6 +61,59 @@ function filtered(db: Executor, filters: Omit<LeadFilters, 'sort' | 'page' | 'st
 	return query
 }
 
+/** The count of each status under the filters (the tabs). */
+function statusCounts(base: ReturnType<typeof filtered>) {
+	return base.select(['leads.status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('leads.status')
+}
+
+/** One page's rows under the filters, in the chosen order (without its limit and offset). */
+function pageRows(base: ReturnType<typeof filtered>, sort: LeadSort) {
+	const query = base.leftJoin('users', 'users.id', 'leads.assignee_id').select([
+		'leads.id',
+		'leads.reference',
+		'leads.name',
+		'leads.phone',
+		'leads.email',
+		'leads.status',
+		'leads.source',
+		'leads.priority',
+		'leads.next_follow_up as nextFollowUp',
+		'leads.travel_month as travelMonth',
+		'leads.travel_start as travelStart',
+		'leads.nights',
+		'leads.adults',
+		'leads.created_at as createdAt',
+		'users.display_name as assigneeName',
+		'users.email as assigneeEmail',
+	])
+	switch (sort) {
+		case 'oldest':
+			return query.orderBy('leads.created_at', 'asc').orderBy('leads.id', 'asc')
+		case 'follow_up':
+			return query.orderBy(sql`case when leads.next_follow_up is null then 1 else 0 end`).orderBy('leads.next_follow_up', 'asc').orderBy('leads.created_at', 'desc')
+		case 'name':
+			return query.orderBy('leads.search_text', 'asc').orderBy('leads.id', 'asc')
+		case 'updated':
+			return query.orderBy('leads.updated_at', 'desc').orderBy('leads.id', 'desc')
+		default:
+			return query.orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc')
+	}
+}
+
+/** The list as staff open it: nothing narrowed but perhaps a status tab, newest first. */
+const openingFilters = parseLeadFilters(new URLSearchParams())
+const isOpeningView = (filters: LeadFilters) => !filters.q && !filters.source && !filters.assignee && !filters.followUp && !filters.from && !filters.to && !filters.agent && filters.sort === 'newest'
+const unfiltered = (db: Executor) => filtered(db, openingFilters, '', '', [], null)
+
+/** The opening view's queries, built from the same functions and compiled once: the list staff load most (ADR 163). */
+const openingCounts = fixedQuery((db: Executor) => statusCounts(unfiltered(db)))
+const openingPage = fixedQuery((db: Executor, limit: number, offset: number) => pageRows(unfiltered(db), 'newest').limit(limit).offset(offset))
+const openingTabPage = fixedQuery((db: Executor, status: string, limit: number, offset: number) =>
+	pageRows(unfiltered(db).where('leads.status', '=', status as LeadStatus), 'newest')
+		.limit(limit)
+		.offset(offset),
+)
+
 export type LeadListItem = Awaited<ReturnType<typeof listLeads>>['leads'][number]
 
 /**
@@ -68,66 +122,43 @@ export type LeadListItem = Awaited<ReturnType<typeof listLeads>>['leads'][number
  * total of the chosen one. Two queries (three for a search on SQLite: the trigram lookup first).
  */
 export async function listLeads(db: Executor, filters: LeadFilters, userId: string, today = todayInIndia()) {
+	const opening = isOpeningView(filters)
 	const needles = searchNeedles(filters.q)
-	const base = filtered(db, filters, userId, today, needles, await trigramMatches(db, needles))
-	const countRows = await base.select(['leads.status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('leads.status').execute()
+	const base = opening ? null : filtered(db, filters, userId, today, needles, await trigramMatches(db, needles))
+	const countRows = base ? await statusCounts(base).execute() : await openingCounts.execute(db)
 	const counts = Object.fromEntries(Object.keys(statusLabels).map((status) => [status, 0])) as Record<LeadStatus, number>
 	for (const row of countRows) if (row.status in counts) counts[row.status as LeadStatus] = Number(row.count)
 	const all = Object.values(counts).reduce((sum, count) => sum + count, 0)
 	const total = filters.status ? counts[filters.status] : all
 	const pages = Math.max(1, Math.ceil(total / leadsPerPage))
 	const page = Math.min(filters.page, pages)
-	let query = (filters.status ? base.where('leads.status', '=', filters.status) : base)
-		.leftJoin('users', 'users.id', 'leads.assignee_id')
-		.select([
-			'leads.id',
-			'leads.reference',
-			'leads.name',
-			'leads.phone',
-			'leads.email',
-			'leads.status',
-			'leads.source',
-			'leads.priority',
-			'leads.next_follow_up as nextFollowUp',
-			'leads.travel_month as travelMonth',
-			'leads.travel_start as travelStart',
-			'leads.nights',
-			'leads.adults',
-			'leads.created_at as createdAt',
-			'users.display_name as assigneeName',
-			'users.email as assigneeEmail',
-		])
-	switch (filters.sort) {
-		case 'oldest':
-			query = query.orderBy('leads.created_at', 'asc').orderBy('leads.id', 'asc')
-			break
-		case 'follow_up':
-			query = query.orderBy(sql`case when leads.next_follow_up is null then 1 else 0 end`).orderBy('leads.next_follow_up', 'asc').orderBy('leads.created_at', 'desc')
-			break
-		case 'name':
-			query = query.orderBy('leads.search_text', 'asc').orderBy('leads.id', 'asc')
-			break
-		case 'updated':
-			query = query.orderBy('leads.updated_at', 'desc').orderBy('leads.id', 'desc')
-			break
-		default:
-			query = query.orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc')
-	}
-	const rows = await query.limit(leadsPerPage).offset((page - 1) * leadsPerPage).execute()
+	const offset = (page - 1) * leadsPerPage
+	const rows = base
+		? await pageRows(filters.status ? base.where('leads.status', '=', filters.status) : base, filters.sort)
+				.limit(leadsPerPage)
+				.offset(offset)
+				.execute()
+		: filters.status
+			? await openingTabPage.execute(db, filters.status, leadsPerPage, offset)
+			: await openingPage.execute(db, leadsPerPage, offset)
 	const leads = rows.map(({ assigneeName, assigneeEmail, ...row }) => ({ ...row, assignee: assigneeName ?? assigneeEmail ?? null }))
 	return { leads, counts, all, total, page, pages }
 }
 
 /** Follow-ups due today or earlier on open leads: the sidebar's number. */
-export async function countFollowUpsDue(db: Executor, today = todayInIndia()): Promise<number> {
-	const row = await db
+/** Counted for the nav on every staff page, so compiled once. */
+const followUpsDue = fixedQuery((db: Executor, today: string) =>
+	db
 		.selectFrom('leads')
 		.select((eb) => eb.fn.countAll<number>().as('count'))
 		.where('next_follow_up', '<=', today)
 		.where('status', 'in', openStatuses)
-		.where('merged_into_id', 'is', null)
-		.executeTakeFirstOrThrow()
-	return Number(row.count)
+		.where('merged_into_id', 'is', null),
+)
+
+export async function countFollowUpsDue(db: Executor, today = todayInIndia()): Promise<number> {
+	const row = await followUpsDue.executeTakeFirst(db, today)
+	return Number(row?.count ?? 0)
 }
 
 /** Leads created after `since` (an ISO timestamp), newest first: what the list polls for. */
@@ -145,15 +176,13 @@ export async function leadsCreatedSince(db: Executor, since: string, limit = 10)
 }
 
 /** Approved, enabled accounts: who a lead can be assigned to. */
+/** For the leads list's filter on every load, so compiled once. */
+const activeStaff = fixedQuery((db: Executor) =>
+	db.selectFrom('users').select(['id', 'display_name', 'email']).where('role', 'in', ['staff', 'owner']).where('disabled', '=', 0).orderBy('display_name').orderBy('email'),
+)
+
 export async function assignableStaff(db: Executor) {
-	const rows = await db
-		.selectFrom('users')
-		.select(['id', 'display_name', 'email'])
-		.where('role', 'in', ['staff', 'owner'])
-		.where('disabled', '=', 0)
-		.orderBy('display_name')
-		.orderBy('email')
-		.execute()
+	const rows = await activeStaff.execute(db)
 	return rows.map((row) => ({ id: row.id, name: row.display_name ?? row.email }))
 }
 

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useNavigate } from 'react-router'
 import { Dialog } from '~/components/ui/dialog.tsx'
+import { StaticIcon } from '~/components/ui/static-icon.tsx'
 import { quickSearchLimits, type SearchGroup } from '~/features/search/domain/quick-search.ts'
 import { cn } from '~/lib/utils.ts'
 
@@ -31,7 +32,7 @@ export function QuickSearchLink({ className }: { className?: string }) {
 				event.preventDefault()
 				window.dispatchEvent(new Event(openEvent))
 			}}>
-			<Search aria-hidden="true" className="size-4" />
+			<StaticIcon icon={Search} className="size-4" />
 			Search
 			<kbd className="ml-auto hidden rounded border border-slate-300 px-1 text-xs text-slate-600 lg:inline">/</kbd>
 		</a>
