@@ -9,6 +9,7 @@ import { useClientNavigation } from './components/client-links.ts'
 import { PrefetchLimiter } from './components/prefetch.tsx'
 import { StaticClientScript, useStaticPage } from './components/static-page.tsx'
 import { toast } from './components/ui/toast.tsx'
+import { NoScriptToast } from './components/ui/toast-fallback.tsx'
 import { NewVersionWatcher } from './components/version-watcher.tsx'
 import { publicConfig } from './server/env.server.ts'
 import { readConsent } from './server/consent.server.ts'
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<a href="#main" className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
 					Skip to content
 				</a>
+				{rootData?.toast ? <NoScriptToast toast={rootData.toast} /> : null}
 				{children}
 				{staticPage ? (
 					<StaticClientScript

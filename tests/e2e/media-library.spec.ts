@@ -157,8 +157,9 @@ test.describe('without JavaScript', () => {
 		await page.getByLabel('Describe the photo (alt text)').fill(alt)
 		await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'jetty.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await photoFile(1200, 800, freshColour())) })
 		await page.getByRole('button', { name: 'Upload' }).click()
-		// Straight on to the new photo's page.
+		// Straight on to the new photo's page, which says so.
 		await expect(page).toHaveURL(/\/admin\/media\/[\w-]+$/)
+		await expect(page.getByRole('status').filter({ hasText: 'Photo added' })).toBeVisible()
 		await expect(page.getByRole('heading', { level: 1, name: 'Photo' })).toBeVisible()
 		await expect(page.getByLabel('Describe the photo (alt text)')).toHaveValue(alt)
 		await page.getByLabel('Focal point across (% from the left)').fill('150')
@@ -167,7 +168,8 @@ test.describe('without JavaScript', () => {
 		await page.getByLabel('Focal point across (% from the left)').fill('10')
 		await page.getByLabel('Focal point down (% from the top)').fill('90')
 		await page.getByRole('button', { name: 'Save description and focal point' }).click()
-		// The post and its redirect finish (the refusal is gone) before the page is read again.
+		// Without scripts the flash toast is a line at the top of the page.
+		await expect(page.getByRole('status').filter({ hasText: 'Photo saved' })).toContainText('Pages show the new description and crop.')
 		await expect(page.getByText('The focal point across must be from 0 to 100.')).toHaveCount(0)
 		await page.reload()
 		await expect(page.getByLabel('Focal point across (% from the left)')).toHaveValue('10')

@@ -17,7 +17,7 @@ export const toastSettings = {
 export type ToastType = 'success' | 'error' | 'info' | 'warning'
 export type ToastInput = { id?: string; type?: ToastType; title: string; description?: string }
 
-const typeClasses: Record<ToastType, string> = {
+export const toastTypeClasses: Record<ToastType, string> = {
 	success: 'border-green-300 bg-success-50 text-success-700',
 	error: 'border-red-300 bg-error-50 text-error-700',
 	info: 'border-blue-300 bg-info-50 text-info-700',
@@ -53,7 +53,7 @@ export function toast(input: ToastInput): string {
 	const item = document.createElement('li')
 	item.dataset.toastId = id
 	item.dataset.testid = 'toast'
-	item.className = `flex items-start gap-3 rounded-lg border p-4 shadow-lg transition-[opacity,translate] duration-200 touch-pan-y ${typeClasses[type]}`
+	item.className = `flex items-start gap-3 rounded-lg border p-4 shadow-lg transition-[opacity,translate] duration-200 touch-pan-y ${toastTypeClasses[type]}`
 	const text = document.createElement('div')
 	text.className = 'flex-1'
 	// Errors interrupt; everything else waits for the screen reader to finish. The role sits inside
