@@ -56,6 +56,9 @@ const junk = {
 	leadId: missingId,
 	agentId: 'nope',
 	submissionKey: 'short',
+	// The names the form library reserves for itself, with values it cannot read.
+	__intent__: 'not json',
+	__state__: '{',
 }
 
 function bodies(): URLSearchParams[] {

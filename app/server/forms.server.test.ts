@@ -55,3 +55,21 @@ test('a refused form sends back a field the visitor cleared as empty, so it does
 	const values = refuse(submission).data.result.initialValue ?? {}
 	expect(values).toEqual({ paidOn: '', amount: 'ten' })
 })
+
+test('the form library’s reserved names never reach it: unreadable values in them are ignored, for any schema', () => {
+	const union = z.discriminatedUnion('intent', [z.object({ intent: z.literal('save'), name: z.string().min(1) }), z.object({ intent: z.literal('delete') })])
+	const object = z.object({ name: z.string().min(1) })
+	for (const schema of [union, object]) {
+		const form = new FormData()
+		form.set('intent', 'save')
+		form.set('name', 'Havelock')
+		form.set('__intent__', 'not json')
+		form.set('__state__', '{')
+		const submission = parseForm(form, schema)
+		expect(submission.status).toBe('success')
+		expect(submission.status === 'success' ? submission.value : null).toMatchObject({ name: 'Havelock' })
+	}
+	// Without them the union's form is passed as it came.
+	const plain = new URLSearchParams({ intent: 'delete' })
+	expect(parseForm(plain, union).status).toBe('success')
+})

@@ -41,9 +41,20 @@ function objectShapeOf(schema: unknown): Shape | undefined {
 	return input?.type === 'pipe' ? objectShapeOf(input.in) : undefined
 }
 
+/**
+ * Names the form library reserves for its own intents and state (we use neither). A posted one it cannot
+ * read as JSON made it throw, a 500 for a crafted request, so they never reach it.
+ */
+const reservedNames = new Set(['__intent__', '__state__'])
+
 function namedFieldsOf(form: FormData | URLSearchParams, schema: $ZodType): FormData | URLSearchParams {
 	const shape = objectShapeOf(schema)
-	if (!shape) return form
+	if (!shape) {
+		if (![...reservedNames].some((name) => form.has(name))) return form
+		const kept = new FormData()
+		for (const [name, value] of form.entries()) if (!reservedNames.has(name)) kept.append(name, value)
+		return kept
+	}
 	const kept = new FormData()
 	const sent = new Set<string>()
 	for (const [name, value] of form.entries()) {
