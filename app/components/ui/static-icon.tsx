@@ -3,8 +3,6 @@ import { createElement, type ReactElement, type ReactNode } from 'react'
 import { escapeHtml } from '~/lib/html.ts'
 
 type AnyProps = Record<string, unknown> & { children?: ReactNode }
-const built = new Map<LucideIcon, Map<string, ReactElement>>()
-
 
 /** Follows forwardRef components (a Lucide icon and the base it wraps) down to the `<svg>` element they return. */
 function svgElementOf(element: ReactElement<AnyProps>): ReactElement<AnyProps> {
@@ -32,6 +30,31 @@ function shapesHtml(children: ReactNode): string {
 	return html
 }
 
+/** React's names for the `<svg>` attributes a Lucide icon sets, as HTML writes them. */
+const htmlAttributeNames: Record<string, string> = { className: 'class', strokeWidth: 'stroke-width', strokeLinecap: 'stroke-linecap', strokeLinejoin: 'stroke-linejoin' }
+
+type DrawnIcon = { element: ReactElement; html: string }
+const drawn = new Map<LucideIcon, Map<string, DrawnIcon>>()
+
+/** An icon worked out once per icon and class: as a React element with its shapes as ready markup, and as markup whole. */
+function drawIcon(icon: LucideIcon, className: string): DrawnIcon {
+	let byClass = drawn.get(icon)
+	if (!byClass) drawn.set(icon, (byClass = new Map()))
+	let entry = byClass.get(className)
+	if (!entry) {
+		const { children, ...svgProps } = svgElementOf(createElement(icon, { 'aria-hidden': 'true', className }) as ReactElement<AnyProps>).props
+		const shapes = shapesHtml(children)
+		let attributes = ''
+		for (const [name, value] of Object.entries(svgProps)) {
+			if (value === null || value === undefined || typeof value === 'boolean' || name === 'ref') continue
+			attributes += ` ${htmlAttributeNames[name] ?? name}="${escapeHtml(String(value))}"`
+		}
+		entry = { element: createElement('svg', { ...svgProps, dangerouslySetInnerHTML: { __html: shapes } }), html: `<svg${attributes}>${shapes}</svg>` }
+		byClass.set(className, entry)
+	}
+	return entry
+}
+
 /**
  * A decorative Lucide icon drawn the same way on every render (the admin nav's nineteen, twice a
  * page): Lucide works out the `<svg>` once per icon and class, and later renders return that same
@@ -40,20 +63,8 @@ function shapesHtml(children: ReactNode): string {
  * renders. Not for icons inside a `LucideProvider`, whose defaults would be read only the first time.
  */
 export function StaticIcon({ icon, className }: { icon: LucideIcon; className: string }) {
-	let byClass = built.get(icon)
-	if (!byClass) built.set(icon, (byClass = new Map()))
-	let svg = byClass.get(className)
-	if (!svg) {
-		const { children, ...svgProps } = svgElementOf(createElement(icon, { 'aria-hidden': 'true', className }) as ReactElement<AnyProps>).props
-		svg = createElement('svg', { ...svgProps, dangerouslySetInnerHTML: { __html: shapesHtml(children) } })
-		byClass.set(className, svg)
-	}
-	return svg
+	return drawIcon(icon, className).element
 }
-
-/** React's names for the `<svg>` attributes a Lucide icon sets, as HTML writes them. */
-const htmlAttributeNames: Record<string, string> = { className: 'class', strokeWidth: 'stroke-width', strokeLinecap: 'stroke-linecap', strokeLinejoin: 'stroke-linejoin' }
-const iconMarkup = new Map<LucideIcon, Map<string, string>>()
 
 /**
  * The whole `<svg>` of a decorative Lucide icon as markup, for a list that writes each item's content
@@ -61,18 +72,5 @@ const iconMarkup = new Map<LucideIcon, Map<string, string>>()
  * rendering, as a component would: Lucide reads its context when it draws the icon.
  */
 export function staticIconHtml(icon: LucideIcon, className: string): string {
-	let byClass = iconMarkup.get(icon)
-	if (!byClass) iconMarkup.set(icon, (byClass = new Map()))
-	let html = byClass.get(className)
-	if (html === undefined) {
-		const { children, ...svgProps } = svgElementOf(createElement(icon, { 'aria-hidden': 'true', className }) as ReactElement<AnyProps>).props
-		let attributes = ''
-		for (const [name, value] of Object.entries(svgProps)) {
-			if (value === null || value === undefined || typeof value === 'boolean' || name === 'ref') continue
-			attributes += ` ${htmlAttributeNames[name] ?? name}="${escapeHtml(String(value))}"`
-		}
-		html = `<svg${attributes}>${shapesHtml(children)}</svg>`
-		byClass.set(className, html)
-	}
-	return html
+	return drawIcon(icon, className).html
 }

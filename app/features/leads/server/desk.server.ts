@@ -102,7 +102,8 @@ function pageRows(base: ReturnType<typeof filtered>, sort: LeadSort) {
 
 /** The list as staff open it: nothing narrowed but perhaps a status tab, newest first. */
 const openingFilters = parseLeadFilters(new URLSearchParams())
-const isOpeningView = (filters: LeadFilters) => !filters.q && !filters.source && !filters.assignee && !filters.followUp && !filters.from && !filters.to && !filters.agent && filters.sort === 'newest'
+/** Every filter at its default but the tab and the page, so a filter added later is never ignored here. */
+const isOpeningView = (filters: LeadFilters) => (Object.keys(openingFilters) as Array<keyof LeadFilters>).every((key) => key === 'status' || key === 'page' || filters[key] === openingFilters[key])
 const unfiltered = (db: Executor) => filtered(db, openingFilters, '', '', [], null)
 
 /** The opening view's queries, built from the same functions and compiled once: the list staff load most (ADR 163). */
@@ -145,8 +146,7 @@ export async function listLeads(db: Executor, filters: LeadFilters, userId: stri
 	return { leads, counts, all, total, page, pages }
 }
 
-/** Follow-ups due today or earlier on open leads: the sidebar's number. */
-/** Counted for the nav on every staff page, so compiled once. */
+/** Follow-ups due today or earlier on open leads: the nav's number on every staff page, so compiled once. */
 const followUpsDue = fixedQuery((db: Executor, today: string) =>
 	db
 		.selectFrom('leads')
@@ -175,8 +175,7 @@ export async function leadsCreatedSince(db: Executor, since: string, limit = 10)
 		.execute()
 }
 
-/** Approved, enabled accounts: who a lead can be assigned to. */
-/** For the leads list's filter on every load, so compiled once. */
+/** Approved, enabled accounts: who a lead can be assigned to (the leads list's filter on every load, so compiled once). */
 const activeStaff = fixedQuery((db: Executor) =>
 	db.selectFrom('users').select(['id', 'display_name', 'email']).where('role', 'in', ['staff', 'owner']).where('disabled', '=', 0).orderBy('display_name').orderBy('email'),
 )
