@@ -14,6 +14,7 @@ import { isPostgres } from '~/server/db/client.server.ts'
 import { trigramRowids, trigramUsable } from '~/features/search/server/trigram.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { fixedQuery } from '~/server/db/fixed-query.server.ts'
+import { nextEventAt } from '~/features/leads/server/trip-events.server.ts'
 
 /** The sales desk: the leads list, a lead's page and every change staff make to a lead (each audited in its transaction). */
 
@@ -251,7 +252,7 @@ function staffLabel(user: User): string {
 async function addEventRow(trx: Executor, leadId: string, user: User, kind: string, body: string, at: string, meta?: unknown) {
 	await trx
 		.insertInto('lead_events')
-		.values({ id: newId(), lead_id: leadId, kind, body, meta_json: meta === undefined ? null : JSON.stringify(meta), actor_id: user.id, actor_label: staffLabel(user), at })
+		.values({ id: newId(), lead_id: leadId, kind, body, meta_json: meta === undefined ? null : JSON.stringify(meta), actor_id: user.id, actor_label: staffLabel(user), at: await nextEventAt(trx, leadId, at) })
 		.execute()
 }
 

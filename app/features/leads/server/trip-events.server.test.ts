@@ -8,6 +8,7 @@ import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { defaultSettings } from '~/server/settings.server.ts'
 import { issueVoucher } from '~/features/bookings/server/vouchers.server.ts'
 import { getLeadPage } from './desk.server.ts'
+import { addLeadEvent, nextEventAt } from './trip-events.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }
 
@@ -70,5 +71,20 @@ describeEachDatabase('the lead follows its trip', (get) => {
 		const before = await dashboardFigures(db, today)
 		expect((await listBookings(db, { filter: 'overdue', today: addDays(today, 1) })).map((b) => b.id)).toContain(id)
 		expect((await dashboardFigures(db, addDays(today, 1))).balancesOverdue.count).toBe(before.balancesOverdue.count + 1)
+	})
+
+	test('events written within one millisecond keep the order they were written in', async () => {
+		const { db } = get()
+		const { id } = await createBooking(db, booking, { submissionKey: 'trip-events-order' })
+		const leadId = (await getBooking(db, id))!.booking.leadId!
+		const future = new Date(Date.now() + 60_000).toISOString()
+		// A "now" no later than the latest event goes 1 ms after it; a later one is kept as it is.
+		await db.insertInto('lead_events').values({ id: 'order-probe-1', lead_id: leadId, kind: 'note', body: 'first', meta_json: null, actor_id: null, actor_label: 'test', at: future }).execute()
+		expect(await nextEventAt(db, leadId, future)).toBe(new Date(Date.parse(future) + 1).toISOString())
+		expect(await nextEventAt(db, leadId, '2000-01-01T00:00:00.000Z')).toBe(new Date(Date.parse(future) + 1).toISOString())
+		const later = new Date(Date.parse(future) + 5).toISOString()
+		expect(await nextEventAt(db, leadId, later)).toBe(later)
+		for (const body of ['second', 'third', 'fourth']) await addLeadEvent(db, leadId, staff, 'note', body)
+		expect((await getLeadPage(db, leadId)).events.slice(0, 4).map((event) => event.body)).toEqual(['fourth', 'third', 'second', 'first'])
 	})
 })

@@ -11,10 +11,22 @@ import type { Executor } from '~/server/db/client.server.ts'
  * here, in the transaction of the change they describe.
  */
 export async function addLeadEvent(executor: Executor, leadId: string, actor: Actor, kind: string, body: string, meta?: unknown) {
+	const at = await nextEventAt(executor, leadId)
 	await executor
 		.insertInto('lead_events')
-		.values({ id: newId(), lead_id: leadId, kind, body, meta_json: meta === undefined ? null : JSON.stringify(meta), actor_id: actor.id, actor_label: actor.label, at: nowIso() })
+		.values({ id: newId(), lead_id: leadId, kind, body, meta_json: meta === undefined ? null : JSON.stringify(meta), actor_id: actor.id, actor_label: actor.label, at })
 		.execute()
+}
+
+/**
+ * The time a new event goes on a lead's timeline: `now`, or 1 ms after the lead's latest event when
+ * that is not earlier. The timeline is ordered by time, so two events one change writes within the
+ * same millisecond (a cancelled booking, then the lead reopened by it) keep the order they were
+ * written in instead of falling to their random ids.
+ */
+export async function nextEventAt(executor: Executor, leadId: string, now = nowIso()): Promise<string> {
+	const latest = await executor.selectFrom('lead_events').select('at').where('lead_id', '=', leadId).orderBy('at', 'desc').limit(1).executeTakeFirst()
+	return !latest || latest.at < now ? now : new Date(Date.parse(latest.at) + 1).toISOString()
 }
 
 /** A booking event on the timeline of the booking's lead (nothing when the booking has no lead). */
