@@ -15,6 +15,7 @@ import { trigramRowids, trigramUsable } from '~/features/search/server/trigram.s
 import type { Executor } from '~/server/db/client.server.ts'
 import { fixedQuery } from '~/server/db/fixed-query.server.ts'
 import { nextEventAt } from '~/features/leads/server/trip-events.server.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
 
 /** The sales desk: the leads list, a lead's page and every change staff make to a lead (each audited in its transaction). */
 
@@ -199,12 +200,8 @@ export function toLeadDetails(row: LeadRow) {
 }
 export type LeadDetails = ReturnType<typeof toLeadDetails>
 
-async function leadRow(db: Executor, id: string, forUpdate = false): Promise<LeadRow> {
-	let query = db.selectFrom('leads').selectAll().where('id', '=', id)
-	if (forUpdate && isPostgres(db)) query = query.forUpdate()
-	const row = await query.executeTakeFirst()
-	if (!row) throw new AppError('not-found', 'There is no lead with that id. It may have been merged; search the list by name or phone.')
-	return row
+function leadRow(db: Executor, id: string, forUpdate = false) {
+	return rowById(db, 'leads', id, 'There is no lead with that id. It may have been merged; search the list by name or phone.', { forUpdate })
 }
 
 /** Everything the lead page shows: the lead, its package, its timeline (newest first) and likely duplicates. */

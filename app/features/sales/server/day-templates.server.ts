@@ -2,14 +2,13 @@ import { type Kysely, sql } from 'kysely'
 import { likePattern } from '~/lib/search.ts'
 import { type DayTemplate, type DayTemplateInput, type FerryLeg, type Meal, tagsColumn, tagsFromColumn } from '~/features/sales/domain/day-template.ts'
 import { nowIso } from '~/lib/dates.ts'
-import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import type { IslandSlug } from '~/lib/islands.ts'
 import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import { camelColumns, jsonColumn } from '~/server/db/rows.ts'
 import type { Database, DayTemplateRow } from '~/server/db/schema.ts'
-import { isPostgres } from '~/server/db/client.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
 
 export function toDayTemplate(row: DayTemplateRow): DayTemplate {
 	return {
@@ -65,12 +64,8 @@ export async function dayTemplateTags(db: Executor): Promise<string[]> {
 	return [...new Set(rows.flatMap((row) => tagsFromColumn(row.tags)))].sort()
 }
 
-async function rowFor(db: Executor, id: string, forUpdate = false) {
-	let query = db.selectFrom('day_templates').selectAll().where('id', '=', id)
-	if (forUpdate && isPostgres(db)) query = query.forUpdate()
-	const row = await query.executeTakeFirst()
-	if (!row) throw new AppError('not-found', 'There is no day template with that id.')
-	return row
+function rowFor(db: Executor, id: string, forUpdate = false) {
+	return rowById(db, 'day_templates', id, 'There is no day template with that id.', { forUpdate })
 }
 
 export async function getDayTemplate(db: Executor, id: string) {

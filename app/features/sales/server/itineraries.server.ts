@@ -13,10 +13,10 @@ import { type Actor, nextSequence, recordAudit } from '~/server/db/audit.server.
 import { camelColumns, jsonColumn } from '~/server/db/rows.ts'
 import { setArchivedAt } from '~/server/db/archive.server.ts'
 import type { Database, ItineraryRow, LeadRow } from '~/server/db/schema.ts'
-import { isPostgres } from '~/server/db/client.server.ts'
 import { getPricing } from '~/features/rates/server/rate-book.server.ts'
 import { listDayTemplates } from './day-templates.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
 
 /** What staff see of a priced plan: every line with its cost and sell, the margin and the per-person price. */
 export type ItineraryPrice =
@@ -110,12 +110,8 @@ export function toItinerary(row: ItineraryRow) {
 	}
 }
 
-async function rowFor(db: Executor, id: string, forUpdate = false) {
-	let query = db.selectFrom('itineraries').selectAll().where('id', '=', id)
-	if (forUpdate && isPostgres(db)) query = query.forUpdate()
-	const row = await query.executeTakeFirst()
-	if (!row) throw new AppError('not-found', 'There is no itinerary with that id. Start a new one from the itineraries page.')
-	return row
+function rowFor(db: Executor, id: string, forUpdate = false) {
+	return rowById(db, 'itineraries', id, 'There is no itinerary with that id. Start a new one from the itineraries page.', { forUpdate })
 }
 
 export async function getItinerary(db: Executor, id: string) {

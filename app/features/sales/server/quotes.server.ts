@@ -17,6 +17,7 @@ import { getSettings } from '~/server/settings.server.ts'
 import { addLeadEvent, setLeadStatus } from '~/features/leads/server/trip-events.server.ts'
 import { getItinerary, pricePlan } from './itineraries.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
 
 /** What a quote froze when it was sent: never changes afterwards (docs/product.md). */
 export type QuoteSnapshot = {
@@ -88,12 +89,8 @@ export function toQuote(row: QuoteRow, today = todayInIndia()) {
 	}
 }
 
-async function quoteRow(db: Executor, id: string, forUpdate = false) {
-	let query = db.selectFrom('quotes').selectAll().where('id', '=', id)
-	if (forUpdate && isPostgres(db)) query = query.forUpdate()
-	const row = await query.executeTakeFirst()
-	if (!row) throw new AppError('not-found', 'There is no quote at this link. Check the link, or ask your planner to send it again.')
-	return row
+function quoteRow(db: Executor, id: string, forUpdate = false) {
+	return rowById(db, 'quotes', id, 'There is no quote at this link. Check the link, or ask your planner to send it again.', { forUpdate })
 }
 
 export async function getQuote(db: Executor, id: string, today = todayInIndia()) {

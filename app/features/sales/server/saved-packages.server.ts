@@ -9,13 +9,13 @@ import { islandLabel, type IslandSlug } from '~/lib/islands.ts'
 import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import type { Database, SavedPackageRow } from '~/server/db/schema.ts'
 import { createPackage } from '~/features/catalog/server/packages.server.ts'
-import { isPostgres } from '~/server/db/client.server.ts'
 import { publicPagesChanged } from '~/server/page-cache-signal.server.ts'
 import { refreshPackagePrices } from '~/features/rates/server/package-prices.server.ts'
 import { getPricing } from '~/features/rates/server/rate-book.server.ts'
 import { getItinerary } from './itineraries.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { setArchivedAt } from '~/server/db/archive.server.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
 
 export const savedPackagesPerPage = 20
 
@@ -62,12 +62,8 @@ export function savedPackageColumns(plan: ItineraryPlan, title: string) {
 	}
 }
 
-async function rowFor(db: Executor, id: string, forUpdate = false) {
-	let query = db.selectFrom('saved_packages').selectAll().where('id', '=', id)
-	if (forUpdate && isPostgres(db)) query = query.forUpdate()
-	const row = await query.executeTakeFirst()
-	if (!row) throw new AppError('not-found', 'There is no saved package with that id. Choose one from the list.')
-	return row
+function rowFor(db: Executor, id: string, forUpdate = false) {
+	return rowById(db, 'saved_packages', id, 'There is no saved package with that id. Choose one from the list.', { forUpdate })
 }
 
 export async function getSavedPackage(db: Executor, id: string) {
