@@ -4,7 +4,7 @@ import { seasonNames } from '~/features/rates/domain/seasons.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { activityLocations, islandName } from '~/features/rates/domain/options.ts'
-import { saveActivityPrice } from '~/features/rates/server/admin.server.ts'
+import { listActivityPrices, saveActivityPrice } from '~/features/rates/server/admin.server.ts'
 import { saveRateRow } from '~/features/rates/server/rate-row-actions.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import type { Route } from './+types/activity-prices'
@@ -15,7 +15,7 @@ import { rateFormSchema } from '~/features/rates/domain/rate-form.ts'
 /** Activity × location × season: adult and child sell and cost, per person or per group. The public activity pages read these. */
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
-	const [rows, settings] = await Promise.all([db().selectFrom('activity_prices').selectAll().orderBy('activity').orderBy('location').orderBy('season').execute(), getSettings(db())])
+	const [rows, settings] = await Promise.all([listActivityPrices(db()), getSettings(db())])
 	return { rows, seasons: seasonNames(settings.seasons) }
 }
 

@@ -3,7 +3,7 @@ import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS } from '~/features/rates/domain/p
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { ferryIslands, islandName } from '~/features/rates/domain/options.ts'
-import { saveFerryFare } from '~/features/rates/server/admin.server.ts'
+import { listFerryFares, saveFerryFare } from '~/features/rates/server/admin.server.ts'
 import { saveRateRow } from '~/features/rates/server/rate-row-actions.server.ts'
 import type { Route } from './+types/ferry-fares'
 import { cellInput, rupeesInput } from '~/features/rates/components/rate-form.tsx'
@@ -13,7 +13,7 @@ import { rateFormSchema } from '~/features/rates/domain/rate-form.ts'
 /** Ferry fares: operator × route (one direction) × class, adult/child/infant sell and cost, departures. */
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
-	return { rows: await db().selectFrom('ferry_fares').selectAll().orderBy('from_island').orderBy('to_island').orderBy('operator').orderBy('class').execute() }
+	return { rows: await listFerryFares(db()) }
 }
 
 const ferryFareSchema = rateFormSchema(['id', 'operator', 'from', 'to', 'class', 'adultSell', 'adultCost', 'childSell', 'childCost', 'infantSell', 'infantCost', 'departures', 'active'])

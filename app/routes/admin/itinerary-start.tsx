@@ -11,7 +11,8 @@ import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { actorOf } from '~/features/identity/server/users.server.ts'
-import { createItinerary, listItineraries, startingPlan } from '~/features/sales/server/itineraries.server.ts'
+import { catalogSlugPattern, createItinerary, listItineraries, startingPlan, startingPointFor } from '~/features/sales/server/itineraries.server.ts'
+import { packagesToStartFrom } from '~/features/catalog/server/packages.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/itinerary-start'
 
@@ -26,28 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const q = (params.get('q') ?? '').trim().slice(0, 100)
 	const showArchived = params.get('archived') === '1'
-	const leadId = params.get('lead')
-	const savedId = params.get('from')
-	const slug = params.get('package')
-	let origin: { kind: 'blank' | 'lead' | 'saved' | 'catalog'; id: string | null; label: string } = { kind: 'blank', id: null, label: 'a blank itinerary' }
-	let problem: string | null = null
-	if (leadId) {
-		const lead = isId(leadId) ? await db().selectFrom('leads').select(['id', 'name', 'reference']).where('id', '=', leadId).executeTakeFirst() : undefined
-		if (lead) origin = { kind: 'lead', id: lead.id, label: `the brief of ${lead.name} (${lead.reference})` }
-		else problem = 'That lead was not found. Open the itinerary from the lead’s page, or start a blank one.'
-	} else if (savedId) {
-		const saved = isId(savedId) ? await db().selectFrom('saved_packages').select(['id', 'title']).where('id', '=', savedId).executeTakeFirst() : undefined
-		if (saved) origin = { kind: 'saved', id: saved.id, label: `the saved package “${saved.title}”` }
-		else problem = 'That saved package was not found. Choose one from Saved packages.'
-	} else if (slug) {
-		const pkg = /^[a-z0-9-]{1,100}$/.test(slug) ? await db().selectFrom('packages').select(['slug', 'title']).where('slug', '=', slug).executeTakeFirst() : undefined
-		if (pkg) origin = { kind: 'catalog', id: pkg.slug, label: `the catalog package “${pkg.title}”` }
-		else problem = 'That catalog package was not found. Choose one from the packages list.'
-	}
-	const [recent, catalog] = await Promise.all([
-		listItineraries(db(), { q, leadId: origin.kind === 'lead' ? origin.id : null, includeArchived: showArchived }),
-		db().selectFrom('packages').select(['slug', 'title', 'status']).where('status', '!=', 'archived').orderBy('title').execute(),
-	])
+	const { origin, problem } = await startingPointFor(db(), { leadId: params.get('lead'), savedId: params.get('from'), slug: params.get('package') })
+	const [recent, catalog] = await Promise.all([listItineraries(db(), { q, leadId: origin.kind === 'lead' ? origin.id : null, includeArchived: showArchived }), packagesToStartFrom(db())])
 	return { origin, problem, recent, q, showArchived, catalog }
 }
 
@@ -57,7 +38,7 @@ const startSchema = z.discriminatedUnion(
 		z.object({ kind: z.literal('blank') }),
 		z.object({ kind: z.literal('lead'), id: z.string().refine(isId, { message: 'Open the itinerary from the lead’s page.' }) }),
 		z.object({ kind: z.literal('saved'), id: z.string().refine(isId, { message: 'Choose a saved package from the list.' }) }),
-		z.object({ kind: z.literal('catalog'), id: z.string().regex(/^[a-z0-9-]{1,100}$/, 'Choose a catalog package from the list.') }),
+		z.object({ kind: z.literal('catalog'), id: z.string().regex(catalogSlugPattern, 'Choose a catalog package from the list.') }),
 	],
 	{ message: 'Choose what the itinerary starts from.' },
 )

@@ -13,6 +13,7 @@ import { db } from '~/server/db/index.server.ts'
 import { backTo, intent, runIntent } from '~/server/form-intents.server.ts'
 import { actorOf } from '~/features/identity/server/users.server.ts'
 import { duplicateSavedPackage, listSavedPackages, publishSavedPackage, setSavedPackageArchived } from '~/features/sales/server/saved-packages.server.ts'
+import { packageLinks } from '~/features/catalog/server/packages.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/saved-packages'
 
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 	const result = await listSavedPackages(db(), filters)
 	const packageIds = result.packages.map((pkg) => pkg.catalogPackageId).filter((id): id is string => id !== null)
-	const catalog = packageIds.length ? await db().selectFrom('packages').select(['id', 'slug', 'status']).where('id', 'in', packageIds).execute() : []
+	const catalog = await packageLinks(db(), packageIds)
 	return {
 		...result,
 		filters,

@@ -3,7 +3,7 @@ import { VEHICLE_NAMES, VEHICLE_SEATS, VEHICLES } from '~/features/rates/domain/
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { islandName, transferIslands } from '~/features/rates/domain/options.ts'
-import { saveTransferRate } from '~/features/rates/server/admin.server.ts'
+import { listTransferRates, saveTransferRate } from '~/features/rates/server/admin.server.ts'
 import { saveRateRow } from '~/features/rates/server/rate-row-actions.server.ts'
 import type { Route } from './+types/transfers'
 import { cellInput, rupeesInput } from '~/features/rates/components/rate-form.tsx'
@@ -13,7 +13,7 @@ import { rateFormSchema } from '~/features/rates/domain/rate-form.ts'
 /** Car rates: island × vehicle (sedan ≤3, SUV ≤6, tempo traveller ≤12) × per transfer or per day. */
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
-	return { rows: await db().selectFrom('transfer_rates').selectAll().orderBy('island').orderBy('unit').orderBy('vehicle').execute() }
+	return { rows: await listTransferRates(db()) }
 }
 
 const transferRateSchema = rateFormSchema(['id', 'island', 'vehicle', 'unit', 'sell', 'cost', 'notes', 'active'])

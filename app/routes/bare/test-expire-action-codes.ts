@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { expireUnusedActionCodes } from '~/features/identity/server/action-codes.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import type { Route } from './+types/test-expire-action-codes'
@@ -12,9 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
 	if (!env().ENABLE_TEST_ROUTES) throw data('Not found', { status: 404 })
 	const email = (new URL(request.url).searchParams.get('email') ?? '').trim().toLowerCase()
 	if (!email) return data({ error: 'email is required' }, { status: 400 })
-	const past = new Date(Date.now() - 1000).toISOString()
-	const result = await db().updateTable('action_codes').set({ expires_at: past }).where('email_lower', '=', email).where('used_at', 'is', null).executeTakeFirst()
-	return { expired: Number(result.numUpdatedRows) }
+	return { expired: await expireUnusedActionCodes(db(), email) }
 }
 
 export function loader() {

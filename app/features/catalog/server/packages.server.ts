@@ -140,6 +140,16 @@ export async function getPackageById(db: Executor, id: string) {
 	return row ? toPackage(row) : null
 }
 
+/** Every package not archived, by title: the choices staff start an itinerary from. */
+export function packagesToStartFrom(db: Executor) {
+	return db.selectFrom('packages').select(['slug', 'title', 'status']).where('status', '!=', 'archived').orderBy('title').execute()
+}
+
+/** Address and status of the given packages (those that exist), to link a saved package to what it became. */
+export async function packageLinks(db: Executor, ids: string[]) {
+	return ids.length ? db.selectFrom('packages').select(['id', 'slug', 'status']).where('id', 'in', ids).execute() : []
+}
+
 export async function featuredPackages(db: Executor, limit = 6) {
 	const rows = await db
 		.selectFrom('packages')

@@ -285,3 +285,10 @@ export async function signInWithEmailCode(
 	await Promise.all([resetRateLimit(db, keys.pair), resetRateLimit(db, keys.pairDaily)])
 	return user
 }
+
+/** Test support (the `/__test/expire-action-codes` route, off unless test routes are on): makes an address's unused links expire now. */
+export async function expireUnusedActionCodes(db: Executor, email: string, now = new Date()): Promise<number> {
+	const past = new Date(now.getTime() - 1000).toISOString()
+	const result = await db.updateTable('action_codes').set({ expires_at: past }).where('email_lower', '=', email).where('used_at', 'is', null).executeTakeFirst()
+	return Number(result.numUpdatedRows)
+}

@@ -11,6 +11,7 @@ import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { parseRupees } from '~/lib/money.ts'
 import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
+import type { Executor } from '~/server/db/client.server.ts'
 import type { Database } from '~/server/db/schema.ts'
 import { getSettings, type Settings } from '~/server/settings.server.ts'
 import { invalidateRateBook, ratesChanged } from './rate-book.server.ts'
@@ -495,6 +496,21 @@ async function saveNumberedRow<T extends NumberedRateTable>(trx: Transaction<Dat
 	await trx.updateTable(table).set(row).where('id', '=', id).execute()
 	await recordAudit(trx, { actor, action: 'update', entity: what.entity, entityId: String(id), before, after: values })
 	return id
+}
+
+/** The activity price grid, as /admin/activity-prices lists it: by activity, place, then season. */
+export function listActivityPrices(db: Executor) {
+	return db.selectFrom('activity_prices').selectAll().orderBy('activity').orderBy('location').orderBy('season').execute()
+}
+
+/** The ferry fare grid, as /admin/ferry-fares lists it: by route, operator, then class. */
+export function listFerryFares(db: Executor) {
+	return db.selectFrom('ferry_fares').selectAll().orderBy('from_island').orderBy('to_island').orderBy('operator').orderBy('class').execute()
+}
+
+/** The car rate grid, as /admin/transfers lists it: by island, unit, then vehicle. */
+export function listTransferRates(db: Executor) {
+	return db.selectFrom('transfer_rates').selectAll().orderBy('island').orderBy('unit').orderBy('vehicle').execute()
 }
 
 export async function saveActivityPrice(db: Kysely<Database>, actor: Actor, id: number | null, form: Form): Promise<number> {

@@ -7,7 +7,7 @@ import { briefFromBuilder, briefFromLead, planFromBrief, type TripBrief } from '
 import { blankDay, defaultStay, type ItineraryPlan, itineraryTrip, mealWarnings, newDayKey, newPlan, nightIsland, planNights } from '~/features/sales/domain/itinerary.ts'
 import { isIsoDate, nowIso, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
-import { formatReference, newId } from '~/lib/ids.ts'
+import { formatReference, isId, newId } from '~/lib/ids.ts'
 import type { IslandSlug } from '~/lib/islands.ts'
 import { type Actor, nextSequence, recordAudit } from '~/server/db/audit.server.ts'
 import { camelColumns, jsonColumn } from '~/server/db/rows.ts'
@@ -121,6 +121,36 @@ export async function getItinerary(db: Executor, id: string) {
 export type ItineraryOrigin = {
 	kind: 'blank' | 'lead' | 'saved' | 'catalog'
 	id: string | null
+}
+
+/** A catalog package's address as the start page takes it (`?package=<slug>`). */
+export const catalogSlugPattern = /^[a-z0-9-]{1,100}$/
+
+export type StartingPoint = { origin: ItineraryOrigin & { label: string }; problem: string | null }
+
+/**
+ * What the start page offers to begin from, read from its address: a lead (`?lead=<id>`), a saved
+ * package (`?from=<id>`), a catalog package (`?package=<slug>`) or nothing. One that is not found
+ * is a problem to show beside a blank start, not an error page.
+ */
+export async function startingPointFor(db: Executor, ask: { leadId: string | null; savedId: string | null; slug: string | null }): Promise<StartingPoint> {
+	const blank: StartingPoint = { origin: { kind: 'blank', id: null, label: 'a blank itinerary' }, problem: null }
+	if (ask.leadId) {
+		const lead = isId(ask.leadId) ? await db.selectFrom('leads').select(['id', 'name', 'reference']).where('id', '=', ask.leadId).executeTakeFirst() : undefined
+		if (lead) return { origin: { kind: 'lead', id: lead.id, label: `the brief of ${lead.name} (${lead.reference})` }, problem: null }
+		return { ...blank, problem: 'That lead was not found. Open the itinerary from the lead’s page, or start a blank one.' }
+	}
+	if (ask.savedId) {
+		const saved = isId(ask.savedId) ? await db.selectFrom('saved_packages').select(['id', 'title']).where('id', '=', ask.savedId).executeTakeFirst() : undefined
+		if (saved) return { origin: { kind: 'saved', id: saved.id, label: `the saved package “${saved.title}”` }, problem: null }
+		return { ...blank, problem: 'That saved package was not found. Choose one from Saved packages.' }
+	}
+	if (ask.slug) {
+		const pkg = catalogSlugPattern.test(ask.slug) ? await db.selectFrom('packages').select(['slug', 'title']).where('slug', '=', ask.slug).executeTakeFirst() : undefined
+		if (pkg) return { origin: { kind: 'catalog', id: pkg.slug, label: `the catalog package “${pkg.title}”` }, problem: null }
+		return { ...blank, problem: 'That catalog package was not found. Choose one from the packages list.' }
+	}
+	return blank
 }
 
 /**

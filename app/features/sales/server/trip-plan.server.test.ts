@@ -9,7 +9,7 @@ import { priceBuilderConfig } from '~/features/rates/server/builder.server.ts'
 import { invalidateRateBook } from '~/features/rates/server/rate-book.server.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
 import { listDayTemplates, updateDayTemplate } from './day-templates.server.ts'
-import { createItinerary, getItinerary, startingPlan } from './itineraries.server.ts'
+import { createItinerary, getItinerary, startingPlan, startingPointFor } from './itineraries.server.ts'
 import { getQuote, sendQuote } from './quotes.server.ts'
 
 const actor: Actor = { id: null, label: 'test staff' }
@@ -122,5 +122,22 @@ describeEachDatabase('one consistent trip: templates that price what they say, i
 		expect(after.find((template) => template.id === snorkel.id)?.priced).toEqual(['snorkeling@havelock'])
 		// The day edited in the test before keeps the operator's edit (no priced activity).
 		expect(after.find((template) => template.title.endsWith('(edited)'))?.priced).toEqual([])
+	})
+	test('the start page names what a new itinerary begins from, and says so when the address names nothing known', async () => {
+		const { db } = get()
+		const lead = await db.selectFrom('leads').select(['id', 'name', 'reference']).orderBy('created_at').executeTakeFirstOrThrow()
+		const saved = await db.selectFrom('saved_packages').select(['id', 'title']).orderBy('title').executeTakeFirstOrThrow()
+		const pkg = await db.selectFrom('packages').select(['slug', 'title']).where('status', '=', 'published').orderBy('slug').executeTakeFirstOrThrow()
+		const none = { leadId: null, savedId: null, slug: null }
+		expect(await startingPointFor(db, none)).toEqual({ origin: { kind: 'blank', id: null, label: 'a blank itinerary' }, problem: null })
+		expect(await startingPointFor(db, { ...none, leadId: lead.id })).toEqual({ origin: { kind: 'lead', id: lead.id, label: `the brief of ${lead.name} (${lead.reference})` }, problem: null })
+		expect(await startingPointFor(db, { ...none, savedId: saved.id })).toEqual({ origin: { kind: 'saved', id: saved.id, label: `the saved package “${saved.title}”` }, problem: null })
+		expect(await startingPointFor(db, { ...none, slug: pkg.slug })).toEqual({ origin: { kind: 'catalog', id: pkg.slug, label: `the catalog package “${pkg.title}”` }, problem: null })
+		// Unknown, malformed or hostile addresses fall back to a blank start with a message.
+		for (const ask of [{ leadId: '00000000-0000-4000-8000-000000000000' }, { leadId: "x' or 1=1" }, { savedId: 'nope' }, { slug: 'no-such-package' }, { slug: 'Bad Slug!' }]) {
+			const point = await startingPointFor(db, { ...none, ...ask })
+			expect(point.origin).toEqual({ kind: 'blank', id: null, label: 'a blank itinerary' })
+			expect(point.problem).toMatch(/was not found/)
+		}
 	})
 })
