@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest'
-import { FIXTURE_BOOK, FIXTURE_SETTINGS, FIXTURE_TABLES, FIXTURE_TODAY, TEN_NIGHT_TRIP } from './fixtures'
+import { FIXTURE_BOOK, FIXTURE_SETTINGS, FIXTURE_TABLES, FIXTURE_TODAY, TEN_NIGHT_TRIP } from '#tests/support/pricing-fixtures.ts'
 import { createRateBook, priceTrip } from './index'
 
 // Run by `npm run bench` (bench/pricing.mjs). Goal: ≤ 2 ms p99 for this trip.

@@ -4,7 +4,7 @@
  * seed and trip so it can be replayed.
  */
 import { describe, expect, test } from 'vitest'
-import { FIXTURE_BOOK, FIXTURE_HOTELS, FIXTURE_SETTINGS, FIXTURE_TODAY } from './fixtures'
+import { FIXTURE_BOOK, FIXTURE_HOTELS, FIXTURE_SETTINGS, FIXTURE_TODAY } from '#tests/support/pricing-fixtures.ts'
 import { addDays, applyBp, classifyParty, priceTrip } from './index'
 import type {
 	Discount,

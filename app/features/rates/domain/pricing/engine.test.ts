@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { FIXTURE_BOOK, FIXTURE_SETTINGS, FIXTURE_TABLES, FIXTURE_TODAY, TEN_NIGHT_TRIP as tenNights } from './fixtures'
+import { FIXTURE_BOOK, FIXTURE_SETTINGS, FIXTURE_TABLES, FIXTURE_TODAY, TEN_NIGHT_TRIP as tenNights } from '#tests/support/pricing-fixtures.ts'
 import {
 	addDays,
 	applyBp,

@@ -7,8 +7,8 @@
  * hotels and transfers cost 80% of sell, private ferries 90% (agent commission),
  * government ferries 100%, activities 75%.
  */
-import { createRateBook } from './engine'
-import { rupees } from './money'
+import { createRateBook } from '~/features/rates/domain/pricing/engine.ts'
+import { rupees } from '~/features/rates/domain/pricing/money.ts'
 import type {
 	ActivityPrice,
 	TripRequest,
@@ -26,7 +26,7 @@ import type {
 	TransferRate,
 	TransferUnit,
 	Vehicle,
-} from './types'
+} from '~/features/rates/domain/pricing/types.ts'
 
 /** The `today` used by tests: before every fixture trip. */
 export const FIXTURE_TODAY: IsoDate = '2026-06-01'
