@@ -62,7 +62,7 @@ function toItem(row: MediaRow): MediaItem {
 	}
 }
 
-const notFound = () => new AppError('not-found', 'That photo is not in the library (it may have been deleted).')
+const photoNotFound = () => new AppError('not-found', 'That photo is not in the library (it may have been deleted).')
 
 function photoError(message: string, field = 'file'): AppError {
 	return new AppError('invalid-argument', message, { fields: { [field]: message } })
@@ -170,7 +170,7 @@ export async function listMedia(db: Executor, page = 1): Promise<{ items: Librar
 
 export async function getMedia(db: Executor, id: string): Promise<MediaItem> {
 	const row = await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst()
-	if (!row) throw notFound()
+	if (!row) throw photoNotFound()
 	return toItem(row)
 }
 
@@ -250,7 +250,7 @@ export async function getMediaPage(db: Executor, id: string) {
 export async function updatePhotoDetails(db: Kysely<Database>, actor: Actor, id: string, details: PhotoDetails): Promise<void> {
 	await db.transaction().execute(async (trx) => {
 		const before = await trx.selectFrom('media').select(['alt', 'focal_x', 'focal_y']).where('id', '=', id).executeTakeFirst()
-		if (!before) throw notFound()
+		if (!before) throw photoNotFound()
 		await trx.updateTable('media').set({ alt: details.alt, focal_x: details.focalX, focal_y: details.focalY, updated_at: nowIso() }).where('id', '=', id).execute()
 		await recordAudit(trx, { actor, action: 'update', entity: 'media', entityId: id, before, after: { alt: details.alt, focal_x: details.focalX, focal_y: details.focalY } })
 		await publicPagesChanged(trx)
@@ -281,7 +281,7 @@ export async function attachPhoto(db: Kysely<Database>, actor: Actor, id: string
 	try {
 		return await db.transaction().execute(async (trx) => {
 			const media = await trx.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst()
-			if (!media) throw notFound()
+			if (!media) throw photoNotFound()
 			const order = await subjectOrder(trx, subject)
 			if (order.includes(id)) return { created: false }
 			await trx.insertInto('media_attachments').values({ id: newId(), media_id: id, subject_kind: subject.kind, subject_key: subject.key, position: order.length, created_at: nowIso() }).execute()
@@ -361,7 +361,7 @@ export async function photosFor(db: Executor, kind: SubjectKind, keys: readonly 
 export async function deletePhoto(db: Kysely<Database>, store: MediaStore, actor: Actor, id: string): Promise<void> {
 	const key = await db.transaction().execute(async (trx) => {
 		const row = await trx.selectFrom('media').select(['storage_key', 'alt']).where('id', '=', id).executeTakeFirst()
-		if (!row) throw notFound()
+		if (!row) throw photoNotFound()
 		const { uses } = await trx
 			.selectFrom('media_attachments')
 			.select((eb) => eb.fn.countAll<number>().as('uses'))

@@ -1,26 +1,13 @@
 import type { Kysely } from 'kysely'
-import { priceTrip, spreadProportionally, type LineKind, type RateBook } from '~/features/rates/domain/pricing/index.ts'
+import { priceTrip, type RateBook } from '~/features/rates/domain/pricing/index.ts'
+import { type TravellerPrice, travellerPrice } from '~/features/rates/domain/traveller-price.ts'
 import { activityIsland, parseEngineActivityId } from '~/features/rates/domain/activities.ts'
 import { type BuilderConfig, builderTrip, describeProblem } from '~/features/rates/domain/builder.ts'
 import type { Database } from '~/server/db/schema.ts'
 import { getPricing } from './rate-book.server.ts'
 
-/** What a visitor sees of a priced trip: sell prices with the markup spread over the lines, never costs. */
-export type PublicQuote = {
-	ok: true
-	startDate: string
-	endDate: string
-	nights: number
-	lines: Array<{ kind: LineKind; description: string; amount: number }>
-	tripPrice: number
-	discount: number
-	gstPercent: number
-	gst: number
-	total: number
-	perPerson: number
-	payingTravellers: number
-	warnings: string[]
-}
+/** What a visitor sees of a priced trip: its dates, the traveller's price and what could not be priced. */
+export type PublicQuote = { ok: true; startDate: string; endDate: string; nights: number; warnings: string[] } & TravellerPrice
 export type PublicPriceResult = PublicQuote | { ok: false; problems: string[] }
 
 
@@ -30,10 +17,6 @@ export async function priceBuilderConfig(db: Kysely<Database>, config: BuilderCo
 	if (Object.keys(errors).length) return { result: { ok: false, problems: Object.values(errors) }, errors }
 	const priced = priceTrip(pricing.book, pricing.settings, trip, today)
 	if (!priced.ok) return { result: { ok: false, problems: [...new Set(priced.problems.filter((problem) => problem.severity === 'error').map(describeProblem))] }, errors }
-	const amounts = spreadProportionally(
-		priced.lines.map((line) => line.sell),
-		priced.subtotal + priced.markup,
-	)
 	return {
 		errors,
 		result: {
@@ -41,14 +24,7 @@ export async function priceBuilderConfig(db: Kysely<Database>, config: BuilderCo
 			startDate: priced.startDate,
 			endDate: priced.endDate,
 			nights: priced.nights,
-			lines: priced.lines.map((line, index) => ({ kind: line.kind, description: line.description, amount: amounts[index]! })),
-			tripPrice: priced.subtotal + priced.markup,
-			discount: priced.discount,
-			gstPercent: priced.gstBp / 100,
-			gst: priced.gst,
-			total: priced.total,
-			perPerson: priced.perPerson,
-			payingTravellers: priced.payingTravellers,
+			...travellerPrice({ ...priced, gstPercent: priced.gstBp / 100 }),
 			warnings: priced.problems.filter((problem) => problem.code === 'TRAVEL_NOT_PRICED').map(describeProblem),
 		},
 	}

@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely'
 import { describeCancellationTiers } from '~/features/bookings/domain/cancellation.ts'
 import type { LeadStatus } from '~/features/leads/domain/lead.ts'
 import { statusLabels, transitionLead } from '~/features/leads/domain/status.ts'
-import { type LineKind, type MealPlan, spreadProportionally } from '~/features/rates/domain/pricing/index.ts'
+import type { MealPlan } from '~/features/rates/domain/pricing/index.ts'
+import { type TravellerPrice, travellerPrice } from '~/features/rates/domain/traveller-price.ts'
 import type { FerryLeg, Meal } from '~/features/sales/domain/day-template.ts'
 import { dayDate, dayMeals, planNights } from '~/features/sales/domain/itinerary.ts'
 import { acceptProblem, effectiveQuoteStatus, isQuoteStatus, type QuoteStatus, quoteStatusLabels, quoteValidUntil, transitionQuote } from '~/features/sales/domain/quote.ts'
@@ -19,8 +20,8 @@ import { getItinerary, pricePlan } from './itineraries.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 
-/** What a quote froze when it was sent: never changes afterwards (docs/product.md). */
-export type QuoteSnapshot = {
+/** What a quote froze when it was sent: never changes afterwards (docs/product.md). Its price is the traveller's price: sell prices only, never costs. */
+export type QuoteSnapshot = TravellerPrice & {
 	title: string
 	reference: string
 	leadName: string
@@ -49,15 +50,6 @@ export type QuoteSnapshot = {
 			mealPlan: MealPlan
 		} | null
 	}>
-	/** Sell prices with the markup spread over the lines, so they add up to the trip price. Never costs. */
-	lines: Array<{ kind: LineKind; description: string; amount: number }>
-	tripPrice: number
-	discount: number
-	gstPercent: number
-	gst: number
-	total: number
-	perPerson: number
-	payingTravellers: number
 	inclusions: string[]
 	exclusions: string[]
 	advancePercent: number
@@ -136,11 +128,6 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 					roomTypeName: line.roomTypeName ?? '',
 					mealPlan: line.mealPlan ?? 'CP',
 				})
-	const tripPrice = price.subtotal + price.markup
-	const amounts = spreadProportionally(
-		price.lines.map((line) => line.sell),
-		tripPrice,
-	)
 	const plan = itinerary.plan
 	const validUntil = quoteValidUntil(today, settings.quoteValidityDays)
 
@@ -187,18 +174,7 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 					stay: day.stay && hotel ? { island: day.stay.island, ...hotel } : null,
 				}
 			}),
-			lines: price.lines.map((line, index) => ({
-				kind: line.kind,
-				description: line.description,
-				amount: amounts[index]!,
-			})),
-			tripPrice,
-			discount: price.discount,
-			gstPercent: price.gstPercent,
-			gst: price.gst,
-			total: price.total,
-			perPerson: price.perPerson,
-			payingTravellers: price.payingTravellers,
+			...travellerPrice(price),
 			inclusions: plan.inclusions,
 			exclusions: plan.exclusions,
 			advancePercent: settings.advancePercent,
