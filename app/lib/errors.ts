@@ -78,3 +78,18 @@ export function invariantResponse(condition: unknown, message: string, status = 
 export function notFound(message: string): never {
 	throw new Response(message, { status: 404, statusText: statusText[404] })
 }
+
+/** When `error` says a record is missing (AppError 'not-found'), throws the 404 page with `message`, or the error's own. Anything else is left to the caller. */
+export function notFoundOn(error: unknown, message?: string): void {
+	if (isAppError(error) && error.code === 'not-found') notFound(message ?? error.message)
+}
+
+/** Awaits a page's read; a missing record is the 404 page (see notFoundOn), any other failure is thrown on. */
+export async function foundOr404<T>(read: Promise<T>, message?: string): Promise<T> {
+	try {
+		return await read
+	} catch (error) {
+		notFoundOn(error, message)
+		throw error
+	}
+}

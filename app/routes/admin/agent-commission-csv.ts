@@ -1,6 +1,6 @@
 import { csvResponse } from '~/lib/csv.ts'
 import { addDays, isIsoDate, todayInIndia } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
+import { foundOr404 } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { agentCommissionCsv } from '~/features/agents/server/agents.server.ts'
@@ -19,11 +19,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const to = date('to', todayInIndia())
 	const from = date('from', addDays(to, -90))
 	if (from > to) throw new Response('The start date is after the end date: swap them and download again.', { status: 400, statusText: 'Bad Request' })
-	try {
-		const { filename, csv } = await agentCommissionCsv(db(), params.id, { from, to })
-		return csvResponse(csv, filename)
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') throw new Response(error.message, { status: 404, statusText: 'Page Not Found' })
-		throw error
-	}
+	const { filename, csv } = await foundOr404(agentCommissionCsv(db(), params.id, { from, to }))
+	return csvResponse(csv, filename)
 }

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { TableHead } from '~/components/ui/table-head.tsx'
 import { agentFormSchema, agentMachine, agentStatuses } from '~/features/agents/domain/agent.ts'
 import { addDays, formatTimestamp, formatTravelDate, isIsoDate, todayInIndia } from '~/lib/dates.ts'
-import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
+import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { errorsOf, resultFor, useIsPending, useValidatedForm, valuesOf } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
@@ -40,12 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
 	invariantResponse(params.id && isId(params.id), missing)
 	const range = rangeOf(new URL(request.url))
-	try {
-		return { ...(await getAgentPage(db(), params.id, range)), range }
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound(missing)
-		throw error
-	}
+	return { ...(await foundOr404(getAgentPage(db(), params.id, range), missing)), range }
 }
 
 const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(agentStatuses, { message: 'Choose the new status.' }) })

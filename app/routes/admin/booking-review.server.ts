@@ -6,7 +6,7 @@ import { advanceDue, cancellationSettlement, daysBetween, paidSoFar, paymentMeth
 import { componentKindLabels, supplierStatusLabels } from '~/features/bookings/domain/components.ts'
 import { unconfirmedParts } from '~/features/bookings/domain/voucher.ts'
 import { todayInIndia } from '~/lib/dates.ts'
-import { isAppError, notFound } from '~/lib/errors.ts'
+import { notFound, notFoundOn } from '~/lib/errors.ts'
 import { formatINR } from '~/lib/money.ts'
 import { agentOptions, setBookingAgent } from '~/features/agents/server/agents.server.ts'
 import { cancelBooking, completeBooking, confirmBooking, getBooking, recordPayment, verifyPayment } from '~/features/bookings/server/bookings.server.ts'
@@ -121,7 +121,7 @@ async function agentIntent(bookingId: string, form: FormData, user: User) {
 		const changed = await setBookingAgent(db(), actorOf(user), bookingId, agentId)
 		return redirectWithToast(back(bookingId), { title: changed ? (agentId ? 'Booking attributed to the agent' : 'Agent removed from the booking') : 'Nothing changed', type: changed ? 'success' : 'info' })
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound(missingBooking)
+		notFoundOn(error, missingBooking)
 		return refuseOnAppError(submission, error, { intent: 'agent' })
 	}
 }

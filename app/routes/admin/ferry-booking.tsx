@@ -10,7 +10,7 @@ import { classLabel, ferryIslandLabels, operatorLabel } from '~/features/ferries
 import { ferryBookingMachine, ferryBookingStatuses } from '~/features/ferries/domain/status.ts'
 import { FERRY_OPERATORS } from '~/features/rates/domain/pricing/constants.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
-import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
+import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { answerOf, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR, formatINRExact, parseRupees } from '~/lib/money.ts'
@@ -29,12 +29,7 @@ const missing = 'There is no ferry booking with that id. Search the ferry bookin
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
 	invariantResponse(params.id && isId(params.id), missing)
-	try {
-		return await getFerryBookingPage(db(), params.id)
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound(missing)
-		throw error
-	}
+	return foundOr404(getFerryBookingPage(db(), params.id), missing)
 }
 
 const rupees = (label: string) =>

@@ -8,7 +8,7 @@ import { Field, TextareaField } from '~/components/ui/field.tsx'
 import { classLabel, ferryIslandLabels, operatorLabel, preferredTimeLabels, tripTypeLabels } from '~/features/ferries/domain/enquiry.ts'
 import { ferryBookingMachine, ferryLeadMachine, ferryLeadStatuses } from '~/features/ferries/domain/status.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
-import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
+import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR, parseRupees } from '~/lib/money.ts'
@@ -29,12 +29,7 @@ const missing = 'There is no ferry lead with that id. Search the ferry leads lis
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
 	invariantResponse(params.id && isId(params.id), missing)
-	try {
-		return await getFerryLeadPage(db(), params.id)
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound(missing)
-		throw error
-	}
+	return foundOr404(getFerryLeadPage(db(), params.id), missing)
 }
 
 const quoteSchema = z.object({

@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
 import { HOTEL_TIERS, MEAL_PLANS } from '~/features/rates/domain/pricing/constants.ts'
-import { isAppError, notFound } from '~/lib/errors.ts'
+import { foundOr404 } from '~/lib/errors.ts'
 import { errorsOf, resultFor, type SubmissionResult, useIsPending } from '~/lib/forms.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
@@ -21,13 +21,8 @@ import { hotelFormSchema, rateFormSchema } from '~/features/rates/domain/rate-fo
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
 	const meal = new URL(request.url).searchParams.get('meal') ?? 'CP'
-	try {
-		const hotel = await getHotel(db(), params.id ?? '')
-		return { ...hotel, meal: (MEAL_PLANS as readonly string[]).includes(meal) ? meal : 'CP' }
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound('That hotel does not exist.')
-		throw error
-	}
+	const hotel = await foundOr404(getHotel(db(), params.id ?? ''), 'That hotel does not exist.')
+	return { ...hotel, meal: (MEAL_PLANS as readonly string[]).includes(meal) ? meal : 'CP' }
 }
 
 const roomTypeSchema = rateFormSchema(['intent', 'roomTypeId', 'name', 'maxAdults', 'maxChildren', 'extraBed', 'isDefault'])

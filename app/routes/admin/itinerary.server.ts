@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { appendDays, blankDay, dayAnchor, dayFromTemplate, type ItineraryPlan, moveDay, parseItineraryForm, removeDay } from '~/features/sales/domain/itinerary.ts'
-import { AppError, isAppError, notFound } from '~/lib/errors.ts'
+import { AppError, foundOr404 } from '~/lib/errors.ts'
 import { formList } from '~/lib/form-list.ts'
 import type { ActionResult } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
@@ -26,10 +26,7 @@ import { redirectWithToast, toastHeader } from '~/server/toast.server.ts'
  */
 
 export async function loadItineraryEditor(db: DB, id: string) {
-	const itinerary = await getItinerary(db, id).catch((error: unknown) => {
-		if (isAppError(error) && error.code === 'not-found') notFound(error.message)
-		throw error
-	})
+	const itinerary = await foundOr404(getItinerary(db, id))
 	const [lead, templates, hotels, pricing, quotes, settings] = await Promise.all([
 		itinerary.leadId ? db.selectFrom('leads').select(['id', 'name', 'reference', 'phone', 'status']).where('id', '=', itinerary.leadId).executeTakeFirst() : Promise.resolve(undefined),
 		listDayTemplates(db, { island: null, tag: null, q: '', archived: false }),

@@ -1,7 +1,7 @@
 import { contactEventKinds, eventKindLabels, leadPriorities, leadStatuses } from '~/features/leads/domain/lead.ts'
 import { statusLabels } from '~/features/leads/domain/status.ts'
 import { isIsoDate } from '~/lib/dates.ts'
-import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
+import { invariantResponse, notFoundOn } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
 import { z } from '~/lib/zod.ts'
 import { agentOptions, setLeadAgent } from '~/features/agents/server/agents.server.ts'
@@ -48,7 +48,7 @@ export async function loadLeadPage(id: string) {
 			})),
 		}
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound(missing)
+		notFoundOn(error, missing)
 		throw error
 	}
 }
@@ -163,7 +163,7 @@ export async function leadAction(formData: FormData, user: User, leadId: string 
 			return { user, id, here: `/admin/leads/${id}` }
 		},
 		onError: (error) => {
-			if (isAppError(error) && error.code === 'not-found') notFound(missing)
+			notFoundOn(error, missing)
 		},
 	})
 }

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { photoDetailsSchema, subjectKindLabels, subjectSchema } from '~/features/media/domain/media.ts'
 import { formatTimestamp } from '~/lib/dates.ts'
-import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
+import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { z } from '~/lib/zod.ts'
@@ -25,12 +25,7 @@ const missing = 'That photo is not in the library (it may have been deleted). Op
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
 	invariantResponse(isId(params.id), missing)
-	try {
-		return await getMediaPage(db(), params.id)
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound(missing)
-		throw error
-	}
+	return foundOr404(getMediaPage(db(), params.id), missing)
 }
 
 const detailsSchema = photoDetailsSchema.extend({ intent: z.literal('details') })

@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Photo } from '~/components/photo.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { orderMoves, type Subject, subjectSchema, subjectValue } from '~/features/media/domain/media.ts'
-import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
+import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
@@ -22,12 +22,7 @@ const missing = 'There is no package, hotel, activity or island with that id. Op
 async function subjectOf(param: string) {
 	const subject = subjectSchema.safeParse(param)
 	invariantResponse(subject.success, missing)
-	try {
-		return { subject: subject.data, ...(await describeSubject(db(), subject.data)) }
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound(missing)
-		throw error
-	}
+	return { subject: subject.data, ...(await foundOr404(describeSubject(db(), subject.data), missing)) }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { isAppError } from '~/lib/errors.ts'
+import { foundOr404 } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
@@ -10,10 +10,5 @@ import type { Route } from './+types/offline-ticket-file'
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
 	if (!params.id || !isId(params.id)) throw new Response('There is no offline ticket with that id.', { status: 404, statusText: 'Page Not Found' })
-	try {
-		return await storedFileResponse(await offlineTicketFile(db(), params.id))
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') throw new Response(error.message, { status: 404, statusText: 'Page Not Found' })
-		throw error
-	}
+	return storedFileResponse(await foundOr404(offlineTicketFile(db(), params.id)))
 }

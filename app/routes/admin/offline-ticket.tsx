@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { offlineTicketSchema, paymentModeLabels, ticketKindLabels, ticketSourceLabels } from '~/features/ferries/domain/offline-ticket.ts'
 import { offlineTicketMachine, offlineTicketStatuses } from '~/features/ferries/domain/status.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
-import { invariantResponse, isAppError, notFound } from '~/lib/errors.ts'
+import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { answerOf, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
@@ -27,12 +27,7 @@ const missing = 'There is no offline ticket with that id. Search the offline tic
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
 	invariantResponse(params.id && isId(params.id), missing)
-	try {
-		return await getOfflineTicketPage(db(), params.id)
-	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound(missing)
-		throw error
-	}
+	return foundOr404(getOfflineTicketPage(db(), params.id), missing)
 }
 
 const detailsSchema = offlineTicketSchema.extend({ intent: z.literal('details') })

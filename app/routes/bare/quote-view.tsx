@@ -10,7 +10,7 @@ import { mealPlanNames } from '~/features/rates/domain/builder.ts'
 import { mealLabels } from '~/features/sales/domain/day-template.ts'
 import { quoteStatusLabels } from '~/features/sales/domain/quote.ts'
 import { formatTravelDate, todayInIndia } from '~/lib/dates.ts'
-import { isAppError, notFound } from '~/lib/errors.ts'
+import { foundOr404, notFound, notFoundOn } from '~/lib/errors.ts'
 import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { islandLabel } from '~/lib/islands.ts'
@@ -34,7 +34,7 @@ const noQuote = 'There is no quote at this link. Check the link, or ask your pla
 export async function loader({ request, params }: Route.LoaderArgs) {
 	if (!isId(params.id)) notFound(noQuote)
 	const today = todayInIndia()
-	let quote = await getQuote(db(), params.id, today).catch((error: unknown) => (isAppError(error) && error.code === 'not-found' ? notFound(noQuote) : Promise.reject(error)))
+	let quote = await foundOr404(getQuote(db(), params.id, today), noQuote)
 	const userAgent = request.headers.get('User-Agent') ?? ''
 	const staff = await getOptionalUser(request)
 	// Only a first view (or a lapse to record) writes; later views just read.
@@ -74,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	try {
 		return await answer(params.id)
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound(noQuote)
+		notFoundOn(error, noQuote)
 		return refuseOnAppError(submission, error)
 	}
 }

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { useNonce } from '~/components/nonce.tsx'
-import { isAppError, notFound } from '~/lib/errors.ts'
+import { isAppError, notFound, notFoundOn } from '~/lib/errors.ts'
 import { isTripToken } from '~/lib/ids.ts'
 import { formatINRExact } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
@@ -74,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		const order = await startOnlinePayment(db(), gateway, params.token, submission.value.request)
 		return redirect(`/trip/${params.token}/pay?order=${order.orderId}`)
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') notFound(noTrip)
+		notFoundOn(error, noTrip)
 		// The gateway did not answer (503) or nothing is due (409): the booking is unchanged; say so plainly.
 		if (isAppError(error)) return refuse(submission, { status: error.status, formError: error.message })
 		throw error

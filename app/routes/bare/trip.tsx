@@ -7,7 +7,7 @@ import { TripPay } from '~/features/payments/components/trip-pay.tsx'
 import { TripSummary } from '~/features/payments/components/trip-summary.tsx'
 import { cancellationRequestSchema, upiReferenceSchema } from '~/features/payments/domain/payments.ts'
 import { todayInIndia } from '~/lib/dates.ts'
-import { isAppError, notFound } from '~/lib/errors.ts'
+import { notFound, notFoundOn } from '~/lib/errors.ts'
 import { isTripToken } from '~/lib/ids.ts'
 import { formatINR, formatINRExact } from '~/lib/money.ts'
 import { db } from '~/server/db/index.server.ts'
@@ -37,7 +37,7 @@ type Submission<Schema extends z.ZodType> = ReturnType<typeof parseForm<Schema>>
 
 /** An expected failure goes back to the form; a trip that is gone is the not-found page. */
 function tripFailure(submission: Submission<z.ZodType>, intent: string, error: unknown) {
-	if (isAppError(error) && error.code === 'not-found') notFound(noTrip)
+	notFoundOn(error, noTrip)
 	return refuseOnAppError(submission, error, { intent })
 }
 

@@ -1,5 +1,5 @@
 import { checkoutCallbackSchema } from '~/features/payments/domain/payments.ts'
-import { isAppError } from '~/lib/errors.ts'
+import { isAppError, notFoundOn } from '~/lib/errors.ts'
 import { isTripToken } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
 import { db } from '~/server/db/index.server.ts'
@@ -32,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		if (result.outcome === 'not-captured') return redirectWithToast(back, { type: 'info', title: 'Your payment is being processed', description: 'This page updates as soon as the bank confirms it.' })
 		return redirectWithToast(back, { title: 'Payment received, thank you', description: `Paid ${formatINR(result.amount ?? 0)} online.` })
 	} catch (error) {
-		if (isAppError(error) && error.code === 'not-found') throw new Response(error.message, { status: 404, statusText: 'Page Not Found' })
+		notFoundOn(error)
 		if (isAppError(error)) return redirectWithToast(back, { type: 'error', title: error.code === 'unavailable' ? 'We could not confirm the payment yet' : 'The payment could not be verified', description: error.message })
 		throw error
 	}
