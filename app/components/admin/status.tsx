@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { Button, Spinner } from '~/components/ui/button.tsx'
-import type { Machine } from '~/features/ferries/domain/status.ts'
+import type { Machine } from '~/lib/state-machine.ts'
 import { useIsPending } from '~/lib/forms.ts'
 import { cn } from '~/lib/utils.ts'
 

@@ -7,20 +7,21 @@ import { StateBadge, StatusButtons } from '~/components/admin/status.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { TableHead } from '~/components/ui/table-head.tsx'
-import { agentFormSchema, agentMachine, agentStatuses } from '~/features/agents/domain/agent.ts'
+import { agentFormSchema, agentMachine } from '~/features/agents/domain/agent.ts'
 import { addDays, formatTimestamp, formatTravelDate, isIsoDate, todayInIndia } from '~/lib/dates.ts'
 import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { errorsOf, resultFor, useIsPending, useValidatedForm, valuesOf } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
-import { z } from '~/lib/zod.ts'
+import { type z } from '~/lib/zod.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { changeAgentStatus, getAgentPage, updateAgent } from '~/features/agents/server/agents.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { actorOf } from '~/features/identity/server/users.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import { intent, runIntent } from '~/server/form-intents.server.ts'
+import { statusIntent } from '~/server/status-intent.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/agent'
 
@@ -43,21 +44,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return { ...(await foundOr404(getAgentPage(db(), params.id, range), missing)), range }
 }
 
-const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(agentStatuses, { message: 'Choose the new status.' }) })
-
 type IntentArgs = { id: string; actor: Actor; here: string }
-
-async function changeStatus({ status }: z.output<typeof statusSchema>, { id, actor, here }: IntentArgs) {
-	const to = await changeAgentStatus(db(), actor, id, status)
-	return redirectWithToast(here, { title: `Agent is now ${agentMachine.labels[to].toLowerCase()}` })
-}
 
 async function saveDetails(input: z.output<typeof agentFormSchema>, { id, actor, here }: IntentArgs) {
 	await updateAgent(db(), actor, id, input)
 	return redirectWithToast(here, { title: 'Agent saved' })
 }
 
-const intents = { status: intent(statusSchema, changeStatus, { formError: 'Choose the new status.' }), details: intent(agentFormSchema, saveDetails) }
+const intents = { status: statusIntent(agentMachine, changeAgentStatus), details: intent(agentFormSchema, saveDetails) }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)

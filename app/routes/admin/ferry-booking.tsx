@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
 import { classLabel, ferryIslandLabels, operatorLabel } from '~/features/ferries/domain/enquiry.ts'
-import { ferryBookingMachine, ferryBookingStatuses } from '~/features/ferries/domain/status.ts'
+import { ferryBookingMachine } from '~/features/ferries/domain/status.ts'
 import { FERRY_OPERATORS } from '~/features/rates/domain/pricing/constants.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { foundOr404, invariantResponse } from '~/lib/errors.ts'
@@ -21,6 +21,7 @@ import { db } from '~/server/db/index.server.ts'
 import { attachFerryTicket, changeFerryBookingStatus, getFerryBookingPage, saveFerryPassengers, updateFerryBooking } from '~/features/ferries/server/ferries.server.ts'
 import { passengersIntent, runTicketRecordIntent, ticketFileIntent, type TicketRecordContext } from '~/features/ferries/server/ticket-record-actions.server.ts'
 import { intent } from '~/server/form-intents.server.ts'
+import { statusIntent } from '~/server/status-intent.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/ferry-booking'
 
@@ -87,22 +88,15 @@ const detailsSchema = z.object({
 		.refine((value) => value === null || /^BK-\d{4}-\d{5}$/.test(value), { message: 'Enter the trip booking reference like BK-2026-00042, or leave it empty.' }),
 })
 
-const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(ferryBookingStatuses, { message: 'Choose the new status.' }) })
-
 async function saveDetails(input: z.output<typeof detailsSchema>, { id, actor, here }: TicketRecordContext) {
 	await updateFerryBooking(db(), actor, id, input)
 	return redirectWithToast(here, { title: 'Ferry booking saved' })
 }
 
-async function changeStatus({ status }: z.output<typeof statusSchema>, { id, actor, here }: TicketRecordContext) {
-	const to = await changeFerryBookingStatus(db(), actor, id, status)
-	return redirectWithToast(here, { title: `Ferry booking is now ${ferryBookingMachine.labels[to].toLowerCase()}` })
-}
-
 const intents = {
 	details: intent(detailsSchema, saveDetails),
 	passengers: passengersIntent({ travelDateOf: async (database, id) => (await getFerryBookingPage(database, id)).booking.travelDate, save: saveFerryPassengers, savedTitle: (count) => `${count} ${count === 1 ? 'passenger' : 'passengers'} saved` }),
-	status: intent(statusSchema, changeStatus, { formError: 'Choose the new status.' }),
+	status: statusIntent(ferryBookingMachine, changeFerryBookingStatus),
 	upload: ticketFileIntent({ attach: attachFerryTicket, uploadedTitle: 'Ticket uploaded' }),
 }
 

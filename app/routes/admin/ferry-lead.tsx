@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, TextareaField } from '~/components/ui/field.tsx'
 import { classLabel, ferryIslandLabels, operatorLabel, preferredTimeLabels, tripTypeLabels } from '~/features/ferries/domain/enquiry.ts'
-import { ferryBookingMachine, ferryLeadMachine, ferryLeadStatuses } from '~/features/ferries/domain/status.ts'
+import { ferryBookingMachine, ferryLeadMachine } from '~/features/ferries/domain/status.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
@@ -20,6 +20,7 @@ import { changeFerryLeadStatus, convertFerryLead, getFerryLeadPage, quoteFerryLe
 import { actorOf } from '~/features/identity/server/users.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import { intent, runIntent } from '~/server/form-intents.server.ts'
+import { statusIntent } from '~/server/status-intent.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/ferry-lead'
 import { plural } from '~/lib/words.ts'
@@ -52,7 +53,6 @@ const quoteSchema = z.object({
 		.optional()
 		.transform((value) => value || null),
 })
-const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(ferryLeadStatuses, { message: 'Choose the new status.' }) })
 const convertSchema = z.object({ intent: z.literal('convert') })
 
 type IntentArgs = { id: string; actor: Actor; here: string }
@@ -60,11 +60,6 @@ type IntentArgs = { id: string; actor: Actor; here: string }
 async function quote({ fare, note }: z.output<typeof quoteSchema>, { id, actor, here }: IntentArgs) {
 	await quoteFerryLead(db(), actor, id, fare, note)
 	return redirectWithToast(here, { title: `Fare quoted: ${formatINR(fare)}` })
-}
-
-async function changeStatus(input: z.output<typeof statusSchema>, { id, actor, here }: IntentArgs) {
-	const status = await changeFerryLeadStatus(db(), actor, id, input.status)
-	return redirectWithToast(here, { title: `Ferry lead is now ${ferryLeadMachine.labels[status].toLowerCase()}` })
 }
 
 async function convert(_input: z.output<typeof convertSchema>, { id, actor, here }: IntentArgs) {
@@ -77,7 +72,7 @@ async function convert(_input: z.output<typeof convertSchema>, { id, actor, here
 	})
 }
 
-const intents = { quote: intent(quoteSchema, quote), status: intent(statusSchema, changeStatus, { formError: 'Choose the new status.' }), convert: intent(convertSchema, convert) }
+const intents = { quote: intent(quoteSchema, quote), status: statusIntent(ferryLeadMachine, changeFerryLeadStatus), convert: intent(convertSchema, convert) }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)

@@ -7,7 +7,7 @@ import { OfflineTicketFields } from '~/features/ferries/components/offline-ticke
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { offlineTicketSchema, paymentModeLabels, ticketKindLabels, ticketSourceLabels } from '~/features/ferries/domain/offline-ticket.ts'
-import { offlineTicketMachine, offlineTicketStatuses } from '~/features/ferries/domain/status.ts'
+import { offlineTicketMachine } from '~/features/ferries/domain/status.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { answerOf, useIsPending } from '~/lib/forms.ts'
@@ -19,6 +19,7 @@ import { db } from '~/server/db/index.server.ts'
 import { attachOfflineTicketFile, changeOfflineTicketStatus, getOfflineTicketPage, saveTicketPassengers, updateOfflineTicket } from '~/features/ferries/server/offline-tickets.server.ts'
 import { passengersIntent, runTicketRecordIntent, ticketFileIntent, type TicketRecordContext } from '~/features/ferries/server/ticket-record-actions.server.ts'
 import { intent } from '~/server/form-intents.server.ts'
+import { statusIntent } from '~/server/status-intent.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/offline-ticket'
 
@@ -31,22 +32,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const detailsSchema = offlineTicketSchema.extend({ intent: z.literal('details') })
-const statusSchema = z.object({ intent: z.literal('status'), status: z.enum(offlineTicketStatuses, { message: 'Choose the new status.' }) })
 
 async function saveDetails(input: z.output<typeof detailsSchema>, { id, actor, here }: TicketRecordContext) {
 	await updateOfflineTicket(db(), actor, id, input)
 	return redirectWithToast(here, { title: 'Ticket saved' })
 }
 
-async function changeStatus({ status }: z.output<typeof statusSchema>, { id, actor, here }: TicketRecordContext) {
-	const to = await changeOfflineTicketStatus(db(), actor, id, status)
-	return redirectWithToast(here, { title: `Ticket is now ${offlineTicketMachine.labels[to].toLowerCase()}` })
-}
-
 const intents = {
 	details: intent(detailsSchema, saveDetails),
 	passengers: passengersIntent({ travelDateOf: async (database, id) => (await getOfflineTicketPage(database, id)).ticket.travelDate, save: saveTicketPassengers, savedTitle: () => 'Passengers saved' }),
-	status: intent(statusSchema, changeStatus, { formError: 'Choose the new status.' }),
+	status: statusIntent(offlineTicketMachine, changeOfflineTicketStatus),
 	upload: ticketFileIntent({ attach: attachOfflineTicketFile, uploadedTitle: 'Scan uploaded' }),
 }
 

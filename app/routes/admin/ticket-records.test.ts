@@ -1,4 +1,4 @@
-/** The passenger and ticket-file forms a ferry booking and an offline ticket share, through both real route modules. */
+/** The passenger, ticket-file and status forms a ferry booking and an offline ticket share, through both real route modules. */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -99,6 +99,25 @@ describeEachDatabase('the ticket-record pages /admin/ferry-bookings/:id and /adm
 				expect(unknown.errors.form).toMatch(/^Choose what to do with the/)
 				const malformed = await settle(() => page().module.action({ request: post(page().url, { intent: 'passengers' }, cookie), params: { id: 'nope' }, context: {} } as never))
 				expect(malformed.status).toBe(404)
+			})
+
+			test('status: a state the record does not have is refused; a move its rules forbid says why; a move is saved and named, and again is refused', async () => {
+				const { blocked, needs, to, changed, already } =
+					which === 'ferry booking'
+						? { blocked: 'confirmed', needs: 'Enter the operator’s PNR before confirming the booking.', to: 'failed', changed: 'Ferry booking is now failed', already: 'The ferry booking is already failed.' }
+						: { blocked: 'purchased', needs: 'Enter the PNR or the transaction number before marking the ticket purchased.', to: 'cancelled', changed: 'Ticket is now cancelled', already: 'The ticket is already cancelled.' }
+				const junk = await act(post(page().url, { intent: 'status', status: 'teleported' }, cookie))
+				expect([junk.status, junk.errors.form]).toEqual([400, 'Choose the new status.'])
+
+				const refused = await act(post(page().url, { intent: 'status', status: blocked }, cookie))
+				expect([refused.status, refused.errors.form]).toEqual([409, needs])
+
+				const moved = await act(post(page().url, { intent: 'status', status: to }, cookie))
+				expect([moved.status, moved.location]).toEqual([302, page().url])
+				expect(await toastTitle(moved)).toBe(changed)
+
+				const again = await act(post(page().url, { intent: 'status', status: to }, cookie))
+				expect([again.status, again.errors.form]).toEqual([409, already])
 			})
 		})
 	}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { transition } from '~/features/ferries/domain/status.ts'
+import { transition } from '~/lib/state-machine.ts'
 import { agentFormSchema, agentMachine, commissionOn, commissionSummary, isGstin, isPan } from './agent.ts'
 
 describe('agent status', () => {

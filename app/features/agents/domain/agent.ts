@@ -1,5 +1,5 @@
 import { optionalEmailField, visitorNameField, visitorPhoneField } from '~/features/leads/domain/contact-fields.ts'
-import type { Machine } from '~/features/ferries/domain/status.ts'
+import type { Machine } from '~/lib/state-machine.ts'
 import { z } from '~/lib/zod.ts'
 
 /** Partner travel agencies (docs/product.md Agents). */

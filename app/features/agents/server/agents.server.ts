@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { type AgentForm, agentMachine, type AgentStatus, commissionOn, commissionSummary, commissionableBookingStatuses } from '~/features/agents/domain/agent.ts'
 import { toCsv } from '~/lib/csv.ts'
-import { transition } from '~/features/ferries/domain/status.ts'
+import { transition } from '~/lib/state-machine.ts'
 import { likePattern, searchNeedles } from '~/lib/search.ts'
 import { addDays, indiaDayStartUtc, nowIso } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'

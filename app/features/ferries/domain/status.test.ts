@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { ferryBookingMachine, ferryLeadMachine, type Machine, offlineTicketMachine, transition } from './status.ts'
+import { ferryBookingMachine, ferryLeadMachine, offlineTicketMachine } from './status.ts'
+import { type Machine, transition } from '~/lib/state-machine.ts'
 
 function allPairs<S extends string>(machine: Machine<S>) {
 	return machine.states.flatMap((from) => machine.states.map((to) => [from, to] as const))
