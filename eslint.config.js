@@ -71,6 +71,21 @@ export default tseslint.config(
 		rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [layers.browserSafe] }] },
 	},
 	{
+		// A route module calls its feature's server code; it never builds a query of its own, so every
+		// query is in the one module per area that talks to the database (its tests may set data up).
+		files: ['app/routes/**'],
+		ignores: ['app/routes/**/*.test.ts'],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: "CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction)$/]",
+					message: "A route runs no query of its own: call (or add) a function in its feature's server code.",
+				},
+			],
+		},
+	},
+	{
 		// Migrations describe the schema as it was: they must never import app code.
 		files: ['db/migrations/**'],
 		rules: { 'no-restricted-imports': ['error', { patterns: ['~/*', '../../app/*'] }] },

@@ -76,4 +76,23 @@ describe('layer boundaries', () => {
 		expect(await restrictedImports('app/features/bookings/components/probe.tsx', component)).toEqual([1])
 		expect(await restrictedImports('app/features/bookings/domain/probe.ts', ["import { formatINR } from '../../../lib/money.ts'", 'export const all = [formatINR]'])).toEqual([1])
 	})
+
+	test('a route module builds no query of its own; its tests may set data up', async () => {
+		const lines = [
+			"import { db } from '~/server/db/index.server.ts'",
+			"import { listLeads } from '~/features/leads/server/desk.server.ts'",
+			"export const read = () => db().selectFrom('leads').selectAll().execute()",
+			"export const write = (trx: any) => trx.updateTable('leads').set({ name: 'x' }).execute()",
+			'export const inOne = () => db().transaction().execute(async () => null)',
+			"export const list = () => listLeads(db(), {} as never, 'staff-1')",
+		]
+		const routeRule = async (filePath: string) => {
+			const [result] = await eslint.lintText([...lines, ''].join('\n'), { filePath })
+			return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.line)
+		}
+		expect(await routeRule('app/routes/admin/probe.tsx')).toEqual([3, 4, 5])
+		expect(await routeRule('app/routes/admin/probe.server.ts')).toEqual([3, 4, 5])
+		expect(await routeRule('app/routes/admin/probe.test.ts')).toEqual([])
+		expect(await routeRule('app/features/leads/server/probe.server.ts')).toEqual([])
+	})
 })

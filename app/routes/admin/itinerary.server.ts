@@ -19,6 +19,7 @@ import { env } from '~/server/env.server.ts'
 import { z } from '~/lib/zod.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { redirectWithToast, toastHeader } from '~/server/toast.server.ts'
+import { leadCard } from '~/features/leads/server/leads.server.ts'
 
 /**
  * The itinerary editor's server side (docs/decisions/036-itineraries.md): what the page
@@ -28,7 +29,7 @@ import { redirectWithToast, toastHeader } from '~/server/toast.server.ts'
 export async function loadItineraryEditor(db: DB, id: string) {
 	const itinerary = await foundOr404(getItinerary(db, id))
 	const [lead, templates, hotels, pricing, quotes, settings] = await Promise.all([
-		itinerary.leadId ? db.selectFrom('leads').select(['id', 'name', 'reference', 'phone', 'status']).where('id', '=', itinerary.leadId).executeTakeFirst() : Promise.resolve(undefined),
+		leadCard(db, itinerary.leadId),
 		listDayTemplates(db, { island: null, tag: null, q: '', archived: false }),
 		hotelChoices(db),
 		getPricing(db),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { leadSearchText, type NewLead, sourceLabels } from '~/features/leads/domain/lead.ts'
 import { formatReference, newId } from '~/lib/ids.ts'
 import { nextSequence, recordAudit, type Actor } from '~/server/db/audit.server.ts'
-import { isUniqueViolation } from '~/server/db/client.server.ts'
+import { type Executor, isUniqueViolation } from '~/server/db/client.server.ts'
 import type { Database } from '~/server/db/schema.ts'
 
 export const visitorActor: Actor = { id: null, label: 'visitor (website form)' }
@@ -74,4 +74,10 @@ export async function createLead(db: Kysely<Database>, lead: NewLead, options: {
 
 export async function getLeadByReference(db: Kysely<Database>, reference: string) {
 	return db.selectFrom('leads').selectAll().where('reference', '=', reference).executeTakeFirst()
+}
+
+/** What a page linking to a lead shows of it (the itinerary editor's "for" line): undefined when there is none. */
+export async function leadCard(db: Executor, id: string | null) {
+	if (!id) return undefined
+	return db.selectFrom('leads').select(['id', 'name', 'reference', 'phone', 'status']).where('id', '=', id).executeTakeFirst()
 }
