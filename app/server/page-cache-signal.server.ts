@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import { nextSequence } from './db/audit.server.ts'
+import type { Executor } from './db/client.server.ts'
 import type { Database } from './db/schema.ts'
 
 /**
@@ -15,7 +16,7 @@ export function onPublicPagesChanged(listener: (generation: number) => void): ()
 	return () => listeners.delete(listener)
 }
 
-export async function publicPagesChanged(executor: Kysely<Database> | Transaction<Database>): Promise<number> {
+export async function publicPagesChanged(executor: Executor): Promise<number> {
 	const generation = await nextSequence(executor, 'page_cache_generation', 0)
 	for (const listener of listeners) listener(generation)
 	return generation

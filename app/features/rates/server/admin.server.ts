@@ -197,7 +197,7 @@ export async function updateSettings(db: Kysely<Database>, actor: Actor, form: F
 	})
 }
 
-async function knownSeasons(db: Kysely<Database> | Transaction<Database>): Promise<string[]> {
+async function knownSeasons(db: Executor): Promise<string[]> {
 	return seasonNames((await getSettings(db)).seasons)
 }
 
@@ -307,7 +307,7 @@ export type RateInput = { roomTypeId: string; mealPlan: string; season: string; 
 type CheckedRate = { roomTypeId: string; hotelId: string; mealPlan: string; season: string; prices: Record<RateField, number> }
 
 /** Checks rate rows against the hotel's room types and the seasons; `label(i)` names a row in messages. */
-async function checkRates(db: Kysely<Database> | Transaction<Database>, rows: RateInput[], roomTypes: Map<string, string>, label: (index: number) => string, keyOf: (index: number, field: string) => string) {
+async function checkRates(db: Executor, rows: RateInput[], roomTypes: Map<string, string>, label: (index: number) => string, keyOf: (index: number, field: string) => string) {
 	const seasons = await knownSeasons(db)
 	const errors: Errors = {}
 	const ok: CheckedRate[] = []
