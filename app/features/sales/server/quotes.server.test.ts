@@ -63,7 +63,7 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		if (!created.price?.ok) throw new Error('not priced')
 		expect(created.price.margin).toBe(created.price.taxableAmount - created.price.totalCost)
 		expect(created.price.lines.some((line) => line.kind === 'hotel')).toBe(true)
-		const saved = await saveItinerary(db, actor, created.id, { ...created.plan, discount: 100000, markupPercent: 10 })
+		const saved = await saveItinerary(db, actor, created.id, { ...created.plan, discount: 100000, markupPercent: 10 }, created.revision)
 		if (!saved.price?.ok || !created.price.ok) throw new Error('not priced')
 		expect(saved.price.discount).toBe(100000)
 		expect(saved.price.markupPercent).toBe(10)
@@ -72,11 +72,11 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect(audits).toHaveLength(1)
 		expect(JSON.parse(audits[0]!.after_json!)).toEqual({ markupPercent: 10, discount: 100000 })
 		// Saving again without changing the overrides writes no new override audit.
-		await saveItinerary(db, actor, created.id, { ...saved.plan, title: 'Honeymoon, sea-view rooms' })
+		await saveItinerary(db, actor, created.id, { ...saved.plan, title: 'Honeymoon, sea-view rooms' }, saved.revision)
 		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.price-override').execute()).toHaveLength(1)
 		// An autosave that changes nothing writes nothing: same revision, no new audit row.
 		const updatesBefore = await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.update').execute()
-		const unchanged = await saveItinerary(db, actor, created.id, { ...saved.plan, title: 'Honeymoon, sea-view rooms' })
+		const unchanged = await saveItinerary(db, actor, created.id, { ...saved.plan, title: 'Honeymoon, sea-view rooms' }, saved.revision + 1)
 		expect(unchanged.revision).toBe(saved.revision + 1)
 		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.update').execute()).toHaveLength(updatesBefore.length)
 	})
@@ -95,7 +95,7 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect(lead.status).toBe('quoted')
 
 		// Editing the itinerary never changes a sent quote.
-		await saveItinerary(db, actor, itinerary.id, { ...itinerary.plan, title: 'Changed title' })
+		await saveItinerary(db, actor, itinerary.id, { ...itinerary.plan, title: 'Changed title' }, itinerary.revision)
 		expect((await getQuote(db, first.id)).snapshot.title).toBe(plan.title)
 
 		const second = await sendQuote(db, actor, itinerary.id)
@@ -151,7 +151,7 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect(await listed(true)).toEqual([[itinerary.id, true]])
 		expect(await listItineraries(db, { q: '', leadId })).not.toContainEqual(expect.objectContaining({ id: itinerary.id }))
 		expect(await failure(sendQuote(db, actor, itinerary.id))).toMatch(/failed-precondition: This itinerary is archived, so no quote can be sent from it\. Restore it first/)
-		expect(await failure(saveItinerary(db, actor, itinerary.id, plan))).toMatch(/failed-precondition: This itinerary is archived\. Restore it/)
+		expect(await failure(saveItinerary(db, actor, itinerary.id, plan, itinerary.revision))).toMatch(/failed-precondition: This itinerary is archived\. Restore it/)
 		expect(await db.selectFrom('quotes').select('id').where('itinerary_id', '=', itinerary.id).execute()).toHaveLength(0)
 
 		expect((await setItineraryArchived(db, actor, itinerary.id, false)).archived).toBe(false)
