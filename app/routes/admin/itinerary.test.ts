@@ -246,6 +246,20 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		expect((await editorPage(id)).itinerary.plan.days).toHaveLength(days + 1)
 	})
 
+	test('a quote refused after the plan was saved (no lead) still gives the page the saved revision: its next save is not stale', async () => {
+		const started = await call(start, '/admin/create-itinerary', { kind: 'blank' })
+		const id = started.location!.split('/').at(-1)!
+		const page = await editorPage(id)
+		const url = `/admin/create-itinerary/${id}`
+		const sent = await call(editor, url, formOf(page, { intent: 'send', title: 'Not linked yet', client: 'fetcher' }), { id })
+		expect(sent.status).toBe(409)
+		expect(sent.errors.form).toMatch(/Link this itinerary to a lead/)
+		expect(sent.body.details.revision).toBe(page.itinerary.revision + 1)
+		expect((await editorPage(id)).itinerary.title).toBe('Not linked yet')
+		const next = await call(editor, url, formOf(page, { title: 'Not linked yet, saved again', revision: String(sent.body.details.revision), client: 'fetcher' }), { id })
+		expect(next.status).toBe(200)
+	})
+
 	test('staff add a lead taken on the phone; bad input saves nothing', async () => {
 		const page = await settle(() => newLead.loader({ request: get('/admin/leads/new', cookie), context: contextFrom(testIp()), params: {} } as never))
 		const key = page.body.submissionKey as string
