@@ -1,13 +1,14 @@
 import { data } from 'react-router'
-import { appendDays, blankDay, dayAnchor, dayFromTemplate, type ItineraryPlan, moveDay, parseItineraryForm, removeDay } from '~/features/sales/domain/itinerary.ts'
-import { AppError, foundOr404 } from '~/lib/errors.ts'
+import { appendDays, blankDay, dayAnchor, dayFromTemplate, type ItineraryPlan, missingRevisionMessage, moveDay, parseItineraryForm, removeDay } from '~/features/sales/domain/itinerary.ts'
+import { AppError, foundOr404, isAppError } from '~/lib/errors.ts'
 import { formList } from '~/lib/form-list.ts'
 import type { ActionResult } from '~/lib/forms.ts'
+import { refuse } from '~/server/forms.server.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
-import { intent, runIntent } from '~/server/form-intents.server.ts'
+import { intent, type Posted, runIntent } from '~/server/form-intents.server.ts'
 import { bookingsOfQuotes } from '~/features/bookings/server/trip-links.server.ts'
 import { activityOptions, ferryClassOptions } from '~/features/rates/server/builder.server.ts'
 import { getPricing } from '~/features/rates/server/rate-book.server.ts'
@@ -55,30 +56,42 @@ export async function loadItineraryEditor(db: DB, id: string) {
  * page keeps its scroll and focuses it; without, the redirect goes to the day's anchor.
  */
 export type EditorPlace = { dayKey: string | null; control: 'up' | 'down' | 'remove' | 'add-templates' | 'add-blank' }
-/** What an accepted change sends back with the one `ActionResult` shape (`details`): where focus goes after a change to the days. */
-export type EditorDetails = { place?: EditorPlace }
+/**
+ * What an answer sends back with the one `ActionResult` shape (`details`): where focus goes after a change to
+ * the days, and the itinerary's revision after this post saved it: the page posts it with its next change
+ * (docs/decisions/164-itinerary-edits-check-the-revision.md).
+ */
+export type EditorDetails = { place?: EditorPlace; revision?: number }
 
 type Context = { db: DB; actor: Actor; id: string; /** Posted by a fetcher (JavaScript): answer with data, not a redirect. */ fetcher: boolean }
 
 const attention = 'Some details need attention. Each one says what to change; nothing was saved.'
 const posted = z.record(z.string(), z.union([z.string(), z.array(z.string())]))
+/** The revision the editor was rendered from (a hidden field): a save from an older one is refused. */
+const revisionField = z.object({ revision: z.string(missingRevisionMessage).regex(/^\d{1,9}$/, missingRevisionMessage).transform(Number) })
 
 /**
- * A button's schema: its own fields (`own`) and the whole plan as posted (the editor's flat `d0_title`
- * fields, read by `parseItineraryForm`). When its own fields are wrong, `refusal` (or their first message)
- * is the form's message and nothing else is checked; when the plan is, every field says what to change.
+ * A button's schema: its own fields (`own`), the page's revision and the whole plan as posted (the editor's
+ * flat `d0_title` fields, read by `parseItineraryForm`). When its own fields or the revision are wrong,
+ * `refusal` (or their first message) is the form's message and nothing else is checked; when the plan is,
+ * every field says what to change.
  */
 function withPlan<Own extends z.ZodType<Record<string, unknown>>>(own: Own, refusal?: string) {
 	return posted.transform((values, ctx) => {
 		const fields = own.safeParse(values)
+		const revision = revisionField.safeParse(values)
 		if (!fields.success) {
 			ctx.addIssue({ code: 'custom', path: [], message: refusal ?? fields.error.issues[0]?.message ?? attention })
 			for (const issue of fields.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.slice(0, 1), message: issue.message })
 			return z.NEVER
 		}
+		if (!revision.success) {
+			ctx.addIssue({ code: 'custom', path: [], message: missingRevisionMessage })
+			return z.NEVER
+		}
 		const { plan, errors } = parseItineraryForm(values)
 		const problems = Object.entries(errors)
-		if (!problems.length) return { ...(fields.data as z.output<Own>), plan }
+		if (!problems.length) return { ...(fields.data as z.output<Own>), revision: revision.data.revision, plan }
 		ctx.addIssue({ code: 'custom', path: [], message: attention })
 		for (const [name, message] of problems) ctx.addIssue({ code: 'custom', path: [name], message })
 		return z.NEVER
@@ -94,10 +107,23 @@ function savedMessage(saved: Awaited<ReturnType<typeof saveItinerary>>): string 
 	return `Saved. ${saved.price?.ok ? `Total ${formatINR(saved.price.total)}.` : 'It cannot be priced yet: see the problems in the price panel.'}`
 }
 
+/**
+ * A refusal of what follows a save (the quote, the package) once the plan is saved: the page takes the saved
+ * revision with it, so its next change is not refused as stale (a 4xx answer does not re-read the page).
+ */
+async function afterSaving<Answer>(revision: number, intentName: string, { submission }: Posted, next: () => Promise<Answer>) {
+	try {
+		return await next()
+	} catch (error) {
+		if (!isAppError(error) || error.status >= 500) throw error
+		return refuse<EditorDetails>(submission, { intent: intentName, status: error.status, formError: error.message, fieldErrors: error.fields, details: { revision } })
+	}
+}
+
 /** After a change to the days: with JavaScript, data naming where focus goes; without, back to the day's anchor. */
-async function savedDays(context: Context, intentName: string, plan: ItineraryPlan, place: EditorPlace, what: string) {
-	const saved = await saveItinerary(context.db, context.actor, context.id, plan)
-	if (context.fetcher) return answered(intentName, `${what} ${savedMessage(saved)}`, { place })
+async function savedDays(context: Context, intentName: string, plan: ItineraryPlan, revision: number, place: EditorPlace, what: string) {
+	const saved = await saveItinerary(context.db, context.actor, context.id, plan, revision)
+	if (context.fetcher) return answered(intentName, `${what} ${savedMessage(saved)}`, { place, revision: saved.revision })
 	const position = place.dayKey ? plan.days.findIndex((day) => day.key === place.dayKey) + 1 : 0
 	return redirectWithToast(`/admin/create-itinerary/${context.id}#${position > 0 ? dayAnchor(position) : 'days-heading'}`, { type: 'success', title: what, description: savedMessage(saved) })
 }
@@ -116,19 +142,19 @@ async function archiveOrRestore(input: z.output<typeof archiveSchema>, { db, act
 
 const tickTemplate = 'Tick at least one day template to add.'
 const addTemplatesSchema = withPlan(z.object({ template: formList(z.array(z.string().refine(isId, tickTemplate)).min(1, tickTemplate)) }), tickTemplate)
-async function addTemplates({ template, plan }: z.output<typeof addTemplatesSchema>, context: Context) {
+async function addTemplates({ template, plan, revision }: z.output<typeof addTemplatesSchema>, context: Context) {
 	const templates = await listDayTemplates(context.db, { island: null, tag: null, q: '', archived: false })
 	const byId = new Map(templates.map((row) => [row.id, row]))
 	const added = template.map((id) => byId.get(id)).filter((row) => row !== undefined)
 	if (added.length !== template.length) throw new AppError('invalid-argument', 'A day template you ticked was archived meanwhile. Tick others.')
 	const days = added.map((row) => dayFromTemplate(row))
-	return savedDays(context, 'add-templates', appendDays(plan, days), { dayKey: days[0]!.key, control: 'add-templates' }, added.length === 1 ? 'Day added.' : `${added.length} days added.`)
+	return savedDays(context, 'add-templates', appendDays(plan, days), revision, { dayKey: days[0]!.key, control: 'add-templates' }, added.length === 1 ? 'Day added.' : `${added.length} days added.`)
 }
 
 const planSchema = withPlan(z.object({}))
-async function addBlank({ plan }: z.output<typeof planSchema>, context: Context) {
+async function addBlank({ plan, revision }: z.output<typeof planSchema>, context: Context) {
 	const day = blankDay(plan.days.at(-1)?.island ?? 'port-blair')
-	return savedDays(context, 'add-blank', appendDays(plan, [day]), { dayKey: day.key, control: 'add-blank' }, 'Blank day added.')
+	return savedDays(context, 'add-blank', appendDays(plan, [day]), revision, { dayKey: day.key, control: 'add-blank' }, 'Blank day added.')
 }
 
 const chooseDay = 'Choose what to do with the itinerary.'
@@ -138,38 +164,45 @@ const removeSchema = withPlan(z.object({ day: dayField }), chooseDay)
 const staleDay = 'That day is no longer in the plan: the page was out of date. Check the days and try again.'
 
 /** Up or Down on one day. */
-async function move({ day: index, direction, plan }: z.output<typeof moveSchema>, context: Context) {
+async function move({ day: index, direction, plan, revision }: z.output<typeof moveSchema>, context: Context) {
 	const day = plan.days[index]
 	if (!day) throw new AppError('aborted', staleDay)
 	const moved = moveDay(plan, index, direction)
 	const position = moved.days.findIndex((candidate) => candidate.key === day.key) + 1
-	return savedDays(context, 'move', moved, { dayKey: day.key, control: direction }, `“${day.title}” is now day ${position}.`)
+	return savedDays(context, 'move', moved, revision, { dayKey: day.key, control: direction }, `“${day.title}” is now day ${position}.`)
 }
 
 /** Remove on one day: focus goes to the day that takes its place (or the one before it, when it was the last). */
-async function remove({ day: index, plan }: z.output<typeof removeSchema>, context: Context) {
+async function remove({ day: index, plan, revision }: z.output<typeof removeSchema>, context: Context) {
 	if (!plan.days[index]) throw new AppError('aborted', staleDay)
 	const next = plan.days[index + 1] ?? plan.days[index - 1] ?? null
-	return savedDays(context, 'remove', removeDay(plan, index), { dayKey: next?.key ?? null, control: 'remove' }, `Day ${index + 1} removed.`)
+	return savedDays(context, 'remove', removeDay(plan, index), revision, { dayKey: next?.key ?? null, control: 'remove' }, `Day ${index + 1} removed.`)
 }
 
-async function save({ plan }: z.output<typeof planSchema>, context: Context) {
-	return answered('save', savedMessage(await saveItinerary(context.db, context.actor, context.id, plan)))
+async function save({ plan, revision }: z.output<typeof planSchema>, context: Context) {
+	const saved = await saveItinerary(context.db, context.actor, context.id, plan, revision)
+	return answered('save', savedMessage(saved), { revision: saved.revision })
 }
 
-async function send({ plan }: z.output<typeof planSchema>, context: Context) {
+/** Saves the plan, then sends it as the next quote version; sending moves the revision on, so the same post sent twice sends one quote. */
+async function send({ plan, revision }: z.output<typeof planSchema>, context: Context, posted: Posted) {
 	if ((await getItinerary(context.db, context.id)).archived) throw new AppError('failed-precondition', archivedQuoteMessage)
-	await saveItinerary(context.db, context.actor, context.id, plan)
-	const quote = await sendQuote(context.db, context.actor, context.id)
-	return answered('send', `Quote version ${quote.version} sent. Send the traveller its link from the quotes list: ${new URL(`/quote/${quote.id}`, env().SITE_URL).href}`, {}, {
-		headers: { 'Set-Cookie': await toastHeader({ type: 'success', title: `Quote v${quote.version} sent`, description: 'The lead is now quoted. Copy the link from the quotes list.' }) },
+	const saved = await saveItinerary(context.db, context.actor, context.id, plan, revision)
+	return afterSaving(saved.revision, 'send', posted, async () => {
+		const quote = await sendQuote(context.db, context.actor, context.id, { revision: saved.revision })
+		return answered('send', `Quote version ${quote.version} sent. Send the traveller its link from the quotes list: ${new URL(`/quote/${quote.id}`, env().SITE_URL).href}`, { revision: saved.revision + 1 }, {
+			headers: { 'Set-Cookie': await toastHeader({ type: 'success', title: `Quote v${quote.version} sent`, description: 'The lead is now quoted. Copy the link from the quotes list.' }) },
+		})
 	})
 }
 
-async function savePackage({ plan }: z.output<typeof planSchema>, context: Context) {
-	await saveItinerary(context.db, context.actor, context.id, plan)
-	const pkg = await saveItineraryAsPackage(context.db, context.actor, context.id)
-	return redirectWithToast(`/admin/saved-packages?q=${encodeURIComponent(pkg.title)}`, { type: 'success', title: 'Saved as a package', description: `“${pkg.title}” can now start new itineraries.` })
+/** Saves the plan, then copies it to a saved package; like sending, it moves the revision on. */
+async function savePackage({ plan, revision }: z.output<typeof planSchema>, context: Context, posted: Posted) {
+	const saved = await saveItinerary(context.db, context.actor, context.id, plan, revision)
+	return afterSaving(saved.revision, 'save-package', posted, async () => {
+		const pkg = await saveItineraryAsPackage(context.db, context.actor, context.id, { revision: saved.revision })
+		return redirectWithToast(`/admin/saved-packages?q=${encodeURIComponent(pkg.title)}`, { type: 'success', title: 'Saved as a package', description: `“${pkg.title}” can now start new itineraries.` })
+	})
 }
 
 const intents = {

@@ -15,6 +15,7 @@ import * as leadRoute from './lead.tsx'
 import * as newLead from './lead-new.tsx'
 import * as savedPackages from './saved-packages.tsx'
 import { errorsOf, resultFor } from '~/lib/forms.ts'
+import { missingRevisionMessage, staleItineraryMessage } from '~/features/sales/domain/itinerary.ts'
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 
@@ -37,12 +38,17 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 	const call = (module: { action: (args: never) => unknown }, url: string, form: Record<string, string | string[]>, params: Record<string, string> = {}) =>
 		settle(() => module.action({ request: post(url, form, cookie), context: contextFrom(testIp()), params } as never))
 
+	/** The editor as a page opened now reads it. */
+	async function editorPage(id: string) {
+		const page = await settle(() => editor.loader({ request: get(`/admin/create-itinerary/${id}`, cookie), context: contextFrom(testIp()), params: { id } } as never))
+		return page.body as Awaited<ReturnType<typeof editor.loader>>
+	}
+
 	async function startedItinerary() {
 		const started = await call(start, `/admin/create-itinerary?lead=${leadId}`, { kind: 'lead', id: leadId })
 		expect(started.status).toBe(302)
 		const id = started.location!.split('/').at(-1)!
-		const page = await settle(() => editor.loader({ request: get(`/admin/create-itinerary/${id}`, cookie), context: contextFrom(testIp()), params: { id } } as never))
-		return { id, page: page.body as Awaited<ReturnType<typeof editor.loader>> }
+		return { id, page: await editorPage(id) }
 	}
 
 	function formOf(page: Awaited<ReturnType<typeof editor.loader>>, extra: Record<string, string | string[]> = {}) {
@@ -58,6 +64,7 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 			inclusions: plan.inclusions.join('\n'),
 			exclusions: plan.exclusions.join('\n'),
 			dayCount: String(plan.days.length),
+			revision: String(page.itinerary.revision),
 		}
 		plan.days.forEach((day, n) => {
 			Object.assign(form, { [`d${n}_key`]: day.key, [`d${n}_island`]: day.island, [`d${n}_title`]: day.title, [`d${n}_description`]: day.description })
@@ -133,13 +140,19 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		const moved = await call(editor, `/admin/create-itinerary/${id}?day=1&direction=up`, formOf(after, { intent: 'move', markupPercent: '12' }), { id })
 		expect(moved.status).toBe(302)
 		expect(moved.location).toBe(`/admin/create-itinerary/${id}#day-1`)
-		const movedBack = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'move', day: '0', direction: 'down', markupPercent: '12', client: 'fetcher' }), { id })
+		// Each post comes from the page as the last one left it (its revision); the redirect re-read it.
+		const afterMove = await editorPage(id)
+		expect(afterMove.itinerary.plan.days[0]!.key).toBe(after.itinerary.plan.days[1]!.key)
+		const movedBack = await call(editor, `/admin/create-itinerary/${id}`, formOf(afterMove, { intent: 'move', day: '0', direction: 'down', markupPercent: '12', client: 'fetcher' }), { id })
 		expect(movedBack.status).toBe(200)
-		expect(movedBack.body.details.place).toEqual({ dayKey: after.itinerary.plan.days[0]!.key, control: 'down' })
+		expect(movedBack.body.details.place).toEqual({ dayKey: afterMove.itinerary.plan.days[0]!.key, control: 'down' })
+		expect(movedBack.body.details.revision).toBe(afterMove.itinerary.revision + 1)
 		expect(movedBack.body.notice).toMatch(/is now day 2\. Saved\./)
-		const stale = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'remove', day: '40', markupPercent: '12' }), { id })
+		const afterMoveBack = await editorPage(id)
+		expect(afterMoveBack.itinerary.plan.days.map((day) => day.key)).toEqual(after.itinerary.plan.days.map((day) => day.key))
+		const stale = await call(editor, `/admin/create-itinerary/${id}`, formOf(afterMoveBack, { intent: 'remove', day: '40', markupPercent: '12' }), { id })
 		expect(stale.status).toBe(409)
-		const sent = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'send', markupPercent: '12' }), { id })
+		const sent = await call(editor, `/admin/create-itinerary/${id}`, formOf(afterMoveBack, { intent: 'send', markupPercent: '12' }), { id })
 		expect(sent.status).toBe(200)
 		expect(sent.body.notice).toMatch(/Quote version 1 sent/)
 		const quoteId = /\/quote\/([A-Za-z0-9]{20})/.exec(sent.body.notice)![1]!
@@ -180,12 +193,71 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		expect(missing.status).toBe(404)
 
 		// Save as a package; it is listed and searchable.
-		const savedAs = await call(editor, `/admin/create-itinerary/${id}`, formOf(after, { intent: 'save-package', markupPercent: '12' }), { id })
+		const savedAs = await call(editor, `/admin/create-itinerary/${id}`, formOf(await editorPage(id), { intent: 'save-package', markupPercent: '12' }), { id })
 		expect(savedAs.status).toBe(302)
 		const list = await settle(() => savedPackages.loader({ request: get(`/admin/saved-packages?q=${encodeURIComponent('Rohan')}`, cookie), context: contextFrom(testIp()), params: {} } as never))
 		expect(list.body.total).toBe(1)
 		const bad = await call(savedPackages, '/admin/saved-packages', { intent: 'publish', id: 'nope' })
 		expect(bad.status).toBe(400)
+	})
+
+	test('two pages on one itinerary: the second save is refused with a 409 and what it typed comes back; the same post twice adds one day', async () => {
+		const { id, page: opened } = await startedItinerary()
+		const url = `/admin/create-itinerary/${id}`
+		const days = opened.itinerary.plan.days.length
+		// Asha saves from her page (an automatic save, with JavaScript): the answer names the new revision.
+		const asha = await call(editor, url, formOf(opened, { title: 'Asha’s honeymoon plan', client: 'fetcher' }), { id })
+		expect(asha.status).toBe(200)
+		expect(asha.body.details.revision).toBe(opened.itinerary.revision + 1)
+		// Her next automatic save carries it and is not refused as stale.
+		const ashaAgain = await call(editor, url, formOf(opened, { title: 'Asha’s honeymoon plan, sea view', revision: String(asha.body.details.revision), client: 'fetcher' }), { id })
+		expect(ashaAgain.status).toBe(200)
+		expect(ashaAgain.body.details.revision).toBe(opened.itinerary.revision + 2)
+
+		// Ravi opened the same itinerary before she saved: his save is refused, nothing of his is written,
+		// and his form comes back as he typed it, still at the revision he opened (a resubmit is refused again).
+		for (const client of ['fetcher', '']) {
+			const ravi = await call(editor, url, formOf(opened, { title: 'Ravi’s family trip', adults: '4', client }), { id })
+			expect(ravi.status).toBe(409)
+			expect(ravi.errors.form).toBe(staleItineraryMessage)
+			expect(ravi.errors.form).toMatch(/^Someone else saved this itinerary after you opened it.*What you typed is still in the form.*reload the page/)
+			expect(ravi.values).toMatchObject({ title: 'Ravi’s family trip', adults: '4', revision: String(opened.itinerary.revision) })
+		}
+		const raviDay = await call(editor, url, formOf(opened, { intent: 'add-blank' }), { id })
+		expect(raviDay.status).toBe(409)
+		const raviSend = await call(editor, url, formOf(opened, { intent: 'send' }), { id })
+		expect(raviSend.status).toBe(409)
+		expect(await getDb().db.selectFrom('quotes').select('id').where('itinerary_id', '=', id).execute()).toHaveLength(0)
+		const now = await editorPage(id)
+		expect(now.itinerary.title).toBe('Asha’s honeymoon plan, sea view')
+		expect(now.itinerary.plan.adults).toBe(opened.itinerary.plan.adults)
+		expect(now.itinerary.plan.days).toHaveLength(days)
+		expect(now.itinerary.revision).toBe(opened.itinerary.revision + 2)
+
+		// A post without a revision (a page from before this check) is refused with what to do.
+		const { revision: _omitted, ...withoutRevision } = formOf(now, { title: 'No revision' })
+		const old = await call(editor, url, withoutRevision, { id })
+		expect(old.status).toBe(400)
+		expect(old.errors.form).toBe(missingRevisionMessage)
+
+		// "Add blank day" pressed twice (without JavaScript, both posts sent): one day is added, the other post is refused.
+		const twice = await Promise.all([call(editor, url, formOf(now, { intent: 'add-blank' }), { id }), call(editor, url, formOf(now, { intent: 'add-blank' }), { id })])
+		expect(twice.map((answer) => answer.status).sort()).toEqual([302, 409])
+		expect((await editorPage(id)).itinerary.plan.days).toHaveLength(days + 1)
+	})
+
+	test('a quote refused after the plan was saved (no lead) still gives the page the saved revision: its next save is not stale', async () => {
+		const started = await call(start, '/admin/create-itinerary', { kind: 'blank' })
+		const id = started.location!.split('/').at(-1)!
+		const page = await editorPage(id)
+		const url = `/admin/create-itinerary/${id}`
+		const sent = await call(editor, url, formOf(page, { intent: 'send', title: 'Not linked yet', client: 'fetcher' }), { id })
+		expect(sent.status).toBe(409)
+		expect(sent.errors.form).toMatch(/Link this itinerary to a lead/)
+		expect(sent.body.details.revision).toBe(page.itinerary.revision + 1)
+		expect((await editorPage(id)).itinerary.title).toBe('Not linked yet')
+		const next = await call(editor, url, formOf(page, { title: 'Not linked yet, saved again', revision: String(sent.body.details.revision), client: 'fetcher' }), { id })
+		expect(next.status).toBe(200)
 	})
 
 	test('staff add a lead taken on the phone; bad input saves nothing', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
+import { staleItineraryMessage } from '~/features/sales/domain/itinerary.ts'
 import { invariantResponse } from '~/lib/errors.ts'
 import { detailsFor, errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
@@ -22,7 +23,10 @@ import { type EditorDetails, loadItineraryEditor, runEditorIntent } from './itin
  * through a fetcher, the page is not reloaded, and after a change to the days
  * the page keeps its scroll and focus (useKeepPlace); without JavaScript such a
  * change redirects back to the day's anchor. The server prices the plan on
- * every save (docs/decisions/036-itineraries.md).
+ * every save (docs/decisions/036-itineraries.md). Every post carries the
+ * revision the form's contents were read at; a save from an older one is
+ * refused (409), so two people (or tabs) never overwrite each other
+ * (docs/decisions/164-itinerary-edits-check-the-revision.md).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -57,11 +61,45 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 	const place = detailsFor<EditorDetails>(result)?.place
 	const restoring = useIsPending({ intent: 'restore' })
 	const remember = useKeepPlace(detailsFor<EditorDetails>(fetcher.data)?.place, fetcher.state === 'idle')
+	// The revision the form's contents are at: the one this page's last save answered with; after a refusal the
+	// one it posted (a stale page stays stale until reloaded); else the one the page was read at.
+	const echoedRevision = values?.revision
+	const revision = detailsFor<EditorDetails>(result)?.revision ?? (typeof echoedRevision === 'string' ? echoedRevision : itinerary.revision)
+	const stale = formError === staleItineraryMessage
 	useEffect(() => {
 		// After a button, say what happened where a screen reader and the keyboard are; an automatic save stays quiet,
 		// and a change to the days keeps focus on the day (useKeepPlace) while the status is announced.
 		if (result && fetcher.state === 'idle' && lastIntent.current !== 'auto' && !place) statusRef.current?.focus()
 	}, [result, fetcher.state, place])
+	// One post at a time, each with the revision the one before it answered (else it would carry the old one and
+	// be refused as stale): an automatic save waits for the post on its way, and so does a button pressed during
+	// an automatic save; a second press while a button's post is on its way is dropped (a double click adds one
+	// day, not two).
+	const formRef = useRef<HTMLFormElement>(null)
+	const busyRef = useRef(busy)
+	useEffect(() => void (busyRef.current = busy))
+	const waiting = useRef<{ submitter: HTMLButtonElement | null; intent: string } | null>(null)
+	const post = (form: HTMLFormElement, submitter: HTMLButtonElement | null, intentName: string) => {
+		if (busyRef.current) {
+			if (intentName === 'auto') waiting.current ??= { submitter: null, intent: 'auto' }
+			else if (lastIntent.current === 'auto') waiting.current = { submitter, intent: intentName }
+			return
+		}
+		lastIntent.current = intentName
+		remember(submitter)
+		// Busy from now on, before the next render says so: the second click of a double click is the next event.
+		busyRef.current = true
+		void fetcher.submit(submitter ?? form, { method: 'post', preventScrollReset: true })
+	}
+	useEffect(() => {
+		const next = waiting.current
+		const form = formRef.current
+		if (fetcher.state !== 'idle' || !next || !form) return
+		waiting.current = null
+		// A change to the days re-reads the form: a button pressed on the old one is gone, and so is its post.
+		if (next.submitter && !(next.submitter.isConnected && next.submitter.form === form)) return
+		post(form, next.submitter, next.intent)
+	})
 	// With JavaScript, a changed field saves and reprices on its own (debounced); any button cancels the pending save.
 	const autoSave = useRef<ReturnType<typeof setTimeout> | null>(null)
 	useEffect(() => () => clearTimeout(autoSave.current ?? undefined), [])
@@ -70,24 +108,20 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 		if (target.name === 'template') return
 		const form = event.currentTarget
 		clearTimeout(autoSave.current ?? undefined)
-		autoSave.current = setTimeout(() => {
-			lastIntent.current = 'auto'
-			void fetcher.submit(form, { method: 'post', preventScrollReset: true })
-		}, 600)
+		autoSave.current = setTimeout(() => post(form, null, 'auto'), 600)
 	}
 	// Ctrl+S (⌘S) saves and prices from any field.
 	const onKeyDown = (event: React.KeyboardEvent<HTMLFormElement>) => {
 		if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey)) return
 		event.preventDefault()
 		clearTimeout(autoSave.current ?? undefined)
-		lastIntent.current = 'save'
-		void fetcher.submit(event.currentTarget, { method: 'post', preventScrollReset: true })
+		post(event.currentTarget, null, 'save')
 	}
 	const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
 		clearTimeout(autoSave.current ?? undefined)
+		event.preventDefault()
 		const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-		lastIntent.current = submitter?.value ?? 'save'
-		remember(submitter)
+		post(event.currentTarget, submitter, submitter?.value ?? 'save')
 	}
 	const v = (name: string, fallback: string) => pick(values, name, fallback)
 	const errorList = Object.entries(errors).filter(([name]) => name !== 'form' && name !== 'intent')
@@ -122,6 +156,15 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 				{formError ? (
 					<div role="alert" className="rounded-md bg-error-50 p-3 text-error-700">
 						<p className="font-medium">{formError}</p>
+						{/* A document load (not a client navigation): the form is read again from the saved itinerary. */}
+						{stale ? (
+							<p className="mt-2">
+								<a href={`/admin/create-itinerary/${itinerary.id}`} className="font-medium underline">
+									Reload the itinerary
+								</a>{' '}
+								<span className="text-sm">(what you typed here is not kept)</span>
+							</p>
+						) : null}
 						{errorList.length ? (
 							<ul className="mt-1 list-disc pl-5 text-sm">
 								{errorList.map(([name, message]) => (
@@ -145,10 +188,12 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 				onChange={onChange}
 				onSubmit={onSubmit}
 				onKeyDown={onKeyDown}
+				ref={formRef}
 				className="grid gap-6 lg:grid-cols-[1fr_20rem]">
 				{/* An archived itinerary is read-only: its fields are shown but neither sent nor saved. */}
 				{/* Set only when JavaScript runs: the server then answers a change to the days with data, not a redirect to the day's anchor. */}
 				<input type="hidden" name="client" defaultValue="" ref={(input) => void (input && (input.value = 'fetcher'))} />
+				<input type="hidden" name="revision" value={revision} />
 				<fieldset disabled={itinerary.archived} className="contents">
 					<div className="space-y-6">
 						{/* The first submit button is the one Enter presses. */}

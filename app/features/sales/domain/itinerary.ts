@@ -488,3 +488,14 @@ export function leadTier(tier: string | null | undefined): HotelTier {
 
 /** A day's anchor on the editor page (`day-3` for the third day): where the editor returns after a change to the days without JavaScript. */
 export const dayAnchor = (position: number) => `day-${position}`
+
+/**
+ * What staff read when they save from a page whose revision is no longer the itinerary's: someone saved
+ * it in between (another person, another tab, or the same post sent twice). Nothing of theirs is written;
+ * the form keeps what they typed (docs/decisions/164-itinerary-edits-check-the-revision.md).
+ */
+export const staleItineraryMessage =
+	'Someone else saved this itinerary after you opened it (or it was saved from another tab), so this change was not saved. What you typed is still in the form: copy anything you need, then reload the page to see the latest version and make your change again.'
+
+/** What staff read when a post carries no revision the editor could have rendered. */
+export const missingRevisionMessage = 'This page is out of date. Reload it to see the latest version of the itinerary, then make your change again.'

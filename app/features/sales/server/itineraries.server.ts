@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, sql, type Transaction } from 'kysely'
 import { likePattern } from '~/lib/search.ts'
 import { priceTrip, type Island, type LineKind, type MealPlan } from '~/features/rates/domain/pricing/index.ts'
 import { describeProblem } from '~/features/rates/domain/builder.ts'
 import { parseBuilderParams } from '~/features/rates/domain/builder.ts'
 import { briefFromBuilder, briefFromLead, planFromBrief, type TripBrief } from '~/features/sales/domain/brief.ts'
-import { blankDay, defaultStay, type ItineraryPlan, itineraryTrip, mealWarnings, newDayKey, newPlan, nightIsland, planNights } from '~/features/sales/domain/itinerary.ts'
+import { blankDay, defaultStay, type ItineraryPlan, itineraryTrip, mealWarnings, newDayKey, newPlan, nightIsland, planNights, staleItineraryMessage } from '~/features/sales/domain/itinerary.ts'
 import { isIsoDate, nowIso, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { formatReference, isId, newId } from '~/lib/ids.ts'
@@ -116,6 +116,31 @@ function rowFor(db: Executor, id: string, forUpdate = false) {
 
 export async function getItinerary(db: Executor, id: string) {
 	return toItinerary(await rowFor(db, id))
+}
+
+/**
+ * Refuses a write from a page rendered at another revision: the itinerary was saved in between
+ * (docs/decisions/164-itinerary-edits-check-the-revision.md). A 409 the editor shows with what was typed.
+ */
+function checkRevision(current: number, posted: number) {
+	if (Number(current) !== posted) throw new AppError('aborted', staleItineraryMessage)
+}
+
+/**
+ * For a write that changes what the editor shows without saving the plan (sending a quote, saving it as a
+ * package), inside the caller's transaction: locks the itinerary (FOR UPDATE on PostgreSQL; SQLite's write
+ * transaction serialises), refuses a stale revision and moves it on by one, so the same post sent twice is
+ * refused the second time. Returns the new revision.
+ */
+export async function claimItineraryRevision(trx: Transaction<Database>, id: string, revision: number): Promise<number> {
+	const row = await rowFor(trx, id, true)
+	checkRevision(row.revision, revision)
+	await trx
+		.updateTable('itineraries')
+		.set({ revision: sql<number>`revision + 1` })
+		.where('id', '=', id)
+		.execute()
+	return revision + 1
 }
 
 export type ItineraryOrigin = {
@@ -292,14 +317,19 @@ export async function createItinerary(
 }
 
 /**
- * Saves the plan and prices it again. A changed markup or discount override is audited on its own.
- * An autosave that changes neither the plan nor its price writes nothing (no revision, no audit row).
+ * Saves the plan and prices it again, when `revision` (the one the editor was rendered from) is still the
+ * itinerary's: otherwise it was saved meanwhile and the save is refused (`aborted`, 409) rather than
+ * overwriting that change. The row is locked for the check and the write (FOR UPDATE on PostgreSQL; SQLite's
+ * write transaction serialises), so of two saves from the same revision exactly one is written.
+ * A changed markup or discount override is audited on its own. An autosave that changes neither the plan
+ * nor its price writes nothing (no new revision, no audit row).
  */
-export async function saveItinerary(db: Kysely<Database>, actor: Actor, id: string, plan: ItineraryPlan) {
+export async function saveItinerary(db: Kysely<Database>, actor: Actor, id: string, plan: ItineraryPlan, revision: number) {
 	const price = await pricePlan(db, plan)
 	return db.transaction().execute(async (trx) => {
 		const before = toItinerary(await rowFor(trx, id, true))
 		if (before.archived) throw new AppError('failed-precondition', 'This itinerary is archived. Restore it to make changes.')
+		checkRevision(before.revision, revision)
 		if (JSON.stringify(before.plan) === JSON.stringify(plan) && JSON.stringify(before.price) === JSON.stringify(price)) return before
 		await trx
 			.updateTable('itineraries')

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from 'vitest'
-import { appendDays, dayFromTemplate, type ItineraryPlan } from '~/features/sales/domain/itinerary.ts'
+import { appendDays, blankDay, dayFromTemplate, type ItineraryPlan, moveDay, staleItineraryMessage } from '~/features/sales/domain/itinerary.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
@@ -12,7 +12,7 @@ import { invalidateRateBook } from '~/features/rates/server/rate-book.server.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
 import { defaultSettings } from '~/server/settings.server.ts'
 import { listDayTemplates } from './day-templates.server.ts'
-import { createItinerary, listItineraries, saveItinerary, setItineraryArchived, startingPlan } from './itineraries.server.ts'
+import { createItinerary, getItinerary, listItineraries, saveItinerary, setItineraryArchived, startingPlan } from './itineraries.server.ts'
 import { acceptQuote, declineQuote, getQuote, recordQuoteView, sendQuote } from './quotes.server.ts'
 import { duplicateSavedPackage, listSavedPackages, publishSavedPackage, saveItineraryAsPackage, setSavedPackageArchived } from './saved-packages.server.ts'
 
@@ -26,6 +26,16 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 		throw error
 	}
 	throw new Error('expected a refusal')
+}
+
+/** The refusal's code and message, or the value it resolved to. */
+async function outcome<T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; code: string; message: string }> {
+	try {
+		return { ok: true, value: await promise }
+	} catch (error) {
+		if (isAppError(error)) return { ok: false, code: error.code, message: error.message }
+		throw error
+	}
 }
 
 describeEachDatabase('itineraries, quotes and saved packages', (get) => {
@@ -63,7 +73,7 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		if (!created.price?.ok) throw new Error('not priced')
 		expect(created.price.margin).toBe(created.price.taxableAmount - created.price.totalCost)
 		expect(created.price.lines.some((line) => line.kind === 'hotel')).toBe(true)
-		const saved = await saveItinerary(db, actor, created.id, { ...created.plan, discount: 100000, markupPercent: 10 })
+		const saved = await saveItinerary(db, actor, created.id, { ...created.plan, discount: 100000, markupPercent: 10 }, created.revision)
 		if (!saved.price?.ok || !created.price.ok) throw new Error('not priced')
 		expect(saved.price.discount).toBe(100000)
 		expect(saved.price.markupPercent).toBe(10)
@@ -72,11 +82,11 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect(audits).toHaveLength(1)
 		expect(JSON.parse(audits[0]!.after_json!)).toEqual({ markupPercent: 10, discount: 100000 })
 		// Saving again without changing the overrides writes no new override audit.
-		await saveItinerary(db, actor, created.id, { ...saved.plan, title: 'Honeymoon, sea-view rooms' })
+		await saveItinerary(db, actor, created.id, { ...saved.plan, title: 'Honeymoon, sea-view rooms' }, saved.revision)
 		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.price-override').execute()).toHaveLength(1)
 		// An autosave that changes nothing writes nothing: same revision, no new audit row.
 		const updatesBefore = await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.update').execute()
-		const unchanged = await saveItinerary(db, actor, created.id, { ...saved.plan, title: 'Honeymoon, sea-view rooms' })
+		const unchanged = await saveItinerary(db, actor, created.id, { ...saved.plan, title: 'Honeymoon, sea-view rooms' }, saved.revision + 1)
 		expect(unchanged.revision).toBe(saved.revision + 1)
 		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.update').execute()).toHaveLength(updatesBefore.length)
 	})
@@ -95,7 +105,7 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect(lead.status).toBe('quoted')
 
 		// Editing the itinerary never changes a sent quote.
-		await saveItinerary(db, actor, itinerary.id, { ...itinerary.plan, title: 'Changed title' })
+		await saveItinerary(db, actor, itinerary.id, { ...itinerary.plan, title: 'Changed title' }, itinerary.revision)
 		expect((await getQuote(db, first.id)).snapshot.title).toBe(plan.title)
 
 		const second = await sendQuote(db, actor, itinerary.id)
@@ -151,7 +161,7 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect(await listed(true)).toEqual([[itinerary.id, true]])
 		expect(await listItineraries(db, { q: '', leadId })).not.toContainEqual(expect.objectContaining({ id: itinerary.id }))
 		expect(await failure(sendQuote(db, actor, itinerary.id))).toMatch(/failed-precondition: This itinerary is archived, so no quote can be sent from it\. Restore it first/)
-		expect(await failure(saveItinerary(db, actor, itinerary.id, plan))).toMatch(/failed-precondition: This itinerary is archived\. Restore it/)
+		expect(await failure(saveItinerary(db, actor, itinerary.id, plan, itinerary.revision))).toMatch(/failed-precondition: This itinerary is archived\. Restore it/)
 		expect(await db.selectFrom('quotes').select('id').where('itinerary_id', '=', itinerary.id).execute()).toHaveLength(0)
 
 		expect((await setItineraryArchived(db, actor, itinerary.id, false)).archived).toBe(false)
@@ -292,5 +302,80 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect((await progress(lead.id)).bookingStage).toBe(2)
 		await cancelBooking(db, id, 'Changed plans', todayInIndia(), defaultSettings.cancellationTiers, staff)
 		expect(await progress(lead.id)).toEqual({ firstQuoteSentAt: first.sentAt, bookingStage: 0 })
+	})
+
+	// Edits check the revision they were made from (docs/decisions/164-itinerary-edits-check-the-revision.md).
+	const updates = async (id: string) => (await get().db.selectFrom('audit_log').select('id').where('entity_id', '=', id).where('action', '=', 'itinerary.update').execute()).length
+
+	test('a save from the current revision is written and moves it on; one from an older revision is refused with a 409 and writes nothing', async () => {
+		const { db } = get()
+		const created = await createItinerary(db, actor, { plan, leadId, origin: { kind: 'lead', id: leadId } })
+		// Two staff open the same itinerary at the same revision.
+		const opened = created.revision
+		const first = await saveItinerary(db, actor, created.id, { ...created.plan, title: 'Asha’s title' }, opened)
+		expect(first.revision).toBe(opened + 1)
+		const auditsBefore = await updates(created.id)
+
+		const second = await outcome(saveItinerary(db, actor, created.id, { ...created.plan, title: 'Ravi’s title' }, opened))
+		expect(second).toEqual({ ok: false, code: 'aborted', message: staleItineraryMessage })
+		expect(staleItineraryMessage).toMatch(/Someone else saved this itinerary after you opened it.*reload the page/)
+		const now = await getItinerary(db, created.id)
+		expect(now.title).toBe('Asha’s title')
+		expect(now.revision).toBe(opened + 1)
+		expect(await updates(created.id)).toBe(auditsBefore)
+
+		// A revision from the future (a forged post) is stale too; the current one saves.
+		expect(await outcome(saveItinerary(db, actor, created.id, { ...created.plan, title: 'Later' }, opened + 5))).toMatchObject({ ok: false, code: 'aborted' })
+		expect((await saveItinerary(db, actor, created.id, { ...now.plan, title: 'Ravi’s title, after reloading' }, now.revision)).revision).toBe(opened + 2)
+	})
+
+	test('concurrent saves from the same revision: exactly one is written, the others are refused', async () => {
+		const { db } = get()
+		const created = await createItinerary(db, actor, { plan, leadId, origin: { kind: 'lead', id: leadId } })
+		const posts = Array.from({ length: 6 }, (_, n) => saveItinerary(db, actor, created.id, { ...created.plan, title: `Edit ${n}` }, created.revision))
+		const results = await Promise.all(posts.map(outcome))
+		const won = results.filter((result) => result.ok)
+		expect(won).toHaveLength(1)
+		expect(results.filter((result) => !result.ok)).toEqual(Array.from({ length: 5 }, () => ({ ok: false, code: 'aborted', message: staleItineraryMessage })))
+		const now = await getItinerary(db, created.id)
+		expect(now.revision).toBe(created.revision + 1)
+		expect(won[0]!.ok && won[0]!.value.title).toBe(now.title)
+		expect(await updates(created.id)).toBe(1)
+	})
+
+	test('the same “add a day” or “move a day” posted several times at once applies once: never a duplicated day', async () => {
+		const { db } = get()
+		const created = await createItinerary(db, actor, { plan, leadId, origin: { kind: 'lead', id: leadId } })
+		const count = created.plan.days.length
+		// Each post adds its own new day to the plan it was rendered with, as the editor's "Add blank day" does.
+		const added = await Promise.all(Array.from({ length: 6 }, () => outcome(saveItinerary(db, actor, created.id, appendDays(created.plan, [blankDay('havelock')]), created.revision))))
+		expect(added.filter((result) => result.ok)).toHaveLength(1)
+		const after = await getItinerary(db, created.id)
+		expect(after.plan.days).toHaveLength(count + 1)
+
+		const moved = await Promise.all(Array.from({ length: 6 }, () => outcome(saveItinerary(db, actor, created.id, moveDay(after.plan, 0, 'down'), after.revision))))
+		expect(moved.filter((result) => result.ok)).toHaveLength(1)
+		const final = await getItinerary(db, created.id)
+		expect(final.plan.days.map((day) => day.key)).toEqual(moveDay(after.plan, 0, 'down').days.map((day) => day.key))
+		expect(final.revision).toBe(created.revision + 2)
+	})
+
+	test('sending a quote and saving as a package check the revision and move it on: the same post twice sends one quote, saves one package', async () => {
+		const { db } = get()
+		const created = await createItinerary(db, actor, { plan: { ...plan, title: 'Send me once' }, leadId, origin: { kind: 'lead', id: leadId } })
+		const sends = await Promise.all([sendQuote(db, actor, created.id, { revision: created.revision }), sendQuote(db, actor, created.id, { revision: created.revision })].map(outcome))
+		expect(sends.filter((result) => result.ok)).toHaveLength(1)
+		expect(sends.find((result) => !result.ok)).toEqual({ ok: false, code: 'aborted', message: staleItineraryMessage })
+		expect(await db.selectFrom('quotes').select('id').where('itinerary_id', '=', created.id).execute()).toHaveLength(1)
+		const sent = await getItinerary(db, created.id)
+		expect(sent.revision).toBe(created.revision + 1)
+		// A save from the page as it was before the quote went out is stale.
+		expect(await outcome(saveItinerary(db, actor, created.id, { ...created.plan, title: 'Too late' }, created.revision))).toMatchObject({ ok: false, code: 'aborted' })
+
+		const withDays = await saveItinerary(db, actor, created.id, appendDays(sent.plan, [blankDay('port-blair'), blankDay('port-blair')]), sent.revision)
+		const packages = await Promise.all([0, 1].map(() => outcome(saveItineraryAsPackage(db, actor, created.id, { revision: withDays.revision }))))
+		expect(packages.filter((result) => result.ok)).toHaveLength(1)
+		expect(await db.selectFrom('saved_packages').select('id').where('source_itinerary_id', '=', created.id).execute()).toHaveLength(1)
+		expect((await getItinerary(db, created.id)).revision).toBe(withDays.revision + 1)
 	})
 })

@@ -16,7 +16,7 @@ import { isPostgres } from '~/server/db/client.server.ts'
 import { refreshLeadProgress } from '~/features/reports/server/lead-progress.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { addLeadEvent, setLeadStatus } from '~/features/leads/server/trip-events.server.ts'
-import { getItinerary, pricePlan } from './itineraries.server.ts'
+import { claimItineraryRevision, getItinerary, pricePlan } from './itineraries.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 
@@ -112,7 +112,7 @@ function addQuoteEvent(trx: Executor, leadId: string, actor: Actor, body: string
 /** Why no quote is sent from an archived itinerary, and what to do. */
 export const archivedQuoteMessage = 'This itinerary is archived, so no quote can be sent from it. Restore it first, then send the quote.'
 
-export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId: string, today = todayInIndia()) {
+export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId: string, { today = todayInIndia(), revision }: { today?: string; /** The editor's revision: a stale one is refused, and sending moves it on (ADR 164). */ revision?: number } = {}) {
 	const itinerary = await getItinerary(db, itineraryId)
 	if (itinerary.archived) throw new AppError('failed-precondition', archivedQuoteMessage)
 	if (!itinerary.leadId) throw new AppError('failed-precondition', 'Link this itinerary to a lead before sending a quote: open it from the lead’s page.')
@@ -139,6 +139,7 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 		if (!locked) throw new AppError('not-found', 'There is no itinerary with that id.')
 		// Archived meanwhile: still refused.
 		if (locked.archived_at !== null) throw new AppError('failed-precondition', archivedQuoteMessage)
+		if (revision !== undefined) await claimItineraryRevision(trx, itineraryId, revision)
 		const lead = await trx.selectFrom('leads').select(['id', 'name', 'status', 'reference', 'merged_into_id']).where('id', '=', itinerary.leadId!).executeTakeFirst()
 		if (!lead) throw new AppError('not-found', 'The itinerary’s lead no longer exists.')
 		const previous = await trx.selectFrom('quotes').selectAll().where('itinerary_id', '=', itineraryId).orderBy('version', 'desc').execute()

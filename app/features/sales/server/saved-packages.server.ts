@@ -12,7 +12,7 @@ import { createPackage } from '~/features/catalog/server/packages.server.ts'
 import { publicPagesChanged } from '~/server/page-cache-signal.server.ts'
 import { refreshPackagePrices } from '~/features/rates/server/package-prices.server.ts'
 import { getPricing } from '~/features/rates/server/rate-book.server.ts'
-import { getItinerary } from './itineraries.server.ts'
+import { claimItineraryRevision, getItinerary } from './itineraries.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { setArchivedAt } from '~/server/db/archive.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
@@ -71,11 +71,13 @@ export async function getSavedPackage(db: Executor, id: string) {
 }
 
 /** Saves an itinerary's plan as a reusable package (the itinerary itself is unchanged). */
-export async function saveItineraryAsPackage(db: Kysely<Database>, actor: Actor, itineraryId: string, title?: string) {
+export async function saveItineraryAsPackage(db: Kysely<Database>, actor: Actor, itineraryId: string, { title, revision }: { title?: string; /** The editor's revision: a stale one is refused, and saving moves it on (ADR 164). */ revision?: number } = {}) {
 	const itinerary = await getItinerary(db, itineraryId)
 	if (itinerary.plan.days.length < 2) throw new AppError('failed-precondition', 'Add at least two days before saving the itinerary as a package.')
 	const name = (title ?? itinerary.title).trim()
 	return db.transaction().execute(async (trx) => {
+		// The plan read above is the one at this revision, or the claim refuses.
+		if (revision !== undefined) await claimItineraryRevision(trx, itineraryId, revision)
 		const id = newId()
 		const now = nowIso()
 		await trx
