@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { demoOwner, demoStaff, signIn, signOut, uniqueEmail } from './helpers.ts'
-
-async function expectNoAxeViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
+import { expect, test } from '@playwright/test'
+import { demoOwner, demoStaff, expectNoAxeViolations, signIn, signOut, uniqueEmail } from './helpers.ts'
 
 test('sign up → check your email → sign in → waiting page; an owner approves; the new staff member signs in and reaches /admin', async ({ page }) => {
 	const name = `Anil Kumar ${Date.now().toString(36)}`

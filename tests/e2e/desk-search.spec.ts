@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { demoStaff, signIn, waitForHydration } from './helpers.ts'
-
-async function expectNoAxeViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
+import { demoStaff, expectNoAxeViolations, signIn, waitForHydration } from './helpers.ts'
 
 /** A lead taken on the phone, with a name and a mobile no other test uses. */
 async function addLead(page: Page, tag: string) {

@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { demoStaff, signIn } from './helpers.ts'
+import { expect, test } from '@playwright/test'
+import { demoStaff, expectNoAxeViolations, signIn } from './helpers.ts'
 
 function isoDateFromToday(days: number): string {
 	const date = new Date(Date.now() + days * 86_400_000)
 	return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date)
-}
-
-async function expectNoAxeViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** A tiny but real PDF, made here so the test needs no fixture file. */
@@ -20,6 +14,8 @@ function smallPdf(): Buffer {
 test('ferry enquiry on /ferries → staff see the ferry lead → convert → booking with passengers and PNR → ticket upload shown on the booking', async ({ page, browser }) => {
 	test.setTimeout(120_000)
 	const name = `Nisha Pillai ${Date.now().toString(36)}`
+	// Unique too: a retry books the same sailing date, and the manifest lists every passenger on it.
+	const companion = `Jonas Weber ${Date.now().toString(36)}`
 	const date = isoDateFromToday(30)
 
 	// The home page's ferry block opens the full form pre-filled (a GET form: the home page is cached).
@@ -76,7 +72,7 @@ test('ferry enquiry on /ferries → staff see the ferry lead → convert → boo
 	await page.getByLabel('Passenger 1 nationality').selectOption('indian')
 	await page.getByLabel('Passenger 1 ID document').selectOption('aadhaar')
 	await page.getByLabel('Passenger 1 ID number').fill('1234 5678 9012')
-	await page.getByLabel('Passenger 2 name').fill('Jonas Weber')
+	await page.getByLabel('Passenger 2 name').fill(companion)
 	await page.getByLabel('Passenger 2 age').fill('36')
 	await page.getByLabel('Passenger 2 gender').selectOption('male')
 	await page.getByLabel('Passenger 2 nationality').selectOption('foreign')
@@ -139,7 +135,7 @@ test('ferry enquiry on /ferries → staff see the ferry lead → convert → boo
 
 	// The day's manifest lists both passengers on the sailing.
 	await page.goto(`/admin/ferry-bookings/manifest?date=${date}`)
-	await expect(page.getByRole('cell', { name: 'Jonas Weber' })).toBeVisible()
+	await expect(page.getByRole('cell', { name: companion })).toBeVisible()
 	await expectNoAxeViolations(page)
 
 	// Signed out, the ticket file is not served.

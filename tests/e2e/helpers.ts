@@ -87,8 +87,14 @@ export async function postgresReachable(url: string): Promise<boolean> {
 	}
 }
 
-/** No WCAG 2.1 A/AA violations that axe finds on the page as it is now. */
+/**
+ * No WCAG 2.1 A/AA violations that axe finds on the page as it is now, once its transitions have
+ * ended: a toast fading in over a button (200 ms) would otherwise be measured half-transparent, and
+ * the contrast check would fail on a machine slow enough to run axe inside those 200 ms.
+ */
 export async function expectNoAxeViolations(page: Page) {
+	// A looping animation (a spinner) never ends; only the ones that do are waited for.
+	await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity))
 	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
 	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

@@ -31,7 +31,7 @@ import * as OTPAuth from 'otpauth'
 import { SMTPServer } from 'smtp-server'
 import { startExtraServer } from './extra-server.ts'
 import { errorCode, sdkClients } from './firebase-sdk.ts'
-import { demoStaff, uniqueEmail } from './helpers.ts'
+import { demoStaff, signOut as signOutOfAdmin, uniqueEmail } from './helpers.ts'
 
 const apiKey = 'e2e-extra-identity-api-key-0123456789'
 const port = Number(process.env.E2E_IDENTITY_EMAIL_PORT ?? 3245)
@@ -333,7 +333,7 @@ test('web: set up an authenticator app on the profile, then sign in with a code 
 	const recovery = (await codes.first().textContent()) ?? ''
 
 	// Sign out; the password alone now leads to the second step.
-	await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).first().click()
+	await signOutOfAdmin(page)
 	await signInWithPassword()
 	await expect(page).toHaveURL(/\/admin\/second-step/)
 	await page.getByLabel('Code').fill('123456')
@@ -344,7 +344,7 @@ test('web: set up an authenticator app on the profile, then sign in with a code 
 	await expect(page).toHaveURL(new RegExp(`${server.url}/admin$`))
 
 	// A recovery code works once.
-	await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).first().click()
+	await signOutOfAdmin(page)
 	await signInWithPassword()
 	await page.getByLabel('Code').fill(recovery.toUpperCase())
 	await page.getByRole('button', { name: 'Sign in' }).click()
