@@ -47,4 +47,23 @@ describeEachDatabase('agents', (get) => {
 		const audit = await db.selectFrom('audit_log').select('action').where('entity_id', '=', id).execute()
 		expect(audit.map((row) => row.action).sort()).toEqual(['create', 'status', 'update'])
 	})
+
+	test('status moves made at the same moment take turns: the same move six times applies once, and of two different moves the second is checked against the first', async () => {
+		const { db } = get()
+		const id = await createAgent(db, staff, { ...form, company: 'Coral Coast Holidays', pan: 'BCDEF2345G', gstin: '' })
+		const audited = async () => (await db.selectFrom('audit_log').select(['before_json', 'after_json']).where('entity', '=', 'agent').where('entity_id', '=', id).where('action', '=', 'status').orderBy('at').orderBy('id').execute()).map((row) => `${JSON.parse(row.before_json!).status}→${JSON.parse(row.after_json!).status}`)
+
+		const same = await Promise.allSettled(Array.from({ length: 6 }, () => changeAgentStatus(db, staff, id, 'approved')))
+		expect(same.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1)
+		for (const answer of same) if (answer.status === 'rejected') expect(String(answer.reason)).toMatch(/already approved/)
+		expect(await audited()).toEqual(['applied→approved'])
+
+		// Approved can only become suspended; suspended can only become approved.
+		const crossing = await Promise.allSettled([changeAgentStatus(db, staff, id, 'suspended'), changeAgentStatus(db, staff, id, 'suspended'), changeAgentStatus(db, staff, id, 'approved')])
+		const moved = await audited()
+		expect(moved[0]).toBe('applied→approved')
+		// Every move that was saved started from the status the one before it left: no move was checked against a stale status.
+		for (let index = 1; index < moved.length; index++) expect(moved[index]!.split('→')[0]).toBe(moved[index - 1]!.split('→')[1])
+		expect(crossing.filter((answer) => answer.status === 'fulfilled').length).toBe(moved.length - 1)
+	})
 })

@@ -9,6 +9,7 @@ import { newId } from '~/lib/ids.ts'
 import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import type { AgentRow, Database } from '~/server/db/schema.ts'
 import type { Executor } from '~/server/db/client.server.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
 
 type DB = Kysely<Database>
 
@@ -60,15 +61,14 @@ export async function createAgent(db: DB, actor: Actor, form: AgentForm) {
 	})
 }
 
-async function agentRow(db: Executor, id: string) {
-	const row = await db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst()
-	if (!row) throw new AppError('not-found', 'There is no agent with that id.')
-	return row
+/** `forUpdate` inside a write: two staff changing the same record at once take turns, so each checks what the other saved. */
+function agentRow(db: Executor, id: string, forUpdate = false) {
+	return rowById(db, 'agents', id, 'There is no agent with that id.', { forUpdate })
 }
 
 export async function updateAgent(db: DB, actor: Actor, id: string, form: AgentForm) {
 	return db.transaction().execute(async (trx) => {
-		const before = await agentRow(trx, id)
+		const before = await agentRow(trx, id, true)
 		const after = { ...columns(form), updated_at: nowIso() }
 		await trx.updateTable('agents').set(after).where('id', '=', id).execute()
 		await recordAudit(trx, { actor, action: 'update', entity: 'agent', entityId: id, before, after })
@@ -77,7 +77,7 @@ export async function updateAgent(db: DB, actor: Actor, id: string, form: AgentF
 
 export async function changeAgentStatus(db: DB, actor: Actor, id: string, to: AgentStatus) {
 	return db.transaction().execute(async (trx) => {
-		const before = await agentRow(trx, id)
+		const before = await agentRow(trx, id, true)
 		const result = transition(agentMachine, before.status as AgentStatus, to)
 		if (!result.ok) throw new AppError('failed-precondition', result.error)
 		await trx.updateTable('agents').set({ status: to, updated_at: nowIso() }).where('id', '=', id).execute()

@@ -15,6 +15,7 @@ import { createLead, visitorActor } from '~/features/leads/server/leads.server.t
 import { ferryFaresForRoute } from '~/features/rates/server/ferry-fares.server.ts'
 import { removeStored, storageDir, storeUpload } from '~/server/uploads.server.ts'
 import { plural } from '~/lib/words.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
 
 type DB = Kysely<Database>
 
@@ -153,10 +154,9 @@ export async function listFerryLeads(db: Executor, filters: FerryLeadFilters) {
 	return { leads: rows.map(toFerryLead), total, page, pages }
 }
 
-async function ferryLeadRow(db: Executor, id: string) {
-	const row = await db.selectFrom('ferry_leads').selectAll().where('id', '=', id).executeTakeFirst()
-	if (!row) throw new AppError('not-found', 'There is no ferry lead with that id.')
-	return row
+/** `forUpdate` inside a write: two staff changing the same record at once take turns, so each checks what the other saved. */
+function ferryLeadRow(db: Executor, id: string, forUpdate = false) {
+	return rowById(db, 'ferry_leads', id, 'There is no ferry lead with that id.', { forUpdate })
 }
 
 /** Fare for a leg: every fare on its route, matching the requested operator and class when the traveller named them. */
@@ -184,7 +184,7 @@ export async function getFerryLeadPage(db: Executor, id: string) {
 /** Records the fare quoted to the traveller (in paise); a new lead becomes fare_quoted. */
 export async function quoteFerryLead(db: DB, actor: Actor, id: string, fare: number, note: string | null) {
 	return db.transaction().execute(async (trx) => {
-		const before = await ferryLeadRow(trx, id)
+		const before = await ferryLeadRow(trx, id, true)
 		let status = before.status as FerryLeadStatus
 		if (status === 'new') status = 'fare_quoted'
 		else if (status !== 'fare_quoted' && status !== 'payment_pending') throw new AppError('failed-precondition', `A ${ferryLeadMachine.labels[status].toLowerCase()} ferry lead is closed: its fare cannot change.`)
@@ -197,7 +197,7 @@ export async function quoteFerryLead(db: DB, actor: Actor, id: string, fare: num
 
 export async function changeFerryLeadStatus(db: DB, actor: Actor, id: string, to: FerryLeadStatus) {
 	return db.transaction().execute(async (trx) => {
-		const before = await ferryLeadRow(trx, id)
+		const before = await ferryLeadRow(trx, id, true)
 		const result = transition(ferryLeadMachine, before.status as FerryLeadStatus, to)
 		if (!result.ok) throw new AppError('failed-precondition', result.error)
 		if (to === 'fare_quoted' && before.fare_quoted === null) throw new AppError('failed-precondition', 'Record the fare quoted first (the fare form below).')
@@ -322,10 +322,9 @@ export async function listFerryBookings(db: Executor, filters: FerryBookingFilte
 	return { bookings: rows.map(toFerryBooking), total, page, pages }
 }
 
-async function ferryBookingRow(db: Executor, id: string) {
-	const row = await db.selectFrom('ferry_bookings').selectAll().where('id', '=', id).executeTakeFirst()
-	if (!row) throw new AppError('not-found', 'There is no ferry booking with that id.')
-	return row
+/** `forUpdate` inside a write: two staff changing the same record at once take turns, so each checks what the other saved. */
+function ferryBookingRow(db: Executor, id: string, forUpdate = false) {
+	return rowById(db, 'ferry_bookings', id, 'There is no ferry booking with that id.', { forUpdate })
 }
 
 export function toPassenger(row: FerryPassengerRow): Passenger {
@@ -347,7 +346,7 @@ export type FerryBookingDetails = { operator: string; vessel: string | null; dep
 /** Saves a ferry booking's sailing, fare and link to a trip booking (by its BK- reference). */
 export async function updateFerryBooking(db: DB, actor: Actor, id: string, details: FerryBookingDetails) {
 	return db.transaction().execute(async (trx) => {
-		const before = await ferryBookingRow(trx, id)
+		const before = await ferryBookingRow(trx, id, true)
 		let bookingId: string | null = null
 		if (details.tripReference) {
 			const trip = await trx.selectFrom('bookings').select('id').where('reference', '=', details.tripReference).executeTakeFirst()
@@ -380,7 +379,7 @@ export async function updateFerryBooking(db: DB, actor: Actor, id: string, detai
 export async function saveFerryPassengers(db: DB, actor: Actor, id: string, passengers: readonly Passenger[]) {
 	if (!passengers.length) throw new AppError('invalid-argument', 'Add at least one passenger: name, age and ID as on the document.', { fields: { p1Name: 'Enter the first passenger’s name.' } })
 	return db.transaction().execute(async (trx) => {
-		const before = await ferryBookingRow(trx, id)
+		const before = await ferryBookingRow(trx, id, true)
 		const old = await trx.selectFrom('ferry_passengers').selectAll().where('ferry_booking_id', '=', id).orderBy('position').execute()
 		await trx.deleteFrom('ferry_passengers').where('ferry_booking_id', '=', id).execute()
 		await trx
@@ -397,7 +396,7 @@ export async function saveFerryPassengers(db: DB, actor: Actor, id: string, pass
 
 export async function changeFerryBookingStatus(db: DB, actor: Actor, id: string, to: FerryBookingStatus) {
 	return db.transaction().execute(async (trx) => {
-		const before = await ferryBookingRow(trx, id)
+		const before = await ferryBookingRow(trx, id, true)
 		const result = transition(ferryBookingMachine, before.status as FerryBookingStatus, to)
 		if (!result.ok) throw new AppError('failed-precondition', result.error)
 		if (to === 'confirmed') {
@@ -426,7 +425,7 @@ export async function attachFerryTicket(db: DB, actor: Actor, id: string, file: 
 	const stored = await storeUpload(file, 'ferry-tickets', root)
 	try {
 		const previous = await db.transaction().execute(async (trx) => {
-			const before = await ferryBookingRow(trx, id)
+			const before = await ferryBookingRow(trx, id, true)
 			await trx.updateTable('ferry_bookings').set({ ticket_file: stored.file, ticket_mime: stored.mime, ticket_name: stored.name, updated_at: nowIso() }).where('id', '=', id).execute()
 			await recordAudit(trx, { actor, action: 'ticket', entity: 'ferry_booking', entityId: id, before: { ticket_file: before.ticket_file }, after: { ticket_file: stored.file, ticket_mime: stored.mime, ticket_name: stored.name, bytes: stored.bytes.byteLength } })
 			return before.ticket_file

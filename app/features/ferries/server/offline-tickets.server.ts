@@ -13,6 +13,7 @@ import type { Database, OfflineTicketRow } from '~/server/db/schema.ts'
 import { removeStored, storageDir, storeUpload } from '~/server/uploads.server.ts'
 import { ferryListPageSize, toPassenger } from './ferries.server.ts'
 import { camelColumns, snakeColumns } from '~/server/db/rows.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
 
 type DB = Kysely<Database>
 
@@ -74,15 +75,14 @@ export async function createOfflineTicket(db: DB, actor: Actor, form: OfflineTic
 	}
 }
 
-async function ticketRow(db: Executor, id: string) {
-	const row = await db.selectFrom('offline_tickets').selectAll().where('id', '=', id).executeTakeFirst()
-	if (!row) throw new AppError('not-found', 'There is no offline ticket with that id.')
-	return row
+/** `forUpdate` inside a write: two staff changing the same record at once take turns, so each checks what the other saved. */
+function ticketRow(db: Executor, id: string, forUpdate = false) {
+	return rowById(db, 'offline_tickets', id, 'There is no offline ticket with that id.', { forUpdate })
 }
 
 export async function updateOfflineTicket(db: DB, actor: Actor, id: string, form: OfflineTicketForm) {
 	return db.transaction().execute(async (trx) => {
-		const before = await ticketRow(trx, id)
+		const before = await ticketRow(trx, id, true)
 		const after = { ...columns(form), ...(await links(trx, form)), search_text: searchLine(before.reference, form), updated_at: nowIso() }
 		await trx.updateTable('offline_tickets').set(after).where('id', '=', id).execute()
 		await recordAudit(trx, { actor, action: 'update', entity: 'offline_ticket', entityId: id, before, after })
@@ -118,7 +118,7 @@ export async function getOfflineTicketPage(db: Executor, id: string) {
 
 export async function saveTicketPassengers(db: DB, actor: Actor, id: string, passengers: readonly Passenger[]) {
 	return db.transaction().execute(async (trx) => {
-		await ticketRow(trx, id)
+		await ticketRow(trx, id, true)
 		const old = await trx.selectFrom('ferry_passengers').selectAll().where('offline_ticket_id', '=', id).orderBy('position').execute()
 		await trx.deleteFrom('ferry_passengers').where('offline_ticket_id', '=', id).execute()
 		if (passengers.length)
@@ -133,7 +133,7 @@ export async function saveTicketPassengers(db: DB, actor: Actor, id: string, pas
 
 export async function changeOfflineTicketStatus(db: DB, actor: Actor, id: string, to: OfflineTicketStatus) {
 	return db.transaction().execute(async (trx) => {
-		const before = await ticketRow(trx, id)
+		const before = await ticketRow(trx, id, true)
 		const result = transition(offlineTicketMachine, before.status as OfflineTicketStatus, to)
 		if (!result.ok) throw new AppError('failed-precondition', result.error)
 		if (to === 'purchased' && !before.pnr && !before.transaction_number) throw new AppError('failed-precondition', 'Enter the PNR or the transaction number before marking the ticket purchased.')
@@ -149,7 +149,7 @@ export async function attachOfflineTicketFile(db: DB, actor: Actor, id: string, 
 	const stored = await storeUpload(file, 'offline-tickets', root)
 	try {
 		const previous = await db.transaction().execute(async (trx) => {
-			const before = await ticketRow(trx, id)
+			const before = await ticketRow(trx, id, true)
 			await trx.updateTable('offline_tickets').set({ file: stored.file, file_mime: stored.mime, file_name: stored.name, updated_at: nowIso() }).where('id', '=', id).execute()
 			await recordAudit(trx, { actor, action: 'file', entity: 'offline_ticket', entityId: id, before: { file: before.file }, after: { file: stored.file, mime: stored.mime, name: stored.name } })
 			return before.file
