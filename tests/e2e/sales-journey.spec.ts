@@ -162,6 +162,8 @@ test.describe('without JavaScript', () => {
 		await expect(page).toHaveURL(/\/admin\/saved-packages\?q=/)
 		await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
 		await page.getByRole('button', { name: 'Duplicate' }).click()
+		// The copy is made once its toast shows (without JavaScript, the one the page draws in a noscript box); a page.goto before that would cancel the post.
+		await expect(page.getByRole('status').filter({ hasText: `Copied as “${title} (copy)”` })).toBeVisible()
 		await page.goto(`/admin/saved-packages?q=${encodeURIComponent(title)}`)
 		await expect(page.getByRole('heading', { level: 2, name: `${title} (copy)` })).toBeVisible()
 	})
