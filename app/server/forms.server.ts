@@ -11,6 +11,16 @@ export function newSubmissionKey(): string {
 	return newId()
 }
 
+/**
+ * A staff form's one-time key as posted (the hidden `submissionKey` field, for createOnce), or null when
+ * there is none or it is not one of ours (the create then simply runs: a form rendered before the key was
+ * added, or a script, still works).
+ */
+export function submissionKeyOf(form: FormData): string | null {
+	const key = form.get('submissionKey')
+	return typeof key === 'string' && /^[A-Za-z0-9_-]{10,40}$/.test(key) ? key : null
+}
+
 /** True when the hidden honeypot field was filled in: a bot. */
 export function isHoneypotFilled(form: FormData): boolean {
 	const value = form.get('website_url')

@@ -14,7 +14,7 @@ import { formatPhone } from '~/lib/phone.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { createAgent, listAgents } from '~/features/agents/server/agents.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { parseForm, refuse } from '~/server/forms.server.ts'
+import { newSubmissionKey, parseForm, refuse, submissionKeyOf } from '~/server/forms.server.ts'
 import { actorOf } from '~/features/identity/server/users.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/agents'
@@ -23,14 +23,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
 	const params = listParams(new URL(request.url).searchParams)
 	const filters = { q: params.q, status: params.pick('status', agentStatuses), page: params.page }
-	return { ...(await listAgents(db(), filters)), filters }
+	return { ...(await listAgents(db(), filters)), filters, submissionKey: newSubmissionKey() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const submission = parseForm(await request.formData(), agentFormSchema)
+	const form = await request.formData()
+	const submission = parseForm(form, agentFormSchema)
 	if (submission.status !== 'success') return refuse(submission)
-	const id = await createAgent(db(), actorOf(user), submission.value)
+	const id = await createAgent(db(), actorOf(user), submission.value, { submissionKey: submissionKeyOf(form) })
 	return redirectWithToast(`/admin/agents/${id}`, { title: `${submission.value.company} added`, description: 'Approve the agency once its documents are checked.' })
 }
 
@@ -74,6 +75,7 @@ export default function Agents({ loaderData, actionData }: Route.ComponentProps)
 			<Panel title="Add an agency" id="new-agent-heading">
 				<FormError error={errors.form} />
 				<Form method="post" className="mt-3 space-y-4" {...getFormProps(form)}>
+					<input type="hidden" name="submissionKey" value={loaderData.submissionKey} />
 					<AgentFields values={lastResult ? valuesOf(lastResult) : { commissionPercent: '10' }} errors={errors} />
 					<Button type="submit" pending={isPending}>
 						Add agency

@@ -47,7 +47,7 @@ function postedList(value: unknown): string[] {
 }
 
 /** Adds or edits a day; checked in the browser with the schema the server uses (`useValidatedForm`). */
-export function DayForm({ editing, returnTo, lastResult, activities }: { editing: DayTemplate | null; returnTo: string; lastResult: SubmissionResult | undefined; activities: ActivityOption[] }) {
+export function DayForm({ editing, returnTo, lastResult, activities, submissionKey }: { editing: DayTemplate | null; returnTo: string; lastResult: SubmissionResult | undefined; activities: ActivityOption[]; submissionKey: string }) {
 	const intent = editing ? 'update' : 'create'
 	const [form] = useValidatedForm(dayTemplateFormSchema, { id: 'day-form', lastResult })
 	const errors = errorsOf(form.allErrors)
@@ -75,7 +75,7 @@ export function DayForm({ editing, returnTo, lastResult, activities }: { editing
 			<Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" {...getFormProps(form)} onChange={(event) => setFound(formMismatches(new FormData(event.currentTarget)))}>
 				<Mismatches found={found} />
 				<input type="hidden" name="intent" value={intent} />
-				{editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+				{editing ? <input type="hidden" name="id" value={editing.id} /> : <input type="hidden" name="submissionKey" value={submissionKey} />}
 				<input type="hidden" name="returnTo" value={returnTo} />
 				<SelectField label="Island" name="island" defaultValue={value('island', editing?.island ?? 'port-blair')} error={errors.island} options={islandSlugs.map((slug) => ({ value: slug, label: islandLabel(slug) }))} />
 				<Field label="Title" name="title" required defaultValue={value('title', editing?.title ?? '')} error={errors.title} />

@@ -4,7 +4,8 @@ import { islandSlugs } from '~/lib/islands.ts'
 import { z } from '~/lib/zod.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { backTo, intent, runIntent } from '~/server/form-intents.server.ts'
+import { backTo, intent, type Posted, runIntent } from '~/server/form-intents.server.ts'
+import { newSubmissionKey, submissionKeyOf } from '~/server/forms.server.ts'
 import { activityOptions } from '~/features/rates/server/builder.server.ts'
 import { getPricing } from '~/features/rates/server/rate-book.server.ts'
 import { createDayTemplate, dayTemplateTags, duplicateDayTemplate, getDayTemplate, listDayTemplates, moveDayTemplate, setDayTemplateArchived, updateDayTemplate } from '~/features/sales/server/day-templates.server.ts'
@@ -40,6 +41,7 @@ export async function loadDayTemplates(url: URL) {
 		mode,
 		returnTo: listUrl(filters),
 		activities: activityOptions(pricing.book),
+		submissionKey: newSubmissionKey(),
 	}
 }
 
@@ -73,8 +75,8 @@ function afterSave(saved: Awaited<ReturnType<typeof createDayTemplate>>, title: 
 	return redirectWithToast(back, { title })
 }
 
-async function create({ intent: _intent, ...input }: z.output<typeof createSchema>, { actor, back }: Context) {
-	const saved = await createDayTemplate(db(), actor, input)
+async function create({ intent: _intent, ...input }: z.output<typeof createSchema>, { actor, back }: Context, { formData }: Posted) {
+	const saved = await createDayTemplate(db(), actor, input, { submissionKey: submissionKeyOf(formData) })
 	return afterSave(saved, `Added “${saved.title}”`, back)
 }
 

@@ -109,4 +109,18 @@ describeEachDatabase('/admin/add-days', (db) => {
 		expect(errorsOf(resultFor(away.body)).priced).toMatch(/not done from this island/)
 		expect(await db().db.selectFrom('day_templates').select('priced_json').where('id', '=', row.id).executeTakeFirstOrThrow()).toEqual({ priced_json: '["snorkeling@neil"]' })
 	})
+
+	test('the new-day form posted three times at once (a double click, a resend) adds the day once', async () => {
+		const { submissionKey } = await list('?new=1')
+		const before = await count()
+		const form = { intent: 'create', submissionKey, island: 'neil', title: 'Natural Bridge at low tide', description: 'Walk to the rock arch at Laxmanpur 2 when the tide is out, then Sitapur for sunrise views.', activities: 'Natural Bridge walk', transfers: '', meals: ['breakfast'], tags: 'walk', active: 'on' }
+		const answers = await Promise.all([1, 2, 3].map(() => act(form)))
+		expect(answers.map((answer) => answer.status)).toEqual([302, 302, 302])
+		expect(await count()).toBe(before + 1)
+		expect((await act(form)).status).toBe(302)
+		expect(await count()).toBe(before + 1)
+		// The next render is a new form: it adds another day.
+		expect((await act({ ...form, submissionKey: (await list('?new=1')).submissionKey })).status).toBe(302)
+		expect(await count()).toBe(before + 2)
+	})
 })

@@ -68,7 +68,7 @@ export default function DayTemplates({ loaderData, actionData }: Route.Component
 				</Link>
 			</div>
 
-			{showForm ? <DayForm key={editing ? `${editing.id}:${editing.updatedAt}` : 'new'} editing={editing} returnTo={returnTo} activities={activities} lastResult={formResult} /> : null}
+			{showForm ? <DayForm key={editing ? `${editing.id}:${editing.updatedAt}` : 'new'} editing={editing} returnTo={returnTo} activities={activities} lastResult={formResult} submissionKey={loaderData.submissionKey} /> : null}
 			{rowError ? (
 				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
 					{rowError}

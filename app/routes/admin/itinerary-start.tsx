@@ -9,7 +9,7 @@ import { formatINR } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { newSubmissionKey, parseForm, refuse, refuseOnAppError, submissionKeyOf } from '~/server/forms.server.ts'
 import { actorOf } from '~/features/identity/server/users.server.ts'
 import { catalogSlugPattern, createItinerary, listItineraries, startingPlan, startingPointFor } from '~/features/sales/server/itineraries.server.ts'
 import { packagesToStartFrom } from '~/features/catalog/server/packages.server.ts'
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const showArchived = params.get('archived') === '1'
 	const { origin, problem } = await startingPointFor(db(), { leadId: params.get('lead'), savedId: params.get('from'), slug: params.get('package') })
 	const [recent, catalog] = await Promise.all([listItineraries(db(), { q, leadId: origin.kind === 'lead' ? origin.id : null, includeArchived: showArchived }), packagesToStartFrom(db())])
-	return { origin, problem, recent, q, showArchived, catalog }
+	return { origin, problem, recent, q, showArchived, catalog, submissionKey: newSubmissionKey() }
 }
 
 const startSchema = z.discriminatedUnion(
@@ -45,12 +45,13 @@ const startSchema = z.discriminatedUnion(
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
-	const submission = parseForm(await request.formData(), startSchema)
+	const form = await request.formData()
+	const submission = parseForm(form, startSchema)
 	if (submission.status !== 'success') return refuse(submission)
 	const origin = { kind: submission.value.kind, id: 'id' in submission.value ? submission.value.id : null }
 	try {
 		const { plan, leadId, notes } = await startingPlan(db(), origin)
-		const itinerary = await createItinerary(db(), actorOf(user), { plan, leadId, origin })
+		const itinerary = await createItinerary(db(), actorOf(user), { plan, leadId, origin }, { submissionKey: submissionKeyOf(form) })
 		if (notes?.length) return redirectWithToast(`/admin/create-itinerary/${itinerary.id}`, { type: 'warning', title: 'Check the plan against the brief', description: notes.join(' ') })
 		return redirect(`/admin/create-itinerary/${itinerary.id}`)
 	} catch (error) {
@@ -82,6 +83,7 @@ export default function ItineraryStart({ loaderData, actionData }: Route.Compone
 				</h2>
 				<Form method="post" className="mt-4 flex flex-wrap gap-3">
 					<input type="hidden" name="kind" value={origin.kind} />
+					<input type="hidden" name="submissionKey" value={loaderData.submissionKey} />
 					{origin.id ? <input type="hidden" name="id" value={origin.id} /> : null}
 					<Button type="submit" pending={isPending}>
 						Start itinerary

@@ -73,6 +73,24 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		return { ...form, ...extra }
 	}
 
+	test('the start page posted twice (a double click, a resend) makes one itinerary: both answers open it', async () => {
+		const page = await settle(() => start.loader({ request: get(`/admin/create-itinerary?lead=${leadId}`, cookie), context: contextFrom(testIp()), params: {} } as never))
+		const { submissionKey } = page.body as Awaited<ReturnType<typeof start.loader>>
+		const count = async () => Number((await getDb().db.selectFrom('itineraries').select((eb) => eb.fn.countAll().as('n')).where('lead_id', '=', leadId).executeTakeFirstOrThrow()).n)
+		const before = await count()
+		const posts = await Promise.all([1, 2, 3].map(() => call(start, `/admin/create-itinerary?lead=${leadId}`, { kind: 'lead', id: leadId, submissionKey })))
+		expect(posts.map((answer) => answer.status)).toEqual([302, 302, 302])
+		expect(new Set(posts.map((answer) => answer.location)).size).toBe(1)
+		expect(await count()).toBe(before + 1)
+		const again = await call(start, `/admin/create-itinerary?lead=${leadId}`, { kind: 'lead', id: leadId, submissionKey })
+		expect(again.location).toBe(posts[0]!.location)
+		// A key that is not one of ours is ignored: the post simply creates.
+		const forged = await call(start, `/admin/create-itinerary?lead=${leadId}`, { kind: 'lead', id: leadId, submissionKey: "x' or 1=1" })
+		expect(forged.status).toBe(302)
+		expect(forged.location).not.toBe(posts[0]!.location)
+		expect(await count()).toBe(before + 2)
+	})
+
 	test('bad input on the editor: 400, a message per field, nothing saved', async () => {
 		const { id, page } = await startedItinerary()
 		const before = await getDb().db.selectFrom('itineraries').select(['revision', 'plan_json']).where('id', '=', id).executeTakeFirstOrThrow()

@@ -11,6 +11,7 @@ import type { CountersTable } from './schema/counters.ts'
 import type { DayTemplatesTable } from './schema/day-templates.ts'
 import type { EmailOutboxTable } from './schema/email-outbox.ts'
 import type { FederatedIdentitiesTable } from './schema/federated-identities.ts'
+import type { FormSubmissionsTable } from './schema/form-submissions.ts'
 import type { FerryBookingsTable } from './schema/ferry-bookings.ts'
 import type { FerryFaresTable } from './schema/ferry-fares.ts'
 import type { FerryLeadsTable } from './schema/ferry-leads.ts'
@@ -97,6 +98,7 @@ export interface Database {
 	tax_documents: TaxDocumentsTable
 	media: MediaTable
 	media_attachments: MediaAttachmentsTable
+	form_submissions: FormSubmissionsTable
 }
 
 /** A row as a query returns it. */

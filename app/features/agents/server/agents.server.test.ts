@@ -66,4 +66,13 @@ describeEachDatabase('agents', (get) => {
 		for (let index = 1; index < moved.length; index++) expect(moved[index]!.split('→')[0]).toBe(moved[index - 1]!.split('→')[1])
 		expect(crossing.filter((answer) => answer.status === 'fulfilled').length).toBe(moved.length - 1)
 	})
+
+	test('the add-agency form posted three times at once adds the agency once', async () => {
+		const { db } = get()
+		const key = 'add-agency-key-0001'
+		const agency = { ...form, company: 'Havelock Holidays', pan: 'CDEFG3456H', gstin: '' }
+		const ids = await Promise.all([1, 2, 3].map(() => createAgent(db, staff, agency, { submissionKey: key })))
+		expect(new Set(ids).size).toBe(1)
+		expect((await db.selectFrom('agents').select('id').where('company', '=', 'Havelock Holidays').execute()).map((row) => row.id)).toEqual([ids[0]])
+	})
 })

@@ -10,6 +10,7 @@ import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import type { AgentRow, Database } from '~/server/db/schema.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
+import { createOnce } from '~/server/db/create-once.server.ts'
 
 type DB = Kysely<Database>
 
@@ -51,14 +52,16 @@ function columns(form: AgentForm) {
 }
 
 /** Records an agency (status applied). */
-export async function createAgent(db: DB, actor: Actor, form: AgentForm) {
-	return db.transaction().execute(async (trx) => {
+/** Adds an agency as applied; the same form posted twice adds it once (createOnce). */
+export async function createAgent(db: DB, actor: Actor, form: AgentForm, options: { submissionKey?: string | null } = {}) {
+	const { id } = await createOnce(db, options.submissionKey, 'agent', async (trx) => {
 		const now = nowIso()
 		const row = { id: newId(), ...columns(form), status: 'applied', created_at: now, updated_at: now }
 		await trx.insertInto('agents').values(row).execute()
 		await recordAudit(trx, { actor, action: 'create', entity: 'agent', entityId: row.id, after: row })
 		return row.id
 	})
+	return id
 }
 
 /** `forUpdate` inside a write: two staff changing the same record at once take turns, so each checks what the other saved. */

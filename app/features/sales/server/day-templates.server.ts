@@ -9,6 +9,7 @@ import { camelColumns, jsonColumn } from '~/server/db/rows.ts'
 import type { Database, DayTemplateRow } from '~/server/db/schema.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
+import { createOnce } from '~/server/db/create-once.server.ts'
 
 export function toDayTemplate(row: DayTemplateRow): DayTemplate {
 	return {
@@ -77,8 +78,9 @@ export async function nextDayPosition(trx: Executor, island: string): Promise<nu
 	return Number(row?.max ?? 0) + 1
 }
 
-export async function createDayTemplate(db: Kysely<Database>, actor: Actor, input: DayTemplateInput) {
-	return db.transaction().execute(async (trx) => {
+/** Adds a day at the end of its island's list; the same form posted twice adds it once (createOnce). */
+export async function createDayTemplate(db: Kysely<Database>, actor: Actor, input: DayTemplateInput, options: { submissionKey?: string | null } = {}) {
+	const { id } = await createOnce(db, options.submissionKey, 'day_template', async (trx) => {
 		const id = newId()
 		const now = nowIso()
 		await trx
@@ -87,8 +89,9 @@ export async function createDayTemplate(db: Kysely<Database>, actor: Actor, inpu
 			.execute()
 		const created = toDayTemplate(await rowFor(trx, id))
 		await recordAudit(trx, { actor, action: 'day-template.create', entity: 'day_template', entityId: id, after: snapshot(created) })
-		return created
+		return id
 	})
+	return getDayTemplate(db, id)
 }
 
 export async function updateDayTemplate(db: Kysely<Database>, actor: Actor, id: string, input: DayTemplateInput) {

@@ -17,6 +17,7 @@ import { getPricing } from '~/features/rates/server/rate-book.server.ts'
 import { listDayTemplates } from './day-templates.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
+import { createOnce } from '~/server/db/create-once.server.ts'
 
 /** What staff see of a priced plan: every line with its cost and sell, the margin and the per-person price. */
 export type ItineraryPrice =
@@ -263,9 +264,11 @@ export async function createItinerary(
 		leadId: string | null
 		origin: ItineraryOrigin
 	},
+	options: { submissionKey?: string | null } = {},
 ) {
 	const price = await pricePlan(db, input.plan)
-	return db.transaction().execute(async (trx) => {
+	// The start page's Start button posted twice makes one itinerary (createOnce).
+	const { id: madeId } = await createOnce(db, options.submissionKey, 'itinerary', async (trx) => {
 		const now = nowIso()
 		const id = newId()
 		const year = Number(now.slice(0, 4))
@@ -312,8 +315,9 @@ export async function createItinerary(
 				after: overrides(input.plan),
 			})
 		}
-		return toItinerary(await rowFor(trx, id))
+		return id
 	})
+	return getItinerary(db, madeId)
 }
 
 /**
