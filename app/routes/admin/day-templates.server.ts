@@ -85,8 +85,8 @@ async function update({ intent: _intent, id, ...input }: z.output<typeof updateS
 	return afterSave(saved, `Saved “${saved.title}”`, back)
 }
 
-async function duplicate({ id }: z.output<typeof duplicateSchema>, { actor }: Context) {
-	const copy = await duplicateDayTemplate(db(), actor, id)
+async function duplicate({ id }: z.output<typeof duplicateSchema>, { actor }: Context, { formData }: Posted) {
+	const copy = await duplicateDayTemplate(db(), actor, id, { submissionKey: submissionKeyOf(formData) })
 	return redirectWithToast(`/admin/add-days?edit=${copy.id}`, { title: 'Copy made', description: 'It stays inactive until you check it and tick Active.' })
 }
 

@@ -122,5 +122,14 @@ describeEachDatabase('/admin/add-days', (db) => {
 		// The next render is a new form: it adds another day.
 		expect((await act({ ...form, submissionKey: (await list('?new=1')).submissionKey })).status).toBe(302)
 		expect(await count()).toBe(before + 2)
+
+		// Duplicate, three times from one page render: one copy. Another day's Duplicate on the same page is its own copy.
+		const page = await list()
+		const [first, second] = page.templates as Array<{ id: string }>
+		const copies = await Promise.all([1, 2, 3].map(() => act({ intent: 'duplicate', id: first!.id, submissionKey: page.submissionKey })))
+		expect(new Set(copies.map((answer) => answer.location)).size).toBe(1)
+		expect(await count()).toBe(before + 3)
+		expect((await act({ intent: 'duplicate', id: second!.id, submissionKey: page.submissionKey })).location).not.toBe(copies[0]!.location)
+		expect(await count()).toBe(before + 4)
 	})
 })

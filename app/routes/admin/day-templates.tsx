@@ -166,7 +166,7 @@ export default function DayTemplates({ loaderData, actionData }: Route.Component
 												<Link to={withParam('edit', day.id)} className={buttonClass('outline', 'sm')} aria-label={`Edit ${day.title}`}>
 													<Pencil aria-hidden="true" className="size-4" /> Edit
 												</Link>
-												<RowAction id={day.id} intent="duplicate" label={`Duplicate ${day.title}`} returnTo={returnTo}>
+												<RowAction id={day.id} intent="duplicate" label={`Duplicate ${day.title}`} returnTo={returnTo} extra={{ submissionKey: loaderData.submissionKey }}>
 													<Copy aria-hidden="true" className="size-4" />
 												</RowAction>
 												<RowAction id={day.id} intent="archive" label={`Archive ${day.title}`} returnTo={returnTo}>

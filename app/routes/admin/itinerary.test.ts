@@ -215,6 +215,12 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		expect(savedAs.status).toBe(302)
 		const list = await settle(() => savedPackages.loader({ request: get(`/admin/saved-packages?q=${encodeURIComponent('Rohan')}`, cookie), context: contextFrom(testIp()), params: {} } as never))
 		expect(list.body.total).toBe(1)
+		// Duplicate posted three times from one page render makes one copy.
+		const source = list.body.packages[0].id
+		const copies = await Promise.all([1, 2, 3].map(() => call(savedPackages, '/admin/saved-packages', { intent: 'duplicate', id: source, submissionKey: list.body.submissionKey })))
+		expect(copies.map((answer) => answer.status)).toEqual([302, 302, 302])
+		const afterCopy = await settle(() => savedPackages.loader({ request: get(`/admin/saved-packages?q=${encodeURIComponent('Rohan')}`, cookie), context: contextFrom(testIp()), params: {} } as never))
+		expect(afterCopy.body.total).toBe(2)
 		const bad = await call(savedPackages, '/admin/saved-packages', { intent: 'publish', id: 'nope' })
 		expect(bad.status).toBe(400)
 	})

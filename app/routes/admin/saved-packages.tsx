@@ -10,7 +10,8 @@ import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { backTo, intent, runIntent } from '~/server/form-intents.server.ts'
+import { backTo, intent, type Posted, runIntent } from '~/server/form-intents.server.ts'
+import { newSubmissionKey, submissionKeyOf } from '~/server/forms.server.ts'
 import { actorOf } from '~/features/identity/server/users.server.ts'
 import { duplicateSavedPackage, listSavedPackages, publishSavedPackage, setSavedPackageArchived } from '~/features/sales/server/saved-packages.server.ts'
 import { packageLinks } from '~/features/catalog/server/packages.server.ts'
@@ -33,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return {
 		...result,
 		filters,
+		submissionKey: newSubmissionKey(),
 		packages: result.packages.map((pkg) => ({
 			id: pkg.id,
 			title: pkg.title,
@@ -62,8 +64,8 @@ const publishSchema = z.object({ intent: z.literal('publish'), id: idField })
 
 type Context = { actor: Actor; back: string }
 
-async function duplicate({ id }: z.output<typeof duplicateSchema>, { actor, back }: Context) {
-	const copy = await duplicateSavedPackage(db(), actor, id)
+async function duplicate({ id }: z.output<typeof duplicateSchema>, { actor, back }: Context, { formData }: Posted) {
+	const copy = await duplicateSavedPackage(db(), actor, id, { submissionKey: submissionKeyOf(formData) })
 	return redirectWithToast(back, { type: 'success', title: `Copied as “${copy.title}”` })
 }
 
@@ -92,12 +94,13 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Saved packages | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
-function RowAction({ id, intent, returnTo, children, variant = 'outline' }: { id: string; intent: string; returnTo: string; children: React.ReactNode; variant?: 'outline' | 'secondary' }) {
+function RowAction({ id, intent, returnTo, children, variant = 'outline', submissionKey }: { id: string; intent: string; returnTo: string; children: React.ReactNode; variant?: 'outline' | 'secondary'; submissionKey?: string }) {
 	return (
 		<Form method="post">
 			<input type="hidden" name="intent" value={intent} />
 			<input type="hidden" name="id" value={id} />
 			<input type="hidden" name="returnTo" value={returnTo} />
+			{submissionKey ? <input type="hidden" name="submissionKey" value={submissionKey} /> : null}
 			<button type="submit" className={buttonClass(variant, 'sm')}>
 				{children}
 			</button>
@@ -149,7 +152,7 @@ export default function SavedPackages({ loaderData, actionData }: Route.Componen
 									Start itinerary
 								</Link>
 							) : null}
-							<RowAction id={pkg.id} intent="duplicate" returnTo={here}>
+							<RowAction id={pkg.id} intent="duplicate" returnTo={here} submissionKey={loaderData.submissionKey}>
 								Duplicate
 							</RowAction>
 							{pkg.catalog ? (

@@ -110,8 +110,9 @@ export async function updateDayTemplate(db: Kysely<Database>, actor: Actor, id: 
 }
 
 /** A copy placed at the end of its island, titled "… (copy)", inactive until someone checks it. */
-export async function duplicateDayTemplate(db: Kysely<Database>, actor: Actor, id: string) {
-	return db.transaction().execute(async (trx) => {
+/** Copies a day template (inactive until checked); the same Duplicate button posted twice makes one copy (createOnce, keyed per day). */
+export async function duplicateDayTemplate(db: Kysely<Database>, actor: Actor, id: string, options: { submissionKey?: string | null } = {}) {
+	const { id: madeId } = await createOnce(db, options.submissionKey ? `${options.submissionKey}:${id}` : null, 'day_template', async (trx) => {
 		const source = await rowFor(trx, id)
 		const copyId = newId()
 		const now = nowIso()
@@ -122,8 +123,9 @@ export async function duplicateDayTemplate(db: Kysely<Database>, actor: Actor, i
 			.execute()
 		const copy = toDayTemplate(await rowFor(trx, copyId))
 		await recordAudit(trx, { actor, action: 'day-template.duplicate', entity: 'day_template', entityId: copyId, after: { ...snapshot(copy), copiedFrom: id } })
-		return copy
+		return copyId
 	})
+	return getDayTemplate(db, madeId)
 }
 
 /** Archive (hidden from the list and from itineraries) or restore. Nothing is deleted. */

@@ -16,6 +16,7 @@ import { claimItineraryRevision, getItinerary } from './itineraries.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { setArchivedAt } from '~/server/db/archive.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
+import { createOnce } from '~/server/db/create-once.server.ts'
 
 export const savedPackagesPerPage = 20
 
@@ -112,8 +113,9 @@ export async function listSavedPackages(db: Executor, filters: SavedPackageFilte
 	return { packages: rows.map(toSavedPackage), total, pages: Math.max(1, Math.ceil(total / savedPackagesPerPage)) }
 }
 
-export async function duplicateSavedPackage(db: Kysely<Database>, actor: Actor, id: string) {
-	return db.transaction().execute(async (trx) => {
+/** Copies a saved package; the same Duplicate button posted twice makes one copy (createOnce, keyed per package). */
+export async function duplicateSavedPackage(db: Kysely<Database>, actor: Actor, id: string, options: { submissionKey?: string | null } = {}) {
+	const { id: madeId } = await createOnce(db, options.submissionKey ? `${options.submissionKey}:${id}` : null, 'saved_package', async (trx) => {
 		const source = toSavedPackage(await rowFor(trx, id))
 		const copyId = newId()
 		const now = nowIso()
@@ -123,8 +125,9 @@ export async function duplicateSavedPackage(db: Kysely<Database>, actor: Actor, 
 			.values({ id: copyId, ...savedPackageColumns(source.plan, title), source_itinerary_id: source.sourceItineraryId, catalog_package_id: null, archived_at: null, created_by: actor.id, created_at: now, updated_at: now })
 			.execute()
 		await recordAudit(trx, { actor, action: 'saved-package.duplicate', entity: 'saved_package', entityId: copyId, after: { title, from: id } })
-		return toSavedPackage(await rowFor(trx, copyId))
+		return copyId
 	})
+	return getSavedPackage(db, madeId)
 }
 
 export async function setSavedPackageArchived(db: Kysely<Database>, actor: Actor, id: string, archived: boolean) {
