@@ -4,7 +4,7 @@ import { data } from 'react-router'
 import type { $ZodType } from 'zod/v4/core'
 import type { ActionResult } from '~/lib/forms.ts'
 import { isAppError } from '~/lib/errors.ts'
-import { newId } from '~/lib/ids.ts'
+import { isId, newId } from '~/lib/ids.ts'
 
 /** A fresh one-time key for a form render: the server uses it to turn a double submit into one record. */
 export function newSubmissionKey(): string {
@@ -18,7 +18,7 @@ export function newSubmissionKey(): string {
  */
 export function submissionKeyOf(form: FormData): string | null {
 	const key = form.get('submissionKey')
-	return typeof key === 'string' && /^[A-Za-z0-9_-]{10,40}$/.test(key) ? key : null
+	return typeof key === 'string' && isId(key) ? key : null
 }
 
 /** True when the hidden honeypot field was filled in: a bot. */

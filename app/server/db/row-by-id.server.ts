@@ -8,8 +8,10 @@ export type TableWithId = { [T in keyof Database]: Database[T] extends { id: str
 
 /**
  * One row by its id, or a `not-found` AppError with the caller's message (written for whoever
- * follows the link). `forUpdate` locks the row on PostgreSQL until the transaction ends; SQLite's
- * write transaction already holds the database.
+ * follows the link). `forUpdate` locks the row on PostgreSQL until the transaction ends (SQLite's
+ * write transaction already holds the database): a write that checks the row first (a status move, an
+ * edit with its audit row) reads it so, and two staff changing the same record at once take turns, each
+ * checking what the other saved.
  */
 export async function rowById<T extends TableWithId>(db: Executor, table: T, id: string, missing: string, { forUpdate = false } = {}): Promise<Row<T>> {
 	// Kysely cannot follow a table chosen by a type parameter; every such table has the same id column.

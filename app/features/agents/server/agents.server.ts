@@ -64,7 +64,6 @@ export async function createAgent(db: DB, actor: Actor, form: AgentForm, options
 	return id
 }
 
-/** `forUpdate` inside a write: two staff changing the same record at once take turns, so each checks what the other saved. */
 function agentRow(db: Executor, id: string, forUpdate = false) {
 	return rowById(db, 'agents', id, 'There is no agent with that id.', { forUpdate })
 }

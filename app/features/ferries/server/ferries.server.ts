@@ -154,7 +154,6 @@ export async function listFerryLeads(db: Executor, filters: FerryLeadFilters) {
 	return { leads: rows.map(toFerryLead), total, page, pages }
 }
 
-/** `forUpdate` inside a write: two staff changing the same record at once take turns, so each checks what the other saved. */
 function ferryLeadRow(db: Executor, id: string, forUpdate = false) {
 	return rowById(db, 'ferry_leads', id, 'There is no ferry lead with that id.', { forUpdate })
 }
@@ -322,7 +321,6 @@ export async function listFerryBookings(db: Executor, filters: FerryBookingFilte
 	return { bookings: rows.map(toFerryBooking), total, page, pages }
 }
 
-/** `forUpdate` inside a write: two staff changing the same record at once take turns, so each checks what the other saved. */
 function ferryBookingRow(db: Executor, id: string, forUpdate = false) {
 	return rowById(db, 'ferry_bookings', id, 'There is no ferry booking with that id.', { forUpdate })
 }

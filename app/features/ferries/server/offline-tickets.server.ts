@@ -75,7 +75,6 @@ export async function createOfflineTicket(db: DB, actor: Actor, form: OfflineTic
 	}
 }
 
-/** `forUpdate` inside a write: two staff changing the same record at once take turns, so each checks what the other saved. */
 function ticketRow(db: Executor, id: string, forUpdate = false) {
 	return rowById(db, 'offline_tickets', id, 'There is no offline ticket with that id.', { forUpdate })
 }
