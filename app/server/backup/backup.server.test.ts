@@ -175,6 +175,19 @@ describeEachDatabase('backup and restore', (get) => {
 		expect(fs.existsSync(target.storageDir)).toBe(false)
 	})
 
+	it('writes archives readable by their owner only (0600), whatever the umask', async () => {
+		const source = get()
+		const dir = path.join(fs.mkdtempSync(path.join(scratch, 'private-')), 'new')
+		const umask = process.umask(0o022)
+		try {
+			const backup = await createBackup({ databaseUrl: source.url, storageDir }, { backupDir: dir, keep: 10 })
+			expect(fs.statSync(backup.file).mode & 0o777).toBe(0o600)
+			expect(fs.statSync(dir).mode & 0o777).toBe(0o700)
+		} finally {
+			process.umask(umask)
+		}
+	})
+
 	it('keeps the newest archives only', async () => {
 		const source = get()
 		const dir = fs.mkdtempSync(path.join(scratch, 'retention-'))

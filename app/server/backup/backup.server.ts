@@ -169,7 +169,8 @@ export function applyRetention(dir: string, keep: number): string[] {
  */
 export async function createBackup(installation: Installation, options: { backupDir: string; keep: number; now?: Date }): Promise<BackupResult> {
 	const backupDir = path.resolve(options.backupDir)
-	fs.mkdirSync(backupDir, { recursive: true })
+	// Archives hold passport and ID numbers: readable by the installation's user only, whoever runs this and whatever its umask.
+	fs.mkdirSync(backupDir, { recursive: true, mode: 0o700 })
 	const work = fs.mkdtempSync(path.join(backupDir, '.in-progress-'))
 	try {
 		const kind = databaseKind(installation.databaseUrl)
@@ -196,6 +197,7 @@ export async function createBackup(installation: Installation, options: { backup
 		}
 		const partial = path.join(work, 'archive.tar.gz')
 		await tar.create({ gzip: { level: 6 }, file: partial, cwd: work, portable: true, follow: true }, entries)
+		fs.chmodSync(partial, 0o600)
 
 		// Two backups in the same millisecond: the later one takes the next free millisecond, keeping name order = time order.
 		const taken = (options.now ?? new Date()).getTime()
