@@ -9,7 +9,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { backupCommand, restoreCommand } from '../app/server/backup/commands.server.ts'
 import { newestBackupAgeSeconds } from '../app/server/backup/backup.server.ts'
-import { holdInstallationLock } from '../app/server/backup/installation-lock.server.ts'
+import { InstallationBusy, takeInstallationLock } from '../app/server/backup/installation-lock.server.ts'
 import { startBackupSchedule } from '../app/server/backup/schedule.server.ts'
 import { startReminderSchedule } from '../app/features/payments/server/reminder-schedule.server.ts'
 import { sendDueReminders } from '../app/features/payments/server/reminders.server.ts'
@@ -73,8 +73,8 @@ async function maybeSeed(force: boolean) {
 const demoSeedLockKey = 7_270_001
 
 async function serve() {
+	const installationLock = await holdInstallationLock(parseEnv().DATABASE_URL)
 	const config = await prepare()
-	holdInstallationLock(config.DATABASE_URL)
 	await maybeSeed(false)
 	startBackupSchedule(config)
 	const stopReminders = startReminderSchedule(db, config.SITE_URL)
@@ -163,6 +163,7 @@ async function serve() {
 			try {
 				await stopReminders()
 				await closeDatabase()
+				await installationLock.release()
 			} catch (error) {
 				logger.warn({ msg: 'closing the database failed', error })
 			}
@@ -173,6 +174,19 @@ async function serve() {
 	}
 	process.on('SIGTERM', () => shutdown('SIGTERM'))
 	process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+/**
+ * Before the database is opened: one server per SQLite file, and none while a
+ * restore runs (ADR 173). Refused, start-up stops with who holds the lock.
+ */
+async function holdInstallationLock(databaseUrl: string) {
+	try {
+		return await takeInstallationLock(databaseUrl, 'server')
+	} catch (error) {
+		if (error instanceof InstallationBusy) throw new Error(`Not starting: ${error.message}. Stop it first, or point DATABASE_URL at another database.`, { cause: error })
+		throw new Error(describeStartupDatabaseFailure(databaseUrl, error), { cause: error })
+	}
 }
 
 /** The page cache's bounds (docs/security.md, "Caching and headers"). */

@@ -4,11 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
+import * as tar from 'tar'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { newId } from '~/lib/ids.ts'
 import { describeEachDatabase, type TestDatabase } from '#tests/support/test-databases.ts'
 import { seedDemoData } from '../seed/index.server.ts'
-import { applyRetention, createBackup, listBackups, listStoredFiles } from './backup.server.ts'
+import { applyRetention, createBackup, listBackups, listStoredFiles, sha256File } from './backup.server.ts'
 import { fingerprintDatabase } from './fingerprint.server.ts'
 import { RestoreRefused, restoreBackup } from './restore.server.ts'
 
@@ -72,6 +73,34 @@ function startLoad(database: TestDatabase) {
 			return pairs
 		},
 	}
+}
+
+/** A copy of `archive` with its manifest or database copy changed, packed again with fresh checksums (so it passes the archive checks). */
+async function repack(archive: string, into: string, change: (dir: string, manifest: Record<string, any>) => void | Promise<void>): Promise<string> {
+	const dir = fs.mkdtempSync(path.join(scratch, 'repack-'))
+	await tar.extract({ file: archive, cwd: dir })
+	const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'))
+	await change(dir, manifest)
+	manifest.database.sha256 = await sha256File(path.join(dir, manifest.database.file))
+	fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest))
+	await tar.create({ gzip: true, file: into, cwd: dir, portable: true }, fs.readdirSync(dir))
+	fs.writeFileSync(`${into}.sha256`, `${await sha256File(into)}  ${path.basename(into)}\n`)
+	return into
+}
+
+/** Everything a failed restore must leave as it was: every table, every stored file, and no side copies left behind. */
+async function installationState(target: { databaseUrl: string; storageDir: string }) {
+	const leftovers = [path.dirname(target.storageDir), ...(target.databaseUrl.startsWith('file:') ? [path.dirname(target.databaseUrl.slice(5))] : [])].flatMap((dir) =>
+		fs.readdirSync(dir).filter((name) => /restoring|before-restore|replaced-|\.pid$/.test(name)),
+	)
+	let schemas: string[] = []
+	if (!target.databaseUrl.startsWith('file:')) {
+		const client = new pg.Client({ connectionString: target.databaseUrl })
+		await client.connect()
+		schemas = (await client.query<{ name: string }>("select nspname as name from pg_namespace where nspname like 'andaman%' order by 1")).rows.map((row) => row.name)
+		await client.end()
+	}
+	return { tables: await fingerprintDatabase(target.databaseUrl), files: await listStoredFiles(target.storageDir), leftovers, schemas }
 }
 
 async function loadRows(url: string): Promise<number> {
@@ -174,6 +203,70 @@ describeEachDatabase('backup and restore', (get) => {
 		// Nothing was written by the refusals.
 		expect(fs.existsSync(target.storageDir)).toBe(false)
 	})
+
+	it('a restore that fails at any point leaves the installation as it was: damaged archive, bad database copy, checksum mismatch, failure at the last step', async () => {
+		const source = get()
+		const backup = await createBackup({ databaseUrl: source.url, storageDir }, { backupDir, keep: 10 })
+		// A working installation with data and files of its own, different from the backup's.
+		const target = await freshTarget(source.kind, cleanups)
+		await restoreBackup(backup.file, target, { backupDir })
+		const local = new pg.Client({ connectionString: source.kind === 'postgres' ? target.databaseUrl : undefined })
+		if (source.kind === 'postgres') {
+			await local.connect()
+			await local.query("update settings set updated_at = '2000-01-01T00:00:00.000Z'")
+			await local.end()
+		} else {
+			const { default: SQLite } = await import('better-sqlite3')
+			const database = new SQLite(target.databaseUrl.slice(5))
+			database.prepare("update settings set updated_at = '2000-01-01T00:00:00.000Z'").run()
+			database.close()
+		}
+		fs.writeFileSync(path.join(target.storageDir, 'only-here.txt'), 'kept')
+		const before = await installationState(target)
+		expect(before.leftovers).toEqual([])
+		expect(before.files.map((file) => file.path)).toContain('only-here.txt')
+
+		/** The old installation is checked first, then the reason given. */
+		const failsAndKeeps = async (archive: string, reason: RegExp, beforeCommit?: () => void) => {
+			const error = await restoreBackup(archive, target, { backupDir, force: true, beforeCommit }).then(
+				() => new Error('the restore succeeded'),
+				(failure: Error) => failure,
+			)
+			expect(await installationState(target)).toEqual(before)
+			expect(error.message).toMatch(reason)
+		}
+
+		const truncated = path.join(scratch, `cut-${source.kind}.tar.gz`)
+		fs.writeFileSync(truncated, fs.readFileSync(backup.file).subarray(0, 5000))
+		await failsAndKeeps(truncated, /cannot be read as a backup archive/)
+
+		// The database copy is damaged but the archive's own checksums were made to match: only restoring it shows the fault.
+		const badCopy = await repack(backup.file, path.join(scratch, `bad-copy-${source.kind}.tar.gz`), (dir, manifest) => {
+			const file = path.join(dir, manifest.database.file)
+			fs.writeFileSync(file, fs.readFileSync(file).subarray(0, Math.floor(fs.statSync(file).size * 0.6)))
+		})
+		await failsAndKeeps(badCopy, /database copy/)
+
+		const mismatched = await repack(backup.file, path.join(scratch, `mismatch-${source.kind}.tar.gz`), (_dir, manifest) => {
+			manifest.database.tables.settings.checksum = '0'.repeat(32)
+		})
+		await failsAndKeeps(mismatched, /does not match the backup.*settings: contents differ/)
+
+		let reached = false
+		await failsAndKeeps(backup.file, /undone.*injected failure at the last step/, () => {
+			reached = true
+			throw new Error('injected failure at the last step')
+		})
+		expect(reached).toBe(true)
+
+		// And the same archive, left alone, does replace it.
+		await restoreBackup(backup.file, target, { backupDir, force: true })
+		const after = await installationState(target)
+		expect(after.tables).toEqual(backup.manifest.database.tables)
+		expect(after.files.map((file) => file.path)).not.toContain('only-here.txt')
+		expect(after.leftovers).toEqual([])
+		expect(after.schemas).toEqual([])
+	}, 120_000)
 
 	it('writes archives readable by their owner only (0600), whatever the umask', async () => {
 		const source = get()

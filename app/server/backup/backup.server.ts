@@ -69,8 +69,8 @@ export async function listStoredFiles(dir: string): Promise<StoredFile[]> {
 	return files.sort((a, b) => a.path.localeCompare(b.path))
 }
 
-/** pg_dump / pg_restore with a message that says what to install when they are missing. */
-export async function postgresTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+/** pg_dump / pg_restore / psql with a message that says what to install when they are missing. */
+export async function postgresTool(tool: 'pg_dump' | 'pg_restore' | 'psql', args: string[]): Promise<void> {
 	try {
 		await run(tool, args, { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, PGCONNECT_TIMEOUT: '10' } })
 	} catch (error) {

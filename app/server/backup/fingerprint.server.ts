@@ -33,18 +33,19 @@ export function sqliteFingerprint(database: SQLite.Database): DatabaseFingerprin
 }
 
 /**
- * Every table of the public schema of a PostgreSQL database, through one
+ * Every table of a schema (public unless told) of a PostgreSQL database, through one
  * client (so inside a snapshot transaction when the caller opened one). Each
  * row's text form is hashed by the server, sorted, then hashed again.
  */
-export async function postgresFingerprint(client: pg.ClientBase): Promise<DatabaseFingerprint> {
+export async function postgresFingerprint(client: pg.ClientBase, schema = 'public'): Promise<DatabaseFingerprint> {
 	const { rows: tables } = await client.query<{ name: string }>(
-		"select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+		"select table_name as name from information_schema.tables where table_schema = $1 and table_type = 'BASE TABLE' order by table_name",
+		[schema],
 	)
 	const result: DatabaseFingerprint = {}
 	for (const { name } of tables) {
 		const { rows } = await client.query<{ rows: string; checksum: string | null }>(
-			`select count(*)::text as rows, md5(coalesce(string_agg(h, E'\\n' order by h), '')) as checksum from (select md5(t::text) as h from public.${quoteIdentifier(name)} t) rows`,
+			`select count(*)::text as rows, md5(coalesce(string_agg(h, E'\\n' order by h), '')) as checksum from (select md5(t::text) as h from ${quoteIdentifier(schema)}.${quoteIdentifier(name)} t) rows`,
 		)
 		result[name] = { rows: Number(rows[0]!.rows), checksum: rows[0]!.checksum ?? '' }
 	}

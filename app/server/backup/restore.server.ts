@@ -1,9 +1,14 @@
 /**
  * `npm run restore -- <archive> [--force]`: checks the archive (its .sha256,
- * the gzip stream, every file against the manifest), refuses a running or a
- * non-empty installation unless forced (and then backs the current one up
- * first), restores, and checks the restored tables against the manifest.
+ * the gzip stream, every file against the manifest), takes the installation
+ * lock (refused while a server runs), refuses a non-empty installation unless
+ * forced (and then backs the current one up first), and restores all or
+ * nothing (ADR 174): the database goes to a side location (a file beside the
+ * SQLite file, a temporary PostgreSQL schema) and the files to a folder beside
+ * STORAGE_DIR, the copy is checked table by table against the manifest, and
+ * only then is the installation switched over; any failure leaves it as it was.
  */
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,12 +26,19 @@ import {
 	sha256File,
 	sqliteFile,
 } from './backup.server.ts'
-import { fingerprintDifferences, postgresFingerprint, sqliteFingerprint } from './fingerprint.server.ts'
-import { installationInUse } from './installation-lock.server.ts'
+import { type DatabaseFingerprint, fingerprintDifferences, postgresFingerprint, sqliteFingerprint } from './fingerprint.server.ts'
+import { InstallationBusy, takeInstallationLock } from './installation-lock.server.ts'
 
 export class RestoreRefused extends Error {}
 
 export type RestoreResult = { manifest: Manifest; tables: number; rows: number; files: number; safetyBackup: string | null }
+
+/**
+ * Called just before the restore commits (the files already switched, the
+ * database switched but not committed): what it throws undoes the restore.
+ * Tests inject a failure at the last moment through it.
+ */
+export type BeforeCommit = () => void | Promise<void>
 
 /** Checks the archive and unpacks it into a fresh directory; returns the manifest. Throws RestoreRefused with the reason. */
 export async function unpackAndVerify(archive: string, into: string): Promise<Manifest> {
@@ -94,6 +106,7 @@ function directoryHasFiles(dir: string): boolean {
 	return fs.existsSync(dir) && fs.readdirSync(dir).length > 0
 }
 
+
 /** Moves `from` to `to`, copying when they are on different file systems. */
 function move(from: string, to: string) {
 	try {
@@ -105,20 +118,164 @@ function move(from: string, to: string) {
 	}
 }
 
+function mismatch(expected: Manifest, actual: DatabaseFingerprint): void {
+	const differences = fingerprintDifferences(expected.database.tables, actual)
+	if (differences.length) throw new RestoreRefused(`The restored copy does not match the backup, so it was not switched in: ${differences.join('; ')}`)
+}
+
+/** What is staged beside the installation: switched in (reversibly), then committed, or dropped. */
+type Staged = { switchIn: () => Promise<void>; commit: () => Promise<void>; undo: () => Promise<void> }
+
+/**
+ * SQLite: the copy is written beside the database file, checked (integrity
+ * and every table against the manifest) and then renamed over it. The old
+ * file is folded (its WAL checkpointed) and kept aside until the commit, so
+ * the switch can be undone.
+ */
+async function stageSqlite(file: string, copy: string, manifest: Manifest, suffix: string): Promise<Staged> {
+	fs.mkdirSync(path.dirname(file), { recursive: true })
+	const incoming = `${file}.restoring-${suffix}`
+	const previous = `${file}.before-restore-${suffix}`
+	const removeWithJournals = (base: string) => {
+		for (const journal of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${base}${journal}`, { force: true })
+	}
+	fs.copyFileSync(copy, incoming)
+	fs.chmodSync(incoming, fs.existsSync(file) ? fs.statSync(file).mode & 0o777 : 0o600)
+	try {
+		const database = new SQLite(incoming, { fileMustExist: true })
+		try {
+			const check = database.pragma('integrity_check', { simple: true })
+			if (check !== 'ok') throw new RestoreRefused(`The database copy in the backup failed its integrity check: ${String(check)}`)
+			database.pragma('journal_mode = WAL')
+			mismatch(manifest, sqliteFingerprint(database))
+		} finally {
+			database.close()
+		}
+	} catch (error) {
+		removeWithJournals(incoming)
+		if (error instanceof RestoreRefused) throw error
+		throw new RestoreRefused(`The database copy in the backup cannot be opened: ${(error as Error).message}`)
+	}
+	let switched = false
+	return {
+		switchIn: async () => {
+			if (fs.existsSync(file)) {
+				// Fold the WAL into the file (the server is stopped: we hold the lock), so the file alone is the old data.
+				const old = new SQLite(file, { fileMustExist: true })
+				try {
+					old.pragma('wal_checkpoint(TRUNCATE)')
+				} finally {
+					old.close()
+				}
+				for (const journal of ['-wal', '-shm']) fs.rmSync(`${file}${journal}`, { force: true })
+				fs.renameSync(file, previous)
+			}
+			switched = true
+			fs.renameSync(incoming, file)
+		},
+		commit: async () => removeWithJournals(previous),
+		undo: async () => {
+			if (switched && fs.existsSync(previous)) {
+				removeWithJournals(file)
+				fs.renameSync(previous, file)
+			} else if (switched && !fs.existsSync(incoming)) removeWithJournals(file)
+			removeWithJournals(incoming)
+		},
+	}
+}
+
+/** SQL that moves every extension from one schema to another (pg_trgm lives in public and moves with our tables). */
+function moveExtensions(from: string, to: string): string {
+	return `do $$ declare e record; begin for e in select extname from pg_extension where extnamespace = (select oid from pg_namespace where nspname = '${from}') loop execute format('alter extension %I set schema ${to}', e.extname); end loop; end $$;`
+}
+
+/**
+ * PostgreSQL: the dump is restored, in one transaction, into public with the
+ * live public schema renamed aside meanwhile, then the two swap back, so the
+ * copy ends up committed in a schema of its own and public never changed.
+ * It is checked there; the switch renames the schemas and drops the old one
+ * in one transaction.
+ */
+async function stagePostgres(databaseUrl: string, dump: string, work: string, manifest: Manifest, suffix: string): Promise<Staged> {
+	const live = `andaman_live_${suffix}`
+	const side = `andaman_restoring_${suffix}`
+	const before = `andaman_before_restore_${suffix}`
+	const client = new pg.Client({ connectionString: databaseUrl })
+	client.on('error', () => {}) // a failure reaches the query that meets it
+	await client.connect()
+	const dropSide = () => client.query(`drop schema if exists ${side} cascade`)
+	try {
+		// Left by a restore that was killed half-way: never part of the installation.
+		const { rows: leftovers } = await client.query<{ name: string }>("select nspname as name from pg_namespace where nspname like 'andaman\\_restoring\\_%' or nspname like 'andaman\\_live\\_%'")
+		for (const { name } of leftovers) await client.query(`drop schema ${name} cascade`)
+
+		const script = path.join(work, 'restore.sql')
+		const prologue = path.join(work, 'prologue.sql')
+		fs.writeFileSync(prologue, `create schema if not exists public;\nalter schema public rename to ${live};\ncreate schema public;\n${moveExtensions(live, 'public')}\n`)
+		const epilogue = path.join(work, 'epilogue.sql')
+		fs.writeFileSync(epilogue, `alter schema public rename to ${side};\nalter schema ${live} rename to public;\n${moveExtensions(side, 'public')}\n`)
+		try {
+			await postgresTool('pg_restore', ['--no-owner', '--no-acl', `--file=${script}`, dump])
+			await postgresTool('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${databaseUrl}`, `--file=${prologue}`, `--file=${script}`, `--file=${epilogue}`])
+		} catch (error) {
+			throw new RestoreRefused(`The database copy in the backup could not be restored: ${(error as Error).message}`)
+		}
+		try {
+			mismatch(manifest, await postgresFingerprint(client, side))
+		} catch (error) {
+			await dropSide()
+			throw error
+		}
+	} catch (error) {
+		await client.end().catch(() => {})
+		throw error
+	}
+	let open = false
+	return {
+		switchIn: async () => {
+			open = true
+			await client.query('begin')
+			await client.query(`alter schema public rename to ${before}`)
+			await client.query(`alter schema ${side} rename to public`)
+			await client.query(moveExtensions(before, 'public'))
+			await client.query(`drop schema ${before} cascade`)
+		},
+		commit: async () => {
+			await client.query('commit')
+			open = false
+			await client.end()
+		},
+		undo: async () => {
+			try {
+				if (open) await client.query('rollback')
+				await dropSide()
+			} finally {
+				await client.end().catch(() => {})
+			}
+		},
+	}
+}
+
 export async function restoreBackup(
 	archive: string,
 	target: Installation,
-	options: { force?: boolean; backupDir: string },
+	options: { force?: boolean; backupDir: string; beforeCommit?: BeforeCommit },
 ): Promise<RestoreResult> {
 	const work = fs.mkdtempSync(path.join(os.tmpdir(), 'andaman-restore-'))
+	let lock: Awaited<ReturnType<typeof takeInstallationLock>> | undefined
 	try {
 		const manifest = await unpackAndVerify(path.resolve(archive), work)
 		const kind = databaseKind(target.databaseUrl)
 		if (manifest.database.kind !== kind) {
 			throw new RestoreRefused(`The backup holds a ${manifest.database.kind} database but DATABASE_URL points at ${kind}: restore it into a ${manifest.database.kind} database.`)
 		}
-		const inUse = await installationInUse(target.databaseUrl)
-		if (inUse) throw new RestoreRefused(`Refusing to restore while ${inUse}. Stop the server first.`)
+		// Held to the end: no server starts on the installation while it is being replaced.
+		try {
+			lock = await takeInstallationLock(target.databaseUrl, 'restore')
+		} catch (error) {
+			if (error instanceof InstallationBusy) throw new RestoreRefused(`Refusing to restore while ${error.message}. Stop the server first.`)
+			throw error
+		}
 
 		const storageDir = path.resolve(target.storageDir)
 		const databaseHasData = kind === 'sqlite' ? sqliteHasTables(sqliteFile(target.databaseUrl)) : await postgresHasTables(target.databaseUrl)
@@ -131,52 +288,41 @@ export async function restoreBackup(
 			safetyBackup = databaseHasData
 				? (await createBackup(target, { backupDir: options.backupDir, keep: Number.MAX_SAFE_INTEGER })).file
 				: null
-			if (storageHasFiles && !safetyBackup) move(storageDir, `${storageDir}.before-restore-${Date.now()}`)
 		}
 
-		const databaseFile = path.join(work, path.basename(manifest.database.file))
-		let restoredTables
-		if (kind === 'sqlite') {
-			const file = sqliteFile(target.databaseUrl)
-			fs.mkdirSync(path.dirname(file), { recursive: true })
-			const incoming = `${file}.restoring`
-			fs.copyFileSync(databaseFile, incoming)
-			for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${file}${suffix}`, { force: true })
-			fs.renameSync(incoming, file)
-			const database = new SQLite(file)
-			try {
-				database.pragma('journal_mode = WAL')
-				restoredTables = sqliteFingerprint(database)
-			} finally {
-				database.close()
+		// Everything is built and checked beside the installation before any of it is touched.
+		const suffix = crypto.randomBytes(6).toString('hex')
+		const databaseCopy = path.join(work, path.basename(manifest.database.file))
+		const database =
+			kind === 'sqlite'
+				? await stageSqlite(sqliteFile(target.databaseUrl), databaseCopy, manifest, suffix)
+				: await stagePostgres(target.databaseUrl, databaseCopy, work, manifest, suffix)
+		const incomingFiles = `${storageDir}.restoring-${suffix}`
+		// Without a safety backup holding them, the files that were there are kept beside it.
+		const previousFiles = storageHasFiles && !safetyBackup ? `${storageDir}.before-restore-${Date.now()}` : `${storageDir}.replaced-${suffix}`
+		let filesSwitched = false
+		try {
+			fs.mkdirSync(path.dirname(storageDir), { recursive: true })
+			if (fs.existsSync(path.join(work, 'storage'))) move(path.join(work, 'storage'), incomingFiles)
+			else fs.mkdirSync(incomingFiles)
+			if (fs.existsSync(storageDir)) fs.renameSync(storageDir, previousFiles)
+			filesSwitched = true
+			fs.renameSync(incomingFiles, storageDir)
+			await database.switchIn()
+			await options.beforeCommit?.()
+			await database.commit()
+		} catch (error) {
+			await database.undo()
+			if (filesSwitched) {
+				fs.rmSync(storageDir, { recursive: true, force: true })
+				if (fs.existsSync(previousFiles)) fs.renameSync(previousFiles, storageDir)
 			}
-		} else {
-			if (databaseHasData) {
-				const client = new pg.Client({ connectionString: target.databaseUrl })
-				await client.connect()
-				try {
-					await client.query('drop schema public cascade; create schema public')
-				} finally {
-					await client.end()
-				}
-			}
-			await postgresTool('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', `--dbname=${target.databaseUrl}`, databaseFile])
-			const client = new pg.Client({ connectionString: target.databaseUrl })
-			await client.connect()
-			try {
-				restoredTables = await postgresFingerprint(client)
-			} finally {
-				await client.end()
-			}
+			fs.rmSync(incomingFiles, { recursive: true, force: true })
+			throw new Error(`The restore failed and was undone; the installation is as it was (${(error as Error).message})`, { cause: error })
 		}
-		const differences = fingerprintDifferences(manifest.database.tables, restoredTables)
-		if (differences.length) throw new Error(`The restored database does not match the backup: ${differences.join('; ')}`)
+		if (!previousFiles.includes('.before-restore-')) fs.rmSync(previousFiles, { recursive: true, force: true })
 
-		fs.rmSync(storageDir, { recursive: true, force: true })
-		fs.mkdirSync(path.dirname(storageDir), { recursive: true })
-		if (fs.existsSync(path.join(work, 'storage'))) move(path.join(work, 'storage'), storageDir)
-		else fs.mkdirSync(storageDir, { recursive: true })
-
+		const restoredTables = manifest.database.tables
 		return {
 			manifest,
 			tables: Object.keys(restoredTables).length,
@@ -185,6 +331,7 @@ export async function restoreBackup(
 			safetyBackup,
 		}
 	} finally {
+		await lock?.release()
 		fs.rmSync(work, { recursive: true, force: true })
 	}
 }

@@ -68,7 +68,41 @@ export function openDatabase(url: string): DB {
 	sqlite.pragma('synchronous = NORMAL')
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma(`busy_timeout = ${databaseTimeouts.sqliteBusyMs}`)
-	return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: logQuery })
+	const replaced = file === ':memory:' ? () => null : watchFileIdentity(path.resolve(file))
+	const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, replaced) }), log: logQuery })
+	sqliteFileChecks.set(db, replaced)
+	return db
+}
+
+/** Per open SQLite database: null while the file at its path is still the one it opened, else what happened. */
+const sqliteFileChecks = new WeakMap<DB, () => string | null>()
+
+/**
+ * Why the SQLite file this database opened is no longer the one at its path
+ * (replaced by a restore or a copy, or removed), or null. The open connection
+ * would go on reading and writing the old, unlinked file, and every write
+ * would be lost; writes are refused instead (ADR 173).
+ */
+export function sqliteFileReplaced(db: DB): string | null {
+	return sqliteFileChecks.get(db)?.() ?? null
+}
+
+function watchFileIdentity(file: string): () => string | null {
+	const opened = fs.statSync(file)
+	let reported = false
+	return () => {
+		let now: fs.Stats | undefined
+		try {
+			now = fs.statSync(file)
+		} catch {
+			// removed, or its folder is gone
+		}
+		if (now && now.ino === opened.ino && now.dev === opened.dev) return null
+		const problem = `the database file ${file} was ${now ? 'replaced' : 'removed'} while the server was running (a restore or copy under a live server?): writes are refused so that none is lost; restart the server to open the file now there`
+		if (!reported) logger.error({ msg: 'database file replaced under the running server', problem })
+		reported = true
+		return problem
+	}
 }
 
 /** Prepared statements kept per SQL text; the oldest go first past this many. */
@@ -80,7 +114,7 @@ export const sqliteStatementCacheSize = 500
  * after a schema change). Safe because Kysely's SQLite driver runs one query at a time on the
  * connection and reads each statement to the end (`all`/`run`; nothing here streams with `iterate`).
  */
-function withStatementCache(sqlite: SQLite.Database) {
+function withStatementCache(sqlite: SQLite.Database, replaced: () => string | null) {
 	const statements = new Map<string, SQLite.Statement>()
 	return {
 		close: () => sqlite.close(),
@@ -90,6 +124,11 @@ function withStatementCache(sqlite: SQLite.Database) {
 				statement = sqlite.prepare(sqlText)
 				if (statements.size >= sqliteStatementCacheSize) statements.delete(statements.keys().next().value!)
 				statements.set(sqlText, statement)
+			}
+			// Every statement that writes first checks that the file is still ours (one stat; reads skip it).
+			if (!statement.readonly) {
+				const problem = replaced()
+				if (problem) throw Object.assign(new Error(`Write refused: ${problem}`), { code: 'SQLITE_READONLY_DBMOVED' })
 			}
 			return statement
 		},

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { expect, inject, test } from 'vitest'
-import { isDatabaseUnavailable, isUniqueViolation, openDatabase } from './client.server.ts'
+import { isDatabaseUnavailable, isUniqueViolation, migrateToLatest, openDatabase } from './client.server.ts'
 import { checkDatabaseHealth, withDatabaseLock } from './health.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 
@@ -60,6 +60,42 @@ test('an empty SQLite file (recreated, never migrated) and a damaged one are rep
 	}
 	if (damagedError) expect(isDatabaseUnavailable(damagedError)).toBe(true)
 	fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test('an SQLite file replaced or removed under the open database: writes are refused as a database fault, not lost, and health says why', async () => {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'andaman-replaced-'))
+	const file = path.join(dir, 'app.db')
+	const db = openDatabase(`file:${file}`)
+	try {
+		await migrateToLatest(db)
+		const write = (key: string) => sql`insert into settings (key, value_json, updated_at) values (${key}, '1', ${new Date().toISOString()})`.execute(db)
+		await write('before')
+		// What a restore under a live server did: another file renamed over the path (the open connection keeps the old one).
+		const other = openDatabase(`file:${path.join(dir, 'other.db')}`)
+		await migrateToLatest(other)
+		await other.destroy()
+		fs.renameSync(path.join(dir, 'other.db'), file)
+		for (const journal of ['-wal', '-shm']) fs.rmSync(`${file}${journal}`, { force: true })
+
+		const refused = await write('after').catch((error: unknown) => error)
+		expect(refused).toBeInstanceOf(Error)
+		expect((refused as Error).message).toMatch(/database file .*app\.db was replaced while the server was running/)
+		expect(isDatabaseUnavailable(refused)).toBe(true)
+		const transaction = await db.transaction().execute(async (trx) => {
+			await sql`insert into settings (key, value_json, updated_at) values ('in-a-transaction', '1', '')`.execute(trx)
+		}).catch((error: unknown) => error)
+		expect(isDatabaseUnavailable(transaction)).toBe(true)
+		// Reads still answer (from the old file); health is not ok and says what happened.
+		expect((await sql<{ key: string }>`select key from settings where key = 'before'`.execute(db)).rows).toHaveLength(1)
+		const health = await checkDatabaseHealth(db)
+		expect(health.ok ? '' : health.problem).toMatch(/was replaced while the server was running.*restart the server/)
+
+		fs.rmSync(file)
+		expect(((await write('gone').catch((error: unknown) => error)) as Error).message).toMatch(/was removed while the server was running/)
+	} finally {
+		await db.destroy()
+		fs.rmSync(dir, { recursive: true, force: true })
+	}
 })
 
 const postgresUrl = inject('postgresUrl')

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { migrations } from '../../../db/migrations/index.ts'
-import { type DB, isDatabaseUnavailable, isPostgres } from './client.server.ts'
+import { type DB, isDatabaseUnavailable, isPostgres, sqliteFileReplaced } from './client.server.ts'
 
 /**
  * The health of the database for /healthz and start-up (docs/security.md,
@@ -49,6 +49,8 @@ async function migrationProblem(db: DB): Promise<string | null> {
 }
 
 async function sqliteProblem(db: DB): Promise<string | null> {
+	const replaced = sqliteFileReplaced(db)
+	if (replaced) return replaced
 	const check = await sql<{ quick_check: string }>`pragma quick_check(1)`.execute(db)
 	const verdict = check.rows[0]?.quick_check
 	if (verdict !== 'ok') return `the SQLite file is damaged (integrity check: ${verdict ?? 'no answer'})`
