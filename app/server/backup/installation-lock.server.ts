@@ -18,7 +18,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { databaseKind } from '../db/client.server.ts'
+import { databaseKind, databaseTimeouts } from '../db/client.server.ts'
 import { logger } from '../logger.server.ts'
 import { sqliteFile } from './backup.server.ts'
 
@@ -128,7 +128,7 @@ function lockSqlite(databaseUrl: string, role: LockRole): InstallationLock {
 }
 
 async function connect(databaseUrl: string): Promise<pg.Client> {
-	const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 })
+	const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: databaseTimeouts.connectMs })
 	// A connection that fails (the database restarted) must never end the process.
 	client.on('error', (error) => logger.warn({ msg: 'installation lock connection failed', error }))
 	await client.connect()

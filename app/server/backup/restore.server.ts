@@ -129,15 +129,18 @@ type Staged = { switchIn: () => Promise<void>; commit: () => Promise<void>; undo
 /**
  * SQLite: the copy is written beside the database file, checked (integrity
  * and every table against the manifest) and then renamed over it. The old
- * file is folded (its WAL checkpointed) and kept aside until the commit, so
- * the switch can be undone.
+ * file and its WAL are kept aside until the commit, so the switch can be undone.
  */
 async function stageSqlite(file: string, copy: string, manifest: Manifest, suffix: string): Promise<Staged> {
 	fs.mkdirSync(path.dirname(file), { recursive: true })
 	const incoming = `${file}.restoring-${suffix}`
 	const previous = `${file}.before-restore-${suffix}`
+	const journals = ['', '-wal', '-shm', '-journal']
 	const removeWithJournals = (base: string) => {
-		for (const journal of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${base}${journal}`, { force: true })
+		for (const journal of journals) fs.rmSync(`${base}${journal}`, { force: true })
+	}
+	const moveWithJournals = (from: string, to: string) => {
+		for (const journal of journals) if (fs.existsSync(`${from}${journal}`)) fs.renameSync(`${from}${journal}`, `${to}${journal}`)
 	}
 	fs.copyFileSync(copy, incoming)
 	fs.chmodSync(incoming, fs.existsSync(file) ? fs.statSync(file).mode & 0o777 : 0o600)
@@ -156,29 +159,20 @@ async function stageSqlite(file: string, copy: string, manifest: Manifest, suffi
 		if (error instanceof RestoreRefused) throw error
 		throw new RestoreRefused(`The database copy in the backup cannot be opened: ${(error as Error).message}`)
 	}
-	let switched = false
+	let movedAside = false
+	let copiedIn = false
 	return {
+		// The old file goes aside with its WAL as it is (nothing has it open: we hold the lock), the copy takes its name.
 		switchIn: async () => {
-			if (fs.existsSync(file)) {
-				// Fold the WAL into the file (the server is stopped: we hold the lock), so the file alone is the old data.
-				const old = new SQLite(file, { fileMustExist: true })
-				try {
-					old.pragma('wal_checkpoint(TRUNCATE)')
-				} finally {
-					old.close()
-				}
-				for (const journal of ['-wal', '-shm']) fs.rmSync(`${file}${journal}`, { force: true })
-				fs.renameSync(file, previous)
-			}
-			switched = true
+			movedAside = true
+			moveWithJournals(file, previous)
 			fs.renameSync(incoming, file)
+			copiedIn = true
 		},
 		commit: async () => removeWithJournals(previous),
 		undo: async () => {
-			if (switched && fs.existsSync(previous)) {
-				removeWithJournals(file)
-				fs.renameSync(previous, file)
-			} else if (switched && !fs.existsSync(incoming)) removeWithJournals(file)
+			if (copiedIn) removeWithJournals(file)
+			if (movedAside) moveWithJournals(previous, file)
 			removeWithJournals(incoming)
 		},
 	}
@@ -206,7 +200,7 @@ async function stagePostgres(databaseUrl: string, dump: string, work: string, ma
 	const dropSide = () => client.query(`drop schema if exists ${side} cascade`)
 	try {
 		// Left by a restore that was killed half-way: never part of the installation.
-		const { rows: leftovers } = await client.query<{ name: string }>("select nspname as name from pg_namespace where nspname like 'andaman\\_restoring\\_%' or nspname like 'andaman\\_live\\_%'")
+		const { rows: leftovers } = await client.query<{ name: string }>("select nspname as name from pg_namespace where nspname like 'andaman\\_restoring\\_%'")
 		for (const { name } of leftovers) await client.query(`drop schema ${name} cascade`)
 
 		const script = path.join(work, 'restore.sql')
