@@ -10,6 +10,7 @@ import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { cancelBooking, createBooking, getBooking, type NewBooking, recordPayment, verifyPayment } from '~/features/bookings/server/bookings.server.ts'
 import { completeCheckout, handleWebhook, recordRefund, startOnlinePayment } from './payments.server.ts'
 import { createPaymentRequest } from './requests.server.ts'
+import { markPaymentRequestPaid } from './staff-payments.server.ts'
 import { submitUpiReference } from './trip.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }
@@ -173,5 +174,23 @@ describeEachDatabase('money movements at once', (get) => {
 		standIn.payments.get(payment.id)!.amount = 100_000
 		await expect(recordRefund(db, gateway, id, { amount: 1_500_000, paymentId, method: 'gateway', reference: '' }, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
 		expect((await recordRefund(db, gateway, id, { amount: 1_500_000, paymentId: null, method: 'bank', reference: 'NEFT-INSTEAD' }, staff)).status).toBe('processed')
+	})
+
+	test('staff marking a link paid while the gateway settles it: both finish (no deadlock), the link closes once', async () => {
+		const { db } = get()
+		for (let round = 0; round < 3; round++) {
+			const { id, token } = await newTrip(`link-both-${round}`)
+			const link = await createPaymentRequest(db, id, { amount: 1_500_000, note: null, submissionKey: `link-both-${round}` }, staff, 'https://example.travel')
+			const order = await startOnlinePayment(db, gateway, token, link.id)
+			const { payment } = standIn.pay(order.orderId)
+			const [byStaff, byGateway] = await Promise.all([
+				markPaymentRequestPaid(db, id, link.id, { method: 'cash', reference: `CASH-BOTH-${round}`, paidOn: '2026-11-24' }, staff),
+				handleWebhook(db, gateway, captured(payment, `evt_link_both_${round}`)),
+			])
+			expect(byGateway.outcome).toBe('recorded')
+			// The money the gateway took is recorded either way; staff close the link only if it was still open.
+			expect((await getBooking(db, id))!.payments).toHaveLength(byStaff.created ? 2 : 1)
+			expect((await db.selectFrom('payment_requests').select('paid_at').where('id', '=', link.id).executeTakeFirstOrThrow()).paid_at).not.toBeNull()
+		}
 	})
 })
