@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { addDays, formatTravelDate, formatTravelMonth, isIsoDate, todayInIndia } from './dates.ts'
 import { AppError, errorStatus } from './errors.ts'
 import { formatReference, isId, newId } from './ids.ts'
-import { formatINR, formatINRExact, parseRupees } from './money.ts'
+import { formatINR, formatINRExact, maxMoney, parseRupees, rupeesField, tooMuchMoney } from './money.ts'
 import { describeParty, listWords, plural } from './words.ts'
 import { initials, safeRedirect } from './utils.ts'
 
@@ -28,6 +28,18 @@ describe('money', () => {
 		expect(parseRupees('-5')).toBeNull()
 		expect(parseRupees('12.345')).toBeNull()
 		expect(parseRupees('abc')).toBeNull()
+	})
+	test('a money field takes up to ₹10 crore and names the limit above it', () => {
+		const field = rupeesField('Enter the amount in rupees.')
+		const messageOf = (value: unknown) => field.safeParse(value).error?.issues[0]?.message
+		expect(field.parse('10,00,00,000')).toBe(maxMoney)
+		expect(formatINR(maxMoney)).toBe('₹10,00,00,000')
+		expect(messageOf('10,00,00,000.01')).toBe(tooMuchMoney)
+		expect(messageOf('1' + '0'.repeat(22))).toBe(tooMuchMoney)
+		expect(tooMuchMoney).toContain('₹10,00,00,000')
+		for (const nonsense of ['', '0', '-5', '1e22', 'abc', undefined, '9'.repeat(65)]) expect(messageOf(nonsense)).toBe('Enter the amount in rupees.')
+		expect(rupeesField('x', { zero: true }).parse('0')).toBe(0)
+		expect(rupeesField('x', { zero: true, blankIsZero: true }).parse(' ')).toBe(0)
 	})
 })
 

@@ -1,4 +1,6 @@
 /** Money is integer paise, INR only (docs/conventions.md). */
+import { z } from './zod.ts'
+
 export type Paise = number
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
@@ -20,4 +22,39 @@ export function parseRupees(input: string): Paise | null {
 	if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null
 	const [whole, fraction = ''] = cleaned.split('.')
 	return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+}
+
+/**
+ * The most any one money field may hold: ₹10 crore (10^10 paise), the same for payments, refunds,
+ * payment links, rates, fares and prices (docs/security.md). A large group trip costs tens of lakhs,
+ * so only a slip (extra zeros, a pasted number) reaches it; and sums stay exact: some 900,000 such
+ * amounts still add up within a JavaScript number's whole range (2^53) and a PostgreSQL bigint.
+ */
+export const maxMoney: Paise = 10_000_000_000
+
+/** What a form says of an amount above `maxMoney`. */
+export const tooMuchMoney = `That is more than any amount we record (${formatINR(maxMoney)}, ten crore): check the number of zeros.`
+
+/**
+ * A rupee amount typed in a form ("15,000", "15000.50"), read as paise by one Zod field: `message`
+ * (which says what to type) when it is not an amount, or is zero unless `zero` allows it; a blank is
+ * zero when `blankIsZero`; above `maxMoney`, `tooMuchMoney`. Every money field of every form uses it.
+ */
+export function rupeesField(message: string, { zero = false, blankIsZero = false } = {}) {
+	return z
+		.string({ message })
+		.trim()
+		.max(64, message)
+		.transform((value, ctx) => {
+			const paise = parseRupees(value === '' && blankIsZero ? '0' : value)
+			if (paise === null || (paise === 0 && !zero)) {
+				ctx.addIssue({ code: 'custom', message })
+				return z.NEVER
+			}
+			if (paise > maxMoney) {
+				ctx.addIssue({ code: 'custom', message: tooMuchMoney })
+				return z.NEVER
+			}
+			return paise
+		})
 }

@@ -20,6 +20,7 @@ import * as reportIndexes from './20261125_0300_report_indexes.ts'
 import * as paymentReminders from './20261126_01_0100_payment_reminders.ts'
 import * as reportColumns from './20261126_02_0100_report_columns.ts'
 import * as formSubmissions from './20261127_01_0100_form_submissions.ts'
+import * as invoiceAmountsBigint from './20261127_11_0100_invoice_amounts_bigint.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
 	'20261126_01_0100_payment_reminders': paymentReminders,
 	'20261126_02_0100_report_columns': reportColumns,
 	'20261127_01_0100_form_submissions': formSubmissions,
+	'20261127_11_0100_invoice_amounts_bigint': invoiceAmountsBigint,
 }

@@ -1,6 +1,7 @@
 /** The booking page's forms through the route: each intent parses with its own schema and answers with the one result shape. */
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { tooMuchMoney } from '~/lib/money.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
@@ -52,6 +53,23 @@ describeEachDatabase('booking page forms', (get) => {
 		expect(invoice).toMatchObject({ status: 400, intent: 'issue-invoice', errors: { form: 'Check the customer’s details.', buyerName: 'Enter the customer’s name as it should appear on the invoice.' } })
 		const unknown = await act({ intent: 'teleport' })
 		expect(unknown).toMatchObject({ status: 400, errors: { form: 'That form is out of date: reload the page and try again.' } })
+	})
+
+	test('an amount above ₹10 crore is refused with a message naming the limit, in every money form of the page; nothing is saved', async () => {
+		const huge = '1' + '0'.repeat(22)
+		const forms: Array<Record<string, string>> = [
+			{ intent: 'record-payment', amount: huge, method: 'bank', reference: 'NEFT-HUGE-1', paidOn: '2026-11-20' },
+			{ intent: 'record-payment', amount: '10,00,00,000.01', method: 'bank', reference: 'NEFT-HUGE-2', paidOn: '2026-11-20' },
+			{ intent: 'payment-link', amount: huge, note: '', submissionKey: 'huge-link-form-1' },
+			{ intent: 'refund', amount: huge, method: 'bank', reference: 'NEFT-HUGE-3' },
+		]
+		for (const form of forms) {
+			const refused = await act(form)
+			expect(refused).toMatchObject({ status: 400, intent: form.intent, errors: { amount: tooMuchMoney }, values: { amount: form.amount } })
+		}
+		const saved = await get().db.selectFrom('payments').select('id').where('reference', 'like', 'NEFT-HUGE-%').execute()
+		expect(saved).toHaveLength(0)
+		expect(await get().db.selectFrom('payment_requests').select('id').where('submission_key', '=', 'huge-link-form-1').execute()).toHaveLength(0)
 	})
 
 	test('attributing a booking that does not exist is the not-found page', async () => {

@@ -13,7 +13,7 @@ import { formatTravelDate } from '~/lib/dates.ts'
 import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { answerOf, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
-import { formatINR, formatINRExact, parseRupees } from '~/lib/money.ts'
+import { formatINR, formatINRExact, rupeesField } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
@@ -33,19 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return foundOr404(getFerryBookingPage(db(), params.id), missing)
 }
 
-const rupees = (label: string) =>
-	z
-		.string()
-		.trim()
-		.optional()
-		.transform((value, ctx) => {
-			const paise = parseRupees(value || '0')
-			if (paise === null) {
-				ctx.addIssue({ code: 'custom', message: `Enter the ${label} in rupees, like 1700 or 1,700.50.` })
-				return z.NEVER
-			}
-			return paise
-		})
+const rupees = (label: string) => rupeesField(`Enter the ${label} in rupees, like 1700 or 1,700.50.`, { zero: true, blankIsZero: true }).optional().transform((value) => value ?? 0)
 const optional = (max: number, message: string) =>
 	z
 		.string()

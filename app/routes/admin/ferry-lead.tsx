@@ -11,7 +11,7 @@ import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
-import { formatINR, parseRupees } from '~/lib/money.ts'
+import { formatINR, rupeesField } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
@@ -35,17 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const quoteSchema = z.object({
 	intent: z.literal('quote'),
-	fare: z
-		.string({ message: 'Enter the total fare quoted in rupees, like 6800 or 6,800.' })
-		.trim()
-		.transform((value, ctx) => {
-			const paise = parseRupees(value)
-			if (paise === null || paise === 0) {
-				ctx.addIssue({ code: 'custom', message: 'Enter the total fare quoted in rupees, like 6800 or 6,800.' })
-				return z.NEVER
-			}
-			return paise
-		}),
+	fare: rupeesField('Enter the total fare quoted in rupees, like 6800 or 6,800.'),
 	note: z
 		.string()
 		.trim()

@@ -1,6 +1,6 @@
 import { isIsoDate } from '~/lib/dates.ts'
 import { isId } from '~/lib/ids.ts'
-import { parseRupees } from '~/lib/money.ts'
+import { rupeesField } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 import { paymentMethods } from './booking.ts'
 import { componentFormSchema } from './components.ts'
@@ -13,14 +13,7 @@ import { componentFormSchema } from './components.ts'
 
 export const recordPaymentSchema = z.object({
 	intent: z.literal('record-payment'),
-	amount: z.string().transform((value, ctx) => {
-		const paise = parseRupees(value)
-		if (!paise) {
-			ctx.addIssue({ code: 'custom', message: 'Enter the amount received in rupees, e.g. 17,400.' })
-			return z.NEVER
-		}
-		return paise
-	}),
+	amount: rupeesField('Enter the amount received in rupees, e.g. 17,400.'),
 	method: z.enum(paymentMethods, { message: 'Choose how it was paid.' }),
 	reference: z.string().trim().min(3, 'Give the UPI, bank or card reference (or a receipt number for cash).').max(80),
 	paidOn: z.string().refine(isIsoDate, 'Give the date the money arrived.'),

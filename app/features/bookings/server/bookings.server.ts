@@ -34,6 +34,7 @@ import { getSettings } from '~/server/settings.server.ts'
 import { createPlannedComponents, listComponents } from './components.server.ts'
 import { issueCreditNotesInTransaction } from '~/features/invoices/server/invoices.server.ts'
 import { camelColumns } from '~/server/db/rows.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
 
 type DB = Kysely<Database>
 
@@ -318,8 +319,8 @@ export async function recordPayment(db: DB, bookingId: string, payment: NewPayme
  * traveller's email; returns its id. A unique violation (same method and reference) aborts the caller.
  */
 export async function insertPayment(trx: Transaction<Database>, bookingId: string, payment: NewPayment, actor: Actor): Promise<string> {
-	const booking = await trx.selectFrom('bookings').select(['id', 'status', 'reference', 'contact_name', 'contact_email']).where('id', '=', bookingId).executeTakeFirst()
-	if (!booking) throw new AppError('not-found', 'No such booking.')
+	// The booking's row is held until the caller commits: a cancellation at the same moment waits and counts this payment.
+	const booking = await rowById(trx, 'bookings', bookingId, 'No such booking.', { forUpdate: true })
 	// Money the gateway took after a cancellation is still recorded (flagged), so it can be refunded, never lost.
 	if (booking.status === 'cancelled' && payment.source !== 'gateway') throw new AppError('failed-precondition', 'This booking is cancelled: record refunds, not payments.')
 	const flag = payment.flag ?? (booking.status === 'cancelled' ? 'Paid after the booking was cancelled: refund it.' : null)
@@ -359,8 +360,10 @@ export async function verifyPayment(db: DB, bookingId: string, paymentId: string
 		const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).where('booking_id', '=', bookingId).executeTakeFirst()
 		if (!payment) throw new AppError('not-found', 'No such payment on this booking.')
 		if (payment.verified === 1) return
-		// Verifying a rejected UPI claim (the money turned up after all) lifts the rejection.
-		await trx.updateTable('payments').set({ verified: 1, rejected_at: null, rejected_reason: null, rejected_by: null }).where('id', '=', paymentId).execute()
+		// Verifying a rejected UPI claim (the money turned up after all) lifts the rejection. The guard in the
+		// WHERE makes two verifications at once verify (and audit) once.
+		const result = await trx.updateTable('payments').set({ verified: 1, rejected_at: null, rejected_reason: null, rejected_by: null }).where('id', '=', paymentId).where('verified', '=', 0).executeTakeFirst()
+		if (Number(result.numUpdatedRows) !== 1) return
 		await recordAudit(trx, { actor, action: 'verify-payment', entity: 'booking', entityId: bookingId, before: { paymentId, verified: false, rejectedReason: payment.rejected_reason }, after: { paymentId, verified: true } })
 		await addBookingEvent(trx, bookingId, actor, 'payment', `payment of ${formatINR(payment.amount)} verified`, { paymentId, amount: payment.amount })
 	})
@@ -368,46 +371,48 @@ export async function verifyPayment(db: DB, bookingId: string, paymentId: string
 
 /** Confirms a booking once verified payments cover the advance, or with an owner's audited override. */
 export async function confirmBooking(db: DB, bookingId: string, advancePercent: number, actor: Actor & { isOwner: boolean }, overrideReason: string | null) {
-	await db.transaction().execute(async (trx) => {
-		const row = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst()
-		if (!row) throw new AppError('not-found', 'No such booking.')
-		const payments = await trx.selectFrom('payments').select(['amount', 'verified']).where('booking_id', '=', bookingId).execute()
-		const problem = confirmationProblem(
-			{ status: row.status as BookingStatus, total: row.total },
-			payments.map((payment) => ({ amount: payment.amount, verified: payment.verified === 1 })),
-			advancePercent,
-			overrideReason !== null ? { byOwner: actor.isOwner, reason: overrideReason } : null,
-		)
-		if (problem) throw new AppError('failed-precondition', problem)
-		const now = new Date().toISOString()
-		// The status guard in the WHERE makes two confirmations at once confirm once.
-		const result = await trx
-			.updateTable('bookings')
-			.set({ status: 'confirmed', confirmed_at: now, updated_at: now })
-			.where('id', '=', bookingId)
-			.where('status', '=', 'pending_payment')
-			.executeTakeFirst()
-		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The booking changed while you were working on it. Reload and try again.')
-		await createPlannedComponents(trx, row, actor)
-		await recordAudit(trx, {
-			actor,
-			action: overrideReason ? 'confirm-with-override' : 'confirm',
-			entity: 'booking',
-			entityId: bookingId,
-			before: { status: row.status },
-			after: { status: 'confirmed', overrideReason },
-		})
-		await addBookingEvent(trx, bookingId, actor, 'booking', overrideReason ? `confirmed by an owner before the advance was paid (${overrideReason})` : 'confirmed', { status: 'confirmed' })
-		await winLeadForBooking(trx, bookingId, actor)
-		await refreshLeadProgress(trx, row.lead_id)
+	await db.transaction().execute((trx) => confirmBookingIn(trx, bookingId, advancePercent, actor, overrideReason))
+}
+
+/** `confirmBooking` inside the caller's transaction (a gateway payment is recorded and confirms the booking in one). */
+export async function confirmBookingIn(trx: Transaction<Database>, bookingId: string, advancePercent: number, actor: Actor & { isOwner: boolean }, overrideReason: string | null) {
+	const row = await rowById(trx, 'bookings', bookingId, 'No such booking.', { forUpdate: true })
+	const payments = await trx.selectFrom('payments').select(['amount', 'verified']).where('booking_id', '=', bookingId).execute()
+	const problem = confirmationProblem(
+		{ status: row.status as BookingStatus, total: row.total },
+		payments.map((payment) => ({ amount: payment.amount, verified: payment.verified === 1 })),
+		advancePercent,
+		overrideReason !== null ? { byOwner: actor.isOwner, reason: overrideReason } : null,
+	)
+	if (problem) throw new AppError('failed-precondition', problem)
+	const now = new Date().toISOString()
+	// The status guard in the WHERE makes two confirmations at once confirm once.
+	const result = await trx
+		.updateTable('bookings')
+		.set({ status: 'confirmed', confirmed_at: now, updated_at: now })
+		.where('id', '=', bookingId)
+		.where('status', '=', 'pending_payment')
+		.executeTakeFirst()
+	if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The booking changed while you were working on it. Reload and try again.')
+	await createPlannedComponents(trx, row, actor)
+	await recordAudit(trx, {
+		actor,
+		action: overrideReason ? 'confirm-with-override' : 'confirm',
+		entity: 'booking',
+		entityId: bookingId,
+		before: { status: row.status },
+		after: { status: 'confirmed', overrideReason },
 	})
+	await addBookingEvent(trx, bookingId, actor, 'booking', overrideReason ? `confirmed by an owner before the advance was paid (${overrideReason})` : 'confirmed', { status: 'confirmed' })
+	await winLeadForBooking(trx, bookingId, actor)
+	await refreshLeadProgress(trx, row.lead_id)
 }
 
 /** Cancels with a reason; the fee and refund follow the policy tiers and what was paid. */
 export async function cancelBooking(db: DB, bookingId: string, reason: string, today: string, tiers: readonly CancellationTier[], actor: Actor) {
 	return db.transaction().execute(async (trx) => {
-		const row = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst()
-		if (!row) throw new AppError('not-found', 'No such booking.')
+		// Held until the end: a payment or refund at the same moment waits, so the settlement counts every payment.
+		const row = await rowById(trx, 'bookings', bookingId, 'No such booking.', { forUpdate: true })
 		if (!canTransition(row.status as BookingStatus, 'cancelled')) throw new AppError('failed-precondition', 'This booking can no longer be cancelled.')
 		const payments = await trx.selectFrom('payments').select(['amount', 'verified']).where('booking_id', '=', bookingId).execute()
 		const paid = paidSoFar(payments.map((payment) => ({ amount: payment.amount, verified: payment.verified === 1 })), { verifiedOnly: true })

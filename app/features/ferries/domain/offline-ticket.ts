@@ -1,6 +1,6 @@
 import { FERRY_OPERATOR_NAMES } from '~/features/rates/domain/pricing/constants.ts'
 import { isIsoDate } from '~/lib/dates.ts'
-import { parseRupees } from '~/lib/money.ts'
+import { rupeesField } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 
 /** Tickets bought outside the system (docs/product.md): what, where from, and how it was paid. */
@@ -26,18 +26,7 @@ const text = (max: number, label: string) =>
 		.optional()
 		.transform((value) => value || null)
 
-const rupees = (label: string) =>
-	z
-		.string()
-		.trim()
-		.transform((value, ctx) => {
-			const paise = parseRupees(value)
-			if (paise === null) {
-				ctx.addIssue({ code: 'custom', message: `Enter the ${label} in rupees, like 1200 or 1,200.50.` })
-				return z.NEVER
-			}
-			return paise
-		})
+const rupees = (label: string) => rupeesField(`Enter the ${label} in rupees, like 1200 or 1,200.50.`, { zero: true })
 
 export const offlineTicketSchema = z.object({
 	kind: z.enum(ticketKinds, { message: 'Choose ferry, activity or entry.' }),

@@ -4,7 +4,7 @@
  */
 import { type BookingStatus, paymentMethods } from '~/features/bookings/domain/booking.ts'
 import { isIsoDate } from '~/lib/dates.ts'
-import { parseRupees, type Paise } from '~/lib/money.ts'
+import { type Paise, rupeesField } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 import { normaliseUpiReference } from './upi.ts'
 
@@ -19,27 +19,6 @@ export function amountDueNow(booking: { status: BookingStatus; total: Paise; adv
 	if (requested !== null) return Math.min(requested, balance)
 	if (booking.status === 'pending_payment' && verifiedPaid < booking.advanceDue) return booking.advanceDue - verifiedPaid
 	return balance
-}
-
-/** The most one online payment may be (the gateway's own ceiling is higher; a trip never costs this much). */
-export const maxOnlinePayment: Paise = 50_00_000_00
-
-/**
- * A rupee amount typed in a form ("15,000", "15000.50"), as paise: more than nothing and at most
- * `maxOnlinePayment`, else `message` (which says what to type). One field for every payments form.
- */
-export function rupeesField(message: string) {
-	return z
-		.string()
-		.max(20)
-		.transform((value, ctx) => {
-			const paise = parseRupees(value)
-			if (!paise || paise > maxOnlinePayment) {
-				ctx.addIssue({ code: 'custom', message })
-				return z.NEVER
-			}
-			return paise
-		})
 }
 
 export const upiReferenceSchema = z.object({

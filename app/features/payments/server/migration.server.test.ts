@@ -4,6 +4,9 @@ import { migrations } from '../../../../db/migrations/index.ts'
 import * as reminderMigration from '../../../../db/migrations/20261126_01_0100_payment_reminders.ts'
 import { migrateToLatest } from '~/server/db/client.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
+import { createBooking } from '~/features/bookings/server/bookings.server.ts'
+import { maxMoney } from '~/lib/money.ts'
 
 describeEachDatabase('payments migration', (get) => {
 	test('bookings made before it get their own unguessable trip token', async () => {
@@ -36,5 +39,18 @@ describeEachDatabase('payment reminders migration', (get) => {
 		await reminderMigration.up(db as never)
 		expect(await columns('payment_reminders')).toEqual(expect.arrayContaining(['booking_id', 'step', 'step_key', 'due_date', 'balance', 'emailed', 'sent_at']))
 		expect(await columns('payments')).toEqual(expect.arrayContaining(['rejected_at', 'rejected_reason', 'rejected_by']))
+	})
+})
+
+describeEachDatabase('invoice amounts migration', (get) => {
+	test('an invoice’s amounts hold the money maximum (₹10 crore), past a 32-bit integer', async () => {
+		const { db } = get()
+		const booking = await createBooking(db, await twoAdultBooking(db, 'invoice-amounts-package'), { submissionKey: 'invoice-amounts-booking' })
+		const gst = maxMoney / 20
+		await db
+			.insertInto('tax_documents')
+			.values({ id: 'large-invoice-000001', kind: 'invoice', number: 'INV-LARGE-1', financial_year: 2026, sequence: 999_001, booking_id: booking.id, invoice_id: null, source_key: null, issue_date: '2026-11-27', buyer_name: 'A large group', buyer_gstin: null, place_of_supply: '35', tax_kind: 'intra', rate_basis_points: 500, taxable: maxMoney - gst, cgst: gst / 2, sgst: 0, utgst: gst / 2, igst: 0, total: maxMoney, snapshot_json: '{}', issued_by: null, issued_at: new Date().toISOString() })
+			.execute()
+		expect(await db.selectFrom('tax_documents').select(['total', 'taxable']).where('id', '=', 'large-invoice-000001').executeTakeFirst()).toEqual({ total: maxMoney, taxable: maxMoney - gst })
 	})
 })

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startRazorpayStandIn } from '#tests/support/razorpay-stand-in.ts'
+import { beforeAll, expect, test } from 'vitest'
+import { gatewayStandInForFile } from '#tests/support/gateway-stand-in.ts'
 import { cancelBooking, createBooking, getBooking, type NewBooking } from '~/features/bookings/server/bookings.server.ts'
 import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { defaultSettings } from '~/server/settings.server.ts'
-import { razorpayGateway } from './razorpay.server.ts'
 import { completeCheckout, handleWebhook, recordRefund, startOnlinePayment } from './payments.server.ts'
-import { webhookSignature } from './signatures.server.ts'
 
-const keys = { keyId: 'rzp_test_StandIn123', keySecret: 'stand-in-key-secret', webhookSecret: 'stand-in-webhook-secret' }
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }
-const standIn = startRazorpayStandIn({ port: 0, ...keys, webhookUrl: null })
-let gateway: ReturnType<typeof razorpayGateway>
-
-beforeAll(async () => {
-	await standIn.listening
-	gateway = razorpayGateway({ ...keys, apiBaseUrl: standIn.url, checkoutScriptUrl: `${standIn.url}/v1/checkout.js`, timeoutMs: 1000 })
+const { standIn, gateway: standInGateway, captured: capturedDelivery, refundProcessed } = gatewayStandInForFile()
+let gateway: ReturnType<typeof standInGateway>
+beforeAll(() => {
+	gateway = standInGateway()
 })
-afterAll(() => standIn.stop())
-
-/** A webhook delivery as Razorpay sends it: body, signature over the raw body, event id. */
-function capturedDelivery(payment: { id: string; order_id: string; amount: number }, eventId: string, secret = keys.webhookSecret) {
-	const rawBody = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { ...payment, currency: 'INR', status: 'captured', method: 'upi' } } } })
-	return { rawBody, signature: webhookSignature(secret, rawBody), eventId }
-}
 
 describeEachDatabase('online payments', (get) => {
 	let booking: NewBooking
@@ -89,7 +77,7 @@ describeEachDatabase('online payments', (get) => {
 	test('a gateway that does not answer in time leaves the booking as it was, with a clear message', async () => {
 		const { db } = get()
 		const { id, token } = await newTrip('pay-timeout')
-		const slow = razorpayGateway({ ...keys, apiBaseUrl: standIn.url, checkoutScriptUrl: `${standIn.url}/v1/checkout.js`, timeoutMs: 500 })
+		const slow = standInGateway(500)
 		standIn.state.delayMs = 1500
 		try {
 			await expect(startOnlinePayment(db, slow, token, null)).rejects.toMatchObject({ code: 'unavailable', message: expect.stringMatching(/did not answer in time/) })
@@ -113,8 +101,7 @@ describeEachDatabase('online payments', (get) => {
 		await expect(recordRefund(db, gateway, id, { amount: 2_000_000, paymentId: paymentRow.id, method: 'gateway', reference: '' }, staff)).rejects.toMatchObject({ code: 'out-of-range' })
 		const refund = await recordRefund(db, gateway, id, { amount: settlement.refund, paymentId: paymentRow.id, method: 'gateway', reference: '' }, staff)
 		expect(refund.reference).toMatch(/^rfnd_/)
-		const rawBody = JSON.stringify({ entity: 'event', event: 'refund.processed', payload: { refund: { entity: { id: refund.reference, payment_id: payment.id, amount: settlement.refund, status: 'processed' } } } })
-		const delivery = { rawBody, signature: webhookSignature(keys.webhookSecret, rawBody), eventId: 'evt_refund_done' }
+		const delivery = refundProcessed({ id: refund.reference, payment_id: payment.id, amount: settlement.refund }, 'evt_refund_done')
 		await Promise.all([handleWebhook(db, gateway, delivery), handleWebhook(db, gateway, delivery)])
 		const refunds = await db.selectFrom('refunds').selectAll().where('booking_id', '=', id).execute()
 		expect(refunds).toHaveLength(1)

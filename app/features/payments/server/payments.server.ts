@@ -1,6 +1,6 @@
 /**
  * Online payments through a gateway (docs/decisions/110-online-payments.md): orders for the amount due,
- * the checkout return, webhooks and gateway refunds. Every payment goes through `recordPayment`, keyed by
+ * the checkout return, webhooks and gateway refunds. Every payment goes through `settleGatewayPayment`, keyed by
  * the gateway's payment id, so the return, the webhook and any replay of either record it once.
  */
 import { advanceDue, paidSoFar } from '~/features/bookings/domain/booking.ts'
@@ -10,8 +10,11 @@ import { AppError, isAppError } from '~/lib/errors.ts'
 import { isId, newId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
 import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
-import type { DB } from '~/server/db/client.server.ts'
-import { confirmBooking, getBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
+import type { Transaction } from 'kysely'
+import { type DB, type Executor, isUniqueViolation } from '~/server/db/client.server.ts'
+import type { Database } from '~/server/db/schema.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
+import { confirmBookingIn, getBooking, insertPayment } from '~/features/bookings/server/bookings.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { GatewayRefusedError, GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from './gateway.ts'
@@ -102,37 +105,54 @@ export async function completeCheckout(db: DB, gateway: PaymentGateway, token: s
 
 export type SettleOutcome = 'recorded' | 'already-recorded' | 'flagged' | 'not-captured' | 'unknown-order'
 
-/** Records a payment the gateway reports as captured: verified when it matches its order, flagged (unverified) when not. */
+/**
+ * Settles a payment the gateway reports as captured: verified when it matches its order, flagged
+ * (unverified) when not. The steps run in one transaction that holds the booking's row:
+ * 1. the payment, once per gateway payment id;
+ * 2. the order marked paid (or flagged);
+ * 3. the payment link it paid closed;
+ * 4. the booking confirmed, when the owner allows it and the advance is covered.
+ * Each step is also conditional (it does nothing when already done), so a fault anywhere rolls the
+ * whole settlement back, and the next delivery of the webhook, or the checkout return, settles it
+ * in full; a payment recorded before settlement was one transaction gets its missing steps then.
+ */
 export async function settleGatewayPayment(db: DB, gatewayName: string, payment: GatewayPayment): Promise<{ outcome: SettleOutcome; bookingId: string | null; amount?: number }> {
 	const order = payment.orderId ? await db.selectFrom('gateway_orders').selectAll().where('gateway', '=', gatewayName).where('gateway_order_id', '=', payment.orderId).executeTakeFirst() : undefined
 	if (!order) return { outcome: 'unknown-order', bookingId: null }
 	if (payment.status !== 'captured' && payment.status !== 'refunded') return { outcome: 'not-captured', bookingId: order.booking_id }
 	const mismatch = orderMismatch({ amount: Number(order.amount), currency: order.currency }, payment)
-	const result = await recordPayment(
-		db,
-		order.booking_id,
-		{ amount: payment.amount, method: 'gateway', reference: payment.paymentId, paidOn: todayInIndia(), verified: !mismatch, source: 'gateway', gateway: { name: gatewayName, paymentId: payment.paymentId, orderId: order.gateway_order_id }, flag: mismatch },
-		gatewayActor,
-	)
-	if (!result.created) return { outcome: 'already-recorded', bookingId: order.booking_id, amount: payment.amount }
-	const now = new Date().toISOString()
-	await db.updateTable('gateway_orders').set({ status: mismatch ? 'flagged' : 'paid', last_error: mismatch, updated_at: now }).where('id', '=', order.id).execute()
-	if (order.payment_request_id && !mismatch) await db.updateTable('payment_requests').set({ paid_at: now }).where('id', '=', order.payment_request_id).where('paid_at', 'is', null).execute()
-	if (!mismatch) await confirmWhenAllowed(db, order.booking_id)
+	const created = await db.transaction().execute(async (trx) => {
+		await rowById(trx, 'bookings', order.booking_id, 'No such booking.', { forUpdate: true })
+		const now = new Date().toISOString()
+		const existing = await trx.selectFrom('payments').select('id').where('gateway', '=', gatewayName).where('gateway_payment_id', '=', payment.paymentId).executeTakeFirst()
+		if (!existing) {
+			await insertPayment(
+				trx,
+				order.booking_id,
+				{ amount: payment.amount, method: 'gateway', reference: payment.paymentId, paidOn: todayInIndia(), verified: !mismatch, source: 'gateway', gateway: { name: gatewayName, paymentId: payment.paymentId, orderId: order.gateway_order_id }, flag: mismatch },
+				gatewayActor,
+			)
+		}
+		await trx.updateTable('gateway_orders').set({ status: mismatch ? 'flagged' : 'paid', last_error: mismatch, updated_at: now }).where('id', '=', order.id).where('status', 'in', ['created', 'failed']).execute()
+		if (order.payment_request_id && !mismatch) await trx.updateTable('payment_requests').set({ paid_at: now }).where('id', '=', order.payment_request_id).where('paid_at', 'is', null).execute()
+		if (!mismatch) await confirmWhenAllowed(trx, order.booking_id)
+		return !existing
+	})
+	if (!created) return { outcome: 'already-recorded', bookingId: order.booking_id, amount: payment.amount }
 	return { outcome: mismatch ? 'flagged' : 'recorded', bookingId: order.booking_id, amount: payment.amount }
 }
 
 /** The owner's setting: a verified advance paid online confirms the booking without waiting for staff. */
-async function confirmWhenAllowed(db: DB, bookingId: string) {
-	const settings = await getSettings(db)
+async function confirmWhenAllowed(trx: Transaction<Database>, bookingId: string) {
+	const settings = await getSettings(trx)
 	if (!settings.onlinePayments.autoConfirm) return
-	const found = await getBooking(db, bookingId)
+	const found = await getBooking(trx, bookingId)
 	if (!found || found.booking.status !== 'pending_payment') return
 	if (paidSoFar(found.payments, { verifiedOnly: true }) < advanceDue(found.booking.total, settings.advancePercent)) return
 	try {
-		await confirmBooking(db, bookingId, settings.advancePercent, { ...gatewayActor, isOwner: false }, null)
+		await confirmBookingIn(trx, bookingId, settings.advancePercent, { ...gatewayActor, isOwner: false }, null)
 	} catch (error) {
-		// Confirmed meanwhile (the return and the webhook at once): nothing more to do.
+		// A rule of confirming says no (checked before it writes anything): the payment stands, staff confirm.
 		if (isAppError(error) && (error.code === 'aborted' || error.code === 'failed-precondition')) return
 		throw error
 	}
@@ -200,6 +220,15 @@ async function markRefundProcessed(db: DB, gatewayName: string, refundId: string
 	if (known) return false
 	const payment = await db.selectFrom('payments').select(['id', 'booking_id']).where('gateway', '=', gatewayName).where('gateway_payment_id', '=', paymentId).executeTakeFirst()
 	if (!payment) return false
+	// Ours, whose answer never reached us (a time-out) or has not been written yet: the pending refund of this payment and amount.
+	const pending = await db.selectFrom('refunds').select('id').where('payment_id', '=', payment.id).where('gateway', '=', gatewayName).where('gateway_refund_id', 'is', null).where('status', '=', 'pending').where('amount', '=', amount).orderBy('created_at').executeTakeFirst()
+	if (pending) {
+		const adopted = await db.updateTable('refunds').set({ gateway_refund_id: refundId, reference: refundId, status: 'processed', processed_at: now }).where('id', '=', pending.id).where('gateway_refund_id', 'is', null).executeTakeFirst()
+		if (Number(adopted.numUpdatedRows)) {
+			await addBookingEvent(db, payment.booking_id, gatewayActor, 'payment', `refund of ${formatINR(amount)} processed by the gateway (${refundId})`, { amount })
+			return true
+		}
+	}
 	const inserted = await db
 		.insertInto('refunds')
 		.values({ id: newId(), booking_id: payment.booking_id, payment_id: payment.id, amount, method: 'gateway', reference: refundId, gateway: gatewayName, gateway_refund_id: refundId, status: 'processed', recorded_by: null, created_at: now, processed_at: now })
@@ -210,35 +239,80 @@ async function markRefundProcessed(db: DB, gatewayName: string, refundId: string
 	return true
 }
 
+/** What can still be refunded on a booking: verified payments less every refund that has not failed (a pending one included). */
+async function refundableOn(db: Executor, bookingId: string): Promise<number> {
+	const [paid, refunded] = await Promise.all([
+		db.selectFrom('payments').select((eb) => eb.fn.sum<number>('amount').as('sum')).where('booking_id', '=', bookingId).where('verified', '=', 1).executeTakeFirst(),
+		db.selectFrom('refunds').select((eb) => eb.fn.sum<number>('amount').as('sum')).where('booking_id', '=', bookingId).where('status', '!=', 'failed').executeTakeFirst(),
+	])
+	return Number(paid?.sum ?? 0) - Number(refunded?.sum ?? 0)
+}
+
 /**
  * Staff record a refund on a cancelled booking: through the gateway when it refunds a gateway
  * payment (the gateway's refund id keys it), else by the UPI/bank reference staff sent it with.
+ *
+ * What can still be refunded is checked and the refund written in one transaction that holds the
+ * booking's row (`FOR UPDATE` on PostgreSQL; SQLite's write transaction holds the database), so ten
+ * refunds at once record only what was paid. A gateway refund is first written `pending` under that
+ * lock (the amount is spoken for), then asked of the gateway outside it (no lock is held over the
+ * network); a refusal marks it failed, and the gateway's answer fills in its refund id.
  */
 export async function recordRefund(db: DB, gateway: PaymentGateway | null, bookingId: string, refund: { amount: number; paymentId: string | null; method: 'gateway' | 'upi' | 'bank' | 'cash'; reference: string }, actor: Actor) {
-	const found = await getBooking(db, bookingId)
-	if (!found) throw new AppError('not-found', 'No such booking.')
-	if (found.booking.status !== 'cancelled') throw new AppError('failed-precondition', 'Cancel the booking first: refunds follow a cancellation.')
-	const refunded = (await db.selectFrom('refunds').select('amount').where('booking_id', '=', bookingId).where('status', '!=', 'failed').execute()).reduce((sum, row) => sum + Number(row.amount), 0)
-	if (refund.amount + refunded > paidSoFar(found.payments, { verifiedOnly: true })) throw new AppError('out-of-range', `That is more than was paid: ${formatINR(paidSoFar(found.payments, { verifiedOnly: true }) - refunded)} can still be refunded.`, { fields: { amount: 'More than can be refunded.' } })
-	const now = new Date().toISOString()
-	let row: { gateway: string | null; gateway_refund_id: string | null; status: string; reference: string; payment_id: string | null }
-	if (refund.method === 'gateway') {
-		const payment = found.payments.find((candidate) => candidate.id === refund.paymentId && candidate.source === 'gateway')
+	const id = newId()
+	const claim = await db.transaction().execute(async (trx) => {
+		const booking = await rowById(trx, 'bookings', bookingId, 'No such booking.', { forUpdate: true })
+		if (booking.status !== 'cancelled') throw new AppError('failed-precondition', 'Cancel the booking first: refunds follow a cancellation.')
+		const refundable = await refundableOn(trx, bookingId)
+		if (refund.amount > refundable) throw new AppError('out-of-range', `That is more than was paid: ${formatINR(Math.max(0, refundable))} can still be refunded.`, { fields: { amount: 'More than can be refunded.' } })
+		const now = new Date().toISOString()
+		if (refund.method !== 'gateway') {
+			await trx
+				.insertInto('refunds')
+				.values({ id, booking_id: bookingId, amount: refund.amount, method: refund.method, reference: refund.reference, gateway: null, gateway_refund_id: null, payment_id: null, status: 'processed', recorded_by: actor.id, created_at: now, processed_at: now })
+				.execute()
+			await refundRecorded(trx, bookingId, actor, refund, { reference: refund.reference, status: 'processed' })
+			return null
+		}
+		const payment = refund.paymentId ? await trx.selectFrom('payments').selectAll().where('id', '=', refund.paymentId).where('booking_id', '=', bookingId).where('source', '=', 'gateway').executeTakeFirst() : undefined
 		if (!payment || !payment.gateway_payment_id) throw new AppError('invalid-argument', 'Choose the online payment to refund.', { fields: { paymentId: 'Choose the online payment to refund.' } })
 		if (!gateway || gateway.name !== payment.gateway) throw new AppError('failed-precondition', 'Online payments are not set up on this server: refund by UPI or bank and record it here.')
-		const done = await gateway.refund({ paymentId: payment.gateway_payment_id, amount: refund.amount, receipt: found.booking.reference }).catch(gatewayFailure)
-		row = { gateway: gateway.name, gateway_refund_id: done.refundId, status: done.status, reference: done.refundId, payment_id: payment.id }
-	} else {
-		row = { gateway: null, gateway_refund_id: null, status: 'processed', reference: refund.reference, payment_id: null }
-	}
-	const id = newId()
-	await db.transaction().execute(async (trx) => {
+		// Spoken for until the gateway answers; the placeholder reference keeps the (booking, method, reference) key unique.
 		await trx
 			.insertInto('refunds')
-			.values({ id, booking_id: bookingId, amount: refund.amount, method: refund.method, recorded_by: actor.id, created_at: now, processed_at: row.status === 'processed' ? now : null, ...row })
+			.values({ id, booking_id: bookingId, amount: refund.amount, method: 'gateway', reference: `pending ${id}`, gateway: gateway.name, gateway_refund_id: null, payment_id: payment.id, status: 'pending', recorded_by: actor.id, created_at: now, processed_at: null })
 			.execute()
-		await recordAudit(trx, { actor, action: 'record-refund', entity: 'booking', entityId: bookingId, after: { amount: refund.amount, method: refund.method, reference: row.reference, status: row.status } })
-		await addBookingEvent(trx, bookingId, actor, 'payment', `refund of ${formatINR(refund.amount)} ${row.status === 'processed' ? 'sent' : 'asked of the gateway'} (${row.reference})`, { amount: refund.amount })
+		return { gateway, gatewayPaymentId: payment.gateway_payment_id, bookingReference: booking.reference }
+	}).catch((error: unknown) => {
+		if (isUniqueViolation(error)) throw new AppError('already-exists', 'A refund with this reference is already recorded on the booking: check the refunds above.', { fields: { reference: 'Already used for another refund on this booking.' } })
+		throw error
 	})
-	return { id, status: row.status, reference: row.reference }
+	if (!claim) return { id, status: 'processed', reference: refund.reference }
+	let done: Awaited<ReturnType<PaymentGateway['refund']>>
+	try {
+		done = await claim.gateway.refund({ paymentId: claim.gatewayPaymentId, amount: refund.amount, receipt: claim.bookingReference })
+	} catch (error) {
+		// Refused: nothing went back, the amount is free again. Not answered: it may have gone through, so it
+		// stays pending (spoken for) and the gateway's refund.processed webhook completes it.
+		if (error instanceof GatewayRefusedError) await db.updateTable('refunds').set({ status: 'failed' }).where('id', '=', id).where('status', '=', 'pending').execute()
+		return gatewayFailure(error)
+	}
+	await db.transaction().execute(async (trx) => {
+		const now = new Date().toISOString()
+		// The webhook may have completed it first (it adopts a pending refund of the same payment and amount).
+		const updated = await trx
+			.updateTable('refunds')
+			.set({ gateway_refund_id: done.refundId, reference: done.refundId, status: done.status, processed_at: done.status === 'processed' ? now : null })
+			.where('id', '=', id)
+			.where('gateway_refund_id', 'is', null)
+			.executeTakeFirst()
+		if (Number(updated.numUpdatedRows) === 1) await refundRecorded(trx, bookingId, actor, refund, { reference: done.refundId, status: done.status })
+	})
+	return { id, status: done.status, reference: done.refundId }
+}
+
+/** The audit row and timeline event of a refund staff recorded. */
+async function refundRecorded(trx: Executor, bookingId: string, actor: Actor, refund: { amount: number; method: string }, row: { reference: string; status: string }) {
+	await recordAudit(trx, { actor, action: 'record-refund', entity: 'booking', entityId: bookingId, after: { amount: refund.amount, method: refund.method, reference: row.reference, status: row.status } })
+	await addBookingEvent(trx, bookingId, actor, 'payment', `refund of ${formatINR(refund.amount)} ${row.status === 'processed' ? 'sent' : 'asked of the gateway'} (${row.reference})`, { amount: refund.amount })
 }

@@ -6,6 +6,7 @@ import { newId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
 import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import { isUniqueViolation, type DB } from '~/server/db/client.server.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
 import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
@@ -16,12 +17,12 @@ import { tripPath } from './trip.server.ts'
  * traveller gave an email, and returned with its WhatsApp text. The form's key makes a double submit one link.
  */
 export async function createPaymentRequest(db: DB, bookingId: string, request: { amount: number; note: string | null; submissionKey: string }, actor: Actor, siteUrl: string) {
-	const booking = await db.selectFrom('bookings').select(['id', 'reference', 'status', 'contact_name', 'contact_email', 'trip_token']).where('id', '=', bookingId).executeTakeFirst()
-	if (!booking) throw new AppError('not-found', 'No such booking.')
-	if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') throw new AppError('failed-precondition', 'Only an open booking can be sent a payment link.')
 	const id = newId()
 	try {
 		await db.transaction().execute(async (trx) => {
+			// The status is checked under the booking's lock: a cancellation at the same moment leaves no payable link behind.
+			const booking = await rowById(trx, 'bookings', bookingId, 'No such booking.', { forUpdate: true })
+			if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') throw new AppError('failed-precondition', 'Only an open booking can be sent a payment link.')
 			await trx.insertInto('payment_requests').values({ id, booking_id: bookingId, amount: request.amount, note: request.note, submission_key: request.submissionKey, created_by: actor.id, created_at: new Date().toISOString(), paid_at: null }).execute()
 			await recordAudit(trx, { actor, action: 'payment-link', entity: 'booking', entityId: bookingId, after: { amount: request.amount, note: request.note } })
 			await addBookingEvent(trx, bookingId, actor, 'payment', `payment link sent for ${formatINR(request.amount)}`, { amount: request.amount })

@@ -8,6 +8,7 @@ import { AppError } from '~/lib/errors.ts'
 import { formatINR } from '~/lib/money.ts'
 import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import { isUniqueViolation, type DB } from '~/server/db/client.server.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
 import { insertPayment } from '~/features/bookings/server/bookings.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
 
@@ -42,6 +43,9 @@ export async function rejectTravellerPayment(db: DB, bookingId: string, paymentI
 export async function markPaymentRequestPaid(db: DB, bookingId: string, requestId: string, paid: { method: Exclude<PaymentMethod, 'gateway'>; reference: string; paidOn: string }, actor: Actor) {
 	try {
 		return await db.transaction().execute(async (trx) => {
+			// The booking first, as every money movement takes it (docs/payments.md): a gateway settling this
+			// link at the same moment waits here rather than each holding what the other needs.
+			await rowById(trx, 'bookings', bookingId, 'No such payment link on this booking.', { forUpdate: true })
 			const request = await trx.selectFrom('payment_requests').selectAll().where('id', '=', requestId).where('booking_id', '=', bookingId).executeTakeFirst()
 			if (!request) throw new AppError('not-found', 'No such payment link on this booking.')
 			if (request.paid_at) return { created: false, paymentId: request.payment_id }

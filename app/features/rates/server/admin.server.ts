@@ -9,7 +9,7 @@ import { gstRateOptions } from '~/features/invoices/domain/tax.ts'
 import { csvCellText, toCsv } from '~/lib/csv.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
-import { parseRupees } from '~/lib/money.ts'
+import { maxMoney, parseRupees, tooMuchMoney } from '~/lib/money.ts'
 import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import type { Database } from '~/server/db/schema.ts'
@@ -52,7 +52,7 @@ function money(form: Form, key: string, label: string, errors: Errors, options: 
 	}
 	const paise = parseRupees(raw)
 	if (paise === null) errors[key] = raw.startsWith('-') ? `The ${label} cannot be negative.` : `Enter the ${label} as a number of rupees, e.g. 4500 or 4,500.50.`
-	else if (paise > 10_000_000_000) errors[key] = `The ${label} is too large.`
+	else if (paise > maxMoney) errors[key] = tooMuchMoney
 	return paise
 }
 

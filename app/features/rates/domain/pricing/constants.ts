@@ -1,4 +1,5 @@
 /** Fixed domain facts and defaults used by the pricing engine. */
+import { maxMoney } from '~/lib/money.ts'
 import type { AgeBands, BasisPoints, FerryOperator, HotelTier, Island, MealPlan, TransferMode, Vehicle } from './types'
 
 /** Display names: official new name in brackets where the island was renamed. */
@@ -60,8 +61,8 @@ export const DEFAULT_MEAL_PLAN: MealPlan = 'CP'
 
 /** Guard rails for input validation (far above any real trip). */
 export const LIMITS = {
-	/** Largest single price or discount accepted: ₹100 crore. */
-	maxAmount: 10_000_000_000,
+	/** Largest single price or discount accepted: the one money maximum, ₹10 crore. */
+	maxAmount: maxMoney,
 	maxMarkupBp: 100_000,
 	maxGstBp: 10_000,
 	maxAdults: 60,
