@@ -8,7 +8,7 @@ async function answer(url: string, response: Response): Promise<Response> {
 	return (await secretAddressHeaders(args, async () => response)) as Response
 }
 
-test('a secret address, its .data and its PDF are private, no-store, whatever the route said', async () => {
+test('a secret address, its .data and its PDF are never stored, whatever the route said', async () => {
 	for (const url of ['/voucher/AbCdEfGhIjKlMnOpQrSt', '/voucher/AbCdEfGhIjKlMnOpQrSt/pdf', '/thank-you.data?booking=x', '/trip/abc', '/__/auth/action?mode=signIn&oobCode=c']) {
 		const routeSaid = new Response('page', { status: 200, headers: { 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': 'noindex' } })
 		const sent = await answer(url, routeSaid)
@@ -16,6 +16,9 @@ test('a secret address, its .data and its PDF are private, no-store, whatever th
 		expect(sent.headers.get('X-Robots-Tag')).toBe('noindex')
 		expect(await sent.text()).toBe('page')
 	}
+	// A route's own no-store stands (the trip page says `no-store`).
+	const trip = await answer('/trip/abc', new Response('trip', { headers: { 'Cache-Control': 'no-store' } }))
+	expect(trip.headers.get('Cache-Control')).toBe('no-store')
 	const notFound = await answer('/quote/NoSuchQuote000000000', new Response('missing', { status: 404 }))
 	expect([notFound.status, notFound.headers.get('Cache-Control')]).toEqual([404, 'private, no-store'])
 })
