@@ -15,6 +15,7 @@ import { publicConfig } from './server/env.server.ts'
 import { readConsent } from './server/consent.server.ts'
 import { ensureReady } from './server/ready.server.ts'
 import { readToast } from './server/toast.server.ts'
+import { secretAddressHeaders } from './server/secret-addresses.server.ts'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -23,12 +24,16 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'manifest', href: '/site.webmanifest' },
 ]
 
-/** Server middleware: the database is ready before any loader or action runs (a no-op after start-up). */
+/**
+ * Server middleware: the database is ready before any loader or action runs (a no-op after start-up);
+ * addresses that carry a secret are never stored by a cache (ADR 169).
+ */
 export const middleware: Route.MiddlewareFunction[] = [
 	async (_args, next) => {
 		await ensureReady()
 		return next()
 	},
+	secretAddressHeaders,
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {

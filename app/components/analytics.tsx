@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { Form, useLocation } from 'react-router'
+import { createPath, Form, useBlocker, useLocation } from 'react-router'
 import { afterLoad, loadTag } from '~/lib/analytics-tag.ts'
+import { isSecretAddress } from '~/lib/secret-addresses.ts'
 import type { Consent } from '~/server/consent.server.ts'
 import { Button } from './ui/button.tsx'
 
@@ -14,10 +15,18 @@ export function ConsentAndAnalytics({ analyticsId, consent }: { analyticsId: str
 	const [justChose, setChoice] = useState<Consent>(null)
 	const choice = justChose ?? consent
 	const location = useLocation()
+	// Never on an address that carries a secret (ADR 169); on the next page that does not, it loads then.
+	const secret = isSecretAddress(location)
 	useEffect(() => {
-		if (!analyticsId || choice !== 'granted') return
+		if (!analyticsId || choice !== 'granted' || secret) return
 		return afterLoad(() => loadTag(analyticsId))
-	}, [analyticsId, choice])
+	}, [analyticsId, choice, secret])
+	// Once the tag is in the page it sees every address the page moves to: a link into a secret
+	// address becomes a document load instead, which leaves the tag behind.
+	const blocker = useBlocker(({ nextLocation }) => Boolean(window.__analyticsLoaded) && isSecretAddress(nextLocation))
+	useEffect(() => {
+		if (blocker.state === 'blocked') window.location.assign(createPath(blocker.location))
+	}, [blocker])
 
 	if (!analyticsId || choice) return null
 	return (

@@ -3,6 +3,8 @@
  * and by app/static-client.ts on pages that ship no framework code.
  */
 
+import { isSecretAddress } from './secret-addresses.ts'
+
 /** docs/conventions.md#behaviours-with-numbers: the analytics tag loads 2000 ms after the window's load event. */
 export const analyticsDelayMs = 2000
 
@@ -13,8 +15,9 @@ declare global {
 	}
 }
 
+/** Loads the tag, unless it is loaded already or this address carries a secret (ADR 169): the tag sends the full address. */
 export function loadTag(measurementId: string) {
-	if (window.__analyticsLoaded) return
+	if (window.__analyticsLoaded || isSecretAddress(window.location)) return
 	window.__analyticsLoaded = true
 	window.dataLayer = window.dataLayer ?? []
 	const gtag = (...args: unknown[]) => window.dataLayer!.push(args)

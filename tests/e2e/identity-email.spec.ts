@@ -6,8 +6,6 @@
  * address and signs in with an email link; then the web pages do the same in
  * a browser, with and without JavaScript.
  */
-import { once } from 'node:events'
-import type { AddressInfo } from 'node:net'
 import { expect, type Page, test } from '@playwright/test'
 import {
 	applyActionCode,
@@ -28,69 +26,12 @@ import {
 	verifyPasswordResetCode,
 } from 'firebase/auth'
 import * as OTPAuth from 'otpauth'
-import { SMTPServer } from 'smtp-server'
-import { startExtraServer } from './extra-server.ts'
-import { errorCode, sdkClients } from './firebase-sdk.ts'
+import { errorCode } from './firebase-sdk.ts'
 import { demoStaff, signOut as signOutOfAdmin, uniqueEmail } from './helpers.ts'
+import { codeOf, serverWithMailbox } from './mailbox.ts'
 
-const apiKey = 'e2e-extra-identity-api-key-0123456789'
-const port = Number(process.env.E2E_IDENTITY_EMAIL_PORT ?? 3245)
-
-type Mail = { to: string[]; text: string }
-const mailbox: Mail[] = []
-let smtp: SMTPServer
-let server: Awaited<ReturnType<typeof startExtraServer>>
-const sdk = sdkClients('email')
-
-/** The message body as a mail app shows it: quoted-printable soft breaks and escapes undone. */
-function decodeQuotedPrintable(raw: string): string {
-	return Buffer.from(
-		raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-		'latin1',
-	).toString('utf8')
-}
-
-test.beforeAll(async () => {
-	smtp = new SMTPServer({
-		authOptional: true,
-		disabledCommands: ['STARTTLS'],
-		onData(stream, session, callback) {
-			const chunks: Buffer[] = []
-			stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-			stream.on('end', () => {
-				mailbox.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), text: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')) })
-				callback()
-			})
-		},
-	})
-	smtp.listen(0, '127.0.0.1')
-	await once(smtp.server, 'listening')
-	const smtpPort = (smtp.server.address() as AddressInfo).port
-	server = await startExtraServer('identity-email', port, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ENABLE_TEST_ROUTES: 'true' })
-})
-
-test.afterAll(async () => {
-	await sdk.closeAll()
-	await server?.stop()
-	await new Promise<void>((resolve) => smtp.close(() => resolve()))
-})
-
-const connect = () => sdk.connect(server.url, apiKey)
-
-/** Waits for the next email to `to` whose link has this mode, and returns the link, as the recipient would copy it. */
-async function linkFor(to: string, mode: 'resetPassword' | 'verifyEmail' | 'signIn', seen = new Set<string>()): Promise<string> {
-	for (let i = 0; i < 100; i++) {
-		for (const mail of mailbox) {
-			if (!mail.to.includes(to.toLowerCase())) continue
-			const link = mail.text.split(/\r?\n/).find((line) => line.startsWith('http') && line.includes(`mode=${mode}`))
-			if (link && !seen.has(link)) return link
-		}
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
-	throw new Error(`no ${mode} email to ${to} arrived`)
-}
-
-const codeOf = (link: string) => new URL(link).searchParams.get('oobCode') ?? ''
+const server = serverWithMailbox('identity-email', Number(process.env.E2E_IDENTITY_EMAIL_PORT ?? 3245), { ENABLE_TEST_ROUTES: 'true' })
+const { apiKey, connect, linkFor } = server
 
 test('SDK: sendPasswordResetEmail → verifyPasswordResetCode → confirmPasswordReset → sign in; reused and expired codes', async () => {
 	const auth = connect()

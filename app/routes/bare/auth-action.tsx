@@ -14,7 +14,7 @@ import { afterFirstStep } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { accepted, parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
-import { applyVerifyEmailCode, checkActionCode, checkContinueUrl, resetPasswordWithCode, signInWithEmailCode } from '~/features/identity/server/action-codes.server.ts'
+import { applyVerifyEmailCode, checkActionCode, resetPasswordWithCode, signInWithEmailCode } from '~/features/identity/server/action-codes.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import type { Route } from './+types/auth-action'
 
@@ -50,26 +50,12 @@ function continuePath(continueUrl: string | null): string | null {
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
-	const { mode, code, continueUrl } = readLink(url)
+	const { mode, code } = readLink(url)
 	if (!mode || !code) {
 		throw data({ message: 'This link is incomplete. Copy the whole link from the email, or ask for a new one.' }, { status: 400 })
 	}
-	// An app that handles sign-in links itself (an SDK's handleCodeInApp) gets the link back at its own address, as the hosted handler does.
-	if (mode === 'signIn' && continueUrl) {
-		try {
-			const target = checkContinueUrl(continueUrl, env().SITE_URL)
-			if (target && new URL(target).origin !== new URL(env().SITE_URL).origin) {
-				const back = new URL(target)
-				for (const name of ['mode', 'oobCode', 'apiKey', 'lang']) {
-					const value = url.searchParams.get(name)
-					if (value) back.searchParams.set(name, value)
-				}
-				throw redirect(back.toString())
-			}
-		} catch (error) {
-			if (error instanceof Response) throw error
-		}
-	}
+	// The page never sends anyone, or the code, anywhere else: a continue URL only picks the page of
+	// our own site to land on after signing in (continuePath), so it is read by the action alone (ADR 170).
 	try {
 		const { row, user } = await checkActionCode(db(), code)
 		if (row.purpose !== purposeOf[mode]) throw new Error('wrong purpose')

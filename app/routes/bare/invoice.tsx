@@ -11,7 +11,7 @@ import { getTaxDocument } from '~/features/invoices/server/invoices.server.ts'
 import type { Route } from './+types/invoice'
 
 /** The link is the traveller's secret, like a voucher's: never indexed, never in a shared cache (docs/decisions/115-gst-tax-invoices.md). */
-export const headers: Route.HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-cache' })
+export const headers: Route.HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' })
 
 export async function loader({ params }: Route.LoaderArgs) {
 	const found = isId(params.id) ? await getTaxDocument(db(), params.id) : null

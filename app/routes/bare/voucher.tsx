@@ -21,7 +21,7 @@ import { getVoucher } from '~/features/bookings/server/vouchers.server.ts'
 import type { Route } from './+types/voucher'
 
 /** Never indexed, never in a shared cache: the link is the traveller's secret (docs/decisions/041-voucher-page-offline.md). */
-export const headers: Route.HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-cache' })
+export const headers: Route.HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' })
 
 export async function loader({ params }: Route.LoaderArgs) {
 	const found = isId(params.id) ? await getVoucher(db(), params.id) : null

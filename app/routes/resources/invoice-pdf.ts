@@ -14,7 +14,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 		headers: {
 			'Content-Type': 'application/pdf',
 			'Content-Disposition': `attachment; filename="${found.snapshot.number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf"`,
-			'Cache-Control': 'private, no-cache',
+			'Cache-Control': 'private, no-store',
 			'X-Robots-Tag': 'noindex, nofollow',
 		},
 	})

@@ -17,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 		headers: {
 			'Content-Type': 'application/pdf',
 			'Content-Disposition': `attachment; filename="voucher-${found.snapshot.reference}.pdf"`,
-			'Cache-Control': 'private, no-cache',
+			'Cache-Control': 'private, no-store',
 			'X-Robots-Tag': 'noindex, nofollow',
 		},
 	})

@@ -3,7 +3,9 @@
  * npm registry (@fontsource), embedded as subsets, so ₹ and names in Indian scripts print as
  * typed (docs/decisions/083-pdf-fonts.md). Text is split into runs, each drawn with the first
  * face that has its characters: Latin, Latin extended (₹), then Devanagari, Bengali, Gujarati,
- * Gurmukhi, Tamil, Telugu, Kannada and Malayalam. Only the faces a document uses are embedded.
+ * Gurmukhi, Odia, Tamil, Telugu, Kannada and Malayalam. Only the faces a document uses are
+ * embedded. A run the shaper still cannot lay out is spelled in Latin letters (transliterate.ts):
+ * a name never makes a PDF fail.
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -11,6 +13,7 @@ import { createRequire } from 'node:module'
 import 'regenerator-runtime/runtime.js'
 import fontkit from '@pdf-lib/fontkit'
 import { type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { hasIndicScript, transliterate } from './transliterate.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -22,6 +25,7 @@ const faces = [
 	['noto-sans-bengali', 'noto-sans-bengali-bengali'],
 	['noto-sans-gujarati', 'noto-sans-gujarati-gujarati'],
 	['noto-sans-gurmukhi', 'noto-sans-gurmukhi-gurmukhi'],
+	['noto-sans-oriya', 'noto-sans-oriya-oriya'],
 	['noto-sans-tamil', 'noto-sans-tamil-tamil'],
 	['noto-sans-telugu', 'noto-sans-telugu-telugu'],
 	['noto-sans-kannada', 'noto-sans-kannada-kannada'],
@@ -41,10 +45,33 @@ function face(index: number, weight: Weight): Face {
 	if (!found) {
 		const bytes = fs.readFileSync(require.resolve(`@fontsource/${pkg}/files/${stem}-${weight}-normal.woff`))
 		const font = fontkit.create(bytes)
+		skipNullAnchors(font)
 		found = { bytes, hasGlyph: (codePoint) => font.hasGlyphForCodePoint(codePoint) }
 		loaded.set(key, found)
 	}
 	return found
+}
+
+/**
+ * The OpenType format lets a mark table leave a base's anchor for a mark class empty ("this mark
+ * does not attach here"); Noto Sans Gurmukhi and Telugu do. fontkit 1.1 (the one pdf-lib uses) reads
+ * the empty anchor and throws, so every PDF with such a name failed. Skip the attachment instead, as
+ * HarfBuzz does (the fix proposed upstream, fontkit issue 367). Patched once, on the class every
+ * font's positioning shares.
+ */
+let nullAnchorsSkipped = false
+function skipNullAnchors(font: ReturnType<typeof fontkit.create>) {
+	if (nullAnchorsSkipped) return
+	const processor = (font as unknown as { _layoutEngine?: { engine?: { GPOSProcessor?: object | null } } })._layoutEngine?.engine?.GPOSProcessor
+	if (!processor) return
+	type Anchoring = { applyAnchor: (markRecord: { markAnchor?: unknown } | null, baseAnchor: unknown, baseGlyphIndex: number) => void }
+	const prototype = Object.getPrototypeOf(processor) as Anchoring
+	const applyAnchor = prototype.applyAnchor
+	prototype.applyAnchor = function (this: Anchoring, markRecord, baseAnchor, baseGlyphIndex) {
+		if (!baseAnchor || !markRecord?.markAnchor) return
+		applyAnchor.call(this, markRecord, baseAnchor, baseGlyphIndex)
+	}
+	nullAnchorsSkipped = true
 }
 
 /** Characters no face has, spelled with ones they do have. */
@@ -98,7 +125,17 @@ export async function pdfFonts(doc: PDFDocument, sample: string): Promise<Record
 				if (last?.font === target) last.text += spelled
 				else result.push({ font: target, text: spelled })
 			}
-			return result
+			return result.map(shapeable)
+		}
+		/** A run its face cannot lay out (a shaping failure) is spelled in Latin letters instead. */
+		const shapeable = (run: Run): Run => {
+			if (run.font === embedded.get(0) || !hasIndicScript(run.text)) return run
+			try {
+				run.font.widthOfTextAtSize(run.text, 10)
+				return run
+			} catch {
+				return { font: embedded.get(0)!, text: transliterate(run.text) }
+			}
 		}
 		return {
 			width: (text, size) => runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0),

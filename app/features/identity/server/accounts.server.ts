@@ -301,15 +301,26 @@ export function signInKeys(emailLower: string, ip: string) {
 	}
 }
 
-/** Ends everything that proves who the user is: web sessions (with a reason), refresh tokens and earlier ID tokens. */
-export async function revokeEverything(trx: Executor, userId: string, reason: 'user-disabled' | 'signed-out' | 'password-changed') {
+/**
+ * Ends everything that proves who the user is: web sessions (with a reason), refresh tokens, earlier
+ * ID tokens, and every emailed link not used yet (a reset or sign-in link asked for before a new
+ * password, a sign-out everywhere or a disabling is void: ADR 170).
+ */
+export async function revokeEverything(trx: Executor, userId: string, reason: 'user-disabled' | 'signed-out' | 'password-changed', now = new Date()) {
 	await endUserSessions(trx, userId, reason)
 	await revokeUserRefreshTokens(trx, userId)
+	await voidActionCodes(trx, userId, now)
 	await trx
 		.updateTable('users')
 		.set((eb) => ({ token_version: eb('token_version', '+', 1) }))
 		.where('id', '=', userId)
 		.execute()
+}
+
+/** Spends every emailed link of the account that is still open (reset, verification, sign-in), so none works any more. */
+export async function voidActionCodes(trx: Executor, userId: string, now = new Date()): Promise<number> {
+	const result = await trx.updateTable('action_codes').set({ used_at: now.toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirst()
+	return Number(result.numUpdatedRows)
 }
 
 /** The user's own profile changes (REST accounts:update). A new password signs out every other session. */
@@ -335,7 +346,7 @@ export async function updateOwnAccount(
 		set.password_updated_at = now.toISOString()
 	}
 	return db.transaction().execute(async (trx) => {
-		if (changes.password !== undefined) await revokeEverything(trx, user.id, 'password-changed')
+		if (changes.password !== undefined) await revokeEverything(trx, user.id, 'password-changed', now)
 		const row = await trx.updateTable('users').set(set).where('id', '=', user.id).returningAll().executeTakeFirst()
 		if (!row) throw new IdentityError('USER_NOT_FOUND')
 		const updated = toUser(row)
@@ -466,7 +477,7 @@ export async function setUserDisabled(db: DB, actor: User, userId: string, disab
 		async (target, trx) => {
 			if (target.disabled === disabled) return null
 			if (disabled && target.id === actor.id) throw new AppError('failed-precondition', 'You cannot disable your own account.')
-			if (disabled) await revokeEverything(trx, target.id, 'user-disabled')
+			if (disabled) await revokeEverything(trx, target.id, 'user-disabled', now)
 			return { disabled: disabled ? 1 : 0 }
 		},
 		now,
@@ -479,7 +490,7 @@ export async function signOutEverywhere(db: DB, actor: User, userId: string, now
 	await db.transaction().execute(async (trx) => {
 		const target = await findUserById(trx, userId)
 		if (!target) throw new AppError('not-found', 'That account no longer exists.')
-		await revokeEverything(trx, userId, 'signed-out')
+		await revokeEverything(trx, userId, 'signed-out', now)
 		await trx.updateTable('users').set({ updated_at: now.toISOString() }).where('id', '=', userId).execute()
 		await recordAudit(trx, { actor: actorOf(actor), action: 'user.sign-out-everywhere', entity: 'user', entityId: userId })
 	})
@@ -525,7 +536,7 @@ export async function createOrPromoteOwner(
 		const existing = await findUserRowByEmail(trx, emailLower)
 		if (existing) {
 			const before = toUser(existing)
-			await revokeEverything(trx, before.id, 'password-changed')
+			await revokeEverything(trx, before.id, 'password-changed', now)
 			const row = await trx
 				.updateTable('users')
 				.set({

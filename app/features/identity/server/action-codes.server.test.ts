@@ -3,8 +3,9 @@ import type { IdentityError } from '~/lib/identity-errors.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { deliverDueEmails } from '~/features/email/server/outbox.server.ts'
 import type { DB } from '~/server/db/client.server.ts'
-import { signInWithPassword } from './accounts.server.ts'
+import { setUserDisabled, signInWithPassword, signOutEverywhere, updateOwnAccount } from './accounts.server.ts'
 import {
+	type ActionPurpose,
 	actionCodeLifetimeSeconds,
 	actionCodeLimits,
 	applyVerifyEmailCode,
@@ -14,10 +15,11 @@ import {
 	resetPasswordWithCode,
 	signInWithEmailCode,
 } from './action-codes.server.ts'
-import { readSession } from './sessions.server.ts'
+import { changeOwnPassword, signOutOtherSessions } from './profile.server.ts'
+import { createSession, hashToken, readSession } from './sessions.server.ts'
 import { cookieFor, identityCode, makeUser, testIp, testPassword } from '#tests/support/identity.ts'
 import { issueRefreshToken, rotateRefreshToken } from './tokens.server.ts'
-import { findUserById } from './users.server.ts'
+import { findUserById, type User } from './users.server.ts'
 
 const siteUrl = 'https://andamanisles.example'
 const apiKey = 'test-api-key-0123456789'
@@ -30,6 +32,29 @@ async function emailedLink(db: DB, outboxKey: string | null) {
 	const url = new URL(line)
 	return { url, code: url.searchParams.get('oobCode')!, row }
 }
+
+/** One link of each kind, asked for now (each from its own client address, so no limit is in the way). */
+async function linksFor(db: DB, user: User): Promise<Record<ActionPurpose, string>> {
+	const codes = {} as Record<ActionPurpose, string>
+	for (const purpose of ['PASSWORD_RESET', 'EMAIL_SIGNIN', 'VERIFY_EMAIL'] as const) {
+		const sent = await requestActionCode(db, { purpose, ...(purpose === 'VERIFY_EMAIL' ? { user } : { email: user.email }), ip: testIp(), siteUrl, apiKey })
+		codes[purpose] = (await emailedLink(db, sent.outboxKey)).code
+	}
+	return codes
+}
+
+/** What each link answers now: 'works', or the error code. */
+async function linkAnswers(db: DB, codes: Record<ActionPurpose, string>): Promise<Record<ActionPurpose, string>> {
+	const answers = {} as Record<ActionPurpose, string>
+	for (const [purpose, code] of Object.entries(codes) as Array<[ActionPurpose, string]>) {
+		const answer = await identityCode(checkActionCode(db, code))
+		answers[purpose] = answer === 'no error' ? 'works' : answer
+	}
+	return answers
+}
+
+const allWork = { PASSWORD_RESET: 'works', EMAIL_SIGNIN: 'works', VERIFY_EMAIL: 'works' }
+const allVoid = { PASSWORD_RESET: 'INVALID_OOB_CODE', EMAIL_SIGNIN: 'INVALID_OOB_CODE', VERIFY_EMAIL: 'INVALID_OOB_CODE' }
 
 describeEachDatabase('email action codes', (get) => {
 	test('a password reset: link in the SDK format, only the hash stored, single use, everything signed out', async () => {
@@ -61,6 +86,43 @@ describeEachDatabase('email action codes', (get) => {
 		expect(await identityCode(rotateRefreshToken(db, refresh))).not.toBe('no error')
 		expect(await identityCode(signInWithPassword(db, { email: user.email, password: testPassword, ip: testIp(), via: 'api' }))).toBe('INVALID_LOGIN_CREDENTIALS')
 		expect((await signInWithPassword(db, { email: user.email, password: 'New#password1', ip: testIp(), via: 'api' })).id).toBe(user.id)
+	})
+
+	test('a new password (API or profile page), a reset, signing out everywhere and disabling void every link asked for before', async () => {
+		const { db } = get()
+		const owner = await makeUser(db, { role: 'owner' })
+		const changes: Array<[string, (user: User) => Promise<unknown>]> = [
+			['a new password through the API (accounts:update)', (user) => updateOwnAccount(db, user, { password: 'Api#password1' })],
+			['a new password on the profile page', (user) => changeOwnPassword(db, user, { currentPassword: testPassword, newPassword: 'Profile#password1', ip: testIp() })],
+			['an owner signing the account out everywhere', (user) => signOutEverywhere(db, owner, user.id)],
+			['signing out everywhere else on the profile page', async (user) => signOutOtherSessions(db, user, hashToken((await createSession(db, user.id, { userAgent: 'vitest', ip: '127.0.0.1' })).token))],
+			['an owner disabling the account (and enabling it again)', async (user) => {
+				await setUserDisabled(db, owner, user.id, true)
+				await setUserDisabled(db, owner, user.id, false)
+			}],
+		]
+		for (const [change, run] of changes) {
+			const user = await makeUser(db)
+			const codes = await linksFor(db, user)
+			expect(await linkAnswers(db, codes), change).toEqual(allWork)
+			await run(user)
+			expect(await linkAnswers(db, codes), change).toEqual(allVoid)
+			// A link asked for afterwards works.
+			expect(await linkAnswers(db, await linksFor(db, user)), change).toEqual(allWork)
+		}
+		// A reset with one link spends every other link of the account, whatever its kind.
+		const user = await makeUser(db)
+		const codes = await linksFor(db, user)
+		const other = await linksFor(db, user)
+		await resetPasswordWithCode(db, { code: codes.PASSWORD_RESET, newPassword: 'Reset#password1' })
+		expect(await linkAnswers(db, other)).toEqual(allVoid)
+		expect(await identityCode(signInWithEmailCode(db, { email: user.email, code: other.EMAIL_SIGNIN, ip: testIp(), via: 'api' }))).toBe('INVALID_OOB_CODE')
+		expect(await identityCode(resetPasswordWithCode(db, { code: other.PASSWORD_RESET, newPassword: 'Again#password2' }))).toBe('INVALID_OOB_CODE')
+		// Another account's links are untouched.
+		const bystander = await makeUser(db)
+		const theirs = await linksFor(db, bystander)
+		await signOutEverywhere(db, owner, user.id)
+		expect(await linkAnswers(db, theirs)).toEqual(allWork)
 	})
 
 	test('unknown and disabled addresses get the same answer and no email', async () => {
@@ -151,9 +213,11 @@ describeEachDatabase('email action codes', (get) => {
 		expect((await requestActionCode(db, { purpose: 'PASSWORD_RESET', email, ip: testIp(), siteUrl, apiKey })).email).toBe(email)
 	})
 
-	test('continue URLs must be ours (or a local development address)', () => {
+	test('continue URLs must be on our own origin: a loopback address is not', () => {
 		expect(checkContinueUrl(`${siteUrl}/admin?x=1`, siteUrl)).toBe(`${siteUrl}/admin?x=1`)
-		expect(checkContinueUrl('http://localhost:5173/done', siteUrl)).toBe('http://localhost:5173/done')
+		for (const elsewhere of ['http://localhost:5173/done', 'http://127.0.0.1:8080/', 'http://[::1]/', 'http://andamanisles.example/admin', 'https://andamanisles.example:8443/']) {
+			expect(() => checkContinueUrl(elsewhere, siteUrl), elsewhere).toThrow(expect.objectContaining({ identityCode: 'UNAUTHORIZED_DOMAIN' }))
+		}
 		expect(checkContinueUrl(undefined, siteUrl)).toBeNull()
 		expect(() => checkContinueUrl('https://evil.example/phish', siteUrl)).toThrow(expect.objectContaining({ identityCode: 'UNAUTHORIZED_DOMAIN' }))
 		expect(() => checkContinueUrl('javascript:alert(1)', siteUrl)).toThrow(expect.objectContaining({ identityCode: 'INVALID_CONTINUE_URI' }))

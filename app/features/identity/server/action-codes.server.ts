@@ -60,17 +60,16 @@ export const actionCodeLimits = {
 export const actionHandlerPath = '/__/auth/action'
 
 /**
- * Where a link may send the user back to: our own site, or a local development
- * address (as the hosted service allows `localhost` by default). Anything else
- * would make our emails carry links to someone else's site.
+ * Where a link may send the user back to: our own site (`SITE_URL`'s origin) only. Another
+ * origin, a loopback address included (a local service on the reader's machine would get the
+ * code), would make our emails and our handler page hand the code to someone else (ADR 170).
  */
 export function checkContinueUrl(continueUrl: string | undefined | null, siteUrl: string): string | null {
 	if (!continueUrl) return null
 	if (continueUrl.length > 2048 || !URL.canParse(continueUrl)) throw new IdentityError('INVALID_CONTINUE_URI')
 	const url = new URL(continueUrl)
 	if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new IdentityError('INVALID_CONTINUE_URI')
-	const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1'
-	if (!local && url.origin !== new URL(siteUrl).origin) throw new IdentityError('UNAUTHORIZED_DOMAIN', { detail: 'Domain not allowlisted by project' })
+	if (url.origin !== new URL(siteUrl).origin) throw new IdentityError('UNAUTHORIZED_DOMAIN', { detail: 'Domain not allowlisted by project' })
 	return url.toString()
 }
 
@@ -179,7 +178,7 @@ async function consumeActionCode(trx: Executor, code: string, purpose: ActionPur
 /**
  * Sets a new password with a PASSWORD_RESET code. The password is checked
  * against the policy before the code is spent. Revokes every session, refresh
- * token and ID token of the account, and every other reset or sign-in link;
+ * token and ID token of the account, and every other link it was emailed;
  * the address is verified (the holder just proved they read its mail).
  */
 export async function resetPasswordWithCode(db: DB, input: { code: unknown; newPassword: unknown }, options: Options = {}): Promise<User> {
@@ -194,14 +193,8 @@ export async function resetPasswordWithCode(db: DB, input: { code: unknown; newP
 	const passwordHash = await hashPassword(input.newPassword)
 	return db.transaction().execute(async (trx) => {
 		const { row } = await consumeActionCode(trx, String(input.code), 'PASSWORD_RESET', now)
-		await revokeEverything(trx, row.user_id, 'password-changed')
-		await trx
-			.updateTable('action_codes')
-			.set({ used_at: now.toISOString() })
-			.where('user_id', '=', row.user_id)
-			.where('purpose', 'in', ['PASSWORD_RESET', 'EMAIL_SIGNIN'])
-			.where('used_at', 'is', null)
-			.execute()
+		// Every other link of the account, of any kind, is spent with the sessions and tokens.
+		await revokeEverything(trx, row.user_id, 'password-changed', now)
 		const updated = toUser(
 			await trx
 				.updateTable('users')

@@ -1,7 +1,7 @@
 import { IdentityError } from '~/lib/identity-errors.ts'
 import { recordAudit } from '~/server/db/audit.server.ts'
 import type { DB } from '~/server/db/client.server.ts'
-import { type Options, signInWithPassword, updateOwnAccount } from './accounts.server.ts'
+import { type Options, signInWithPassword, updateOwnAccount, voidActionCodes } from './accounts.server.ts'
 import { revokeUserRefreshTokens } from './tokens.server.ts'
 import { actorOf, type User } from './users.server.ts'
 import { type Executor } from '~/server/db/client.server.ts'
@@ -39,13 +39,14 @@ export async function listOwnSessions(db: Executor, userId: string, currentSessi
 
 /**
  * Signs the account out everywhere except this browser: every other web
- * session, every refresh token, and (through the token version) every ID token
- * issued before. Returns how many web sessions ended.
+ * session, every refresh token, (through the token version) every ID token
+ * issued before, and every emailed link not used yet. Returns how many web sessions ended.
  */
 export async function signOutOtherSessions(db: DB, user: User, currentSessionId: string): Promise<number> {
 	return db.transaction().execute(async (trx) => {
 		const ended = await trx.deleteFrom('sessions').where('user_id', '=', user.id).where('id', '!=', currentSessionId).executeTakeFirst()
 		await revokeUserRefreshTokens(trx, user.id)
+		await voidActionCodes(trx, user.id)
 		await trx
 			.updateTable('users')
 			.set((eb) => ({ token_version: eb('token_version', '+', 1) }))

@@ -1,0 +1,40 @@
+/**
+ * Addresses that carry a secret: whoever holds the address sees what the page shows (a traveller's
+ * quote, booking, voucher, invoice or trip, or an emailed sign-in code). Such a page, its `.data` and
+ * its PDF are `Cache-Control: private, no-store`, and the analytics tag never loads there, nor is a
+ * client-side navigation into one seen by a tag already loaded (docs/decisions/169-secret-addresses-are-never-stored-or-tracked.md). Every route of
+ * app/routes.ts with a dynamic segment is either listed here or named as public in
+ * app/routes/secret-addresses.test.ts, so a new secret route cannot be forgotten.
+ */
+export const secretAddresses = [
+	{ route: 'quote/:id', why: 'the quote sent to a traveller: their names, dates and prices' },
+	{ route: 'voucher/:id', why: 'the voucher: travellers, ID numbers, confirmations' },
+	{ route: 'voucher/:id/pdf', why: 'the voucher as a PDF' },
+	{ route: 'invoice/:id', why: 'a tax invoice: the buyer, their address and GSTIN' },
+	{ route: 'invoice/:id/pdf', why: 'the invoice as a PDF' },
+	{ route: 'trip/:token', why: 'the trip page: booking, payments, cancellation' },
+	{ route: 'trip/:token/pay', why: 'paying online for the trip' },
+	{ route: 'trip/:token/paid', why: 'the gateway’s return to the trip' },
+	{ route: '__/auth/action', query: 'oobCode', why: 'an emailed reset, verification or sign-in code' },
+	{ route: 'admin/sso/:provider/callback', why: 'the company sign-in’s code and state' },
+	{ route: 'thank-you', query: 'booking', why: 'the booking just made: its amounts and trip link' },
+	{ route: 'book-now', query: 'quote', why: 'booking from a quote: the quote’s party and price' },
+] as const satisfies ReadonlyArray<{ route: string; query?: string; why: string }>
+
+const patterns = secretAddresses.map(({ route, ...rest }) => ({
+	...rest,
+	pattern: new RegExp(`^/${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i'),
+}))
+
+/** The page a `.data` request loads (`/thank-you.data` is `/thank-you`, `/_root.data` is `/`). */
+function pagePath(pathname: string): string {
+	if (!pathname.endsWith('.data')) return pathname
+	return pathname.slice(0, -'.data'.length).replace(/\/(?:_root|_)$/, '') || '/'
+}
+
+/** Whether the address (path and query string, as a URL or a location) carries a secret. */
+export function isSecretAddress(address: { pathname: string; search: string }): boolean {
+	const path = pagePath(address.pathname)
+	const query = new URLSearchParams(address.search)
+	return patterns.some(({ pattern, ...rest }) => pattern.test(path) && (!('query' in rest) || Boolean(query.get(rest.query))))
+}
