@@ -33,6 +33,7 @@ import { createListener, type FetchHandler } from './http.ts'
 import { createMetrics } from './metrics.ts'
 import { PageCache } from './page-cache.ts'
 import { createPageCacheLayer } from './page-cache-layer.ts'
+import { keepPageCacheCurrent } from './page-cache-sync.ts'
 import { indexStaticFiles } from './static-files.ts'
 import { createHttpServer } from './http-server.ts'
 import { serviceUnavailable } from './unavailable.ts'
@@ -105,18 +106,13 @@ async function serve() {
 	}
 	const pageCache = new PageCache(pageCacheLimits)
 	const cacheLayer = createPageCacheLayer(pageCache, render)
-	onPublicPagesChanged((generation) => pageCache.invalidate(generation))
-	// Other instances' changes arrive through the database within two seconds.
-	const generationPoll = setInterval(async () => {
-		try {
-			const generation = await currentPublicPagesGeneration(db())
-			if (generation !== pageCache.currentGeneration) pageCache.invalidate(generation)
-		} catch (error) {
-			logger.warn({ msg: 'page cache generation check failed', error })
-		}
-	}, 2000)
-	generationPoll.unref()
-	pageCache.invalidate(await currentPublicPagesGeneration(db()))
+	// This process's changes clear it once committed; other instances' arrive through the database within two seconds.
+	const stopPageCacheSync = await keepPageCacheCurrent(pageCache, {
+		onChange: onPublicPagesChanged,
+		readGeneration: () => currentPublicPagesGeneration(db()),
+		pollMs: 2000,
+		onPollError: (error) => logger.warn({ msg: 'page cache generation check failed', error }),
+	})
 
 	const errorPageFile = path.join(clientDir, '500.html')
 	const staticFiles = indexStaticFiles(clientDir)
@@ -158,7 +154,7 @@ async function serve() {
 			process.exit(1)
 		}, 10_000)
 		force.unref()
-		clearInterval(generationPoll)
+		stopPageCacheSync()
 		server.close(async () => {
 			try {
 				await stopReminders()

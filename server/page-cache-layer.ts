@@ -60,6 +60,8 @@ export function createPageCacheLayer(cache: PageCache, render: FetchHandler) {
 			url.search = search
 			request = new Request(url, request)
 		}
+		// Read before the render reads anything: a change that commits while it runs makes this page unstorable.
+		const generation = cache.currentGeneration
 		const response = await render(request, info)
 		const optedIn = response.headers.get(pageCacheHeader) === 'public'
 		if (!optedIn || response.status !== 200 || response.headers.has('set-cookie')) return withoutOptIn(response)
@@ -70,12 +72,14 @@ export function createPageCacheLayer(cache: PageCache, render: FetchHandler) {
 			if (name === pageCacheHeader || name === 'content-length') continue
 			headers.push([name, value])
 		}
-		if (cache.accepts(body.length)) {
+		const current = generation === cache.currentGeneration
+		if (current && cache.accepts(body.length)) {
 			const stored = headers.filter(([name]) => !listenerHeaderNames.has(name))
-			cache.set(key, { status: response.status, headers: stored, body, encoded: compressOnce(body) })
+			cache.set(key, { status: response.status, headers: stored, body, encoded: compressOnce(body) }, generation)
 		}
 		const out = new Headers(headers)
-		out.set('x-cache', 'miss')
+		// nginx keeps only pages marked X-Cache (ADR 162): one the cache was cleared under is this visitor's alone.
+		if (current) out.set('x-cache', 'miss')
 		return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: response.status, statusText: response.statusText, headers: out })
 	}
 

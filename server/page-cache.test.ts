@@ -22,7 +22,7 @@ describe('the cache', () => {
 
 	test('hits until invalidated', () => {
 		const cache = new PageCache({ maxEntries: 10, maxBodyBytes: 1000, maxTotalBytes: 1_000_000, ttlMs: 60_000 })
-		cache.set('a', page('A'))
+		cache.set('a', page('A'), cache.currentGeneration)
 		expect(cache.get('a')?.body.toString()).toBe('A')
 		cache.invalidate()
 		expect(cache.get('a')).toBeUndefined()
@@ -31,27 +31,29 @@ describe('the cache', () => {
 	})
 	test('evicts the least recently used beyond its size and refuses oversized bodies', () => {
 		const cache = new PageCache({ maxEntries: 2, maxBodyBytes: 5, maxTotalBytes: 1_000_000, ttlMs: 60_000 })
-		cache.set('a', page('A'))
-		cache.set('b', page('B'))
+		cache.set('a', page('A'), cache.currentGeneration)
+		cache.set('b', page('B'), cache.currentGeneration)
 		cache.get('a')
-		cache.set('c', page('C'))
+		cache.set('c', page('C'), cache.currentGeneration)
 		expect(cache.get('b')).toBeUndefined()
 		expect(cache.get('a')).toBeDefined()
-		cache.set('big', page('too large'))
+		cache.set('big', page('too large'), cache.currentGeneration)
 		expect(cache.get('big')).toBeUndefined()
 	})
 	test('entries age out', () => {
 		const cache = new PageCache({ maxEntries: 2, maxBodyBytes: 100, maxTotalBytes: 1_000_000, ttlMs: 1000 })
-		cache.set('a', page('A'), 0)
+		cache.set('a', page('A'), cache.currentGeneration, 0)
 		expect(cache.get('a', 999)).toBeDefined()
 		expect(cache.get('a', 2001)).toBeUndefined()
 	})
-	test('an entry stored before an invalidation from another instance is not served', () => {
+	test('a page whose render began before the last invalidation is refused', () => {
 		const cache = new PageCache({ maxEntries: 2, maxBodyBytes: 100, maxTotalBytes: 1_000_000, ttlMs: 60_000 })
-		cache.set('a', page('A'))
-		cache.invalidate(7)
-		expect(cache.currentGeneration).toBe(7)
+		const renderBegan = cache.currentGeneration
+		cache.invalidate()
+		expect(cache.set('a', page('old rows'), renderBegan)).toBe(false)
 		expect(cache.get('a')).toBeUndefined()
+		expect(cache.set('a', page('new rows'), cache.currentGeneration)).toBe(true)
+		expect(cache.get('a')?.body.toString()).toBe('new rows')
 	})
 })
 
@@ -75,13 +77,13 @@ describe('bounds and tracking parameters', () => {
 
 	test('the cache is bounded by the bytes of all its pages, dropping the least recently used', () => {
 		const cache = new PageCache({ maxEntries: 1000, maxBodyBytes: 400, maxTotalBytes: 1000, ttlMs: 60_000 })
-		for (let i = 0; i < 10; i++) cache.set(`p${i}`, page(300))
+		for (let i = 0; i < 10; i++) cache.set(`p${i}`, page(300), cache.currentGeneration)
 		expect(cache.size).toBe(3)
 		expect(cache.totalBytes).toBe(900)
 		expect(cache.get('p9')).toBeDefined()
 		expect(cache.get('p0')).toBeUndefined()
 		// Replacing a page counts its bytes once.
-		cache.set('p9', page(100))
+		cache.set('p9', page(100), cache.currentGeneration)
 		expect(cache.totalBytes).toBe(700)
 		cache.invalidate()
 		expect(cache.totalBytes).toBe(0)
@@ -100,7 +102,7 @@ describe('bounds and tracking parameters', () => {
 describe('stored pages', () => {
 	test('count their compressed copies against the memory bound', () => {
 		const cache = new PageCache({ maxEntries: 1000, maxBodyBytes: 400, maxTotalBytes: 1000, ttlMs: 60_000 })
-		cache.set('static', { status: 200, headers: [], body: Buffer.alloc(300, 'x'), encoded: { br: Buffer.alloc(20), gzip: Buffer.alloc(30) } })
+		cache.set('static', { status: 200, headers: [], body: Buffer.alloc(300, 'x'), encoded: { br: Buffer.alloc(20), gzip: Buffer.alloc(30) } }, cache.currentGeneration)
 		expect(cache.totalBytes).toBe(350)
 		expect(cache.get('static')?.size).toBe(300)
 	})
@@ -201,5 +203,24 @@ describe('stored pages', () => {
 		} finally {
 			close()
 		}
+	})
+
+	test('a page the cache was cleared under while it rendered is not stored, nor marked for nginx to keep', async () => {
+		const cache = new PageCache({ maxEntries: 10, maxBodyBytes: 1024, maxTotalBytes: 4096, ttlMs: 60_000 })
+		let renders = 0
+		const layer = createPageCacheLayer(cache, async () => {
+			renders++
+			// A change commits while this render runs (it read the rows before).
+			if (renders === 1) cache.invalidate()
+			return new Response(`<p>Render ${renders}</p>`, { headers: { [pageCacheHeader]: 'public' } })
+		})
+		const answer = (request: Request) => layer.handler(request, { requestId: 't', clientAddress: '127.0.0.1' })
+		const raced = await answer(new Request('http://localhost/packages'))
+		expect(await raced.text()).toBe('<p>Render 1</p>')
+		expect(raced.headers.get('x-cache')).toBeNull()
+		expect(cache.size).toBe(0)
+		const next = await answer(new Request('http://localhost/packages'))
+		expect(next.headers.get('x-cache')).toBe('miss')
+		expect(cache.size).toBe(1)
 	})
 })

@@ -4,6 +4,8 @@
  * `headers` export) are rendered once and then served from memory until an
  * admin change invalidates them or they age out. A stored page is the same
  * bytes for everyone: a hydrated page keeps the nonce it was rendered with.
+ * The cache is cleared after a change commits, and keeps only pages whose render
+ * began after the last clear (ADR 175).
  */
 
 export const pageCacheHeader = 'x-page-cache'
@@ -22,6 +24,7 @@ export type CachedPage = {
 	/** What the entry holds in memory: the body and its compressed copies. */
 	storedBytes: number
 	storedAt: number
+	/** The cache's generation when the render that produced it began. */
 	generation: number
 	/** The complete response headers of a hit for each encoding, length included, worked out once (ADR 139). */
 	hitHeaders: Record<HitEncoding, string[]>
@@ -120,9 +123,14 @@ export class PageCache {
 		return size <= this.options.maxBodyBytes
 	}
 
-	set(key: string, page: Omit<CachedPage, StoredFields>, now = Date.now()) {
+	/**
+	 * Stores a page rendered from `generation`, the value of `currentGeneration` when its render
+	 * began, before it read anything. A render that began before the last invalidation may have
+	 * read the old rows, so it is refused (false) rather than kept until it ages out (ADR 175).
+	 */
+	set(key: string, page: Omit<CachedPage, StoredFields>, generation: number, now = Date.now()): boolean {
 		const size = page.body.length
-		if (!this.accepts(size)) return
+		if (generation !== this.generation || !this.accepts(size)) return false
 		const storedBytes = size + page.encoded.br.length + page.encoded.gzip.length
 		const hit = [...page.headers.flat(), 'x-cache', 'hit']
 		const hitHeaders = {
@@ -131,13 +139,14 @@ export class PageCache {
 			gzip: [...hit, 'content-encoding', 'gzip', 'vary', 'Accept-Encoding', 'content-length', String(page.encoded.gzip.length)],
 		}
 		this.remove(key)
-		this.entries.set(key, { ...page, size, storedBytes, storedAt: now, generation: this.generation, hitHeaders })
+		this.entries.set(key, { ...page, size, storedBytes, storedAt: now, generation, hitHeaders })
 		this.bytes += storedBytes
 		while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxTotalBytes) {
 			const oldest = this.entries.keys().next().value
 			if (oldest === undefined) break
 			this.remove(oldest)
 		}
+		return true
 	}
 
 	private remove(key: string) {
@@ -147,13 +156,18 @@ export class PageCache {
 		this.entries.delete(key)
 	}
 
-	/** Drops every page: called after any change that public pages show. */
-	invalidate(toGeneration?: number) {
-		this.generation = toGeneration ?? this.generation + 1
+	/**
+	 * Drops every page and moves to the next generation: called once a change that public pages show
+	 * has committed (server/page-cache-sync.ts). The generation is this cache's own and only grows, so
+	 * a render that began before any clear can never be stored after it.
+	 */
+	invalidate() {
+		this.generation++
 		this.entries.clear()
 		this.bytes = 0
 	}
 
+	/** Read when a render begins and handed back to `set`. */
 	get currentGeneration() {
 		return this.generation
 	}

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { afterCommit } from './db/after-commit.server.ts'
 import { nextSequence } from './db/audit.server.ts'
 import type { Executor } from './db/client.server.ts'
 import type { Database } from './db/schema.ts'
@@ -7,7 +8,9 @@ import type { Database } from './db/schema.ts'
  * Public pages are cached (docs/decisions/001-page-cache.md). Anything that
  * changes what visitors see calls `publicPagesChanged` in its transaction: it
  * bumps a generation in the database (so every instance notices within a
- * couple of seconds) and tells this instance's cache at once.
+ * couple of seconds) and tells this instance's cache as soon as the transaction
+ * has committed, never before: a page rendered in between would still read the
+ * old rows (ADR 175).
  */
 const listeners = new Set<(generation: number) => void>()
 
@@ -18,7 +21,9 @@ export function onPublicPagesChanged(listener: (generation: number) => void): ()
 
 export async function publicPagesChanged(executor: Executor): Promise<number> {
 	const generation = await nextSequence(executor, 'page_cache_generation', 0)
-	for (const listener of listeners) listener(generation)
+	await afterCommit(executor, () => {
+		for (const listener of listeners) listener(generation)
+	})
 	return generation
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test } from '@playwright/test'
-import { demoStaff, signIn } from './helpers.ts'
+import { demoStaff, indiaDatePlus, signIn } from './helpers.ts'
 
 function bookingRow(reference: string) {
 	const db = new Database(path.resolve('data/e2e/app.db'), { readonly: true, fileMustExist: true })
@@ -17,11 +17,12 @@ test('a traveller books a package, staff record the advance and confirm', async 
 	await expect(page.getByRole('heading', { level: 1 })).toContainText('Book Andaman Family Holiday')
 
 	// Trip: 2 adults, one child of 8, a date well ahead.
-	await page.getByLabel('Arrival date in Port Blair').fill('2027-02-10')
+	const arrival = indiaDatePlus(75)
+	await page.getByLabel('Arrival date in Port Blair').fill(arrival.iso)
 	await page.getByLabel('Adults').fill('2')
 	await page.getByLabel('Children’s ages (2 to 17)').fill('8')
 	await page.getByRole('button', { name: 'Update price and travellers' }).click()
-	await expect(page.getByRole('heading', { name: /2\. Price for 10 Feb 2027/ })).toBeVisible()
+	await expect(page.getByRole('heading', { name: new RegExp(`2\\. Price for ${arrival.label}`) })).toBeVisible()
 	const total = await page.getByRole('row', { name: /Total, including GST/ }).getByRole('cell').textContent()
 
 	// A foreign traveller without a passport is refused with the reason; nothing is lost.

@@ -1,10 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import pg from 'pg'
+import { addDays, formatTravelDate, todayInIndia } from '../../app/lib/dates.ts'
 
 /** The demo accounts the e2e server's demo data contains (app/server/seed/index.server.ts, README). */
 export const demoOwner = { email: 'owner@demo.andamanisles.travel', password: 'Owner#Demo2026', name: 'Demo Owner' }
 export const demoStaff = { email: 'staff@demo.andamanisles.travel', password: 'Staff#Demo2026', name: 'Demo Staff' }
+
+/** A travel date `days` from today in India, as the booking form takes it and as pages show it: specs never name a fixed date. */
+export function indiaDatePlus(days: number): { iso: string; label: string } {
+	const iso = addDays(todayInIndia(), days)
+	return { iso, label: formatTravelDate(iso) }
+}
+
+/** `bookFamilyHolidayOnline`'s arrival fields for a trip starting `days` from today. */
+export function arrivalIn(days: number): Pick<OnlineBooking, 'arrival' | 'arrivalLabel'> {
+	const { iso, label } = indiaDatePlus(days)
+	return { arrival: iso, arrivalLabel: label }
+}
 
 /** Same value as tests/e2e/start-server.mjs. */
 export const e2eIdentityApiKey = 'e2e-identity-api-key-0123456789'

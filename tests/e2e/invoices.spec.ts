@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { amountInWords } from '../../app/features/invoices/domain/amount-in-words.ts'
 import { gstinCheckCharacter } from '../../app/features/invoices/domain/gstin.ts'
 import { parseRupees } from '../../app/lib/money.ts'
-import { bookFamilyHolidayOnline, demoOwner, recordAdvanceAndConfirm, signIn } from './helpers.ts'
+import { arrivalIn, bookFamilyHolidayOnline, demoOwner, recordAdvanceAndConfirm, signIn } from './helpers.ts'
 
 const withCheck = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`
 const supplierGstin = withCheck('35AABCA1234F1Z')
@@ -40,8 +40,7 @@ test('GST invoice: settings → issue on the booking → page and PDF → credit
 
 	// A traveller books online; the owner records the verified advance and confirms.
 	const reference = await bookFamilyHolidayOnline(page, {
-		arrival: '2027-05-14',
-		arrivalLabel: '14 May 2027',
+		...arrivalIn(168),
 		travellers: [
 			{ name: 'Ananya Rao', age: '38', gender: 'female', aadhaar: '4444 5555 6666' },
 			{ name: 'Kiran Rao', age: '40', gender: 'male', aadhaar: '4444 5555 7777' },

@@ -72,6 +72,8 @@ test('upload → alt text → focal point → attach to a package → the photo 
 	await expect(page.getByRole('heading', { level: 1, name: 'Photo' })).toBeVisible()
 	await waitForHydration(page)
 	const picker = page.getByRole('button', { name: 'Set the focal point where you click' })
+	// Measured once the photo has loaded: until then the button has not its final size (a slow /img under load).
+	await expect.poll(() => picker.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 	const box = (await picker.boundingBox())!
 	await picker.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } })
 	await expect(page.getByLabel('Focal point across (% from the left)')).toHaveValue(/^(24|25|26)$/)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startRazorpayStandIn } from '../support/razorpay-stand-in.ts'
 import { startExtraServer } from './extra-server.ts'
-import { bookFamilyHolidayOnline, demoStaff, expectNoAxeViolations, recordAdvanceAndConfirm, signIn } from './helpers.ts'
+import { arrivalIn, bookFamilyHolidayOnline, demoStaff, expectNoAxeViolations, indiaDatePlus, recordAdvanceAndConfirm, signIn } from './helpers.ts'
 
 /**
  * Issue #14: book → trip page → UPI link for the exact amount and reference → online checkout against the
@@ -40,8 +40,7 @@ test('book → trip page → UPI link → online checkout → webhook → verifi
 	const context = await browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 } })
 	const page = await context.newPage()
 	const reference = await bookFamilyHolidayOnline(page, {
-		arrival: '2027-03-12',
-		arrivalLabel: '12 Mar 2027',
+		...arrivalIn(105),
 		travellers: [
 			{ name: 'Farah Khan', age: '31', gender: 'female', aadhaar: '6666 1111 2222' },
 			{ name: 'Imran Khan', age: '33', gender: 'male', aadhaar: '6666 1111 3333' },
@@ -113,14 +112,6 @@ test('a webhook with a wrong signature is refused with 400; an unknown trip is 4
 })
 
 /** A date `days` after today in India, and how the booking form's price heading shows it. */
-function indiaDatePlus(days: number) {
-	const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
-	const date = new Date(`${today}T00:00:00Z`)
-	date.setUTCDate(date.getUTCDate() + days)
-	const iso = date.toISOString().slice(0, 10)
-	return { iso, label: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date) }
-}
-
 test('reminders on the booking (the schedule\'s run and one by hand); staff reject a UPI id; a link paid in cash closes', async ({ browser }) => {
 	test.setTimeout(150_000)
 	// Arriving in 22 days: the balance is due in 7 (15 days before the start), so the 7-day reminder is due today.

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { bookFamilyHolidayOnline, demoOwner, demoStaff, signIn } from './helpers.ts'
+import { arrivalIn, bookFamilyHolidayOnline, demoOwner, demoStaff, signIn } from './helpers.ts'
 
 /** Reports (/admin/reports) and the dashboard's charts, as an owner and as staff (docs/decisions/118-reports-and-charts.md). */
 
@@ -34,8 +34,7 @@ test('an owner reads revenue and margin, filters without JavaScript and download
 	// A traveller books online: one more "Book now" lead, booked, today.
 	const traveller = await (await browser.newContext()).newPage()
 	await bookFamilyHolidayOnline(traveller, {
-		arrival: '2027-03-12',
-		arrivalLabel: '12 Mar 2027',
+		...arrivalIn(105),
 		travellers: [
 			{ name: 'Farah Khan', age: '41', gender: 'female', aadhaar: '5555 1111 2222' },
 			{ name: 'Imran Khan', age: '43', gender: 'male', aadhaar: '5555 1111 3333' },

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startExtraServer } from './extra-server.ts'
-import { bookFamilyHolidayOnline, confirmEveryComponent, demoStaff, signIn } from './helpers.ts'
+import { arrivalIn, bookFamilyHolidayOnline, confirmEveryComponent, demoStaff, signIn } from './helpers.ts'
 
 /**
  * The built app behind Debian's nginx, configured by deploy/nginx.conf itself
@@ -112,8 +112,7 @@ test('over https through nginx: sign in, book a package, confirm, issue and open
 	const traveller = await browser.newContext({ baseURL: site, ignoreHTTPSErrors: true })
 	const page = await traveller.newPage()
 	const reference = await bookFamilyHolidayOnline(page, {
-		arrival: '2027-04-09',
-		arrivalLabel: '9 Apr 2027',
+		...arrivalIn(133),
 		travellers: [
 			{ name: 'Meera Iyer', age: '41', gender: 'female', aadhaar: '5555 1111 2222' },
 			{ name: 'Arjun Iyer', age: '43', gender: 'male', aadhaar: '5555 1111 3333' },

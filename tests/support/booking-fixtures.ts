@@ -1,8 +1,17 @@
 import { confirmEveryComponent } from '~/server/seed/demo-bookings.ts'
+import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { createPackage } from '~/features/catalog/server/packages.server.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { demoPackages } from '~/server/seed/demo-packages.ts'
 import type { NewBooking } from '~/features/bookings/server/bookings.server.ts'
+
+/** The fixture trip's first day: 54 days from today in India, so it is always ahead (tests never name a fixed date). */
+export const fixtureTripStart = addDays(todayInIndia(), 54)
+
+/** The date `days` after the fixture trip's first day (before it when negative): due dates, reminder days, cancellations. */
+export function tripDay(days: number): string {
+	return addDays(fixtureTripStart, days)
+}
 
 /**
  * A booking form for two adults on a copy of the first demo package (saved under `slug`), priced
@@ -14,7 +23,7 @@ export async function twoAdultBooking(db: DB, slug: string, overrides: Partial<N
 		packageId: pkg.id,
 		title: pkg.title,
 		tier: 'standard',
-		startDate: '2027-01-20',
+		startDate: fixtureTripStart,
 		nights: pkg.totalNights,
 		adults: 2,
 		childAges: [],

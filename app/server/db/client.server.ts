@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql,
 import pg from 'pg'
 import { migrations } from '../../../db/migrations/index.ts'
 import { logger } from '../logger.server.ts'
+import { withAfterCommit } from './after-commit.server.ts'
 import { logQuery, trackPool } from './observe.server.ts'
 import type { Database } from './schema.ts'
 
@@ -58,7 +59,7 @@ export function openDatabase(url: string): DB {
 		pool.on('error', (error) => logger.warn({ msg: 'idle database connection failed', error }))
 		pool.on('connect', (client) => client.on('error', (error) => logger.warn({ msg: 'database connection failed', error })))
 		trackPool(pool)
-		return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery })
+		return new Kysely<Database>({ dialect: withAfterCommit(new PostgresDialect({ pool })), log: logQuery })
 	}
 	const file = url.replace(/^file:/, '')
 	if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
@@ -69,7 +70,7 @@ export function openDatabase(url: string): DB {
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma(`busy_timeout = ${databaseTimeouts.sqliteBusyMs}`)
 	const replaced = file === ':memory:' ? () => null : watchFileIdentity(path.resolve(file))
-	const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, replaced) }), log: logQuery })
+	const db = new Kysely<Database>({ dialect: withAfterCommit(new SqliteDialect({ database: withStatementCache(sqlite, replaced) })), log: logQuery })
 	sqliteFileChecks.set(db, replaced)
 	return db
 }

@@ -8,7 +8,8 @@ import { demoActivityPrices } from './demo-activity-prices.ts'
 import { demoDayTemplates } from './demo-day-templates.ts'
 import { demoPackages } from './demo-packages.ts'
 import { demoReviews } from './demo-reviews.ts'
-import { todayInIndia } from '~/lib/dates.ts'
+import { addDays, todayInIndia } from '~/lib/dates.ts'
+import { repeatSeasonPlan } from '~/features/rates/domain/seasons.ts'
 import { buildPricing, invalidateRateBook } from '~/features/rates/server/rate-book.server.ts'
 import { refreshPackagePrices } from '~/features/rates/server/package-prices.server.ts'
 import { publicPagesChanged } from '../page-cache-signal.server.ts'
@@ -43,7 +44,9 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 	const now = new Date().toISOString()
 	const counts = { settings: 0, packages: 0, reviews: 0, activityPrices: 0, hotels: 0, hotelRates: 0, ferryFares: 0, transferRates: 0, dayTemplates: 0, savedPackages: 0 }
 	await db.transaction().execute(async (trx) => {
-		for (const [key, value] of Object.entries(defaultSettings)) {
+		// The demo's seasons run two years past the day it is loaded, so its trips can always be priced.
+		const demoSettings = { ...defaultSettings, seasons: repeatSeasonPlan(defaultSettings.seasons, addDays(todayInIndia(), 730)) }
+		for (const [key, value] of Object.entries(demoSettings)) {
 			const result = await trx
 				.insertInto('settings')
 				.values({ key, value_json: JSON.stringify(value), updated_at: now })

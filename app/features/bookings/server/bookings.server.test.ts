@@ -2,7 +2,7 @@ import { beforeAll, expect, test } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { defaultSettings } from '~/server/settings.server.ts'
 import { cancelBooking, confirmBooking, createBooking, getBooking, type NewBooking, recordPayment, verifyPayment } from './bookings.server.ts'
-import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
+import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }
 const owner = { id: 'owner-1', label: 'Ravi (owner)', isOwner: true }
@@ -65,8 +65,8 @@ describeEachDatabase('bookings', (get) => {
 		const { id } = await createBooking(db, booking, { submissionKey: 'cancel-key' })
 		const { id: paymentId } = await recordPayment(db, id, { amount: 1_500_000, method: 'upi', reference: 'UPI-9', paidOn: '2026-11-22', verified: true }, staff)
 		expect(paymentId).toBeTruthy()
-		// 59 days before 2027-01-20: the 10% tier.
-		const settlement = await cancelBooking(db, id, 'Family emergency', '2026-11-22', defaultSettings.cancellationTiers, staff)
+		// 59 days before the trip: the 10% tier.
+		const settlement = await cancelBooking(db, id, 'Family emergency', tripDay(-59), defaultSettings.cancellationTiers, staff)
 		expect(settlement).toEqual({ feePercent: 10, fee: 500_000, refund: 1_000_000 })
 		expect((await getBooking(db, id))?.booking).toMatchObject({ status: 'cancelled', refundDue: 1_000_000, cancelReason: 'Family emergency' })
 		await expect(recordPayment(db, id, { amount: 1, method: 'cash', reference: 'x', paidOn: '2026-11-22', verified: true }, staff)).rejects.toMatchObject({

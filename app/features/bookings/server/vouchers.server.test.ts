@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createBooking, completeBooking, confirmBooking, getBooking, listBookings, type NewBooking, recordPayment } from './bookings.server.ts'
 import { addComponent, updateComponent } from './components.server.ts'
-import { confirmAll, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
+import { confirmAll, fixtureTripStart, tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { dashboardFigures } from '~/features/reports/server/dashboard.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { deliverDueEmails, listOutbox } from '~/features/email/server/outbox.server.ts'
@@ -78,14 +78,14 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		const id = await confirmedBooking('components', false)
 		const { components } = (await getBooking(db, id))!
 		expect(components.length).toBeGreaterThan(2)
-		expect(components[0]).toMatchObject({ kind: 'transfer', supplierStatus: 'pending', startDate: '2027-01-20' })
+		expect(components[0]).toMatchObject({ kind: 'transfer', supplierStatus: 'pending', startDate: fixtureTripStart })
 		const hotel = components.find((c) => c.kind === 'hotel')!
-		expect(hotel.startDate).toBe('2027-01-20')
+		expect(hotel.startDate).toBe(fixtureTripStart)
 		const form = { kind: 'hotel' as const, description: hotel.description, startDate: hotel.startDate, endDate: hotel.endDate, time: null, supplier: 'Sea Shell Port Blair', notes: null }
 		await expect(updateComponent(db, id, hotel.id, { ...form, supplierStatus: 'confirmed', confirmationNumber: 'SS-1' }, staff)).rejects.toThrow(/Request it from the supplier first/)
 		await updateComponent(db, id, hotel.id, { ...form, supplierStatus: 'requested', confirmationNumber: null }, staff)
 		await updateComponent(db, id, hotel.id, { ...form, supplierStatus: 'confirmed', confirmationNumber: 'SS-4471' }, staff)
-		const { id: added } = await addComponent(db, id, { kind: 'activity', description: 'Scuba try-dive at Nemo Reef', startDate: '2027-01-22', endDate: null, time: '07:30', supplier: 'Dive India', supplierStatus: 'requested', confirmationNumber: null, notes: 'Pickup 7:00 from the hotel' }, staff)
+		const { id: added } = await addComponent(db, id, { kind: 'activity', description: 'Scuba try-dive at Nemo Reef', startDate: tripDay(2), endDate: null, time: '07:30', supplier: 'Dive India', supplierStatus: 'requested', confirmationNumber: null, notes: 'Pickup 7:00 from the hotel' }, staff)
 		await expect(addComponent(db, id, { kind: 'activity', description: 'Sea walk', startDate: null, endDate: null, time: null, supplier: null, supplierStatus: 'confirmed', confirmationNumber: 'X', notes: null }, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
 		const after = (await getBooking(db, id))!.components
 		expect(after.find((c) => c.id === hotel.id)).toMatchObject({ supplierStatus: 'confirmed', confirmationNumber: 'SS-4471', supplier: 'Sea Shell Port Blair' })
@@ -106,7 +106,7 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		expect(first.id).toMatch(/^[A-Za-z0-9]{20}$/)
 		await expect(issueVoucher(db, id, staff, siteUrl)).rejects.toThrow(/already has a valid voucher/)
 		const shown = (await getVoucher(db, first.id))!
-		expect(shown.snapshot).toMatchObject({ reference: expect.stringMatching(/^BK-/), payment: { total: 5_000_000, paid: 1_500_000, balance: 3_500_000, balanceDueDate: '2027-01-05' } })
+		expect(shown.snapshot).toMatchObject({ reference: expect.stringMatching(/^BK-/), payment: { total: 5_000_000, paid: 1_500_000, balance: 3_500_000, balanceDueDate: tripDay(-15) } })
 		expect(shown.snapshot.days.length).toBeGreaterThan(0)
 		expect(shown.snapshot.travellers[0]!.id).toBe('aadhaar ••••••••••9012')
 		expect(shown.snapshot.sections).toEqual([{ title: 'Ferry tickets', items: [{ heading: 'Makruzz Port Blair → Havelock', lines: ['PNR MKZ-778'] }] }])
@@ -209,13 +209,13 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 	test('completed only after the trip ends; balance, overdue filter and arrivals', async () => {
 		const { db } = get()
 		const id = await confirmedBooking('complete')
-		await expect(completeBooking(db, id, '2027-01-21', staff)).rejects.toThrow(/mark it completed on or after/)
-		const overdue = await listBookings(db, { filter: 'overdue', today: '2027-01-10' })
+		await expect(completeBooking(db, id, tripDay(1), staff)).rejects.toThrow(/mark it completed on or after/)
+		const overdue = await listBookings(db, { filter: 'overdue', today: tripDay(-10) })
 		expect(overdue.find((b) => b.id === id)).toMatchObject({ balance: 3_500_000, overdue: true })
-		expect((await listBookings(db, { filter: 'overdue', today: '2027-01-05' })).find((b) => b.id === id)).toBeUndefined()
-		expect((await listBookings(db, { filter: 'arrivals', today: '2027-01-15' })).map((b) => b.id)).toContain(id)
-		expect((await listBookings(db, { filter: 'arrivals', today: '2027-01-10' })).map((b) => b.id)).not.toContain(id)
-		const dashboard = await dashboardFigures(db, '2027-01-15')
+		expect((await listBookings(db, { filter: 'overdue', today: tripDay(-15) })).find((b) => b.id === id)).toBeUndefined()
+		expect((await listBookings(db, { filter: 'arrivals', today: tripDay(-5) })).map((b) => b.id)).toContain(id)
+		expect((await listBookings(db, { filter: 'arrivals', today: tripDay(-10) })).map((b) => b.id)).not.toContain(id)
+		const dashboard = await dashboardFigures(db, tripDay(-5))
 		expect(dashboard.arrivals).toBeGreaterThan(0)
 		expect(dashboard.balancesOverdue.count).toBeGreaterThan(0)
 		expect(dashboard.balancesOverdue.amount).toBeGreaterThanOrEqual(3_500_000)

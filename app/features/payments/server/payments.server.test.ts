@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest'
 import { gatewayStandInForFile } from '#tests/support/gateway-stand-in.ts'
 import { cancelBooking, createBooking, getBooking, type NewBooking } from '~/features/bookings/server/bookings.server.ts'
-import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
+import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { defaultSettings } from '~/server/settings.server.ts'
 import { completeCheckout, handleWebhook, recordRefund, startOnlinePayment } from './payments.server.ts'
@@ -95,7 +95,7 @@ describeEachDatabase('online payments', (get) => {
 		const { payment } = standIn.pay(order.orderId)
 		await handleWebhook(db, gateway, capturedDelivery(payment, 'evt_refund_pay'))
 		await expect(recordRefund(db, gateway, id, { amount: 1_000_000, paymentId: null, method: 'bank', reference: 'NEFT-R1' }, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
-		const settlement = await cancelBooking(db, id, 'Flights cancelled', '2026-11-22', defaultSettings.cancellationTiers, staff)
+		const settlement = await cancelBooking(db, id, 'Flights cancelled', tripDay(-59), defaultSettings.cancellationTiers, staff)
 		expect(settlement.refund).toBe(1_000_000)
 		const paymentRow = (await getBooking(db, id))!.payments[0]!
 		await expect(recordRefund(db, gateway, id, { amount: 2_000_000, paymentId: paymentRow.id, method: 'gateway', reference: '' }, staff)).rejects.toMatchObject({ code: 'out-of-range' })

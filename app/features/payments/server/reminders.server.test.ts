@@ -1,19 +1,20 @@
 import { beforeAll, expect, test } from 'vitest'
 import { cancelBooking, confirmBooking, createBooking, getBooking, type NewBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
-import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
+import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { defaultSettings } from '~/server/settings.server.ts'
-import { addDays, todayInIndia } from '~/lib/dates.ts'
+import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { startReminderSchedule } from './reminder-schedule.server.ts'
 import { remindersOfBooking, sendDueReminders, sendReminderNow, sendScheduledReminder } from './reminders.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }
 const site = 'https://example.travel'
-// The fixture starts on 2027-01-20; the balance is due 15 days before, on 2027-01-05:
-// reminders on 2026-12-29 (7 days before), 2027-01-03 (2 days before) and 2027-01-06 (overdue).
-const sevenBefore = '2026-12-29'
-const twoBefore = '2027-01-03'
-const overdue = '2027-01-06'
+// The balance is due 15 days before the fixture trip starts; reminders come
+// 7 days before that, 2 days before, and the day after (overdue).
+const balanceDue = tripDay(-15)
+const sevenBefore = tripDay(-22)
+const twoBefore = tripDay(-17)
+const overdue = tripDay(-14)
 
 describeEachDatabase('payment reminders', (get) => {
 	let booking: NewBooking
@@ -25,7 +26,7 @@ describeEachDatabase('payment reminders', (get) => {
 	async function confirmedTrip(key: string, overrides: Partial<NewBooking> = {}) {
 		const { db } = get()
 		const { id } = await createBooking(db, { ...booking, ...overrides }, { submissionKey: key })
-		await recordPayment(db, id, { amount: 1_500_000, method: 'bank', reference: `NEFT-${key}`, paidOn: '2026-11-24', verified: true }, staff)
+		await recordPayment(db, id, { amount: 1_500_000, method: 'bank', reference: `NEFT-${key}`, paidOn: tripDay(-57), verified: true }, staff)
 		await confirmBooking(db, id, defaultSettings.advancePercent, { ...staff, isOwner: false }, null)
 		return id
 	}
@@ -35,34 +36,34 @@ describeEachDatabase('payment reminders', (get) => {
 	test('two runs at once send one reminder a step: one row, one email with the exact balance, due date and trip page', async () => {
 		const { db } = get()
 		const id = await confirmedTrip('rem-concurrent')
-		expect((await sendDueReminders(db, { siteUrl: site, today: '2026-12-28' })).sent).toBe(0)
+		expect((await sendDueReminders(db, { siteUrl: site, today: tripDay(-23) })).sent).toBe(0)
 		const runs = await Promise.all(Array.from({ length: 4 }, () => sendDueReminders(db, { siteUrl: site, today: sevenBefore })))
 		expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBeGreaterThanOrEqual(1)
 		const rows = await remindersOf(id)
-		expect(rows.map((row) => [row.step, row.due_date, Number(row.balance), row.emailed])).toEqual([['before-7', '2027-01-05', 3_500_000, 1]])
+		expect(rows.map((row) => [row.step, row.due_date, Number(row.balance), row.emailed])).toEqual([['before-7', balanceDue, 3_500_000, 1]])
 		const emails = await emailsOf(id)
 		expect(emails).toHaveLength(1)
 		const token = (await getBooking(db, id))!.booking.tripToken
-		expect(emails[0]!.subject).toBe(`Balance of ₹35,000.00 due by 5 Jan 2027 for ${(await getBooking(db, id))!.booking.reference}`)
+		expect(emails[0]!.subject).toBe(`Balance of ₹35,000.00 due by ${formatTravelDate(balanceDue)} for ${(await getBooking(db, id))!.booking.reference}`)
 		expect(emails[0]!.body_text).toContain(`${site}/trip/${token}`)
 		// Later the same day, and the day after: still the 7-day step, already sent.
-		await sendDueReminders(db, { siteUrl: site, today: '2026-12-30' })
+		await sendDueReminders(db, { siteUrl: site, today: tripDay(-21) })
 		expect(await remindersOf(id)).toHaveLength(1)
 		// The 2-day step and the overdue one follow, once each, also when the run is repeated.
-		for (const today of [twoBefore, twoBefore, overdue, overdue, '2027-01-19']) await sendDueReminders(db, { siteUrl: site, today })
+		for (const today of [twoBefore, twoBefore, overdue, overdue, tripDay(-1)]) await sendDueReminders(db, { siteUrl: site, today })
 		expect((await remindersOf(id)).map((row) => row.step)).toEqual(['before-7', 'before-2', 'overdue'])
 		expect(await emailsOf(id)).toHaveLength(3)
 		// The trip has started: nothing more.
-		await sendDueReminders(db, { siteUrl: site, today: '2027-01-20' })
+		await sendDueReminders(db, { siteUrl: site, today: tripDay(0) })
 		expect(await remindersOf(id)).toHaveLength(3)
 	})
 
 	test('a paid, a cancelled and an unconfirmed booking get none', async () => {
 		const { db } = get()
 		const paid = await confirmedTrip('rem-paid')
-		await recordPayment(db, paid, { amount: 3_500_000, method: 'bank', reference: 'NEFT-rem-paid-balance', paidOn: '2026-12-01', verified: true }, staff)
+		await recordPayment(db, paid, { amount: 3_500_000, method: 'bank', reference: 'NEFT-rem-paid-balance', paidOn: tripDay(-50), verified: true }, staff)
 		const cancelled = await confirmedTrip('rem-cancelled')
-		await cancelBooking(db, cancelled, 'Plans changed', '2026-12-01', defaultSettings.cancellationTiers, staff)
+		await cancelBooking(db, cancelled, 'Plans changed', tripDay(-50), defaultSettings.cancellationTiers, staff)
 		const { id: pending } = await createBooking(db, booking, { submissionKey: 'rem-pending' })
 		for (const today of [sevenBefore, twoBefore, overdue]) await sendDueReminders(db, { siteUrl: site, today })
 		expect(await remindersOf(paid)).toHaveLength(0)
@@ -74,37 +75,37 @@ describeEachDatabase('payment reminders', (get) => {
 	test('a moved due date: the planned step is skipped, and the new date gets its own steps', async () => {
 		const { db } = get()
 		const id = await confirmedTrip('rem-moved')
-		const planned = { step: 'before-7' as const, on: sevenBefore, dueDate: '2027-01-05' }
+		const planned = { step: 'before-7' as const, on: sevenBefore, dueDate: balanceDue }
 		await sendDueReminders(db, { siteUrl: site, today: sevenBefore })
 		expect(await remindersOf(id)).toHaveLength(1)
-		// Staff move the trip ten days later: the balance is now due 2027-01-15.
-		await db.updateTable('bookings').set({ start_date: '2027-01-30' }).where('id', '=', id).execute()
+		// Staff move the trip ten days later: the balance is now due ten days later too.
+		await db.updateTable('bookings').set({ start_date: tripDay(10) }).where('id', '=', id).execute()
 		// A run that planned the old 2-day step finds it no longer applies.
 		expect((await sendScheduledReminder(db, id, defaultSettings.paymentReminders, site, twoBefore, { ...planned, step: 'before-2', on: twoBefore })).outcome).toBe('not-due')
-		// The old date's 2-day step is not sent: the new 7-day step (2027-01-08) has not come yet.
+		// The old date's 2-day step is not sent: the new 7-day step (ten days after the old one) has not come yet.
 		await sendDueReminders(db, { siteUrl: site, today: twoBefore })
 		expect(await remindersOf(id)).toHaveLength(1)
-		await sendDueReminders(db, { siteUrl: site, today: '2027-01-08' })
+		await sendDueReminders(db, { siteUrl: site, today: tripDay(-12) })
 		expect((await remindersOf(id)).map((row) => [row.step, row.due_date])).toEqual([
-			['before-7', '2027-01-05'],
-			['before-7', '2027-01-15'],
+			['before-7', balanceDue],
+			['before-7', tripDay(-5)],
 		])
-		expect((await emailsOf(id)).at(-1)!.body_text).toContain('due by 15 Jan 2027')
+		expect((await emailsOf(id)).at(-1)!.body_text).toContain(`due by ${formatTravelDate(tripDay(-5))}`)
 	})
 
 	test('staff send one now: a double submit is one reminder; no email address means a WhatsApp text only', async () => {
 		const { db } = get()
 		const id = await confirmedTrip('rem-manual', { contactEmail: null })
-		const results = await Promise.all(Array.from({ length: 3 }, () => sendReminderNow(db, id, 'reminder-form-key-1', staff, site, '2026-12-01')))
+		const results = await Promise.all(Array.from({ length: 3 }, () => sendReminderNow(db, id, 'reminder-form-key-1', staff, site, tripDay(-50))))
 		expect(results.filter((result) => result.outcome === 'sent')).toHaveLength(1)
 		const rows = await remindersOf(id)
 		expect(rows).toMatchObject([{ step: 'manual', emailed: 0, sent_by: 'staff-1', sent_by_label: 'Asha (staff)' }])
 		expect(await emailsOf(id)).toHaveLength(0)
-		const shown = (await remindersOfBooking(db, id, site, '2026-12-01'))!
+		const shown = (await remindersOfBooking(db, id, site, tripDay(-50)))!
 		expect(shown.sent).toHaveLength(1)
 		expect(shown.whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/)
 		expect(decodeURIComponent(shown.whatsapp!)).toContain('The balance of ₹35,000.00 for booking')
-		expect(decodeURIComponent(shown.whatsapp!)).toContain('is due by 5 Jan 2027')
+		expect(decodeURIComponent(shown.whatsapp!)).toContain(`is due by ${formatTravelDate(balanceDue)}`)
 		const { id: pending } = await createBooking(db, booking, { submissionKey: 'rem-manual-pending' })
 		await expect(sendReminderNow(db, pending, 'reminder-form-key-2', staff, site)).rejects.toMatchObject({ code: 'failed-precondition' })
 		// The audit log and the trip timeline say who sent it.

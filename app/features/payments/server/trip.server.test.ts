@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest'
 import { createBooking, getBooking, type NewBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
-import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
+import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { defaultSettings } from '~/server/settings.server.ts'
 import { getTrip, requestCancellation, submitUpiReference } from './trip.server.ts'
@@ -51,13 +51,13 @@ describeEachDatabase('trip page', (get) => {
 		const { db } = get()
 		const { id, token } = await newTrip('trip-cancel')
 		await recordPayment(db, id, { amount: 1_500_000, method: 'bank', reference: 'NEFT-77', paidOn: '2026-11-22', verified: true }, staff)
-		const results = await Promise.all([1, 2, 3].map(() => requestCancellation(db, token, 'Flights changed', '2026-11-22', defaultSettings.cancellationTiers)))
-		// 59 days before the 2027-01-20 start: the 10% tier.
+		const results = await Promise.all([1, 2, 3].map(() => requestCancellation(db, token, 'Flights changed', tripDay(-59), defaultSettings.cancellationTiers)))
+		// 59 days before the trip: the 10% tier.
 		expect(results[0]).toMatchObject({ fee: 500_000, refund: 1_000_000 })
 		expect(results.filter((result) => result.created)).toHaveLength(1)
 		expect((await getTrip(db, token))?.cancellationRequest).toMatchObject({ reason: 'Flights changed', fee: 500_000, refund: 1_000_000 })
 		await db.updateTable('bookings').set({ status: 'cancelled' }).where('id', '=', id).execute()
 		await db.deleteFrom('cancellation_requests').where('booking_id', '=', id).execute()
-		await expect(requestCancellation(db, token, 'Again please', '2026-11-22', defaultSettings.cancellationTiers)).rejects.toMatchObject({ code: 'failed-precondition' })
+		await expect(requestCancellation(db, token, 'Again please', tripDay(-59), defaultSettings.cancellationTiers)).rejects.toMatchObject({ code: 'failed-precondition' })
 	})
 })

@@ -77,6 +77,33 @@ export function seasonPlanSpan(ranges: readonly SeasonRange[]): { from: string; 
 	return { from: fromDayNumber(Math.min(...days)), to: fromDayNumber(Math.max(...days)) }
 }
 
+/** `date` (YYYY-MM-DD) on the same day of `year`; 29 February becomes the 28th as an end, 1 March as a start. */
+function sameDayIn(year: number, date: string, end: boolean): string {
+	const moved = `${year}${date.slice(4)}`
+	if (toDayNumber(moved) !== null) return moved
+	return end ? `${year}-02-28` : `${year}-03-01`
+}
+
+/**
+ * The plan carried on until `through`: the ranges of its last calendar year repeated on the same days
+ * of every following year. Festival weeks move from year to year, so this is for the demo data (which
+ * must price trips whatever the date it is loaded on), not a plan to keep: staff add real years.
+ * A plan that does not cover its last year from 1 January to 31 December is returned as it is.
+ */
+export function repeatSeasonPlan(ranges: readonly SeasonRange[], through: string): SeasonRange[] {
+	const span = seasonPlanSpan(ranges)
+	if (!span || span.to >= through) return [...ranges]
+	const lastYear = Number(span.to.slice(0, 4))
+	const yearStart = `${lastYear}-01-01`
+	if (span.from > yearStart || span.to !== `${lastYear}-12-31`) return [...ranges]
+	const pattern = ranges.filter((range) => range.to >= yearStart).map((range) => ({ ...range, from: range.from < yearStart ? yearStart : range.from }))
+	const repeated = [...ranges]
+	for (let year = lastYear + 1; `${year}-01-01` <= through; year++) {
+		for (const range of pattern) repeated.push({ season: range.season, from: sameDayIn(year, range.from, false), to: sameDayIn(year, range.to, true) })
+	}
+	return repeated
+}
+
 /** A warning (not an error) when the plan stops less than a year after `today`. */
 export function seasonPlanEndsSoon(ranges: readonly SeasonRange[], today: string): string | null {
 	const covered = seasonPlanSpan(ranges)
