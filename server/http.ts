@@ -117,8 +117,15 @@ function toRequest(req: IncomingMessage, signal: AbortSignal, body: LimitedBody 
 	return new Request(url, init)
 }
 
+/** undici refuses to build a Request with these (and Node hands CONNECT to its own event). */
+const unsupportedMethods: ReadonlySet<string> = new Set(['TRACE', 'TRACK', 'CONNECT'])
+
+function plainResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+	return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
+}
+
 function tooLargeResponse(message: string, status = 413): Response {
-	return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+	return plainResponse(status, message)
 }
 
 /**
@@ -168,11 +175,26 @@ async function renderDynamic(req: IncomingMessage, res: ServerResponse, options:
 	res.on('close', () => {
 		if (!res.writableFinished) controller.abort()
 	})
+	// Methods a web Request cannot carry (TRACE echoes cookies back; never ours to answer).
+	if (unsupportedMethods.has(req.method ?? '')) {
+		await sendResponse(req, res, plainResponse(405, `The ${req.method} method is not allowed here.`, { Allow: 'GET, HEAD, POST' }), requestId)
+		req.resume()
+		return
+	}
 	const contentType = contentTypeHeader(req.rawHeaders)
 	const body = req.method === 'GET' || req.method === 'HEAD' ? null : limitedBody(req, options.bodyLimits, contentType)
+	let request: Request
+	try {
+		request = toRequest(req, controller.signal, body, contentType, options.requestUrl?.(req))
+	} catch {
+		// A Host header or target no URL can be made of: the client's fault, not ours.
+		await body?.stream.cancel().catch(() => {})
+		await sendResponse(req, res, plainResponse(400, 'The request could not be read: its address or headers are malformed.'), requestId)
+		return
+	}
 	let response: Response
 	try {
-		response = await options.handler(toRequest(req, controller.signal, body, contentType, options.requestUrl?.(req)), {
+		response = await options.handler(request, {
 			requestId,
 			clientAddress: req.socket.remoteAddress ?? '',
 			bodyRefused: () => Boolean(body?.refusal()),
