@@ -1,7 +1,8 @@
 import http from 'node:http'
-import net, { type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { inspectorFor, multipartInspector, urlencodedInspector } from './body-limit.ts'
+import { rawExchange } from '#tests/support/raw-http.ts'
 import { createListener } from './http.ts'
 
 const limits = { maxBytes: 64 * 1024, maxFields: 10, maxFieldBytes: 100, maxDrainBytes: 256 * 1024 }
@@ -148,18 +149,9 @@ describe('through the listener', () => {
 		expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
 	})
 
-	/** A POST written byte for byte (duplicate headers included); resolves with the status line's code and the body. */
-	function rawPost(headerLines: string[], body: string): Promise<{ status: number; body: string }> {
-		return new Promise((resolve, reject) => {
-			const socket = net.connect(port, '127.0.0.1')
-			let answer = ''
-			socket.setEncoding('latin1')
-			socket.on('data', (part: string) => (answer += part))
-			socket.on('error', reject)
-			socket.on('end', () => resolve({ status: Number(answer.slice(9, 12)), body: answer.slice(answer.indexOf('\r\n\r\n') + 4) }))
-			socket.end(`POST /form HTTP/1.0\r\nHost: localhost\r\n${headerLines.map((line) => `${line}\r\n`).join('')}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
-		})
-	}
+	/** A POST written byte for byte (duplicate headers included). */
+	const rawPost = (headerLines: string[], body: string) =>
+		rawExchange(port, `POST /form HTTP/1.0\r\nHost: localhost\r\n${headerLines.map((line) => `${line}\r\n`).join('')}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
 
 	describe('crafted content types cannot take a form past the limits', () => {
 		const boundary = 'REAL-b0undary'
