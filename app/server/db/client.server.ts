@@ -33,7 +33,7 @@ export function databaseKind(url: string): DatabaseKind {
  */
 export const databaseTimeouts = {
 	/** PostgreSQL: opening a connection, or waiting for a free one in the pool (an unreachable or partitioned server). */
-	connectMs: 4_000,
+	connectMs: 5_000,
 	/** PostgreSQL: one statement on the server (statement_timeout), lock waits included. */
 	statementMs: 5_000,
 	/** PostgreSQL: one query as the client sees it, for when the server cannot even answer (a partition). */
@@ -44,7 +44,7 @@ export const databaseTimeouts = {
 export type DatabaseTimeouts = typeof databaseTimeouts
 
 /** Migrations at start-up: a long one (an index on a big table) may take minutes; only connecting is bounded. */
-export const migrationTimeouts: DatabaseTimeouts = { ...databaseTimeouts, connectMs: 5_000, statementMs: 0, queryMs: 0 }
+export const migrationTimeouts: DatabaseTimeouts = { ...databaseTimeouts, statementMs: 0, queryMs: 0 }
 
 /** Opens a database from a `file:` or `postgres://` URL. The caller owns it and must destroy it. */
 export function openDatabase(url: string, timeouts: DatabaseTimeouts = databaseTimeouts): DB {
