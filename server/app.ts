@@ -25,6 +25,7 @@ import { setPublicDir } from '../app/server/paths.server.ts'
 import { createOrPromoteOwner } from '../app/features/identity/server/accounts.server.ts'
 import { currentPublicPagesGeneration, onPublicPagesChanged } from '../app/server/page-cache-signal.server.ts'
 import { type RequestInfo, requestInfoContext, resolveClientAddress } from '../app/server/request-context.ts'
+import { unreadableFormResponse } from '../app/server/request-errors.server.ts'
 import { demoAccounts, isDatabaseEmpty, seedDemoData } from '../app/server/seed/index.server.ts'
 import { defaultBodyLimits } from './body-limit.ts'
 import { optionValue, readPassword } from './cli.ts'
@@ -35,7 +36,7 @@ import { PageCache } from './page-cache.ts'
 import { createPageCacheLayer } from './page-cache-layer.ts'
 import { keepPageCacheCurrent } from './page-cache-sync.ts'
 import { indexStaticFiles } from './static-files.ts'
-import { createHttpServer } from './http-server.ts'
+import { createHttpServer, listen } from './http-server.ts'
 import { serviceUnavailable } from './unavailable.ts'
 
 const buildRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -102,6 +103,11 @@ async function serve() {
 			await response.body?.cancel().catch(() => {})
 			return serviceUnavailable(request)
 		}
+		// An action given a body that is not a form (text, JSON, broken multipart): the client's fault, 415 or 400.
+		if (requestInfo.unreadableForm && response.status >= 500) {
+			await response.body?.cancel().catch(() => {})
+			return unreadableFormResponse(requestInfo.unreadableForm)
+		}
 		return response
 	}
 	const pageCache = new PageCache(pageCacheLimits)
@@ -138,12 +144,11 @@ async function serve() {
 			backupAgeSeconds: () => newestBackupAgeSeconds(config.BACKUP_DIR),
 		})
 	const { server, inFlight } = createHttpServer(metrics ? metrics.wrap(listener) : listener)
-	server.listen(config.PORT, config.HOST, () => {
-		logger.info({ msg: `listening on http://localhost:${config.PORT}`, database: config.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres' })
-	})
+	await listen(server, config.PORT, config.HOST)
+	logger.info({ msg: `listening on http://localhost:${config.PORT}`, database: config.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres' })
 
 	// Graceful shutdown: stop accepting, finish the requests in flight (closing each connection after its
-	// response), close idle connections, close the database, exit 0. Stuck requests are cut after 10 s (exit 1).
+	// response), close connections still idle after 2 s, close the database, exit 0. Stuck requests are cut after 10 s (exit 1).
 	let stopping = false
 	const shutdown = (signal: string) => {
 		if (stopping) return
@@ -155,7 +160,7 @@ async function serve() {
 		}, 10_000)
 		force.unref()
 		stopPageCacheSync()
-		server.close(async () => {
+		inFlight.shutdown(async () => {
 			try {
 				await stopReminders()
 				await closeDatabase()
@@ -166,7 +171,6 @@ async function serve() {
 			logger.info({ msg: 'stopped' })
 			process.exit(0)
 		})
-		inFlight.drain()
 	}
 	process.on('SIGTERM', () => shutdown('SIGTERM'))
 	process.on('SIGINT', () => shutdown('SIGINT'))

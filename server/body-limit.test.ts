@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { inspectorFor, multipartInspector, urlencodedInspector } from './body-limit.ts'
+import { rawExchange } from '#tests/support/raw-http.ts'
 import { createListener } from './http.ts'
 
 const limits = { maxBytes: 64 * 1024, maxFields: 10, maxFieldBytes: 100, maxDrainBytes: 256 * 1024 }
@@ -146,5 +147,47 @@ describe('through the listener', () => {
 		// Either the 413 arrived before the close, or the socket was reset: never a hang, never a crash.
 		expect([0, 413]).toContain(answer.status)
 		expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
+	})
+
+	/** A POST written byte for byte (duplicate headers included). */
+	const rawPost = (headerLines: string[], body: string) =>
+		rawExchange(port, `POST /form HTTP/1.0\r\nHost: localhost\r\n${headerLines.map((line) => `${line}\r\n`).join('')}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+
+	describe('crafted content types cannot take a form past the limits', () => {
+		const boundary = 'REAL-b0undary'
+		// 50 fields, five times the limit: if any slips through, the handler counts them.
+		const fifty = `${Array.from({ length: 50 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('')}--${boundary}--\r\n`
+		const crafted: Array<[string, string[]]> = [
+			['a parameter whose name ends in boundary=', [`Content-Type: multipart/form-data; xboundary=decoy; boundary=${boundary}`]],
+			['boundary= inside a quoted parameter value', [`Content-Type: multipart/form-data; note="; boundary=decoy"; boundary=${boundary}`]],
+			['a second boundary parameter (the first counts)', [`Content-Type: multipart/form-data; boundary=${boundary}; boundary=decoy`]],
+			['upper-case names and a quoted boundary with an escape', [`Content-Type: Multipart/Form-Data; BOUNDARY="${boundary.replace('-', '\\-')}"`]],
+			['two types in one header (the last valid one counts)', [`Content-Type: text/plain, multipart/form-data; boundary=${boundary}`]],
+			['two Content-Type headers (Node keeps the first, the parser reads the last)', ['Content-Type: text/plain', `Content-Type: multipart/form-data; boundary=${boundary}`]],
+		]
+		for (const [name, headers] of crafted) {
+			test(name, async () => {
+				const answer = await rawPost(headers, fifty)
+				expect(answer.body).toBe('The form has too many fields (at most 10).')
+				expect(answer.status).toBe(413)
+			})
+		}
+		test('a boundary longer than 70 characters is refused, not cut to 70', async () => {
+			const long = 'b'.repeat(80)
+			const answer = await rawPost([`Content-Type: multipart/form-data; boundary=${long}`], fifty.replaceAll(boundary, long))
+			expect(answer.status).toBe(400)
+			expect(answer.body).toMatch(/boundary/)
+		})
+		test('a urlencoded form behind a first type is counted too', async () => {
+			for (const headers of [['Content-Type: text/plain, application/x-www-form-urlencoded'], ['Content-Type: text/plain', 'Content-Type: application/x-www-form-urlencoded']]) {
+				const answer = await rawPost(headers, 'a=1&'.repeat(50))
+				expect(answer.status).toBe(413)
+			}
+		})
+		test('a plain form with an ordinary header still reaches the app whole', async () => {
+			const nine = `${Array.from({ length: 9 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('')}--${boundary}--\r\n`
+			expect(await rawPost([`Content-Type: multipart/form-data; boundary=${boundary}`], nine)).toEqual({ status: 200, body: 'fields=9' })
+			expect(await rawPost(['Content-Type: application/x-www-form-urlencoded; charset=UTF-8'], 'a=1&b=2')).toEqual({ status: 200, body: 'fields=2' })
+		})
 	})
 })

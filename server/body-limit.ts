@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { extractMediaType, isValidBoundary, serializeMediaType } from './media-type.ts'
 
 /**
  * The request body as a web stream, with every limit enforced while it
@@ -29,9 +30,12 @@ export const defaultBodyLimits: BodyLimits = {
 	maxDrainBytes: 16 * 1024 * 1024,
 }
 
+/** A body our limiter refused: 413 for a limit, 400 for a form it cannot count (a missing or invalid boundary). */
 export class PayloadTooLargeError extends Error {
-	readonly status = 413
-	constructor(message = 'The request is too large.') {
+	constructor(
+		message = 'The request is too large.',
+		readonly status: 400 | 413 = 413,
+	) {
 		super(message)
 	}
 }
@@ -123,16 +127,46 @@ function fieldTooLarge(max: number) {
 	return `A field of the form is too long (at most ${Math.round(max / 1024)} KB).`
 }
 
-/** The inspector for a request's content type: form posts are counted, anything else only by size. */
-export function inspectorFor(contentType: string | undefined, limits: BodyLimits): BodyInspector | null {
-	const type = (contentType ?? '').toLowerCase()
-	if (type.startsWith('application/x-www-form-urlencoded')) return urlencodedInspector(limits)
-	if (type.startsWith('multipart/form-data')) {
-		const boundary = /boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType ?? '')
-		if (!boundary) return () => 'The form is missing its multipart boundary.'
-		return multipartInspector(boundary[1] ?? boundary[2]!, limits)
+/**
+ * The inspector for a request's content type, read as the app's parser reads it
+ * (server/media-type.ts): form posts are counted, anything else only by size. A
+ * multipart form without a valid boundary is refused before any parser sees it.
+ */
+export function inspectorFor(contentType: string | null | undefined, limits: BodyLimits): BodyInspector | null {
+	const type = extractMediaType(contentType)
+	if (type?.essence === 'application/x-www-form-urlencoded') return urlencodedInspector(limits)
+	if (type?.essence === 'multipart/form-data') {
+		const boundary = type.parameters.get('boundary')
+		if (boundary === undefined || !isValidBoundary(boundary)) return () => missingBoundary
+		return multipartInspector(boundary, limits)
 	}
 	return null
+}
+
+const missingBoundary = 'The form is missing its multipart boundary, or the boundary is not valid.'
+
+/**
+ * Every Content-Type header of a request as one value, the way the app's
+ * Request sees it (duplicates joined with commas); null without one. Node's
+ * `req.headers` keeps only the first, which is not what the parser reads.
+ */
+export function contentTypeHeader(rawHeaders: readonly string[]): string | null {
+	let value: string | null = null
+	for (let i = 0; i < rawHeaders.length; i += 2) {
+		if (rawHeaders[i]!.toLowerCase() !== 'content-type') continue
+		value = value === null ? rawHeaders[i + 1]! : `${value}, ${rawHeaders[i + 1]!}`
+	}
+	return value
+}
+
+/**
+ * The Content-Type the app is given: the one type the limiter inspected,
+ * written out plainly, so the parser cannot read another; null (no header) when
+ * the value holds no valid type.
+ */
+export function canonicalContentType(contentType: string | null): string | null {
+	const type = extractMediaType(contentType)
+	return type ? serializeMediaType(type) : null
 }
 
 /**
@@ -159,8 +193,8 @@ export type LimitedBody = {
  * app has not asked for more. After a refusal or a cancel, data is drained
  * (never enqueued) until `maxDrainBytes`, then the socket is destroyed.
  */
-export function limitedBody(req: IncomingMessage, limits: BodyLimits): LimitedBody {
-	const inspect = inspectorFor(req.headers['content-type'], limits)
+export function limitedBody(req: IncomingMessage, limits: BodyLimits, contentType = contentTypeHeader(req.rawHeaders)): LimitedBody {
+	const inspect = inspectorFor(contentType, limits)
 	let refused: PayloadTooLargeError | null = null
 	let finished = false
 	let received = 0
@@ -199,7 +233,7 @@ export function limitedBody(req: IncomingMessage, limits: BodyLimits): LimitedBo
 					received += chunk.length
 					const problem = received > limits.maxBytes ? `The request is too large (at most ${Math.round(limits.maxBytes / (1024 * 1024))} MB).` : (inspect?.(chunk) ?? null)
 					if (problem) {
-						refused = new PayloadTooLargeError(problem)
+						refused = new PayloadTooLargeError(problem, problem === missingBoundary ? 400 : 413)
 						controller.error(refused)
 						stop()
 						return

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { expect, test } from 'vitest'
 import { createHttpServer } from './http-server.ts'
 
@@ -28,6 +28,36 @@ test('a body that trickles in is cut at the request timeout, not held open for m
 		})
 		expect(outcome).toMatch(/status 408|closed/)
 		expect(Date.now() - started).toBeLessThan(3000)
+	} finally {
+		server.closeAllConnections()
+		await new Promise((resolve) => server.close(resolve))
+	}
+})
+
+test('a connection that never sends a byte is closed at the header timeout; one that sends its request in time is answered', async () => {
+	const { server, port } = await listening((_req, res) => res.end('hello'))
+	try {
+		const started = Date.now()
+		const closedAfter = await new Promise<number>((resolve) => {
+			const socket = net.connect(port, '127.0.0.1')
+			socket.on('close', () => resolve(Date.now() - started))
+			setTimeout(() => resolve(Number.POSITIVE_INFINITY), 5000).unref()
+		})
+		expect(closedAfter).toBeGreaterThanOrEqual(limits.headersTimeoutMs - 50)
+		// Generous: the machine running the tests may be busy.
+		expect(closedAfter).toBeLessThan(limits.headersTimeoutMs + 3000)
+		// A request sent after a pause shorter than the limit is answered, and its keep-alive connection is not cut at the limit.
+		const socket = net.connect(port, '127.0.0.1')
+		let text = ''
+		socket.setEncoding('utf8')
+		const answered = new Promise<void>((resolve) => socket.on('data', (part: string) => ((text += part), text.endsWith('hello') && resolve())))
+		await new Promise((resolve) => setTimeout(resolve, limits.headersTimeoutMs / 2))
+		socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n')
+		await answered
+		expect(text).toMatch(/^HTTP\/1.1 200/)
+		await new Promise((resolve) => setTimeout(resolve, limits.headersTimeoutMs))
+		expect(socket.destroyed).toBe(false)
+		socket.destroy()
 	} finally {
 		server.closeAllConnections()
 		await new Promise((resolve) => server.close(resolve))
@@ -79,5 +109,41 @@ test('a response ended by the listener itself (a cache hit) is not tracked, and 
 		agent.destroy()
 		server.closeAllConnections()
 		await new Promise((resolve) => server.close(resolve))
+	}
+})
+
+test('shutdown: new connections are refused at once; a keep-alive connection idle at that moment is still answered (with Connection: close) during the grace; the rest close after it', async () => {
+	const { inFlight, port } = await listening((_req, res) => res.end('answered'))
+	const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+	const get = (via: http.Agent | undefined) =>
+		new Promise<{ status: number; connection?: string } | string>((resolve) => {
+			http.get({ port, host: '127.0.0.1', path: '/', agent: via }, (res) => {
+				res.resume()
+				res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }))
+			}).on('error', (error) => resolve((error as NodeJS.ErrnoException).code ?? error.message))
+		})
+	try {
+		expect(await get(agent)).toEqual({ status: 200, connection: 'keep-alive' })
+		const idleOther = new http.Agent({ keepAlive: true })
+		expect(await get(idleOther)).toMatchObject({ status: 200 })
+		let closedAt = 0
+		const started = Date.now()
+		const closed = new Promise<void>((resolve) =>
+			inFlight.shutdown(() => {
+				closedAt = Date.now() - started
+				resolve()
+			}, 500),
+		)
+		// The idle connection's next request, sent just after the shutdown began: answered, not reset.
+		await new Promise((resolve) => setTimeout(resolve, 50))
+		expect(await get(agent)).toEqual({ status: 200, connection: 'close' })
+		expect(await get(undefined)).toBe('ECONNREFUSED')
+		await closed
+		// The other idle connection was closed at the end of the grace, not before, and not 10 s later.
+		expect(closedAt).toBeGreaterThanOrEqual(450)
+		expect(closedAt).toBeLessThan(2000)
+		idleOther.destroy()
+	} finally {
+		agent.destroy()
 	}
 })

@@ -1,11 +1,12 @@
 import http from 'node:http'
+import type { Socket } from 'node:net'
 import { trackInFlight } from './graceful-shutdown.ts'
 
 /** Time limits on the HTTP connection (docs/security.md, "Requests and bodies"). */
 export const requestLimits = {
 	/** The whole request, body included: a slow upload cannot hold a connection longer. */
 	requestTimeoutMs: 60_000,
-	/** The request line and headers. */
+	/** The request line and headers; also a new connection that sends nothing at all. */
 	headersTimeoutMs: 15_000,
 	/** How often Node checks those two timeouts (so a request is cut at most this much late). */
 	checkIntervalMs: 2_000,
@@ -21,7 +22,48 @@ export function createHttpServer(listener: http.RequestListener, limits = reques
 		connectionsCheckingInterval: limits.checkIntervalMs,
 		keepAliveTimeout: limits.keepAliveTimeoutMs,
 	})
+	closeSilentConnections(server, limits.headersTimeoutMs)
 	// Around the listener: a response written during shutdown must already carry Connection: close.
 	const inFlight = trackInFlight(server, listener)
 	return { server, inFlight }
+}
+
+/**
+ * Node's `headersTimeout` starts with the first byte: a connection that never
+ * sends one would stay open indefinitely. It gets the same time limit for its first request's headers.
+ */
+function closeSilentConnections(server: http.Server, timeoutMs: number) {
+	const waiting = new WeakMap<Socket, NodeJS.Timeout>()
+	server.on('connection', (socket: Socket) => {
+		const timer = setTimeout(() => socket.destroy(), timeoutMs)
+		timer.unref()
+		waiting.set(socket, timer)
+		socket.once('close', () => clearTimeout(timer))
+	})
+	server.on('request', (req: http.IncomingMessage) => {
+		const timer = waiting.get(req.socket)
+		if (timer === undefined) return
+		clearTimeout(timer)
+		waiting.delete(req.socket)
+	})
+}
+
+/**
+ * Starts listening; a port another process holds (or one we may not bind)
+ * fails with a sentence naming it, for server/start.js to print before it exits 1.
+ */
+export function listen(server: http.Server, port: number, host: string): Promise<void> {
+	return new Promise((resolve, reject) => {
+		const failed = (error: NodeJS.ErrnoException) => {
+			const where = `${host}:${port}`
+			if (error.code === 'EADDRINUSE') reject(new Error(`PORT ${port}: the port is already in use on ${host} (another server, or another copy of this one, is listening there). Stop it or set PORT to a free port.`, { cause: error }))
+			else if (error.code === 'EACCES') reject(new Error(`PORT ${port}: this user may not listen on ${where}. Use a port above 1023 (behind a proxy) or grant the permission.`, { cause: error }))
+			else reject(new Error(`Cannot listen on ${where}: ${error.message}`, { cause: error }))
+		}
+		server.once('error', failed)
+		server.listen(port, host, () => {
+			server.off('error', failed)
+			resolve()
+		})
+	})
 }

@@ -7,7 +7,7 @@ import zlib from 'node:zlib'
 import { isbot } from 'isbot'
 import { logger } from '../app/server/logger.server.ts'
 import { applySecurityHeaders } from '../app/server/security.server.ts'
-import { type BodyLimits, type LimitedBody, limitedBody } from './body-limit.ts'
+import { type BodyLimits, canonicalContentType, contentTypeHeader, type LimitedBody, limitedBody } from './body-limit.ts'
 import type { StaticFile } from './static-files.ts'
 
 export type FetchHandler = (request: Request, info: { requestId: string; clientAddress: string; nonce?: string; bodyRefused?: () => boolean }) => Promise<Response>
@@ -101,9 +101,13 @@ export function isPrivateResponse(pathname: string, cookieHeader: string | undef
 	return cookieHeader !== undefined && /(?:^|;\s*)session=/.test(cookieHeader)
 }
 
-function toRequest(req: IncomingMessage, signal: AbortSignal, body: LimitedBody | null, url?: URL): Request {
+function toRequest(req: IncomingMessage, signal: AbortSignal, body: LimitedBody | null, contentType: string | null, url?: URL): Request {
 	const headers = new Headers()
 	for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
+	// The app's parser reads exactly the type the body limiter inspected (server/media-type.ts).
+	const canonical = canonicalContentType(contentType)
+	if (canonical === null) headers.delete('content-type')
+	else headers.set('content-type', canonical)
 	url ??= new URL(req.url ?? '/', `${isHttpsRequest(req) ? 'https' : 'http'}://${headers.get('host') ?? 'localhost'}`)
 	const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers, signal }
 	if (body) {
@@ -113,8 +117,15 @@ function toRequest(req: IncomingMessage, signal: AbortSignal, body: LimitedBody 
 	return new Request(url, init)
 }
 
-function tooLargeResponse(message: string): Response {
-	return new Response(message, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+/** undici refuses to build a Request with these (and Node hands CONNECT to its own event). */
+const unsupportedMethods: ReadonlySet<string> = new Set(['TRACE', 'TRACK', 'CONNECT'])
+
+function plainResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+	return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
+}
+
+function tooLargeResponse(message: string, status = 413): Response {
+	return plainResponse(status, message)
 }
 
 /**
@@ -164,10 +175,26 @@ async function renderDynamic(req: IncomingMessage, res: ServerResponse, options:
 	res.on('close', () => {
 		if (!res.writableFinished) controller.abort()
 	})
-	const body = req.method === 'GET' || req.method === 'HEAD' ? null : limitedBody(req, options.bodyLimits)
+	// Methods a web Request cannot carry (TRACE echoes cookies back; never ours to answer).
+	if (unsupportedMethods.has(req.method ?? '')) {
+		await sendResponse(req, res, plainResponse(405, `The ${req.method} method is not allowed here.`, { Allow: 'GET, HEAD, POST' }), requestId)
+		req.resume()
+		return
+	}
+	const contentType = contentTypeHeader(req.rawHeaders)
+	const body = req.method === 'GET' || req.method === 'HEAD' ? null : limitedBody(req, options.bodyLimits, contentType)
+	let request: Request
+	try {
+		request = toRequest(req, controller.signal, body, contentType, options.requestUrl?.(req))
+	} catch {
+		// A Host header or target no URL can be made of: the client's fault, not ours.
+		await body?.stream.cancel().catch(() => {})
+		await sendResponse(req, res, plainResponse(400, 'The request could not be read: its address or headers are malformed.'), requestId)
+		return
+	}
 	let response: Response
 	try {
-		response = await options.handler(toRequest(req, controller.signal, body, options.requestUrl?.(req)), {
+		response = await options.handler(request, {
 			requestId,
 			clientAddress: req.socket.remoteAddress ?? '',
 			bodyRefused: () => Boolean(body?.refusal()),
@@ -180,7 +207,7 @@ async function renderDynamic(req: IncomingMessage, res: ServerResponse, options:
 	const refusal = body?.refusal()
 	if (refusal) {
 		await response.body?.cancel().catch(() => {})
-		response = tooLargeResponse(refusal.message)
+		response = tooLargeResponse(refusal.message, refusal.status)
 	}
 	// Bots never see a rendered page for a server error: logged above, plain text here. JSON (a health
 	// check's answer) and plain text pass unchanged, and Retry-After is kept.

@@ -49,6 +49,12 @@ const schema = z.object({
 		.default('')
 		.transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
 		.pipe(z.array(z.url())),
+	/** Of those, the origins whose image addresses need their query string (it picks the image); for every other source it is dropped. */
+	IMAGE_QUERY_ORIGINS: z
+		.string()
+		.default('')
+		.transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+		.pipe(z.array(z.url())),
 	LOG_REQUESTS: booleanFlag,
 	/** Enables /__test/throw for browser tests of the 500 page. Never in production. */
 	ENABLE_TEST_ROUTES: booleanFlag,

@@ -6,7 +6,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { AppError } from '~/lib/errors.ts'
-import { type ImageConfig, imageParamsSchema, remoteImageLimits, resizedImage, resolveSource } from './images.server.ts'
+import { imageCacheBytes, type ImageConfig, imageParamsSchema, remoteImageLimits, resizedImage, resolveSource } from './images.server.ts'
 
 let root: string
 let config: ImageConfig
@@ -69,6 +69,45 @@ describe('resizing', () => {
 			code: 'not-found',
 			message: 'failed to get image meta',
 		})
+	})
+})
+
+describe('one copy per image, a bounded cache, limited renders', () => {
+	/** Every resized copy in a cache folder. */
+	const copies = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.webp')).length : 0)
+
+	test('a changing query string on the source makes no new copy (our files, and a remote origin unless it needs its query)', async () => {
+		const cacheDir = path.join(root, 'cache-query')
+		const own = { ...config, cacheDir }
+		const first = await resizedImage({ url: '/images/sea.jpg?v=1', w: 320, q: 80 }, own)
+		for (let i = 2; i < 30; i++) expect(await resizedImage({ url: `/images/sea.jpg?v=${i}`, w: 320, q: 80 }, own)).toBe(first)
+		expect(await resizedImage({ url: '/images/sea.jpg', w: 320, q: 80 }, own)).toBe(first)
+		expect(copies(cacheDir)).toBe(1)
+		expect(resolveSource('https://cdn.example.com/x.jpg?cache=123#top', config)).toMatchObject({ url: new URL('https://cdn.example.com/x.jpg') })
+		expect(resolveSource('https://cdn.example.com/x.jpg?id=7', { ...config, queryOrigins: ['https://cdn.example.com'] })).toMatchObject({ url: new URL('https://cdn.example.com/x.jpg?id=7') })
+	})
+
+	test('past its byte bound the cache removes the least recently used copies', async () => {
+		const widths = [320, 640, 768, 1024, 1280, 1536] as const
+		let all = 0
+		for (const w of widths) all += fs.statSync(await resizedImage({ url: '/images/sea.jpg', w, q: 80 }, { ...config, cacheDir: path.join(root, 'cache-unbounded') })).size
+		// Room for about half of them.
+		const cacheDir = path.join(root, 'cache-bound')
+		const bounded = { ...config, cacheDir, maxCacheBytes: Math.floor(all / 2) }
+		for (const w of widths) await resizedImage({ url: '/images/sea.jpg', w, q: 80 }, bounded)
+		expect(await imageCacheBytes(cacheDir)).toBeLessThanOrEqual(bounded.maxCacheBytes)
+		expect(copies(cacheDir)).toBeLessThan(widths.length)
+		// The newest is kept; asked for again, a removed one (the oldest) is rendered again.
+		expect(fs.existsSync(await resizedImage({ url: '/images/sea.jpg', w: 1536, q: 80 }, bounded))).toBe(true)
+		expect(fs.existsSync(await resizedImage({ url: '/images/sea.jpg', w: 320, q: 80 }, bounded))).toBe(true)
+	})
+
+	test('a new render is refused with 429 when the rate says no; a cached copy is still served', async () => {
+		const cacheDir = path.join(root, 'cache-rate')
+		const cached = await resizedImage({ url: '/images/sea.jpg', w: 320, q: 80 }, { ...config, cacheDir })
+		const refusing = { ...config, cacheDir, allowRender: () => false }
+		expect(await resizedImage({ url: '/images/sea.jpg', w: 320, q: 80 }, refusing)).toBe(cached)
+		await expect(resizedImage({ url: '/images/sea.jpg', w: 640, q: 80 }, refusing)).rejects.toMatchObject({ status: 429 })
 	})
 })
 

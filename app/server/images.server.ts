@@ -13,6 +13,8 @@ import { readAtMost } from './read-at-most.server.ts'
 export const allowedWidths: ReadonlySet<number> = new Set(imageWidths.flatMap((w) => [w, w * 2]))
 /** Limits on fetching a remote source image (docs/security.md, "Images"). */
 export const remoteImageLimits = { timeoutMs: 5000, maxBytes: 20 * 1024 * 1024, maxRedirects: 3 }
+/** The disk cache of resized images: past this many bytes the least recently used copies are removed. */
+export const imageCacheLimits = { maxBytes: 512 * 1024 * 1024 }
 
 export const imageParamsSchema = z.object({
 	url: z.string().min(1, 'url is required').max(2048),
@@ -34,9 +36,22 @@ export type ImageConfig = {
 	 * called only when the resized copy is not cached yet.
 	 */
 	libraryPhoto?: (id: string) => Promise<{ read: () => Promise<Uint8Array | null> } | null>
+	/** Allowed origins whose image addresses keep their query string; every other source loses it (it cannot pick another image). */
+	queryOrigins?: readonly string[]
+	/** The disk cache's size bound; `imageCacheLimits.maxBytes` by default. */
+	maxCacheBytes?: number
+	/** Asked before each new render (a cache miss): false refuses it with 429 (the route's per-address rate). */
+	allowRender?: () => boolean
 }
 
 type ImageSource = { kind: 'file'; file: string } | { kind: 'remote'; url: URL } | { kind: 'media'; id: string }
+
+/** One name per source image, whatever query string or spelling reached it: the cache key is made of it. */
+function sourceKey(source: ImageSource): string {
+	if (source.kind === 'file') return `file:${source.file}`
+	if (source.kind === 'media') return `media:${source.id}`
+	return `remote:${source.url.href}`
+}
 
 /** Where a source image comes from: a file under our public images, a library photo, or an allow-listed origin. */
 export function resolveSource(url: string, config: ImageConfig): ImageSource {
@@ -65,6 +80,9 @@ export function resolveSource(url: string, config: ImageConfig): ImageSource {
 		throw new AppError('invalid-argument', 'url must be a site path such as /images/beach.jpg or an allowed https URL')
 	}
 	if (!config.allowedOrigins.includes(parsed.origin)) throw new AppError('invalid-argument', `images from ${parsed.origin} are not allowed`)
+	// A changing query string must not make a new copy of the same image, unless the origin picks the image by it.
+	parsed.hash = ''
+	if (!config.queryOrigins?.includes(parsed.origin)) parsed.search = ''
 	return { kind: 'remote', url: parsed }
 }
 
@@ -140,22 +158,104 @@ export async function resizedImage(params: ImageParams, config: ImageConfig): Pr
 		version = read.version
 		load = async () => read.bytes
 	}
-	const key = createHash('sha256').update(`${params.url}|${version}|${params.w}|${params.q}`).digest('hex')
+	const key = createHash('sha256').update(`${sourceKey(source)}|${version}|${params.w}|${params.q}`).digest('hex')
 	const target = path.join(config.cacheDir, key.slice(0, 2), `${key}.webp`)
+	const cache = cacheIndex(config.cacheDir)
 	try {
 		await fs.access(target)
+		cache.used(target)
 		return target
 	} catch {
 		// Not cached yet.
 	}
 	let pending = inFlight.get(key)
 	if (!pending) {
+		if (config.allowRender && !config.allowRender()) throw new AppError('resource-exhausted', 'Too many new image sizes were asked for from this address: try again shortly.')
 		pending = load()
 			.then((bytes) => render(bytes, params, target))
+			.then(async (file) => {
+				await cache.added(file, (await fs.stat(file)).size, config.maxCacheBytes ?? imageCacheLimits.maxBytes)
+				return file
+			})
 			.finally(() => inFlight.delete(key))
 		inFlight.set(key, pending)
 	}
 	return pending
+}
+
+/**
+ * What the disk cache holds, least recently used first, and its total size:
+ * read from the folder once (oldest files first), then kept up to date by
+ * this process. Past the bound, the oldest copies are removed; one asked for
+ * again is simply rendered again.
+ */
+class CacheIndex {
+	private readonly files = new Map<string, number>()
+	private total = 0
+	private readonly scanned: Promise<void>
+
+	constructor(dir: string) {
+		this.scanned = this.scan(dir).catch((error: unknown) => logger.warn({ msg: 'image cache could not be read', dir, error }))
+	}
+
+	private async scan(dir: string) {
+		const found: Array<{ file: string; size: number; at: number }> = []
+		const folders = await fs.readdir(dir).catch(() => [] as string[])
+		for (const folder of folders) {
+			const names = await fs.readdir(path.join(dir, folder)).catch(() => [] as string[])
+			for (const name of names) {
+				if (!name.endsWith('.webp')) continue
+				const file = path.join(dir, folder, name)
+				const stat = await fs.stat(file).catch(() => null)
+				if (stat?.isFile()) found.push({ file, size: stat.size, at: stat.mtimeMs })
+			}
+		}
+		found.sort((a, b) => a.at - b.at)
+		// Files this process added while the folder was being read stay the newest.
+		const added = [...this.files]
+		this.files.clear()
+		this.total = 0
+		for (const { file, size } of [...found.map(({ file, size }) => ({ file, size })), ...added.map(([file, size]) => ({ file, size }))]) this.put(file, size)
+	}
+
+	private put(file: string, size: number) {
+		this.total -= this.files.get(file) ?? 0
+		this.files.delete(file)
+		this.files.set(file, size)
+		this.total += size
+	}
+
+	used(file: string) {
+		const size = this.files.get(file)
+		if (size !== undefined) this.put(file, size)
+	}
+
+	async added(file: string, size: number, maxBytes: number) {
+		this.put(file, size)
+		await this.scanned
+		for (const [oldest, oldestSize] of this.files) {
+			if (this.total <= maxBytes || oldest === file) break
+			this.files.delete(oldest)
+			this.total -= oldestSize
+			await fs.rm(oldest, { force: true })
+		}
+	}
+
+	get bytes() {
+		return this.total
+	}
+}
+
+const cacheIndexes = new Map<string, CacheIndex>()
+function cacheIndex(dir: string): CacheIndex {
+	let index = cacheIndexes.get(dir)
+	if (!index) cacheIndexes.set(dir, (index = new CacheIndex(dir)))
+	return index
+}
+
+/** The bytes the image cache in `dir` holds, as this process counts them (for tests). */
+export async function imageCacheBytes(dir: string): Promise<number> {
+	return cacheIndex(dir).bytes
 }
 
 async function render(bytes: Buffer, params: ImageParams, target: string): Promise<string> {

@@ -10,6 +10,8 @@ export type RequestInfo = {
 	nonce?: string
 	/** Set by handleError when a loader, action or render failed because the database could not serve: the server answers 503. */
 	databaseFault?: boolean
+	/** Set by handleError when an action could not read the posted body as a form: the server answers this 4xx instead of a 500. */
+	unreadableForm?: 400 | 415
 	/** True once our server refused the request's body for a limit (it answers 413 whatever the app made of it). */
 	bodyRefused?: () => boolean
 }

@@ -51,4 +51,22 @@ describe('errors React Router reports are logged at the level they deserve', () 
 		expect(logged(() => logRequestError(unavailable, new Request('http://localhost:3000/'), requestInfo))).toEqual([['warn', 'database unavailable']])
 		expect(requestInfo.databaseFault).toBe(true)
 	})
+
+	test('a post whose body is not a form is info and marks the request for a 415 (not a form) or a 400 (a broken one)', async () => {
+		const post = (type: string, body: string) => new Request('http://localhost:3000/contact', { method: 'POST', headers: { 'Content-Type': type }, body })
+		for (const [request, status] of [
+			[post('text/plain', 'hello'), 415],
+			[post('application/json', '{}'), 415],
+			[post('multipart/form-data; boundary=abc', 'junk'), 400],
+		] as const) {
+			const error = await request.formData().catch((thrown: unknown) => thrown)
+			const requestInfo = info()
+			expect(logged(() => logRequestError(error, request, requestInfo))).toEqual([['info', 'unreadable form']])
+			expect(requestInfo.unreadableForm).toBe(status)
+		}
+		// The same words on a GET, or in another kind of error, are not about a posted form.
+		const requestInfo = info()
+		expect(logged(() => logRequestError(new TypeError('Failed to parse body as FormData.'), new Request('http://localhost:3000/'), requestInfo))).toEqual([['error', 'unhandled error']])
+		expect(requestInfo.unreadableForm).toBeUndefined()
+	})
 })

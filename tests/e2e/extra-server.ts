@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { productionEnv } from './production-server.ts'
 
 /**
  * Starts another copy of the production build with its own environment (for
@@ -13,12 +14,7 @@ export async function startExtraServer(name: string, port: number, env: Record<s
 	const child: ChildProcess = spawn(process.execPath, ['server/start.js'], {
 		stdio: ['ignore', 'ignore', 'inherit'],
 		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			PORT: String(port),
-			SITE_URL: `http://localhost:${port}`,
-			DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
-			IMAGE_CACHE_DIR: path.join(dir, 'image-cache'),
+			...productionEnv(dir, port),
 			SESSION_SECRET: 'e2e-extra-session-secret-long-enough-0123456789',
 			IDENTITY_API_KEY: 'e2e-extra-identity-api-key-0123456789',
 			SEED_DEMO_DATA: 'true',

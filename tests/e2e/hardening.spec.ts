@@ -5,57 +5,15 @@
  * an empty PostgreSQL database at once. Each test starts its own production
  * server, on ports from HARDENING_PORT (default 3220, four ports).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
+import { spawn } from 'node:child_process'
 import http from 'node:http'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { demoOwner, postgresReachable } from './helpers.ts'
+import { identityKey, startProductionServer as start, stopProductionServer as stop } from './production-server.ts'
 
 const basePort = Number(process.env.HARDENING_PORT ?? 3220)
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const identityKey = 'e2e-hardening-identity-api-key-0123456789'
-
-type Server = { port: number; child: ChildProcess; exit: Promise<number | null>; stderr: () => string }
-
-async function start(name: string, port: number, env: Record<string, string> = {}): Promise<Server> {
-	const dir = path.resolve(`data/e2e-hardening-${name}`)
-	fs.rmSync(dir, { recursive: true, force: true })
-	fs.mkdirSync(dir, { recursive: true })
-	const child = spawn(process.execPath, ['server/start.js'], {
-		stdio: ['ignore', 'ignore', 'pipe'],
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			PORT: String(port),
-			SITE_URL: `http://localhost:${port}`,
-			DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
-			IMAGE_CACHE_DIR: path.join(dir, 'image-cache'),
-			STORAGE_DIR: path.join(dir, 'storage'),
-			SESSION_SECRET: 'e2e-hardening-session-secret-long-enough-0123456789',
-			IDENTITY_API_KEY: identityKey,
-			SEED_DEMO_DATA: 'true',
-			LOG_LEVEL: 'warn',
-			...env,
-		},
-	})
-	let stderr = ''
-	child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-20_000)))
-	const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-	for (let i = 0; i < 200 && child.exitCode === null; i++) {
-		const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok).catch(() => false)
-		if (up) return { port, child, exit, stderr: () => stderr }
-		await new Promise((resolve) => setTimeout(resolve, 150))
-	}
-	child.kill('SIGKILL')
-	throw new Error(`server ${name} did not start:\n${stderr}`)
-}
-
-async function stop(server: Server) {
-	if (server.child.exitCode === null) server.child.kill('SIGTERM')
-	return server.exit
-}
 
 type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders; ms: number }
 

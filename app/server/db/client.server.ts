@@ -28,30 +28,35 @@ export function databaseKind(url: string): DatabaseKind {
 }
 
 /**
- * Time limits for database work (docs/security.md, "Database faults"): a fault
- * answers 503 within seconds instead of hanging every request.
+ * Time limits for a request's database work (docs/security.md, "Database
+ * faults"): a fault or a network partition answers 503 within six seconds
+ * instead of hanging every request.
  */
 export const databaseTimeouts = {
-	/** PostgreSQL: opening a connection (an unreachable or partitioned server). */
+	/** PostgreSQL: opening a connection, or waiting for a free one in the pool (an unreachable or partitioned server). */
 	connectMs: 5_000,
-	/** PostgreSQL: one statement on the server (statement_timeout). */
-	statementMs: 15_000,
-	/** PostgreSQL: one query as the client sees it, for when the server cannot even answer. */
-	queryMs: 20_000,
+	/** PostgreSQL: one statement on the server (statement_timeout), lock waits included. */
+	statementMs: 5_000,
+	/** PostgreSQL: one query as the client sees it, for when the server cannot even answer (a partition). */
+	queryMs: 6_000,
 	/** SQLite: waiting for another writer's lock (busy_timeout). */
 	sqliteBusyMs: 5_000,
 }
+export type DatabaseTimeouts = typeof databaseTimeouts
+
+/** Migrations at start-up: a long one (an index on a big table) may take minutes; only connecting is bounded. */
+export const migrationTimeouts: DatabaseTimeouts = { ...databaseTimeouts, statementMs: 0, queryMs: 0 }
 
 /** Opens a database from a `file:` or `postgres://` URL. The caller owns it and must destroy it. */
-export function openDatabase(url: string): DB {
+export function openDatabase(url: string, timeouts: DatabaseTimeouts = databaseTimeouts): DB {
 	if (databaseKind(url) === 'postgres') {
 		const pool = new pg.Pool({
 			connectionString: url,
 			max: 10,
 			idleTimeoutMillis: 30_000,
-			connectionTimeoutMillis: databaseTimeouts.connectMs,
-			statement_timeout: databaseTimeouts.statementMs,
-			query_timeout: databaseTimeouts.queryMs,
+			connectionTimeoutMillis: timeouts.connectMs,
+			statement_timeout: timeouts.statementMs,
+			query_timeout: timeouts.queryMs,
 			keepAlive: true,
 		})
 		// A connection that fails must never crash the server: an idle one reaches the pool's handler,
@@ -68,7 +73,7 @@ export function openDatabase(url: string): DB {
 	sqlite.pragma('journal_mode = WAL')
 	sqlite.pragma('synchronous = NORMAL')
 	sqlite.pragma('foreign_keys = ON')
-	sqlite.pragma(`busy_timeout = ${databaseTimeouts.sqliteBusyMs}`)
+	sqlite.pragma(`busy_timeout = ${timeouts.sqliteBusyMs}`)
 	const replaced = file === ':memory:' ? () => null : watchFileIdentity(path.resolve(file))
 	const db = new Kysely<Database>({ dialect: withAfterCommit(new SqliteDialect({ database: withStatementCache(sqlite, replaced) })), log: logQuery })
 	sqliteFileChecks.set(db, replaced)

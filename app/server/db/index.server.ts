@@ -1,5 +1,5 @@
 import { env } from '../env.server.ts'
-import { type DB, migrateToLatest, openDatabase } from './client.server.ts'
+import { databaseKind, type DB, migrateToLatest, migrationTimeouts, openDatabase } from './client.server.ts'
 
 let instance: DB | undefined
 let ready: Promise<DB> | undefined
@@ -13,7 +13,17 @@ export function db(): DB {
 export function initDatabase(url: string = env().DATABASE_URL): Promise<DB> {
 	ready ??= (async () => {
 		const opened = openDatabase(url)
-		await migrateToLatest(opened)
+		if (databaseKind(url) === 'postgres') {
+			// Migrations run on connections without the per-request deadlines (a long one may take minutes).
+			const migrating = openDatabase(url, migrationTimeouts)
+			try {
+				await migrateToLatest(migrating)
+			} finally {
+				await migrating.destroy()
+			}
+		} else {
+			await migrateToLatest(opened)
+		}
 		instance = opened
 		return opened
 	})()

@@ -35,9 +35,18 @@ function readCookie(request: Request, name: string): string | null {
 	for (const part of header.split(';')) {
 		const index = part.indexOf('=')
 		if (index === -1) continue
-		if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim())
+		if (part.slice(0, index).trim() === name) return decodeCookieValue(part.slice(index + 1).trim())
 	}
 	return null
+}
+
+/** A value with a broken %-escape is no cookie of ours: treated as absent (signed out), never a 500. */
+function decodeCookieValue(value: string): string | null {
+	try {
+		return decodeURIComponent(value)
+	} catch {
+		return null
+	}
 }
 
 function cookieAttributes(maxAgeSeconds: number): string {
