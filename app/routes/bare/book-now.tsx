@@ -42,8 +42,10 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
  */
 function useRepriceOnChange(enabled: boolean) {
 	const form = useRef<HTMLFormElement>(null)
+	const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
 	const submit = useSubmit()
 	const reprice = () => {
+		clearTimeout(pending.current)
 		if (!form.current) return
 		const data = new FormData(form.current)
 		const params = new URLSearchParams()
@@ -54,12 +56,16 @@ function useRepriceOnChange(enabled: boolean) {
 		const element = form.current
 		if (!enabled || !element) return
 		// The native change event: a select or date as it is chosen, a typed field once left (not at every key).
+		// Several choices changed in a row (tabbing through the fields) make one request.
 		const onChange = (event: Event) => {
-			if ((tripFieldNames as readonly string[]).includes((event.target as HTMLInputElement).name)) reprice()
+			if (!(tripFieldNames as readonly string[]).includes((event.target as HTMLInputElement).name)) return
+			clearTimeout(pending.current)
+			pending.current = setTimeout(reprice, 250)
 		}
 		element.addEventListener('change', onChange)
 		return () => element.removeEventListener('change', onChange)
 	})
+	useEffect(() => () => clearTimeout(pending.current), [])
 	// "Update price and travellers" (and Enter in a trip field) does the same, without a post.
 	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
 		const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
