@@ -120,7 +120,7 @@ export function refuse<Details = undefined>(submission: Submission<unknown, stri
  * to the form that sent `intent` with its message, field errors and 4xx status (and `Retry-After` when
  * the error says when to try again); anything else is rethrown for the error boundary.
  */
-export function refuseOnAppError(submission: Submission<unknown, string[]>, error: unknown, options: Omit<Refusal, 'status' | 'formError' | 'fieldErrors' | 'headers'> = {}) {
+export function refuseOnAppError<Details = undefined>(submission: Submission<unknown, string[]>, error: unknown, options: Omit<Refusal<Details>, 'status' | 'formError' | 'fieldErrors' | 'headers'> = {}) {
 	if (!isAppError(error) || error.status >= 500) throw error
 	const retryAfterSeconds = (error as { retryAfterSeconds?: number }).retryAfterSeconds
 	const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined

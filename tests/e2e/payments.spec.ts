@@ -77,9 +77,10 @@ test('book → trip page → UPI link → online checkout → webhook → verifi
 	await page.getByRole('button', { name: 'I have paid' }).click()
 	await expect(page.getByText('412356789012', { exact: true })).toBeVisible()
 	await expect(page.getByText('· we are checking it')).toBeVisible()
-	await expect(page.getByTestId('trip-status')).toHaveText('Awaiting payment')
+	await expect(page.getByTestId('trip-status')).toHaveText('Checking your payment')
 
-	// Online: the stand-in checkout "pays" and posts the signed fields back; its webhook arrives too.
+	// Online (the ways to pay are folded away while the UPI payment is checked): the stand-in checkout "pays" and posts the signed fields back; its webhook arrives too.
+	await page.getByText('The payment failed, or you sent a different amount? Pay here').click()
 	await page.getByRole('button', { name: 'Pay online: UPI, card or netbanking' }).click()
 	await expect(page.getByRole('heading', { name: 'Stand-in Razorpay checkout' })).toBeVisible()
 	await page.getByRole('button', { name: /^Pay \d+ INR$/ }).click()

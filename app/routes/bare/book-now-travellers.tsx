@@ -1,28 +1,31 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { ErrorSummary } from '~/components/ui/error-summary.tsx'
-import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
+import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { genders, idTypes } from '~/features/bookings/domain/book-now.ts'
 import { visitorTextLimits } from '~/features/leads/domain/contact-fields.ts'
 import { useIsPending } from '~/lib/forms.ts'
-import type { TripLoaderData } from './book-now-trip.tsx'
+import { TripRestated, type TripViewData } from './book-now-trip.tsx'
 
 type Props = {
-	loaderData: TripLoaderData
-	draft: NonNullable<TripLoaderData['draft']>
+	view: TripViewData
 	/** The refused post's own messages (the error summary), and with the trip's, every field's. */
 	actionErrors: Record<string, string>
 	errors: Record<string, string>
 	posted: Record<string, string | undefined>
 }
 
-/** A row per traveller with the ID ferries check, the lead's contact, the policy and the terms: the form that books. */
-export function TravellersForm({ loaderData, draft, actionErrors, errors, posted }: Props) {
-	const { band, policy } = loaderData
+/**
+ * A row per traveller with the ID ferries check, the lead's contact (as the quote's lead gave it, when
+ * booking a quote), the policy, the terms and the trip said again beside the button that books it.
+ */
+export function TravellersSection({ view, actionErrors, errors, posted }: Props) {
+	const { band, policy, draft, party, plan } = view
 	const pending = useIsPending({ state: 'submitting' })
-	const count = draft.adults + draft.childAges.length + draft.infants
-	const childAges = draft.childAges
-	const ageOf = (index: number) => (index < draft.adults ? '' : index < draft.adults + childAges.length ? String(childAges[index - draft.adults]) : '1')
+	const count = party.adults + party.childAges.length + party.infants
+	const childAges = party.childAges
+	const ageOf = (index: number) => (index < party.adults ? '' : index < party.adults + childAges.length ? String(childAges[index - party.adults]) : '1')
+	const contact = draft?.contact
 	return (
 		<section aria-labelledby="travellers-heading" className="mt-8">
 			<h2 id="travellers-heading" className="text-xl font-semibold">
@@ -30,12 +33,7 @@ export function TravellersForm({ loaderData, draft, actionErrors, errors, posted
 			</h2>
 			<p className="mt-1 text-sm text-slate-700">Names and IDs as on the documents travellers will carry: ferries check them at boarding. Foreign nationals need their passport.</p>
 			<ErrorSummary errors={actionErrors} className="mt-4" />
-			<Form method="post" className="relative mt-4 space-y-6" noValidate>
-				<Honeypot />
-				<input type="hidden" name="submissionKey" value={posted.submissionKey ?? loaderData.submissionKey} />
-				{Object.entries(draft.carry).map(([name, value]) => (
-					<input key={name} type="hidden" name={name} value={value} />
-				))}
+			<div className="mt-4 space-y-6">
 				{Array.from({ length: count }, (_, i) => i + 1).map((n) => (
 					<fieldset key={n} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3">
 						<legend className="px-1 font-semibold">Traveller {n}</legend>
@@ -50,9 +48,9 @@ export function TravellersForm({ loaderData, draft, actionErrors, errors, posted
 				))}
 				<fieldset className="grid gap-3 sm:grid-cols-2">
 					<legend className="mb-1 font-semibold">Lead traveller contact</legend>
-					<Field label="Contact name" name="contactName" autoComplete="name" maxLength={visitorTextLimits.name} defaultValue={posted.contactName} error={errors.contactName} />
-					<Field label="Mobile or WhatsApp" name="contactPhone" type="tel" maxLength={visitorTextLimits.phone} autoComplete="tel" defaultValue={posted.contactPhone} error={errors.contactPhone} />
-					<Field label="Email (optional)" name="contactEmail" type="email" maxLength={visitorTextLimits.email} autoComplete="email" defaultValue={posted.contactEmail} error={errors.contactEmail} className="sm:col-span-2" />
+					<Field label="Contact name" name="contactName" autoComplete="name" maxLength={visitorTextLimits.name} defaultValue={posted.contactName ?? contact?.name} error={errors.contactName} />
+					<Field label="Mobile or WhatsApp" name="contactPhone" type="tel" maxLength={visitorTextLimits.phone} autoComplete="tel" defaultValue={posted.contactPhone ?? contact?.phone} error={errors.contactPhone} />
+					<Field label="Email (optional)" name="contactEmail" type="email" maxLength={visitorTextLimits.email} autoComplete="email" defaultValue={posted.contactEmail ?? contact?.email ?? undefined} error={errors.contactEmail} className="sm:col-span-2" />
 					<TextareaField label="Special requests (optional)" name="specialRequests" rows={3} maxLength={visitorTextLimits.shortMessage} defaultValue={posted.specialRequests} error={errors.specialRequests} className="sm:col-span-2" />
 				</fieldset>
 				<section aria-labelledby="policy-heading" className="rounded-lg bg-slate-50 p-4 text-sm">
@@ -85,10 +83,17 @@ export function TravellersForm({ loaderData, draft, actionErrors, errors, posted
 						</p>
 					) : null}
 				</div>
-				<Button type="submit" size="lg" pending={pending}>
+				{draft && plan ? (
+					<TripRestated draft={draft} plan={plan} />
+				) : (
+					<p className="rounded-lg border border-slate-200 p-4" data-testid="trip-restated">
+						Choose your arrival date above first: you see the price, what is due when and the cancellation terms before anything is booked.
+					</p>
+				)}
+				<Button type="submit" size="lg" pending={pending} name="intent" value="book">
 					Book and get payment details
 				</Button>
-			</Form>
+			</div>
 		</section>
 	)
 }

@@ -6,6 +6,7 @@ import { TripCancel } from '~/features/payments/components/trip-cancel.tsx'
 import { TripPay } from '~/features/payments/components/trip-pay.tsx'
 import { TripSummary } from '~/features/payments/components/trip-summary.tsx'
 import { cancellationRequestSchema, upiReferenceSchema } from '~/features/payments/domain/payments.ts'
+import { tripState } from '~/features/payments/domain/trip-state.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { notFound, notFoundOn } from '~/lib/errors.ts'
 import { isTripToken } from '~/lib/ids.ts'
@@ -96,6 +97,23 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
 	const valuesFor = (intent: string) => valuesOf(resultFor(actionData, intent))
 	const formError = errorsOf(resultFor(actionData)).form
 	const open = trip.booking.status === 'pending_payment' || trip.booking.status === 'confirmed'
+	// Where the booking really stands: a cancellation asked for, a payment being checked, a voucher issued.
+	const state = tripState({ status: trip.booking.status, dueNow: trip.dueNow, payments: trip.payments, cancellationRequested: Boolean(trip.cancellationRequest), voucherIssued: Boolean(trip.voucher) })
+	const pay =
+		state.pay === 'none' ? null : (
+			<TripPay
+				reference={trip.booking.reference}
+				dueNow={trip.dueNow}
+				balance={trip.balance}
+				balanceDueDate={trip.booking.balanceDueDate}
+				upi={trip.upi}
+				qrSvg={qrSvg}
+				onlineAction={online ? `/trip/${token}/pay` : null}
+				requestId={trip.request && !trip.request.paid ? trip.request.id : null}
+				errors={errorsFor('upi-reference')}
+				values={valuesFor('upi-reference')}
+			/>
+		)
 	return (
 		<>
 		<BareHeader whatsappMessage={`About my trip ${trip.booking.reference}: `} />
@@ -112,6 +130,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
 			) : null}
 			<TripSummary
 				trip={trip}
+				state={state}
 				documents={trip.taxDocuments.map((document) => (
 					<li key={document.id}>
 						<a href={`/invoice/${document.id}`}>
@@ -121,20 +140,14 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
 					</li>
 				))}
 			>
-				{open && trip.dueNow > 0 ? (
-					<TripPay
-						reference={trip.booking.reference}
-						dueNow={trip.dueNow}
-						balance={trip.balance}
-						balanceDueDate={trip.booking.balanceDueDate}
-						upi={trip.upi}
-						qrSvg={qrSvg}
-						onlineAction={online ? `/trip/${token}/pay` : null}
-						requestId={trip.request && !trip.request.paid ? trip.request.id : null}
-						errors={errorsFor('upi-reference')}
-						values={valuesFor('upi-reference')}
-					/>
-				) : null}
+				{state.pay === 'folded' ? (
+					<details className="rounded-lg border border-slate-300 p-4" data-testid="pay-again">
+						<summary className="cursor-pointer font-semibold">The payment failed, or you sent a different amount? Pay here</summary>
+						<div className="mt-3">{pay}</div>
+					</details>
+				) : (
+					pay
+				)}
 			</TripSummary>
 			{open && trip.ifCancelledToday ? <TripCancel settlement={trip.ifCancelledToday} paid={trip.verifiedPaid} request={trip.cancellationRequest} errors={errorsFor('request-cancellation')} values={valuesFor('request-cancellation')} /> : null}
 		</main>

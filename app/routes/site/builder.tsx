@@ -6,6 +6,7 @@ import { PriceBreakdown } from '~/components/price-breakdown.tsx'
 import { StickyBookingBar } from '~/components/sticky-booking-bar.tsx'
 import { Button, buttonClass, Spinner } from '~/components/ui/button.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
+import { childAgeRule } from '~/features/rates/domain/age-bands.ts'
 import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS, ISLAND_NAMES } from '~/features/rates/domain/pricing/constants.ts'
 import {
 	type BuilderConfig,
@@ -34,6 +35,7 @@ import { createLead } from '~/features/leads/server/leads.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { activityOptions, ferryClassOptions, type PublicPriceResult, priceBuilderConfig } from '~/features/rates/server/builder.server.ts'
 import { getPricing } from '~/features/rates/server/rate-book.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
 import type { Route } from './+types/builder'
 import { plural } from '~/lib/words.ts'
 import { staticPage } from '~/lib/static-page.ts'
@@ -49,7 +51,8 @@ export const handle = staticPage
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const today = todayInIndia()
-	const parsed = hasBuilderParams(url.searchParams) ? parseBuilderParams(url.searchParams, today) : { config: defaultBuilderConfig(today), errors: {} }
+	const { childAgeBands } = await getSettings(db())
+	const parsed = hasBuilderParams(url.searchParams) ? parseBuilderParams(url.searchParams, today, childAgeBands) : { config: defaultBuilderConfig(today), errors: {} }
 	const pricing = await getPricing(db())
 	const priced: { result: PublicPriceResult; errors: Record<string, string> } =
 		Object.keys(parsed.errors).length > 0 ? { result: { ok: false, problems: ['Fix the highlighted choices to see a price.'] }, errors: {} } : await priceBuilderConfig(db(), parsed.config, today)
@@ -63,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		today,
 		submissionKey: newSubmissionKey(),
 		siteUrl: env().SITE_URL,
+		ageRule: childAgeRule(childAgeBands),
 	}
 }
 
@@ -72,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (isHoneypotFilled(form)) return redirect('/thank-you')
 	const today = todayInIndia()
 	const posted = form.get('config')
-	const { config, errors: configErrors } = parseBuilderParams(new URLSearchParams(typeof posted === 'string' ? posted : ''), today)
+	const { config, errors: configErrors } = parseBuilderParams(new URLSearchParams(typeof posted === 'string' ? posted : ''), today, (await getSettings(db())).childAgeBands)
 	const submission = parseForm(form, quoteRequestSchema)
 	const tripToFix = Object.keys(configErrors).length > 0 ? 'Your trip has choices to fix before we can send a quote: see the trip form.' : undefined
 	if (submission.status !== 'success' || tripToFix) return refuse(submission, { formError: tripToFix })
@@ -217,7 +221,7 @@ export default function Builder({ loaderData, actionData }: Route.ComponentProps
 	const navigation = useNavigation()
 	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 	const shown = fetcher.data ?? loaderData
-	const { config, errors } = loaderData
+	const { config, errors, ageRule } = loaderData
 	useEffect(() => () => clearTimeout(timer.current), [])
 
 	function onChange(event: React.FormEvent<HTMLFormElement>) {
@@ -248,9 +252,9 @@ export default function Builder({ loaderData, actionData }: Route.ComponentProps
 					</fieldset>
 					<fieldset className="grid gap-4 sm:grid-cols-2">
 						<legend className="mb-2 text-base font-semibold">Travellers</legend>
-						<Field label="Adults (12 and over)" name="adults" type="number" min={1} max={30} inputMode="numeric" defaultValue={String(config.adults)} error={shownErrors.adults} />
-						<Field label="Children’s ages (2–11)" name="childAges" inputMode="numeric" hint="Separate with commas, e.g. 5, 9" defaultValue={config.childAges.join(', ')} error={shownErrors.childAges} />
-						<Field label="Infants (under 2)" name="infants" type="number" min={0} max={10} inputMode="numeric" defaultValue={String(config.infants)} error={shownErrors.infants} />
+						<Field label={`Adults (${ageRule.adultFrom} and over)`} name="adults" type="number" min={1} max={30} inputMode="numeric" defaultValue={String(config.adults)} error={shownErrors.adults} />
+						<Field label={ageRule.label} name="childAges" inputMode="numeric" hint={ageRule.hint} defaultValue={config.childAges.join(', ')} error={shownErrors.childAges} />
+						<Field label={`Infants (under ${ageRule.min})`} name="infants" type="number" min={0} max={10} inputMode="numeric" defaultValue={String(config.infants)} error={shownErrors.infants} />
 						<Field label="Rooms" name="rooms" type="number" min={1} max={30} inputMode="numeric" defaultValue={String(config.rooms)} error={shownErrors.rooms} />
 					</fieldset>
 					<fieldset className="grid gap-4 sm:grid-cols-2">

@@ -12,7 +12,7 @@ import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { staticPage } from '~/lib/static-page.ts'
 import { organizationJsonLd, seo } from '~/lib/seo.ts'
 import { site, whatsappLink } from '~/lib/site.ts'
-import { featuredPackages } from '~/features/catalog/server/packages.server.ts'
+import { catalogBudgetBands, featuredPackages } from '~/features/catalog/server/packages.server.ts'
 import { listReviews, reviewSummary } from '~/features/catalog/server/reviews.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
@@ -41,8 +41,10 @@ function card(path: string) {
 }
 
 export async function loader() {
-	const [packages, reviews, summary] = await Promise.all([featuredPackages(db(), 6), listReviews(db(), { limit: 3 }), reviewSummary(db())])
+	const [packages, reviews, summary, budgetBands] = await Promise.all([featuredPackages(db(), 6), listReviews(db(), { limit: 3 }), reviewSummary(db()), catalogBudgetBands(db())])
 	return {
+		/** The same bands as the package list's filter, fitted to the catalogue's prices. */
+		budgetOptions: [{ value: '', label: 'Any budget' }, ...budgetBands.map((band) => ({ value: band.key, label: band.label }))],
 		siteUrl: env().SITE_URL,
 		packages: packages.map(toCardData),
 		reviews: reviews.filter((review) => review.rating >= 4),
@@ -71,13 +73,6 @@ const nightsOptions = [
 	{ value: '3-4', label: '3 to 4 nights' },
 	{ value: '5-6', label: '5 to 6 nights' },
 	{ value: '7-9', label: '7 to 9 nights' },
-]
-const budgetOptions = [
-	{ value: '', label: 'Any budget' },
-	{ value: 'under-25000', label: 'Under ₹25,000 per person' },
-	{ value: '25000-45000', label: '₹25,000 to ₹45,000' },
-	{ value: '45000-75000', label: '₹45,000 to ₹75,000' },
-	{ value: 'over-75000', label: 'Over ₹75,000' },
 ]
 const themeOptions = [
 	{ value: '', label: 'Any kind of trip' },
@@ -122,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					</p>
 					<Form method="get" action="/packages" className="mt-8 grid max-w-4xl gap-4 rounded-xl bg-white p-4 shadow-xl sm:grid-cols-4 sm:items-end">
 						<SelectField label="How long" name="nights" options={nightsOptions} />
-						<SelectField label="Budget per person" name="budget" options={budgetOptions} />
+						<SelectField label="Budget per person" name="budget" options={loaderData.budgetOptions} />
 						<SelectField label="Kind of trip" name="category" options={themeOptions} />
 						<Button type="submit" size="lg">
 							Find packages

@@ -8,7 +8,6 @@ import { IntentLink } from '~/components/client-links.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import {
-	budgetBands,
 	filtersToSearch,
 	nightBands,
 	packageCategories,
@@ -19,15 +18,19 @@ import { parsePackageFilters } from '~/features/catalog/domain/package-filters.t
 import { islands, stayIslands } from '~/lib/islands.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { breadcrumbJsonLd, seo } from '~/lib/seo.ts'
-import { listPackages } from '~/features/catalog/server/packages.server.ts'
+import { catalogBudgetBands, listPackages } from '~/features/catalog/server/packages.server.ts'
+import { parseBudgetBand } from '~/features/catalog/domain/budget-bands.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import type { Route } from './+types/packages'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const filters = parsePackageFilters(new URL(request.url).searchParams)
-	const result = await listPackages(db(), filters)
-	return { ...result, packages: result.packages.map(toCardData), filters, siteUrl: env().SITE_URL }
+	const [result, bands] = await Promise.all([listPackages(db(), filters), catalogBudgetBands(db())])
+	// A band from an older shared link stays choosable while it is the one applied.
+	const applied = parseBudgetBand(filters.budget)
+	const budgetBands = applied && !bands.some((band) => band.key === applied.key) ? [...bands, applied] : bands
+	return { ...result, packages: result.packages.map(toCardData), filters, budgetBands, siteUrl: env().SITE_URL }
 }
 
 export const headers = publicPageHeaders
@@ -50,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 const withAny = <T extends string>(label: string, entries: Array<[T, string]>) => [{ value: '', label }, ...entries.map(([value, text]) => ({ value, label: text }))]
 
 export default function Packages({ loaderData }: Route.ComponentProps) {
-	const { packages, total, page, pages, filters } = loaderData
+	const { packages, total, page, pages, filters, budgetBands } = loaderData
 	const navigation = useNavigation()
 	const submit = useSubmit()
 	const loading = navigation.state === 'loading' && navigation.location.pathname === '/packages'
@@ -106,7 +109,7 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
 						</a>
 					</div>
 					<SelectField label="Nights" name="nights" defaultValue={filters.nights ?? ''} options={withAny('Any length', Object.entries(nightBands).map(([k, v]) => [k, v.label]))} />
-					<SelectField label="Budget per person" name="budget" defaultValue={filters.budget ?? ''} options={withAny('Any budget', Object.entries(budgetBands).map(([k, v]) => [k, v.label]))} />
+					<SelectField label="Budget per person" name="budget" defaultValue={filters.budget ?? ''} options={withAny('Any budget', budgetBands.map((band) => [band.key, band.label]))} />
 					<SelectField label="Kind of trip" name="category" defaultValue={filters.category ?? ''} options={withAny('Any kind', Object.entries(packageCategories))} />
 					<SelectField label="Island" name="island" defaultValue={filters.island ?? ''} options={withAny('Any island', stayIslands.map((slug) => [slug, islands[slug].label]))} />
 					<SelectField label="Sort by" name="sort" defaultValue={filters.sort} options={Object.entries(packageSorts).map(([value, label]) => ({ value, label }))} />

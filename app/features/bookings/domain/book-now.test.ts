@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { parseTravellers, priceFromPackage, tripSchema } from './book-now.ts'
+import { childAgeRule } from '~/features/rates/domain/age-bands.ts'
+import { partyFromValues, parseTravellers, pricedTripKey, priceFromPackage, tripSchema, tripSchemaFor } from './book-now.ts'
 
 /** One traveller with an Aadhaar card, as the form sends it; each test changes what it is about. */
 const oneTraveller = { t1Name: 'Rohan Das', t1Age: '34', t1Gender: 'male', t1IdType: 'aadhaar', t1IdNumber: '1234 5678 9012', contactName: 'Rohan Das', contactPhone: '98111 00011', acceptTerms: 'on' }
@@ -7,12 +8,12 @@ const oneTraveller = { t1Name: 'Rohan Das', t1Age: '34', t1Gender: 'male', t1IdT
 const pkg = { prices: { standard: 2_900_000, deluxe: 4_050_000, premium: null } }
 
 test('the trip comes from the URL and refuses nonsense with plain messages', () => {
-	expect(tripSchema.parse({ package: 'neil-2n', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '5, 13', infants: '1' })).toEqual({
+	expect(tripSchema.parse({ package: 'neil-2n', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '5, 11', infants: '1' })).toEqual({
 		package: 'neil-2n',
 		tier: 'standard',
 		startDate: '2027-01-10',
 		adults: 2,
-		childAges: [5, 13],
+		childAges: [5, 11],
 		infants: 1,
 	})
 	const bad = tripSchema.safeParse({ package: 'x', tier: 'gold', startDate: '2027-02-30', adults: '0', childAges: '1, ten' })
@@ -20,10 +21,21 @@ test('the trip comes from the URL and refuses nonsense with plain messages', () 
 	expect(messages).toMatch(/hotel category/)
 	expect(messages).toMatch(/date you arrive/)
 	expect(messages).toMatch(/At least one adult/)
-	expect(messages).toMatch(/from 2 to 17/)
+	expect(messages).toMatch(/from 2 to 11/)
+	// No arrival date is assumed: a missing one is asked for.
+	expect(tripSchema.safeParse({ package: 'x', tier: 'standard', adults: '2' }).error?.issues.map((issue) => issue.message)).toEqual(['Choose the date you arrive in Port Blair.'])
 })
 
-test('the price: adults and 12+ at the tier price, children 2–11 at 75%, infants free', () => {
+test('children’s ages follow the age bands in settings, the same rule as the builder', () => {
+	// 12 and over travel as adults under the default bands; an owner who counts children up to 14 gets 12.
+	expect(tripSchema.safeParse({ package: 'x', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '13' }).error?.issues[0]?.message).toBe(childAgeRule({ infantMaxAge: 1, childMaxAge: 11 }).message)
+	const older = childAgeRule({ infantMaxAge: 1, childMaxAge: 14 })
+	expect(tripSchemaFor(older).parse({ package: 'x', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '13' }).childAges).toEqual([13])
+	const price = priceFromPackage(pkg, { tier: 'standard', adults: 2, childAges: [13], infants: 0 }, older)
+	expect(typeof price !== 'string' && price.lines.map((line) => line.label)).toEqual(['Adults (15 and over) at Standard price', 'Children 2–14 (75% of the adult price)'])
+})
+
+test('the price: adults at the tier price, children at 75%, infants free', () => {
 	const price = priceFromPackage(pkg, { tier: 'standard', adults: 2, childAges: [5, 13], infants: 1 })
 	expect(price).not.toBeTypeOf('string')
 	if (typeof price === 'string') return
@@ -65,4 +77,18 @@ test('every text field is bounded, with a message (a 1 MB contact name is refuse
 	expect(long('contactEmail', `${'e'.repeat(200)}@example.com`)?.contactEmail).toMatch(/under 200 characters/)
 	expect(long('specialRequests', 'x'.repeat(2001))?.specialRequests).toMatch(/under 2,000 characters/)
 	expect(tripSchema.safeParse({ package: 'x', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '5, '.repeat(50) }).success).toBe(false)
+})
+
+test('the priced key changes with every choice of the trip and with its total, not with the order of its fields', () => {
+	const carry = { package: 'neil-2n', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '', infants: '0' }
+	const key = pricedTripKey({ carry, price: { total: 100 } })
+	expect(pricedTripKey({ carry: Object.fromEntries(Object.entries(carry).reverse()), price: { total: 100 } })).toBe(key)
+	for (const [name, value] of [['tier', 'deluxe'], ['startDate', '2027-01-20'], ['adults', '3'], ['childAges', '5'], ['infants', '1']] as const) expect(pricedTripKey({ carry: { ...carry, [name]: value }, price: { total: 100 } }), name).not.toBe(key)
+	expect(pricedTripKey({ carry, price: { total: 101 } })).not.toBe(key)
+})
+
+test('the traveller rows of a trip that cannot be priced yet come from what was typed, within bounds', () => {
+	expect(partyFromValues({})).toEqual({ adults: 2, childAges: [], infants: 0 })
+	expect(partyFromValues({ adults: '3', childAges: '5, x, 9', infants: '1' })).toEqual({ adults: 3, childAges: [5, 9], infants: 1 })
+	expect(partyFromValues({ adults: '500', infants: '-2' })).toEqual({ adults: 12, childAges: [], infants: 0 })
 })

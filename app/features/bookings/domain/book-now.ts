@@ -3,36 +3,43 @@ import { addDays, isIsoDate } from '~/lib/dates.ts'
 import { normalizePhone } from '~/lib/phone.ts'
 import { z } from '~/lib/zod.ts'
 import { visitorTextLimits } from '~/features/leads/domain/contact-fields.ts'
+import { type ChildAgeRule, childAgeRule, parseChildAges } from '~/features/rates/domain/age-bands.ts'
+import { DEFAULT_AGE_BANDS } from '~/features/rates/domain/pricing/constants.ts'
 
 export const maxTravellers = 12
 export const idTypes = { aadhaar: 'Aadhaar card', passport: 'Passport', voter_id: 'Voter ID', driving_licence: 'Driving licence', pan: 'PAN card' } as const
 export type IdType = keyof typeof idTypes
 export const genders = { female: 'Female', male: 'Male', other: 'Other' } as const
 
-/** Children 2–11 pay this share of the per-person package price until the rate engine prices the package itself. */
+/** Children pay this share of the per-person package price until the rate engine prices the package itself. */
 export const childSharePercent = 75
 
-/** The trip part of /book-now, read from the URL (a GET form): what is being booked, when, for whom. */
-export const tripSchema = z.object({
-	package: z.string().regex(/^[a-z0-9-]+$/, 'Choose a package to book.'),
-	tier: z.enum(tiers, { message: 'Choose a hotel category.' }),
-	startDate: z.string().refine(isIsoDate, 'Choose the date you arrive in Port Blair.'),
-	adults: z.coerce.number({ message: 'Say how many adults travel.' }).int().min(1, 'At least one adult travels.').max(maxTravellers, `At most ${maxTravellers} adults in one booking; call us for groups.`),
-	childAges: z
-		.string()
-		.max(visitorTextLimits.childAges, 'List each child’s age from 2 to 17, separated by commas, e.g. 5, 9.')
-		.optional()
-		.transform((value, ctx) => {
-			const parts = (value ?? '').split(/[,\s]+/).filter(Boolean)
-			const ages = parts.map(Number)
-			if (ages.some((age) => !Number.isInteger(age) || age < 2 || age > 17)) {
-				ctx.addIssue({ code: 'custom', message: 'List each child’s age from 2 to 17, separated by commas, e.g. 5, 9. Babies under 2 go under infants.' })
+/**
+ * The trip part of /book-now (what is being booked, when, for whom), with children's ages by the
+ * owner's age bands (`childAgeRule`, the same rule as the builder). No date is assumed: the traveller
+ * picks one and sees its payment and cancellation terms before booking.
+ */
+export function tripSchemaFor(rule: ChildAgeRule = childAgeRule(DEFAULT_AGE_BANDS)) {
+	return z.object({
+		package: z.string().regex(/^[a-z0-9-]+$/, 'Choose a package to book.'),
+		tier: z.enum(tiers, { message: 'Choose a hotel category.' }),
+		startDate: z.string({ message: chooseArrival }).refine(isIsoDate, chooseArrival),
+		adults: z.coerce.number({ message: 'Say how many adults travel.' }).int().min(1, 'At least one adult travels.').max(maxTravellers, `At most ${maxTravellers} adults in one booking; call us for groups.`),
+		childAges: z
+			.string()
+			.max(visitorTextLimits.childAges, rule.message)
+			.optional()
+			.transform((value, ctx) => {
+				const parsed = parseChildAges(value, rule)
+				if (parsed.ok) return parsed.ages
+				ctx.addIssue({ code: 'custom', message: parsed.message })
 				return z.NEVER
-			}
-			return ages
-		}),
-	infants: z.coerce.number().int().min(0).max(4, 'At most 4 infants.').default(0),
-})
+			}),
+		infants: z.coerce.number().int().min(0).max(4, 'At most 4 infants.').default(0),
+	})
+}
+const chooseArrival = 'Choose the date you arrive in Port Blair.'
+export const tripSchema = tripSchemaFor()
 export type Trip = z.infer<typeof tripSchema>
 
 export type BookingPrice = {
@@ -43,14 +50,14 @@ export type BookingPrice = {
 }
 
 /** Server-side price of a package booking from the package's per-person tier price (GST included). */
-export function priceFromPackage(pkg: Pick<CatalogPackage, 'prices'>, trip: Pick<Trip, 'tier' | 'adults' | 'childAges' | 'infants'>): BookingPrice | string {
+export function priceFromPackage(pkg: Pick<CatalogPackage, 'prices'>, trip: Pick<Trip, 'tier' | 'adults' | 'childAges' | 'infants'>, rule: ChildAgeRule = childAgeRule(DEFAULT_AGE_BANDS)): BookingPrice | string {
 	const unit = pkg.prices[trip.tier]
 	if (unit === null) return `${tierLabels[trip.tier]} hotels are not offered on this package. Choose another hotel category.`
-	const grownUps = trip.adults + trip.childAges.filter((age) => age >= 12).length
-	const children = trip.childAges.filter((age) => age < 12).length
+	const grownUps = trip.adults + trip.childAges.filter((age) => age > rule.max).length
+	const children = trip.childAges.filter((age) => age <= rule.max).length
 	const childUnit = Math.round((unit * childSharePercent) / 100)
-	const lines = [{ label: `Adults and children 12+ at ${tierLabels[trip.tier]} price`, quantity: grownUps, unit, amount: grownUps * unit }]
-	if (children) lines.push({ label: `Children 2–11 (${childSharePercent}% of the adult price)`, quantity: children, unit: childUnit, amount: children * childUnit })
+	const lines = [{ label: `Adults (${rule.adultFrom} and over) at ${tierLabels[trip.tier]} price`, quantity: grownUps, unit, amount: grownUps * unit }]
+	if (children) lines.push({ label: `Children ${rule.min}–${rule.max} (${childSharePercent}% of the adult price)`, quantity: children, unit: childUnit, amount: children * childUnit })
 	if (trip.infants) lines.push({ label: 'Infants under 2 (free; ferry infant fare included)', quantity: trip.infants, unit: 0, amount: 0 })
 	const total = lines.reduce((sum, line) => sum + line.amount, 0)
 	return { lines, total, perPerson: Math.round(total / (grownUps + children)), payingTravellers: grownUps + children }
@@ -115,6 +122,10 @@ const postedText = z.string().optional()
  * back as field errors (docs/decisions/152-forms-that-depend-on-the-trip.md).
  */
 export const bookingFormSchema = z.object({
+	/** "update": price the trip as chosen and show it again, keeping what was typed; anything else books. */
+	intent: postedText,
+	/** `pricedTripKey` of the trip the page showed priced. */
+	priced: postedText,
 	submissionKey: postedText,
 	quote: postedText,
 	builder: postedText,
@@ -131,3 +142,26 @@ export const bookingFormSchema = z.object({
 	acceptTerms: postedText,
 	...(Object.fromEntries(Array.from({ length: maxTravellerRows }, (_, i) => travellerFields.map((field) => [`t${i + 1}${field}`, postedText])).flat()) as Record<string, typeof postedText>),
 })
+
+/**
+ * What the page priced, posted back with the booking: the trip (its carried fields) and its total. A booking
+ * whose trip no longer gives this key (a choice changed after the price was shown, or the price moved) is
+ * shown priced again rather than booked (docs/decisions/177-book-now-trip-and-terms.md).
+ */
+export function pricedTripKey(draft: { carry: Record<string, string>; price: { total: number } }): string {
+	return `${new URLSearchParams(Object.entries(draft.carry).sort(([a], [b]) => a.localeCompare(b))).toString()}#${draft.price.total}`
+}
+
+/** Who the traveller rows are for when the trip cannot be priced yet (no date, a field to fix): read leniently, so typed rows are kept. */
+export function partyFromValues(values: Record<string, string | undefined>): { adults: number; childAges: number[]; infants: number } {
+	const whole = (text: string | undefined, min: number, max: number, fallback: number) => {
+		const value = Number(text)
+		return text !== undefined && text.trim() !== '' && Number.isInteger(value) ? Math.min(max, Math.max(min, value)) : fallback
+	}
+	const childAges = (values.childAges ?? '')
+		.split(/[,\s]+/)
+		.filter((part) => /^\d{1,2}$/.test(part))
+		.map(Number)
+		.slice(0, maxTravellers)
+	return { adults: whole(values.adults, 1, maxTravellers, 2), childAges, infants: whole(values.infants, 0, 4, 0) }
+}

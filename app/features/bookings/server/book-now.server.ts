@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely'
-import { type BookingPrice, priceFromPackage, tripSchema } from '~/features/bookings/domain/book-now.ts'
+import { type BookingPrice, priceFromPackage, tripSchemaFor } from '~/features/bookings/domain/book-now.ts'
+import { quoteAlreadyBookedMessage, quoteBooked } from '~/features/bookings/server/bookings.server.ts'
+import { childAgeRule } from '~/features/rates/domain/age-bands.ts'
 import { tiers } from '~/features/catalog/domain/packages.ts'
 import { acceptProblem } from '~/features/sales/domain/quote.ts'
 import { builderSearchParams, hasBuilderParams, parseBuilderParams } from '~/features/rates/domain/builder.ts'
-import { arrivalProblem, earliestArrival } from '~/features/bookings/domain/rules.ts'
+import { arrivalProblem } from '~/features/bookings/domain/rules.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { isId } from '~/lib/ids.ts'
 import { islands } from '~/lib/islands.ts'
@@ -33,11 +35,13 @@ export type BookingDraft = {
 	price: BookingPrice
 	/** Hidden fields that let the POST rebuild and reprice the same trip. */
 	carry: Record<string, string>
+	/** Booking a quote: the contact its lead already gave, so the form does not ask again. */
+	contact?: { name: string; phone: string; email: string | null }
 }
 
 export type DraftResult =
 	| { ok: true; draft: BookingDraft; values: Record<string, string> }
-	| { ok: false; status: 400 | 404; errors: Record<string, string>; values: Record<string, string>; pkg: { slug: string; title: string; totalNights: number; prices: Record<string, number | null> } | null }
+	| { ok: false; status: 400 | 404 | 409; errors: Record<string, string>; values: Record<string, string>; pkg: { slug: string; title: string; totalNights: number; prices: Record<string, number | null> } | null }
 
 /**
  * Reads /book-now's query: `package=<slug>` with tier, date and travellers, or
@@ -47,15 +51,14 @@ export type DraftResult =
 export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearchParams): Promise<DraftResult> {
 	const raw = Object.fromEntries(params)
 	const today = todayInIndia()
-	const { bookingRules, company } = await getSettings(db)
+	const { bookingRules, company, childAgeBands } = await getSettings(db)
 	// The earliest arrival taken online is a setting (docs/decisions/080-booking-dates-and-money-rules.md).
-	const earliest = earliestArrival(today, bookingRules)
 	const tooSoon = (start: string) => arrivalProblem(start, today, bookingRules, company.phone)
 
 	if (raw.quote !== undefined) return quoteDraft(db, raw.quote, raw, tooSoon)
 
 	if (!raw.package && hasBuilderParams(params)) {
-		const { config, errors } = parseBuilderParams(params, today)
+		const { config, errors } = parseBuilderParams(params, today, childAgeBands)
 		if (Object.keys(errors).length) return { ok: false, status: 400, errors: { form: Object.values(errors).join(' ') }, values: raw, pkg: null }
 		const soon = tooSoon(config.start)
 		if (soon) return { ok: false, status: 400, errors: { form: soon }, values: raw, pkg: null }
@@ -91,12 +94,14 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
 	if (!pkg) return { ok: false, status: 404, errors: { package: 'Choose a package first, or build your own trip.' }, values: raw, pkg: null }
 	const summary = { slug: pkg.slug, title: pkg.title, totalNights: pkg.totalNights, prices: pkg.prices }
 	const firstTier = tiers.find((tier) => pkg.prices[tier] !== null) ?? 'standard'
-	const values = { tier: firstTier, startDate: earliest, adults: '2', childAges: '', infants: '0', ...raw }
-	const parsed = tripSchema.safeParse(values)
+	// No arrival date is assumed (docs/decisions/177-book-now-trip-and-terms.md): the traveller picks one.
+	const values = { tier: firstTier, adults: '2', childAges: '', infants: '0', ...raw }
+	const ageRule = childAgeRule(childAgeBands)
+	const parsed = tripSchemaFor(ageRule).safeParse(values)
 	if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error.issues), values, pkg: summary }
 	const soon = tooSoon(parsed.data.startDate)
 	if (soon) return { ok: false, status: 400, errors: { startDate: soon }, values, pkg: summary }
-	const price = priceFromPackage(pkg, parsed.data)
+	const price = priceFromPackage(pkg, parsed.data, ageRule)
 	if (typeof price === 'string') return { ok: false, status: 400, errors: { tier: price }, values, pkg: summary }
 	const trip = parsed.data
 	return {
@@ -131,11 +136,14 @@ async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, 
 		const problem = acceptProblem(quote.status, quote.validUntil, todayInIndia())
 		if (problem) return { ok: false, status: 400, errors: { form: problem }, values: raw, pkg: null }
 	}
+	// Booked already, perhaps by someone else the link reached: say so, and nothing of that booking.
+	if (await quoteBooked(db, quote.id)) return { ok: false, status: 409, errors: { form: quoteAlreadyBookedMessage }, values: raw, pkg: null }
 	const { snapshot } = quote
 	// A quote for dates that are now too close (or past) cannot be booked online: the planner re-dates it.
 	const soon = tooSoon(snapshot.startDate)
 	if (soon) return { ok: false, status: 400, errors: { form: `${soon} Or ask your planner for a new version of the quote with later dates.` }, values: raw, pkg: null }
 	const { party } = snapshot
+	const lead = quote.leadId ? await db.selectFrom('leads').select(['name', 'phone', 'email']).where('id', '=', quote.leadId).executeTakeFirst() : undefined
 	return {
 		ok: true,
 		values: raw,
@@ -164,6 +172,7 @@ async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, 
 				payingTravellers: snapshot.payingTravellers,
 			},
 			carry: { quote: quote.id },
+			...(lead ? { contact: { name: lead.name, phone: lead.phone ?? '', email: lead.email } } : {}),
 		},
 	}
 }

@@ -72,20 +72,34 @@ async function quotedCost(trx: DB, quoteId: string): Promise<number | null> {
 	return price?.ok && typeof price.totalCost === 'number' ? price.totalCost : null
 }
 
+/** The booking a booking form (its one-time key) already made, if any: the same form sent again lands on it. */
+export async function bookingOfSubmission(db: DB, submissionKey: string) {
+	return db.selectFrom('bookings').select(['id', 'reference']).where('submission_key', '=', submissionKey).executeTakeFirst()
+}
+
+/** Whether a booking has been made from this quote (one per quote). */
+export async function quoteBooked(db: DB, quoteId: string): Promise<boolean> {
+	return Boolean(await db.selectFrom('bookings').select('id').where('quote_id', '=', quoteId).executeTakeFirst())
+}
+
+/** The plain answer to booking a quote someone has already booked: nothing of that booking is shown. */
+export const quoteAlreadyBookedMessage = 'This quote is already booked. If you booked it, your trip page link is in the email and WhatsApp message we sent you. If not, ask your planner for a new quote.'
+function quoteAlreadyBooked() {
+	return new AppError('already-exists', quoteAlreadyBookedMessage)
+}
+
 /**
  * Saves a booking (awaiting payment) with its travellers and a lead for the
  * sales desk. The form's submission key makes a double submit return the
- * first booking.
+ * first booking; a quote booked already (by another form) is refused with a 409.
  */
 export async function createBooking(db: DB, booking: NewBooking, options: { submissionKey: string }) {
-	const existing = await db.selectFrom('bookings').select(['id', 'reference']).where('submission_key', '=', options.submissionKey).executeTakeFirst()
+	const existing = await bookingOfSubmission(db, options.submissionKey)
 	if (existing) return { ...existing, created: false }
 	const quoteId = booking.quoteId ?? null
-	if (quoteId) {
-		// A quote books once: a second tab (or a second submit) finds the first booking.
-		const booked = await db.selectFrom('bookings').select(['id', 'reference']).where('quote_id', '=', quoteId).executeTakeFirst()
-		if (booked) return { ...booked, created: false }
-	}
+	// A quote books once. Its link may have reached more than one person: anyone else is told so and shown
+	// nothing of the booking (the same form posted twice was found above by its key).
+	if (quoteId && (await quoteBooked(db, quoteId))) throw quoteAlreadyBooked()
 	const lead = booking.leadId ? { id: booking.leadId } : await createLead(
 		db,
 		{
@@ -183,12 +197,9 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 		})
 	} catch (error) {
 		if (isUniqueViolation(error)) {
-			const winner = await db.selectFrom('bookings').select(['id', 'reference']).where('submission_key', '=', options.submissionKey).executeTakeFirst()
+			const winner = await bookingOfSubmission(db, options.submissionKey)
 			if (winner) return { ...winner, created: false }
-			if (quoteId) {
-				const booked = await db.selectFrom('bookings').select(['id', 'reference']).where('quote_id', '=', quoteId).executeTakeFirst()
-				if (booked) return { ...booked, created: false }
-			}
+			if (quoteId && (await quoteBooked(db, quoteId))) throw quoteAlreadyBooked()
 		}
 		throw error
 	}

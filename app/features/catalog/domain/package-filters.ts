@@ -1,8 +1,7 @@
 import { islandSlugs, type IslandSlug } from '~/lib/islands.ts'
 import { z } from '~/lib/zod.ts'
+import { parseBudgetBand } from './budget-bands.ts'
 import {
-	type BudgetBand,
-	budgetBands,
 	type NightBand,
 	nightBands,
 	type PackageCategory,
@@ -15,7 +14,7 @@ import {
 /** Filters of /packages, all in the URL. Unknown or malformed values are ignored rather than failing the page. */
 export const packageFilterSchema = z.object({
 	nights: z.enum(Object.keys(nightBands) as [NightBand, ...NightBand[]]).optional().catch(undefined),
-	budget: z.enum(Object.keys(budgetBands) as [BudgetBand, ...BudgetBand[]]).optional().catch(undefined),
+	budget: z.string().refine((key) => parseBudgetBand(key) !== null).optional().catch(undefined),
 	category: z.enum(packageCategorySlugs as [PackageCategory, ...PackageCategory[]]).optional().catch(undefined),
 	island: z.enum(islandSlugs as [IslandSlug, ...IslandSlug[]]).optional().catch(undefined),
 	sort: z.enum(Object.keys(packageSorts) as [PackageSort, ...PackageSort[]]).catch('recommended').default('recommended'),

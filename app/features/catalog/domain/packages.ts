@@ -55,15 +55,6 @@ export function fromPrice(pkg: Pick<CatalogPackage, 'prices'>): number | null {
 	return prices.length ? Math.min(...prices) : null
 }
 
-/** Budget bands of the home-page search and the list filter, in rupees per person. */
-export const budgetBands = {
-	'under-25000': { label: 'Under ₹25,000', min: 0, max: 25_000 },
-	'25000-45000': { label: '₹25,000 to ₹45,000', min: 25_000, max: 45_000 },
-	'45000-75000': { label: '₹45,000 to ₹75,000', min: 45_000, max: 75_000 },
-	'over-75000': { label: 'Over ₹75,000', min: 75_000, max: null },
-} as const
-export type BudgetBand = keyof typeof budgetBands
-
 export const nightBands = {
 	'3-4': { label: '3 to 4 nights', min: 3, max: 4 },
 	'5-6': { label: '5 to 6 nights', min: 5, max: 6 },
@@ -84,7 +75,8 @@ export const packagesPerPage = 9
 
 export type PackageFilters = {
 	nights?: NightBand
-	budget?: BudgetBand
+	/** A budget band's key (`budgetBandsFor`, `parseBudgetBand`). */
+	budget?: string
 	category?: PackageCategory
 	island?: IslandSlug
 	sort: PackageSort

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely'
 import {
-	budgetBands,
 	type CatalogPackage,
 	nightBands,
 	type PackageCategory,
@@ -8,6 +7,7 @@ import {
 	packagesPerPage,
 	type PackageStatus,
 } from '~/features/catalog/domain/packages.ts'
+import { budgetBandsFor, parseBudgetBand } from '~/features/catalog/domain/budget-bands.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import type { IslandSlug } from '~/lib/islands.ts'
@@ -74,6 +74,12 @@ export function toRow(input: PackageInput): Omit<NewPackageRow, 'id' | 'created_
 /** The "from" price per person in SQL: the cheapest tier that has a price (tiers rise standard → premium). */
 const fromPriceSql = sql<number>`coalesce(price_standard, price_deluxe, price_premium)`
 
+/** The budget bands of the package filters, fitted to the published packages' "from" prices. */
+export async function catalogBudgetBands(db: Executor) {
+	const rows = await db.selectFrom('packages').select(fromPriceSql.as('price')).where('status', '=', 'published').execute()
+	return budgetBandsFor(rows.flatMap((row) => (row.price === null ? [] : [Number(row.price) / 100])))
+}
+
 export async function listPackages(db: Executor, filters: PackageFilters, options: { includeDrafts?: boolean } = {}) {
 	let query = db.selectFrom('packages')
 	query = options.includeDrafts ? query.where('status', '!=', 'archived') : query.where('status', '=', 'published')
@@ -83,8 +89,8 @@ export async function listPackages(db: Executor, filters: PackageFilters, option
 		const band = nightBands[filters.nights]
 		query = query.where('total_nights', '>=', band.min).where('total_nights', '<=', band.max)
 	}
-	if (filters.budget) {
-		const band = budgetBands[filters.budget]
+	const band = parseBudgetBand(filters.budget)
+	if (band) {
 		query = query.where(fromPriceSql, '>=', band.min * 100)
 		if (band.max !== null) query = query.where(fromPriceSql, '<', band.max * 100)
 	}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { DayPlan } from '~/features/bookings/components/day-plan.tsx'
-import { bookingStatusLabels } from '~/features/bookings/domain/booking.ts'
+import type { TripState } from '~/features/payments/domain/trip-state.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR, formatINRExact } from '~/lib/money.ts'
 import { plural } from '~/lib/words.ts'
@@ -8,18 +8,11 @@ import type { Trip } from '~/features/payments/server/trip.server.ts'
 
 const refundStatusLabels: Record<string, string> = { pending: 'on its way', processed: 'refunded', failed: 'failed: we will call you' }
 
-const statusNotes: Record<Trip['booking']['status'], string> = {
-	pending_payment: 'Pay the advance below to confirm your trip. We then book your hotels, ferries and pickups.',
-	confirmed: 'Your trip is confirmed. We are booking your hotels, ferries and pickups; your voucher follows once all are confirmed.',
-	completed: 'Your trip is complete. Thank you for travelling with us.',
-	cancelled: 'This booking is cancelled.',
-}
-
 /**
- * The trip page's record of the booking: status, money, documents, travellers and day plan. `children`
+ * The trip page's record of the booking: where it stands (`tripState`), money, documents, travellers and day plan. `children`
  * (the pay section) sits under the money; `documents` takes further links such as invoices.
  */
-export function TripSummary({ trip, children, documents }: { trip: Trip; children?: ReactNode; documents?: ReactNode }) {
+export function TripSummary({ trip, state, children, documents }: { trip: Trip; state: TripState; children?: ReactNode; documents?: ReactNode }) {
 	const { booking } = trip
 	return (
 		<>
@@ -31,10 +24,12 @@ export function TripSummary({ trip, children, documents }: { trip: Trip; childre
 				</p>
 				<p className="mt-2">
 					<span className="rounded-full bg-slate-100 px-3 py-0.5 font-semibold" data-testid="trip-status">
-						{bookingStatusLabels[booking.status]}
+						{state.label}
 					</span>
 				</p>
-				<p className="mt-2 text-slate-800">{statusNotes[booking.status]}</p>
+				<p className="mt-2 text-slate-800" data-testid="trip-note">
+					{state.note}
+				</p>
 			</header>
 
 			<section aria-labelledby="money-heading">

@@ -1,6 +1,7 @@
-import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS, ISLAND_SHORT_NAMES, VEHICLE_NAMES } from '~/features/rates/domain/pricing/constants.ts'
+import { childAgeRule, parseChildAges } from '~/features/rates/domain/age-bands.ts'
+import { DEFAULT_AGE_BANDS, FERRY_OPERATOR_NAMES, FERRY_OPERATORS, ISLAND_SHORT_NAMES, VEHICLE_NAMES } from '~/features/rates/domain/pricing/constants.ts'
 import { addDays, isIsoDate } from '~/features/rates/domain/pricing/seasons.ts'
-import type { FerryOperator, HotelTier, Island, MealPlan, Problem, TransferMode, TripActivity, TripRequest } from '~/features/rates/domain/pricing/types.ts'
+import type { AgeBands, FerryOperator, HotelTier, Island, MealPlan, Problem, TransferMode, TripActivity, TripRequest } from '~/features/rates/domain/pricing/types.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { activityIsland, parseEngineActivityId } from './activities.ts'
 
@@ -67,7 +68,8 @@ export function hasBuilderParams(params: URLSearchParams): boolean {
 }
 
 /** Reads and checks the builder's choices. Errors are keyed by field name and say what to do. */
-export function parseBuilderParams(params: URLSearchParams, today: string): { config: BuilderConfig; errors: Record<string, string> } {
+export function parseBuilderParams(params: URLSearchParams, today: string, ageBands: AgeBands = DEFAULT_AGE_BANDS): { config: BuilderConfig; errors: Record<string, string> } {
+	const ageRule = childAgeRule(ageBands)
 	const fallback = defaultBuilderConfig(today)
 	const errors: Record<string, string> = {}
 	const start = params.get('start')?.trim() || fallback.start
@@ -102,24 +104,17 @@ export function parseBuilderParams(params: URLSearchParams, today: string): { co
 	const ferryClass = params.get('ferryClass')?.trim().toLowerCase() ?? ''
 	if (ferryClass && !/^[a-z-]{1,20}$/.test(ferryClass)) errors.ferryClass = 'Choose a ferry class from the list.'
 	const adults = int(params.get('adults'), fallback.adults)
-	if (adults === null || adults < 1 || adults > 30) errors.adults = 'Enter 1 to 30 adults (12 years and over).'
+	if (adults === null || adults < 1 || adults > 30) errors.adults = `Enter 1 to 30 adults (${ageRule.adultFrom} years and over).`
 	const infants = int(params.get('infants'), 0)
-	if (infants === null || infants > 10) errors.infants = 'Enter 0 to 10 infants (under 2).'
+	if (infants === null || infants > 10) errors.infants = `Enter 0 to 10 infants (under ${ageRule.min}).`
 	const rooms = int(params.get('rooms'), Math.max(1, Math.ceil((adults ?? 2) / 2)))
 	if (rooms === null || rooms < 1) errors.rooms = 'Enter at least 1 room.'
 	else if (adults !== null && rooms > adults) errors.rooms = 'Each room needs an adult: choose no more rooms than adults.'
-	const agesText = params.get('childAges')?.trim() ?? ''
-	const childAges: number[] = []
-	if (agesText) {
-		for (const part of agesText.split(/[\s,]+/).filter(Boolean)) {
-			if (!/^\d{1,2}$/.test(part) || Number(part) > 17) {
-				errors.childAges = 'Write each child’s age as a number from 0 to 17, separated by commas, e.g. 5, 9.'
-				break
-			}
-			childAges.push(Number(part))
-		}
-		if (childAges.length > 10) errors.childAges = 'Add up to 10 children here; for bigger groups ask us for a quote.'
-	}
+	// Children's ages: the same rule as /book-now, from the age bands in settings.
+	const ages = parseChildAges(params.get('childAges') ?? '', ageRule)
+	const childAges = ages.ok ? ages.ages : []
+	if (!ages.ok) errors.childAges = ages.message
+	else if (childAges.length > 10) errors.childAges = 'Add up to 10 children here; for bigger groups ask us for a quote.'
 	const activities = [...new Set(params.getAll('activity'))].filter((id) => parseEngineActivityId(id) !== null).slice(0, 20)
 	const config: BuilderConfig = {
 		start,

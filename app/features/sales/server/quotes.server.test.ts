@@ -1,9 +1,9 @@
 import { beforeAll, expect, test } from 'vitest'
 import { appendDays, blankDay, dayFromTemplate, type ItineraryPlan, moveDay, staleItineraryMessage } from '~/features/sales/domain/itinerary.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
-import { isAppError } from '~/lib/errors.ts'
+import { type AppError, isAppError } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
-import { cancelBooking, confirmBooking, createBooking, type NewBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
+import { cancelBooking, confirmBooking, createBooking, type NewBooking, quoteAlreadyBookedMessage, recordPayment } from '~/features/bookings/server/bookings.server.ts'
 import { resolveBookingDraft } from '~/features/bookings/server/book-now.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
@@ -176,7 +176,7 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect(await failure(setItineraryArchived(db, actor, 'x'.repeat(20), true))).toMatch(/^not-found/)
 	})
 
-	test('fifty submissions of the same quote make ONE booking at the quote’s frozen price', async () => {
+	test('fifty submissions of the same quote make ONE booking at the quote’s frozen price; the others hear it is already booked', async () => {
 		const { db } = get()
 		const itinerary = await createItinerary(db, actor, { plan, leadId, origin: { kind: 'lead', id: leadId } })
 		const quote = await sendQuote(db, actor, itinerary.id)
@@ -205,9 +205,17 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 			leadId: draft.leadId ?? null,
 			rooms: draft.rooms ?? 1,
 		})
-		const results = await Promise.all(Array.from({ length: 50 }, (_, key) => createBooking(db, booking(key), { submissionKey: `quote-submit-${quote.id}-${key}` })))
-		expect(new Set(results.map((result) => result.id)).size).toBe(1)
-		expect(results.filter((result) => result.created)).toHaveLength(1)
+		const settled = await Promise.allSettled(Array.from({ length: 50 }, (_, key) => createBooking(db, booking(key), { submissionKey: `quote-submit-${quote.id}-${key}` })))
+		const made = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))
+		expect(made).toHaveLength(1)
+		expect(made[0]!.created).toBe(true)
+		// Every other form is told plainly that the quote is booked, and given nothing of that booking.
+		const refused = settled.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as AppError] : []))
+		expect(refused).toHaveLength(49)
+		for (const error of refused) expect([error.code, error.message]).toEqual(['already-exists', quoteAlreadyBookedMessage])
+		// The winning form posted again (a double click, a retry) lands on its own booking, once.
+		const winner = settled.findIndex((outcome) => outcome.status === 'fulfilled')
+		expect(await createBooking(db, booking(winner), { submissionKey: `quote-submit-${quote.id}-${winner}` })).toEqual({ id: made[0]!.id, reference: expect.any(String), created: false })
 		const rows = await db.selectFrom('bookings').select(['id', 'total', 'lead_id']).where('quote_id', '=', quote.id).execute()
 		expect(rows).toHaveLength(1)
 		expect(Number(rows[0]!.total)).toBe(quote.total)
