@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { DayPlan } from '~/features/bookings/components/day-plan.tsx'
 import { bookingStatusLabels } from '~/features/bookings/domain/booking.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
-import { formatINR, formatINRExact } from '~/lib/money.ts'
+import { formatINR } from '~/lib/money.ts'
 import { plural } from '~/lib/words.ts'
 import type { Trip } from '~/features/payments/server/trip.server.ts'
 
@@ -82,7 +82,7 @@ export function TripSummary({ trip, children, documents }: { trip: Trip; childre
 									{formatTravelDate(payment.paidOn)} · {payment.method} · <span className="font-mono">{payment.reference}</span>
 								</span>
 								<span>
-									<strong>{formatINRExact(payment.amount)}</strong> {payment.verified ? '· received' : payment.rejected ? '· could not be matched' : '· we are checking it'}
+									<strong>{formatINR(payment.amount)}</strong> {payment.verified ? '· received' : payment.rejected ? '· could not be matched' : '· we are checking it'}
 								</span>
 							</li>
 						))}
@@ -92,7 +92,7 @@ export function TripSummary({ trip, children, documents }: { trip: Trip; childre
 									{formatTravelDate(refund.date)} · refund · <span className="font-mono">{refund.reference}</span>
 								</span>
 								<span>
-									<strong>{formatINRExact(refund.amount)}</strong> · {refundStatusLabels[refund.status] ?? refund.status}
+									<strong>{formatINR(refund.amount)}</strong> · {refundStatusLabels[refund.status] ?? refund.status}
 								</span>
 							</li>
 						))}

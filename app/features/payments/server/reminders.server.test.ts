@@ -43,7 +43,7 @@ describeEachDatabase('payment reminders', (get) => {
 		const emails = await emailsOf(id)
 		expect(emails).toHaveLength(1)
 		const token = (await getBooking(db, id))!.booking.tripToken
-		expect(emails[0]!.subject).toBe(`Balance of ₹35,000.00 due by 5 Jan 2027 for ${(await getBooking(db, id))!.booking.reference}`)
+		expect(emails[0]!.subject).toBe(`Balance of ₹35,000 due by 5 Jan 2027 for ${(await getBooking(db, id))!.booking.reference}`)
 		expect(emails[0]!.body_text).toContain(`${site}/trip/${token}`)
 		// Later the same day, and the day after: still the 7-day step, already sent.
 		await sendDueReminders(db, { siteUrl: site, today: '2026-12-30' })
@@ -103,7 +103,7 @@ describeEachDatabase('payment reminders', (get) => {
 		const shown = (await remindersOfBooking(db, id, site, '2026-12-01'))!
 		expect(shown.sent).toHaveLength(1)
 		expect(shown.whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/)
-		expect(decodeURIComponent(shown.whatsapp!)).toContain('The balance of ₹35,000.00 for booking')
+		expect(decodeURIComponent(shown.whatsapp!)).toContain('The balance of ₹35,000 for booking')
 		expect(decodeURIComponent(shown.whatsapp!)).toContain('is due by 5 Jan 2027')
 		const { id: pending } = await createBooking(db, booking, { submissionKey: 'rem-manual-pending' })
 		await expect(sendReminderNow(db, pending, 'reminder-form-key-2', staff, site)).rejects.toMatchObject({ code: 'failed-precondition' })

@@ -316,7 +316,7 @@ describe('money', () => {
 		expect(formatInr(1_23_456_78)).toBe('₹1,23,456.78')
 		expect(formatInr(1_00_00_000_00)).toBe('₹1,00,00,000')
 		expect(formatInr(5)).toBe('₹0.05')
-		expect(formatInr(-2_000_00)).toBe('−₹2,000')
+		expect(formatInr(-2_000_00)).toBe('-₹2,000')
 	})
 })
 
