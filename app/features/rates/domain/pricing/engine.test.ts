@@ -405,6 +405,20 @@ describe('hotels', () => {
 		expect(hotel?.sell).toBe(15_200_00)
 	})
 
+	test('one stay, one line: a night named by hotel after a night picked by tier that chose the same hotel joins its line', () => {
+		const tier = quote(simple({ startDate: '2027-01-04', stays: [{ island: 'havelock', nights: 1, tier: 'standard' }] }))
+		const chosen = tier.lines.find((l) => l.kind === 'hotel')
+		const hotelId = chosen?.kind === 'hotel' ? chosen.details.hotelId : ''
+		const q = quote(simple({ startDate: '2027-01-04', stays: [{ island: 'havelock', nights: 1, tier: 'standard' }, { island: 'havelock', nights: 1, hotelId }] }))
+		const hotels = q.lines.filter((l) => l.kind === 'hotel')
+		expect(hotels).toHaveLength(1)
+		expect(hotels[0]!.dates).toEqual(['2027-01-04', '2027-01-05'])
+		expect(hotels[0]!.description).toContain('1 room × 2 nights')
+		expect(hotels[0]?.kind === 'hotel' && [hotels[0].details.nights, hotels[0].details.breakdown.length]).toEqual([2, 2])
+		expect(hotels[0]!.sell).toBe(2 * chosen!.sell)
+		assertInvariants(q)
+	})
+
 	test('tier picks the cheapest active hotel; inactive hotels are skipped', () => {
 		const q = quote(simple())
 		const hotel = q.lines[0]
