@@ -22,6 +22,14 @@ describe('money', () => {
 		expect(formatINR(12_345_600)).toBe('₹1,23,456')
 		expect(formatINRExact(12_345_650)).toBe('₹1,23,456.50')
 	})
+	test('one rule: never rounded, paise only when the amount has them, always on a tax document', () => {
+		expect(formatINR(12_271_560)).toBe('₹1,22,715.60')
+		expect(formatINR(1_593_900)).toBe('₹15,939')
+		expect(formatINR(5)).toBe('₹0.05')
+		expect(formatINR(-4_000)).toBe('-₹40')
+		expect(formatINR(1_593_900, { taxDocument: true })).toBe('₹15,939.00')
+		expect(formatINRExact(1_593_900)).toBe('₹15,939.00')
+	})
 	test('parses typed rupees into paise and refuses nonsense', () => {
 		expect(parseRupees('1,23,456.5')).toBe(12_345_650)
 		expect(parseRupees('₹ 250')).toBe(25_000)

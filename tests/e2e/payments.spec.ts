@@ -63,9 +63,9 @@ test('book → trip page → UPI link → online checkout → webhook → verifi
 	await expect(page.getByText('6666 1111 2222')).toHaveCount(0)
 
 	// The UPI link carries the exact amount due and the booking reference.
-	const heading = (await page.getByRole('heading', { name: /^Pay ₹[\d,]+\.\d\d now$/ }).textContent())!
-	const amount = heading.replace(/[^\d.]/g, '')
-	const upi = page.getByRole('link', { name: /Pay ₹[\d.]+ with a UPI app/ })
+	const heading = (await page.getByRole('heading', { name: /^Pay ₹[\d,]+(\.\d\d)? now$/ }).textContent())!
+	const amount = Number(heading.replace(/[^\d.]/g, '')).toFixed(2)
+	const upi = page.getByRole('link', { name: /Pay ₹[\d,]+(\.\d\d)? with a UPI app/ })
 	await expect(upi).toHaveAttribute('href', `upi://pay?pa=andamanisles%40upi&pn=Andaman%20Isles%20Travel&am=${amount}&cu=INR&tn=${reference}`)
 	await page.screenshot({ path: 'test-results/payments-trip-390.png', fullPage: true })
 
@@ -94,9 +94,9 @@ test('book → trip page → UPI link → online checkout → webhook → verifi
 
 	// Cancelling: the refund the policy gives is on screen before the traveller confirms.
 	await page.getByText('Cancel this trip').click()
-	await expect(page.getByText(/so we refund ₹[\d,]+/)).toBeVisible()
+	await expect(page.getByText(/so we refund ₹[\d,]+(\.\d\d)?/)).toBeVisible()
 	await page.getByLabel('Why are you cancelling?').fill('Our flights were cancelled')
-	await page.getByLabel(/Cancel my trip: fee ₹[\d,]+, refund ₹[\d,]+/).check()
+	await page.getByLabel(/Cancel my trip: fee ₹[\d,]+(\.\d\d)?, refund ₹[\d,]+(\.\d\d)?/).check()
 	await page.getByRole('button', { name: 'Ask to cancel' }).click()
 	await expect(page.getByRole('heading', { name: 'You asked to cancel' })).toBeVisible()
 	await context.close()

@@ -16,7 +16,7 @@ test('package page: the sticky bar shows the price and Book now from the first s
 	await page.goto(familyPackage)
 	const bar = page.getByRole('complementary', { name: 'Price and booking' })
 	await expect(bar).toBeInViewport()
-	await expect(bar.getByTestId('sticky-price')).toHaveText(/^₹[\d,]+$/)
+	await expect(bar.getByTestId('sticky-price')).toHaveText(/^₹[\d,]+(\.\d\d)?$/)
 	await expect(bar.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*andaman-family-holiday-6-nights/)
 	const barBox = (await bar.boundingBox())!
 	expect(barBox.y + barBox.height).toBeLessThanOrEqual(phone.height + 1)
@@ -64,7 +64,7 @@ test('builder: the sticky bar follows the price as choices change, and books thi
 	const bar = page.getByRole('complementary', { name: 'Price and booking' })
 	await expect(bar).toBeInViewport()
 	const before = await bar.getByTestId('sticky-price').textContent()
-	expect(before).toMatch(/^₹[\d,]+$/)
+	expect(before).toMatch(/^₹[\d,]+(\.\d\d)?$/)
 	await page.getByLabel('Adults (12 and over)').fill('3')
 	await expect(bar.getByTestId('sticky-price')).not.toHaveText(before!)
 	await expect(bar.getByTestId('sticky-price')).toHaveText(await page.getByTestId('per-person').evaluate((element) => element.firstChild!.textContent!.trim()))

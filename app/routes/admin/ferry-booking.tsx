@@ -13,7 +13,7 @@ import { formatTravelDate } from '~/lib/dates.ts'
 import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { answerOf, useIsPending } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
-import { formatINR, formatINRExact, rupeesField } from '~/lib/money.ts'
+import { formatINR, rupeesField } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import { z } from '~/lib/zod.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
@@ -156,19 +156,19 @@ export default function FerryBooking({ loaderData, actionData }: Route.Component
 						<dl className="space-y-1 text-sm">
 							<div className="flex justify-between">
 								<dt>
-									{booking.fare.adults} {booking.fare.adults === 1 ? 'adult' : 'adults'} × {formatINRExact(booking.fare.adultFare)}
+									{booking.fare.adults} {booking.fare.adults === 1 ? 'adult' : 'adults'} × {formatINR(booking.fare.adultFare)}
 								</dt>
-								<dd>{formatINRExact(booking.fare.adults * booking.fare.adultFare)}</dd>
+								<dd>{formatINR(booking.fare.adults * booking.fare.adultFare)}</dd>
 							</div>
 							<div className="flex justify-between">
 								<dt>
-									{booking.fare.infants} {booking.fare.infants === 1 ? 'infant' : 'infants'} × {formatINRExact(booking.fare.infantFare)}
+									{booking.fare.infants} {booking.fare.infants === 1 ? 'infant' : 'infants'} × {formatINR(booking.fare.infantFare)}
 								</dt>
-								<dd>{formatINRExact(booking.fare.infants * booking.fare.infantFare)}</dd>
+								<dd>{formatINR(booking.fare.infants * booking.fare.infantFare)}</dd>
 							</div>
 							<div className="flex justify-between">
 								<dt>Fees</dt>
-								<dd>{formatINRExact(booking.fare.fees)}</dd>
+								<dd>{formatINR(booking.fare.fees)}</dd>
 							</div>
 							<div className="flex justify-between border-t border-slate-300 pt-1 font-semibold">
 								<dt>Total</dt>

@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { useNonce } from '~/components/nonce.tsx'
 import { isAppError, notFound, notFoundOn } from '~/lib/errors.ts'
 import { isTripToken } from '~/lib/ids.ts'
-import { formatINRExact } from '~/lib/money.ts'
+import { formatINR } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
@@ -81,7 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	}
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Pay ${formatINRExact(loaderData.order.amount)} for ${loaderData.order.reference}` : 'Pay online' }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Pay ${formatINR(loaderData.order.amount)} for ${loaderData.order.reference}` : 'Pay online' }, { name: 'robots', content: 'noindex, nofollow' }]
 
 export default function TripPayPage({ loaderData }: Route.ComponentProps) {
 	const nonce = useNonce()
@@ -90,7 +90,7 @@ export default function TripPayPage({ loaderData }: Route.ComponentProps) {
 	const opener = `(function(){var o=JSON.parse(document.getElementById('checkout-options').textContent);function go(){if(window.Razorpay){new window.Razorpay(o).open()}}document.getElementById('open-checkout').addEventListener('click',go);if(document.readyState==='complete'){go()}else{window.addEventListener('load',go)}})()`
 	return (
 		<main id="main" className="mx-auto max-w-xl space-y-4 px-4 py-10">
-			<h1 className="text-2xl font-bold">Pay {formatINRExact(order.amount)}</h1>
+			<h1 className="text-2xl font-bold">Pay {formatINR(order.amount)}</h1>
 			<p>
 				Booking <strong className="font-mono">{order.reference}</strong>: {order.title}
 			</p>

@@ -10,7 +10,7 @@ import { tripState } from '~/features/payments/domain/trip-state.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { notFound, notFoundOn } from '~/lib/errors.ts'
 import { isTripToken } from '~/lib/ids.ts'
-import { formatINR, formatINRExact } from '~/lib/money.ts'
+import { formatINR } from '~/lib/money.ts'
 import { db } from '~/server/db/index.server.ts'
 import { errorsOf, resultFor, valuesOf } from '~/lib/forms.ts'
 import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
@@ -125,7 +125,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
 			) : null}
 			{trip.request?.paid ? (
 				<p role="status" className="rounded-md bg-success-50 p-3 font-medium text-success-700" data-testid="request-paid">
-					This payment link for {formatINRExact(trip.request.amount)} is paid. Thank you: nothing more to pay on it.
+					This payment link for {formatINR(trip.request.amount)} is paid. Thank you: nothing more to pay on it.
 				</p>
 			) : null}
 			<TripSummary

@@ -9,7 +9,7 @@ import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { DayPlan } from '~/features/bookings/components/day-plan.tsx'
 import { useOfflineCopy } from '~/features/bookings/components/use-offline-copy.ts'
 import { PrintButton, printCss, TitledSection, VoucherServices } from '~/features/bookings/components/voucher-sections.tsx'
-import { whatsappShareLink } from '~/features/bookings/domain/voucher.ts'
+import { roundTheClockLabel, whatsappShareLink } from '~/features/bookings/domain/voucher.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR } from '~/lib/money.ts'
@@ -74,6 +74,12 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 					</p>
 					<p>
 						Lead traveller: {s.contact.name}, {formatPhone(s.contact.phone)}
+					</p>
+					<p className="mt-2 font-semibold" data-testid="round-the-clock">
+						{roundTheClockLabel}: call <a href={`tel:${s.company.phone.replace(/[^+\d]/g, '')}`} className="underline">{s.company.phone}</a> or WhatsApp{' '}
+						<a href={`https://wa.me/${s.company.whatsapp.replace(/[^\d]/g, '')}`} className="underline">
+							{s.company.whatsapp}
+						</a>
 					</p>
 				</div>
 				<figure className="w-32 shrink-0 text-center">

@@ -1,9 +1,7 @@
 import { Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button.tsx'
-import type { VoucherSnapshot } from '~/features/bookings/domain/voucher.ts'
-import { jettyReportingLine } from '~/features/travel-facts/domain/facts.ts'
-import { formatTravelDate } from '~/lib/dates.ts'
+import { type VoucherSnapshot, voucherServiceSections } from '~/features/bookings/domain/voucher.ts'
 
 /** A voucher section: its title labels it, and it is never split across printed pages. */
 export function TitledSection({ title, children }: { title: string; children: ReactNode }) {
@@ -37,47 +35,17 @@ export function PrintButton() {
 	)
 }
 
-const when = (date: string | null, time?: string | null) => [date ? formatTravelDate(date) : null, time].filter(Boolean).join(', ') || 'Date to be confirmed'
-
-/** What the trip books, section by section: hotels, ferries (with the jetty reporting time), the operator's own sections, activities and pickups. */
-export function VoucherServices({ snapshot: s, reportingMinutes }: { snapshot: VoucherSnapshot; reportingMinutes: number }) {
+/**
+ * What the trip books, section by section (hotels, ferries with the time to report and the jetty, the
+ * operators' own sections, activities and pickups): the lines `voucherServiceSections` makes, the same
+ * ones the PDF prints.
+ */
+export function VoucherServices({ snapshot, reportingMinutes }: { snapshot: VoucherSnapshot; reportingMinutes: number }) {
 	return (
 		<>
-			{s.hotels.length ? (
-				<TitledSection title="Hotels">
-					<ul className="space-y-2">
-						{s.hotels.map((hotel, index) => (
-							<li key={index}>
-								<p className="font-semibold">{hotel.name}</p>
-								<p className="text-sm">
-									{hotel.island ? `${hotel.island} · ` : ''}Check-in {hotel.checkIn ? formatTravelDate(hotel.checkIn) : 'to be confirmed'} · check-out {hotel.checkOut ? formatTravelDate(hotel.checkOut) : 'to be confirmed'} ·{' '}
-									{hotel.confirmation ? <>Confirmation <strong className="font-mono">{hotel.confirmation}</strong></> : hotel.status}
-								</p>
-							</li>
-						))}
-					</ul>
-				</TitledSection>
-			) : null}
-
-			{s.ferries.length ? (
-				<TitledSection title="Ferries">
-					<ul className="space-y-2">
-						{s.ferries.map((ferry, index) => (
-							<li key={index}>
-								<p className="font-semibold">{ferry.description}</p>
-								<p className="text-sm">
-									{when(ferry.date, ferry.time)}
-									{ferry.operator ? ` · ${ferry.operator}` : ''} · {ferry.pnr ? <>PNR <strong className="font-mono">{ferry.pnr}</strong></> : ferry.status}. {jettyReportingLine(reportingMinutes)}
-								</p>
-							</li>
-						))}
-					</ul>
-				</TitledSection>
-			) : null}
-
-			{s.sections.map((section) => (
+			{voucherServiceSections(snapshot, { reportingMinutes }).map((section) => (
 				<TitledSection key={section.title} title={section.title}>
-					<ul className="space-y-2">
+					<ul className="space-y-3">
 						{section.items.map((item, index) => (
 							<li key={index}>
 								<p className="font-semibold">{item.heading}</p>
@@ -86,38 +54,19 @@ export function VoucherServices({ snapshot: s, reportingMinutes }: { snapshot: V
 										{line}
 									</p>
 								))}
+								{item.reference ? (
+									<p className="text-sm">
+										{item.reference.label} <strong className="font-mono">{item.reference.value}</strong>
+									</p>
+								) : item.status ? (
+									<p className="text-sm font-medium text-warning-800">{item.status}</p>
+								) : null}
 							</li>
 						))}
 					</ul>
+					{section.note ? <p className="mt-2 text-sm text-slate-700">{section.note}</p> : null}
 				</TitledSection>
 			))}
-
-			{s.activities.length || s.transfers.length ? (
-				<TitledSection title="Activities and pickups">
-					<ul className="space-y-2">
-						{s.activities.map((activity, index) => (
-							<BookedService key={`a${index}`} service={activity} extra={activity.pickup ? ` · Pickup: ${activity.pickup}` : ''} />
-						))}
-						{s.transfers.map((transfer, index) => (
-							<BookedService key={`t${index}`} service={transfer} extra={transfer.notes ? ` · ${transfer.notes}` : ''} />
-						))}
-					</ul>
-				</TitledSection>
-			) : null}
 		</>
-	)
-}
-
-/** An activity or a transfer: when, the detail that matters for it (`extra`), then its confirmation or its status. */
-function BookedService({ service, extra }: { service: { description: string; date: string | null; time: string | null; confirmation?: string | null; status: string }; extra: string }) {
-	return (
-		<li>
-			<p className="font-semibold">{service.description}</p>
-			<p className="text-sm">
-				{when(service.date, service.time)}
-				{extra}
-				{service.confirmation ? ` · Confirmation ${service.confirmation}` : ` · ${service.status}`}
-			</p>
-		</li>
 	)
 }

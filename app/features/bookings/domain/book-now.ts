@@ -43,10 +43,16 @@ export const tripSchema = tripSchemaFor()
 export type Trip = z.infer<typeof tripSchema>
 
 export type BookingPrice = {
-	lines: Array<{ label: string; quantity: number; unit: number; amount: number }>
+	/** `dates`, when the price came from the engine: the nights of a hotel line, the day of a ferry or activity (they date the booking's components). */
+	lines: Array<{ label: string; quantity: number; unit: number; amount: number; dates?: string[] }>
 	total: number
 	perPerson: number
 	payingTravellers: number
+}
+
+/** A traveller's priced line (builder or quote) as a booking's price line, keeping its dates. */
+export function bookingPriceLine(line: { description: string; amount: number; dates?: readonly string[] }): BookingPrice['lines'][number] {
+	return { label: line.description, quantity: 1, unit: line.amount, amount: line.amount, ...(line.dates?.length ? { dates: [...line.dates] } : {}) }
 }
 
 /** Server-side price of a package booking from the package's per-person tier price (GST included). */

@@ -108,6 +108,35 @@ describe('planned components', () => {
 			['hotel', '2027-01-18', '2027-01-19'],
 		])
 	})
+	test('priced lines carry their own dates: one line per stay with its real nights, each hotel on one island its own, an activity its day', () => {
+		const planned = plannedComponents({
+			startDate: '2027-12-27',
+			nights: 4,
+			stays: null,
+			// The day plan would give both Havelock hotels the whole visit (28 → 31): the lines' dates win.
+			days: [
+				{ date: '2027-12-27', stay: { island: 'port-blair' }, ferry: null, activities: [] },
+				{ date: '2027-12-28', stay: { island: 'havelock' }, ferry: { from: 'port-blair', to: 'havelock' }, activities: [] },
+				{ date: '2027-12-29', title: 'Free day', stay: { island: 'havelock' }, ferry: null, activities: [] },
+				{ date: '2027-12-30', stay: { island: 'havelock' }, ferry: null, activities: [] },
+				{ date: '2027-12-31', stay: null, ferry: { from: 'havelock', to: 'port-blair' }, activities: [] },
+			],
+			lines: [
+				{ label: "Corbyn's Cove Sea View, Port Blair: Deluxe Room, CP, 1 room × 1 night (peak)", dates: ['2027-12-27'] },
+				{ label: 'Radhanagar Palm Resort, Havelock: Deluxe Room, CP, 1 room × 2 nights (peak)', dates: ['2027-12-28', '2027-12-29'] },
+				{ label: 'Kalapathar Coral Villas, Havelock: Premium Cottage, CP, 1 room × 1 night (peak)', dates: ['2027-12-30'] },
+				{ label: 'Ferry Port Blair → Havelock, Makruzz Premium: 2 adults', dates: ['2027-12-28'] },
+				{ label: 'Scuba diving, Havelock: 2 adults', dates: ['2027-12-29'] },
+			],
+		})
+		expect(planned.map((c) => [c.kind, c.startDate, c.endDate])).toEqual([
+			['hotel', '2027-12-27', '2027-12-28'],
+			['hotel', '2027-12-28', '2027-12-30'],
+			['hotel', '2027-12-30', '2027-12-31'],
+			['ferry', '2027-12-28', null],
+			['activity', '2027-12-29', null],
+		])
+	})
 	test('a builder trip: its priced lines, without GST', () => {
 		const planned = plannedComponents({
 			startDate: '2027-01-10',

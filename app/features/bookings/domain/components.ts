@@ -130,8 +130,9 @@ export function plannedComponents(input: {
 	startDate: string
 	nights: number
 	stays: ReadonlyArray<{ island: string; nights: number }> | null
-	lines: ReadonlyArray<{ label: string }>
-	/** A booked quote's day plan, to date the components planned from its lines. */
+	/** `dates` when the engine priced the line: a hotel's nights, a ferry's or an activity's day. */
+	lines: ReadonlyArray<{ label: string; dates?: readonly string[] }>
+	/** A booked quote's day plan, to date the components planned from its lines that carry no dates. */
 	days?: readonly PlanDay[]
 }): PlannedComponent[] {
 	if (input.stays?.length) {
@@ -157,11 +158,14 @@ export function plannedComponents(input: {
 		const found = (Object.keys(islands) as IslandSlug[]).map((slug) => [slug, label.indexOf(islands[slug].name)] as const).filter(([, at]) => at >= 0)
 		const island = found.sort((a, b) => a[1] - b[1])[0]?.[0] ?? null
 		const base = { description: label, island, startDate: null, endDate: null }
+		// A priced line's own dates: a hotel from its first night to the morning after its last, a ferry or an activity on its day.
+		const first = line.dates?.[0] ?? null
+		const dated = first ? { ...base, startDate: first } : base
 		if (/^GST\b/.test(label) || /^(Adults|Children|Infants)\b/.test(label)) return []
-		if (/^Ferry\b/.test(label)) return [{ ...base, kind: 'ferry' }]
+		if (/^Ferry\b/.test(label)) return [{ ...dated, kind: 'ferry' }]
 		if (/transfer|Cab at disposal/i.test(label)) return [{ ...base, kind: 'transfer' }]
-		if (/\bnights?\b/.test(label) && /room/.test(label)) return [{ ...base, kind: 'hotel' }]
-		return [{ ...base, kind: 'activity' }]
+		if (/\bnights?\b/.test(label) && /room/.test(label)) return [{ ...dated, kind: 'hotel', endDate: first ? addDays(line.dates!.at(-1)!, 1) : null }]
+		return [{ ...dated, kind: 'activity' }]
 	})
 	return dateComponentsFromDays(fromLines, input.days ?? [], input.startDate, input.nights)
 }

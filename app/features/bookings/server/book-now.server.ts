@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { type BookingPrice, priceFromPackage, tripSchemaFor } from '~/features/bookings/domain/book-now.ts'
+import { type BookingPrice, bookingPriceLine, priceFromPackage, tripSchemaFor } from '~/features/bookings/domain/book-now.ts'
 import { quoteAlreadyBookedMessage, quoteBooked } from '~/features/bookings/server/bookings.server.ts'
 import { childAgeRule } from '~/features/rates/domain/age-bands.ts'
 import { tiers } from '~/features/catalog/domain/packages.ts'
@@ -80,7 +80,7 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
 				childAges: config.childAges.filter((age) => age >= 2),
 				infants: config.infants + config.childAges.filter((age) => age < 2).length,
 				price: {
-					lines: [...result.lines.map((line) => ({ label: line.description, quantity: 1, unit: line.amount, amount: line.amount })), ...(result.gst ? [{ label: `GST (${result.gstPercent}%)`, quantity: 1, unit: result.gst, amount: result.gst }] : [])],
+					lines: [...result.lines.map(bookingPriceLine), ...(result.gst ? [{ label: `GST (${result.gstPercent}%)`, quantity: 1, unit: result.gst, amount: result.gst }] : [])],
 					total: result.total,
 					perPerson: result.perPerson,
 					payingTravellers: result.payingTravellers,
@@ -163,7 +163,7 @@ async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, 
 			infants: party.infants + party.childAges.filter((age) => age < 2).length,
 			price: {
 				lines: [
-					...snapshot.lines.map((line) => ({ label: line.description, quantity: 1, unit: line.amount, amount: line.amount })),
+					...snapshot.lines.map(bookingPriceLine),
 					...(snapshot.discount ? [{ label: 'Discount', quantity: 1, unit: -snapshot.discount, amount: -snapshot.discount }] : []),
 					...(snapshot.gst ? [{ label: `GST (${snapshot.gstPercent}%)`, quantity: 1, unit: snapshot.gst, amount: snapshot.gst }] : []),
 				],

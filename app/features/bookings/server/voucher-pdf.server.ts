@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib'
 import QRCode from 'qrcode'
-import type { VoucherSnapshot, VoucherStatus } from '~/features/bookings/domain/voucher.ts'
-import { defaultReportingMinutes, jettyReportingLine } from '~/features/travel-facts/domain/facts.ts'
+import { roundTheClockLine, type VoucherSnapshot, voucherServiceSections, type VoucherStatus } from '~/features/bookings/domain/voucher.ts'
+import { defaultReportingMinutes } from '~/features/travel-facts/domain/facts.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { plural } from '~/lib/words.ts'
@@ -71,7 +71,6 @@ async function render(snapshot: VoucherSnapshot, voucher: { version: number; sta
 		page.drawLine({ start: { x: margin, y: y + 2 }, end: { x: A4.width - margin, y: y + 2 }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7) })
 		y -= 4 * scale
 	}
-	const date = (value: string | null, missing: string) => (value ? formatTravelDate(value) : missing)
 
 	page.drawImage(qr, { x: A4.width - margin - 96, y: A4.height - margin - 96, width: 96, height: 96 })
 	const headWidth = width - 110
@@ -80,6 +79,7 @@ async function render(snapshot: VoucherSnapshot, voucher: { version: number; sta
 	write(`Booking ${snapshot.reference} · version ${voucher.version}`, { size: 11, bold: true, maxWidth: headWidth })
 	write(`${formatTravelDate(snapshot.startDate)} to ${formatTravelDate(snapshot.endDate)} · ${plural(snapshot.nights, 'night')} · ${snapshot.party}`, { maxWidth: headWidth })
 	write(`Lead traveller: ${snapshot.contact.name}, ${snapshot.contact.phone}`, { maxWidth: headWidth })
+	write(roundTheClockLine(snapshot.company), { bold: true, maxWidth: headWidth })
 	write(voucher.url, { size: 8, color: grey, maxWidth: headWidth })
 	y = Math.min(y, A4.height - margin - 104)
 	if (voucher.status !== 'issued') write(voucher.status === 'revoked' ? 'THIS VOUCHER HAS BEEN REVOKED AND IS NOT VALID.' : 'THIS VOUCHER WAS REPLACED BY A NEWER VERSION AND IS NOT VALID.', { size: 12, bold: true, color: red, gap: 4 })
@@ -93,38 +93,17 @@ async function render(snapshot: VoucherSnapshot, voucher: { version: number; sta
 			write(day.description, { size: 9, indent: 10, gap: 2 })
 		}
 	}
-	if (snapshot.hotels.length) {
-		heading('Hotels')
-		for (const hotel of snapshot.hotels) {
-			write(hotel.name, { bold: true })
-			write(`${hotel.island ? `${hotel.island} · ` : ''}Check-in ${date(hotel.checkIn, 'to be confirmed')} · check-out ${date(hotel.checkOut, 'to be confirmed')} · ${hotel.confirmation && hotel.status !== 'Pending confirmation' ? `Confirmation ${hotel.confirmation}` : hotel.status}`, { indent: 10, gap: 2 })
-		}
-	}
-	if (snapshot.ferries.length) {
-		heading('Ferries')
-		for (const ferry of snapshot.ferries) {
-			write(ferry.description, { bold: true })
-			write(`${date(ferry.date, 'Date to be confirmed')}${ferry.time ? `, ${ferry.time}` : ''}${ferry.operator ? ` · ${ferry.operator}` : ''} · ${ferry.pnr && ferry.status !== 'Pending confirmation' ? `PNR ${ferry.pnr}` : ferry.status}`, { indent: 10, gap: 2 })
-		}
-		write(jettyReportingLine(voucher.reportingMinutes ?? defaultReportingMinutes), { gap: 2 })
-	}
-	for (const section of snapshot.sections) {
+	// The same lines as the page (voucherServiceSections): hotels, ferries, the operators' sections, activities and pickups.
+	for (const section of voucherServiceSections(snapshot, { reportingMinutes: voucher.reportingMinutes ?? defaultReportingMinutes })) {
 		heading(section.title)
 		for (const item of section.items) {
 			write(item.heading, { bold: true })
 			for (const line of item.lines) write(line, { indent: 10 })
+			if (item.reference) write(`${item.reference.label} ${item.reference.value}`, { indent: 10, bold: true })
+			else if (item.status) write(item.status, { indent: 10 })
+			y -= 2 * scale
 		}
-	}
-	if (snapshot.activities.length || snapshot.transfers.length) {
-		heading('Activities and pickups')
-		for (const a of snapshot.activities) {
-			write(a.description, { bold: true })
-			write(`${date(a.date, 'Date to be confirmed')}${a.time ? `, ${a.time}` : ''}${a.pickup ? ` · Pickup: ${a.pickup}` : ''} · ${a.confirmation && a.status !== 'Pending confirmation' ? `Confirmation ${a.confirmation}` : a.status}`, { indent: 10, gap: 2 })
-		}
-		for (const t of snapshot.transfers) {
-			write(t.description, { bold: true })
-			write(`${date(t.date, 'Date to be confirmed')}${t.time ? `, ${t.time}` : ''}${t.notes ? ` · ${t.notes}` : ''} · ${t.confirmation && t.status !== 'Pending confirmation' ? `Confirmation ${t.confirmation}` : t.status}`, { indent: 10, gap: 2 })
-		}
+		if (section.note) write(section.note, { size: 9, color: grey, gap: 2 })
 	}
 	if (snapshot.inclusions.length) {
 		heading('Included')

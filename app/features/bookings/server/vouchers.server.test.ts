@@ -186,6 +186,33 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		expect(pages.at(-1)!.trim().split('\n').length).toBeGreaterThan(12)
 	})
 
+	test('the voucher is what a hotel desk and a jetty ask for: hotel address, phone and times, ferry departure, reporting time and jetty, PNR, our 24-hour number; the PDF prints the same', async () => {
+		const { db } = get()
+		const id = await confirmedBooking('voucher-desk')
+		const now = new Date().toISOString()
+		await db
+			.insertInto('hotels')
+			.values({ id: 'voucherdeskhotel0001', name: 'Voucher Desk Test Resort', island: 'port-blair', tier: 'deluxe', stars: 3, address: 'Demo Road 1, Sri Vijaya Puram 744101', phone: '+919476000001', email: null, check_in: '13:00', check_out: '11:00', active: 1, notes: null, created_at: now, updated_at: now })
+			.execute()
+		const parts = (await getBooking(db, id))!.components
+		const hotel = parts.find((c) => c.kind === 'hotel')!
+		const ferry = parts.find((c) => c.kind === 'ferry' && c.island === 'port-blair')!
+		await updateComponent(db, id, hotel.id, { kind: 'hotel', description: hotel.description, startDate: hotel.startDate, endDate: hotel.endDate, time: null, supplier: 'Voucher Desk Test Resort', supplierStatus: 'confirmed', confirmationNumber: hotel.confirmationNumber, notes: null }, staff)
+		await updateComponent(db, id, ferry.id, { kind: 'ferry', description: ferry.description, startDate: ferry.startDate, endDate: null, time: '07:00', supplier: 'Makruzz', supplierStatus: 'confirmed', confirmationNumber: 'MKZ-PNR-7', notes: null }, staff)
+		const issued = await issueVoucher(db, id, staff, siteUrl)
+		const { snapshot } = (await getVoucher(db, issued.id))!
+		expect(snapshot.hotels.find((h) => h.name === 'Voucher Desk Test Resort')).toMatchObject({ address: 'Demo Road 1, Sri Vijaya Puram 744101', phone: '+919476000001', checkInTime: '13:00', checkOutTime: '11:00' })
+		const text = pdfToText(await voucherPdf(snapshot, { version: 1, status: 'issued', url: `${siteUrl}/voucher/${issued.id}`, reportingMinutes: 60 }))
+		expect(text).toContain('Phone +91 94760 00001')
+		expect(text).toContain('Demo Road 1, Sri Vijaya Puram 744101')
+		expect(text).toMatch(/Check-in .+ from 13:00 · check-out .+ by 11:00/)
+		expect(text).toMatch(/departs 07:00 · Operator: Makruzz/)
+		expect(text).toContain('Report by 06:00 at Haddo Wharf, Port Blair, with photo ID')
+		expect(text).toContain('PNR MKZ-PNR-7')
+		expect(text).toContain(`24-hour help while you travel: call ${snapshot.company.phone}`)
+		expect(text).not.toMatch(/× \d+ nights?/)
+	})
+
 	test('a fully confirmed trip issues for staff, audited as a plain issue', async () => {
 		const { db } = get()
 		const id = await confirmedBooking('voucher-confirmed')

@@ -8,6 +8,9 @@ import {
 	andamanEmergencyNumbers,
 	changeProblem,
 	confirmationGap,
+	type HotelFacts,
+	hotelDetails,
+	hotelLineParts,
 	issueProblem,
 	pendingConfirmationLabel,
 	type TripPart,
@@ -82,6 +85,18 @@ export async function dayPlan(executor: Executor, booking: { package_id: string 
 	}))
 }
 
+/** Our hotels a booking's hotel components name (as supplier, or in their priced line), for their address, phone and times. */
+async function hotelsNamedBy(executor: Executor, components: ReadonlyArray<{ kind: string; description: string; supplier: string | null }>): Promise<HotelFacts[]> {
+	const names = [...new Set(components.filter((c) => c.kind === 'hotel').flatMap((c) => [c.supplier, hotelLineParts(c.description)?.name].filter((name): name is string => !!name?.trim()).map((name) => name.trim().toLowerCase())))]
+	if (!names.length) return []
+	const rows = await executor
+		.selectFrom('hotels')
+		.select(['name', 'island', 'address', 'phone', 'check_in', 'check_out'])
+		.where((eb) => eb(eb.fn('lower', ['name']), 'in', names))
+		.execute()
+	return rows.map((row) => camelColumns(row, ['name', 'island', 'address', 'phone', 'check_in', 'check_out']))
+}
+
 /** Builds what the voucher shows from the booking as it is now. Frozen into snapshot_json at issue. */
 export async function buildSnapshot(executor: Executor, bookingId: string): Promise<VoucherSnapshot> {
 	const booking = await executor.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst()
@@ -93,6 +108,7 @@ export async function buildSnapshot(executor: Executor, bookingId: string): Prom
 		booking.package_id ? executor.selectFrom('packages').select(['days_json', 'inclusions_json', 'exclusions_json']).where('id', '=', booking.package_id).executeTakeFirst() : Promise.resolve(undefined),
 		getSettings(executor),
 	])
+	const hotels = await hotelsNamedBy(executor, components)
 	const childAges = JSON.parse(booking.child_ages_json) as number[]
 	const price = JSON.parse(booking.price_json) as BookingPrice
 	const paymentList = payments.map((payment) => ({ amount: Number(payment.amount), verified: payment.verified === 1 }))
@@ -111,10 +127,21 @@ export async function buildSnapshot(executor: Executor, bookingId: string): Prom
 		days,
 		hotels: components
 			.filter((c) => c.kind === 'hotel')
-			.map((c) => ({ name: c.supplier ? `${c.supplier} (${c.description})` : c.description, island: c.island ? islandLabel(c.island) : null, checkIn: c.start_date, checkOut: c.end_date, confirmation: c.confirmation_number, status: statusWord(c.supplier_status, c.confirmation_number) })),
+			.map((c) => {
+				const details = hotelDetails(c, hotels)
+				return {
+					...details,
+					name: details?.name ?? (c.supplier ? `${c.supplier} (${c.description})` : c.description),
+					island: c.island ? islandLabel(c.island) : null,
+					checkIn: c.start_date,
+					checkOut: c.end_date,
+					confirmation: c.confirmation_number,
+					status: statusWord(c.supplier_status, c.confirmation_number),
+				}
+			}),
 		ferries: components
 			.filter((c) => c.kind === 'ferry')
-			.map((c) => ({ description: c.description, date: c.start_date, time: c.time, operator: c.supplier, pnr: c.confirmation_number, status: statusWord(c.supplier_status, c.confirmation_number) })),
+			.map((c) => ({ description: c.description, date: c.start_date, time: c.time, operator: c.supplier, pnr: c.confirmation_number, status: statusWord(c.supplier_status, c.confirmation_number), port: c.island })),
 		activities: components
 			.filter((c) => c.kind === 'activity')
 			.map((c) => ({ description: c.description, date: c.start_date, time: c.time, pickup: c.notes, confirmation: c.confirmation_number, status: statusWord(c.supplier_status, c.confirmation_number) })),

@@ -10,6 +10,7 @@ import { todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { describeParty } from '~/lib/words.ts'
+import { formatINRExact } from '~/lib/money.ts'
 import { type Actor, nextSequence, recordAudit } from '~/server/db/audit.server.ts'
 import { type Executor, isUniqueViolation } from '~/server/db/client.server.ts'
 import type { Database, TaxDocumentRow } from '~/server/db/schema.ts'
@@ -106,7 +107,7 @@ async function announce(trx: Transaction<Database>, input: { id: string; snapsho
 	const { snapshot, booking } = input
 	const label = snapshot.kind === 'invoice' ? 'tax invoice' : 'credit note'
 	await recordAudit(trx, { actor: input.actor, action: snapshot.kind === 'invoice' ? 'issue-invoice' : 'issue-credit-note', entity: 'booking', entityId: booking.id, after: { documentId: input.id, number: snapshot.number, total: snapshot.tax.total } })
-	await addBookingEvent(trx, booking.id, input.actor, 'booking', `${label} ${snapshot.number} issued for ₹${(snapshot.tax.total / 100).toFixed(2)}`, { documentId: input.id })
+	await addBookingEvent(trx, booking.id, input.actor, 'booking', `${label} ${snapshot.number} issued for ${formatINRExact(snapshot.tax.total)}`, { documentId: input.id })
 	if (booking.contact_email) {
 		const email = taxDocumentEmail({ kind: snapshot.kind, number: snapshot.number, reference: booking.reference, name: snapshot.buyer.name, total: snapshot.tax.total, url: taxDocumentUrl(input.siteUrl, input.id), company: input.settings.company })
 		await enqueueEmail(trx, { ...email, kind: snapshot.kind === 'invoice' ? 'invoice-issued' : 'credit-note-issued', to: booking.contact_email, bookingId: booking.id, dedupeKey: `${snapshot.kind}-issued:${input.id}` })

@@ -3,7 +3,7 @@ import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { upiAmount } from '~/features/payments/domain/upi.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
-import { formatINR, formatINRExact } from '~/lib/money.ts'
+import { formatINR } from '~/lib/money.ts'
 import { useIsPending } from '~/lib/forms.ts'
 
 type Props = {
@@ -29,7 +29,7 @@ export function TripPay({ reference, dueNow, balance, balanceDueDate, upi, qrSvg
 	return (
 		<section aria-labelledby="pay-heading" className="rounded-xl border border-primary-200 bg-primary-50 p-5">
 			<h2 id="pay-heading" className="text-xl font-semibold">
-				Pay {formatINRExact(dueNow)} now
+				Pay {formatINR(dueNow)} now
 			</h2>
 			<p className="mt-1 text-slate-800">
 				{balance > dueNow ? `After this, ${formatINR(balance - dueNow)} is due by ${formatTravelDate(balanceDueDate)}.` : `This pays the trip in full.`} Put {reference} in the payment note.
@@ -38,7 +38,7 @@ export function TripPay({ reference, dueNow, balance, balanceDueDate, upi, qrSvg
 				{upi ? (
 					<div className="space-y-2">
 						<a href={upi.link} className={wrappingButton('primary')} data-testid="upi-pay-link">
-							Pay ₹{upiAmount(dueNow)} with a UPI app
+							Pay {formatINR(dueNow)} with a UPI app
 						</a>
 						<p className="text-sm text-slate-700">
 							UPI id <span className="font-mono">{upi.id}</span>
@@ -48,7 +48,7 @@ export function TripPay({ reference, dueNow, balance, balanceDueDate, upi, qrSvg
 				{upi && qrSvg ? (
 					<figure className="hidden w-40 text-center sm:block">
 						{/* Our own SVG, drawn on the server from the UPI link (no outside service). */}
-						<div className="size-40 bg-white" role="img" aria-label={`UPI QR code for ${formatINRExact(dueNow)} to ${upi.id}`} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+						<div className="size-40 bg-white" role="img" aria-label={`UPI QR code for ${formatINR(dueNow)} to ${upi.id}`} dangerouslySetInnerHTML={{ __html: qrSvg }} />
 						<figcaption className="text-xs text-slate-700">Scan with any UPI app on your phone</figcaption>
 					</figure>
 				) : null}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { DayPlan } from '~/features/bookings/components/day-plan.tsx'
 import type { TripState } from '~/features/payments/domain/trip-state.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
-import { formatINR, formatINRExact } from '~/lib/money.ts'
+import { formatINR } from '~/lib/money.ts'
 import { plural } from '~/lib/words.ts'
 import type { Trip } from '~/features/payments/server/trip.server.ts'
 
@@ -77,7 +77,7 @@ export function TripSummary({ trip, state, children, documents }: { trip: Trip; 
 									{formatTravelDate(payment.paidOn)} · {payment.method} · <span className="font-mono">{payment.reference}</span>
 								</span>
 								<span>
-									<strong>{formatINRExact(payment.amount)}</strong> {payment.verified ? '· received' : payment.rejected ? '· could not be matched' : '· we are checking it'}
+									<strong>{formatINR(payment.amount)}</strong> {payment.verified ? '· received' : payment.rejected ? '· could not be matched' : '· we are checking it'}
 								</span>
 							</li>
 						))}
@@ -87,7 +87,7 @@ export function TripSummary({ trip, state, children, documents }: { trip: Trip; 
 									{formatTravelDate(refund.date)} · refund · <span className="font-mono">{refund.reference}</span>
 								</span>
 								<span>
-									<strong>{formatINRExact(refund.amount)}</strong> · {refundStatusLabels[refund.status] ?? refund.status}
+									<strong>{formatINR(refund.amount)}</strong> · {refundStatusLabels[refund.status] ?? refund.status}
 								</span>
 							</li>
 						))}

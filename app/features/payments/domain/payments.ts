@@ -4,7 +4,7 @@
  */
 import { type BookingStatus, paymentMethods } from '~/features/bookings/domain/booking.ts'
 import { isIsoDate } from '~/lib/dates.ts'
-import { type Paise, rupeesField } from '~/lib/money.ts'
+import { formatINR, type Paise, rupeesField } from '~/lib/money.ts'
 import { z } from '~/lib/zod.ts'
 import { normaliseUpiReference } from './upi.ts'
 
@@ -118,7 +118,7 @@ export const refundFormSchema = z.object({
 
 /** The WhatsApp message staff send with a payment link. */
 export function paymentRequestMessage(input: { name: string; reference: string; amount: Paise; url: string }): string {
-	return `Hello ${input.name}, please pay ₹${(input.amount / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })} for booking ${input.reference} on your trip page (UPI button for the exact amount): ${input.url}`
+	return `Hello ${input.name}, please pay ${formatINR(input.amount)} for booking ${input.reference} on your trip page (UPI button for the exact amount): ${input.url}`
 }
 
 /** Staff rejecting a UPI transaction id the traveller sent that the bank statement does not show. */

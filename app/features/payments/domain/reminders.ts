@@ -5,7 +5,7 @@
  */
 import type { BookingStatus } from '~/features/bookings/domain/booking.ts'
 import { addDays, formatTravelDate } from '~/lib/dates.ts'
-import { formatINRExact, type Paise } from '~/lib/money.ts'
+import { formatINR, type Paise } from '~/lib/money.ts'
 
 /** The owner's setting: reminders this many days before the due date, and one the day after it (overdue). */
 export type ReminderSchedule = { daysBefore: number[]; whenOverdue: boolean }
@@ -84,7 +84,7 @@ export function reminderScheduleOf(stored: Partial<ReminderSchedule> | null | un
 export type ReminderText = { name: string; reference: string; balance: Paise; dueDate: string; url: string; today: string }
 
 function reminderSentence(input: ReminderText): string {
-	const exact = formatINRExact(input.balance)
+	const exact = formatINR(input.balance)
 	if (input.today > input.dueDate) return `The balance of ${exact} for booking ${input.reference} was due on ${formatTravelDate(input.dueDate)} and is still open.`
 	if (input.today === input.dueDate) return `The balance of ${exact} for booking ${input.reference} is due today, ${formatTravelDate(input.dueDate)}.`
 	return `The balance of ${exact} for booking ${input.reference} is due by ${formatTravelDate(input.dueDate)}.`
@@ -99,7 +99,7 @@ export function paymentReminderMessage(input: ReminderText): string {
 export function paymentReminderLines(input: ReminderText): { subject: string; body: string } {
 	const overdue = input.today > input.dueDate
 	return {
-		subject: overdue ? `Balance overdue for ${input.reference}` : `Balance of ${formatINRExact(input.balance)} due by ${formatTravelDate(input.dueDate)} for ${input.reference}`,
+		subject: overdue ? `Balance overdue for ${input.reference}` : `Balance of ${formatINR(input.balance)} due by ${formatTravelDate(input.dueDate)} for ${input.reference}`,
 		body: `${reminderSentence(input)} Your trip page has a UPI pay button for the exact amount and shows your payment as soon as it arrives:\n${input.url}\n\nAlready paid? Thank you: reply with the transaction id and we will match it. Questions, or need more time? Call or WhatsApp us.`,
 	}
 }

@@ -44,7 +44,7 @@ describeEachDatabase('payment reminders', (get) => {
 		const emails = await emailsOf(id)
 		expect(emails).toHaveLength(1)
 		const token = (await getBooking(db, id))!.booking.tripToken
-		expect(emails[0]!.subject).toBe(`Balance of ₹35,000.00 due by ${formatTravelDate(balanceDue)} for ${(await getBooking(db, id))!.booking.reference}`)
+		expect(emails[0]!.subject).toBe(`Balance of ₹35,000 due by ${formatTravelDate(balanceDue)} for ${(await getBooking(db, id))!.booking.reference}`)
 		expect(emails[0]!.body_text).toContain(`${site}/trip/${token}`)
 		// Later the same day, and the day after: still the 7-day step, already sent.
 		await sendDueReminders(db, { siteUrl: site, today: tripDay(-21) })
@@ -104,7 +104,7 @@ describeEachDatabase('payment reminders', (get) => {
 		const shown = (await remindersOfBooking(db, id, site, tripDay(-50)))!
 		expect(shown.sent).toHaveLength(1)
 		expect(shown.whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/)
-		expect(decodeURIComponent(shown.whatsapp!)).toContain('The balance of ₹35,000.00 for booking')
+		expect(decodeURIComponent(shown.whatsapp!)).toContain('The balance of ₹35,000 for booking')
 		expect(decodeURIComponent(shown.whatsapp!)).toContain(`is due by ${formatTravelDate(balanceDue)}`)
 		const { id: pending } = await createBooking(db, booking, { submissionKey: 'rem-manual-pending' })
 		await expect(sendReminderNow(db, pending, 'reminder-form-key-2', staff, site)).rejects.toMatchObject({ code: 'failed-precondition' })

@@ -6,7 +6,8 @@ import { type LineKind, spreadProportionally } from '~/features/rates/domain/pri
  * Costs, markup and margin never appear in it.
  */
 export type TravellerPrice = {
-	lines: Array<{ kind: LineKind; description: string; amount: number }>
+	/** `dates`: the nights of a hotel line, the day of a ferry or an activity (what books and dates its part of the trip). */
+	lines: Array<{ kind: LineKind; description: string; amount: number; dates?: string[] }>
 	tripPrice: number
 	discount: number
 	gstPercent: number
@@ -18,7 +19,7 @@ export type TravellerPrice = {
 
 /** The parts of a priced trip a traveller's price is made from (the engine's result, or an itinerary's stored price). */
 export type PricedForTraveller = Pick<TravellerPrice, 'discount' | 'gstPercent' | 'gst' | 'total' | 'perPerson' | 'payingTravellers'> & {
-	lines: ReadonlyArray<{ kind: LineKind; description: string; sell: number }>
+	lines: ReadonlyArray<{ kind: LineKind; description: string; sell: number; dates?: readonly string[] }>
 	subtotal: number
 	markup: number
 }
@@ -30,7 +31,7 @@ export function travellerPrice(priced: PricedForTraveller): TravellerPrice {
 		tripPrice,
 	)
 	return {
-		lines: priced.lines.map((line, index) => ({ kind: line.kind, description: line.description, amount: amounts[index]! })),
+		lines: priced.lines.map((line, index) => ({ kind: line.kind, description: line.description, amount: amounts[index]!, ...(line.dates?.length ? { dates: [...line.dates] } : {}) })),
 		tripPrice,
 		discount: priced.discount,
 		gstPercent: priced.gstPercent,

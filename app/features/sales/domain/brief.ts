@@ -3,7 +3,7 @@ import type { FerryOperator, HotelTier, Island, MealPlan, TransferMode } from '~
 import type { BuilderConfig } from '~/features/rates/domain/builder.ts'
 import { activityIsland, parseEngineActivityId } from '~/features/rates/domain/activities.ts'
 import type { IslandSlug } from '~/lib/islands.ts'
-import { type DayTemplate, type FerryLeg, ferryPorts, pricedActivityLabel, pricedActivityWords } from './day-template.ts'
+import { activitiesWithPriced, type DayTemplate, type FerryLeg, ferryPorts, pricedActivityLabel } from './day-template.ts'
 import { blankDay, dayFromTemplate, dayMeals, type ItineraryDay, type ItineraryPlan, maxItineraryDays, newDayKey, newPlan, nightIsland } from './itinerary.ts'
 
 /**
@@ -214,9 +214,7 @@ export function planFromBrief(brief: TripBrief, templates: readonly DayTemplate[
 		if (!target) continue
 		target.day.priced = [...target.day.priced, id]
 		// The day says what it now includes, so its text and its price agree.
-		const words = pricedActivityWords.find((word) => word.activity === parseEngineActivityId(id)!.activity)
-		const text = [target.day.title, target.day.description, ...target.day.activities].join('\n')
-		if (!words?.pattern.test(text)) target.day.activities = [...target.day.activities, `${pricedActivityLabel(id)}, included`]
+		target.day.activities = activitiesWithPriced({ ...target.day, priced: [id] })
 	}
 	plan.days = days.map((day, index) => ({ ...day, meals: dayMeals({ days }, index) }))
 	return { plan, notes }

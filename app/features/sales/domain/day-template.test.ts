@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { dayTemplateFormInput, dayTemplateSchema, type Meal, mealPlanMeals, pricedActivityLabel, tagsColumn, tagsFromColumn, templateMismatches } from './day-template.ts'
+import { activitiesWithPriced, dayTemplateFormInput, dayTemplateSchema, type Meal, mealPlanMeals, pricedActivityLabel, tagsColumn, tagsFromColumn, templateMismatches } from './day-template.ts'
 
 const valid = {
 	island: 'havelock',
@@ -52,6 +52,13 @@ test('form data and the tags column', () => {
 })
 
 describe('priced activities', () => {
+	test('a day lists each priced activity its text does not name yet, once', () => {
+		const free = { title: 'Free day', description: 'A day at leisure.', activities: ['Radhanagar beach'], priced: ['scuba-diving@havelock'] }
+		expect(activitiesWithPriced(free)).toEqual(['Radhanagar beach', `${pricedActivityLabel('scuba-diving@havelock')}, included`])
+		expect(activitiesWithPriced({ ...free, description: 'An introductory scuba dive at Nemo Reef.' })).toEqual(['Radhanagar beach'])
+		expect(activitiesWithPriced({ ...free, priced: [] })).toEqual(['Radhanagar beach'])
+	})
+
 	test('are engine activity ids done from the island where the day is spent', () => {
 		expect(dayTemplateSchema.parse({ ...valid, priced: ['scuba-diving@havelock', 'scuba-diving@havelock'] }).priced).toEqual(['scuba-diving@havelock'])
 		expect(dayTemplateSchema.parse({ ...valid, island: 'north-bay', priced: ['snorkeling@north-bay'] }).priced).toEqual(['snorkeling@north-bay'])

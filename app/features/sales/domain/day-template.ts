@@ -121,6 +121,20 @@ export function pricedActivityLabel(id: string): string {
 	return `${activityLabel(parsed.activity)} (${place.charAt(0).toUpperCase()}${place.slice(1)})`
 }
 
+/**
+ * The activities a day lists for the traveller: its own, then each priced activity (engine id) its
+ * text does not name yet, as "Scuba diving (Havelock), included". A priced activity staff tick on a
+ * day is charged, so the day says so (a quote never reads "free day" while charging for a dive).
+ */
+export function activitiesWithPriced(day: { title: string; description: string; activities: readonly string[]; priced: readonly string[] }): string[] {
+	const listed = [...day.activities]
+	for (const id of day.priced) {
+		const words = pricedActivityWords.find((word) => word.activity === parseEngineActivityId(id)?.activity)
+		if (!words?.pattern.test([day.title, day.description, ...listed].join('\n'))) listed.push(`${pricedActivityLabel(id)}, included`)
+	}
+	return listed
+}
+
 /** The meals a hotel meal plan includes: EP none, CP breakfast, MAP breakfast and dinner, AP all three. */
 export const mealPlanMeals: Record<MealPlan, readonly Meal[]> = { EP: [], CP: ['breakfast'], MAP: ['breakfast', 'dinner'], AP: ['breakfast', 'lunch', 'dinner'] }
 

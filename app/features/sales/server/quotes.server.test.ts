@@ -5,6 +5,7 @@ import { type AppError, isAppError } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
 import { cancelBooking, confirmBooking, createBooking, type NewBooking, quoteAlreadyBookedMessage, recordPayment } from '~/features/bookings/server/bookings.server.ts'
 import { resolveBookingDraft } from '~/features/bookings/server/book-now.server.ts'
+import { listComponents } from '~/features/bookings/server/components.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { createLead } from '~/features/leads/server/leads.server.ts'
@@ -223,6 +224,39 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect((await getQuote(db, quote.id)).status).toBe('accepted')
 		const accepts = await db.selectFrom('audit_log').select('id').where('entity_id', '=', quote.id).where('action', '=', 'quote.accept').execute()
 		expect(accepts).toHaveLength(1)
+	})
+
+	test('a two-night stay is one line with its real nights, and a dive staff tick on a free day is in that day’s text and dated on the booking', async () => {
+		const { db } = get()
+		// Night 2 names the hotel the "cheapest deluxe" of night 1 picks: one stay all the same.
+		const radhanagar = await db.selectFrom('hotels').select('id').where('name', '=', 'Radhanagar Palm Resort').executeTakeFirstOrThrow()
+		const days = plan.days.map((day, index) =>
+			index === 1 ? { ...day, stay: { ...day.stay!, hotel: 'tier:deluxe', roomTypeId: null } } : index === 2 ? { ...day, title: 'Free day', description: 'A day at leisure.', activities: [], priced: ['scuba-diving@havelock'], stay: { ...day.stay!, hotel: radhanagar.id, roomTypeId: null } } : day,
+		)
+		const itinerary = await createItinerary(db, actor, { plan: { ...plan, days }, leadId, origin: { kind: 'lead', id: leadId } })
+		const quote = await sendQuote(db, actor, itinerary.id)
+		const [arrival, night1, night2] = [0, 1, 2].map((n) => addDays(plan.startDate, n))
+		const havelock = quote.snapshot.lines.filter((line) => line.kind === 'hotel' && line.description.startsWith('Radhanagar Palm Resort'))
+		expect(havelock.map((line) => [line.description.match(/\d+ rooms? × \d+ nights?/)?.[0], line.dates])).toEqual([['1 room × 2 nights', [night1, night2]]])
+		expect(quote.snapshot.days[2]!.activities.some((text) => /scuba/i.test(text))).toBe(true)
+
+		const resolved = await resolveBookingDraft(db, new URLSearchParams({ quote: quote.id }))
+		if (!resolved.ok) throw new Error(JSON.stringify(resolved.errors))
+		const { draft } = resolved
+		const { id } = await createBooking(
+			db,
+			{ packageId: null, title: draft.title, tier: draft.tier, startDate: draft.startDate, nights: draft.nights, adults: draft.adults, childAges: draft.childAges, infants: draft.infants, price: draft.price, advanceDue: Math.round(draft.price.total * 0.3), contactName: 'Kavya Menon', contactPhone: '+919800011122', contactEmail: null, specialRequests: null, travellers: [], quoteId: quote.id, leadId, rooms: draft.rooms ?? 1 },
+			{ submissionKey: `one-stay-${quote.id}` },
+		)
+		const staff = { id: null, label: 'test staff', isOwner: false }
+		await recordPayment(db, id, { amount: draft.price.total, method: 'upi', reference: 'UPI-one-stay', paidOn: todayInIndia(), verified: true }, staff)
+		await confirmBooking(db, id, 30, staff, null)
+		const components = await listComponents(db, id)
+		expect(components.filter((c) => c.kind === 'hotel').map((c) => [c.description.split(',')[0], c.startDate, c.endDate])).toEqual([
+			[expect.any(String), arrival, night1],
+			['Radhanagar Palm Resort', night1, addDays(night2!, 1)],
+		])
+		expect(components.filter((c) => c.kind === 'activity').map((c) => [c.description.split(',')[0], c.startDate])).toEqual([[expect.stringMatching(/scuba/i), night2]])
 	})
 
 	test('a superseded quote cannot be booked', async () => {

@@ -4,7 +4,7 @@ import type { LeadStatus } from '~/features/leads/domain/lead.ts'
 import { statusLabels, transitionLead } from '~/features/leads/domain/status.ts'
 import type { MealPlan } from '~/features/rates/domain/pricing/index.ts'
 import { type TravellerPrice, travellerPrice } from '~/features/rates/domain/traveller-price.ts'
-import type { FerryLeg, Meal } from '~/features/sales/domain/day-template.ts'
+import { activitiesWithPriced, type FerryLeg, type Meal } from '~/features/sales/domain/day-template.ts'
 import { dayDate, dayMeals, planNights } from '~/features/sales/domain/itinerary.ts'
 import { acceptProblem, effectiveQuoteStatus, isQuoteStatus, type QuoteStatus, quoteStatusLabels, quoteValidUntil, transitionQuote } from '~/features/sales/domain/quote.ts'
 import { nowIso, todayInIndia } from '~/lib/dates.ts'
@@ -167,7 +167,7 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 					island: day.island,
 					title: day.title,
 					description: day.description,
-					activities: day.activities,
+					activities: activitiesWithPriced(day),
 					transfers: day.transfers,
 					ferry: day.ferry,
 					// What the meal plans include, never what a day's text hoped for (a CP stay shows breakfast only).

@@ -3,7 +3,7 @@ import { clockShifted } from '#tests/support/clock.ts'
 import { detectTopics, factConflicts, reviewProblems } from './content-checks.ts'
 import { ferryOperatorRules, ferryRulesReviewed } from './ferry-operators.ts'
 import { todayInIndia } from '~/lib/dates.ts'
-import { expandFacts, factNames, factTokens, factValues, formatHours, jettyReportingLine, unknownFactTokens } from './facts.ts'
+import { departureJetty, expandFacts, factNames, factTokens, factValues, formatHours, jettyReportingLine, reportingMinutesFor, reportingTime, unknownFactTokens } from './facts.ts'
 
 describe('travel fact tokens', () => {
 	test('expand to the one value, with the reporting time from settings', () => {
@@ -79,6 +79,22 @@ describe('repeated facts agree', () => {
 		expect(factConflicts('Jolly Buoy is closed from about mid-May to mid-October.', values)).toHaveLength(1)
 		expect(factConflicts('Do not scuba dive in the 24 hours before a flight.', values)).toHaveLength(1)
 		expect(factConflicts('Do not fly within 24 hours after your last dive.', values)).toEqual([])
+	})
+})
+
+describe('jetty reporting on a voucher', () => {
+	test('the reporting time is the departure less the operator’s minutes (the site-wide setting for every operator today)', () => {
+		expect(reportingMinutesFor('Makruzz', { ferryReportingMinutes: 60 })).toBe(60)
+		expect(reportingTime('07:00', 60)).toBe('06:00')
+		expect(reportingTime('00:30', 45)).toBe('23:45')
+		expect(reportingTime(null, 60)).toBeNull()
+		expect(reportingTime('7 am', 60)).toBeNull()
+	})
+	test('the jetty a sailing leaves from', () => {
+		expect(departureJetty('port-blair', 'Makruzz Premium')).toBe('Haddo Wharf, Port Blair')
+		expect(departureJetty('port-blair', 'Government ferry (DSS)')).toBe('Phoenix Bay jetty, Port Blair')
+		expect(departureJetty('havelock', null)).toBe('Havelock jetty (Swaraj Dweep)')
+		expect(departureJetty('ross', null)).toBeNull()
 	})
 })
 

@@ -80,3 +80,38 @@ export function expandFacts(text: string, values: Record<string, string>): strin
 export function jettyReportingLine(minutes: number): string {
 	return `Be at the jetty ${minutes} minutes before departure with your photo ID: some operators close check-in 30 minutes before sailing.`
 }
+
+/**
+ * Minutes before this operator's sailing a traveller should be at the jetty. Today every operator
+ * takes the one site-wide setting; when operators get their own reporting times, this is the one
+ * function to change (vouchers, their PDF and emails all ask it).
+ */
+export function reportingMinutesFor(_operator: string | null, settings: FactSettings): number {
+	return settings.ferryReportingMinutes
+}
+
+/** "07:00" less 60 minutes → "06:00" (the clock time to be at the jetty); null when the departure is not an HH:MM time. */
+export function reportingTime(departure: string | null, minutes: number): string | null {
+	const match = departure ? /^([01]\d|2[0-3]):([0-5]\d)$/.exec(departure) : null
+	if (!match) return null
+	const at = (((Number(match[1]) * 60 + Number(match[2]) - minutes) % 1440) + 1440) % 1440
+	return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`
+}
+
+/**
+ * The jetty a sailing leaves from. In Port Blair the private catamarans (Makruzz, Nautika, Green
+ * Ocean, ITT Majestic) leave from Haddo Wharf and the government (DSS) ferries from Phoenix Bay;
+ * Havelock and Neil each have one jetty. Null for a port we do not know.
+ */
+export function departureJetty(port: string | null, operator: string | null): string | null {
+	switch (port) {
+		case 'port-blair':
+			return operator && /government|\bdss\b|directorate/i.test(operator) ? 'Phoenix Bay jetty, Port Blair' : 'Haddo Wharf, Port Blair'
+		case 'havelock':
+			return 'Havelock jetty (Swaraj Dweep)'
+		case 'neil':
+			return 'Neil jetty (Shaheed Dweep)'
+		default:
+			return null
+	}
+}

@@ -316,7 +316,7 @@ describe('money', () => {
 		expect(formatInr(1_23_456_78)).toBe('₹1,23,456.78')
 		expect(formatInr(1_00_00_000_00)).toBe('₹1,00,00,000')
 		expect(formatInr(5)).toBe('₹0.05')
-		expect(formatInr(-2_000_00)).toBe('−₹2,000')
+		expect(formatInr(-2_000_00)).toBe('-₹2,000')
 	})
 })
 
@@ -403,6 +403,20 @@ describe('hotels', () => {
 			['2027-01-06', 'high', 4_200_00],
 		])
 		expect(hotel?.sell).toBe(15_200_00)
+	})
+
+	test('one stay, one line: a night named by hotel after a night picked by tier that chose the same hotel joins its line', () => {
+		const tier = quote(simple({ startDate: '2027-01-04', stays: [{ island: 'havelock', nights: 1, tier: 'standard' }] }))
+		const chosen = tier.lines.find((l) => l.kind === 'hotel')
+		const hotelId = chosen?.kind === 'hotel' ? chosen.details.hotelId : ''
+		const q = quote(simple({ startDate: '2027-01-04', stays: [{ island: 'havelock', nights: 1, tier: 'standard' }, { island: 'havelock', nights: 1, hotelId }] }))
+		const hotels = q.lines.filter((l) => l.kind === 'hotel')
+		expect(hotels).toHaveLength(1)
+		expect(hotels[0]!.dates).toEqual(['2027-01-04', '2027-01-05'])
+		expect(hotels[0]!.description).toContain('1 room × 2 nights')
+		expect(hotels[0]?.kind === 'hotel' && [hotels[0].details.nights, hotels[0].details.breakdown.length]).toEqual([2, 2])
+		expect(hotels[0]!.sell).toBe(2 * chosen!.sell)
+		assertInvariants(q)
 	})
 
 	test('tier picks the cheapest active hotel; inactive hotels are skipped', () => {

@@ -708,10 +708,38 @@ class Pricing {
 		return parts.join(', ')
 	}
 
+	/**
+	 * One stay, one line: a stay that continues the previous line's (the night after it, same hotel, room
+	 * type and meal plan, e.g. a night named by hotel after a night picked by tier that chose the same hotel)
+	 * joins that line, so two nights read "× 2 nights" with their real dates, never two one-night lines.
+	 */
 	private pushHotelLine(ps: PlannedStay, c: Candidate, mealPlan: MealPlan, selectedBy: 'tier' | 'hotel'): void {
+		const previous = this.lines.at(-1)
+		const first = ps.dates[0]
+		if (previous?.kind === 'hotel' && first !== undefined && toDayNumber(first) === (toDayNumber(previous.dates.at(-1)!) as number) + 1) {
+			const d = previous.details
+			const same =
+				d.hotelId === c.ih.hotel.id &&
+				d.roomTypeId === c.rt.id &&
+				d.mealPlan === mealPlan &&
+				d.extraAdults === c.occupancy.extraAdults &&
+				d.childrenInBase === c.occupancy.childrenInBase &&
+				d.childrenWithoutBed === c.occupancy.childrenWithoutBed &&
+				d.childrenWithBed === c.occupancy.childrenWithBed
+			if (same) {
+				this.lines.pop()
+				const joined: Candidate = { ...c, sell: previous.sell + c.sell, cost: previous.cost + c.cost, breakdown: [...d.breakdown, ...c.breakdown] }
+				this.lines.push(this.hotelLine([...previous.dates, ...ps.dates], joined, mealPlan, d.selectedBy))
+				return
+			}
+		}
+		this.lines.push(this.hotelLine(ps.dates, c, mealPlan, selectedBy))
+	}
+
+	private hotelLine(dates: IsoDate[], c: Candidate, mealPlan: MealPlan, selectedBy: 'tier' | 'hotel'): LineItem {
 		const { hotel } = c.ih
 		const o = c.occupancy
-		const nights = ps.dates.length
+		const nights = dates.length
 		const extras: string[] = []
 		if (o.extraAdults) extras.push(`${plural(o.extraAdults, 'extra adult')} (extra bed)`)
 		if (o.childrenInBase) extras.push(`${plural(o.childrenInBase, 'child', 'children')} in a free base place`)
@@ -719,13 +747,13 @@ class Pricing {
 		if (o.childrenWithBed) extras.push(`${plural(o.childrenWithBed, 'child', 'children')} with bed`)
 		if (this.travellers.infants) extras.push(`${plural(this.travellers.infants, 'infant')} free`)
 		const seasons = [...new Set(c.breakdown.map((n) => n.season))].join(' + ')
-		this.lines.push({
+		return {
 			kind: 'hotel',
 			description:
 				`${hotel.name}, ${ISLAND_SHORT_NAMES[hotel.island]}: ${c.rt.name}, ${mealPlan}, ${plural(this.rooms, 'room')} × ${plural(nights, 'night')} (${seasons})` +
 				(extras.length ? `; ${extras.join(', ')}` : ''),
 			island: hotel.island,
-			dates: ps.dates,
+			dates,
 			cost: c.cost,
 			sell: c.sell,
 			details: {
@@ -746,7 +774,7 @@ class Pricing {
 				infants: this.travellers.infants,
 				breakdown: c.breakdown,
 			},
-		})
+		}
 	}
 
 	// ── Island visits, ferries and transfers

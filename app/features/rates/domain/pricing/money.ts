@@ -3,6 +3,7 @@
  * always half up (…0.5 paise goes up), done with BigInt so no floating-point error
  * or overflow can creep in.
  */
+import { formatINR } from '~/lib/money.ts'
 import type { BasisPoints, Paise } from './types'
 
 /** 100% in basis points. */
@@ -41,23 +42,9 @@ export function spreadProportionally(parts: readonly Paise[], target: Paise): Pa
 	return shares
 }
 
-/**
- * Formats paise as Indian rupees with lakh grouping: 12345678 → '₹1,23,456.78',
- * 150000 → '₹1,500'. Paise are shown only when not zero.
- */
+/** Paise as Indian rupees, the one way every amount is written (`formatINR` in app/lib/money.ts). */
 export function formatInr(amount: Paise): string {
-	const sign = amount < 0 ? '−' : ''
-	const abs = Math.abs(Math.trunc(amount))
-	const rupees = Math.floor(abs / 100)
-	const paise = abs % 100
-	const digits = String(rupees)
-	let grouped = digits
-	if (digits.length > 3) {
-		const head = digits.slice(0, -3)
-		const tail = digits.slice(-3)
-		grouped = `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${tail}`
-	}
-	return `${sign}₹${grouped}${paise === 0 ? '' : `.${String(paise).padStart(2, '0')}`}`
+	return formatINR(amount)
 }
 
 /** Rupees to paise, for writing fixtures and tests readably: rupees(1500) = 150000. */
