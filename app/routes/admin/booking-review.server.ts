@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { $ZodType, output } from 'zod/v4/core'
 import { addComponentSchema, cancelBookingSchema, completeBookingSchema, confirmBookingSchema, bookingAgentSchema, recordPaymentSchema, updateComponentSchema, verifyPaymentSchema } from '~/features/bookings/domain/admin-forms.ts'
-import { balanceDue, completionProblem, isBalanceOverdue } from '~/features/bookings/domain/balance.ts'
+import { balanceDue, completionProblem, dueNow, isBalanceOverdue } from '~/features/bookings/domain/balance.ts'
 import { advanceDue, cancellationSettlement, daysBetween, paidSoFar, paymentMethodLabels } from '~/features/bookings/domain/booking.ts'
 import { componentKindLabels, supplierStatusLabels } from '~/features/bookings/domain/components.ts'
 import { unconfirmedParts } from '~/features/bookings/domain/voucher.ts'
@@ -32,6 +32,7 @@ export async function bookingPage(bookingId: string, user: User) {
 	const today = todayInIndia()
 	const verified = paidSoFar(found.payments, { verifiedOnly: true })
 	const balance = balanceDue(found.booking.total, found.payments)
+	const advanceNeeded = advanceDue(found.booking.total, settings.advancePercent)
 	return {
 		...found,
 		agents: await agentOptions(db(), found.booking.agentId),
@@ -46,7 +47,8 @@ export async function bookingPage(bookingId: string, user: User) {
 		isOwner: user.role === 'owner',
 		today,
 		verifiedPaid: verified,
-		advanceNeeded: advanceDue(found.booking.total, settings.advancePercent),
+		advanceNeeded,
+		dueNow: dueNow(found.booking.status, balance, advanceNeeded, verified),
 		ifCancelledToday: cancellationSettlement(found.booking.total, verified, daysBetween(today, found.booking.startDate), settings.cancellationTiers),
 	}
 }

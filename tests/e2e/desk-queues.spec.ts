@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test'
+import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
+import { bookFamilyHolidayOnline, demoOwner, signIn } from './helpers.ts'
+
+/**
+ * The desk shows what needs doing (issue #28): a quote is previewed before it is sent and its
+ * email reaches the outbox; the booking page fits a phone and asks for what is due. Every test
+ * makes its own data; dates come from the clock.
+ */
+
+const run = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5)
+
+/** Staff take a lead on the phone (with an email address) and start an itinerary of two template days from it. */
+async function leadWithItinerary(page: Page, name: string, email: string) {
+	await page.goto('/admin/leads/new')
+	await page.getByLabel('Source').selectOption('phone')
+	await page.getByLabel('Name').fill(name)
+	await page.getByLabel('Phone or WhatsApp').fill('98450 12345')
+	await page.getByLabel('Email (optional)').fill(email)
+	await page.getByRole('button', { name: 'Save lead' }).click()
+	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+	await page.getByRole('link', { name: 'Create itinerary' }).click()
+	await page.getByRole('button', { name: 'Start itinerary' }).click()
+	await expect(page).toHaveURL(/\/admin\/create-itinerary\/[A-Za-z0-9]{20}$/)
+	await page.getByLabel('Arrival in Port Blair, Cellular Jail and light-and-sound show').check()
+	await page.getByLabel('Departure from Port Blair').check()
+	await page.getByRole('button', { name: 'Add selected days' }).click()
+	await expect(page.getByTestId('price-total')).toHaveText(/₹/)
+}
+
+for (const javaScriptEnabled of [true, false]) {
+	test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+		test.use({ javaScriptEnabled })
+
+		test('Send quote shows the email and the WhatsApp text first; Confirm and send queues the email and the timeline says so', async ({ page }) => {
+			test.setTimeout(90_000)
+			const id = run()
+			const name = `Meera Pillai ${id}`
+			const email = `meera-${id}@example.com`
+			await signIn(page, demoOwner.email, demoOwner.password)
+			await leadWithItinerary(page, name, email)
+			const editor = page.url()
+
+			// The price breakdown keeps its cost and sell columns apart (they once ran together as "₹9,160₹11,450").
+			await page.getByText('Breakdown', { exact: true }).click()
+			const gaps = await page.getByRole('table', { name: 'Lines with cost and sell' }).evaluate((table) =>
+				[...table.querySelectorAll('tbody tr')].flatMap((row) => {
+					const [, cost, sell] = [...row.querySelectorAll('td')]
+					if (!cost?.textContent || !sell?.textContent) return []
+					const box = (cell: Element) => {
+						const range = document.createRange()
+						range.selectNodeContents(cell)
+						return range.getBoundingClientRect()
+					}
+					return [box(sell).left - box(cost).right]
+				}),
+			)
+			expect(gaps.length).toBeGreaterThan(0)
+			expect(Math.min(...gaps)).toBeGreaterThanOrEqual(8)
+
+			await page.getByRole('button', { name: 'Send quote' }).click()
+			const preview = page.getByRole('region', { name: /What the traveller will receive \(quote version 1\)/ })
+			await expect(preview).toBeVisible()
+			await expect(preview.getByText(`To ${email}`)).toBeVisible()
+			await expect(preview.getByText(/^Subject Your Andaman trip quote: /)).toBeVisible()
+			const emailText = preview.getByTestId('quote-email-preview')
+			await expect(emailText).toContainText(`Dear ${name},`)
+			await expect(emailText).toContainText(/₹[\d,]+ in all/)
+			// The company's WhatsApp number prints as a phone number (one formatter), never as wa.me digits.
+			await expect(emailText).toContainText(/WhatsApp \+91 \d{5} \d{5}/)
+			await expect(emailText).not.toContainText('919434200000')
+			await expect(preview.getByTestId('quote-whatsapp-preview')).toHaveText(`Hello ${name}, here is your Andaman trip quote (version 1): [the link to your quote, made when it is sent]`)
+			// Nothing is sent yet.
+			await expect(page.getByRole('region', { name: 'Quotes' }).getByText('None sent yet.')).toBeVisible()
+
+			await preview.getByRole('button', { name: 'Confirm and send' }).click()
+			await expect(page.getByRole('status').filter({ hasText: `Quote version 1 sent. Emailed to ${email}.` })).toBeVisible()
+			await expect(page.getByRole('region', { name: 'Quotes' }).getByRole('link', { name: 'Version 1' })).toBeVisible()
+			await expect(page.getByRole('region', { name: /What the traveller will receive/ })).toHaveCount(0)
+
+			// The email is in the outbox, with the quote's own link.
+			await page.goto('/admin/outbox')
+			const queued = page.getByTestId('outbox-entry').filter({ hasText: `to ${email}` })
+			await expect(queued).toHaveCount(1)
+			await expect(queued.getByText('Quote sent', { exact: true })).toBeVisible()
+			await expect(queued.locator('pre')).toContainText(/\/quote\/[A-Za-z0-9]{20}\n/)
+
+			// The lead's timeline says how the quote went out.
+			await page.goto(editor)
+			await page.getByRole('link', { name }).first().click()
+			await expect(page.getByRole('list', { name: 'Timeline entries' }).getByText(new RegExp(`Quote v1 sent .*; emailed to ${email.replace('.', '\\.')}`))).toBeVisible()
+		})
+	})
+}
+
+test.describe('the staff booking page on a phone', () => {
+	test.use({ viewport: { width: 390, height: 844 } })
+
+	test('fits 390 px, and the payment link asks for the advance still due, not the total', async ({ page, browser }) => {
+		test.setTimeout(90_000)
+		const id = run()
+		const arrival = addDays(todayInIndia(), 60)
+		const traveller = await browser.newPage()
+		const reference = await bookFamilyHolidayOnline(traveller, {
+			arrival,
+			arrivalLabel: formatTravelDate(arrival),
+			travellers: [
+				{ name: `Kiran Rao ${id}`, age: '41', gender: 'female', aadhaar: '4821 7730 1945' },
+				{ name: 'Vikram Rao', age: '43', gender: 'male', aadhaar: '5930 2281 6604' },
+			],
+			contact: { name: `Kiran Rao ${id}`, phone: '98111 22335', email: `kiran-${id}@example.com` },
+		})
+		await traveller.close()
+
+		await signIn(page, demoOwner.email, demoOwner.password)
+		await page.goto(`/admin/pending?status=pending_payment`)
+		await page.getByRole('link', { name: reference }).click()
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		const width = await page.evaluate(() => document.documentElement.scrollWidth)
+		expect(width).toBeLessThanOrEqual(390)
+
+		const money = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::p')
+		const advance = (await money('Advance needed').textContent())!.replace(/[₹,]/g, '')
+		const total = (await money('Total').textContent())!.replace(/[₹,]/g, '')
+		expect(Number(advance)).toBeLessThan(Number(total))
+		await expect(page.getByRole('form', { name: 'Send a payment link' }).getByLabel('Amount to ask for (₹)')).toHaveValue(`${advance}.00`)
+	})
+})
