@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
-import { bookFamilyHolidayOnline, demoOwner, signIn } from './helpers.ts'
+import { bookFamilyHolidayOnline, demoOwner, type OnlineBooking, signIn } from './helpers.ts'
 
 /**
  * The desk shows what needs doing (issue #28): a quote is previewed before it is sent and its
@@ -26,6 +26,36 @@ async function leadWithItinerary(page: Page, name: string, email: string) {
 	await page.getByLabel('Departure from Port Blair').check()
 	await page.getByRole('button', { name: 'Add selected days' }).click()
 	await expect(page.getByTestId('price-total')).toHaveText(/₹/)
+}
+
+/** A traveller books the demo family holiday online, arriving `days` from today; returns its reference. */
+async function bookedOnline(page: Page, id: string, days = 60) {
+	const arrival = addDays(todayInIndia(), days)
+	const booking: OnlineBooking = {
+		arrival,
+		arrivalLabel: formatTravelDate(arrival),
+		travellers: [
+			{ name: `Kiran Rao ${id}`, age: '41', gender: 'female', aadhaar: '4821 7730 1945' },
+			{ name: 'Vikram Rao', age: '43', gender: 'male', aadhaar: '5930 2281 6604' },
+		],
+		contact: { name: `Kiran Rao ${id}`, phone: '98111 22335', email: `kiran-${id}@example.com` },
+	}
+	return bookFamilyHolidayOnline(page, booking)
+}
+
+/** On a booking page, with or without JavaScript (no toasts without it): records the advance as a verified UPI payment and confirms. */
+async function confirmWithAdvance(page: Page) {
+	const advance = (await page.getByText('Advance needed', { exact: true }).locator('xpath=following-sibling::p').textContent())!.replace(/[₹,]/g, '')
+	const reference = `UPI-${run()}`
+	const payment = page.getByRole('form', { name: 'Record a payment' })
+	await payment.getByLabel('Amount received (₹)').fill(advance)
+	await payment.getByLabel('Method').selectOption('upi')
+	await payment.getByLabel('Reference').fill(reference)
+	await payment.getByLabel(/verified/).check()
+	await payment.getByRole('button', { name: 'Record payment' }).click()
+	await expect(page.getByRole('region', { name: 'Payments' }).getByText(reference)).toBeVisible()
+	await page.getByRole('button', { name: 'Confirm booking' }).click()
+	await expect(page.getByRole('heading', { name: 'Confirm', exact: true })).toHaveCount(0)
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -90,6 +120,37 @@ for (const javaScriptEnabled of [true, false]) {
 			await page.getByRole('link', { name }).first().click()
 			await expect(page.getByRole('list', { name: 'Timeline entries' }).getByText(new RegExp(`Quote v1 sent .*; emailed to ${email.replace('.', '\\.')}`))).toBeVisible()
 		})
+
+		test('supplier numbers for several components are saved at once, straight to confirmed; empty ones stay as they are', async ({ page, browser }) => {
+			test.setTimeout(120_000)
+			const traveller = await browser.newPage()
+			const reference = await bookedOnline(traveller, run())
+			await traveller.close()
+			await signIn(page, demoOwner.email, demoOwner.password)
+			await page.goto('/admin/pending?status=pending_payment')
+			await page.getByRole('link', { name: reference }).click()
+			await confirmWithAdvance(page)
+
+			const form = page.getByRole('form', { name: 'Confirm with supplier numbers' })
+			const fields = form.getByRole('textbox')
+			const count = await fields.count()
+			expect(count).toBeGreaterThan(3)
+			for (let index = 0; index < count - 1; index++) await fields.nth(index).fill(`CNF-${index + 1}`)
+			await form.getByRole('button', { name: 'Confirm those with a number' }).click()
+			// With JavaScript a toast says how many; the page shows each either way.
+			if (javaScriptEnabled) await expect(page.getByTestId('toast').filter({ hasText: `${count - 1} components confirmed` })).toBeVisible()
+			const components = page.getByTestId('component')
+			for (let index = 0; index < count - 1; index++) {
+				await expect(components.nth(index)).toContainText('Confirmed by supplier')
+				await expect(components.nth(index)).toContainText(`Conf. CNF-${index + 1}`)
+			}
+			await expect(components.nth(count - 1)).toContainText('Not requested yet')
+			// Only the one left is still offered; an empty save says what to do and changes nothing.
+			await expect(form.getByRole('textbox')).toHaveCount(1)
+			await form.getByRole('button', { name: 'Confirm those with a number' }).click()
+			await expect(form.getByRole('alert')).toHaveText('Type the supplier’s confirmation number (or PNR) next to each one to confirm.')
+			await expect(components.nth(count - 1)).toContainText('Not requested yet')
+		})
 	})
 }
 
@@ -99,17 +160,8 @@ test.describe('the staff booking page on a phone', () => {
 	test('fits 390 px, and the payment link asks for the advance still due, not the total', async ({ page, browser }) => {
 		test.setTimeout(90_000)
 		const id = run()
-		const arrival = addDays(todayInIndia(), 60)
 		const traveller = await browser.newPage()
-		const reference = await bookFamilyHolidayOnline(traveller, {
-			arrival,
-			arrivalLabel: formatTravelDate(arrival),
-			travellers: [
-				{ name: `Kiran Rao ${id}`, age: '41', gender: 'female', aadhaar: '4821 7730 1945' },
-				{ name: 'Vikram Rao', age: '43', gender: 'male', aadhaar: '5930 2281 6604' },
-			],
-			contact: { name: `Kiran Rao ${id}`, phone: '98111 22335', email: `kiran-${id}@example.com` },
-		})
+		const reference = await bookedOnline(traveller, id)
 		await traveller.close()
 
 		await signIn(page, demoOwner.email, demoOwner.password)
