@@ -178,3 +178,83 @@ test.describe('the staff booking page on a phone', () => {
 		await expect(page.getByRole('form', { name: 'Send a payment link' }).getByLabel('Amount to ask for (₹)')).toHaveValue(`${advance}.00`)
 	})
 })
+
+test('a lead from the builder shows the trip as a trip (islands, nights, hotels, price), not JSON', async ({ page, browser }) => {
+	test.setTimeout(60_000)
+	const name = `Asha Builder ${run()}`
+	const visitor = await browser.newPage()
+	await visitor.goto('/builder')
+	await expect(visitor.getByTestId('per-person')).toContainText('₹')
+	await visitor.getByLabel('Your name').fill(name)
+	await visitor.getByLabel('Phone or WhatsApp').fill('9876543210')
+	await visitor.getByRole('button', { name: 'Request this quote' }).click()
+	await expect(visitor).toHaveURL(/\/thank-you\?ref=LD-/)
+	await visitor.close()
+
+	await signIn(page, demoOwner.email, demoOwner.password)
+	await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
+	await page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: new RegExp(name) }).click()
+	const trip = page.getByRole('region', { name: 'Trip from the builder' })
+	await expect(trip).toBeVisible()
+	await expect(trip.getByText('Port Blair (Sri Vijaya Puram), 1 night → Havelock (Swaraj Dweep), 2 nights → Neil (Shaheed Dweep), 1 night → Port Blair (Sri Vijaya Puram), 1 night')).toBeVisible()
+	await expect(trip.getByText('Deluxe (3 star)')).toBeVisible()
+	await expect(trip.getByText(/^₹[\d,]+ \(₹[\d,]+ per person\), priced on /)).toBeVisible()
+	await expect(trip.getByRole('link', { name: /Open these choices in the builder/ })).toHaveAttribute('href', /^\/builder\?start=/)
+	// The budget row no longer says "not given" with a price right below it; no raw JSON anywhere.
+	await expect(page.getByText(/^not given; the builder priced the trip at ₹[\d,]+$/)).toBeVisible()
+	await expect(page.getByText('"config"')).toHaveCount(0)
+})
+
+test('the dashboard lists the work: every queue has the demo data’s item, oldest first, with its count and the whole list a click away', async ({ page }) => {
+	test.setTimeout(60_000)
+	await signIn(page, demoOwner.email, demoOwner.password)
+	await page.goto('/admin')
+	const queues = page.getByRole('region', { name: 'Work to do' })
+	for (const [title, oldest, filter] of [
+		['Cancellation requests', 'Kavita Iyer (demo)', '/admin/pending?filter=cancellation-requests'],
+		['UPI references to verify', 'Sneha Kapoor (demo)', '/admin/pending?filter=upi-to-verify'],
+		['Supplier confirmations pending', 'Arjun Mehta (demo)', '/admin/pending?filter=suppliers-pending'],
+		['Balances overdue', 'Arjun Mehta (demo)', '/admin/pending?filter=overdue'],
+		['Follow-ups due', 'Rahul Verma (demo)', '/admin/leads?followUp=due'],
+	] as const) {
+		const queue = queues.getByRole('region', { name: title })
+		expect(Number(await queue.getByTestId('queue-count').textContent())).toBeGreaterThanOrEqual(1)
+		await expect(queue.getByRole('listitem').first().getByRole('link')).toContainText(oldest)
+		await expect(queue.getByRole('link', { name: new RegExp(`of ${title.toLowerCase()}$`) })).toHaveAttribute('href', filter)
+	}
+	// Follow-ups: yesterday's before today's.
+	await expect(queues.getByRole('region', { name: 'Follow-ups due' }).getByRole('listitem').nth(1)).toContainText('Priya Nair (demo)')
+	// A queue's link opens its list, with the demo booking in it; its item opens the booking.
+	await queues.getByRole('link', { name: /of cancellation requests$/ }).click()
+	await expect(page.getByRole('link', { name: 'Asked to cancel' })).toHaveAttribute('aria-current', 'page')
+	await expect(page.getByRole('cell', { name: /Kavita Iyer \(demo\)/ })).toBeVisible()
+	await page.goto('/admin')
+	await queues.getByRole('region', { name: 'UPI references to verify' }).getByRole('link', { name: /Sneha Kapoor \(demo\)/ }).click()
+	await expect(page.getByRole('form', { name: /^Reject UPI transaction id 412300009876$/ })).toBeVisible()
+})
+
+test('the demo shows the whole chain: a sent quote to open as the traveller, an issued invoice and a credit note', async ({ page, browser }) => {
+	test.setTimeout(60_000)
+	await signIn(page, demoOwner.email, demoOwner.password)
+	await page.goto(`/admin/leads?q=${encodeURIComponent('Priya Nair (demo)')}`)
+	await page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: /Priya Nair \(demo\)/ }).click()
+	const link = await page.getByLabel('Link for the traveller').first().inputValue()
+	const traveller = await browser.newPage()
+	await traveller.goto(new URL(link).pathname)
+	await expect(traveller.getByRole('heading', { level: 1, name: 'Havelock honeymoon (demo)' })).toBeVisible()
+	await expect(traveller.getByRole('button', { name: 'Accept and book' })).toBeVisible()
+	await traveller.close()
+	await page.goto('/admin/invoices')
+	await expect(page.getByText(/INV-\d{4}\/\d{4}/).first()).toBeVisible()
+	await expect(page.getByText(/CN-\d{4}\/\d{4}/).first()).toBeVisible()
+	// Every booking state is on the bookings list.
+	for (const [status, name] of [
+		['pending_payment', 'Sneha Kapoor (demo)'],
+		['confirmed', 'Arjun Mehta (demo)'],
+		['completed', 'Vikram Singh (demo)'],
+		['cancelled', 'Neha Joshi (demo)'],
+	] as const) {
+		await page.goto(`/admin/pending?status=${status}`)
+		await expect(page.getByRole('cell', { name: new RegExp(name.replace(/[()]/g, '\\$&')) })).toBeVisible()
+	}
+})
