@@ -1,5 +1,5 @@
 import { cancelBooking, completeBooking, confirmBooking, createBooking, type NewBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
-import { listComponents } from '~/features/bookings/server/components.server.ts'
+import { confirmComponents, listComponents } from '~/features/bookings/server/components.server.ts'
 import { gstinCheckCharacter } from '~/features/invoices/domain/gstin.ts'
 import { issueInvoice } from '~/features/invoices/server/invoices.server.ts'
 import { createLead } from '~/features/leads/server/leads.server.ts'
@@ -11,7 +11,6 @@ import { addDays, indiaMonthOf, todayInIndia } from '~/lib/dates.ts'
 import { systemActor } from '../db/audit.server.ts'
 import type { DB } from '../db/client.server.ts'
 import { getSettings } from '../settings.server.ts'
-import { confirmEveryComponent } from './demo-bookings.ts'
 
 /** Marks the demo desk as loaded (the sent quote's lead): a second run adds nothing. */
 const demoKey = 'demo:desk'
@@ -88,7 +87,12 @@ export async function seedDemoDesk(db: DB, siteUrl: string): Promise<number> {
 		await confirmBooking(db, id, settings.advancePercent, { ...systemActor, isOwner: true }, null)
 		return id
 	}
-	const number = (_component: { kind: string }, index: number) => `DEMO-CNF-${100 + index}`
+	/** Confirms the booking's components (the first `share` of them) with demo numbers, in one transaction. */
+	const confirmSuppliers = async (bookingId: string, share = 1) => {
+		const components = await listComponents(db, bookingId)
+		const some = components.slice(0, Math.ceil(components.length * share))
+		if (some.length) await confirmComponents(db, bookingId, some.map((component, index) => ({ componentId: component.id, confirmationNumber: `DEMO-CNF-${100 + index}` })), systemActor)
+	}
 	const buyer = (name: string) => ({ buyerName: name, buyerGstin: '', buyerAddress: '', buyerStateCode: '35' })
 
 	// Awaiting payment: the traveller typed a UPI reference for the advance; staff verify or reject it.
@@ -97,19 +101,16 @@ export async function seedDemoDesk(db: DB, siteUrl: string): Promise<number> {
 
 	// Confirmed three weeks ago, arriving in a week: half its suppliers still to confirm, and the balance is overdue.
 	const soon = await confirmed('overdue', booking('Arjun Mehta (demo)', '+919812300004', addDays(today, 7)), { daysAgo: 21 })
-	const components = await listComponents(db, soon)
-	await confirmEveryComponent(db, soon, number)
-	const open = components.slice(Math.ceil(components.length / 2))
-	if (open.length) await db.updateTable('booking_components').set({ supplier_status: 'requested', confirmation_number: null }).where('id', 'in', open.map((component) => component.id)).execute()
+	await confirmSuppliers(soon, 0.5)
 
 	// Confirmed, every supplier confirmed, and the traveller has asked to cancel on the trip page.
 	const asked = await confirmed('cancel-request', booking('Kavita Iyer (demo)', '+919812300005', addDays(today, 50)), { daysAgo: 5 })
-	await confirmEveryComponent(db, asked, number)
+	await confirmSuppliers(asked)
 	await db.insertInto('cancellation_requests').values({ booking_id: asked, reason: 'A family wedding moved to the same week (demo)', quoted_fee: Math.round(total * 0.1), quoted_refund: Math.max(0, advance - Math.round(total * 0.1)), created_at: new Date(Date.now() - 3_600_000).toISOString() }).execute()
 
 	// Completed: the trip ended last week, paid in full, with its tax invoice.
 	const done = await confirmed('completed', booking('Vikram Singh (demo)', '+919812300006', addDays(today, -12), pkg.total_nights), { daysAgo: 40, paid: total })
-	await confirmEveryComponent(db, done, number)
+	await confirmSuppliers(done)
 	await issueInvoice(db, done, buyer('Vikram Singh (demo)'), systemActor, { siteUrl })
 	await completeBooking(db, done, today, systemActor)
 
