@@ -18,5 +18,8 @@ test('nonsense is refused', () => {
 
 test('formats Indian mobiles for reading', () => {
 	expect(formatPhone('+919434200000')).toBe('+91 94342 00000')
+	// The company's WhatsApp number is kept as wa.me digits; printed, it reads like any other number.
+	expect(formatPhone('919434200000')).toBe('+91 94342 00000')
+	expect(formatPhone('+91 94342 00000')).toBe('+91 94342 00000')
 	expect(formatPhone('+442079460958')).toBe('+442079460958')
 })

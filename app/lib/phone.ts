@@ -18,8 +18,12 @@ export function normalizePhone(input: string): string | null {
 	return null
 }
 
-/** +91 94342 00000 for Indian mobiles; other numbers as stored. */
-export function formatPhone(e164: string): string {
-	const match = /^\+91(\d{5})(\d{5})$/.exec(e164)
-	return match ? `+91 ${match[1]} ${match[2]}` : e164
+/**
+ * +91 94342 00000 for Indian mobiles, whether stored in E.164 or as the digits a wa.me link takes
+ * (919434200000, the company's WhatsApp number); other numbers as stored. The one way a phone or
+ * WhatsApp number is printed.
+ */
+export function formatPhone(stored: string): string {
+	const match = /^\+?91(\d{5})(\d{5})$/.exec(stored.replace(/[\s-]/g, ''))
+	return match ? `+91 ${match[1]} ${match[2]}` : stored
 }

@@ -70,6 +70,8 @@ test('a visitor asks for a quote; staff build an itinerary from two day template
 	await expect(page.getByTestId('price-total')).toHaveText(total)
 
 	await page.getByRole('button', { name: 'Send quote' }).click()
+	// Send quote shows what the traveller will receive; Confirm and send sends it.
+	await page.getByRole('button', { name: 'Confirm and send' }).click()
 	const sent = page.getByRole('status').filter({ hasText: 'Quote version 1 sent' })
 	await expect(sent).toBeVisible()
 	const quotePath = /\/quote\/[A-Za-z0-9]{20}/.exec((await sent.textContent()) ?? '')![0]

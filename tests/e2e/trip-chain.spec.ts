@@ -47,6 +47,8 @@ async function tripChain(browser: Browser, base: string, siteUrl: string) {
 	await expect(staff.getByRole('heading', { name: 'Days (7)' })).toBeVisible()
 	await expect(staff.getByRole('group', { name: /^Day 4\b/ }).getByRole('checkbox', { name: /scuba/i })).toBeChecked()
 	await staff.getByRole('button', { name: 'Send quote' }).click()
+	// Send quote shows what the traveller will receive; Confirm and send sends it.
+	await staff.getByRole('button', { name: 'Confirm and send' }).click()
 	const sent = staff.getByRole('status').filter({ hasText: 'Quote version 1 sent' })
 	await expect(sent).toBeVisible()
 	const quotePath = /\/quote\/[A-Za-z0-9]{20}/.exec((await sent.textContent()) ?? '')![0]

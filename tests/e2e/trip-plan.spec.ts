@@ -47,6 +47,8 @@ test('a builder lead with scuba → Start from the brief → the itinerary keeps
 	await expect(page.getByTestId('price-total')).toHaveText(/₹/)
 
 	await page.getByRole('button', { name: 'Send quote' }).click()
+	// Send quote shows what the traveller will receive; Confirm and send sends it.
+	await page.getByRole('button', { name: 'Confirm and send' }).click()
 	const sent = page.getByRole('status').filter({ hasText: 'Quote version 1 sent' })
 	await expect(sent).toBeVisible()
 	const quotePath = /\/quote\/[A-Za-z0-9]{20}/.exec((await sent.textContent()) ?? '')![0]

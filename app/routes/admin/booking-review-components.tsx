@@ -21,6 +21,7 @@ export function ComponentsSection({ components, editable, actionData }: { compon
 				Hotels, ferries, activities and transfers
 			</h2>
 			{components.length === 0 ? <p className="text-slate-700">None yet: they are planned from the package when the booking is confirmed, or add them below.</p> : null}
+			{editable ? <ConfirmWithNumbers components={components.filter((component) => component.supplierStatus !== 'confirmed')} actionData={actionData} /> : null}
 			<ul className="mt-2 space-y-2">
 				{components.map((component) => {
 					const mine = editing === component.id
@@ -93,5 +94,56 @@ function ComponentFields({ errors, defaults }: { errors: Record<string, string |
 			<Field label="Confirmation number or PNR" name="confirmationNumber" defaultValue={defaults.confirmationNumber} error={errors.confirmationNumber} />
 			<TextareaField label="Notes (pickup point, room, driver)" name="notes" rows={2} className="sm:col-span-3" defaultValue={defaults.notes} error={errors.notes} />
 		</div>
+	)
+}
+
+/**
+ * Every component not confirmed yet with a field for its supplier's number: one save confirms all
+ * those given a number (straight from “not requested yet” when the number is known); the rest stay
+ * as they are. A refused save shows the numbers as typed.
+ */
+function ConfirmWithNumbers({ components, actionData }: { components: Component[]; actionData: unknown }) {
+	const result = resultFor(actionData, 'confirm-components')
+	const errors = errorsOf(result)
+	const message = errors.form ?? errors.confirmationNumber ?? errors.componentId
+	const posted = result?.initialValue ?? {}
+	const list = (name: string) => {
+		const value = posted[name]
+		return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : []
+	}
+	const typed = new Map(list('componentId').map((id, index) => [id, list('confirmationNumber')[index] ?? '']))
+	const saving = useIsPending({ intent: 'confirm-components', state: 'submitting' })
+	if (!components.length) return null
+	return (
+		<Form method="post" className="mt-3 rounded-lg bg-slate-50 p-4" aria-labelledby="confirm-numbers-heading">
+			<h3 id="confirm-numbers-heading" className="font-semibold">
+				Confirm with supplier numbers
+			</h3>
+			<p className="text-sm text-slate-700">Type the confirmation number or PNR of each one the supplier confirmed, then save once. Leave the others empty.</p>
+			<input type="hidden" name="intent" value="confirm-components" />
+			{message ? (
+				<p role="alert" className="mt-2 font-medium text-error-700">
+					{message}
+				</p>
+			) : null}
+			<div className="mt-2 grid gap-3 sm:grid-cols-2">
+				{components.map((component) => (
+					<div key={component.id}>
+						<input type="hidden" name="componentId" value={component.id} />
+						<Field
+							label={`${componentKindLabels[component.kind]}: ${component.description}${component.startDate ? `, ${formatTravelDate(component.startDate)}` : ''}`}
+							name="confirmationNumber"
+							maxLength={80}
+							autoComplete="off"
+							defaultValue={typed.get(component.id) ?? ''}
+							hint={supplierStatusLabels[component.supplierStatus]}
+						/>
+					</div>
+				))}
+			</div>
+			<Button type="submit" size="sm" className="mt-3" pending={saving}>
+				Confirm those with a number
+			</Button>
+		</Form>
 	)
 }

@@ -1,16 +1,17 @@
 import { z } from 'zod'
 import type { $ZodType, output } from 'zod/v4/core'
 import { addComponentSchema, cancelBookingSchema, completeBookingSchema, confirmBookingSchema, bookingAgentSchema, recordPaymentSchema, updateComponentSchema, verifyPaymentSchema } from '~/features/bookings/domain/admin-forms.ts'
-import { balanceDue, completionProblem, isBalanceOverdue } from '~/features/bookings/domain/balance.ts'
+import { balanceDue, completionProblem, dueNow, isBalanceOverdue } from '~/features/bookings/domain/balance.ts'
 import { advanceDue, cancellationSettlement, daysBetween, paidSoFar, paymentMethodLabels } from '~/features/bookings/domain/booking.ts'
-import { componentKindLabels, supplierStatusLabels } from '~/features/bookings/domain/components.ts'
+import { componentKindLabels, confirmComponentsSchema, supplierStatusLabels } from '~/features/bookings/domain/components.ts'
 import { unconfirmedParts } from '~/features/bookings/domain/voucher.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { notFound, notFoundOn } from '~/lib/errors.ts'
 import { formatINR } from '~/lib/money.ts'
+import { plural } from '~/lib/words.ts'
 import { agentOptions, setBookingAgent } from '~/features/agents/server/agents.server.ts'
 import { cancelBooking, completeBooking, confirmBooking, getBooking, recordPayment, verifyPayment } from '~/features/bookings/server/bookings.server.ts'
-import { addComponent, updateComponent } from '~/features/bookings/server/components.server.ts'
+import { addComponent, confirmComponents, updateComponent } from '~/features/bookings/server/components.server.ts'
 import { linksOfBooking } from '~/features/bookings/server/trip-links.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
@@ -32,6 +33,7 @@ export async function bookingPage(bookingId: string, user: User) {
 	const today = todayInIndia()
 	const verified = paidSoFar(found.payments, { verifiedOnly: true })
 	const balance = balanceDue(found.booking.total, found.payments)
+	const advanceNeeded = advanceDue(found.booking.total, settings.advancePercent)
 	return {
 		...found,
 		agents: await agentOptions(db(), found.booking.agentId),
@@ -46,7 +48,8 @@ export async function bookingPage(bookingId: string, user: User) {
 		isOwner: user.role === 'owner',
 		today,
 		verifiedPaid: verified,
-		advanceNeeded: advanceDue(found.booking.total, settings.advancePercent),
+		advanceNeeded,
+		dueNow: dueNow(found.booking.status, balance, advanceNeeded, verified),
 		ifCancelledToday: cancellationSettlement(found.booking.total, verified, daysBetween(today, found.booking.startDate), settings.cancellationTiers),
 	}
 }
@@ -112,6 +115,12 @@ const updateComponentIntent: Handler = (bookingId, form, user) =>
 		return redirectWithToast(back(bookingId), { title: 'Component saved', description: `${componentKindLabels[component.kind]}: ${supplierStatusLabels[component.supplierStatus].toLowerCase()}.` })
 	})
 
+const confirmComponentsIntent: Handler = (bookingId, form, user) =>
+	runForm(form, confirmComponentsSchema, 'confirm-components', async ({ confirmations }) => {
+		const confirmed = await confirmComponents(db(), bookingId, confirmations, actorOf(user))
+		return redirectWithToast(`${back(bookingId)}#components-heading`, { title: `${plural(confirmed.length, 'component')} confirmed`, description: confirmed.join('; ') })
+	})
+
 /** Partner attribution (docs/decisions/052-agents-and-commission.md). */
 async function agentIntent(bookingId: string, form: FormData, user: User) {
 	const submission = parseForm(form, bookingAgentSchema)
@@ -144,6 +153,7 @@ const handlers: Record<string, Handler> = {
 	complete: completeIntent,
 	'add-component': addComponentIntent,
 	'update-component': updateComponentIntent,
+	'confirm-components': confirmComponentsIntent,
 	agent: agentIntent,
 	'issue-invoice': issueInvoiceIntent,
 	...Object.fromEntries(Object.keys(onlinePaymentHandlers).map((intent) => [intent, onlinePaymentIntent(intent as keyof typeof onlinePaymentHandlers)])),

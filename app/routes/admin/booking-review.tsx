@@ -107,7 +107,7 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 
 			<PaymentsSection payments={payments} status={booking.status} today={today} actionData={actionData} />
 
-			<BookingOnlinePayments status={booking.status} balance={balance} {...loaderData.online} actionData={actionData} />
+			<BookingOnlinePayments status={booking.status} balance={balance} dueNow={loaderData.dueNow} {...loaderData.online} actionData={actionData} />
 
 			<ComponentsSection components={components} editable={open} actionData={actionData} />
 

@@ -20,7 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { status: view ? null : filter, view, bookings: await listBookings(db(), { status: filter, filter: view ?? undefined, limit: 100 }) }
 }
 
-const viewLabels: Record<BookingFilter, string> = { arrivals: 'Arriving in 7 days', overdue: 'Balance overdue', month: 'Booked this month' }
+const viewLabels: Record<BookingFilter, string> = {
+	arrivals: 'Arriving in 7 days',
+	overdue: 'Balance overdue',
+	month: 'Booked this month',
+	'cancellation-requests': 'Asked to cancel',
+	'upi-to-verify': 'UPI reference to verify',
+	'suppliers-pending': 'Suppliers to confirm',
+}
 
 export const meta: Route.MetaFunction = () => [{ title: 'Bookings | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 

@@ -4,10 +4,11 @@ import { sectionsFor } from '~/components/admin-nav.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { ReportCharts } from '~/features/reports/components/report-charts.tsx'
 import { reportQuery } from '~/features/reports/domain/reports.ts'
-import { formatTimestamp } from '~/lib/dates.ts'
+import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { dashboardFigures } from '~/features/reports/server/dashboard.server.ts'
+import { type WorkQueue, workQueues } from '~/features/reports/server/work-queues.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { countPendingUsers, recentActivity } from '~/features/identity/server/accounts.server.ts'
 import { dashboardCharts } from '~/features/reports/server/reports.server.ts'
@@ -16,13 +17,14 @@ import type { Route } from './+types/dashboard'
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user } = await requireStaff(request)
 	const money = user.role === 'owner'
-	const [pendingAccounts, activity, figures, charts] = await Promise.all([
+	const [pendingAccounts, activity, figures, charts, queues] = await Promise.all([
 		money ? countPendingUsers(db()) : Promise.resolve(null),
 		recentActivity(db(), user.id, 10),
 		dashboardFigures(db()),
 		dashboardCharts(db(), { money }),
+		workQueues(db()),
 	])
-	return { name: user.displayName ?? user.email, role: user.role, pendingAccounts, activity, figures, money, charts: charts.charts, reportsQuery: reportQuery(charts.filters) }
+	return { name: user.displayName ?? user.email, role: user.role, pendingAccounts, activity, figures, money, charts: charts.charts, reportsQuery: reportQuery(charts.filters), queues }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -45,7 +47,7 @@ const actionWords: Record<string, string> = {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { name, role, pendingAccounts, activity, figures, money, charts, reportsQuery } = loaderData
+	const { name, role, pendingAccounts, activity, figures, money, charts, reportsQuery, queues } = loaderData
 	const sections = sectionsFor(role).filter((section) => section.to !== '/admin')
 	const cards = [
 		{ label: 'Arrivals in the next 7 days', value: String(figures.arrivals), note: 'Confirmed bookings arriving', to: '/admin/pending?filter=arrivals' },
@@ -61,6 +63,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				<h1 className="text-2xl font-semibold text-slate-900">Welcome, {name}</h1>
 				<p className="mt-1 text-slate-700">Everything the team works on, one click away.</p>
 			</div>
+
+			<section aria-labelledby="queues-heading">
+				<h2 id="queues-heading" className="text-lg font-semibold">
+					Work to do
+				</h2>
+				<p className="text-sm text-slate-700">Oldest first; each list opens the whole queue.</p>
+				<div className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+					{queues.map((queue) => (
+						<QueuePanel key={queue.id} queue={queue} />
+					))}
+				</div>
+			</section>
 
 			<section aria-labelledby="today-heading">
 				<h2 id="today-heading" className="text-lg font-semibold">
@@ -153,6 +167,44 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				)}
 			</section>
 		</main>
+	)
+}
+
+/** One work queue: its count, its oldest items with where to act on each, and the whole list. */
+function QueuePanel({ queue }: { queue: WorkQueue }) {
+	const headingId = `queue-${queue.id}`
+	return (
+		<section aria-labelledby={headingId} className={`min-w-0 rounded-xl border bg-white p-4 shadow-sm ${queue.count ? 'border-amber-300' : 'border-slate-200'}`}>
+			<h3 id={headingId} className="flex items-baseline justify-between gap-2 font-semibold">
+				<span>{queue.title}</span>
+				<span className={`rounded-full px-2 text-sm ${queue.count ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700'}`} data-testid="queue-count">
+					{queue.count}
+				</span>
+			</h3>
+			{queue.items.length ? (
+				<ol className="mt-2 space-y-2 text-sm">
+					{queue.items.map((item) => (
+						<li key={`${item.to}-${item.since}-${item.detail}`} className="break-words">
+							<Link to={item.to} className="font-medium">
+								{item.label}
+							</Link>
+							<span className="block text-slate-700">
+								{item.detail}
+								{item.amount !== undefined ? ` ${formatINR(item.amount)}` : ''} · {item.sinceIsDate ? formatTravelDate(item.since) : `since ${formatTimestamp(item.since)}`}
+							</span>
+						</li>
+					))}
+				</ol>
+			) : (
+				<p className="mt-2 text-sm text-slate-700">{queue.empty}</p>
+			)}
+			{queue.count ? (
+				<Link to={queue.to} className="mt-2 inline-block text-sm underline">
+					{queue.count > queue.items.length ? `All ${queue.count}, oldest first` : 'Open the list'}
+					<span className="sr-only"> of {queue.title.toLowerCase()}</span>
+				</Link>
+			) : null}
+		</section>
 	)
 }
 

@@ -2,7 +2,9 @@ import { Link } from 'react-router'
 import { QuoteShareLink } from '~/features/sales/components/quote-share-link.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { TableHead } from '~/components/ui/table-head.tsx'
-import { quoteStatusLabels } from '~/features/sales/domain/quote.ts'
+import { quoteStatusLabels, quoteWhatsAppGreeting } from '~/features/sales/domain/quote.ts'
+import type { QuotePreview } from '~/features/sales/server/quotes.server.ts'
+import { formatPhone } from '~/lib/phone.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import type { LoaderData } from './itinerary-day-fields.tsx'
@@ -42,31 +44,32 @@ export function PricePanel({ price, defaultMarkup }: { price: LoaderData['itiner
 				<summary className="cursor-pointer font-medium">Breakdown</summary>
 				<table className="mt-2 w-full text-sm">
 					<caption className="sr-only">Lines with cost and sell</caption>
-					<TableHead columns={[{ label: 'Line', className: 'text-left' }, { label: 'Cost', className: 'text-right' }, { label: 'Sell', className: 'text-right' }]} />
+					{/* Each amount keeps a gap from its neighbour and stays on one line: two columns of rupees never read as one number. */}
+					<TableHead columns={[{ label: 'Line', className: 'text-left' }, { label: 'Cost', className: 'pl-3 text-right' }, { label: 'Sell', className: 'pl-3 text-right' }]} />
 					<tbody>
 						{price.lines.map((line, index) => (
 							<tr key={index} className="border-t border-slate-200">
 								<td className="py-1">{line.description}</td>
-								<td className="py-1 text-right">{formatINR(line.cost)}</td>
-								<td className="py-1 text-right">{formatINR(line.sell)}</td>
+								<td className="py-1 pl-3 text-right whitespace-nowrap">{formatINR(line.cost)}</td>
+								<td className="py-1 pl-3 text-right whitespace-nowrap">{formatINR(line.sell)}</td>
 							</tr>
 						))}
 						<tr className="border-t border-slate-300">
 							<td>Markup ({price.markupPercent}%{price.markupPercent === defaultMarkup ? ', settings' : ', override'})</td>
 							<td />
-							<td className="text-right">{formatINR(price.markup)}</td>
+							<td className="pl-3 text-right whitespace-nowrap">{formatINR(price.markup)}</td>
 						</tr>
 						{price.discount ? (
 							<tr>
 								<td>Discount</td>
 								<td />
-								<td className="text-right">−{formatINR(price.discount)}</td>
+								<td className="pl-3 text-right whitespace-nowrap">−{formatINR(price.discount)}</td>
 							</tr>
 						) : null}
 						<tr>
 							<td>GST ({price.gstPercent}%)</td>
 							<td />
-							<td className="text-right">{formatINR(price.gst)}</td>
+							<td className="pl-3 text-right whitespace-nowrap">{formatINR(price.gst)}</td>
 						</tr>
 					</tbody>
 				</table>
@@ -104,7 +107,7 @@ export function QuotesPanel({ quotes, lead, archived, busyIntent }: { quotes: Lo
 								</>
 							) : null}
 							{quote.status === 'sent' || quote.status === 'viewed' ? (
-								<QuoteShareLink url={quote.shareUrl} phone={lead?.phone ?? null} greeting={`Hello${lead ? ` ${lead.name}` : ''}, here is your Andaman trip quote (version ${quote.version}):`} className="mt-2" />
+								<QuoteShareLink url={quote.shareUrl} phone={lead?.phone ?? null} greeting={quoteWhatsAppGreeting(lead?.name ?? null, quote.version)} className="mt-2" />
 							) : null}
 						</li>
 					))}
@@ -127,6 +130,52 @@ export function QuotesPanel({ quotes, lead, archived, busyIntent }: { quotes: Lo
 					<p className="text-sm text-slate-600">Archiving hides it from the lists without saving unsaved changes; restore it any time.</p>
 				</>
 			)}
+		</section>
+	)
+}
+
+/**
+ * What Send quote shows before anything is sent: the email the traveller will get (or that the lead has
+ * no address) and the WhatsApp message, with the button that sends it. The button belongs to the
+ * editor's form (`form`), so it posts the plan and its revision like every other button.
+ */
+export function QuotePreviewPanel({ preview, form, pending }: { preview: QuotePreview; form: string; pending: boolean }) {
+	return (
+		<section aria-labelledby="quote-preview-heading" className="space-y-4 rounded-xl border border-primary-300 bg-white p-4">
+			<h2 id="quote-preview-heading" className="text-lg font-semibold">
+				What the traveller will receive (quote version {preview.version})
+			</h2>
+			<div className="grid gap-4 lg:grid-cols-2">
+				<div className="min-w-0 space-y-1">
+					<h3 className="font-semibold">Email</h3>
+					{preview.email ? (
+						<>
+							<p className="text-sm break-words">
+								To <span className="font-medium">{preview.email.to}</span>
+							</p>
+							<p className="text-sm break-words">
+								Subject <span className="font-medium">{preview.email.subject}</span>
+							</p>
+							<pre className="max-h-96 overflow-auto rounded-md bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap break-words" data-testid="quote-email-preview">
+								{preview.email.text}
+							</pre>
+						</>
+					) : (
+						<p className="text-sm">No email address on the lead, so no email goes out: send the WhatsApp message after sending. Add an address on the lead’s page to email quotes.</p>
+					)}
+				</div>
+				<div className="min-w-0 space-y-1">
+					<h3 className="font-semibold">WhatsApp message</h3>
+					<p className="text-sm">{preview.whatsapp.to ? <>To {formatPhone(preview.whatsapp.to)}; after sending, the quotes list opens WhatsApp with it written.</> : 'No phone number on the lead: WhatsApp opens its own chat picker.'}</p>
+					<pre className="rounded-md bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap break-words" data-testid="quote-whatsapp-preview">
+						{preview.whatsapp.text}
+					</pre>
+				</div>
+			</div>
+			<p className="text-sm text-slate-700">The link is made when you send. Changing the plan now takes this preview away: press Send quote again to see the new one.</p>
+			<Button type="submit" form={form} name="intent" value="confirm-send" pending={pending}>
+				Confirm and send
+			</Button>
 		</section>
 	)
 }

@@ -14,7 +14,7 @@ import { activityOptions, ferryClassOptions } from '~/features/rates/server/buil
 import { getPricing } from '~/features/rates/server/rate-book.server.ts'
 import { listDayTemplates } from '~/features/sales/server/day-templates.server.ts'
 import { getItinerary, hotelChoices, saveItinerary, setItineraryArchived } from '~/features/sales/server/itineraries.server.ts'
-import { archivedQuoteMessage, quotesForItinerary, sendQuote } from '~/features/sales/server/quotes.server.ts'
+import { archivedQuoteMessage, previewQuote, type QuotePreview, quotesForItinerary, sendQuote } from '~/features/sales/server/quotes.server.ts'
 import { saveItineraryAsPackage } from '~/features/sales/server/saved-packages.server.ts'
 import { env } from '~/server/env.server.ts'
 import { z } from '~/lib/zod.ts'
@@ -61,7 +61,7 @@ export type EditorPlace = { dayKey: string | null; control: 'up' | 'down' | 'rem
  * the days, and the itinerary's revision after this post saved it: the page posts it with its next change
  * (docs/decisions/164-itinerary-edits-check-the-revision.md).
  */
-export type EditorDetails = { place?: EditorPlace; revision?: number }
+export type EditorDetails = { place?: EditorPlace; revision?: number; /** What the traveller will receive: the answer to Send quote, before anything is sent. */ preview?: QuotePreview }
 
 type Context = { db: DB; actor: Actor; id: string; /** Posted by a fetcher (JavaScript): answer with data, not a redirect. */ fetcher: boolean }
 
@@ -184,14 +184,29 @@ async function save({ plan, revision }: z.output<typeof planSchema>, context: Co
 	return answered('save', savedMessage(saved), { revision: saved.revision })
 }
 
-/** Saves the plan, then sends it as the next quote version; sending moves the revision on, so the same post sent twice sends one quote. */
-async function send({ plan, revision }: z.output<typeof planSchema>, context: Context, posted: Posted) {
+/**
+ * Send quote: saves the plan and shows what the traveller will receive (the email and the WhatsApp
+ * message), sending nothing; the preview's own button sends it (`confirm-send`). Any change to the
+ * plan answers without the preview, so what is sent is always what was last shown.
+ */
+async function preview({ plan, revision }: z.output<typeof planSchema>, context: Context, posted: Posted) {
 	if ((await getItinerary(context.db, context.id)).archived) throw new AppError('failed-precondition', archivedQuoteMessage)
 	const saved = await saveItinerary(context.db, context.actor, context.id, plan, revision)
 	return afterSaving(saved.revision, 'send', posted, async () => {
+		const shown = await previewQuote(context.db, context.id)
+		return answered('send', `Check what ${shown.email ? 'the traveller will receive' : 'you will send on WhatsApp'}, then send quote version ${shown.version}.`, { revision: saved.revision, preview: shown })
+	})
+}
+
+/** Saves the plan, then sends it as the next quote version (and its email); sending moves the revision on, so the same post sent twice sends one quote. */
+async function send({ plan, revision }: z.output<typeof planSchema>, context: Context, posted: Posted) {
+	if ((await getItinerary(context.db, context.id)).archived) throw new AppError('failed-precondition', archivedQuoteMessage)
+	const saved = await saveItinerary(context.db, context.actor, context.id, plan, revision)
+	return afterSaving(saved.revision, 'confirm-send', posted, async () => {
 		const quote = await sendQuote(context.db, context.actor, context.id, { revision: saved.revision })
-		return answered('send', `Quote version ${quote.version} sent. Send the traveller its link from the quotes list: ${new URL(`/quote/${quote.id}`, env().SITE_URL).href}`, { revision: saved.revision + 1 }, {
-			headers: { 'Set-Cookie': await toastHeader({ type: 'success', title: `Quote v${quote.version} sent`, description: 'The lead is now quoted. Copy the link from the quotes list.' }) },
+		const emailed = quote.emailedTo ? `Emailed to ${quote.emailedTo}. ` : 'No email address on the lead: send it on WhatsApp. '
+		return answered('confirm-send', `Quote version ${quote.version} sent. ${emailed}Send the traveller its link from the quotes list: ${new URL(`/quote/${quote.id}`, env().SITE_URL).href}`, { revision: saved.revision + 1 }, {
+			headers: { 'Set-Cookie': await toastHeader({ type: 'success', title: `Quote v${quote.version} sent`, description: `${emailed}The lead is now quoted.` }) },
 		})
 	})
 }
@@ -211,7 +226,8 @@ const intents = {
 	'add-blank': intent(planSchema, addBlank),
 	move: intent(moveSchema, move),
 	remove: intent(removeSchema, remove),
-	send: intent(planSchema, send),
+	send: intent(planSchema, preview),
+	'confirm-send': intent(planSchema, send),
 	'save-package': intent(planSchema, savePackage),
 	archive: intent(archiveSchema, archiveOrRestore),
 	restore: intent(archiveSchema, archiveOrRestore),

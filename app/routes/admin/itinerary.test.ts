@@ -141,7 +141,7 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		expect(actions.map((row) => row.action)).toEqual(['itinerary.archive', 'itinerary.restore'])
 	})
 
-	test('adding templates, moving and removing days; send; the quote page; accept once; then book-now', async () => {
+	test('adding templates, moving and removing days; send (a preview, then confirm); the quote page; accept once; then book-now', async () => {
 		const { id, page } = await startedItinerary()
 		const templates = page.templates.filter((template) => template.island === 'port-blair').slice(0, 2)
 		const added = await call(editor, `/admin/create-itinerary/${id}`, formOf(page, { intent: 'add-templates', template: templates.map((template) => template.id), markupPercent: '12', client: 'fetcher' }), { id })
@@ -170,9 +170,15 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		expect(afterMoveBack.itinerary.plan.days.map((day) => day.key)).toEqual(after.itinerary.plan.days.map((day) => day.key))
 		const stale = await call(editor, `/admin/create-itinerary/${id}`, formOf(afterMoveBack, { intent: 'remove', day: '40', markupPercent: '12' }), { id })
 		expect(stale.status).toBe(409)
-		const sent = await call(editor, `/admin/create-itinerary/${id}`, formOf(afterMoveBack, { intent: 'send', markupPercent: '12' }), { id })
+		// Send quote first shows what the traveller will receive and sends nothing; Confirm and send sends it.
+		const previewed = await call(editor, `/admin/create-itinerary/${id}`, formOf(afterMoveBack, { intent: 'send', markupPercent: '12' }), { id })
+		expect(previewed.status).toBe(200)
+		expect(previewed.body.notice).toBe('Check what you will send on WhatsApp, then send quote version 1.')
+		expect(previewed.body.details.preview).toEqual({ version: 1, email: null, whatsapp: { to: '+919811100011', text: 'Hello Rohan Das, here is your Andaman trip quote (version 1): [the link to your quote, made when it is sent]' } })
+		expect(await getDb().db.selectFrom('quotes').select('id').where('itinerary_id', '=', id).execute()).toHaveLength(0)
+		const sent = await call(editor, `/admin/create-itinerary/${id}`, formOf(afterMoveBack, { intent: 'confirm-send', markupPercent: '12', revision: String(previewed.body.details.revision) }), { id })
 		expect(sent.status).toBe(200)
-		expect(sent.body.notice).toMatch(/Quote version 1 sent/)
+		expect(sent.body.notice).toMatch(/^Quote version 1 sent\. No email address on the lead: send it on WhatsApp\./)
 		const quoteId = /\/quote\/([A-Za-z0-9]{20})/.exec(sent.body.notice)![1]!
 
 		// Bots do not mark it viewed; a person does.

@@ -12,7 +12,7 @@ import { actorOf } from '~/features/identity/server/users.server.ts'
 import type { Route } from './+types/itinerary'
 import { DayFields, echoedValues, pick } from './itinerary-day-fields.tsx'
 import { useKeepPlace } from './itinerary-keep-place.ts'
-import { PricePanel, QuotesPanel } from './itinerary-panels.tsx'
+import { PricePanel, QuotePreviewPanel, QuotesPanel } from './itinerary-panels.tsx'
 import { AddDaysSection, TermsSection, TripSection } from './itinerary-sections.tsx'
 import { type EditorDetails, loadItineraryEditor, runEditorIntent } from './itinerary.server.ts'
 
@@ -66,6 +66,8 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 	const echoedRevision = values?.revision
 	const revision = detailsFor<EditorDetails>(result)?.revision ?? (typeof echoedRevision === 'string' ? echoedRevision : itinerary.revision)
 	const stale = formError === staleItineraryMessage
+	const preview = detailsFor<EditorDetails>(result)?.preview
+	const formId = `itinerary-${itinerary.id}`
 	useEffect(() => {
 		// After a button, say what happened where a screen reader and the keyboard are; an automatic save stays quiet,
 		// and a change to the days keeps focus on the day (useKeepPlace) while the status is announced.
@@ -179,7 +181,9 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 					</p>
 				) : null}
 			</div>
+			{preview && !itinerary.archived ? <QuotePreviewPanel preview={preview} form={formId} pending={busyIntent === 'confirm-send'} /> : null}
 			<fetcher.Form
+				id={formId}
 				method="post"
 				// Re-read the saved plan when its days change (added, moved, removed); a plain save keeps the fields as typed.
 				key={`${itinerary.id}-${plan.days.map((day) => day.key).join('.')}`}

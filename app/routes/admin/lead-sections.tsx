@@ -3,9 +3,10 @@ import { QuoteShareLink } from '~/features/sales/components/quote-share-link.tsx
 import { bookingStatusLabels } from '~/features/bookings/domain/booking.ts'
 import { tierLabels } from '~/features/catalog/domain/packages.ts'
 import { sourceLabels } from '~/features/leads/domain/lead.ts'
+import { type BuilderTrip, builderTripOf } from '~/features/leads/domain/builder-trip.ts'
 import { budgetBands } from '~/features/leads/domain/quote-form.ts'
 import { interestLabel } from '~/features/rates/domain/activities.ts'
-import { quoteStatusLabels } from '~/features/sales/domain/quote.ts'
+import { quoteStatusLabels, quoteWhatsAppGreeting } from '~/features/sales/domain/quote.ts'
 import { voucherStatusLabels } from '~/features/bookings/domain/voucher.ts'
 import { formatLongMonth, formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { islandLabel } from '~/lib/islands.ts'
@@ -28,6 +29,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export function EnquiryPanel({ lead, pkg, agents }: { lead: LeadPageData['lead']; pkg: LeadPageData['package']; agents: LeadPageData['agents'] }) {
+	const trip = builderTripOf(lead.builder)
 	return (
 		<section aria-labelledby="details-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
 			<h2 id="details-heading" className="text-lg font-semibold">
@@ -47,7 +49,9 @@ export function EnquiryPanel({ lead, pkg, agents }: { lead: LeadPageData['lead']
 					{lead.childAges.length ? `, ${lead.childAges.length} ${lead.childAges.length === 1 ? 'child' : 'children'} aged ${lead.childAges.join(', ')}` : ''}
 					{lead.infants ? `, ${plural(lead.infants, 'infant')}` : ''}
 				</Detail>
-				<Detail label="Budget">{lead.budget ? (budgetBands[lead.budget as keyof typeof budgetBands] ?? lead.budget) : 'not given'}</Detail>
+				<Detail label="Budget">
+					{lead.budget ? (budgetBands[lead.budget as keyof typeof budgetBands] ?? lead.budget) : trip?.price ? `not given; the builder priced the trip at ${formatINR(trip.price.total)}` : 'not given'}
+				</Detail>
 				<Detail label="Hotels">{lead.tier ? (tierLabels[lead.tier as keyof typeof tierLabels] ?? lead.tier) : 'no preference'}</Detail>
 				<Detail label="Islands">{lead.islands.length ? lead.islands.map(islandLabel).join(', ') : 'not given'}</Detail>
 				{lead.interests.length ? <Detail label="Interests">{lead.interests.map(interestLabel).join(', ')}</Detail> : null}
@@ -67,13 +71,43 @@ export function EnquiryPanel({ lead, pkg, agents }: { lead: LeadPageData['lead']
 				) : null}
 				<Detail label="Message">{lead.message ? <span className="whitespace-pre-line">{lead.message}</span> : 'none'}</Detail>
 			</dl>
-			{lead.builder ? (
-				<details className="mt-3">
-					<summary className="cursor-pointer font-medium">Trip builder snapshot</summary>
-					<pre className="mt-2 max-h-80 overflow-auto rounded-md bg-slate-50 p-3 text-xs" data-testid="builder-snapshot">
-						{JSON.stringify(lead.builder, null, 2)}
-					</pre>
-				</details>
+			{trip ? <BuilderTripDetails trip={trip} /> : null}
+		</section>
+	)
+}
+
+/** The trip the visitor priced in the builder, as a trip: islands and nights, hotels, meals, cars and the price it showed. */
+function BuilderTripDetails({ trip }: { trip: BuilderTrip }) {
+	return (
+		<section aria-labelledby="builder-trip-heading" className="mt-3 rounded-lg bg-slate-50 p-4">
+			<h3 id="builder-trip-heading" className="font-semibold">
+				Trip from the builder
+			</h3>
+			<dl className="mt-1 divide-y divide-slate-200">
+				<Detail label="Islands">{trip.stays.length ? trip.stays.map((stay) => `${stay.island}, ${plural(stay.nights, 'night')}`).join(' → ') : 'not given'}</Detail>
+				<Detail label="Nights">{trip.nights || 'not given'}</Detail>
+				<Detail label="Hotel category">{trip.hotels ?? 'not given'}</Detail>
+				<Detail label="Meals">{trip.meals ?? 'not given'}</Detail>
+				{trip.cars ? <Detail label="Getting around">{trip.cars}</Detail> : null}
+				{trip.activities ? <Detail label="Activities">{plural(trip.activities, 'activity', 'activities')}</Detail> : null}
+				<Detail label="Price shown">
+					{trip.price ? (
+						<>
+							{formatINR(trip.price.total)}
+							{trip.price.perPerson && (trip.price.payingTravellers ?? 0) > 1 ? ` (${formatINR(trip.price.perPerson)} per person)` : ''}
+							{trip.pricedOn ? `, priced on ${formatTravelDate(trip.pricedOn)}` : ''}
+						</>
+					) : trip.problems.length ? (
+						`not priced: ${trip.problems.join(' ')}`
+					) : (
+						'not priced'
+					)}
+				</Detail>
+			</dl>
+			{trip.builderPath ? (
+				<a href={trip.builderPath} target="_blank" rel="noreferrer" className="mt-2 inline-block text-sm underline">
+					Open these choices in the builder (today’s prices)
+				</a>
 			) : null}
 		</section>
 	)
@@ -132,7 +166,7 @@ export function ItinerariesPanel({ lead, itineraries, quotes, bookings }: Pick<L
 										<li key={quote.id}>
 											<Link to={`/quote/${quote.id}`}>Quote v{quote.version}</Link> · {quoteStatusLabels[quote.status]} · {formatINR(quote.total)}
 											{quote.status === 'sent' || quote.status === 'viewed' ? (
-												<QuoteShareLink url={quote.shareUrl} phone={lead.phone} greeting={`Hello ${lead.name}, here is your Andaman trip quote (version ${quote.version}):`} className="my-2" />
+												<QuoteShareLink url={quote.shareUrl} phone={lead.phone} greeting={quoteWhatsAppGreeting(lead.name, quote.version)} className="my-2" />
 											) : null}
 											{bookings
 												.filter((booking) => booking.quoteId === quote.id)

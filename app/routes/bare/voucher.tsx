@@ -159,7 +159,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 				<p className="font-semibold text-slate-900">{s.company.name}</p>
 				<p>{s.company.address}</p>
 				<p>
-					Phone {s.company.phone} · WhatsApp {s.company.whatsapp} · {s.company.email}
+					Phone {s.company.phone} · WhatsApp {formatPhone(s.company.whatsapp)} · {s.company.email}
 				</p>
 			</footer>
 		</main>

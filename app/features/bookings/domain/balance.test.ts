@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { balanceDue, completionProblem, isBalanceOverdue, tripEndDate } from './balance.ts'
+import { balanceDue, completionProblem, dueNow, isBalanceOverdue, tripEndDate } from './balance.ts'
 
 describe('balance and completion', () => {
+	test('what is due now: the rest of the advance while a booking waits for it, then the balance', () => {
+		expect(dueNow('pending_payment', 50_000_00, 15_000_00, 0)).toBe(15_000_00)
+		expect(dueNow('pending_payment', 45_000_00, 15_000_00, 5_000_00)).toBe(10_000_00)
+		expect(dueNow('pending_payment', 30_000_00, 15_000_00, 20_000_00)).toBe(30_000_00)
+		expect(dueNow('confirmed', 35_000_00, 15_000_00, 15_000_00)).toBe(35_000_00)
+	})
+
 	test('the balance is the total less verified payments', () => {
 		expect(balanceDue(5_000_000, [{ amount: 1_500_000, verified: true }, { amount: 1_000_000, verified: false }])).toBe(3_500_000)
 		expect(balanceDue(5_000_000, [{ amount: 6_000_000, verified: true }])).toBe(0)

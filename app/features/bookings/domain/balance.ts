@@ -12,6 +12,15 @@ export function balanceDue(total: number, payments: readonly PaymentLike[]): num
 }
 
 /**
+ * What to ask the traveller for now: the rest of the advance while the booking waits for it,
+ * otherwise the balance (the payment link form's default amount).
+ */
+export function dueNow(status: BookingStatus, balance: number, advanceNeeded: number, verifiedPaid: number): number {
+	if (status === 'pending_payment' && verifiedPaid < advanceNeeded) return Math.min(balance, advanceNeeded - verifiedPaid)
+	return balance
+}
+
+/**
  * A confirmed booking with money left to pay after its due date is overdue. The due
  * date is never before the booking date (`balanceDueDate` in rules.ts), so nothing is
  * overdue on the day it is made.

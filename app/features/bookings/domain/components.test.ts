@@ -1,17 +1,19 @@
 import { describe, expect, test } from 'vitest'
-import { canChangeSupplierStatus, componentFormSchema, plannedComponents, supplierStatuses, supplierStatusProblem } from './components.ts'
+import { canChangeSupplierStatus, componentFormSchema, confirmComponentsSchema, plannedComponents, supplierStatuses, supplierStatusProblem } from './components.ts'
 
 describe('supplier status', () => {
 	test('every allowed and forbidden change', () => {
-		const allowed = new Set(['pending>requested', 'requested>confirmed', 'requested>rejected', 'confirmed>requested', 'rejected>requested'])
+		const allowed = new Set(['pending>requested', 'pending>confirmed', 'requested>confirmed', 'requested>rejected', 'confirmed>requested', 'rejected>requested', 'rejected>confirmed'])
 		for (const from of supplierStatuses) {
 			for (const to of supplierStatuses) expect(canChangeSupplierStatus(from, to), `${from} → ${to}`).toBe(from === to || allowed.has(`${from}>${to}`))
 		}
 	})
-	test('confirming needs a confirmation number; skipping the request is refused with what to do', () => {
+	test('confirming needs a confirmation number; with it, a component goes straight to confirmed', () => {
 		expect(supplierStatusProblem('requested', 'confirmed', null)).toMatch(/confirmation number/)
 		expect(supplierStatusProblem('requested', 'confirmed', 'SSH-2231')).toBeNull()
-		expect(supplierStatusProblem('pending', 'confirmed', 'SSH-2231')).toMatch(/Request it from the supplier first/)
+		expect(supplierStatusProblem('pending', 'confirmed', 'SSH-2231')).toBeNull()
+		expect(supplierStatusProblem('pending', 'confirmed', null)).toMatch(/confirmation number/)
+		expect(supplierStatusProblem('rejected', 'confirmed', 'SSH-2231')).toBeNull()
 		expect(supplierStatusProblem('confirmed', 'pending', null)).toMatch(/cannot become/)
 	})
 })
@@ -171,5 +173,21 @@ describe('the component form', () => {
 		expect(issues({ time: '25:00' })).toEqual(['Give the time as HH:MM (24-hour), or leave it empty.'])
 		expect(issues({ supplierStatus: 'confirmed' })).toEqual(['Give the supplier’s confirmation number (or PNR) to mark it confirmed.'])
 		expect(issues({ startDate: '2027-02-30', endDate: '' })).toEqual(['Give the date as a calendar date, or leave it empty.'])
+	})
+})
+
+describe('confirming several components at once', () => {
+	const a = 'AAAAAAAAAAAAAAAAAAAA'
+	const b = 'BBBBBBBBBBBBBBBBBBBB'
+	test('those with a number are confirmed; empty ones stay as they are', () => {
+		expect(confirmComponentsSchema.parse({ intent: 'confirm-components', componentId: [a, b], confirmationNumber: [' SSH-1 ', ''] }).confirmations).toEqual([{ componentId: a, confirmationNumber: 'SSH-1' }])
+		expect(confirmComponentsSchema.parse({ intent: 'confirm-components', componentId: a, confirmationNumber: 'PNR-9' }).confirmations).toEqual([{ componentId: a, confirmationNumber: 'PNR-9' }])
+	})
+	test('no number at all, a mismatched or forged form, or a number too long is refused with what to do', () => {
+		const message = (input: unknown) => confirmComponentsSchema.safeParse(input).error?.issues[0]?.message
+		expect(message({ intent: 'confirm-components', componentId: [a, b], confirmationNumber: ['', ' '] })).toMatch(/Type the supplier’s confirmation number/)
+		expect(message({ intent: 'confirm-components', componentId: [a, b], confirmationNumber: ['X'] })).toMatch(/out of date/)
+		expect(message({ intent: 'confirm-components', componentId: ['../x'], confirmationNumber: ['X'] })).toMatch(/out of date/)
+		expect(message({ intent: 'confirm-components', componentId: [a], confirmationNumber: ['X'.repeat(81)] })).toMatch(/at most 80/)
 	})
 })

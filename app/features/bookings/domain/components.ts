@@ -5,6 +5,8 @@
  */
 import { addDays, isIsoDate } from '~/lib/dates.ts'
 import { islands, type IslandSlug } from '~/lib/islands.ts'
+import { formList } from '~/lib/form-list.ts'
+import { isId } from '~/lib/ids.ts'
 import { z } from '~/lib/zod.ts'
 
 export const componentKinds = ['hotel', 'activity', 'ferry', 'transfer'] as const
@@ -16,15 +18,18 @@ export type SupplierStatus = (typeof supplierStatuses)[number]
 export const supplierStatusLabels: Record<SupplierStatus, string> = { pending: 'Not requested yet', requested: 'Requested from supplier', confirmed: 'Confirmed by supplier', rejected: 'Rejected by supplier' }
 
 /**
- * pending → requested → confirmed | rejected. A rejected request can be sent
- * again (to the same or another supplier); a confirmation can be lost (the
- * hotel overbooked) and goes back to requested. Nothing returns to pending.
+ * pending → requested → confirmed | rejected. When the supplier's number is
+ * already known (booked on the phone, a PNR in hand) a component goes straight
+ * to confirmed, from not requested or rejected too; the number is required
+ * either way. A rejected request can be sent again (to the same or another
+ * supplier); a confirmation can be lost (the hotel overbooked) and goes back
+ * to requested. Nothing returns to pending.
  */
 const transitions: Record<SupplierStatus, readonly SupplierStatus[]> = {
-	pending: ['requested'],
+	pending: ['requested', 'confirmed'],
 	requested: ['confirmed', 'rejected'],
 	confirmed: ['requested'],
-	rejected: ['requested'],
+	rejected: ['requested', 'confirmed'],
 }
 
 export function canChangeSupplierStatus(from: SupplierStatus, to: SupplierStatus): boolean {
@@ -33,7 +38,7 @@ export function canChangeSupplierStatus(from: SupplierStatus, to: SupplierStatus
 
 /** Why a component may not take this status (or null when it may). */
 export function supplierStatusProblem(from: SupplierStatus, to: SupplierStatus, confirmationNumber: string | null): string | null {
-	if (!canChangeSupplierStatus(from, to)) return `A component that is “${supplierStatusLabels[from].toLowerCase()}” cannot become “${supplierStatusLabels[to].toLowerCase()}”. ${from === 'pending' ? 'Request it from the supplier first.' : ''}`.trim()
+	if (!canChangeSupplierStatus(from, to)) return `A component that is “${supplierStatusLabels[from].toLowerCase()}” cannot become “${supplierStatusLabels[to].toLowerCase()}”.`
 	if (to === 'confirmed' && !confirmationNumber?.trim()) return 'Give the supplier’s confirmation number (or PNR) to mark it confirmed.'
 	return null
 }
@@ -204,3 +209,21 @@ export const componentFormSchema = z
 	.refine((value) => !value.startDate || !value.endDate || value.endDate >= value.startDate, { path: ['endDate'], message: 'The end (check-out) date cannot be before the start date.' })
 	.refine((value) => value.supplierStatus !== 'confirmed' || value.confirmationNumber, { path: ['confirmationNumber'], message: 'Give the supplier’s confirmation number (or PNR) to mark it confirmed.' })
 export type ComponentForm = z.infer<typeof componentFormSchema>
+
+/** Most components one bulk confirmation takes: a long trip has about twenty. */
+export const maxBulkConfirmations = 60
+
+/**
+ * “Confirm with supplier numbers” on /admin/pending/{id}: each component not confirmed yet has a
+ * number field (posted in the order of the component ids); those with a number are confirmed
+ * together, those left empty stay as they are.
+ */
+export const confirmComponentsSchema = z
+	.object({
+		intent: z.literal('confirm-components'),
+		componentId: formList(z.array(z.string().refine(isId, 'That form is out of date: reload the page and try again.')).max(maxBulkConfirmations)),
+		confirmationNumber: formList(z.array(z.string().trim().max(80, 'A confirmation number has at most 80 characters.')).max(maxBulkConfirmations)),
+	})
+	.refine((value) => value.componentId.length === value.confirmationNumber.length, { path: ['form'], message: 'That form is out of date: reload the page and try again.' })
+	.transform(({ intent, componentId, confirmationNumber }) => ({ intent, confirmations: componentId.flatMap((id, index) => (confirmationNumber[index] ? [{ componentId: id, confirmationNumber: confirmationNumber[index] }] : [])) }))
+	.refine((value) => value.confirmations.length > 0, { path: ['form'], message: 'Type the supplier’s confirmation number (or PNR) next to each one to confirm.' })

@@ -259,6 +259,10 @@ export async function listBookings(db: DB, options: { status?: BookingStatus; fi
 	// Due date = max(booking day, start − N days), so "past the due date" is start < today + N and booked before today.
 	else if (options.filter === 'overdue') query = query.where('status', '=', 'confirmed').where('start_date', '<', addDays(today, dueDays)).where('created_at', '<', indiaDayStartUtc(today))
 	else if (options.filter === 'month') query = query.where('status', '!=', 'cancelled').where('created_at', '>=', new Date(`${today.slice(0, 8)}01T00:00:00+05:30`).toISOString())
+	// The dashboard's queues (app/features/reports/server/work-queues.server.ts): open bookings with a request or claim waiting, confirmed ones with suppliers to confirm.
+	else if (options.filter === 'cancellation-requests') query = query.where('status', 'in', ['pending_payment', 'confirmed']).where('id', 'in', (eb) => eb.selectFrom('cancellation_requests').select('booking_id'))
+	else if (options.filter === 'upi-to-verify') query = query.where('status', 'in', ['pending_payment', 'confirmed']).where('id', 'in', (eb) => eb.selectFrom('payments').select('booking_id').where('source', '=', 'traveller').where('verified', '=', 0).where('rejected_at', 'is', null))
+	else if (options.filter === 'suppliers-pending') query = query.where('status', '=', 'confirmed').where('id', 'in', (eb) => eb.selectFrom('booking_components').select('booking_id').where('supplier_status', '!=', 'confirmed'))
 	else if (options.status) query = query.where('status', '=', options.status)
 	const rows = await query
 		.orderBy(options.filter && options.filter !== 'month' ? 'start_date' : 'created_at', options.filter && options.filter !== 'month' ? 'asc' : 'desc')

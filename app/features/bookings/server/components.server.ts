@@ -89,7 +89,7 @@ export async function addComponent(db: DB, bookingId: string, form: ComponentFor
 	return db.transaction().execute(async (trx) => {
 		await openBooking(trx, bookingId)
 		const problem = supplierStatusProblem('pending', form.supplierStatus, form.confirmationNumber)
-		if (problem) throw new AppError('failed-precondition', `${problem} A new component starts as “not requested yet” or “requested”.`)
+		if (problem) throw new AppError('failed-precondition', `${problem} A new component starts as “not requested yet”, “requested”, or “confirmed” with its number.`)
 		const last = await trx.selectFrom('booking_components').select((eb) => eb.fn.max('position').as('max')).where('booking_id', '=', bookingId).executeTakeFirst()
 		const id = newId()
 		const now = new Date().toISOString()
@@ -118,5 +118,39 @@ export async function updateComponent(db: DB, bookingId: string, componentId: st
 			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'Someone else changed this component while you were editing. Reload and try again.')
 		await recordAudit(trx, { actor, action: 'update-component', entity: 'booking', entityId: bookingId, before: toComponent(row), after: { id: componentId, ...form } })
+	})
+}
+
+/**
+ * Confirms several components at once, each with its supplier's number (straight from any status:
+ * the number is known). One transaction: a component confirmed meanwhile, or changed since it was
+ * read, saves nothing at all and the page is to be reloaded.
+ */
+export async function confirmComponents(db: DB, bookingId: string, confirmations: ReadonlyArray<{ componentId: string; confirmationNumber: string }>, actor: Actor) {
+	return db.transaction().execute(async (trx) => {
+		await openBooking(trx, bookingId)
+		const ids = confirmations.map((confirmation) => confirmation.componentId)
+		const rows = ids.length ? await trx.selectFrom('booking_components').selectAll().where('booking_id', '=', bookingId).where('id', 'in', ids).execute() : []
+		const byId = new Map(rows.map((row) => [row.id, row]))
+		const now = new Date().toISOString()
+		const confirmed: string[] = []
+		for (const { componentId, confirmationNumber } of confirmations) {
+			const row = byId.get(componentId)
+			if (!row) throw new AppError('not-found', 'One of those components is no longer on this booking. Reload the page and try again.')
+			// The form lists the components not confirmed yet: one confirmed since was confirmed by someone else.
+			if (row.supplier_status === 'confirmed') throw new AppError('aborted', `${row.description} was confirmed meanwhile (number ${row.confirmation_number ?? 'not given'}). Reload the page and try again.`)
+			const problem = supplierStatusProblem(row.supplier_status as SupplierStatus, 'confirmed', confirmationNumber)
+			if (problem) throw new AppError('failed-precondition', `${row.description}: ${problem}`)
+			const result = await trx
+				.updateTable('booking_components')
+				.set({ supplier_status: 'confirmed', confirmation_number: confirmationNumber, updated_at: now })
+				.where('id', '=', componentId)
+				.where('updated_at', '=', row.updated_at)
+				.executeTakeFirst()
+			if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'Someone else changed these components while you were typing. Reload and try again.')
+			confirmed.push(row.description)
+			await recordAudit(trx, { actor, action: 'update-component', entity: 'booking', entityId: bookingId, before: toComponent(row), after: { id: componentId, supplierStatus: 'confirmed', confirmationNumber } })
+		}
+		return confirmed
 	})
 }

@@ -6,6 +6,7 @@ import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { plural } from '~/lib/words.ts'
 import { pdfFonts, wrapText } from '~/server/pdf/fonts.server.ts'
+import { formatPhone } from '~/lib/phone.ts'
 
 const A4 = { width: 595.28, height: 841.89 }
 const margin = 42
@@ -115,6 +116,6 @@ async function render(snapshot: VoucherSnapshot, voucher: { version: number; sta
 	for (const entry of snapshot.emergency) write(`${entry.label}: ${entry.number}`)
 	heading(snapshot.company.name)
 	write(snapshot.company.address)
-	write(`Phone ${snapshot.company.phone} · WhatsApp ${snapshot.company.whatsapp} · ${snapshot.company.email}`)
+	write(`Phone ${snapshot.company.phone} · WhatsApp ${formatPhone(snapshot.company.whatsapp)} · ${snapshot.company.email}`)
 	return { doc, lastPageFill: (A4.height - margin - y) / (A4.height - margin * 2) }
 }

@@ -82,11 +82,11 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		const hotel = components.find((c) => c.kind === 'hotel')!
 		expect(hotel.startDate).toBe(fixtureTripStart)
 		const form = { kind: 'hotel' as const, description: hotel.description, startDate: hotel.startDate, endDate: hotel.endDate, time: null, supplier: 'Sea Shell Port Blair', notes: null }
-		await expect(updateComponent(db, id, hotel.id, { ...form, supplierStatus: 'confirmed', confirmationNumber: 'SS-1' }, staff)).rejects.toThrow(/Request it from the supplier first/)
+		await expect(updateComponent(db, id, hotel.id, { ...form, supplierStatus: 'rejected', confirmationNumber: null }, staff)).rejects.toThrow(/cannot become/)
 		await updateComponent(db, id, hotel.id, { ...form, supplierStatus: 'requested', confirmationNumber: null }, staff)
 		await updateComponent(db, id, hotel.id, { ...form, supplierStatus: 'confirmed', confirmationNumber: 'SS-4471' }, staff)
 		const { id: added } = await addComponent(db, id, { kind: 'activity', description: 'Scuba try-dive at Nemo Reef', startDate: tripDay(2), endDate: null, time: '07:30', supplier: 'Dive India', supplierStatus: 'requested', confirmationNumber: null, notes: 'Pickup 7:00 from the hotel' }, staff)
-		await expect(addComponent(db, id, { kind: 'activity', description: 'Sea walk', startDate: null, endDate: null, time: null, supplier: null, supplierStatus: 'confirmed', confirmationNumber: 'X', notes: null }, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
+		await expect(addComponent(db, id, { kind: 'activity', description: 'Sea walk', startDate: null, endDate: null, time: null, supplier: null, supplierStatus: 'rejected', confirmationNumber: null, notes: null }, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
 		const after = (await getBooking(db, id))!.components
 		expect(after.find((c) => c.id === hotel.id)).toMatchObject({ supplierStatus: 'confirmed', confirmationNumber: 'SS-4471', supplier: 'Sea Shell Port Blair' })
 		expect(after.at(-1)).toMatchObject({ id: added, time: '07:30' })

@@ -8,10 +8,12 @@
 import { formatTravelDate } from '~/lib/dates.ts'
 import { escapeHtml } from '~/lib/html.ts'
 import { formatINR, formatINRExact } from '~/lib/money.ts'
+import { formatPhone } from '~/lib/phone.ts'
 import { jettyReportingLine } from '~/features/travel-facts/domain/facts.ts'
 import { paymentReminderLines, type ReminderText } from '~/features/payments/domain/reminders.ts'
 
 export const emailKinds = [
+	'quote-sent',
 	'booking-received',
 	'payment-recorded',
 	'payment-request',
@@ -27,6 +29,7 @@ export const emailKinds = [
 ] as const
 export type EmailKind = (typeof emailKinds)[number]
 export const emailKindLabels: Record<EmailKind, string> = {
+	'quote-sent': 'Quote sent',
 	'booking-received': 'Booking received',
 	'payment-recorded': 'Payment recorded',
 	'payment-request': 'Payment link',
@@ -66,7 +69,28 @@ export function inline(text: string): string {
 	return text.replace(/\s+/g, ' ').trim()
 }
 
-const signature = (company: Company) => `\n\n${company.name}\nPhone ${company.phone} · WhatsApp ${company.whatsapp} · ${company.email}`
+const signature = (company: Company) => `\n\n${company.name}\nPhone ${company.phone} · WhatsApp ${formatPhone(company.whatsapp)} · ${company.email}`
+
+/**
+ * A quote sent from the desk: the trip, its price and validity, and the link to the quote page,
+ * where the traveller reads the day plan and accepts. `url` is null in the preview staff see
+ * before sending (the link is made when the quote is): a placeholder line stands in for it.
+ */
+export function quoteSentEmail(input: { name: string; title: string; version: number; total: number; perPerson: number; payingTravellers: number; validUntil: string; url: string | null; company: Company }): Email {
+	return {
+		subject: `Your Andaman trip quote: ${inline(input.title)}${input.version > 1 ? ` (version ${input.version})` : ''}`,
+		text:
+			`Dear ${inline(input.name)},\n\nHere is your quote for ${inline(input.title)}: ${formatINR(input.total)} in all` +
+			(input.payingTravellers > 1 ? `, ${formatINR(input.perPerson)} per person` : '') +
+			`, valid until ${formatTravelDate(input.validUntil)}.${input.version > 1 ? ' It replaces the earlier version.' : ''}\n\n` +
+			`Open it to see the day-by-day plan, the hotels and what is included, and to accept it when you are ready:\n${input.url ?? quoteLinkPlaceholder}\n\n` +
+			`Reply to this email or message us on WhatsApp to change anything.` +
+			signature(input.company),
+	}
+}
+
+/** Stands in for the quote's link in the preview before sending. */
+export const quoteLinkPlaceholder = '[the link to your quote, made when it is sent]'
 
 /** `upiId`: null when the owner has not set UPI up (then the planner sends payment details). */
 export function bookingReceivedEmail(input: { reference: string; name: string; title: string; startDate: string; total: number; advanceDue: number; upiId: string | null; tripUrl?: string; company: Company }): Email {

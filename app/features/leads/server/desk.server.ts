@@ -19,7 +19,8 @@ import { rowById } from '~/server/db/row-by-id.server.ts'
 
 /** The sales desk: the leads list, a lead's page and every change staff make to a lead (each audited in its transaction). */
 
-const openStatuses: LeadStatus[] = ['new', 'contacted', 'quoted', 'on_hold']
+/** Leads still being worked: a follow-up on one of them is due work. */
+export const openLeadStatuses: LeadStatus[] = ['new', 'contacted', 'quoted', 'on_hold']
 
 /**
  * On SQLite, the rows whose search text contains a needle, from the FTS5 trigram table (ADR 032):
@@ -48,10 +49,10 @@ function filtered(db: Executor, filters: Omit<LeadFilters, 'sort' | 'page' | 'st
 	if (filters.to) query = query.where('leads.created_at', '<', indiaDayStartUtc(addDays(filters.to, 1)))
 	switch (filters.followUp) {
 		case 'due':
-			query = query.where('leads.next_follow_up', '<=', today).where('leads.status', 'in', openStatuses)
+			query = query.where('leads.next_follow_up', '<=', today).where('leads.status', 'in', openLeadStatuses)
 			break
 		case 'overdue':
-			query = query.where('leads.next_follow_up', '<', today).where('leads.status', 'in', openStatuses)
+			query = query.where('leads.next_follow_up', '<', today).where('leads.status', 'in', openLeadStatuses)
 			break
 		case 'upcoming':
 			query = query.where('leads.next_follow_up', '>', today)
@@ -154,7 +155,7 @@ const followUpsDue = fixedQuery((db: Executor, today: string) =>
 		.selectFrom('leads')
 		.select((eb) => eb.fn.countAll<number>().as('count'))
 		.where('next_follow_up', '<=', today)
-		.where('status', 'in', openStatuses)
+		.where('status', 'in', openLeadStatuses)
 		.where('merged_into_id', 'is', null),
 )
 

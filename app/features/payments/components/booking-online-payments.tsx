@@ -10,6 +10,8 @@ import { formatINR } from '~/lib/money.ts'
 type Props = {
 	status: string
 	balance: number
+	/** What is due now (the rest of the advance, else the balance): the payment link's default amount. */
+	dueNow: number
 	tripUrl: string
 	requests: Array<{ id: string; amount: number; note: string | null; createdAt: string; paidAt: string | null; paidHow: string | null; url: string; whatsapp: string }>
 	refunds: Array<{ id: string; amount: number; method: string; reference: string; status: string }>
@@ -23,7 +25,7 @@ type Props = {
 }
 
 /** The booking page's online side (docs/payments.md): the trip page, payment links, a cancellation request, refunds. */
-export function BookingOnlinePayments({ status, balance, tripUrl, requests, refunds, gatewayPayments, cancellationRequest, reminders, today, submissionKey, actionData }: Props) {
+export function BookingOnlinePayments({ status, balance, dueNow, tripUrl, requests, refunds, gatewayPayments, cancellationRequest, reminders, today, submissionKey, actionData }: Props) {
 	const errorsFor = (intent: string) => errorsOf(resultFor(actionData, intent))
 	const valuesFor = (intent: string) => valuesOf(resultFor(actionData, intent))
 	const busy = {
@@ -39,7 +41,10 @@ export function BookingOnlinePayments({ status, balance, tripUrl, requests, refu
 				Trip page, payment links and refunds
 			</h2>
 			<p className="text-sm">
-				Traveller's trip page (private link): <a href={tripUrl}>{tripUrl}</a>
+				Traveller's trip page (private link):{' '}
+				<a href={tripUrl} className="break-all">
+					{tripUrl}
+				</a>
 			</p>
 			{cancellationRequest ? (
 				<p role="status" className="rounded-md bg-warning-50 p-3 font-medium text-warning-800">
@@ -90,7 +95,7 @@ export function BookingOnlinePayments({ status, balance, tripUrl, requests, refu
 				<Form method="post" className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end" aria-label="Send a payment link">
 					<input type="hidden" name="intent" value="payment-link" />
 					<input type="hidden" name="submissionKey" value={submissionKey} />
-					<Field label="Amount to ask for (₹)" name="amount" inputMode="decimal" maxLength={20} defaultValue={(balance / 100).toFixed(2)} error={errorsFor('payment-link').amount} />
+					<Field label="Amount to ask for (₹)" name="amount" inputMode="decimal" maxLength={20} defaultValue={(dueNow / 100).toFixed(2)} error={errorsFor('payment-link').amount} />
 					<Field label="Note for the traveller (optional)" name="note" maxLength={200} error={errorsFor('payment-link').note} />
 					<Button type="submit" pending={busy['payment-link']}>
 						Send payment link

@@ -5,6 +5,7 @@ import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { plural } from '~/lib/words.ts'
 import type { Trip } from '~/features/payments/server/trip.server.ts'
+import { formatPhone } from '~/lib/phone.ts'
 
 const refundStatusLabels: Record<string, string> = { pending: 'on its way', processed: 'refunded', failed: 'failed: we will call you' }
 
@@ -135,7 +136,7 @@ export function TripSummary({ trip, state, children, documents }: { trip: Trip; 
 
 			<footer className="border-t border-slate-300 pt-3 text-sm text-slate-700">
 				<p>
-					Questions? Call <a href={`tel:${trip.company.phone.replace(/[^+\d]/g, '')}`}>{trip.company.phone}</a>, WhatsApp {trip.company.whatsapp} or email{' '}
+					Questions? Call <a href={`tel:${trip.company.phone.replace(/[^+\d]/g, '')}`}>{trip.company.phone}</a>, WhatsApp {formatPhone(trip.company.whatsapp)} or email{' '}
 					<a href={`mailto:${trip.company.email}`}>{trip.company.email}</a>.
 				</p>
 			</footer>

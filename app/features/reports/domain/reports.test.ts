@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { durationSummary, monthsBetween, netOfGst, parseReportFilters, percent, type ReportTable, reportTableRows, upcomingWeeks, withoutMoney } from './reports.ts'
+import { durationSummary, fromFirstMonthWithData, monthsBetween, netOfGst, parseReportFilters, percent, type ReportTable, reportTableRows, upcomingWeeks, withoutMoney } from './reports.ts'
 
 const parse = (query: string) => parseReportFilters(new URLSearchParams(query), '2026-11-24')
 
@@ -67,5 +67,13 @@ describe('tables', () => {
 			['Jan 2026', 2, '12345.67', 12.5],
 			['Total', 2, '12345.67', null],
 		])
+	})
+})
+
+describe('the dashboard chart', () => {
+	test('starts at the first month with a booking made; with none, keeps the last month', () => {
+		const month = (label: string, made: number) => ({ label, made })
+		expect(fromFirstMonthWithData([month('Jan', 0), month('Feb', 0), month('Mar', 2), month('Apr', 0), month('May', 1)]).map((m) => m.label)).toEqual(['Mar', 'Apr', 'May'])
+		expect(fromFirstMonthWithData([month('Jan', 0), month('Feb', 0)]).map((m) => m.label)).toEqual(['Feb'])
 	})
 })

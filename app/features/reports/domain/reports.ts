@@ -59,6 +59,15 @@ export function monthsBetween(from: string, to: string): string[] {
 	return months
 }
 
+/**
+ * A young business's dashboard chart starts at its first month with any booking made, not with a
+ * year of empty months; with no data at all it keeps the last month only.
+ */
+export function fromFirstMonthWithData<Row extends { made: number }>(months: readonly Row[]): Row[] {
+	const first = months.findIndex((row) => row.made > 0)
+	return first === -1 ? months.slice(-1) : months.slice(first)
+}
+
 /** Filters from the query string, or the message to show for the first bad field. */
 export function parseReportFilters(search: URLSearchParams, today: string): { ok: true; filters: ReportFilters } | { ok: false; message: string } {
 	const parsed = reportFiltersSchema.safeParse(Object.fromEntries(['from', 'to', 'island', 'agent', 'source'].map((name) => [name, search.get(name) ?? undefined])))

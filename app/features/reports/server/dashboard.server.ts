@@ -6,6 +6,23 @@ import { getSettings } from '~/server/settings.server.ts'
 
 
 /**
+ * Bookings with a balance overdue: confirmed, past the balance due date, max(booking day, start − N days),
+ * with verified payments (`p.paid`) short of the total. The dashboard counts them; its work queue lists them.
+ */
+export function overdueBalances(db: Kysely<Database>, today: string, dueDays: number) {
+	return db
+		.selectFrom('bookings')
+		.leftJoin(
+			(eb) => eb.selectFrom('payments').select(['booking_id', (e) => e.fn.sum<number>('amount').as('paid')]).where('verified', '=', 1).groupBy('booking_id').as('p'),
+			(join) => join.onRef('p.booking_id', '=', 'bookings.id'),
+		)
+		.where('bookings.status', '=', 'confirmed')
+		.where('bookings.start_date', '<', addDays(today, dueDays))
+		.where('bookings.created_at', '<', indiaDayStartUtc(today))
+		.where((eb) => eb('bookings.total', '>', eb.fn.coalesce('p.paid', eb.lit(0))))
+}
+
+/**
  * The /admin dashboard's numbers: a handful of counting queries on indexed
  * columns (bookings by status and start date, leads by created_at), run in
  * parallel; no rows are loaded.
@@ -34,18 +51,8 @@ export async function dashboardFigures(db: Kysely<Database>, today = todayInIndi
 			.select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('amount')])
 			.where('status', '=', 'pending_payment')
 			.executeTakeFirstOrThrow(),
-		// Confirmed, past the balance due date, max(booking day, start − N days), with verified payments short of the total.
-		db
-			.selectFrom('bookings')
-			.leftJoin(
-				(eb) => eb.selectFrom('payments').select(['booking_id', (e) => e.fn.sum<number>('amount').as('paid')]).where('verified', '=', 1).groupBy('booking_id').as('p'),
-				(join) => join.onRef('p.booking_id', '=', 'bookings.id'),
-			)
+		overdueBalances(db, today, dueDays)
 			.select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.coalesce(eb.fn.sum<number>(eb('bookings.total', '-', eb.fn.coalesce('p.paid', eb.lit(0)))), eb.lit(0)).as('amount')])
-			.where('bookings.status', '=', 'confirmed')
-			.where('bookings.start_date', '<', addDays(today, dueDays))
-			.where('bookings.created_at', '<', indiaDayStartUtc(today))
-			.where((eb) => eb('bookings.total', '>', eb.fn.coalesce('p.paid', eb.lit(0))))
 			.executeTakeFirstOrThrow(),
 		// This month's bookings (made this month, not cancelled) and their value.
 		db

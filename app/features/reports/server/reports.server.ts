@@ -4,6 +4,7 @@ import { type LeadSource, sourceLabels } from '~/features/leads/domain/lead.ts'
 import {
 	defaultReportRange,
 	durationSummary,
+	fromFirstMonthWithData,
 	monthLabel,
 	monthsBetween,
 	netOfGst,
@@ -455,13 +456,13 @@ function funnelOf(sources: Awaited<ReturnType<typeof leadTotals>>['sources']) {
 	return { leads: sum(sources, (r) => r.leads), quoted: sum(sources, (r) => r.quoted), booked: sum(sources, (r) => r.booked), confirmed: sum(sources, (r) => r.confirmed) }
 }
 
-/** The dashboard's three charts: the last twelve months and the coming weeks, unfiltered. */
+/** The dashboard's three charts: the last twelve months (from the first with a booking) and the coming weeks, unfiltered. */
 export async function dashboardCharts(db: DB, options: ReportOptions) {
 	const today = options.today ?? todayInIndia()
 	const filters: ReportFilters = { ...defaultReportRange(today), island: null, agent: null, source: null }
 	const [{ months }, { sources }, arrivals, settings] = await Promise.all([bookingTotals(db, filters), leadTotals(db, filters), arrivalWeeks(db, filters, today), getSettings(db)])
 	const gstBp = Math.round(settings.gstPercent * 100)
-	return { filters, charts: chartSeries({ months, funnel: funnelOf(sources), arrivals, money: options.money, margin: (row) => netOfGst(row.costedValue, gstBp) - row.cost }) }
+	return { filters, charts: chartSeries({ months: fromFirstMonthWithData(months), funnel: funnelOf(sources), arrivals, money: options.money, margin: (row) => netOfGst(row.costedValue, gstBp) - row.cost }) }
 }
 
 export type Reports = Awaited<ReturnType<typeof loadReports>>

@@ -94,3 +94,8 @@ export function quoteValidUntil(today: string, validityDays: number): string {
 	const [y, m, d] = today.split('-').map(Number) as [number, number, number]
 	return new Date(Date.UTC(y, m - 1, d + Math.max(0, validityDays))).toISOString().slice(0, 10)
 }
+
+/** The WhatsApp message staff send with a quote; the quote's link follows it. */
+export function quoteWhatsAppGreeting(name: string | null, version: number): string {
+	return `Hello${name ? ` ${name}` : ''}, here is your Andaman trip quote (version ${version}):`
+}

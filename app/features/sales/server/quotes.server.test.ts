@@ -14,7 +14,9 @@ import { seedDemoData } from '~/server/seed/index.server.ts'
 import { defaultSettings } from '~/server/settings.server.ts'
 import { listDayTemplates } from './day-templates.server.ts'
 import { createItinerary, getItinerary, listItineraries, saveItinerary, setItineraryArchived, startingPlan } from './itineraries.server.ts'
-import { acceptQuote, declineQuote, getQuote, recordQuoteView, sendQuote } from './quotes.server.ts'
+import { acceptQuote, declineQuote, getQuote, previewQuote, recordQuoteView, sendQuote } from './quotes.server.ts'
+import { formatTravelDate } from '~/lib/dates.ts'
+import { formatINR } from '~/lib/money.ts'
 import { duplicateSavedPackage, listSavedPackages, publishSavedPackage, saveItineraryAsPackage, setSavedPackageArchived } from './saved-packages.server.ts'
 
 const actor: Actor = { id: null, label: 'test staff' }
@@ -128,6 +130,34 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect(bodies.filter((body) => /sent/.test(body))).toHaveLength(2)
 		expect(bodies.filter((body) => /opened/.test(body))).toHaveLength(1)
 		expect(bodies.filter((body) => /accepted/.test(body))).toHaveLength(1)
+	})
+
+	test('Send quote shows what the traveller will receive and sends nothing; sending queues that email with the link, and the timeline says so', async () => {
+		const { db } = get()
+		const itinerary = await createItinerary(db, actor, { plan, leadId, origin: { kind: 'lead', id: leadId } })
+		const before = await db.selectFrom('email_outbox').select('id').where('to_address', '=', 'kavya@example.com').execute()
+		const preview = await previewQuote(db, itinerary.id)
+		expect(preview.version).toBe(1)
+		expect(preview.email).toMatchObject({ to: 'kavya@example.com', subject: `Your Andaman trip quote: ${plan.title}` })
+		expect(preview.email!.text).toContain('[the link to your quote, made when it is sent]')
+		expect(preview.email!.text).toContain(`valid until ${formatTravelDate(addDays(todayInIndia(), 7))}`)
+		// The company's WhatsApp number reads as a phone number, not as wa.me digits.
+		expect(preview.email!.text).toMatch(/WhatsApp \+91 \d{5} \d{5}/)
+		expect(preview.whatsapp).toEqual({ to: '+919800011122', text: 'Hello Kavya Menon, here is your Andaman trip quote (version 1): [the link to your quote, made when it is sent]' })
+		expect(await db.selectFrom('quotes').select('id').where('itinerary_id', '=', itinerary.id).execute()).toHaveLength(0)
+		expect(await db.selectFrom('email_outbox').select('id').where('to_address', '=', 'kavya@example.com').execute()).toHaveLength(before.length)
+
+		const quote = await sendQuote(db, actor, itinerary.id)
+		expect(quote.emailedTo).toBe('kavya@example.com')
+		const email = await db.selectFrom('email_outbox').selectAll().where('dedupe_key', '=', `quote-sent:${quote.id}`).executeTakeFirstOrThrow()
+		expect(email).toMatchObject({ kind: 'quote-sent', to_address: 'kavya@example.com', subject: preview.email!.subject, status: 'queued', booking_id: null })
+		// What was sent is what was shown, with the quote's own link in place of the placeholder.
+		expect(email.body_text).toMatch(new RegExp(`\\n(https?://[^\\s]+/quote/${quote.id})\\n`))
+		expect(email.body_text.replace(/https?:\/\/\S+\/quote\/\S+/, '[the link to your quote, made when it is sent]')).toBe(preview.email!.text)
+		expect(email.body_text).toContain(formatINR(quote.total))
+		const events = await db.selectFrom('lead_events').select(['body', 'meta_json']).where('lead_id', '=', leadId).where('kind', '=', 'quote').execute()
+		const event = events.find((row) => JSON.parse(row.meta_json ?? '{}').quoteId === quote.id && /sent/.test(row.body))!
+		expect(event.body).toMatch(/^Quote v1 sent \(IT-\d{4}-\d{5} v1\), valid until \d{4}-\d{2}-\d{2}; emailed to kavya@example\.com$/)
 	})
 
 	test('a quote past its validity is expired: the next view records it and it cannot be accepted or booked', async () => {

@@ -6,7 +6,10 @@ import type { MealPlan } from '~/features/rates/domain/pricing/index.ts'
 import { type TravellerPrice, travellerPrice } from '~/features/rates/domain/traveller-price.ts'
 import { activitiesWithPriced, type FerryLeg, type Meal } from '~/features/sales/domain/day-template.ts'
 import { dayDate, dayMeals, planNights } from '~/features/sales/domain/itinerary.ts'
-import { acceptProblem, effectiveQuoteStatus, isQuoteStatus, type QuoteStatus, quoteStatusLabels, quoteValidUntil, transitionQuote } from '~/features/sales/domain/quote.ts'
+import { acceptProblem, effectiveQuoteStatus, isQuoteStatus, type QuoteStatus, quoteStatusLabels, quoteValidUntil, quoteWhatsAppGreeting, transitionQuote } from '~/features/sales/domain/quote.ts'
+import { quoteLinkPlaceholder, quoteSentEmail } from '~/features/email/domain/emails.ts'
+import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
+import { env } from '~/server/env.server.ts'
 import { nowIso, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
@@ -112,13 +115,43 @@ function addQuoteEvent(trx: Executor, leadId: string, actor: Actor, body: string
 /** Why no quote is sent from an archived itinerary, and what to do. */
 export const archivedQuoteMessage = 'This itinerary is archived, so no quote can be sent from it. Restore it first, then send the quote.'
 
-export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId: string, { today = todayInIndia(), revision }: { today?: string; /** The editor's revision: a stale one is refused, and sending moves it on (ADR 164). */ revision?: number } = {}) {
+/** What a quote needs before it can be sent or previewed: a live itinerary with a lead, priced today. */
+async function quotable(db: Kysely<Database>, itineraryId: string, today: string) {
 	const itinerary = await getItinerary(db, itineraryId)
 	if (itinerary.archived) throw new AppError('failed-precondition', archivedQuoteMessage)
 	if (!itinerary.leadId) throw new AppError('failed-precondition', 'Link this itinerary to a lead before sending a quote: open it from the lead’s page.')
 	const price = await pricePlan(db, itinerary.plan, today)
 	if (!price.ok) throw new AppError('failed-precondition', `This itinerary cannot be priced yet: ${price.problems.join(' ')}`)
-	const settings = await getSettings(db)
+	return { itinerary, leadId: itinerary.leadId, price, settings: await getSettings(db) }
+}
+
+/** The quote email, from what the quote froze; `url` null for the preview. */
+function quoteEmail(input: { leadName: string; title: string; version: number; total: number; perPerson: number; payingTravellers: number; validUntil: string; url: string | null; company: QuoteSnapshot['company'] }) {
+	return quoteSentEmail({ name: input.leadName, ...input })
+}
+
+export type QuotePreview = Awaited<ReturnType<typeof previewQuote>>
+
+/**
+ * What the traveller will receive when the itinerary is sent as its next quote version, without
+ * sending anything: the email (when the lead has an address) and the WhatsApp message. The quote's
+ * link is made when it is sent, so a placeholder stands in for it.
+ */
+export async function previewQuote(db: Kysely<Database>, itineraryId: string, today = todayInIndia()) {
+	const { itinerary, leadId, price, settings } = await quotable(db, itineraryId, today)
+	const lead = await rowById(db, 'leads', leadId, 'The itinerary’s lead no longer exists.')
+	const last = await db.selectFrom('quotes').select('version').where('itinerary_id', '=', itineraryId).orderBy('version', 'desc').executeTakeFirst()
+	const version = (last?.version ?? 0) + 1
+	const email = quoteEmail({ leadName: lead.name, title: itinerary.plan.title, version, total: price.total, perPerson: price.perPerson, payingTravellers: price.payingTravellers, validUntil: quoteValidUntil(today, settings.quoteValidityDays), url: null, company: settings.company })
+	return {
+		version,
+		email: lead.email ? { to: lead.email, ...email } : null,
+		whatsapp: { to: lead.phone, text: `${quoteWhatsAppGreeting(lead.name, version)} ${quoteLinkPlaceholder}` },
+	}
+}
+
+export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId: string, { today = todayInIndia(), revision }: { today?: string; /** The editor's revision: a stale one is refused, and sending moves it on (ADR 164). */ revision?: number } = {}) {
+	const { itinerary, price, settings } = await quotable(db, itineraryId, today)
 	const hotelByNight = new Map<string, { hotelName: string; roomTypeName: string; mealPlan: MealPlan }>()
 	for (const line of price.lines)
 		if (line.kind === 'hotel')
@@ -140,7 +173,7 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 		// Archived meanwhile: still refused.
 		if (locked.archived_at !== null) throw new AppError('failed-precondition', archivedQuoteMessage)
 		if (revision !== undefined) await claimItineraryRevision(trx, itineraryId, revision)
-		const lead = await trx.selectFrom('leads').select(['id', 'name', 'status', 'reference', 'merged_into_id']).where('id', '=', itinerary.leadId!).executeTakeFirst()
+		const lead = await trx.selectFrom('leads').select(['id', 'name', 'email', 'status', 'reference', 'merged_into_id']).where('id', '=', itinerary.leadId!).executeTakeFirst()
 		if (!lead) throw new AppError('not-found', 'The itinerary’s lead no longer exists.')
 		const previous = await trx.selectFrom('quotes').selectAll().where('itinerary_id', '=', itineraryId).orderBy('version', 'desc').execute()
 		const version = (previous[0]?.version ?? 0) + 1
@@ -215,7 +248,14 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 			await trx.updateTable('quotes').set({ status: 'superseded', superseded_by_id: id, updated_at: now }).where('id', '=', old.id).where('status', '=', old.status).execute()
 		}
 		await refreshLeadProgress(trx, lead.id)
-		await addQuoteEvent(trx, lead.id, actor, `Quote v${version} sent (${snapshot.reference}), valid until ${validUntil}`, { quoteId: id, version, total: price.total })
+		// The email goes out with the quote (the outbox, in this transaction); the timeline says how it reached the traveller.
+		if (lead.email) {
+			const url = new URL(`/quote/${id}`, env().SITE_URL).href
+			const email = quoteEmail({ ...snapshot, version, perPerson: price.perPerson, payingTravellers: price.payingTravellers, validUntil, url })
+			await enqueueEmail(trx, { ...email, kind: 'quote-sent', to: lead.email, bookingId: null, dedupeKey: `quote-sent:${id}` })
+		}
+		const how = lead.email ? `emailed to ${lead.email}` : 'no email address on the lead: send the link on WhatsApp'
+		await addQuoteEvent(trx, lead.id, actor, `Quote v${version} sent (${snapshot.reference}), valid until ${validUntil}; ${how}`, { quoteId: id, version, total: price.total, emailedTo: lead.email })
 		const from = lead.status as LeadStatus
 		if (from !== 'quoted' && !lead.merged_into_id) {
 			const moved = transitionLead(from, 'quoted')
@@ -236,7 +276,7 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 				superseded: previous.map((row) => row.id),
 			},
 		})
-		return toQuote(await quoteRow(trx, id), today)
+		return { ...toQuote(await quoteRow(trx, id), today), emailedTo: lead.email }
 	})
 }
 
