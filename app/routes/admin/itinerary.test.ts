@@ -201,15 +201,20 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		const declined = await settle(() => quoteView.action({ request: post(`/quote/${quoteId}`, { intent: 'decline' }), context: contextFrom(testIp()), params: { id: quoteId } } as never))
 		expect(declined.status).toBe(409)
 		expect(declined.errors.form).toMatch(/already been accepted/)
-		// The booking form books the quote at its price, for its lead; a second submit (another key) finds the same booking.
+		// The booking form books the quote at its price (the trip the page showed priced), for its lead.
 		const draft = await settle(() => bookNow.loader({ request: get(`/book-now?quote=${quoteId}`), context: contextFrom(testIp()), params: {} } as never))
 		expect(draft.body.draft).toMatchObject({ source: 'quote', quoteId, leadId })
 		const travellers = { t1Name: 'Rohan Das', t1Age: '34', t1Gender: 'male', t1IdType: 'aadhaar', t1IdNumber: '1234 5678 9012', t2Name: 'Mira Das', t2Age: '32', t2Gender: 'female', t2IdType: 'aadhaar', t2IdNumber: '2234 5678 9012', contactName: 'Rohan Das', contactPhone: '98111 00011', acceptTerms: 'on' }
-		const book = (key: string, extra: Record<string, string> = {}) => settle(() => bookNow.action({ request: post('/book-now', { quote: quoteId, submissionKey: key, ...travellers, ...extra }), context: contextFrom(testIp()), params: {} } as never))
+		const book = (key: string, extra: Record<string, string> = {}) => settle(() => bookNow.action({ request: post('/book-now', { quote: quoteId, submissionKey: key, priced: draft.body.priced, ...travellers, ...extra }), context: contextFrom(testIp()), params: {} } as never))
 		const booked = await book('book-quote-key-1', { total: '1' })
 		expect(booked.status).toBe(302)
-		const again = await book('book-quote-key-2')
+		// The same form posted again lands on its own booking; another person's form is told the quote is booked, and sees nothing of it.
+		const again = await book('book-quote-key-1')
 		expect(again.location).toBe(booked.location)
+		const other = await book('book-quote-key-2', { t1Name: 'Sita Rao', t2Name: 'Ravi Rao', contactName: 'Sita Rao' })
+		expect(other.status).toBe(409)
+		expect(JSON.stringify(other.body ?? other.errors)).toMatch(/already booked/)
+		expect(JSON.stringify(other.body ?? other.errors)).not.toMatch(/Rohan Das|Mira Das|BK-/)
 		const bookings = await getDb().db.selectFrom('bookings').select(['quote_id', 'lead_id', 'total']).where('quote_id', '=', quoteId).execute()
 		expect(bookings).toEqual([{ quote_id: quoteId, lead_id: leadId, total: draft.body.draft.price.total }])
 

@@ -82,7 +82,7 @@ describeEachDatabase('/admin/vouchers, /admin/outbox, components on /admin/pendi
 			[{ ...base, description: 'x' }, 400, 'description', /Describe it/],
 			[{ ...base, endDate: '2027-02-01' }, 400, 'endDate', /cannot be before/],
 			[{ ...base, time: '7pm' }, 400, 'time', /HH:MM/],
-			[{ ...base, supplierStatus: 'confirmed', confirmationNumber: 'SS-1' }, 409, 'form', /Request it from the supplier first/],
+			[{ ...base, supplierStatus: 'rejected' }, 409, 'form', /cannot become/],
 			[{ ...base, intent: 'update-component', componentId: 'NoSuchComponent00000' }, 404, 'form', /No such component/],
 			[{ intent: 'complete' }, 409, 'form', /Only a confirmed booking/],
 		]

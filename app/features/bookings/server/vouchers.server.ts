@@ -81,7 +81,7 @@ export async function dayPlan(executor: Executor, booking: { package_id: string 
 		date: day.date,
 		island: islandLabel(day.island),
 		title: day.title,
-		description: [day.description, day.activities?.length ? `Included: ${day.activities.join(', ')}.` : '', day.stay ? `Night at ${day.stay.hotelName}.` : ''].filter(Boolean).join(' '),
+		description: [day.description, day.activities?.length ? `Activities: ${day.activities.join('; ')}.` : '', day.stay ? `Night at ${day.stay.hotelName}.` : ''].filter(Boolean).join(' '),
 	}))
 }
 
