@@ -163,7 +163,7 @@ for (const javaScript of [true, false]) {
 		// Asking to cancel: no more money is asked for, in any form.
 		await page.getByText('Cancel this trip').click()
 		await page.getByLabel('Why are you cancelling?').fill('A family emergency')
-		await page.getByLabel(/Cancel my trip: fee ₹[\d,]+, refund ₹[\d,]+/).check()
+		await page.getByLabel(/Cancel my trip: fee ₹[\d,]+(\.\d\d)?, refund ₹[\d,]+(\.\d\d)?/).check()
 		await page.getByRole('button', { name: 'Ask to cancel' }).click()
 		await expect(page.getByRole('heading', { name: 'You asked to cancel' })).toBeVisible()
 		await expect(page.getByTestId('trip-status')).toHaveText('Cancellation requested')
@@ -223,6 +223,8 @@ async function sendQuoteToNewLead(browser: Browser, lead: { name: string; phone:
 	await staff.getByRole('button', { name: 'Start itinerary' }).click()
 	await expect(staff).toHaveURL(/\/admin\/create-itinerary\/[A-Za-z0-9]{20}$/)
 	await staff.getByRole('button', { name: 'Send quote' }).click()
+	// Send quote shows what the traveller will receive; Confirm and send sends it.
+	await staff.getByRole('button', { name: 'Confirm and send' }).click()
 	const sent = staff.getByRole('status').filter({ hasText: 'Quote version 1 sent' })
 	await expect(sent).toBeVisible()
 	const quotePath = /\/quote\/[A-Za-z0-9]{20}/.exec((await sent.textContent()) ?? '')![0]

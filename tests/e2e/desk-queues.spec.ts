@@ -99,7 +99,7 @@ for (const javaScriptEnabled of [true, false]) {
 			await expect(preview.getByText(/^Subject Your Andaman trip quote: /)).toBeVisible()
 			const emailText = preview.getByTestId('quote-email-preview')
 			await expect(emailText).toContainText(`Dear ${name},`)
-			await expect(emailText).toContainText(/₹[\d,]+ in all/)
+			await expect(emailText).toContainText(/₹[\d,]+(\.\d\d)? in all/)
 			// The company's WhatsApp number prints as a phone number (one formatter), never as wa.me digits.
 			await expect(emailText).toContainText(/WhatsApp \+91 \d{5} \d{5}/)
 			await expect(emailText).not.toContainText('919434200000')
@@ -202,10 +202,10 @@ test('a lead from the builder shows the trip as a trip (islands, nights, hotels,
 	await expect(trip).toBeVisible()
 	await expect(trip.getByText('Port Blair (Sri Vijaya Puram), 1 night → Havelock (Swaraj Dweep), 2 nights → Neil (Shaheed Dweep), 1 night → Port Blair (Sri Vijaya Puram), 1 night')).toBeVisible()
 	await expect(trip.getByText('Deluxe (3 star)')).toBeVisible()
-	await expect(trip.getByText(/^₹[\d,]+ \(₹[\d,]+ per person\), priced on /)).toBeVisible()
+	await expect(trip.getByText(/^₹[\d,]+(\.\d\d)? \(₹[\d,]+(\.\d\d)? per person\), priced on /)).toBeVisible()
 	await expect(trip.getByRole('link', { name: /Open these choices in the builder/ })).toHaveAttribute('href', /^\/builder\?start=/)
 	// The budget row no longer says "not given" with a price right below it; no raw JSON anywhere.
-	await expect(page.getByText(/^not given; the builder priced the trip at ₹[\d,]+$/)).toBeVisible()
+	await expect(page.getByText(/^not given; the builder priced the trip at ₹[\d,]+(\.\d\d)?$/)).toBeVisible()
 	await expect(page.getByText('"config"')).toHaveCount(0)
 })
 

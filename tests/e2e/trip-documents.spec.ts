@@ -62,6 +62,8 @@ test('quote → booking → voucher and PDF: one line per stay, the dive on its 
 	await expect(staff.getByRole('group', { name: /^Day 3\b/ }).getByRole('checkbox', { name: /scuba/i })).toBeChecked()
 	await expect(staff.getByRole('group', { name: /^Day 3\b/ }).getByLabel('Hotel', { exact: true })).toHaveValue(/^(?!tier:)/)
 	await staff.getByRole('button', { name: 'Send quote' }).click()
+	// Send quote shows what the traveller will receive; Confirm and send sends it.
+	await staff.getByRole('button', { name: 'Confirm and send' }).click()
 	const sent = staff.getByRole('status').filter({ hasText: 'Quote version 1 sent' })
 	await expect(sent).toBeVisible()
 	const quotePath = /\/quote\/[A-Za-z0-9]{20}/.exec((await sent.textContent()) ?? '')![0]
