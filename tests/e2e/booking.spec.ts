@@ -50,7 +50,7 @@ test('a traveller books a package, staff record the advance and confirm', async 
 	await page.getByLabel(/I accept the booking terms/).check()
 	await page.getByRole('button', { name: 'Book and get payment details' }).click()
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your booking is in')
-	await expect(page.getByRole('heading', { name: /^Pay ₹[\d,]+ to confirm$/ })).toBeVisible()
+	await expect(page.getByRole('heading', { name: /^Pay ₹[\d,]+(\.\d\d)? to confirm$/ })).toBeVisible()
 	const reference = (await page.locator('strong.font-mono').textContent())!
 	expect(reference).toMatch(/^BK-\d{4}-\d{5}$/)
 	const saved = bookingRow(reference)
@@ -98,7 +98,7 @@ test('a trip priced in the builder can be booked, repriced by the server', async
 	await page.getByLabel('Mobile or WhatsApp').fill('9447012345')
 	await page.getByLabel(/I accept the booking terms/).check()
 	await page.getByRole('button', { name: 'Book and get payment details' }).click()
-	await expect(page.getByRole('heading', { name: /^Pay ₹[\d,]+ to confirm$/ })).toBeVisible()
+	await expect(page.getByRole('heading', { name: /^Pay ₹[\d,]+(\.\d\d)? to confirm$/ })).toBeVisible()
 	const reference = (await page.locator('strong.font-mono').textContent())!
 	const saved = bookingRow(reference)
 	expect(saved.row).toMatchObject({ status: 'pending_payment', package_id: null, adults: 2 })

@@ -66,7 +66,7 @@ test('a package page shows the day plan, the tiers and both calls to action', as
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 	await expect(page.getByRole('heading', { name: 'Day by day' })).toBeVisible()
 	await expect(page.getByRole('heading', { name: /^Day 1:/ })).toBeVisible()
-	await expect(page.getByText(/from ₹[\d,]+/).first()).toBeVisible()
+	await expect(page.getByText(/from ₹[\d,]+(\.\d\d)?/).first()).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', /\/book-now\?package=/)
 	await expect(page.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', /\/quote\?package=/)
 })

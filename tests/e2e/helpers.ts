@@ -84,7 +84,7 @@ export async function bookFamilyHolidayOnline(page: Page, booking: OnlineBooking
 	if (booking.contact.email) await page.getByLabel('Email (optional)').fill(booking.contact.email)
 	await page.getByLabel(/I accept the booking terms/).check()
 	await page.getByRole('button', { name: 'Book and get payment details' }).click()
-	await expect(page.getByRole('heading', { name: /^Pay ₹[\d,]+ to confirm$/ })).toBeVisible()
+	await expect(page.getByRole('heading', { name: /^Pay ₹[\d,]+(\.\d\d)? to confirm$/ })).toBeVisible()
 	return (await page.locator('strong.font-mono').textContent())!.trim()
 }
 
