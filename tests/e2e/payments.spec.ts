@@ -215,7 +215,7 @@ test('reminders on the booking (the schedule\'s run and one by hand); staff reje
 
 	// The link's own page says it is paid.
 	await trip.goto(linkUrl)
-	await expect(trip.getByTestId('request-paid')).toHaveText('This payment link for ₹5,000.00 is paid. Thank you: nothing more to pay on it.')
+	await expect(trip.getByTestId('request-paid')).toHaveText('This payment link for ₹5,000 is paid. Thank you: nothing more to pay on it.')
 	await desk.close()
 	await traveller.close()
 })
