@@ -63,6 +63,8 @@ const schema = z.object({
 		.string()
 		.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _')
 		.optional(),
+	/** Posts an hour each public form (enquiry, builder, booking, trip page) takes from one client address (docs/security.md). */
+	PUBLIC_FORM_LIMIT: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(10_000, 'must be at most 10000').default(10),
 	/** Password policy (docs/identity-api.md#password-policy). */
 	PASSWORD_MIN_LENGTH: z.coerce.number().int('must be a whole number').min(6, 'must be at least 6').max(4096, 'must be at most 4096').default(6),
 	PASSWORD_MAX_LENGTH: z.coerce.number().int('must be a whole number').min(6, 'must be at least 6').max(4096, 'must be at most 4096').default(4096),

@@ -21,6 +21,9 @@ const child = spawn(process.execPath, ['server/start.js'], {
 		// tests/e2e/identity-sdk.spec.ts passes the same key to the firebase SDK.
 		IDENTITY_API_KEY: 'e2e-identity-api-key-0123456789',
 		SEED_DEMO_DATA: 'true',
+		// The whole suite books and enquires from this one machine: more than a family would in an hour.
+		// The limit itself is tested in app/server/public-form-limit.server.test.ts.
+		PUBLIC_FORM_LIMIT: '1000',
 		ENABLE_TEST_ROUTES: 'true',
 		LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
 	},
