@@ -54,6 +54,23 @@ function staticClientEntry(): Plugin {
 	}
 }
 
+/**
+ * React Router's package sends Node its development build whatever NODE_ENV says
+ * (remix-run/react-router#14102): dev-only checks on every render. A server build takes the
+ * production build instead. The browser keeps what the package gives it: its chunk is smaller
+ * that way (126 KB against 161 KB), and it already runs without the development checks.
+ */
+function routerProductionBuildOnServer(): Plugin {
+	const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url))
+	return {
+		name: 'router-production-build-on-server',
+		apply: 'build',
+		applyToEnvironment: (environment) => environment.name === 'ssr',
+		enforce: 'pre',
+		resolveId: (id) => (id === 'react-router' ? production : undefined),
+	}
+}
+
 export default defineConfig({
 	resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
 	environments: {
@@ -82,9 +99,12 @@ export default defineConfig({
 		// The server build bundles our own server module (HTTP handler, start-up,
 		// migrations, CLI) around React Router's build, so production runs plain JS.
 		ssr: {
+			// The router's production build inside the server bundle (routerProductionBuildOnServer),
+			// with the one package that imports it, so there is one copy of the router and its contexts.
+			resolve: { noExternal: ['react-router', '@react-router/node'] },
 			build: { rollupOptions: { input: './server/app.ts' } },
 		},
 	},
 	build: { assetsInlineLimit: 0 },
-	plugins: [tailwindcss(), reactRouter(), staticClientEntry()],
+	plugins: [routerProductionBuildOnServer(), tailwindcss(), reactRouter(), staticClientEntry()],
 })
