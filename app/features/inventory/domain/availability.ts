@@ -143,10 +143,11 @@ export function mergeStopSale<T extends StopSale>(existing: readonly T[], added:
 	for (const stop of [...existing].filter((stop) => stop.roomTypeId === added.roomTypeId).sort((a, b) => a.firstNight.localeCompare(b.firstNight))) {
 		if (stop.firstNight > addDays(merged.lastNight, 1) || addDays(stop.lastNight, 1) < merged.firstNight) continue
 		replaced.push(stop)
-		const reasons = [...new Set([...merged.reason.split('; '), ...stop.reason.split('; ')])]
-		merged = { ...merged, firstNight: stop.firstNight < merged.firstNight ? stop.firstNight : merged.firstNight, lastNight: stop.lastNight > merged.lastNight ? stop.lastNight : merged.lastNight, reason: reasons.join('; ') }
+		merged = { ...merged, firstNight: stop.firstNight < merged.firstNight ? stop.firstNight : merged.firstNight, lastNight: stop.lastNight > merged.lastNight ? stop.lastNight : merged.lastNight }
 	}
-	return { merged, replaced }
+	// Reasons in date order, each once.
+	const reasons = [added, ...replaced].sort((a, b) => a.firstNight.localeCompare(b.firstNight)).flatMap((stop) => stop.reason.split('; '))
+	return { merged: { ...merged, reason: [...new Set(reasons)].join('; ') }, replaced }
 }
 
 /** The nights from `first` to `last` (both included) that fall on the chosen weekdays (0 Sunday … 6 Saturday; empty: every day). */
