@@ -10,7 +10,7 @@ const today = todayInIndia()
 
 /** A builder trip: a night in Port Blair, then `nights` on `island` from the day after `start`, then home. */
 function trip(start: string, island: 'havelock' | 'neil', nights: number) {
-	const config = { ...defaultBuilderConfig(today), start, tier: 'deluxe' as const, stays: [{ island: 'port-blair', nights: 1 }, { island, nights }] }
+	const config = { ...defaultBuilderConfig(today), start, tier: 'deluxe' as const, stays: [{ island: 'port-blair' as const, nights: 1 }, { island, nights }] }
 	return builderSearchParams(config).toString()
 }
 

@@ -91,7 +91,8 @@ export default function HotelAvailability({ loaderData, actionData }: Route.Comp
 	const lastResult = resultFor(actionData)
 	const intentName = actionData && 'intent' in actionData ? actionData.intent : undefined
 	const errors = errorsOf(lastResult)
-	const formError = lastResult?.error?.[''] ?? lastResult?.error?.form
+	// A refusal with no field of its own (an allotment below rooms sold, a lifted stop-sale) shows at the top.
+	const formError = errors.form
 	const leading = new Date(`${nights[0]}T00:00:00Z`).getUTCDay()
 	const savingRange = useIsPending({ intent: 'range' })
 	const savingStop = useIsPending({ intent: 'stop' })
@@ -112,7 +113,7 @@ export default function HotelAvailability({ loaderData, actionData }: Route.Comp
 
 			{formError ? (
 				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
-					{Array.isArray(formError) ? formError.join(' ') : formError}
+					{formError}
 				</p>
 			) : null}
 
@@ -178,7 +179,6 @@ export default function HotelAvailability({ loaderData, actionData }: Route.Comp
 				</h2>
 				<p className="text-sm text-slate-700">Empty fields stay as they are. Nights without rooms yet are created only when you give an allotment.</p>
 				<Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" noValidate>
-					<input type="hidden" name="intent" value="range" />
 					<fieldset className="sm:col-span-2">
 						<legend className="text-sm font-medium text-slate-800">Room types</legend>
 						<div className="mt-1 flex flex-wrap gap-4">
@@ -250,7 +250,6 @@ export default function HotelAvailability({ loaderData, actionData }: Route.Comp
 					<p className="mt-1 text-sm text-slate-700">No stop-sale this month.</p>
 				)}
 				<Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" noValidate>
-					<input type="hidden" name="intent" value="stop" />
 					<Field label="First night" name="first" type="date" required error={errorFor('first', 'stop')} />
 					<Field label="Last night" name="last" type="date" required error={errorFor('last', 'stop')} />
 					<SelectField label="Room type" name="roomTypeId" defaultValue="" options={[{ value: '', label: 'The whole hotel' }, ...rows.map((row) => ({ value: row.roomType.id, label: row.roomType.name }))]} />
@@ -268,7 +267,6 @@ export default function HotelAvailability({ loaderData, actionData }: Route.Comp
 					How the hotel sells to us
 				</h2>
 				<Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" noValidate>
-					<input type="hidden" name="intent" value="terms" />
 					<SelectField label="Sale mode" name="mode" defaultValue={terms.mode} options={saleModes.map((mode) => ({ value: mode, label: saleModeLabels[mode] }))} error={errorFor('mode', 'terms')} />
 					<Field label="Release period (days before arrival)" name="releaseDays" type="number" inputMode="numeric" min={0} max={90} required defaultValue={String(terms.releaseDays)} error={errorFor('releaseDays', 'terms')} />
 					<div className="sm:col-span-2">
