@@ -106,6 +106,7 @@ export default [
 			route('settings', 'routes/admin/settings.tsx'),
 			route('hotels', 'routes/admin/hotels.tsx'),
 			route('hotels/:id', 'routes/admin/hotel.tsx'),
+			route('hotels/:id/availability', 'routes/admin/hotel-availability.tsx'),
 			route('activity-prices', 'routes/admin/activity-prices.tsx'),
 			route('ferry-fares', 'routes/admin/ferry-fares.tsx'),
 			route('transfers', 'routes/admin/transfers.tsx'),

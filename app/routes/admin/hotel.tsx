@@ -88,6 +88,9 @@ export default function Hotel({ loaderData, actionData }: Route.ComponentProps) 
 					← All hotels
 				</Link>
 				<h1 className="mt-2 text-2xl font-semibold text-slate-900">{hotel.name}</h1>
+				<Link to={`/admin/hotels/${hotel.id}/availability`} className="text-sm font-medium">
+					Availability calendar: rooms, stop-sales, minimum stays
+				</Link>
 				<p className="text-slate-700">
 					{islandName(hotel.island)} · <span className="capitalize">{hotel.tier}</span> · {hotel.active ? 'active' : 'inactive'}
 				</p>

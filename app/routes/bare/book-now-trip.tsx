@@ -99,6 +99,13 @@ export function PriceSection({ draft, plan, advancePercent, balanceDueDays }: { 
 					You arrive within {balanceDueDays} days, when hotels and ferries are paid in full, so the whole amount is due now to confirm.
 				</p>
 			) : null}
+			{draft.availability?.length ? (
+				<ul className="mt-3 space-y-1 rounded-md bg-warning-50 p-3 text-slate-900" data-testid="availability">
+					{draft.availability.map((note) => (
+						<li key={note}>{note}</li>
+					))}
+				</ul>
+			) : null}
 			<p className="mt-3 text-sm text-slate-700">Single rooms and special requests are priced by your planner before you pay.</p>
 		</section>
 	)

@@ -123,6 +123,7 @@ export async function bookNow(form: FormData, context: Readonly<RouterContextPro
 				quoteId: draft.quoteId ?? null,
 				leadId: draft.leadId ?? null,
 				...(draft.rooms ? { rooms: draft.rooms } : {}),
+				...(draft.stays?.length ? { stays: draft.stays } : {}),
 				packageId: draft.packageId,
 				title: draft.title,
 				tier: draft.tier,

@@ -168,6 +168,13 @@ function PriceResult({ result, pending }: { result: PublicPriceResult; pending: 
 								{warning}
 							</p>
 						))}
+						{result.availability.length ? (
+							<ul className="mt-3 space-y-1 rounded-md bg-warning-50 p-3 text-sm text-slate-900" data-testid="availability">
+								{result.availability.map((note) => (
+									<li key={note}>{note}</li>
+								))}
+							</ul>
+						) : null}
 					</>
 				) : (
 					<div role="alert" className="rounded-md bg-warning-50 p-3 text-slate-900">

@@ -13,6 +13,7 @@ import { repeatSeasonPlan } from '~/features/rates/domain/seasons.ts'
 import { buildPricing, invalidateRateBook } from '~/features/rates/server/rate-book.server.ts'
 import { refreshPackagePrices } from '~/features/rates/server/package-prices.server.ts'
 import { publicPagesChanged } from '../page-cache-signal.server.ts'
+import { seedDemoInventory } from './seed-inventory.server.ts'
 import { seedDemoRates } from './seed-rates.server.ts'
 import { seedDemoSavedPackages } from './seed-saved-packages.server.ts'
 import { seedDemoFerries } from './seed-ferries.server.ts'
@@ -133,6 +134,8 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 		}
 		counts.savedPackages = await seedDemoSavedPackages(trx, now)
 		Object.assign(counts, await seedDemoRates(trx, now))
+		// Allotments, the last room, a stop-sold peak week and a minimum stay (docs/inventory.md).
+		Object.assign(counts, { inventoryHotels: await seedDemoInventory(trx, todayInIndia(), now) })
 		// Package "from" prices come from the rates, not from the typed-in demo figures (docs/decisions/022-package-prices-from-rates.md).
 		if (await refreshPackagePrices(trx, await buildPricing(trx), todayInIndia())) await publicPagesChanged(trx)
 	})

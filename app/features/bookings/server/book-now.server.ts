@@ -15,6 +15,10 @@ import { fieldErrors } from '~/lib/forms.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { priceBuilderConfig } from '~/features/rates/server/builder.server.ts'
 import { getQuote } from '~/features/sales/server/quotes.server.ts'
+import type { BookedStay } from '~/features/inventory/server/inventory.server.ts'
+import { sellableTrip } from '~/features/inventory/server/sellable-trip.server.ts'
+import { packageTrip } from '~/features/rates/server/package-prices.server.ts'
+import { getPricing } from '~/features/rates/server/rate-book.server.ts'
 
 /** What is being booked, priced by the server from a package or a builder configuration. */
 export type BookingDraft = {
@@ -35,6 +39,9 @@ export type BookingDraft = {
 	price: BookingPrice
 	/** Hidden fields that let the POST rebuild and reprice the same trip. */
 	carry: Record<string, string>
+	/** The hotel rooms the booking takes (docs/inventory.md) and what the traveller is told of them ("Only 2 rooms left.", on request). */
+	stays?: BookedStay[]
+	availability?: string[]
 	/** Booking a quote: the contact its lead already gave, so the form does not ask again. */
 	contact?: { name: string; phone: string; email: string | null }
 }
@@ -86,6 +93,8 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
 					payingTravellers: result.payingTravellers,
 				},
 				carry: { builder: builderSearchParams(config).toString() },
+				stays: result.stays,
+				availability: result.availability,
 			},
 		}
 	}
@@ -104,6 +113,10 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
 	const price = priceFromPackage(pkg, parsed.data, ageRule)
 	if (typeof price === 'string') return { ok: false, status: 400, errors: { tier: price }, values, pkg: summary }
 	const trip = parsed.data
+	// The package's stays at hotels that can sell them on these dates (a stop-sold one swapped, ADR 188); the price stays the package's.
+	const rooms = Math.max(1, Math.ceil(trip.adults / 2))
+	const sellable = await sellableTrip(db, await getPricing(db), { ...packageTrip(pkg.stays, trip.tier, trip.startDate), party: { adults: trip.adults, childAges: trip.childAges, infants: trip.infants, rooms } }, today)
+	if (sellable.problem) return { ok: false, status: 400, errors: { startDate: sellable.problem }, values, pkg: summary }
 	return {
 		ok: true,
 		values,
@@ -120,6 +133,8 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
 			infants: trip.infants,
 			price,
 			carry: { package: pkg.slug, tier: trip.tier, startDate: trip.startDate, adults: String(trip.adults), childAges: trip.childAges.join(', '), infants: String(trip.infants) },
+			stays: sellable.stays,
+			availability: sellable.notes,
 		},
 	}
 }

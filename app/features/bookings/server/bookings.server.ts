@@ -35,6 +35,7 @@ import { createPlannedComponents, listComponents } from './components.server.ts'
 import { issueCreditNotesInTransaction } from '~/features/invoices/server/invoices.server.ts'
 import { camelColumns } from '~/server/db/rows.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
+import { type BookedStay, releaseRooms, takeRooms } from '~/features/inventory/server/inventory.server.ts'
 
 type DB = Kysely<Database>
 
@@ -58,6 +59,8 @@ export type NewBooking = {
 	quoteId?: string | null
 	leadId?: string | null
 	rooms?: number
+	/** The hotel stays whose rooms the booking takes, night by night (docs/inventory.md). */
+	stays?: BookedStay[]
 }
 
 /** The supplier cost of the itinerary a quote was made from (for margin reports), or null when it was not priced. */
@@ -165,6 +168,8 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					updated_at: now,
 				})
 				.execute()
+			// Every night of every stay takes its rooms here: the last room sold twice at once books once (ADR 187).
+			const rooms = booking.stays?.length ? await takeRooms(trx, id, booking.stays, todayInIndia()) : { onRequest: false }
 			await refreshBookingReportColumns(trx, id)
 			if (booking.travellers.length) {
 				await trx
@@ -187,6 +192,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 			}
 			await recordAudit(trx, { actor: visitorActor, action: 'create', entity: 'booking', entityId: id, after: { reference, ...booking } })
 			await refreshLeadProgress(trx, lead.id)
+			if (rooms.onRequest) await addBookingEvent(trx, id, visitorActor, 'booking', 'rooms on request: confirm the hotel before confirming the booking', {})
 			await addBookingEvent(trx, id, visitorActor, 'booking', `booked online: ${booking.title}, arriving ${booking.startDate}, total ${formatINR(booking.price.total)}`, { total: booking.price.total })
 			if (booking.contactEmail) {
 				const settings = await getSettings(trx)
@@ -444,6 +450,8 @@ export async function cancelBooking(db: DB, bookingId: string, reason: string, t
 		await addBookingEvent(trx, bookingId, actor, 'booking', `cancelled (${reason}): fee ${formatINR(settlement.fee)}, refund due ${formatINR(settlement.refund)}`, { status: 'cancelled', ...settlement })
 		// Invoiced beyond what the business keeps is credited back (docs/decisions/115-gst-tax-invoices.md).
 		await issueCreditNotesInTransaction(trx, { bookingId, reason: `booking cancelled (${reason})`, sourceKey: `cancellation:${bookingId}`, actor, issueDate: today, credit: { retained: paid - settlement.refund } })
+		// The allotment rooms it took go back on sale in the same transaction.
+		await releaseRooms(trx, bookingId)
 		await reopenLeadAfterCancellation(trx, bookingId, actor)
 		await refreshLeadProgress(trx, row.lead_id)
 		return settlement

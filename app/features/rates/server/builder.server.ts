@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
-import { priceTrip, type RateBook } from '~/features/rates/domain/pricing/index.ts'
+import type { RateBook } from '~/features/rates/domain/pricing/index.ts'
+import type { BookedStay } from '~/features/inventory/server/inventory.server.ts'
+import { sellableTrip } from '~/features/inventory/server/sellable-trip.server.ts'
 import { type TravellerPrice, travellerPrice } from '~/features/rates/domain/traveller-price.ts'
 import { activityIsland, parseEngineActivityId } from '~/features/rates/domain/activities.ts'
 import { type BuilderConfig, builderTrip, describeProblem } from '~/features/rates/domain/builder.ts'
@@ -7,7 +9,8 @@ import type { Database } from '~/server/db/schema.ts'
 import { getPricing } from './rate-book.server.ts'
 
 /** What a visitor sees of a priced trip: its dates, the traveller's price and what could not be priced. */
-export type PublicQuote = { ok: true; startDate: string; endDate: string; nights: number; warnings: string[] } & TravellerPrice
+/** `availability`: what the traveller is told of the hotels ("only 2 rooms left", on request, a stop-sold hotel swapped); `stays`: the rooms a booking takes. */
+export type PublicQuote = { ok: true; startDate: string; endDate: string; nights: number; warnings: string[]; availability: string[]; onRequest: boolean; stays: BookedStay[] } & TravellerPrice
 export type PublicPriceResult = PublicQuote | { ok: false; problems: string[] }
 
 
@@ -15,7 +18,10 @@ export async function priceBuilderConfig(db: Kysely<Database>, config: BuilderCo
 	const pricing = await getPricing(db)
 	const { trip, errors } = builderTrip(config)
 	if (Object.keys(errors).length) return { result: { ok: false, problems: Object.values(errors) }, errors }
-	const priced = priceTrip(pricing.book, pricing.settings, trip, today)
+	// Priced at hotels that can sell the stay: a stop-sold or full hotel is swapped for one that can (ADR 188).
+	const sellable = await sellableTrip(db, pricing, trip, today)
+	const priced = sellable.priced
+	if (sellable.problem) return { result: { ok: false, problems: [sellable.problem] }, errors }
 	if (!priced.ok) return { result: { ok: false, problems: [...new Set(priced.problems.filter((problem) => problem.severity === 'error').map(describeProblem))] }, errors }
 	return {
 		errors,
@@ -26,6 +32,9 @@ export async function priceBuilderConfig(db: Kysely<Database>, config: BuilderCo
 			nights: priced.nights,
 			...travellerPrice({ ...priced, gstPercent: priced.gstBp / 100 }),
 			warnings: priced.problems.filter((problem) => problem.code === 'TRAVEL_NOT_PRICED').map(describeProblem),
+			availability: sellable.notes,
+			onRequest: sellable.onRequest,
+			stays: sellable.stays,
 		},
 	}
 }

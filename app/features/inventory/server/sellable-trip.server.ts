@@ -1,0 +1,82 @@
+import { availabilityNote, type StayAvailability } from '~/features/inventory/domain/availability.ts'
+import { type HotelTier, type LineItem, priceTrip, type PriceResult, type TripRequest } from '~/features/rates/domain/pricing/index.ts'
+import type { Pricing } from '~/features/rates/server/rate-book.server.ts'
+import type { Executor } from '~/server/db/client.server.ts'
+import { type BookedStay, readStayAvailability } from './inventory.server.ts'
+
+/** Tiers in the order an alternative is looked for: the same tier first, then the ones above it. */
+const tierOrder: readonly HotelTier[] = ['standard', 'deluxe', 'premium', 'luxury']
+
+type HotelLine = Extract<LineItem, { kind: 'hotel' }>
+
+function hotelLines(priced: PriceResult): HotelLine[] {
+	return priced.ok ? priced.lines.filter((line): line is HotelLine => line.kind === 'hotel') : []
+}
+
+function bookedStay(line: HotelLine): BookedStay {
+	return { hotelId: line.details.hotelId, roomTypeId: line.details.roomTypeId, arrival: line.dates[0]!, nights: line.dates.length, rooms: line.details.rooms }
+}
+
+/** What a priced trip can really be sold as: its price, the rooms it would take, what the traveller is told, or why it cannot be sold. */
+export type SellableTrip = { priced: PriceResult; stays: BookedStay[]; notes: string[]; problem: string | null; onRequest: boolean }
+
+/**
+ * Prices a trip and checks every stay's hotel against its inventory (docs/decisions/188-stop-sold-hotels-skipped-when-pricing.md).
+ * A hotel the engine picked by tier that cannot take the stay (stop-sale, full, minimum stay, closed to
+ * arrival) is replaced by the cheapest hotel of the same tier on the island that can, then of the
+ * tiers above; the traveller is told of the swap. A hotel named by the trip is not swapped: the stay
+ * is refused with the reason.
+ */
+export async function sellableTrip(db: Executor, pricing: Pricing, request: TripRequest, today: string): Promise<SellableTrip> {
+	let trip = request
+	let priced = priceTrip(pricing.book, pricing.settings, trip, today)
+	const notes: string[] = []
+	let onRequest = false
+	if (!priced.ok) return { priced, stays: [], notes, problem: null, onRequest }
+	const count = hotelLines(priced).length
+	for (let index = 0; index < count; index++) {
+		const line: HotelLine = hotelLines(priced)[index]!
+		const availability = await readStayAvailability(db, bookedStay(line), today)
+		if (availability.status !== 'unavailable') {
+			onRequest ||= availability.status === 'on-request'
+			const note = availabilityNote(availability)
+			if (note) notes.push(`${line.details.hotelName}: ${note}`)
+			continue
+		}
+		const refused = `${line.details.hotelName}: ${availability.reason}`
+		// Every stay has nights, so the n-th hotel line is the n-th stay.
+		const alternative: Alternative | null = line.details.selectedBy === 'tier' && trip.stays[index] ? await alternativeFor(db, pricing, trip, index, line, today) : null
+		if (!alternative) {
+			const where = line.details.selectedBy === 'tier' ? ' No other hotel there can take you on those nights: choose other dates, or ask us.' : ' Choose another hotel or other dates.'
+			return { priced, stays: [], notes, problem: `${refused}${where}`, onRequest }
+		}
+		trip = alternative.trip
+		priced = alternative.priced
+		const chosen = hotelLines(priced)[index]!
+		onRequest ||= alternative.availability.status === 'on-request'
+		const note = availabilityNote(alternative.availability)
+		notes.push(`${refused} We offer ${chosen.details.hotelName} (${chosen.details.tier}) instead.${note ? ` ${note}` : ''}`)
+	}
+	return { priced, stays: hotelLines(priced).map(bookedStay), notes, problem: null, onRequest }
+}
+
+type Alternative = { trip: TripRequest; priced: PriceResult; availability: StayAvailability }
+
+async function alternativeFor(db: Executor, pricing: Pricing, trip: TripRequest, stayIndex: number, line: HotelLine, today: string): Promise<Alternative | null> {
+	const stay = trip.stays[stayIndex]!
+	for (const tier of tierOrder.slice(tierOrder.indexOf(line.details.tier))) {
+		const hotels = (pricing.book.hotelsByIslandTier.get(`${stay.island}|${tier}`) ?? []).filter((ih) => ih.hotel.active && ih.hotel.id !== line.details.hotelId)
+		let best: { trip: TripRequest; priced: PriceResult; availability: StayAvailability; sell: number } | null = null
+		for (const { hotel } of hotels) {
+			const candidate: TripRequest = { ...trip, stays: trip.stays.map((other, position) => (position === stayIndex ? { island: other.island, nights: other.nights, ...(other.mealPlan ? { mealPlan: other.mealPlan } : {}), hotelId: hotel.id } : other)) }
+			const priced = priceTrip(pricing.book, pricing.settings, candidate, today)
+			const candidateLine = hotelLines(priced)[stayIndex]
+			if (!priced.ok || !candidateLine) continue
+			const availability = await readStayAvailability(db, bookedStay(candidateLine), today)
+			if (availability.status === 'unavailable') continue
+			if (!best || candidateLine.sell < best.sell) best = { trip: candidate, priced, availability, sell: candidateLine.sell }
+		}
+		if (best) return best
+	}
+	return null
+}
