@@ -22,7 +22,7 @@ import { onlinePaymentHandlers, onlinePaymentsOfBooking } from '~/features/payme
 import { getSettings } from '~/server/settings.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import { tripParts, vouchersForBooking } from '~/features/bookings/server/vouchers.server.ts'
-import { componentSuppliersSchema } from '~/features/suppliers/domain/suppliers.ts'
+import { bookingMargin, componentSuppliersSchema } from '~/features/suppliers/domain/suppliers.ts'
 import { assignComponentSuppliers, requestsOfBooking, sendSupplierRequests } from '~/features/suppliers/server/supplier-requests.server.ts'
 import { supplierOptions } from '~/features/suppliers/server/suppliers.server.ts'
 import { env } from '~/server/env.server.ts'
@@ -43,6 +43,8 @@ export async function bookingPage(bookingId: string, user: User) {
 		agents: await agentOptions(db(), found.booking.agentId),
 		suppliers: await supplierOptions(db(), found.components.flatMap((component) => (component.supplierId ? [component.supplierId] : []))),
 		supplierRequests: await requestsOfBooking(db(), bookingId, env().SITE_URL),
+		// Owners only, as the dashboard's margin chart (docs/decisions/191-booking-margin-from-component-costs.md).
+		margin: user.role === 'owner' ? bookingMargin({ total: found.booking.total, gstPercent: settings.gstPercent, bookingCost: found.booking.cost, componentCosts: found.components.map((component) => component.plannedCost) }) : null,
 		vouchers: await vouchersForBooking(db(), bookingId),
 		invoices: await invoicePanel(db(), bookingId),
 		links: await linksOfBooking(db(), found.booking),

@@ -10,6 +10,7 @@ import { formatINR } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
 
 type Component = { id: string; kind: ComponentKind; description: string; startDate: string | null; supplierId: string | null; plannedCost: number | null; supplierStatus: string }
+type Margin = { sellNet: number; bookingCost: number | null; componentCost: number | null; costedComponents: number; components: number; margin: number | null; basis: 'components' | 'booking' | null }
 type SupplierOption = { id: string; name: string; kind: SupplierKind }
 type Request = {
 	id: string
@@ -35,7 +36,7 @@ const rupees = (paise: number | null) => (paise === null ? '' : (paise / 100).to
  * supplier (docs/decisions/190-supplier-confirmation-links.md), listed with its answer, its link and
  * the WhatsApp text to copy.
  */
-export function BookingSuppliers({ components, suppliers, requests, editable, actionData }: { components: Component[]; suppliers: SupplierOption[]; requests: Request[]; editable: boolean; actionData: unknown }) {
+export function BookingSuppliers({ components, suppliers, requests, margin, editable, actionData }: { components: Component[]; suppliers: SupplierOption[]; requests: Request[]; margin: Margin | null; editable: boolean; actionData: unknown }) {
 	const assignErrors = errorsOf(resultFor(actionData, 'component-suppliers'))
 	const sendErrors = errorsOf(resultFor(actionData, 'send-supplier-requests'))
 	const saving = useIsPending({ intent: 'component-suppliers', state: 'submitting' })
@@ -47,6 +48,21 @@ export function BookingSuppliers({ components, suppliers, requests, editable, ac
 			<h2 id="suppliers-heading" className="text-lg font-semibold">
 				Suppliers and costs
 			</h2>
+			{margin ? (
+				<dl className="grid gap-3 sm:grid-cols-4" data-testid="margin">
+					{[
+						['Sell without GST', formatINR(margin.sellNet)],
+						['Cost when booked', margin.bookingCost === null ? 'Not known' : formatINR(margin.bookingCost)],
+						['Cost of the components', margin.componentCost === null ? `${margin.costedComponents} of ${margin.components} costed` : formatINR(margin.componentCost)],
+						['Margin', margin.margin === null ? 'Not known yet' : `${formatINR(margin.margin)}${margin.basis === 'components' ? ' (actual)' : ' (planned)'}`],
+					].map(([label, value]) => (
+						<div key={label} className="rounded-lg border border-slate-200 p-3">
+							<dt className="text-sm text-slate-700">{label}</dt>
+							<dd className="font-semibold">{value}</dd>
+						</div>
+					))}
+				</dl>
+			) : null}
 			{editable && components.length ? (
 				<Form method="post" className="rounded-lg bg-slate-50 p-4" aria-label="Suppliers and costs">
 					<input type="hidden" name="intent" value="component-suppliers" />

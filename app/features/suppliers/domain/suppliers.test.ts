@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { componentSuppliersSchema, describeTerms, dueInstalments, supplierFormSchema } from './suppliers.ts'
+import { bookingMargin, componentSuppliersSchema, describeTerms, dueInstalments, supplierFormSchema } from './suppliers.ts'
 import { groupForRequests, linkState, requestMessage } from './supplier-requests.ts'
 
 // Dates here are arguments, never compared with today by the code.
@@ -80,5 +80,13 @@ describe('confirmation requests', () => {
 		expect(message.subject).toBe('Please confirm: BK-2030-00001 (Asha Rao)')
 		expect(message.text).toContain('- Deluxe room, 2 nights, 1 Feb 2030 to 3 Feb 2030')
 		expect(message.text).toContain('\nhttps://x.example/supplier/abc\n')
+	})
+})
+
+describe('margin', () => {
+	test('on the components’ costs once every one has a cost, else on the booking’s cost, else unknown', () => {
+		expect(bookingMargin({ total: 1_050_000, gstPercent: 5, bookingCost: 700_000, componentCosts: [400_000, 350_000] })).toMatchObject({ sellNet: 1_000_000, componentCost: 750_000, margin: 250_000, basis: 'components' })
+		expect(bookingMargin({ total: 1_050_000, gstPercent: 5, bookingCost: 700_000, componentCosts: [400_000, null] })).toMatchObject({ componentCost: null, costedComponents: 1, margin: 300_000, basis: 'booking' })
+		expect(bookingMargin({ total: 1_050_000, gstPercent: 5, bookingCost: null, componentCosts: [] })).toMatchObject({ margin: null, basis: null })
 	})
 })

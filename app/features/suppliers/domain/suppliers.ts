@@ -4,6 +4,7 @@
  * their payment terms. Pure: forms, terms → due dates, grouping a booking's components per supplier.
  */
 import { isGstin, isPan } from '~/features/agents/domain/agent.ts'
+import { netOfGst } from '~/features/reports/domain/reports.ts'
 import { optionalEmailField } from '~/features/leads/domain/contact-fields.ts'
 import { addDays } from '~/lib/dates.ts'
 import { formList } from '~/lib/form-list.ts'
@@ -174,3 +175,17 @@ export const componentSuppliersSchema = z
 		}),
 	)
 export type ComponentAssignment = z.output<typeof componentSuppliersSchema>[number]
+
+/**
+ * A booking's margin (docs/decisions/191-booking-margin-from-component-costs.md): the sell without
+ * GST, the cost the booking was made with (a quote's engine cost, or null), the cost of its
+ * components when every one has a cost (null while any is missing), and the margin on the best known
+ * cost: the components' when complete, else the booking's. Null margin when no cost is known.
+ */
+export function bookingMargin(input: { total: number; gstPercent: number; bookingCost: number | null; componentCosts: ReadonlyArray<number | null> }) {
+	const sellNet = netOfGst(input.total, Math.round(input.gstPercent * 100))
+	const known = input.componentCosts.filter((cost): cost is number => cost !== null)
+	const componentCost = input.componentCosts.length && known.length === input.componentCosts.length ? known.reduce((sum, cost) => sum + cost, 0) : null
+	const cost = componentCost ?? input.bookingCost
+	return { sellNet, bookingCost: input.bookingCost, componentCost, costedComponents: known.length, components: input.componentCosts.length, margin: cost === null ? null : sellNet - cost, basis: componentCost !== null ? ('components' as const) : input.bookingCost !== null ? ('booking' as const) : null }
+}

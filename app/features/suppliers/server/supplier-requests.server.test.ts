@@ -48,6 +48,15 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 		await expect(updateSupplier(db, staff, id, supplierForm('Late edit', 'activity', null), before.updatedAt)).rejects.toMatchObject({ code: 'aborted' })
 	})
 
+	test('once every component has a cost, the booking’s cost is their sum (reports then count its actual margin), audited', async () => {
+		const { db } = get()
+		const { id, components } = await bookingWithSuppliers('cost')
+		expect((await db.selectFrom('bookings').select('cost').where('id', '=', id).executeTakeFirstOrThrow()).cost).toBeNull()
+		await assignComponentSuppliers(db, id, components.map((component) => ({ componentId: component.id, supplierId: null, plannedCost: 100_000 })), staff)
+		expect((await db.selectFrom('bookings').select('cost').where('id', '=', id).executeTakeFirstOrThrow()).cost).toBe(100_000 * components.length)
+		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', id).where('action', '=', 'booking-cost').execute()).toHaveLength(1)
+	})
+
 	test('one request per supplier: the components become requested, the emailed supplier gets the link, the other a WhatsApp text; sending again sends nothing', async () => {
 		const { db } = get()
 		const { id, hotel, cabs } = await bookingWithSuppliers('send')

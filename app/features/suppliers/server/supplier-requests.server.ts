@@ -76,6 +76,15 @@ export async function assignComponentSuppliers(db: DB, bookingId: string, assign
 			changed++
 			await recordAudit(trx, { actor, action: 'component-supplier', entity: 'booking', entityId: bookingId, before: { id: row.id, supplierId: row.supplier_id, plannedCost: row.planned_cost }, after: { id: row.id, supplierId: assignment.supplierId, plannedCost: assignment.plannedCost } })
 		}
+		// Every component costed: the booking's cost is theirs, and reports count its actual margin (ADR 191).
+		const costs = await trx.selectFrom('booking_components').select('planned_cost').where('booking_id', '=', bookingId).execute()
+		if (changed && costs.length && costs.every((row) => row.planned_cost !== null)) {
+			const cost = costs.reduce((sum, row) => sum + Number(row.planned_cost), 0)
+			if (cost !== booking.cost) {
+				await trx.updateTable('bookings').set({ cost }).where('id', '=', bookingId).execute()
+				await recordAudit(trx, { actor, action: 'booking-cost', entity: 'booking', entityId: bookingId, before: { cost: booking.cost }, after: { cost, from: 'component costs' } })
+			}
+		}
 		if (moved.size) {
 			const waiting = await trx.selectFrom('supplier_requests').select(['id', 'component_ids_json']).where('booking_id', '=', bookingId).where('status', '=', 'waiting').execute()
 			for (const request of waiting) {
