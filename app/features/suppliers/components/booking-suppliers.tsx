@@ -81,12 +81,26 @@ export function BookingSuppliers({ components, suppliers, requests, margin, edit
 									{component.startDate ? `, ${formatTravelDate(component.startDate)}` : ''}
 								</p>
 								<SelectField
-									label={`Supplier of ${component.description}`}
+									label={
+										<>
+											Supplier<span className="sr-only"> of {component.description}</span>
+										</>
+									}
 									name="supplierId"
 									defaultValue={component.supplierId ?? ''}
 									options={[{ value: '', label: 'No supplier yet' }, ...suppliers.map((supplier) => ({ value: supplier.id, label: `${supplier.name} (${supplierKindLabels[supplier.kind]})` }))]}
 								/>
-								<Field label={`Cost to us of ${component.description} (₹)`} name="plannedCost" inputMode="decimal" defaultValue={rupees(component.plannedCost)} autoComplete="off" />
+								<Field
+									label={
+										<>
+											Cost to us<span className="sr-only"> of {component.description}</span> (₹)
+										</>
+									}
+									name="plannedCost"
+									inputMode="decimal"
+									defaultValue={rupees(component.plannedCost)}
+									autoComplete="off"
+								/>
 							</fieldset>
 						))}
 					</div>
