@@ -69,6 +69,8 @@ export default [
 	// The traveller's trip page and online payment (docs/decisions/110-online-payments.md).
 	route('trip/:token', 'routes/bare/trip.tsx'),
 	route('trip/:token/pay', 'routes/bare/trip-pay.tsx'),
+	// A supplier's confirmation link (docs/decisions/190-supplier-confirmation-links.md): no sign-in, their own part only.
+	route('supplier/:token', 'routes/bare/supplier-request.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 	route('__test/expire-action-codes', 'routes/bare/test-expire-action-codes.ts'),
 	// Emailed links (password reset, email verification, sign-in) open here: the path SDK users know.
@@ -123,6 +125,8 @@ export default [
 			route('offline-tickets/:id', 'routes/admin/offline-ticket.tsx'),
 			route('agents', 'routes/admin/agents.tsx'),
 			route('agents/:id', 'routes/admin/agent.tsx'),
+			route('suppliers', 'routes/admin/suppliers.tsx'),
+			route('suppliers/:id', 'routes/admin/supplier.tsx'),
 			route('reports', 'routes/admin/reports.tsx'),
 			route('create-itinerary', 'routes/admin/itinerary-start.tsx'),
 			route('create-itinerary/:id', 'routes/admin/itinerary.tsx'),

@@ -34,6 +34,7 @@ const tableFor: Array<[RegExp, keyof Database]> = [
 	[/^admin\/ferry-bookings\/:/, 'ferry_bookings'],
 	[/^admin\/offline-tickets\/:/, 'offline_tickets'],
 	[/^admin\/agents\/:/, 'agents'],
+	[/^admin\/suppliers\/:/, 'suppliers'],
 	[/^quote\/:/, 'quotes'],
 	[/^voucher\/:/, 'vouchers'],
 ]

@@ -22,6 +22,10 @@ import { onlinePaymentHandlers, onlinePaymentsOfBooking } from '~/features/payme
 import { getSettings } from '~/server/settings.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import { tripParts, vouchersForBooking } from '~/features/bookings/server/vouchers.server.ts'
+import { bookingMargin, componentSuppliersSchema } from '~/features/suppliers/domain/suppliers.ts'
+import { assignComponentSuppliers, requestsOfBooking, sendSupplierRequests } from '~/features/suppliers/server/supplier-requests.server.ts'
+import { supplierOptions } from '~/features/suppliers/server/suppliers.server.ts'
+import { env } from '~/server/env.server.ts'
 
 const missingBooking = 'No booking has this address.'
 
@@ -37,6 +41,10 @@ export async function bookingPage(bookingId: string, user: User) {
 	return {
 		...found,
 		agents: await agentOptions(db(), found.booking.agentId),
+		suppliers: await supplierOptions(db(), found.components.flatMap((component) => (component.supplierId ? [component.supplierId] : []))),
+		supplierRequests: await requestsOfBooking(db(), bookingId, env().SITE_URL),
+		// Owners only, as the dashboard's margin chart (docs/decisions/191-booking-margin-from-component-costs.md).
+		margin: user.role === 'owner' ? bookingMargin({ total: found.booking.total, gstPercent: settings.gstPercent, bookingCost: found.booking.cost, componentCosts: found.components.map((component) => component.plannedCost) }) : null,
 		vouchers: await vouchersForBooking(db(), bookingId),
 		invoices: await invoicePanel(db(), bookingId),
 		links: await linksOfBooking(db(), found.booking),
@@ -121,6 +129,29 @@ const confirmComponentsIntent: Handler = (bookingId, form, user) =>
 		return redirectWithToast(`${back(bookingId)}#components-heading`, { title: `${plural(confirmed.length, 'component')} confirmed`, description: confirmed.join('; ') })
 	})
 
+/** Each component's supplier and cost (docs/decisions/189-suppliers-and-their-terms.md). */
+async function componentSuppliersIntent(bookingId: string, form: FormData, user: User) {
+	const submission = parseForm(form, componentSuppliersSchema)
+	if (submission.status !== 'success') return refuse(submission, { intent: 'component-suppliers' })
+	try {
+		const changed = await assignComponentSuppliers(db(), bookingId, submission.value, actorOf(user))
+		return await redirectWithToast(`${back(bookingId)}#suppliers-heading`, changed ? { title: 'Suppliers and costs saved', description: `${plural(changed, 'component')} changed.` } : { type: 'info', title: 'Nothing changed' })
+	} catch (error) {
+		notFoundOn(error, missingBooking)
+		return refuseOnAppError(submission, error, { intent: 'component-suppliers' })
+	}
+}
+
+const sendRequestsSchema = z.object({ intent: z.literal('send-supplier-requests') })
+
+/** One confirmation request per supplier (docs/decisions/190-supplier-confirmation-links.md). */
+const sendSupplierRequestsIntent: Handler = (bookingId, form, user) =>
+	runForm(form, sendRequestsSchema, 'send-supplier-requests', async () => {
+		const sent = await sendSupplierRequests(db(), bookingId, actorOf(user), { siteUrl: env().SITE_URL, today: todayInIndia() })
+		const unsent = sent.filter((request) => !request.emailed).map((request) => request.supplierName)
+		return redirectWithToast(`${back(bookingId)}#suppliers-heading`, { title: `${plural(sent.length, 'request')} sent`, description: unsent.length ? `Send the WhatsApp text to ${unsent.join(', ')} (no email address).` : 'Emailed to each supplier.' })
+	})
+
 /** Partner attribution (docs/decisions/052-agents-and-commission.md). */
 async function agentIntent(bookingId: string, form: FormData, user: User) {
 	const submission = parseForm(form, bookingAgentSchema)
@@ -155,6 +186,8 @@ const handlers: Record<string, Handler> = {
 	'update-component': updateComponentIntent,
 	'confirm-components': confirmComponentsIntent,
 	agent: agentIntent,
+	'component-suppliers': componentSuppliersIntent,
+	'send-supplier-requests': sendSupplierRequestsIntent,
 	'issue-invoice': issueInvoiceIntent,
 	...Object.fromEntries(Object.keys(onlinePaymentHandlers).map((intent) => [intent, onlinePaymentIntent(intent as keyof typeof onlinePaymentHandlers)])),
 }

@@ -15,6 +15,7 @@ import { plural } from '~/lib/words.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import type { Route } from './+types/booking-review'
 import { ComponentsSection } from './booking-review-components.tsx'
+import { BookingSuppliers } from '~/features/suppliers/components/booking-suppliers.tsx'
 import { PaymentsSection } from './booking-review-payments.tsx'
 import { TravellersSection, TripLinks, VouchersSection } from './booking-review-panels.tsx'
 import { bookingAction, bookingPage } from './booking-review.server.ts'
@@ -110,6 +111,8 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 			<BookingOnlinePayments status={booking.status} balance={balance} dueNow={loaderData.dueNow} {...loaderData.online} actionData={actionData} />
 
 			<ComponentsSection components={components} editable={open} actionData={actionData} />
+
+			{components.length || loaderData.supplierRequests.length ? <BookingSuppliers components={components} suppliers={loaderData.suppliers} requests={loaderData.supplierRequests} margin={loaderData.margin} editable={open} actionData={actionData} /> : null}
 
 			{booking.status === 'confirmed' || vouchers.length ? <VouchersSection booking={booking} vouchers={vouchers} unconfirmed={unconfirmed} isOwner={isOwner} /> : null}
 

@@ -42,6 +42,8 @@ import type { RoomTypesTable } from './schema/room-types.ts'
 import type { SavedPackagesTable } from './schema/saved-packages.ts'
 import type { SessionsTable } from './schema/sessions.ts'
 import type { SettingsTable } from './schema/settings.ts'
+import type { SupplierRequestsTable } from './schema/supplier-requests.ts'
+import type { SuppliersTable } from './schema/suppliers.ts'
 import type { TaxDocumentsTable } from './schema/tax-documents.ts'
 import type { TransferRatesTable } from './schema/transfer-rates.ts'
 import type { UsersTable } from './schema/users.ts'
@@ -100,10 +102,15 @@ export interface Database {
 	media: MediaTable
 	media_attachments: MediaAttachmentsTable
 	form_submissions: FormSubmissionsTable
+<<<<<<< HEAD
 	hotel_sale_terms: HotelSaleTermsTable
 	room_nights: RoomNightsTable
 	stop_sales: StopSalesTable
 	room_night_sales: RoomNightSalesTable
+=======
+	suppliers: SuppliersTable
+	supplier_requests: SupplierRequestsTable
+>>>>>>> suppliers
 }
 
 /** A row as a query returns it. */
@@ -136,6 +143,8 @@ export type QuoteRow = Row<'quotes'>
 export type ReviewRow = Row<'reviews'>
 export type SavedPackageRow = Row<'saved_packages'>
 export type SessionRow = Row<'sessions'>
+export type SupplierRow = Row<'suppliers'>
+export type SupplierRequestRow = Row<'supplier_requests'>
 export type TaxDocumentRow = Row<'tax_documents'>
 export type NewUserRow = NewRow<'users'>
 export type UserRow = Row<'users'>

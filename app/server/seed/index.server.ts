@@ -18,6 +18,7 @@ import { seedDemoRates } from './seed-rates.server.ts'
 import { seedDemoSavedPackages } from './seed-saved-packages.server.ts'
 import { seedDemoFerries } from './seed-ferries.server.ts'
 import { seedDemoBookings } from './demo-bookings.ts'
+import { seedDemoSuppliers } from './demo-suppliers.ts'
 import { seedDemoDesk } from './demo-desk.ts'
 import { env } from '../env.server.ts'
 
@@ -147,5 +148,6 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 	}
 	const bookings = await seedDemoBookings(db, env().SITE_URL)
 	const desk = await seedDemoDesk(db, env().SITE_URL)
-	return { ...counts, ...ferries, accounts, bookings, desk }
+	const suppliers = await seedDemoSuppliers(db, env().SITE_URL)
+	return { ...counts, ...ferries, accounts, bookings, desk, suppliers }
 }

@@ -222,7 +222,7 @@ export function bookedOn(row: Pick<BookingRow, 'created_at'>): string {
 /** `balanceDueDays`: the owner's setting (days before arrival), read once per request. */
 function toBooking(row: BookingRow, balanceDueDays: number) {
 	return {
-		...camelColumns(row, ['id', 'reference', 'package_id', 'lead_id', 'quote_id', 'title', 'tier', 'start_date', 'nights', 'adults', 'infants', 'total', 'advance_due', 'contact_name', 'contact_phone', 'contact_email', 'special_requests', 'cancel_reason', 'cancellation_fee', 'refund_due', 'confirmed_at', 'agent_id', 'cancelled_at', 'trip_token', 'created_at']),
+		...camelColumns(row, ['id', 'reference', 'package_id', 'lead_id', 'quote_id', 'title', 'tier', 'start_date', 'nights', 'adults', 'infants', 'total', 'advance_due', 'contact_name', 'contact_phone', 'contact_email', 'special_requests', 'cancel_reason', 'cancellation_fee', 'refund_due', 'confirmed_at', 'agent_id', 'cancelled_at', 'trip_token', 'cost', 'created_at']),
 		status: row.status as BookingStatus,
 		childAges: JSON.parse(row.child_ages_json) as number[],
 		price: JSON.parse(row.price_json) as BookingPrice,

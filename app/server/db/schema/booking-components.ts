@@ -12,6 +12,10 @@ export interface BookingComponentsTable {
 	supplier_status: string
 	confirmation_number: string | null
 	notes: string | null
+	/** The supplier record it is booked with (docs/decisions/189-suppliers-and-their-terms.md). */
+	supplier_id: string | null
+	/** What it costs us, in paise, when known. */
+	planned_cost: number | null
 	created_at: string
 	updated_at: string
 }

@@ -1,0 +1,116 @@
+import { getFormProps } from '@conform-to/react'
+import { Form, Link } from 'react-router'
+import { FormError, Panel } from '~/components/admin/panel.tsx'
+import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { Button } from '~/components/ui/button.tsx'
+import { requireStaff } from '~/features/identity/server/auth.server.ts'
+import { actorOf } from '~/features/identity/server/users.server.ts'
+import { SupplierFields } from '~/features/suppliers/components/supplier-fields.tsx'
+import { supplierFormSchema, supplierKindLabels } from '~/features/suppliers/domain/suppliers.ts'
+import { getSupplier, setSupplierArchived, updateSupplier } from '~/features/suppliers/server/suppliers.server.ts'
+import { formatTimestamp } from '~/lib/dates.ts'
+import { foundOr404, invariantResponse } from '~/lib/errors.ts'
+import { errorsOf, resultFor, useIsPending, useValidatedForm, valuesOf } from '~/lib/forms.ts'
+import { isId } from '~/lib/ids.ts'
+import { z } from '~/lib/zod.ts'
+import type { Actor } from '~/server/db/audit.server.ts'
+import { db } from '~/server/db/index.server.ts'
+import { intent, runIntent } from '~/server/form-intents.server.ts'
+import { redirectWithToast } from '~/server/toast.server.ts'
+import type { Route } from './+types/supplier'
+
+const missing = 'There is no supplier with that id. Search the suppliers list.'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request)
+	invariantResponse(params.id && isId(params.id), missing)
+	return { supplier: await foundOr404(getSupplier(db(), params.id), missing) }
+}
+
+type IntentArgs = { id: string; actor: Actor; here: string }
+
+const detailsSchema = supplierFormSchema.safeExtend({ readAt: z.string({ message: 'That form is out of date: reload the page and try again.' }).min(1).max(40) })
+
+async function saveDetails({ readAt, ...input }: z.output<typeof detailsSchema>, { id, actor, here }: IntentArgs) {
+	await updateSupplier(db(), actor, id, input, readAt)
+	return redirectWithToast(here, { title: 'Supplier saved' })
+}
+
+const archiveSchema = z.object({ archived: z.enum(['yes', 'no'], { message: 'Choose archive or restore.' }) })
+async function archive({ archived }: z.output<typeof archiveSchema>, { id, actor, here }: IntentArgs) {
+	await setSupplierArchived(db(), actor, id, archived === 'yes')
+	return redirectWithToast(here, archived === 'yes' ? { title: 'Supplier archived', description: 'Kept with its history; no longer offered for new components.' } : { title: 'Supplier restored' })
+}
+
+const intents = { details: intent(detailsSchema, saveDetails), archive: intent(archiveSchema, archive, { formError: 'Choose archive or restore.' }) }
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const { user } = await requireStaff(request)
+	const formData = await request.formData()
+	const id = params.id
+	invariantResponse(id && isId(id), missing)
+	return runIntent(formData, intents, { unknown: { formError: 'Choose what to do with the supplier.' }, missing, context: () => ({ id, actor: actorOf(user), here: `/admin/suppliers/${id}` }) })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.supplier.name} | Suppliers | Andaman Isles Travel admin` : 'Supplier | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function Supplier({ loaderData, actionData }: Route.ComponentProps) {
+	const { supplier } = loaderData
+	const pageErrors = errorsOf(resultFor(actionData))
+	const lastResult = resultFor(actionData, 'details')
+	const [form] = useValidatedForm(detailsSchema, { id: 'supplier-details', lastResult })
+	const errors = errorsOf(form.allErrors)
+	const saving = useIsPending({ intent: 'details' })
+	const archiving = useIsPending({ intent: 'archive' })
+	const saved = {
+		name: supplier.name,
+		kind: supplier.kind,
+		contactPerson: supplier.contactPerson ?? '',
+		email: supplier.email ?? '',
+		whatsapp: supplier.whatsapp ?? '',
+		gstin: supplier.gstin ?? '',
+		pan: supplier.pan ?? '',
+		bankAccountName: supplier.bankAccountName ?? '',
+		bankAccountNumber: supplier.bankAccountNumber ?? '',
+		bankIfsc: supplier.bankIfsc ?? '',
+		upiId: supplier.upiId ?? '',
+		terms: supplier.terms,
+		advancePercent: String(supplier.advancePercent),
+		termsDays: String(supplier.termsDays),
+		notes: supplier.notes ?? '',
+	}
+	return (
+		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+			<p>
+				<Link to="/admin/suppliers">← Suppliers</Link>
+			</p>
+			<div>
+				<h1 className="text-2xl font-semibold">{supplier.name}</h1>
+				<p className="mt-1 text-slate-700">
+					{supplierKindLabels[supplier.kind]} · {supplier.termsText}
+					{supplier.archivedAt ? ` · archived ${formatTimestamp(supplier.archivedAt)}` : ''}
+				</p>
+			</div>
+			<FormError error={pageErrors.form} />
+			<Panel title="Details" id="details-heading">
+				<Form method="post" className="mt-3 space-y-4" {...getFormProps(form)}>
+					<input type="hidden" name="intent" value="details" />
+					<input type="hidden" name="readAt" value={supplier.updatedAt} />
+					<SupplierFields values={lastResult ? valuesOf(lastResult) : saved} errors={errors} />
+					<Button type="submit" pending={saving}>
+						Save supplier
+					</Button>
+				</Form>
+			</Panel>
+			<Form method="post">
+				<input type="hidden" name="intent" value="archive" />
+				<input type="hidden" name="archived" value={supplier.archivedAt ? 'no' : 'yes'} />
+				<Button type="submit" variant="outline" pending={archiving}>
+					{supplier.archivedAt ? 'Restore supplier' : 'Archive supplier'}
+				</Button>
+			</Form>
+		</main>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,22 @@
+/** A confirmation request sent to one supplier for some components of a booking (docs/decisions/190-supplier-confirmation-links.md). */
+export interface SupplierRequestsTable {
+	id: string
+	/** The secret of the supplier's link (/supplier/{token}). */
+	token: string
+	booking_id: string
+	supplier_id: string
+	component_ids_json: string
+	/** waiting, confirmed, declined, revoked */
+	status: string
+	/** The last India date the link answers. */
+	expires_on: string
+	emailed: number
+	sent_by: string | null
+	sent_by_label: string
+	sent_at: string
+	answered_at: string | null
+	confirmation_number: string | null
+	/** The supplier's reason or alternative when declining. */
+	answer_note: string | null
+	revoked_at: string | null
+}

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test'
+import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
+import { bookFamilyHolidayOnline, demoOwner, recordAdvanceAndConfirm, signIn } from './helpers.ts'
+
+/**
+ * Suppliers answer in one tap (issue #33): staff give a booking's hotels and transfers their
+ * suppliers and send the requests; the hotel confirms with its number on a phone without
+ * JavaScript, the cab company declines with an alternative, and the booking shows both. Uses the
+ * demo suppliers; the booking is made here, dated from the clock.
+ */
+
+const run = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5)
+
+/** The secret link's path in the request's WhatsApp text (the site address may differ from the test server's). */
+async function linkOf(staff: Page, supplier: string): Promise<string> {
+	const request = staff.getByTestId('supplier-request').filter({ hasText: supplier })
+	await request.locator('summary').click()
+	const text = await request.locator('textarea').inputValue()
+	return text.match(/\/supplier\/[A-Za-z0-9]{32}/)![0]
+}
+
+test('staff send the requests; the hotel confirms on a phone without JavaScript, the cab company declines with an alternative; the booking shows both', async ({ page, browser }) => {
+	test.setTimeout(180_000)
+	const id = run()
+	const arrival = addDays(todayInIndia(), 50)
+	const traveller = await browser.newPage()
+	const reference = await bookFamilyHolidayOnline(traveller, {
+		arrival,
+		arrivalLabel: formatTravelDate(arrival),
+		travellers: [
+			{ name: `Latha Menon ${id}`, age: '39', gender: 'female', aadhaar: '4821 7730 1946' },
+			{ name: 'Ravi Menon', age: '42', gender: 'male', aadhaar: '5930 2281 6605' },
+		],
+		contact: { name: `Latha Menon ${id}`, phone: '98111 22336' },
+	})
+	await traveller.close()
+
+	await signIn(page, demoOwner.email, demoOwner.password)
+	await page.goto('/admin/pending?status=pending_payment')
+	await page.getByRole('link', { name: reference }).click()
+	await recordAdvanceAndConfirm(page, 'upi', `UPI-${id}`)
+
+	// Hotels to the demo hotel (with a cost), transfers to the demo cab company (no email: WhatsApp text).
+	const rows = page.getByTestId('component-supplier')
+	const count = await rows.count()
+	for (let index = 0; index < count; index++) {
+		const row = rows.nth(index)
+		const text = (await row.locator('p').first().textContent()) ?? ''
+		if (text.startsWith('Hotel stay')) {
+			await row.getByRole('combobox').selectOption({ label: 'Sea Shell Hotels (demo) (Hotel)' })
+			await row.getByRole('textbox').fill('9,000')
+		} else if (text.startsWith('Transfer')) await row.getByRole('combobox').selectOption({ label: 'Island Cabs (demo) (Transport (cabs))' })
+	}
+	await page.getByRole('button', { name: 'Save suppliers and costs' }).click()
+	await expect(page.getByTestId('toast').filter({ hasText: 'Suppliers and costs saved' })).toBeVisible()
+	await page.getByRole('button', { name: 'Send confirmation requests' }).click()
+	await expect(page.getByTestId('toast').filter({ hasText: '2 requests sent' })).toBeVisible()
+	await expect(page.getByTestId('supplier-request')).toHaveCount(2)
+	await expect(page.getByTestId('margin')).toContainText('Margin')
+	const hotelLink = await linkOf(page, 'Sea Shell Hotels (demo)')
+	const cabLink = await linkOf(page, 'Island Cabs (demo)')
+
+	// The hotel, on a phone without JavaScript: only its own part, no price.
+	const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+	const hotel = await phone.newPage()
+	await hotel.goto(hotelLink)
+	await expect(hotel.getByRole('heading', { level: 1, name: `Please confirm booking ${reference}` })).toBeVisible()
+	await expect(hotel.getByText(`Latha Menon ${id}`).first()).toBeVisible()
+	await expect(hotel.locator('main')).not.toContainText('₹')
+	await expect(hotel.locator('main')).not.toContainText('Transfer:')
+	await hotel.screenshot({ path: 'test-results/supplier-request-phone.png', fullPage: true })
+	await hotel.getByLabel('Your confirmation number').fill(`SSH-${id}`)
+	await hotel.getByRole('button', { name: 'Confirm', exact: true }).click()
+	await expect(hotel.getByTestId('answer')).toContainText(`Confirmed with number SSH-${id}`)
+	await expect(hotel.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0)
+	await hotel.screenshot({ path: 'test-results/supplier-request-confirmed-phone.png', fullPage: true })
+	await phone.close()
+
+	// The cab company declines with an alternative (desktop, without JavaScript too).
+	const desk = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+	const cabs = await desk.newPage()
+	await cabs.goto(cabLink)
+	await cabs.screenshot({ path: 'test-results/supplier-request-desktop.png', fullPage: true })
+	await cabs.getByLabel('Why, or what you can offer instead').fill('No sedan that day; an Innova for ₹500 more')
+	await cabs.getByRole('button', { name: 'Decline' }).click()
+	await expect(cabs.getByTestId('answer')).toContainText('Declined')
+	// A second answer changes nothing: the link says it was answered.
+	await cabs.goto(cabLink)
+	await expect(cabs.getByTestId('answer')).toContainText('No sedan that day')
+	await expect(cabs.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0)
+	await desk.close()
+
+	// The booking shows both answers and the components changed at once.
+	await page.reload()
+	await expect(page.getByTestId('supplier-request').filter({ hasText: 'Sea Shell Hotels (demo)' })).toContainText(`Number SSH-${id}`)
+	await expect(page.getByTestId('supplier-request').filter({ hasText: 'Island Cabs (demo)' })).toContainText('Supplier says: No sedan that day; an Innova for ₹500 more')
+	const components = page.getByTestId('component')
+	await expect(components.filter({ hasText: 'Hotel in Port Blair, 2 nights' })).toContainText(`Conf. SSH-${id}`)
+	await expect(components.filter({ hasText: 'Arrival pickup' })).toContainText('Rejected by supplier')
+	await page.setViewportSize({ width: 1280, height: 900 })
+	await page.getByRole('heading', { name: 'Suppliers and costs' }).scrollIntoViewIfNeeded()
+	await page.screenshot({ path: 'test-results/booking-suppliers-desktop.png' })
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.getByRole('heading', { name: 'Suppliers and costs' }).scrollIntoViewIfNeeded()
+	await page.screenshot({ path: 'test-results/booking-suppliers-phone.png' })
+})
+
+test('the suppliers list and a supplier’s page, on a phone and a desktop', async ({ page }) => {
+	await signIn(page, demoOwner.email, demoOwner.password)
+	await page.setViewportSize({ width: 1280, height: 900 })
+	await page.goto('/admin/suppliers')
+	await expect(page.getByRole('list', { name: 'Suppliers' }).getByRole('link')).toHaveCount(4)
+	await page.screenshot({ path: 'test-results/suppliers-desktop.png', fullPage: true })
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.getByRole('link', { name: /Sea Shell Hotels \(demo\)/ }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Sea Shell Hotels (demo)' })).toBeVisible()
+	await expect(page.getByText('30% advance at booking, balance 15 days before service')).toBeVisible()
+	await page.screenshot({ path: 'test-results/supplier-phone.png', fullPage: true })
+})
+
+test('a supplier link that names nothing is a 404 page', async ({ page }) => {
+	const response = await page.goto(`/supplier/${'A'.repeat(32)}`)
+	expect(response?.status()).toBe(404)
+	expect(response?.headers()['cache-control']).toContain('no-store')
+})
