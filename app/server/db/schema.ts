@@ -102,15 +102,12 @@ export interface Database {
 	media: MediaTable
 	media_attachments: MediaAttachmentsTable
 	form_submissions: FormSubmissionsTable
-<<<<<<< HEAD
 	hotel_sale_terms: HotelSaleTermsTable
 	room_nights: RoomNightsTable
 	stop_sales: StopSalesTable
 	room_night_sales: RoomNightSalesTable
-=======
 	suppliers: SuppliersTable
 	supplier_requests: SupplierRequestsTable
->>>>>>> suppliers
 }
 
 /** A row as a query returns it. */
