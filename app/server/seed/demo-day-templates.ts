@@ -22,7 +22,7 @@ export const demoDayTemplates: DayTemplateInput[] = [
 		island: 'port-blair',
 		title: 'Ross Island and North Bay',
 		description:
-			'Boat from Rajiv Gandhi Water Sports Complex to Ross Island (Netaji Subhas Chandra Bose Dweep), the old British headquarters with ruins, deer and peacocks. Continue to North Bay, the coral reef shown on the ₹20 note, where glass-bottom boat rides, snorkelling and sea walks are optional and paid there.',
+			'Boat from Rajiv Gandhi Water Sports Complex to Ross Island (Netaji Subhas Chandra Bose Dweep), the old British headquarters with ruins, deer and peacocks. Continue to North Bay, whose lighthouse is the scene on the back of the older ₹20 note, where glass-bottom boat rides, snorkelling and sea walks are optional and paid there.',
 		activities: ['Ross Island ruins walk', 'North Bay coral reef: glass-bottom boat, snorkelling or sea walk (optional, paid there)'],
 		transfers: ['Hotel → Rajiv Gandhi Water Sports Complex → hotel (cab)', 'Harbour cruise boat Ross Island – North Bay'],
 		ferryFrom: null,
@@ -258,7 +258,7 @@ export const demoDayTemplates: DayTemplateInput[] = [
 	day({
 		island: 'port-blair',
 		title: 'Mount Harriet and Madhuban nature trail',
-		description: 'Drive round to Mount Harriet National Park (Mount Manipur), the third highest peak of the islands, for the view of Ross and North Bay that is printed on the ₹20 note, and the forest trail to Madhuban.',
+		description: 'Drive round to Mount Harriet National Park (Mount Manipur), the third highest peak of the islands, for the view across the harbour to North Bay and its lighthouse, the scene on the back of the older ₹20 note (Ross Island is not in it: it lies at the other end of the harbour mouth), and the forest trail to Madhuban.',
 		activities: ['Mount Harriet National Park viewpoint', 'Madhuban nature trail (optional trek)'],
 		transfers: ['Hotel → Mount Harriet → hotel (cab)'],
 		ferryFrom: null,

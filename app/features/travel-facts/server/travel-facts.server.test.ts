@@ -9,10 +9,10 @@ import { currentFactValues } from './travel-facts.server.ts'
 describeEachDatabase('travel facts from settings', (get) => {
 	test('the stored jetty time is used; without one, the default', async () => {
 		const { db } = get()
-		expect((await currentFactValues(db))['ferry.reportingMinutes']).toBe('60')
+		expect((await currentFactValues(db))['ferry.reporting.fallback']).toBe('60 minutes')
 		await db.insertInto('settings').values({ key: 'ferryReportingMinutes', value_json: '90', updated_at: new Date().toISOString() }).execute()
 		const values = await currentFactValues(db)
-		expect(values['ferry.reportingMinutes']).toBe('90')
+		expect(values['ferry.reporting.fallback']).toBe('90 minutes')
 		expect(values['ferry.private.portBlairNeil']).toBe('about 1.5 to 2 hours')
 	})
 })
@@ -21,7 +21,7 @@ test('a guide still gets its facts when the database cannot be read (SQLite with
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'facts-'))
 	const sqlite = openDatabase(`file:${path.join(dir, 'empty.db')}`)
 	try {
-		expect((await currentFactValues(sqlite))['ferry.reportingMinutes']).toBe('60')
+		expect((await currentFactValues(sqlite))['ferry.reporting.fallback']).toBe('60 minutes')
 	} finally {
 		await sqlite.destroy()
 		fs.rmSync(dir, { recursive: true, force: true })
@@ -30,7 +30,7 @@ test('a guide still gets its facts when the database cannot be read (SQLite with
 	if (!postgresUrl) return
 	const missing = openDatabase(postgresUrl.replace(/\/[^/]*$/, '/no_such_database_for_facts'))
 	try {
-		expect((await currentFactValues(missing))['ferry.reportingMinutes']).toBe('60')
+		expect((await currentFactValues(missing))['ferry.reporting.fallback']).toBe('60 minutes')
 	} finally {
 		await missing.destroy()
 	}
