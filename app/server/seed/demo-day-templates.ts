@@ -1,3 +1,4 @@
+import { sourcedFact } from '~/features/travel-facts/domain/sourced-facts.ts'
 import type { DayTemplateInput } from '~/features/sales/domain/day-template.ts'
 
 type Day = Omit<DayTemplateInput, 'active' | 'priced'> & { active?: boolean; priced?: string[] }
@@ -142,7 +143,7 @@ export const demoDayTemplates: DayTemplateInput[] = [
 		island: 'havelock',
 		title: 'Night kayaking in bioluminescence (Havelock)',
 		description:
-			'A free day, then after dark a guided kayak trip through the mangrove creek where plankton glow blue with every paddle stroke. Best on moonless nights between November and May.',
+			`A free day, then after dark a guided kayak trip through the mangrove creek where plankton glow blue with every paddle stroke. Best on moonless nights; trips run ${sourcedFact('season.bioluminescence')}.`,
 		activities: ['Guided bioluminescence kayaking (evening)'],
 		priced: ['bioluminescence-kayaking@havelock'],
 		transfers: ['Hotel → kayak point → hotel (cab)'],

@@ -22,7 +22,7 @@ const topicSignals: Record<TimeSensitiveTopic, RegExp> = {
 	ferries: /\{\{\s*ferry\.|minutes before (?:departure|sailing)|baggage (?:limit|allowance)/i,
 	timings: /\b(?:opens?|closed|closes) (?:on|every) (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/i,
 	fares: /\{\{\s*fares\./,
-	closures: /\{\{\s*season\.|weekly closures?/i,
+	closures: /\{\{\s*season\.jollyBuoy|weekly closures?/i,
 	emergency: /\b112\b.*emergency|recompression chamber/i,
 	diving: /\{\{\s*diving\.|fly(?:ing)? (?:within|after)[^.]{0,40}div/i,
 }

@@ -57,6 +57,8 @@ export const sourcedFacts: SourcedFact[] = [
 	{ key: 'time.baratangPickup', value: 'around 3 to 4 am', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
 	{ key: 'time.hotelCheckIn', value: '12:00', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 365 },
 	{ key: 'time.hotelCheckOut', value: '09:00', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 365 },
+	{ key: 'season.bioluminescence', value: 'roughly October to May, the dry season (when our kayak partner runs most trips; the glow is never guaranteed and no official season exists)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 365 },
+	{ key: 'season.barrenIsland', value: 'roughly December to April, the calmest months (in our experience; no operator publishes a season we could check, so ask the boat or dive centre)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 365 },
 	// ─── Things no one official publishes (hedged in the value itself) ───
 	{ key: 'age.seaWalk', value: 'about 7 or 8 years (operators set their own limits; none publishes one we could check, so confirm when you book)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
 	{ key: 'age.snorkelling', value: 'about 5 to 8 years with a life jacket and a parent close by (operators set their own limits; confirm when you book)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
@@ -92,6 +94,13 @@ export const sourcedFacts: SourcedFact[] = [
 	{ key: 'estimate.destinationsNorthBayIsland2', value: '₹600–1,200', certainty: 'ours', source: ourEstimate, asOf: '2026-11-27', reviewDays: 180 }, // destinations/north-bay-island.md
 	{ key: 'estimate.destinationsNorthBayIsland3', value: '₹600–1,200', certainty: 'ours', source: ourEstimate, asOf: '2026-11-27', reviewDays: 180 }, // destinations/north-bay-island.md
 ]
+
+/** One fact's value, for code that states it outside a page (the seed's day templates). */
+export function sourcedFact(key: string): string {
+	const fact = sourcedFacts.find((f) => f.key === key)
+	if (!fact) throw new Error(`Unknown sourced fact ${key}`)
+	return fact.value
+}
 
 /** Token name → value for every sourced fact. */
 export function sourcedFactValues(): Record<string, string> {
