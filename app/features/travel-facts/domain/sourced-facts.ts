@@ -36,7 +36,7 @@ export const sourcedFacts: SourcedFact[] = [
 	{ key: 'time.cellularJailShow', value: '5.50 pm, 6.50 pm and 7.50 pm, with an extra Hindi show at 8.50 pm added for the 2025–26 peak season', certainty: 'official', source: { title: 'Nicobar Times, 8 November 2025: additional Hindi light and sound show at Cellular Jail (Directorate of IP&T notice)', url: 'https://nicobartimes.com/local-news/additional-hindi-light-sound-show-introduced-at-cellular-jail-to-meet-rising-tourist-demand/amp' }, asOf: '2026-11-27', reviewDays: 180 },
 	// ─── Boats and parks ───
 	{ key: 'price.rossNorthBayBoat', value: 'about ₹800 to ₹1,500 per person for the combined boat (our estimate), plus entry fees', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
-	{ key: 'price.jollyBuoyTrip', value: 'about ₹1,000 to ₹2,000 per person for boat and permit (our estimate; the forest department sets the permit fee)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
+	{ key: 'price.jollyBuoyTrip', value: 'about ₹1,000 to ₹2,000 per person (our estimate; the forest department sets the permit fee)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
 	{ key: 'price.elephantBeachBoat', value: 'about ₹1,000 to ₹1,500 per person return (our estimate)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
 	{ key: 'price.baratangSpeedboat', value: 'about ₹800 to ₹1,500 per person (our estimate; the boat co-operative at Baratang jetty sets the fare, so check there)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
 	// ─── Diving and water sports (where we do not sell it) ───
