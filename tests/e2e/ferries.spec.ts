@@ -32,7 +32,7 @@ test('ferry enquiry on /ferries → staff see the ferry lead → convert → boo
 	await expect(journey1.getByLabel('To', { exact: true })).toHaveValue('havelock')
 	await expect(journey1.getByLabel('Date')).toHaveValue(date)
 	// The guide content is on the page.
-	await expect(form.getByText(/60 minutes before departure/).first()).toBeVisible()
+	await expect(form.getByText(/Government ships \(DSS\): 2 hours before departure/).first()).toBeVisible()
 	await expect(form.getByRole('heading', { name: 'Each operator’s rules' })).toBeVisible()
 	await expect(form.getByRole('link', { name: 'Nautika (booking site)' })).toHaveAttribute('href', 'https://www.gonautika.com/')
 	await expectNoAxeViolations(form)

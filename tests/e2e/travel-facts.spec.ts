@@ -17,16 +17,16 @@ test.describe('without JavaScript', () => {
 	})
 })
 
-test('the owner’s jetty reporting time is what guides and the ferries page show', async ({ page, browser }) => {
+test('each operator’s reporting time is on the ferries page; the owner’s fallback applies only to operators that publish none', async ({ page, browser }) => {
 	const setMinutes = async (minutes: string) => {
 		await page.goto('/admin/settings')
-		await page.getByLabel('Be at the jetty (minutes before sailing)').fill(minutes)
+		await page.getByLabel('Be at the jetty when the operator publishes no time (minutes before sailing)').fill(minutes)
 		await page.getByRole('button', { name: 'Save settings' }).click()
 		await expect(page.getByText('Settings saved', { exact: true })).toBeVisible()
 	}
 	await signIn(page, demoOwner.email, demoOwner.password)
 	await page.goto('/admin/settings')
-	await page.getByLabel('Be at the jetty (minutes before sailing)').fill('10')
+	await page.getByLabel('Be at the jetty when the operator publishes no time (minutes before sailing)').fill('10')
 	await page.getByRole('button', { name: 'Save settings' }).click()
 	await expect(page.getByRole('alert')).toContainText('Some fields need attention')
 	await expect(page.locator('p', { hasText: 'Enter the jetty reporting time in minutes as a whole number from 30 to 180.' })).toBeVisible()
@@ -35,9 +35,13 @@ test('the owner’s jetty reporting time is what guides and the ferries page sho
 		const visitor = await browser.newContext()
 		const guest = await visitor.newPage()
 		await guest.goto('/andaman-travel-tips')
-		await expect(guest.getByText('Be at the jetty 75 minutes before departure')).toBeVisible()
+		await expect(guest.getByText('45 minutes to 75 minutes before departure for the private catamarans')).toBeVisible()
+		await expect(guest.getByText(/2 hours for government ships, whose gate closes 30 minutes before sailing/)).toBeVisible()
 		await guest.goto('/ferries')
-		await expect(guest.getByText('75 minutes before departure').first()).toBeVisible()
+		const checkIn = guest.getByRole('region', { name: 'Check-in' })
+		await expect(checkIn.getByText('Makruzz: 75 minutes before departure')).toBeVisible()
+		await expect(checkIn.getByText('Nautika: 45 minutes before departure')).toBeVisible()
+		await expect(checkIn.getByText('Government ships (DSS): 2 hours before departure')).toBeVisible()
 		await visitor.close()
 	} finally {
 		await setMinutes('60')

@@ -164,12 +164,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 				<fieldset className="grid max-w-md gap-4">
 					<legend className="mb-2 text-lg font-semibold">Ferries</legend>
 					<Field
-						label="Be at the jetty (minutes before sailing)"
+						label="Be at the jetty when the operator publishes no time (minutes before sailing)"
 						name="ferryReportingMinutes"
 						inputMode="numeric"
 						defaultValue={value('ferryReportingMinutes', settings.ferryReportingMinutes)}
 						error={fields.ferryReportingMinutes}
-						hint="Shown on the guides, the ferries page, vouchers and voucher emails. Use the longest time any operator asks for."
+						hint="Only for operators that publish no reporting time (Makruzz, Green Ocean, any we do not know). Operators with published terms (ITT Majestic, Nautika, government ships) use their own time, listed on the ferries page."
 					/>
 				</fieldset>
 				<fieldset className="grid gap-4 sm:grid-cols-2">

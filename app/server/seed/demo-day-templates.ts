@@ -1,3 +1,4 @@
+import { sourcedFact } from '~/features/travel-facts/domain/sourced-facts.ts'
 import type { DayTemplateInput } from '~/features/sales/domain/day-template.ts'
 
 type Day = Omit<DayTemplateInput, 'active' | 'priced'> & { active?: boolean; priced?: string[] }
@@ -22,7 +23,7 @@ export const demoDayTemplates: DayTemplateInput[] = [
 		island: 'port-blair',
 		title: 'Ross Island and North Bay',
 		description:
-			'Boat from Rajiv Gandhi Water Sports Complex to Ross Island (Netaji Subhas Chandra Bose Dweep), the old British headquarters with ruins, deer and peacocks. Continue to North Bay, the coral reef shown on the ₹20 note, where glass-bottom boat rides, snorkelling and sea walks are optional and paid there.',
+			'Boat from Rajiv Gandhi Water Sports Complex to Ross Island (Netaji Subhas Chandra Bose Dweep), the old British headquarters with ruins, deer and peacocks. Continue to North Bay, whose lighthouse is the scene on the back of the older ₹20 note, where glass-bottom boat rides, snorkelling and sea walks are optional and paid there.',
 		activities: ['Ross Island ruins walk', 'North Bay coral reef: glass-bottom boat, snorkelling or sea walk (optional, paid there)'],
 		transfers: ['Hotel → Rajiv Gandhi Water Sports Complex → hotel (cab)', 'Harbour cruise boat Ross Island – North Bay'],
 		ferryFrom: null,
@@ -142,7 +143,7 @@ export const demoDayTemplates: DayTemplateInput[] = [
 		island: 'havelock',
 		title: 'Night kayaking in bioluminescence (Havelock)',
 		description:
-			'A free day, then after dark a guided kayak trip through the mangrove creek where plankton glow blue with every paddle stroke. Best on moonless nights between November and May.',
+			`A free day, then after dark a guided kayak trip through the mangrove creek where plankton glow blue with every paddle stroke. Best on moonless nights; trips run ${sourcedFact('season.bioluminescence')}.`,
 		activities: ['Guided bioluminescence kayaking (evening)'],
 		priced: ['bioluminescence-kayaking@havelock'],
 		transfers: ['Hotel → kayak point → hotel (cab)'],
@@ -258,7 +259,7 @@ export const demoDayTemplates: DayTemplateInput[] = [
 	day({
 		island: 'port-blair',
 		title: 'Mount Harriet and Madhuban nature trail',
-		description: 'Drive round to Mount Harriet National Park (Mount Manipur), the third highest peak of the islands, for the view of Ross and North Bay that is printed on the ₹20 note, and the forest trail to Madhuban.',
+		description: 'Drive round to Mount Harriet National Park (Mount Manipur), the third highest peak of the islands, for the view across the harbour to North Bay and its lighthouse, the scene on the back of the older ₹20 note (Ross Island is not in it: it lies at the other end of the harbour mouth), and the forest trail to Madhuban.',
 		activities: ['Mount Harriet National Park viewpoint', 'Madhuban nature trail (optional trek)'],
 		transfers: ['Hotel → Mount Harriet → hotel (cab)'],
 		ferryFrom: null,

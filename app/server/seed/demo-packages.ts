@@ -1,3 +1,4 @@
+import { sourcedFact } from '~/features/travel-facts/domain/sourced-facts.ts'
 import { factValues } from '~/features/travel-facts/domain/facts.ts'
 import type { PackageInput } from '~/features/catalog/server/packages.server.ts'
 
@@ -1456,7 +1457,7 @@ export const demoPackages: PackageInput[] = [
 			},
 			{
 				q: 'Can we visit Elephant Beach on this trip?',
-				a: "Only by leaving early on day 3 and catching a later ferry, which depends on that season's timetable. We can add the shared boat for about ₹1,000 to ₹1,800 per person if the timings work.",
+				a: `Only by leaving early on day 3 and catching a later ferry, which depends on that season's timetable. We can add the shared boat, ${sourcedFact('price.elephantBeachBoat')}, if the timings work.`,
 			},
 			{
 				q: 'What are the budget hotels like?',

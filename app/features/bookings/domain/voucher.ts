@@ -1,6 +1,6 @@
 import { mealPlanNames } from '~/features/rates/domain/builder.ts'
 import type { MealPlan } from '~/features/rates/domain/pricing/types.ts'
-import { departureJetty, jettyReportingLine, reportingMinutesFor, reportingTime } from '~/features/travel-facts/domain/facts.ts'
+import { closingFor, departureJetty, formatMinutes, jettyReportingLine, reportingMinutesFor, reportingTime } from '~/features/travel-facts/domain/facts.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import { plural } from '~/lib/words.ts'
@@ -171,6 +171,11 @@ function ferryParts(description: string): { route: string; operator: string | nu
 	return { route: route!.trim(), operator: rest?.trim() || null }
 }
 
+/** The reporting minutes of each of the voucher's sailings: its operator's own, or the fallback setting (ADR 195). */
+export function voucherReportingMinutes(s: Pick<VoucherSnapshot, 'ferries'>, fallbackMinutes: number): number[] {
+	return s.ferries.map((ferry) => reportingMinutesFor(ferry.operator?.trim() || ferryParts(ferry.description).operator, { ferryReportingMinutes: fallbackMinutes }))
+}
+
 /**
  * The voucher's bookings, section by section, as the traveller needs them at a hotel desk or a jetty:
  * hotels with address, phone, check-in and check-out (date and time), room and meal plan; ferries with
@@ -194,12 +199,14 @@ export function voucherServiceSections(s: VoucherSnapshot, options: { reportingM
 		const operator = ferry.operator?.trim() || fromLine
 		const minutes = reportingMinutesFor(operator, { ferryReportingMinutes: options.reportingMinutes })
 		const report = reportingTime(ferry.time, minutes)
+		const closing = closingFor(operator)
+		const closesAt = closing ? reportingTime(ferry.time, closing.minutes) : null
 		const jetty = departureJetty(ferry.port ?? null, operator)
 		return {
 			heading: `Ferry ${route}`,
 			lines: [
 				[onDay(ferry.date), ferry.time ? `departs ${ferry.time}` : 'departure time to be confirmed', operator ? `Operator: ${operator}` : null].filter(Boolean).join(' · '),
-				`${report ? `Report by ${report}` : `Report ${minutes} minutes before departure`}${jetty ? ` at ${jetty}` : ' at the jetty'}, with photo ID`,
+				`${report ? `Report by ${report}` : `Report ${formatMinutes(minutes)} before departure`}${jetty ? ` at ${jetty}` : ' at the jetty'}, with photo ID${closing ? ` (${closing.what} closes ${closesAt ? `at ${closesAt}` : `${formatMinutes(closing.minutes)} before departure`})` : ''}`,
 			],
 			...referenceOr('PNR', ferry.pnr, ferry.status),
 		}
@@ -218,7 +225,7 @@ export function voucherServiceSections(s: VoucherSnapshot, options: { reportingM
 	]
 	return [
 		{ title: 'Hotels', items: hotels },
-		{ title: 'Ferries', items: ferries, note: jettyReportingLine(options.reportingMinutes) },
+		{ title: 'Ferries', items: ferries, note: jettyReportingLine(voucherReportingMinutes(s, options.reportingMinutes)) },
 		...s.sections.map((section) => ({ title: section.title, items: section.items.map((item) => ({ heading: item.heading, lines: item.lines, reference: null, status: null })) })),
 		{ title: 'Activities and pickups', items: activities },
 	].filter((section) => section.items.length)

@@ -20,6 +20,7 @@ import {
 	type VoucherSnapshot,
 	type VoucherStatus,
 	withSection,
+	voucherReportingMinutes,
 } from '~/features/bookings/domain/voucher.ts'
 import { ferryBookingMachine } from '~/features/ferries/domain/status.ts'
 import { ticketKindLabels } from '~/features/ferries/domain/offline-ticket.ts'
@@ -220,7 +221,7 @@ async function insertVoucher(trx: Transaction<Database>, booking: { id: string; 
 		.execute()
 	if (booking.contact_email) {
 		const settings = await getSettings(trx)
-		const email = voucherIssuedEmail({ reference: booking.reference, name: booking.contact_name, url: `${siteUrl.replace(/\/$/, '')}/voucher/${id}`, version, company: settings.company, ferryReportingMinutes: snapshot.ferries.length ? settings.ferryReportingMinutes : undefined })
+		const email = voucherIssuedEmail({ reference: booking.reference, name: booking.contact_name, url: `${siteUrl.replace(/\/$/, '')}/voucher/${id}`, version, company: settings.company, ferryReportingMinutes: snapshot.ferries.length ? voucherReportingMinutes(snapshot, settings.ferryReportingMinutes) : undefined })
 		await enqueueEmail(trx, { ...email, kind: 'voucher-issued', to: booking.contact_email, bookingId: booking.id, dedupeKey: `voucher-issued:${id}` })
 	}
 	return id

@@ -16,7 +16,7 @@ test('emails say what happened, with the reference and amounts in rupees', () =>
 	expect(voucher.subject).toContain('(version 2)')
 	expect(voucher.text).toContain('https://x.test/voucher/abc')
 	expect(voucher.text).not.toContain('jetty')
-	expect(voucherIssuedEmail({ reference: 'BK-2026-00001', name: 'Meera', url: 'https://x.test/voucher/abc', version: 1, company, ferryReportingMinutes: 75 }).text).toContain('Ferries: Be at the jetty 75 minutes before departure')
+	expect(voucherIssuedEmail({ reference: 'BK-2026-00001', name: 'Meera', url: 'https://x.test/voucher/abc', version: 1, company, ferryReportingMinutes: [75] }).text).toContain('Ferries: Be at the jetty 75 minutes before departure')
 })
 
 test('retries wait longer each time', () => {

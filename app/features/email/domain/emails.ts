@@ -133,14 +133,14 @@ export function paymentReminderEmail(input: ReminderText & { company: Company })
 	return { subject, text: `Dear ${inline(input.name)},\n\n${body}` + signature(input.company) }
 }
 
-/** `ferryReportingMinutes` (from settings) adds the jetty line when the trip has ferries. */
-export function voucherIssuedEmail(input: { reference: string; name: string; url: string; version: number; company: Company; ferryReportingMinutes?: number }): Email {
+/** `ferryReportingMinutes` (one per sailing, each its operator's own or the fallback setting) adds the jetty line when the trip has ferries. */
+export function voucherIssuedEmail(input: { reference: string; name: string; url: string; version: number; company: Company; ferryReportingMinutes?: readonly number[] }): Email {
 	return {
 		subject: `Your travel voucher for ${input.reference}${input.version > 1 ? ` (version ${input.version})` : ''}`,
 		text:
 			`Dear ${inline(input.name)},\n\nYour travel voucher is ready:\n${input.url}\n\nOpen it once on your phone before you fly: it stays readable without a network on the islands. ` +
 			`A PDF and a print version are on the same page.${input.version > 1 ? ' This version replaces the earlier one.' : ''}` +
-			(input.ferryReportingMinutes ? `\n\nFerries: ${jettyReportingLine(input.ferryReportingMinutes)}` : '') +
+			(input.ferryReportingMinutes?.length ? `\n\nFerries: ${jettyReportingLine(input.ferryReportingMinutes)}` : '') +
 			signature(input.company),
 	}
 }

@@ -2,8 +2,8 @@ import { Clock, IdCard, Ship } from 'lucide-react'
 import { TableHead } from '~/components/ui/table-head.tsx'
 import { Link } from 'react-router'
 import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
-import { ferryOperatorRules, ferryRulesReviewed } from '~/features/travel-facts/domain/ferry-operators.ts'
-import { ferryRoutes, formatHours } from '~/features/travel-facts/domain/facts.ts'
+import { ferryOperatorRules } from '~/features/travel-facts/domain/ferry-operators.ts'
+import { ferryRoutes, formatHours, formatMinutes } from '~/features/travel-facts/domain/facts.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import type { FareGuideRoute } from '~/features/ferries/server/fare-guide.server.ts'
@@ -39,8 +39,17 @@ export function FerryFacts({ guide, reportingMinutes }: { guide: ReadonlyArray<F
 				<h2 id="checkin-heading" className="flex items-center gap-2 text-xl font-semibold">
 					<Clock aria-hidden="true" className="size-5" /> Check-in
 				</h2>
+				<p className="mt-2 text-sm text-slate-700">Each operator sets its own time to be at the jetty; late passengers are not boarded or refunded. Your voucher gives the clock time for each sailing.</p>
+				<ul className="mt-2 space-y-1 text-sm text-slate-700">
+					{ferryOperatorRules.map((operator) => (
+						<li key={operator.name}>
+							{operator.name}: <strong>{formatMinutes(operator.reportMinutes ?? reportingMinutes)} before departure</strong>
+							{operator.reportMinutes === null ? ' (publishes no time; what we advise)' : operator.closes && operator.closesMinutes ? ` (${operator.closes} closes ${formatMinutes(operator.closesMinutes)} before)` : ''}
+						</li>
+					))}
+				</ul>
 				<p className="mt-2 text-sm text-slate-700">
-					Be at the jetty <strong>{reportingMinutes} minutes before departure</strong>, whichever operator you sail with. Some close check-in 30 minutes before sailing, and late passengers are not boarded or refunded. Baggage allowances differ: see <a href="#operator-rules">each operator’s rules</a>.
+					Baggage allowances differ: see <a href="#operator-rules">each operator’s rules</a>.
 				</p>
 			</section>
 			<section aria-labelledby="id-heading" className="rounded-xl bg-slate-50 p-5">
@@ -88,16 +97,21 @@ function OperatorRules() {
 							<dd className="text-slate-700">{operator.children}</dd>
 							<dt className="font-medium text-slate-900">Weather</dt>
 							<dd className="text-slate-700">{operator.weather}</dd>
+							{operator.extra ? (
+								<>
+									<dt className="font-medium text-slate-900">ID and tickets</dt>
+									<dd className="text-slate-700">{operator.extra}</dd>
+								</>
+							) : null}
 						</dl>
 						{operator.source ? (
 							<p className="mt-2 text-xs text-slate-600">
-								Source: <a href={operator.source.url} rel="noopener noreferrer external">{operator.source.title}</a>
+								Source: <a href={operator.source.url} rel="noopener noreferrer external">{operator.source.title}</a>, read on {formatTravelDate(operator.source.asOf)}
 							</p>
 						) : null}
 					</section>
 				))}
 			</div>
-			<p className="mt-3 text-sm text-slate-700">Checked on {formatTravelDate(ferryRulesReviewed)}.</p>
 		</>
 	)
 }
@@ -135,7 +149,7 @@ export function FerryGuide() {
 				<li><strong>Nautika</strong> (formerly ITT Nautika): fast catamaran, Economy and Premium (Luxury) seating.</li>
 				<li><strong>Green Ocean</strong>: reliable and slightly cheaper, Economy and Premium decks.</li>
 				<li><strong>ITT Majestic</strong>: a large vessel with Premium and Deluxe classes, often with spare seats on busy days.</li>
-				<li><strong>Government ferries</strong> (DSS): the cheapest, slower, bunk or deck class; tickets sell out days ahead and are partly reserved for islanders.</li>
+				<li><strong>Government ships</strong> (DSS): the cheapest, slower, bunk or deck class; tickets sell out days ahead and are partly reserved for islanders. Book online through the Directorate’s STARS e-ticketing or at the STARS counter at Phoenix Bay.</li>
 			</ul>
 			<OperatorRules />
 			<h3 className="mt-6 text-lg font-semibold">Classes</h3>

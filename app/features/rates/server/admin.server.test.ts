@@ -98,10 +98,10 @@ describeEachDatabase('rate screens data', (get) => {
 		const { db } = get()
 		expect((await fieldsOf(updateSettings(db, actor, { ...settingsForm(), ferryReportingMinutes: '20' }))).ferryReportingMinutes).toMatch(/from 30 to 180/)
 		expect((await fieldsOf(updateSettings(db, actor, { ...settingsForm(), ferryReportingMinutes: 'an hour' }))).ferryReportingMinutes).toMatch(/whole number/)
-		expect((await currentFactValues(db))['ferry.reportingMinutes']).toBe('60')
+		expect((await currentFactValues(db))['ferry.reporting.fallback']).toBe('60 minutes')
 		await updateSettings(db, actor, { ...settingsForm(), ferryReportingMinutes: '75' })
 		expect((await getSettings(db)).ferryReportingMinutes).toBe(75)
-		expect((await currentFactValues(db))['ferry.reportingMinutes']).toBe('75')
+		expect((await currentFactValues(db))['ferry.reporting.fallback']).toBe('75 minutes')
 		await updateSettings(db, actor, settingsForm())
 	})
 

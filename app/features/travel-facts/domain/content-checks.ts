@@ -1,5 +1,6 @@
 import { addDays } from '~/lib/dates.ts'
 import { ferryRoutes } from './facts.ts'
+import { ferryOperatorRules } from './ferry-operators.ts'
 
 /**
  * Checks that keep editorial pages honest: a page with time-sensitive facts
@@ -21,7 +22,7 @@ const topicSignals: Record<TimeSensitiveTopic, RegExp> = {
 	ferries: /\{\{\s*ferry\.|minutes before (?:departure|sailing)|baggage (?:limit|allowance)/i,
 	timings: /\b(?:opens?|closed|closes) (?:on|every) (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b/i,
 	fares: /\{\{\s*fares\./,
-	closures: /\{\{\s*season\.|weekly closures?/i,
+	closures: /\{\{\s*season\.jollyBuoy|weekly closures?/i,
 	emergency: /\b112\b.*emergency|recompression chamber/i,
 	diving: /\{\{\s*diving\.|fly(?:ing)? (?:within|after)[^.]{0,40}div/i,
 }
@@ -96,10 +97,12 @@ function durationClaims(text: string) {
  */
 export function factConflicts(text: string, values: Record<string, string>): string[] {
 	const problems: string[] = []
-	const reportingMinutes = Number(values['ferry.reportingMinutes'])
-	for (const match of text.matchAll(/(\d+)\s*minutes?\s+(?:before|ahead of|prior to)\s+(?:the\s+|your\s+)?(?:departure|sailing)/gi)) {
+	// A reporting time must be one an operator publishes, or the fallback we advise when it publishes none.
+	const advised = new Set([...ferryOperatorRules.flatMap((o) => (o.reportMinutes === null ? [] : [o.reportMinutes])), parseInt(values['ferry.reporting.fallback'] ?? '60', 10)])
+	for (const match of text.matchAll(/(\d+)\s*(minutes?|hours?)\s+(?:before|ahead of|prior to)\s+(?:the\s+|your\s+)?(?:departure|sailing)/gi)) {
 		if (/clos/i.test(text.slice(Math.max(0, match.index - 40), match.index))) continue
-		if (Number(match[1]) !== reportingMinutes) problems.push(`"${match[0]}" but we advise ${reportingMinutes} minutes`)
+		const minutes = Number(match[1]) * (/hour/i.test(match[2]!) ? 60 : 1)
+		if (!advised.has(minutes)) problems.push(`"${match[0]}" but no operator asks for that (${[...advised].join(', ')} minutes)`)
 	}
 	for (const claim of durationClaims(text)) {
 		const route = ferryRoutes.find((r) => r.key === claim.route)!
@@ -110,4 +113,29 @@ export function factConflicts(text: string, values: Record<string, string>): str
 		if (/\bdiv(?:e|ing)\b[^.]{0,20}\b(?:within|in the)\s+\d+\s+hours\s+(?:of|before)\s+(?:a|your)\s+flight/i.test(sentence)) problems.push(`"${sentence.trim()}": the rule is not to fly soon after diving`)
 	}
 	return problems
+}
+
+// ─── One price, one place (ADR 196) ──────────────────────────────────────────
+
+/**
+ * Figures a page must not type: each comes from a token (sourced-facts.ts, or
+ * our live price), so a change is made once. The ₹20 note is a note, not a price.
+ */
+const typedFigurePatterns: Array<{ kind: string; pattern: RegExp }> = [
+	{ kind: 'price', pattern: /(?:₹|\bRs\.?\s?|\bINR\s?)\d[\d,.]*(?!\d*\s*note)(?:\s*(?:lakh|crore))?/gi },
+	{ kind: 'clock time', pattern: /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b(?:[01]?\d|2[0-3]):[0-5]\d\b/gi },
+	{ kind: 'age limit', pattern: /\b\d+(?:\s*(?:–|-|to|or)\s*\d+)?\s*years?\s+old\b|\bminimum age\s+(?:of\s+)?\d+|\bages?\s+\d+\s*(?:–|-|to)\s*\d+\b/gi },
+]
+
+/** Typed prices, clock times and age limits in a page's Markdown source (front matter included), outside tokens. */
+export function typedFigures(source: string): string[] {
+	const text = source.replace(/\{\{[^}]*\}\}/g, '').replace(/^\s*(?:url|as_of|reviewed|updated):.*$/gm, '')
+	const found: string[] = []
+	for (const { kind, pattern } of typedFigurePatterns) {
+		for (const match of text.matchAll(pattern)) {
+			if (kind === 'price' && /^₹20\b/.test(match[0]) && /note/.test(text.slice(match.index, match.index + 30))) continue
+			found.push(`${kind} "${match[0].trim()}" in "…${text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 20).replace(/\s+/g, ' ')}…"`)
+		}
+	}
+	return found
 }

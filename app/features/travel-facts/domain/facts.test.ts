@@ -1,20 +1,22 @@
 import { describe, expect, test } from 'vitest'
 import { clockShifted } from '#tests/support/clock.ts'
 import { detectTopics, factConflicts, reviewProblems } from './content-checks.ts'
-import { ferryOperatorRules, ferryRulesReviewed } from './ferry-operators.ts'
+import { ferryOperatorRules } from './ferry-operators.ts'
 import { todayInIndia } from '~/lib/dates.ts'
-import { departureJetty, expandFacts, factNames, factTokens, factValues, formatHours, jettyReportingLine, reportingMinutesFor, reportingTime, unknownFactTokens } from './facts.ts'
+import { closingFor, departureJetty, expandFacts, factNames, factTokens, factValues, formatHours, jettyReportingLine, reportingMinutesFor, reportingTime, unknownFactTokens } from './facts.ts'
 
 describe('travel fact tokens', () => {
 	test('expand to the one value, with the reporting time from settings', () => {
-		expect(expandFacts('Be at the jetty {{ferry.reportingMinutes}} minutes early.', factValues())).toBe('Be at the jetty 60 minutes early.')
-		expect(expandFacts('{{ ferry.reportingMinutes }} min', factValues({ ferryReportingMinutes: 75 }))).toBe('75 min')
+		expect(expandFacts('Government ships: be there {{ferry.reporting.government}} early; the gate closes {{ferry.gateCloses.government}} before.', factValues())).toBe('Government ships: be there 2 hours early; the gate closes 30 minutes before.')
+		expect(expandFacts('Catamarans: {{ ferry.reporting.private }}.', factValues())).toBe('Catamarans: 45 to 60 minutes.')
+		expect(expandFacts('{{ferry.reporting.fallback}}', factValues({ ferryReportingMinutes: 75 }))).toBe('75 minutes')
+		expect(expandFacts('{{ferry.reporting.private}}', factValues({ ferryReportingMinutes: 90 }))).toBe('45 minutes to 90 minutes')
 		expect(expandFacts('Port Blair to Neil takes {{ferry.private.portBlairNeil}}.', factValues())).toBe('Port Blair to Neil takes about 1.5 to 2 hours.')
 	})
 
 	test('an unknown token is refused, never shown', () => {
-		expect(() => expandFacts('{{ferry.reportingMinuts}}', factValues())).toThrow(/Unknown travel fact \{\{ferry.reportingMinuts\}\}/)
-		expect(unknownFactTokens('{{ferry.reportingMinutes}} and {{fares.nope}}')).toEqual(['fares.nope'])
+		expect(() => expandFacts('{{ferry.reportingMinutes}}', factValues())).toThrow(/Unknown travel fact \{\{ferry.reportingMinutes\}\}/)
+		expect(unknownFactTokens('{{ferry.reporting.government}} and {{fares.nope}}')).toEqual(['fares.nope'])
 		expect(factTokens('no tokens, {single} braces')).toEqual([])
 		expect(factNames.has('ferry.government.havelockNeil')).toBe(true)
 	})
@@ -25,9 +27,11 @@ describe('travel fact tokens', () => {
 		expect(formatHours([1.5, 2.5])).toBe('about 1.5 to 2.5 hours')
 	})
 
-	test('the voucher line uses the minutes it is given', () => {
-		expect(jettyReportingLine(60)).toMatch(/^Be at the jetty 60 minutes before departure/)
-		expect(jettyReportingLine(90)).toContain('90 minutes')
+	test('the voucher line gives one time when the sailings agree, the range when they do not, and the DSS gate', () => {
+		expect(jettyReportingLine([60, 60])).toMatch(/^Be at the jetty 60 minutes before departure, with your photo ID/)
+		expect(jettyReportingLine([45, 120])).toMatch(/^Be at the jetty 45 minutes to 2 hours before departure, as each sailing above says/)
+		expect(jettyReportingLine([45, 120])).toContain('Government ships (DSS) close the gate 30 minutes before sailing.')
+		expect(jettyReportingLine([45])).not.toContain('DSS')
 	})
 })
 
@@ -50,7 +54,7 @@ describe('review of time-sensitive pages', () => {
 
 	test('topics are detected from the text', () => {
 		expect(detectTopics('Foreigners need a Restricted Area Permit only if …')).toEqual(['permits'])
-		expect(detectTopics('Report {{ferry.reportingMinutes}} minutes early. Cellular Jail is closed on Mondays.')).toEqual(['ferries', 'timings'])
+		expect(detectTopics('Report {{ferry.reporting.government}} early. Cellular Jail is closed on Mondays.')).toEqual(['ferries', 'timings'])
 		expect(detectTopics('A quiet beach with white sand.')).toEqual([])
 	})
 })
@@ -70,8 +74,11 @@ describe('repeated facts agree', () => {
 		expect(factConflicts('Port Blair (Sri Vijaya Puram) to Havelock takes about 1.5 to 2.5 hours, Havelock to Neil about an hour.', values)).toEqual([])
 	})
 
-	test('the advised reporting time follows the setting', () => {
-		expect(factConflicts('Be at the jetty 60 minutes before departure.', factValues({ ferryReportingMinutes: 90 }))).toHaveLength(1)
+	test('a reporting time must be one an operator publishes or the fallback we advise', () => {
+		expect(factConflicts('Be at the jetty 90 minutes before departure.', values)).toHaveLength(1)
+		expect(factConflicts('Be at the jetty 90 minutes before departure.', factValues({ ferryReportingMinutes: 90 }))).toEqual([])
+		expect(factConflicts('Report 2 hours before sailing.', values)).toEqual([])
+		expect(factConflicts('Report 3 hours before sailing.', values)).toHaveLength(1)
 	})
 
 	test('the Jolly Buoy season and the flying-after-diving rule', () => {
@@ -83,8 +90,16 @@ describe('repeated facts agree', () => {
 })
 
 describe('jetty reporting on a voucher', () => {
-	test('the reporting time is the departure less the operator’s minutes (the site-wide setting for every operator today)', () => {
-		expect(reportingMinutesFor('Makruzz', { ferryReportingMinutes: 60 })).toBe(60)
+	test('the reporting time is the departure less the operator’s own minutes; the setting only where it publishes none', () => {
+		expect(reportingMinutesFor('Makruzz', { ferryReportingMinutes: 75 })).toBe(75)
+		expect(reportingMinutesFor('Green Ocean 1', { ferryReportingMinutes: 60 })).toBe(60)
+		expect(reportingMinutesFor('Nautika', { ferryReportingMinutes: 75 })).toBe(45)
+		expect(reportingMinutesFor('ITT Majestic', { ferryReportingMinutes: 75 })).toBe(60)
+		expect(reportingMinutesFor('Government ferry (DSS)', { ferryReportingMinutes: 60 })).toBe(120)
+		expect(reportingMinutesFor('Govt ship', { ferryReportingMinutes: 60 })).toBe(120)
+		expect(reportingMinutesFor(null, { ferryReportingMinutes: 60 })).toBe(60)
+		expect(closingFor('DSS')).toEqual({ minutes: 30, what: 'the embarkation gate' })
+		expect(closingFor('Makruzz')).toBeNull()
 		expect(reportingTime('07:00', 60)).toBe('06:00')
 		expect(reportingTime('00:30', 45)).toBe('23:45')
 		expect(reportingTime(null, 60)).toBeNull()
@@ -100,7 +115,8 @@ describe('jetty reporting on a voucher', () => {
 
 describe('per-operator ferry rules', () => {
 	test.skipIf(clockShifted)('were checked within a year, and every operator with published terms links to them', () => {
-		expect(reviewProblems({ path: '/ferries', reviewed: ferryRulesReviewed, topics: ['ferries'], sources: ferryOperatorRules.flatMap((o) => (o.source ? [{ ...o.source, as_of: ferryRulesReviewed }] : [])) }, todayInIndia())).toEqual([])
+		for (const o of ferryOperatorRules.filter((o) => o.source)) expect(reviewProblems({ path: '/ferries', reviewed: o.source!.asOf, topics: ['ferries'], sources: [{ ...o.source!, as_of: o.source!.asOf }] }, todayInIndia()), o.name).toEqual([])
+		for (const o of ferryOperatorRules) expect(o.reportMinutes === null || o.source !== null, `${o.name}: a published reporting time needs its source`).toBe(true)
 		for (const operator of ferryOperatorRules) expect(operator.site === null || /^https?:\/\//.test(operator.site), operator.name).toBe(true)
 		expect(ferryOperatorRules.map((o) => o.name)).toEqual(expect.arrayContaining(['ITT Majestic', 'Nautika', 'Makruzz', 'Green Ocean']))
 	})

@@ -1,14 +1,18 @@
+import { ferryOperatorRules, operatorRulesFor } from './ferry-operators.ts'
+import { ourPriceTokens, ourPriceUnavailable, sourcedFactValues } from './sourced-facts.ts'
+
 /**
  * Travel facts that appear in several places (guides, /ferries, vouchers,
  * emails): one value each, here. Markdown pages use them as tokens, e.g.
- * `{{ferry.reportingMinutes}}`, expanded when a page is served; an unknown
+ * `{{ferry.reporting.government}}`, expanded when a page is served; an unknown
  * token is an error, so a typo cannot reach a traveller.
  *
- * The jetty reporting time is also a setting (staff can raise it when an
- * operator changes its rules); the default below is what we advise today.
+ * Each operator's reporting time is in `ferry-operators.ts`, from its own terms
+ * (ADR 195). The setting below is only the fallback for an operator that
+ * publishes none (Makruzz, Green Ocean, one we do not know).
  */
 
-/** Minutes before a sailing we ask travellers to be at the jetty. ITT Majestic asks for 60, Nautika for 45: we advise the longer. */
+/** Minutes before a sailing we ask travellers to be at the jetty when the operator publishes no time: ITT Majestic, the longest-asking private operator with published terms, asks for 60. */
 export const defaultReportingMinutes = 60
 
 /** Hours as [shortest, longest]. */
@@ -42,9 +46,34 @@ const fixedFacts: Record<string, string> = {
 
 export type FactSettings = { ferryReportingMinutes: number }
 
+/** "45 minutes", "2 hours", "90 minutes". */
+export function formatMinutes(minutes: number): string {
+	if (minutes % 60 === 0) return minutes === 60 ? '60 minutes' : `${minutes / 60} hours`
+	return `${minutes} minutes`
+}
+
+/** "45 to 60 minutes", "60 minutes", "45 minutes to 2 hours". */
+function minutesRange(list: readonly number[]): string {
+	const low = Math.min(...list)
+	const high = Math.max(...list)
+	if (low === high) return formatMinutes(low)
+	return high <= 60 ? `${low} to ${high} minutes` : `${formatMinutes(low)} to ${formatMinutes(high)}`
+}
+
 /** Every token and its value today. */
 export function factValues(settings: FactSettings = { ferryReportingMinutes: defaultReportingMinutes }): Record<string, string> {
-	const values: Record<string, string> = { ...fixedFacts, 'ferry.reportingMinutes': String(settings.ferryReportingMinutes) }
+	const privateMinutes = ferryOperatorRules.filter((o) => o.kind === 'private').map((o) => o.reportMinutes ?? settings.ferryReportingMinutes)
+	const government = ferryOperatorRules.find((o) => o.kind === 'government')!
+	const values: Record<string, string> = {
+		...fixedFacts,
+		...sourcedFactValues(),
+		...Object.fromEntries(Object.keys(ourPriceTokens).map((token) => [token, ourPriceUnavailable])),
+		'ferry.reporting.fallback': formatMinutes(settings.ferryReportingMinutes),
+		'ferry.reporting.private': minutesRange(privateMinutes),
+		'ferry.reporting.government': formatMinutes(government.reportMinutes!),
+		'ferry.gateCloses.government': formatMinutes(government.closesMinutes!),
+	}
+	for (const operator of ferryOperatorRules) if (operator.reportMinutes !== null) values[`ferry.reporting.${operator.name.split(' ')[0]!.toLowerCase()}`] = formatMinutes(operator.reportMinutes)
 	for (const route of ferryRoutes) {
 		values[`ferry.private.${route.key}`] = formatHours(route.private)
 		values[`ferry.government.${route.key}`] = formatHours(route.government)
@@ -76,18 +105,30 @@ export function expandFacts(text: string, values: Record<string, string>): strin
 	})
 }
 
-/** The line every voucher and voucher email carries for ferries. */
-export function jettyReportingLine(minutes: number): string {
-	return `Be at the jetty ${minutes} minutes before departure with your photo ID: some operators close check-in 30 minutes before sailing.`
+/**
+ * The line every voucher and voucher email carries for ferries, given the reporting minutes of its
+ * sailings (one per sailing, from `reportingMinutesFor`). One time when they agree; otherwise the range,
+ * as each sailing's own line gives its clock time.
+ */
+export function jettyReportingLine(minutes: readonly number[]): string {
+	const gate = ferryOperatorRules.find((o) => o.kind === 'government')!
+	const dss = minutes.includes(gate.reportMinutes!) ? ` Government ships (DSS) close the gate ${formatMinutes(gate.closesMinutes!)} before sailing.` : ' Operators close check-in or boarding 20 to 30 minutes before sailing.'
+	const when = new Set(minutes).size <= 1 ? `${formatMinutes(minutes[0] ?? defaultReportingMinutes)} before departure` : `${minutesRange(minutes)} before departure, as each sailing above says`
+	return `Be at the jetty ${when}, with your photo ID: each operator sets its own time.${dss} Late passengers are not boarded.`
 }
 
 /**
- * Minutes before this operator's sailing a traveller should be at the jetty. Today every operator
- * takes the one site-wide setting; when operators get their own reporting times, this is the one
- * function to change (vouchers, their PDF and emails all ask it).
+ * Minutes before this operator's sailing a traveller should be at the jetty: the operator's own
+ * published time (ferry-operators.ts), or the site-wide fallback setting when it publishes none.
  */
-export function reportingMinutesFor(_operator: string | null, settings: FactSettings): number {
-	return settings.ferryReportingMinutes
+export function reportingMinutesFor(operator: string | null, settings: FactSettings): number {
+	return operatorRulesFor(operator)?.reportMinutes ?? settings.ferryReportingMinutes
+}
+
+/** Minutes before sailing this operator closes its gate, check-in or boarding, with what closes; null when it publishes none. */
+export function closingFor(operator: string | null): { minutes: number; what: string } | null {
+	const rules = operatorRulesFor(operator)
+	return rules?.closesMinutes && rules.closes ? { minutes: rules.closesMinutes, what: rules.closes } : null
 }
 
 /** "07:00" less 60 minutes → "06:00" (the clock time to be at the jetty); null when the departure is not an HH:MM time. */
@@ -106,7 +147,7 @@ export function reportingTime(departure: string | null, minutes: number): string
 export function departureJetty(port: string | null, operator: string | null): string | null {
 	switch (port) {
 		case 'port-blair':
-			return operator && /government|\bdss\b|directorate/i.test(operator) ? 'Phoenix Bay jetty, Port Blair' : 'Haddo Wharf, Port Blair'
+			return operatorRulesFor(operator)?.kind === 'government' ? 'Phoenix Bay jetty, Port Blair' : 'Haddo Wharf, Port Blair'
 		case 'havelock':
 			return 'Havelock jetty (Swaraj Dweep)'
 		case 'neil':
