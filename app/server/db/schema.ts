@@ -12,6 +12,7 @@ import type { DayTemplatesTable } from './schema/day-templates.ts'
 import type { EmailOutboxTable } from './schema/email-outbox.ts'
 import type { FederatedIdentitiesTable } from './schema/federated-identities.ts'
 import type { FormSubmissionsTable } from './schema/form-submissions.ts'
+import type { FerrySeatClaimsTable, FerrySeatHoldsTable } from './schema/ferry-seat-holds.ts'
 import type { FerryBookingsTable } from './schema/ferry-bookings.ts'
 import type { FerryFaresTable } from './schema/ferry-fares.ts'
 import type { FerryLeadsTable } from './schema/ferry-leads.ts'
@@ -99,6 +100,8 @@ export interface Database {
 	media: MediaTable
 	media_attachments: MediaAttachmentsTable
 	form_submissions: FormSubmissionsTable
+	ferry_seat_holds: FerrySeatHoldsTable
+	ferry_seat_claims: FerrySeatClaimsTable
 }
 
 /** A row as a query returns it. */
