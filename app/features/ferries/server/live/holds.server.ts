@@ -177,3 +177,10 @@ export async function seatsWithHolds(db: DB, setup: OperatorSetup, operator: Liv
 	const held = new Set((await db.selectFrom('ferry_seat_claims').select('seat').where('operator', '=', operator).where('sailing_key', '=', sailingKey).where('expires_at', '>', now.toISOString()).execute()).map((row) => row.seat))
 	return { sailing: priced(sailing, query, 0), seats: seats.map((seat) => ({ ...seat, available: seat.available && !held.has(seat.id) })) }
 }
+
+/** The traveller letting their hold go from its page: not-found when there is no such hold. */
+export async function releaseTravellerHold(db: DB, id: string, now = new Date()): Promise<void> {
+	const exists = await db.selectFrom('ferry_seat_holds').select('id').where('id', '=', id).executeTakeFirst()
+	if (!exists) throw new AppError('not-found', 'This hold does not exist.')
+	await releaseHold(db, id, 'released', now)
+}
