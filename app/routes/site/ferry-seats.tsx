@@ -94,6 +94,7 @@ export default function FerrySeats({ loaderData, actionData }: Route.ComponentPr
 								<legend className="font-semibold">
 									Tick {need} {need === 1 ? 'seat' : 'seats'}, one for each adult or child (infants sit on a lap)
 								</legend>
+								{errors.seats ? <p className="mt-1 text-sm font-medium text-error-700">{errors.seats}</p> : null}
 								<p className="mt-1 text-sm text-slate-600" aria-live="polite">
 									{chosen.length} of {need} chosen. Taken seats cannot be ticked.
 								</p>

@@ -21,9 +21,9 @@ export function LiveSailings({ page, today }: { page: LiveSearchPage; today: str
 			<p className="mt-1 text-slate-700">Live sailings from {page.operators.map((operator) => operator.label).join(', ')}. Government ships and other operators: send the enquiry below.</p>
 			<Form method="get" action="/ferries#live-heading" className="mt-4 grid gap-4 sm:grid-cols-5" preventScrollReset>
 				<input type="hidden" name="search" value="1" />
-				<SelectField label="From" name="from" options={islandOptions} defaultValue={values.from ?? ''} error={page.errors.from} />
-				<SelectField label="To" name="to" options={islandOptions} defaultValue={values.to ?? ''} error={page.errors.to} />
-				<Field label="Date" name="date" type="date" min={today} defaultValue={values.date ?? ''} error={page.errors.date} />
+				<SelectField label="Sail from" name="from" options={islandOptions} defaultValue={values.from ?? ''} error={page.errors.from} />
+				<SelectField label="Sail to" name="to" options={islandOptions} defaultValue={values.to ?? ''} error={page.errors.to} />
+				<Field label="Sailing date" name="date" type="date" min={today} defaultValue={values.date ?? ''} error={page.errors.date} />
 				<Field label="Adults and children" name="adults" type="number" min={1} max={maxLiveAdults} inputMode="numeric" defaultValue={values.adults ?? '2'} error={page.errors.adults} />
 				<Field label="Infants (under 2)" name="infants" type="number" min={0} max={maxLiveInfants} inputMode="numeric" defaultValue={values.infants ?? '0'} error={page.errors.infants} />
 				<div className="sm:col-span-5">

@@ -14,6 +14,7 @@ describe('live ferry forms', () => {
 	test('a hold carries the sailing, the class and at most nine seats', () => {
 		const value = holdFormSchema(today).parse({ from: 'port-blair', to: 'neil', date: '2027-01-11', adults: '1', infants: '0', operator: 'demo', sailing: 'demo.x', class: 'E', seats: ['1A'] })
 		expect(value.seats).toEqual(['1A'])
+		expect(holdFormSchema(today).parse({ from: 'port-blair', to: 'neil', date: '2027-01-11', adults: '1', operator: 'demo', sailing: 'demo.x', class: 'E', seats: '2B' }).seats).toEqual(['2B'])
 		expect(holdFormSchema(today).parse({ from: 'port-blair', to: 'neil', date: '2027-01-11', adults: '1', operator: 'makruzz', sailing: 'k', class: '14' }).seats).toEqual([])
 		expect(holdFormSchema(today).safeParse({ from: 'port-blair', to: 'neil', date: '2027-01-11', adults: '1', operator: 'dss', sailing: 'k', class: '14' }).success).toBe(false)
 		expect(holdFormSchema(today).safeParse({ from: 'port-blair', to: 'neil', date: '2027-01-11', adults: '1', operator: 'demo', sailing: 'k', class: 'E', seats: Array(10).fill('1A') }).success).toBe(false)

@@ -33,11 +33,8 @@ export function holdFormSchema(today: string) {
 			operator: z.enum(liveOperators, { message: 'Choose a sailing from the list.' }),
 			sailing: z.string({ message: 'Choose a sailing from the list.' }).min(1).max(600),
 			class: z.string({ message: 'Choose a class.' }).min(1).max(40),
-			seats: z
-				.array(z.string().max(12))
-				.max(maxLiveAdults, `Choose at most ${maxLiveAdults} seats.`)
-				.optional()
-				.transform((seats) => seats ?? []),
+			// One ticked box arrives as one value, several as a list.
+			seats: z.preprocess((value) => (typeof value === 'string' ? [value] : (value ?? [])), z.array(z.string().max(12)).max(maxLiveAdults, `Choose at most ${maxLiveAdults} seats.`)),
 		})
 		.refine((value) => value.from !== value.to, differentIslands)
 }
