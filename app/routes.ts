@@ -47,6 +47,8 @@ export default [
 		route('cancellation', 'routes/site/cancellation.tsx'),
 		route('contact', 'routes/site/contact.tsx'),
 		route('ferries', 'routes/site/ferries.tsx'),
+		route('ferries/seats', 'routes/site/ferry-seats.tsx'),
+		route('ferries/hold/:id', 'routes/site/ferry-hold.tsx'),
 		route('builder', 'routes/site/builder.tsx'),
 		route('sitemap', 'routes/site/sitemap.tsx'),
 		// Staff pages inside the site layout (guarded like the admin area).

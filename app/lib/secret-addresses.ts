@@ -19,6 +19,7 @@ export const secretAddresses = [
 	{ route: '__/auth/action', query: 'oobCode', why: 'an emailed reset, verification or sign-in code' },
 	{ route: 'admin/sso/:provider/callback', why: 'the company sign-in’s code and state' },
 	{ route: 'thank-you', query: 'booking', why: 'the booking just made: its amounts and trip link' },
+	{ route: 'ferries/hold/:id', why: 'a traveller’s ferry seat hold: their sailing, seats and price' },
 	{ route: 'book-now', query: 'quote', why: 'booking from a quote: the quote’s party and price' },
 ] as const satisfies ReadonlyArray<{ route: string; query?: string; why: string }>
 

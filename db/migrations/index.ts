@@ -23,6 +23,7 @@ import * as formSubmissions from './20261127_01_0100_form_submissions.ts'
 import * as invoiceAmountsBigint from './20261127_11_0100_invoice_amounts_bigint.ts'
 import * as hotelInventory from './20261127_14_0100_hotel_inventory.ts'
 import * as suppliers from './20261127_16_0100_suppliers.ts'
+import * as ferrySeatHolds from './20261127_12_0100_ferry_seat_holds.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
 	'20261127_11_0100_invoice_amounts_bigint': invoiceAmountsBigint,
 	'20261127_14_0100_hotel_inventory': hotelInventory,
 	'20261127_16_0100_suppliers': suppliers,
+	'20261127_12_0100_ferry_seat_holds': ferrySeatHolds,
 }

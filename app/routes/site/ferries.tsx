@@ -15,6 +15,8 @@ import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { fareGuide } from '~/features/ferries/server/fare-guide.server.ts'
 import { createFerryEnquiry } from '~/features/ferries/server/ferries.server.ts'
+import { liveSearchPage } from '~/features/ferries/server/live/pages.server.ts'
+import { LiveSailings } from '~/features/ferries/components/live-sailings.tsx'
 import { accepted, isHoneypotFilled, newSubmissionKey, parseForm, refuse } from '~/server/forms.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { activeFerryFares, ferryClassesOnSale } from '~/features/rates/server/ferry-fares.server.ts'
@@ -25,8 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const island = (value: string | null) => (value && (ferryIslands as readonly string[]).includes(value) ? value : '')
 	const date = params.get('date')
-	const [fares, classes, settings] = await Promise.all([activeFerryFares(db()), ferryClassesOnSale(db()), getSettings(db())])
+	const [fares, classes, settings, live] = await Promise.all([activeFerryFares(db()), ferryClassesOnSale(db()), getSettings(db()), liveSearchPage(db(), params, todayInIndia())])
 	return {
+		live,
 		submissionKey: newSubmissionKey(),
 		siteUrl: env().SITE_URL,
 		today: todayInIndia(),
@@ -82,6 +85,12 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 			<p className="mt-3 max-w-3xl text-lg text-slate-700">
 				Every trip beyond Port Blair (Sri Vijaya Puram) starts at a jetty. Tell us your journeys and we book the sailing that fits, on Makruzz, Nautika, Green Ocean, ITT Majestic or the government ferry, and send the tickets to your phone.
 			</p>
+
+			{loaderData.live.operators.length ? (
+				<div className="mt-8">
+					<LiveSailings page={loaderData.live} today={loaderData.today} />
+				</div>
+			) : null}
 
 			<div className="mt-8 grid gap-10 lg:grid-cols-5">
 				<section aria-labelledby="enquiry-heading" className="lg:col-span-3">

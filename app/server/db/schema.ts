@@ -13,6 +13,7 @@ import type { EmailOutboxTable } from './schema/email-outbox.ts'
 import type { FederatedIdentitiesTable } from './schema/federated-identities.ts'
 import type { FormSubmissionsTable } from './schema/form-submissions.ts'
 import type { HotelSaleTermsTable, RoomNightSalesTable, RoomNightsTable, StopSalesTable } from './schema/inventory.ts'
+import type { FerrySeatClaimsTable, FerrySeatHoldsTable } from './schema/ferry-seat-holds.ts'
 import type { FerryBookingsTable } from './schema/ferry-bookings.ts'
 import type { FerryFaresTable } from './schema/ferry-fares.ts'
 import type { FerryLeadsTable } from './schema/ferry-leads.ts'
@@ -108,6 +109,8 @@ export interface Database {
 	room_night_sales: RoomNightSalesTable
 	suppliers: SuppliersTable
 	supplier_requests: SupplierRequestsTable
+	ferry_seat_holds: FerrySeatHoldsTable
+	ferry_seat_claims: FerrySeatClaimsTable
 }
 
 /** A row as a query returns it. */
