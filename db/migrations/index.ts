@@ -21,6 +21,7 @@ import * as paymentReminders from './20261126_01_0100_payment_reminders.ts'
 import * as reportColumns from './20261126_02_0100_report_columns.ts'
 import * as formSubmissions from './20261127_01_0100_form_submissions.ts'
 import * as invoiceAmountsBigint from './20261127_11_0100_invoice_amounts_bigint.ts'
+import * as bookingFlights from './20261127_18_0100_booking_flights.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
 	'20261126_02_0100_report_columns': reportColumns,
 	'20261127_01_0100_form_submissions': formSubmissions,
 	'20261127_11_0100_invoice_amounts_bigint': invoiceAmountsBigint,
+	'20261127_18_0100_booking_flights': bookingFlights,
 }

@@ -4,6 +4,7 @@ import type { ActivityPricesTable } from './schema/activity-prices.ts'
 import type { AgentsTable } from './schema/agents.ts'
 import type { AuditLogTable } from './schema/audit-log.ts'
 import type { BookingComponentsTable } from './schema/booking-components.ts'
+import type { BookingFlightsTable } from './schema/booking-flights.ts'
 import type { BookingTravellersTable } from './schema/booking-travellers.ts'
 import type { BookingsTable } from './schema/bookings.ts'
 import type { CancellationRequestsTable } from './schema/cancellation-requests.ts'
@@ -99,6 +100,7 @@ export interface Database {
 	media: MediaTable
 	media_attachments: MediaAttachmentsTable
 	form_submissions: FormSubmissionsTable
+	booking_flights: BookingFlightsTable
 }
 
 /** A row as a query returns it. */
