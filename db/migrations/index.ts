@@ -22,6 +22,7 @@ import * as reportColumns from './20261126_02_0100_report_columns.ts'
 import * as formSubmissions from './20261127_01_0100_form_submissions.ts'
 import * as invoiceAmountsBigint from './20261127_11_0100_invoice_amounts_bigint.ts'
 import * as bookingFlights from './20261127_18_0100_booking_flights.ts'
+import * as operationsResources from './20261127_19_0100_operations_resources.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
 	'20261127_01_0100_form_submissions': formSubmissions,
 	'20261127_11_0100_invoice_amounts_bigint': invoiceAmountsBigint,
 	'20261127_18_0100_booking_flights': bookingFlights,
+	'20261127_19_0100_operations_resources': operationsResources,
 }

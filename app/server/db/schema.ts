@@ -5,6 +5,7 @@ import type { AgentsTable } from './schema/agents.ts'
 import type { AuditLogTable } from './schema/audit-log.ts'
 import type { BookingComponentsTable } from './schema/booking-components.ts'
 import type { BookingFlightsTable } from './schema/booking-flights.ts'
+import type { OpsAssignmentsTable, OpsResourcesTable, OpsRunSheetsTable } from './schema/operations.ts'
 import type { BookingTravellersTable } from './schema/booking-travellers.ts'
 import type { BookingsTable } from './schema/bookings.ts'
 import type { CancellationRequestsTable } from './schema/cancellation-requests.ts'
@@ -101,6 +102,9 @@ export interface Database {
 	media_attachments: MediaAttachmentsTable
 	form_submissions: FormSubmissionsTable
 	booking_flights: BookingFlightsTable
+	ops_resources: OpsResourcesTable
+	ops_assignments: OpsAssignmentsTable
+	ops_run_sheets: OpsRunSheetsTable
 }
 
 /** A row as a query returns it. */
