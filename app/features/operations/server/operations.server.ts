@@ -12,8 +12,8 @@ import { reportingMinutesFor } from '~/features/travel-facts/domain/facts.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { nowIso } from '~/lib/dates.ts'
-import { buildDaySheet, type DaySheet, type Flights, type FlightsForm, type SheetBooking, type SheetLine } from '../domain/day-sheet.ts'
-import { assignable, assignmentConflicts, runSheetState, runSheetText, type AssignForm, type Assignment, type Resource, type ResourceForm, type ResourceKind } from '../domain/resources.ts'
+import { buildDaySheet, type DaySheet, type Flights, type FlightsForm, type SheetBooking, type SheetLine } from '~/features/operations/domain/day-sheet.ts'
+import { assignable, assignmentConflicts, runSheetState, runSheetText, type AssignForm, type Assignment, type Resource, type ResourceForm, type ResourceKind } from '~/features/operations/domain/resources.ts'
 
 /** Bookings whose lines are on the sheet: every one not cancelled. A cancelled booking's lines, and their assignments, leave it. */
 const liveStatuses = ['pending_payment', 'confirmed', 'completed']
