@@ -18,6 +18,7 @@ import { seedDemoSavedPackages } from './seed-saved-packages.server.ts'
 import { seedDemoFerries } from './seed-ferries.server.ts'
 import { seedDemoBookings } from './demo-bookings.ts'
 import { seedDemoDesk } from './demo-desk.ts'
+import { seedDemoOperations } from './demo-operations.ts'
 import { env } from '../env.server.ts'
 
 /**
@@ -144,5 +145,6 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 	}
 	const bookings = await seedDemoBookings(db, env().SITE_URL)
 	const desk = await seedDemoDesk(db, env().SITE_URL)
-	return { ...counts, ...ferries, accounts, bookings, desk }
+	const operations = await seedDemoOperations(db)
+	return { ...counts, ...ferries, accounts, bookings, desk, operations }
 }

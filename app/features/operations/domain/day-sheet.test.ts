@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { buildDaySheet, compareLines, filterSheet, flightsFormSchema, sheetQuerySchema, transferKind, tripTomorrowText, type SheetBooking, type SheetComponent } from './day-sheet.ts'
+import { buildDaySheet, compareLines, filterSheet, islandOf, flightsFormSchema, sheetQuerySchema, transferKind, tripTomorrowText, type SheetBooking, type SheetComponent } from './day-sheet.ts'
 
 const date = '2030-01-10'
 const booking = (id: string, flights: SheetBooking['flights'] = null): SheetBooking => ({ id, reference: `AB-${id}`, contactName: `Traveller ${id}`, contactPhone: '+919800000000', travellers: 2, flights })
@@ -118,6 +118,13 @@ describe('the day sheet', () => {
 		expect(filterSheet(sheet, { island: 'havelock', kind: null }).groups.map((group) => group.island)).toEqual(['havelock'])
 		expect(filterSheet(sheet, { island: null, kind: 'ferries' }).lineCount).toBe(1)
 		expect(filterSheet(sheet, { island: 'havelock', kind: 'ferries' }).groups).toEqual([])
+	})
+
+	test('a component added by hand without an island goes under the island its description names', () => {
+		expect(islandOf({ island: null, description: 'Scuba diving at Havelock' })).toBe('havelock')
+		expect(islandOf({ island: null, description: 'Ferry Neil → Port Blair' })).toBe('neil')
+		expect(islandOf({ island: 'neil', description: 'Ferry Port Blair → Havelock' })).toBe('neil')
+		expect(islandOf({ island: null, description: 'Hotel to the jetty' })).toBeNull()
 	})
 
 	test('transfers are told apart by their description', () => {

@@ -114,13 +114,20 @@ export function compareLines(a: SheetLine, b: SheetLine): number {
 	return kindOrder[a.kind] - kindOrder[b.kind] || a.reference.localeCompare(b.reference) || a.key.localeCompare(b.key)
 }
 
+/** The island a component named by hand is on: its own, else the first island its description names ("Scuba diving at Havelock"). */
+export function islandOf(component: Pick<SheetComponent, 'island' | 'description'>): string | null {
+	if (component.island) return component.island
+	const named = islandSlugs.map((slug) => [slug, component.description.indexOf(islands[slug].name)] as const).filter(([, at]) => at >= 0)
+	return named.sort((a, b) => a[1] - b[1])[0]?.[0] ?? null
+}
+
 /** The lines one component makes on this date (a hotel both checks in and out only on different days). */
 function linesOf(component: SheetComponent, booking: SheetBooking, date: string, reportingMinutes: number): SheetLine[] {
 	const base = {
 		componentId: component.id,
 		bookingId: booking.id,
 		reference: booking.reference,
-		island: component.island,
+		island: islandOf(component),
 		time: component.time,
 		description: component.description,
 		place: component.kind === 'transfer' || component.kind === 'activity' ? component.notes : null,
@@ -146,7 +153,7 @@ function linesOf(component: SheetComponent, booking: SheetBooking, date: string,
 		const missing = [...unconfirmed]
 		if (!component.time) missing.push('No sailing time')
 		if (!component.confirmationNumber?.trim()) missing.push('No PNR')
-		lines.push({ ...base, key: component.id, kind: 'ferry', at: reporting ?? component.time, ferry: { departure: component.time, reporting, jetty: departureJetty(component.island, component.supplier) }, missing })
+		lines.push({ ...base, key: component.id, kind: 'ferry', at: reporting ?? component.time, ferry: { departure: component.time, reporting, jetty: departureJetty(base.island, component.supplier) }, missing })
 		return lines
 	}
 	if (component.kind === 'activity') {
