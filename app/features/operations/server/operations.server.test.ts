@@ -5,7 +5,7 @@ import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { cancelBooking, confirmBooking, createBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
 import type { DB } from '~/server/db/client.server.ts'
-import { addResource, assignLine, daySheet, getFlights, markRunSheetSent, operationsDay, runSheet, runSheetsOf, saveFlights } from './operations.server.ts'
+import { addResource, assignLine, daySheet, getFlights, markRunSheetSent, operationsDay, runSheet, runSheetsOf, saveFlights, saveTripFlights, tripFlights } from './operations.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }
 const noFlights = { arrivalFlight: null, arrivalDate: null, arrivalTime: null, departureFlight: null, departureDate: null, departureTime: null }
@@ -50,6 +50,17 @@ describeEachDatabase('the operations day sheet', (get) => {
 		sheet = await daySheet(db, booking.date)
 		expect(sheet.groups.flatMap((group) => group.lines).some((line) => line.bookingId === booking.id)).toBe(false)
 		await expect(saveFlights(db, booking.id, { ...noFlights, revision: 1 }, 'staff', staff)).rejects.toMatchObject({ code: 'failed-precondition' })
+	})
+
+	test('the traveller saves flights through the trip link; an unknown link is not found', async () => {
+		const { db } = get()
+		const booking = await arriving('trip-link', 74)
+		const { trip_token: token } = await db.selectFrom('bookings').select('trip_token').where('id', '=', booking.id).executeTakeFirstOrThrow()
+		expect(await tripFlights(db, token)).toMatchObject({ arrivalFlight: null, revision: 0 })
+		await saveTripFlights(db, token, { ...noFlights, arrivalFlight: 'AI 503', arrivalDate: booking.date, arrivalTime: '08:40', revision: 0 })
+		expect(await tripFlights(db, token)).toMatchObject({ arrivalFlight: 'AI 503', arrivalTime: '08:40', revision: 1 })
+		expect(await db.selectFrom('booking_flights').select('updated_by').where('booking_id', '=', booking.id).executeTakeFirstOrThrow()).toEqual({ updated_by: 'traveller' })
+		await expect(saveTripFlights(db, 'no-such-token-000000000000', { ...noFlights, revision: 0 })).rejects.toMatchObject({ code: 'not-found' })
 	})
 
 	test('a driver in two places is refused unless confirmed; a vehicle with too few seats is a conflict; a stale assignment is refused', async () => {

@@ -263,3 +263,22 @@ export async function runSheetsOf(db: Executor, date: string, day: Awaited<Retur
 			return { resource: person, runs: own.length, state: runSheetState(text, was ? { text: was.sent_text, at: '' } : null) }
 		})
 }
+
+// ─── The traveller's trip page ──────────────────────────────────────────────
+
+async function bookingOfTripToken(db: Executor, token: string) {
+	const row = await db.selectFrom('bookings').select('id').where('trip_token', '=', token).executeTakeFirst()
+	if (!row) throw new AppError('not-found', 'No trip has this address.')
+	return row.id
+}
+
+/** The flights the trip page shows and edits. */
+export async function tripFlights(db: Executor, token: string) {
+	return getFlights(db, await bookingOfTripToken(db, token))
+}
+
+/** The traveller's own save of their flights (the same revision check as staff). */
+export async function saveTripFlights(db: DB, token: string, form: FlightsForm): Promise<void> {
+	const bookingId = await bookingOfTripToken(db, token)
+	await saveFlights(db, bookingId, form, 'traveller', { id: null, label: 'traveller (trip page)' })
+}
