@@ -1,3 +1,5 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
 import { expect, test } from '@playwright/test'
 import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { demoStaff, expectNoAxeViolations, signIn } from './helpers.ts'
@@ -10,6 +12,7 @@ test.describe('the operations day sheet', () => {
 	test.use({ viewport: { width: 390, height: 844 } })
 
 	test('shows every line in order; staff assign on a phone; a double assignment warns; the run sheet and the traveller’s message carry the times', async ({ page }) => {
+		test.setTimeout(120_000)
 		const tomorrow = addDays(todayInIndia(), 1)
 		await signIn(page, demoStaff.email, demoStaff.password)
 		await page.goto('/admin/operations')
@@ -68,5 +71,26 @@ test.describe('the operations day sheet', () => {
 		const breaks = await page.locator('section.island-sheet').evaluateAll((sections) => sections.map((section) => getComputedStyle(section).breakAfter))
 		expect(breaks.length).toBeGreaterThan(1)
 		expect(breaks.slice(0, -1).every((value) => value === 'page')).toBe(true)
+	})
+
+	test.describe('without JavaScript', () => {
+		test.use({ javaScriptEnabled: false })
+
+		test('the traveller gives their flights on the trip page', async ({ page }) => {
+			const db = new Database(path.resolve('data/e2e/app.db'), { readonly: true })
+			const { trip_token: token } = db.prepare("select trip_token from bookings where submission_key = 'demo:ops:diving'").get() as { trip_token: string }
+			db.close()
+			await page.goto(`/trip/${token}`)
+			const flights = page.getByRole('region', { name: 'Your flights' })
+			await flights.getByRole('group', { name: 'Departure flight from Port Blair' }).getByLabel('Flight number').fill('hello')
+			await flights.getByRole('button', { name: 'Save flights' }).click()
+			await expect(page.getByText('Write the flight number as on the ticket, e.g. 6E 231 or AI-503.')).toBeVisible()
+			await flights.getByRole('group', { name: 'Departure flight from Port Blair' }).getByLabel('Flight number').fill('AI 504')
+			await flights.getByRole('group', { name: 'Departure flight from Port Blair' }).getByLabel('Leaves at (IST)').fill('13:45')
+			await flights.getByRole('button', { name: 'Save flights' }).click()
+			await expect(page.getByRole('group', { name: 'Departure flight from Port Blair' }).getByLabel('Flight number')).toHaveValue('AI 504')
+			await expect(page.getByRole('group', { name: 'Departure flight from Port Blair' }).getByLabel('Leaves at (IST)')).toHaveValue('13:45')
+			await page.screenshot({ path: 'test-results/trip-flights-390.png', fullPage: true })
+		})
 	})
 })

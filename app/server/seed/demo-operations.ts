@@ -43,7 +43,7 @@ export async function seedDemoOperations(db: DB): Promise<number> {
 			{ submissionKey: key },
 		)
 		// Paid in full, so the demo adds nothing to the dashboard's overdue queue.
-		await recordPayment(db, id, { amount: total, method: 'upi', reference: `DEMO-OPS-${key.slice(8)}`, paidOn: todayInIndia(), verified: true }, systemActor)
+		await recordPayment(db, id, { amount: total, method: 'upi', reference: `DEMO-OPS-${key.slice(9)}`, paidOn: todayInIndia(), verified: true }, systemActor)
 		await confirmBooking(db, id, 30, { ...systemActor, isOwner: true }, null)
 		return id
 	}
