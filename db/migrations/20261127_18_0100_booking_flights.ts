@@ -21,8 +21,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 		.execute()
 	await db.schema.createIndex('booking_flights_arrival_date').on('booking_flights').column('arrival_date').execute()
 	await db.schema.createIndex('booking_flights_departure_date').on('booking_flights').column('departure_date').execute()
+	// The day sheet reads one date's components: those starting that day, and hotels ending it.
+	await db.schema.createIndex('booking_components_start_date').on('booking_components').column('start_date').execute()
+	await db.schema.createIndex('booking_components_kind_end_date').on('booking_components').columns(['kind', 'end_date']).execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+	await db.schema.dropIndex('booking_components_kind_end_date').execute()
+	await db.schema.dropIndex('booking_components_start_date').execute()
 	await db.schema.dropTable('booking_flights').execute()
 }

@@ -203,7 +203,11 @@ function linesOf(component: SheetComponent, booking: SheetBooking, date: string,
  */
 function crossCheck(lines: SheetLine[]): void {
 	const byBooking = new Map<string, SheetLine[]>()
-	for (const line of lines) byBooking.set(line.bookingId, [...(byBooking.get(line.bookingId) ?? []), line])
+	for (const line of lines) {
+		const own = byBooking.get(line.bookingId)
+		if (own) own.push(line)
+		else byBooking.set(line.bookingId, [line])
+	}
 	for (const own of byBooking.values()) {
 		const ferries = own.filter((line) => line.kind === 'ferry' && line.ferry?.reporting)
 		for (const ferry of ferries) {
@@ -230,7 +234,11 @@ export function buildDaySheet(input: { date: string; bookings: readonly SheetBoo
 	})
 	crossCheck(lines)
 	const groups = new Map<string | null, SheetLine[]>()
-	for (const line of lines) groups.set(line.island, [...(groups.get(line.island) ?? []), line])
+	for (const line of lines) {
+		const group = groups.get(line.island)
+		if (group) group.push(line)
+		else groups.set(line.island, [line])
+	}
 	const rank = (island: string | null) => (island === null ? 1000 : islandSlugs.indexOf(island as IslandSlug) + 1 || 999)
 	return {
 		date: input.date,

@@ -29,7 +29,11 @@ export async function operationsPage(db: Executor, query: { date: string; island
 	}))
 	// Each booking's "your trip tomorrow" message, from all its lines of the day (not only the filtered ones).
 	const byBooking = new Map<string, (typeof day.sheet.groups)[number]['lines']>()
-	for (const line of day.sheet.groups.flatMap((group) => group.lines)) byBooking.set(line.bookingId, [...(byBooking.get(line.bookingId) ?? []), line])
+	for (const line of day.sheet.groups.flatMap((group) => group.lines)) {
+		const own = byBooking.get(line.bookingId)
+		if (own) own.push(line)
+		else byBooking.set(line.bookingId, [line])
+	}
 	const messages = [...byBooking.values()]
 		.map((lines) => ({ bookingId: lines[0]!.bookingId, reference: lines[0]!.reference, contactName: lines[0]!.contactName, contactPhone: lines[0]!.contactPhone, text: tripTomorrowText(lines[0]!, query.date, lines) }))
 		.sort((a, b) => a.reference.localeCompare(b.reference))

@@ -26,13 +26,16 @@ function toFlights(row: { arrival_flight: string | null; arrival_date: string | 
 
 /** The day sheet for one India date (all islands, all kinds: the page filters). */
 export async function daySheet(db: Executor, date: string): Promise<DaySheet> {
-	const components = await db
-		.selectFrom('booking_components as c')
-		.innerJoin('bookings as b', 'b.id', 'c.booking_id')
-		.select(['c.id', 'c.booking_id', 'c.kind', 'c.description', 'c.island', 'c.start_date', 'c.end_date', 'c.time', 'c.supplier', 'c.supplier_status', 'c.confirmation_number', 'c.notes'])
-		.where('b.status', 'in', liveStatuses)
-		.where((eb) => eb.or([eb('c.start_date', '=', date), eb.and([eb('c.kind', '=', 'hotel'), eb('c.end_date', '=', date)])]))
-		.execute()
+	// Two indexed reads (components starting that day; hotels ending it) rather than one OR that scans.
+	const read = () =>
+		db
+			.selectFrom('booking_components as c')
+			.innerJoin('bookings as b', 'b.id', 'c.booking_id')
+			.select(['c.id', 'c.booking_id', 'c.kind', 'c.description', 'c.island', 'c.start_date', 'c.end_date', 'c.time', 'c.supplier', 'c.supplier_status', 'c.confirmation_number', 'c.notes'])
+			.where('b.status', 'in', liveStatuses)
+	const [starting, ending] = await Promise.all([read().where('c.start_date', '=', date).execute(), read().where('c.kind', '=', 'hotel').where('c.end_date', '=', date).execute()])
+	const seen = new Set(starting.map((row) => row.id))
+	const components = [...starting, ...ending.filter((row) => !seen.has(row.id))]
 	const bookingIds = [...new Set(components.map((row) => row.booking_id))]
 	const bookings = bookingIds.length
 		? await db
@@ -162,7 +165,21 @@ function conflictsOf(lines: readonly SheetLine[], assignments: ReadonlyMap<strin
 		const assignment = assignments.get(line.componentId)
 		return assignment && assignable(line) ? [{ line, assignment }] : []
 	})
-	return new Map(assigned.map(({ line, assignment }) => [line.key, assignmentConflicts(line, assignment, assigned, resources)]))
+	// Each line is checked only against the lines that share one of its resources.
+	const byResource = new Map<string, typeof assigned>()
+	for (const entry of assigned)
+		for (const id of [entry.assignment.driverId, entry.assignment.vehicleId, entry.assignment.guideId])
+			if (id) {
+				const list = byResource.get(id)
+				if (list) list.push(entry)
+				else byResource.set(id, [entry])
+			}
+	return new Map(
+		assigned.map(({ line, assignment }) => {
+			const sharing = [...new Set([assignment.driverId, assignment.vehicleId, assignment.guideId].flatMap((id) => (id ? (byResource.get(id) ?? []) : [])))]
+			return [line.key, assignmentConflicts(line, assignment, sharing, resources)]
+		}),
+	)
 }
 
 /** Everything the operations page shows for one date: the sheet, who is assigned where, and what conflicts. */
