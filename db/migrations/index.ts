@@ -24,6 +24,8 @@ import * as invoiceAmountsBigint from './20261127_11_0100_invoice_amounts_bigint
 import * as hotelInventory from './20261127_14_0100_hotel_inventory.ts'
 import * as suppliers from './20261127_16_0100_suppliers.ts'
 import * as ferrySeatHolds from './20261127_12_0100_ferry_seat_holds.ts'
+import * as bookingFlights from './20261127_18_0100_booking_flights.ts'
+import * as operationsResources from './20261127_19_0100_operations_resources.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -55,4 +57,6 @@ export const migrations: Record<string, Migration> = {
 	'20261127_14_0100_hotel_inventory': hotelInventory,
 	'20261127_16_0100_suppliers': suppliers,
 	'20261127_12_0100_ferry_seat_holds': ferrySeatHolds,
+	'20261127_18_0100_booking_flights': bookingFlights,
+	'20261127_19_0100_operations_resources': operationsResources,
 }

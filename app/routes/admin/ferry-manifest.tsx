@@ -1,7 +1,7 @@
-import { Printer } from 'lucide-react'
 import { TableHead } from '~/components/ui/table-head.tsx'
 import { Form, Link } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { PrintButton } from '~/components/ui/print-button.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { classLabel, ferryIslandLabels, operatorLabel } from '~/features/ferries/domain/enquiry.ts'
 import { idTypeLabels } from '~/features/ferries/domain/passengers.ts'
@@ -30,7 +30,10 @@ export default function FerryManifest({ loaderData }: Route.ComponentProps) {
 		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
 			<style>{'@media print { aside, header, nav, .no-print { display: none !important } main { font-size: 11pt } section { break-inside: avoid } }'}</style>
 			<div className="no-print flex flex-wrap items-end justify-between gap-3">
-				<Link to="/admin/ferry-bookings">← Ferry bookings</Link>
+				<span className="flex flex-wrap gap-3">
+					<Link to="/admin/ferry-bookings">← Ferry bookings</Link>
+					<Link to={`/admin/operations?date=${date}&kind=ferries`}>This day’s ferries on the operations sheet</Link>
+				</span>
 				<Form method="get" className="flex items-end gap-2">
 					<label className="block text-sm font-medium text-slate-800">
 						Date
@@ -45,9 +48,7 @@ export default function FerryManifest({ loaderData }: Route.ComponentProps) {
 					<Link to={`?date=${next}`} className={buttonClass('ghost')}>
 						Next day
 					</Link>
-					<button type="button" onClick={() => window.print()} className={buttonClass('primary')}>
-						<Printer aria-hidden="true" className="size-4" /> Print
-					</button>
+					<PrintButton />
 				</Form>
 			</div>
 			<h1 className="text-2xl font-semibold">Ferry manifest, {formatTravelDate(date)}</h1>

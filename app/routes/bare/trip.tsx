@@ -5,6 +5,9 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { TripCancel } from '~/features/payments/components/trip-cancel.tsx'
 import { TripPay } from '~/features/payments/components/trip-pay.tsx'
 import { TripSummary } from '~/features/payments/components/trip-summary.tsx'
+import { TripFlights } from '~/features/operations/components/trip-flights.tsx'
+import { flightsFormSchema } from '~/features/operations/domain/day-sheet.ts'
+import { saveTripFlights, tripFlights } from '~/features/operations/server/operations.server.ts'
 import { cancellationRequestSchema, upiReferenceSchema } from '~/features/payments/domain/payments.ts'
 import { tripState } from '~/features/payments/domain/trip-state.ts'
 import { todayInIndia } from '~/lib/dates.ts'
@@ -31,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const trip = await getTrip(db(), params.token, { requestId: new URL(request.url).searchParams.get('request') })
 	if (!trip) notFound(noTrip)
 	const qrSvg = trip.upi ? await QRCode.toString(trip.upi.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null
-	return { trip, qrSvg, token: params.token, online: paymentGateway() !== null }
+	return { trip, qrSvg, token: params.token, online: paymentGateway() !== null, flights: await tripFlights(db(), params.token) }
 }
 
 type Submission<Schema extends z.ZodType> = ReturnType<typeof parseForm<Schema>>
@@ -70,7 +73,20 @@ async function cancellationRequest(token: string, submission: Submission<typeof 
 	}
 }
 
-/** The trip page's two forms, each with its own schema; every post counts toward the public form limit, valid or not. */
+/** "Your flights": the traveller's arrival and departure flights, for the operations desk (docs/decisions/194-trip-messages-are-text-built-from-the-sheet.md). */
+async function flights(token: string, submission: Submission<typeof flightsFormSchema>, limited: string | null) {
+	const intent = 'flights'
+	if (limited) return refuse(submission, { intent, status: 429, formError: limited })
+	if (submission.status !== 'success') return refuse(submission, { intent })
+	try {
+		await saveTripFlights(db(), token, submission.value)
+		return await redirectWithToast(tripPath(token), { title: 'Thank you, we have your flights', description: 'Our driver will meet you; we message you the day before.' })
+	} catch (error) {
+		return tripFailure(submission, intent, error)
+	}
+}
+
+/** The trip page's forms, each with its own schema; every post counts toward the public form limit, valid or not. */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	if (!isTripToken(params.token)) notFound(noTrip)
 	const form = await request.formData()
@@ -81,6 +97,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			return upiReference(params.token, parseForm(form, upiReferenceSchema), limited)
 		case 'request-cancellation':
 			return cancellationRequest(params.token, parseForm(form, cancellationRequestSchema), limited)
+		case 'flights':
+			return flights(params.token, parseForm(form, flightsFormSchema), limited)
 		default:
 			return refuse(parseForm(form, z.object({})), { intent: typeof intent === 'string' ? intent.slice(0, 40) : undefined, status: limited ? 429 : 400, formError: limited ?? 'Choose what to do on the page and try again.' })
 	}
@@ -92,7 +110,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { trip, qrSvg, token, online } = loaderData
+	const { trip, qrSvg, token, online, flights } = loaderData
 	const errorsFor = (intent: string) => errorsOf(resultFor(actionData, intent))
 	const valuesFor = (intent: string) => valuesOf(resultFor(actionData, intent))
 	const formError = errorsOf(resultFor(actionData)).form
@@ -149,6 +167,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
 					pay
 				)}
 			</TripSummary>
+			{open ? <TripFlights flights={flights} trip={trip.booking} errors={errorsFor('flights')} values={valuesFor('flights')} /> : null}
 			{open && trip.ifCancelledToday ? <TripCancel settlement={trip.ifCancelledToday} paid={trip.verifiedPaid} request={trip.cancellationRequest} errors={errorsFor('request-cancellation')} values={valuesFor('request-cancellation')} /> : null}
 		</main>
 		</>

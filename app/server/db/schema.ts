@@ -4,6 +4,8 @@ import type { ActivityPricesTable } from './schema/activity-prices.ts'
 import type { AgentsTable } from './schema/agents.ts'
 import type { AuditLogTable } from './schema/audit-log.ts'
 import type { BookingComponentsTable } from './schema/booking-components.ts'
+import type { BookingFlightsTable } from './schema/booking-flights.ts'
+import type { OpsAssignmentsTable, OpsResourcesTable, OpsRunSheetsTable } from './schema/operations.ts'
 import type { BookingTravellersTable } from './schema/booking-travellers.ts'
 import type { BookingsTable } from './schema/bookings.ts'
 import type { CancellationRequestsTable } from './schema/cancellation-requests.ts'
@@ -111,6 +113,10 @@ export interface Database {
 	supplier_requests: SupplierRequestsTable
 	ferry_seat_holds: FerrySeatHoldsTable
 	ferry_seat_claims: FerrySeatClaimsTable
+	booking_flights: BookingFlightsTable
+	ops_resources: OpsResourcesTable
+	ops_assignments: OpsAssignmentsTable
+	ops_run_sheets: OpsRunSheetsTable
 }
 
 /** A row as a query returns it. */

@@ -20,6 +20,7 @@ import { seedDemoFerries } from './seed-ferries.server.ts'
 import { seedDemoBookings } from './demo-bookings.ts'
 import { seedDemoSuppliers } from './demo-suppliers.ts'
 import { seedDemoDesk } from './demo-desk.ts'
+import { seedDemoOperations } from './demo-operations.ts'
 import { env } from '../env.server.ts'
 
 /**
@@ -149,5 +150,6 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 	const bookings = await seedDemoBookings(db, env().SITE_URL)
 	const desk = await seedDemoDesk(db, env().SITE_URL)
 	const suppliers = await seedDemoSuppliers(db, env().SITE_URL)
-	return { ...counts, ...ferries, accounts, bookings, desk, suppliers }
+	const operations = await seedDemoOperations(db)
+	return { ...counts, ...ferries, accounts, bookings, desk, suppliers, operations }
 }
