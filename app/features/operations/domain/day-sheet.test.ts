@@ -28,7 +28,7 @@ describe('the day sheet', () => {
 		const diving = booking('C')
 		const sheet = buildDaySheet({
 			date,
-			reportingMinutes: 60,
+			ferrySettings: { ferryReportingMinutes: 60 },
 			bookings: [arriving, hopping, diving],
 			components: [
 				component('A', { description: 'Arrival pickup: Veer Savarkar airport to the Port Blair hotel', time: '10:15', notes: 'Arrival gate' }),
@@ -60,15 +60,28 @@ describe('the day sheet', () => {
 		expect(sheet.lineCount).toBe(7)
 	})
 
-	test('reporting times follow the setting, and a government ferry leaves from Phoenix Bay', () => {
-		const sheet = buildDaySheet({ date, reportingMinutes: 90, bookings: [booking('A')], components: [component('A', { kind: 'ferry', description: 'Ferry Port Blair → Havelock', time: '06:20', supplier: 'Government (DSS)' })] })
-		expect(sheet.groups[0]!.lines[0]!.ferry).toEqual({ departure: '06:20', reporting: '04:50', jetty: 'Phoenix Bay jetty, Port Blair' })
+	test("each operator's own reporting time (a government ship 2 hours, from Phoenix Bay); the setting only for an operator that publishes none", () => {
+		const sheet = buildDaySheet({
+			date,
+			ferrySettings: { ferryReportingMinutes: 90 },
+			bookings: [booking('A')],
+			components: [
+				component('A', { kind: 'ferry', description: 'Ferry Port Blair → Havelock', time: '06:20', supplier: 'Government (DSS)' }),
+				component('A', { kind: 'ferry', description: 'Ferry Port Blair → Havelock', time: '09:00', supplier: 'Nautika' }),
+				component('A', { kind: 'ferry', description: 'Ferry Port Blair → Havelock', time: '11:00', supplier: 'Makruzz' }),
+			],
+		})
+		expect(sheet.groups[0]!.lines.map((line) => line.ferry)).toEqual([
+			{ departure: '06:20', reporting: '04:20', jetty: 'Phoenix Bay jetty, Port Blair' },
+			{ departure: '09:00', reporting: '08:15', jetty: 'Haddo Wharf, Port Blair' },
+			{ departure: '11:00', reporting: '09:30', jetty: 'Haddo Wharf, Port Blair' },
+		])
 	})
 
 	test('what is missing is said: no flight number, no landing time, no PNR, no sailing time', () => {
 		const sheet = buildDaySheet({
 			date,
-			reportingMinutes: 60,
+			ferrySettings: { ferryReportingMinutes: 60 },
 			bookings: [booking('A')],
 			components: [component('A', { description: 'Arrival pickup: Veer Savarkar airport', time: '10:00' }), component('A', { kind: 'ferry', description: 'Ferry Port Blair → Neil', time: null, confirmationNumber: null, supplierStatus: 'pending' })],
 		})
@@ -83,7 +96,7 @@ describe('the day sheet', () => {
 		const flights = { arrivalFlight: 'AI 503', arrivalDate: date, arrivalTime: '10:05', departureFlight: '6E 232', departureDate: date, departureTime: '13:00' }
 		const sheet = buildDaySheet({
 			date,
-			reportingMinutes: 60,
+			ferrySettings: { ferryReportingMinutes: 60 },
 			bookings: [booking('A', flights), booking('B')],
 			components: [
 				component('A', { description: 'Arrival pickup: Veer Savarkar airport', time: '09:30' }),
@@ -103,7 +116,7 @@ describe('the day sheet', () => {
 	})
 
 	test('a flight on another day than the pickup is flagged', () => {
-		const sheet = buildDaySheet({ date, reportingMinutes: 60, bookings: [booking('A', { ...noFlights, arrivalFlight: '6E 1', arrivalDate: '2030-01-11', arrivalTime: '09:00' })], components: [component('A', { description: 'Arrival pickup', time: '09:30' })] })
+		const sheet = buildDaySheet({ date, ferrySettings: { ferryReportingMinutes: 60 }, bookings: [booking('A', { ...noFlights, arrivalFlight: '6E 1', arrivalDate: '2030-01-11', arrivalTime: '09:00' })], components: [component('A', { description: 'Arrival pickup', time: '09:30' })] })
 		expect(sheet.groups[0]!.lines[0]!.impossible).toEqual(['The arrival flight lands on 2030-01-11, not on this day'])
 		expect(sheet.groups[0]!.lines[0]!.flight).toEqual({ number: '6E 1', time: null })
 	})
@@ -111,7 +124,7 @@ describe('the day sheet', () => {
 	test('filters by island and by kind', () => {
 		const sheet = buildDaySheet({
 			date,
-			reportingMinutes: 60,
+			ferrySettings: { ferryReportingMinutes: 60 },
 			bookings: [booking('A')],
 			components: [component('A', { kind: 'ferry', description: 'Ferry', time: '08:00' }), component('A', { kind: 'activity', island: 'havelock', description: 'Dive', time: '09:00' })],
 		})
@@ -134,7 +147,7 @@ describe('the day sheet', () => {
 	})
 
 	test('lines with the same time sort by kind then reference', () => {
-		const sheet = buildDaySheet({ date, reportingMinutes: 60, bookings: [booking('B'), booking('A')], components: [component('B', { kind: 'activity', time: '09:00' }), component('A', { kind: 'activity', time: '09:00' }), component('A', { time: '09:00' })] })
+		const sheet = buildDaySheet({ date, ferrySettings: { ferryReportingMinutes: 60 }, bookings: [booking('B'), booking('A')], components: [component('B', { kind: 'activity', time: '09:00' }), component('A', { kind: 'activity', time: '09:00' }), component('A', { time: '09:00' })] })
 		expect(sheet.groups[0]!.lines.map((line) => `${line.kind}:${line.reference}`)).toEqual(['transfer:AB-A', 'activity:AB-A', 'activity:AB-B'])
 		expect(compareLines(sheet.groups[0]!.lines[0]!, sheet.groups[0]!.lines[0]!)).toBe(0)
 	})
@@ -145,7 +158,7 @@ describe('the traveller’s “your trip tomorrow” message', () => {
 		const flights = { ...noFlights, arrivalFlight: '6E 231', arrivalDate: date, arrivalTime: '10:05' }
 		const sheet = buildDaySheet({
 			date,
-			reportingMinutes: 60,
+			ferrySettings: { ferryReportingMinutes: 60 },
 			bookings: [booking('A', flights)],
 			components: [
 				component('A', { kind: 'activity', description: 'Sunset at Chidiya Tapu', time: '16:00', notes: 'Hotel lobby' }),

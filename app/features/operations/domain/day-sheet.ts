@@ -5,7 +5,7 @@
  * order, grouped by island, each line saying what is missing and which of its times cannot work.
  * Built from the booking components staff already keep and the booking's flights. Pure functions.
  */
-import { departureJetty, reportingTime } from '~/features/travel-facts/domain/facts.ts'
+import { departureJetty, type FactSettings, reportingMinutesFor, reportingTime } from '~/features/travel-facts/domain/facts.ts'
 import { addDays, isIsoDate } from '~/lib/dates.ts'
 import { islandSlugs, islands, type IslandSlug } from '~/lib/islands.ts'
 import { plural } from '~/lib/words.ts'
@@ -122,7 +122,7 @@ export function islandOf(component: Pick<SheetComponent, 'island' | 'description
 }
 
 /** The lines one component makes on this date (a hotel both checks in and out only on different days). */
-function linesOf(component: SheetComponent, booking: SheetBooking, date: string, reportingMinutes: number): SheetLine[] {
+function linesOf(component: SheetComponent, booking: SheetBooking, date: string, ferrySettings: FactSettings): SheetLine[] {
 	const base = {
 		componentId: component.id,
 		bookingId: booking.id,
@@ -149,7 +149,8 @@ function linesOf(component: SheetComponent, booking: SheetBooking, date: string,
 	}
 	if (component.startDate !== date) return lines
 	if (component.kind === 'ferry') {
-		const reporting = reportingTime(component.time, reportingMinutes)
+		// Each operator's own reporting time, as the voucher prints it; the site setting only when it publishes none.
+		const reporting = reportingTime(component.time, reportingMinutesFor(component.supplier, ferrySettings))
 		const missing = [...unconfirmed]
 		if (!component.time) missing.push('No sailing time')
 		if (!component.confirmationNumber?.trim()) missing.push('No PNR')
@@ -226,11 +227,11 @@ function crossCheck(lines: SheetLine[]): void {
 export const islandGroupLabel = (island: string | null) => (island ? (islands[island as IslandSlug]?.label ?? island) : 'Island not set')
 
 /** The sheet for one date: each island's lines in order (islands in their usual order, lines without an island last). */
-export function buildDaySheet(input: { date: string; bookings: readonly SheetBooking[]; components: readonly SheetComponent[]; reportingMinutes: number }): DaySheet {
+export function buildDaySheet(input: { date: string; bookings: readonly SheetBooking[]; components: readonly SheetComponent[]; ferrySettings: FactSettings }): DaySheet {
 	const bookings = new Map(input.bookings.map((booking) => [booking.id, booking]))
 	const lines = input.components.flatMap((component) => {
 		const booking = bookings.get(component.bookingId)
-		return booking ? linesOf(component, booking, input.date, input.reportingMinutes) : []
+		return booking ? linesOf(component, booking, input.date, input.ferrySettings) : []
 	})
 	crossCheck(lines)
 	const groups = new Map<string | null, SheetLine[]>()

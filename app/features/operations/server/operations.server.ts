@@ -8,7 +8,6 @@ import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import type { DB, Executor } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
-import { reportingMinutesFor } from '~/features/travel-facts/domain/facts.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { nowIso } from '~/lib/dates.ts'
@@ -49,7 +48,7 @@ export async function daySheet(db: Executor, date: string): Promise<DaySheet> {
 	const settings = await getSettings(db as DB)
 	return buildDaySheet({
 		date,
-		reportingMinutes: reportingMinutesFor(null, settings),
+		ferrySettings: settings,
 		bookings: bookings.map(
 			(row): SheetBooking => ({
 				id: row.id,
