@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { publicPageRoutes } from '../support/routes.ts'
 
 /** Pages that need something in the URL to show (a quote or voucher id, an emailed code): tested with their own data elsewhere. */
-const needsData = new Set(['/quote/:id', '/voucher/:id', '/invoice/:id', '/trip/:token', '/trip/:token/pay', '/trip/:token/paid', '/__/auth/action'])
+const needsData = new Set(['/ferries/seats', '/ferries/hold/:id', '/quote/:id', '/voucher/:id', '/invoice/:id', '/trip/:token', '/trip/:token/pay', '/trip/:token/paid', '/__/auth/action'])
 
 async function examplePaths(request: APIRequestContext): Promise<string[]> {
 	const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -34,7 +34,7 @@ test('every public route answers 200 with its own title and one H1', async ({ re
 
 test('every public page is in the sitemap, and robots.txt points to it', async ({ request }) => {
 	const sitemap = await (await request.get('/sitemap.xml')).text()
-	const skip = new Set(['/thank-you', '/quote', '/book-now', '/add-package', '/test-packages', '/instant-tour-packages', '/__/auth/action'])
+	const skip = new Set(['/ferries/seats', '/thank-you', '/quote', '/book-now', '/add-package', '/test-packages', '/instant-tour-packages', '/__/auth/action'])
 	for (const route of publicPageRoutes()) {
 		if (route.path.includes(':') || skip.has(route.path)) continue
 		expect(sitemap, route.path).toContain(`<loc>http://localhost:${process.env.E2E_PORT ?? 3210}${route.path === '/' ? '/' : route.path}</loc>`)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Form, Link } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -24,8 +24,11 @@ import type { Route } from './+types/ferry-seats'
 
 /** One class of one live sailing: the seats to tick (a list that is the seat map), then a hold. */
 export async function loader({ request }: Route.LoaderArgs) {
+	const query = new URL(request.url).searchParams
+	// A step of the search, not a page of its own: with no sailing chosen, the search is where to start.
+	if (query.size === 0) throw redirect('/ferries#live-heading')
 	try {
-		return { siteUrl: env().SITE_URL, page: await seatsPage(db(), new URL(request.url).searchParams, todayInIndia()) }
+		return { siteUrl: env().SITE_URL, page: await seatsPage(db(), query, todayInIndia()) }
 	} catch (error) {
 		if (isAppError(error)) throw toResponse(error)
 		throw error
