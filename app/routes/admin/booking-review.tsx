@@ -1,3 +1,4 @@
+import { FormError } from '~/components/admin/panel.tsx'
 import { Form } from 'react-router'
 import { AgentSelect } from '~/features/agents/components/agent-select.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
@@ -81,11 +82,7 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 				) : null}
 			</section>
 
-			{formError ? (
-				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
-					{formError}
-				</p>
-			) : null}
+			<FormError error={formError} />
 
 			<section aria-labelledby="contact-heading">
 				<h2 id="contact-heading" className="text-lg font-semibold">

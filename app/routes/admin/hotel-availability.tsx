@@ -1,3 +1,4 @@
+import { FormError } from '~/components/admin/panel.tsx'
 import { Form, Link } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -111,11 +112,7 @@ export default function HotelAvailability({ loaderData, actionData }: Route.Comp
 				</p>
 			</div>
 
-			{formError ? (
-				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
-					{formError}
-				</p>
-			) : null}
+			<FormError error={formError} />
 
 			<nav aria-label="Month" className="flex items-center justify-between gap-2">
 				<Link to={`?month=${shiftMonth(month, -1)}`} className="rounded-md border border-slate-300 px-3 py-2 text-sm">

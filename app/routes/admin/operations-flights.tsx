@@ -1,3 +1,4 @@
+import { FormError } from '~/components/admin/panel.tsx'
 import { Form, Link } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -54,11 +55,7 @@ export default function OperationsFlights({ loaderData, actionData }: Route.Comp
 			<p className="text-slate-700">
 				{booking.title}, {formatTravelDate(booking.startDate)} to {formatTravelDate(booking.endDate)}. Times in India time (IST).
 			</p>
-			{errors.form ? (
-				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
-					{errors.form}
-				</p>
-			) : null}
+			<FormError error={errors.form} />
 			<Form method="post" className="space-y-4">
 				<FlightsFields flights={flights} values={values} errors={errors} defaults={{ arrivalDate: booking.startDate, departureDate: booking.endDate }} />
 				<Button type="submit" pending={saving}>

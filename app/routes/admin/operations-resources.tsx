@@ -1,3 +1,4 @@
+import { FormError } from '~/components/admin/panel.tsx'
 import { Form, Link } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -53,11 +54,7 @@ export default function OperationsResources({ loaderData, actionData }: Route.Co
 		<main id="main" className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6">
 			<Link to="/admin/operations">← Operations</Link>
 			<h1 className="text-2xl font-semibold">Drivers, vehicles and guides</h1>
-			{archiveError ? (
-				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
-					{archiveError}
-				</p>
-			) : null}
+			<FormError error={archiveError} />
 			{stayIslands
 				.filter((island) => resources.some((resource) => resource.island === island))
 				.map((island) => (

@@ -1,3 +1,4 @@
+import { FormError } from '~/components/admin/panel.tsx'
 import { Form } from 'react-router'
 import { z } from 'zod'
 import { BareHeader } from '~/components/bare-header.tsx'
@@ -89,11 +90,7 @@ export default function SupplierRequest({ loaderData, actionData }: Route.Compon
 						Guests: {page.leadName} ({page.guests})
 					</p>
 				</div>
-				{formError ? (
-					<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
-						{formError}
-					</p>
-				) : null}
+				<FormError error={formError} />
 				{page.status === 'confirmed' ? (
 					<p role="status" className="rounded-md bg-success-50 p-3 font-medium text-success-700" data-testid="answer">
 						Confirmed with number {page.confirmationNumber}

@@ -1,3 +1,4 @@
+import { FormError } from '~/components/admin/panel.tsx'
 import QRCode from 'qrcode'
 import { z } from 'zod'
 import { BareHeader } from '~/components/bare-header.tsx'
@@ -136,11 +137,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
 		<>
 		<BareHeader whatsappMessage={`About my trip ${trip.booking.reference}: `} />
 		<main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-6 text-slate-900 sm:px-6">
-			{formError ? (
-				<p role="alert" className="rounded-md bg-error-50 p-3 font-medium text-error-700">
-					{formError}
-				</p>
-			) : null}
+			<FormError error={formError} />
 			{trip.request?.paid ? (
 				<p role="status" className="rounded-md bg-success-50 p-3 font-medium text-success-700" data-testid="request-paid">
 					This payment link for {formatINR(trip.request.amount)} is paid. Thank you: nothing more to pay on it.
