@@ -73,6 +73,8 @@ export default [
 	route('trip/:token/pay', 'routes/bare/trip-pay.tsx'),
 	// A supplier's confirmation link (docs/decisions/190-supplier-confirmation-links.md): no sign-in, their own part only.
 	route('supplier/:token', 'routes/bare/supplier-request.tsx'),
+	// A completed booking's one review link (docs/decisions/206-verified-reviews.md).
+	route('review/:token', 'routes/bare/review.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 	route('__test/expire-action-codes', 'routes/bare/test-expire-action-codes.ts'),
 	// Emailed links (password reset, email verification, sign-in) open here: the path SDK users know.
@@ -133,6 +135,7 @@ export default [
 			route('agents/:id', 'routes/admin/agent.tsx'),
 			route('suppliers', 'routes/admin/suppliers.tsx'),
 			route('suppliers/:id', 'routes/admin/supplier.tsx'),
+			route('reviews', 'routes/admin/reviews.tsx'),
 			route('reports', 'routes/admin/reports.tsx'),
 			route('create-itinerary', 'routes/admin/itinerary-start.tsx'),
 			route('create-itinerary/:id', 'routes/admin/itinerary.tsx'),

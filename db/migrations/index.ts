@@ -26,6 +26,7 @@ import * as suppliers from './20261127_16_0100_suppliers.ts'
 import * as ferrySeatHolds from './20261127_12_0100_ferry_seat_holds.ts'
 import * as bookingFlights from './20261127_18_0100_booking_flights.ts'
 import * as operationsResources from './20261127_19_0100_operations_resources.ts'
+import * as verifiedReviews from './20261127_27_0100_verified_reviews.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
 	'20261127_12_0100_ferry_seat_holds': ferrySeatHolds,
 	'20261127_18_0100_booking_flights': bookingFlights,
 	'20261127_19_0100_operations_resources': operationsResources,
+	'20261127_27_0100_verified_reviews': verifiedReviews,
 }

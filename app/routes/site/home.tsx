@@ -13,7 +13,8 @@ import { staticPage } from '~/lib/static-page.ts'
 import { organizationJsonLd, seo } from '~/lib/seo.ts'
 import { site, whatsappLink } from '~/lib/site.ts'
 import { catalogBudgetBands, featuredPackages } from '~/features/catalog/server/packages.server.ts'
-import { listReviews, reviewSummary } from '~/features/catalog/server/reviews.server.ts'
+import { listReviews, reviewSummary } from '~/features/reviews/server/reviews.server.ts'
+import { ReviewCard } from '~/features/reviews/components/review-card.tsx'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import type { Route } from './+types/home'
@@ -237,22 +238,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</h2>
 						{summary.average !== null ? (
 							<p className="mt-2 text-slate-700">
-								{summary.average.toFixed(1)} out of 5 from {summary.count} reviews. <IntentLink to="/reviews">Read them all</IntentLink>
+								{summary.average.toFixed(1)} out of 5 from {summary.count} verified travellers. <IntentLink to="/reviews">Read them all</IntentLink>
 							</p>
 						) : null}
 						<ul className="mt-8 grid gap-6 md:grid-cols-3">
 							{reviews.map((review) => (
 								<li key={review.id} className="rounded-xl bg-white p-5 shadow-sm">
-									<figure>
-										<blockquote>
-											<p className="font-semibold">{review.title}</p>
-											<p className="mt-2 line-clamp-5 text-sm text-slate-700">{review.body}</p>
-										</blockquote>
-										<figcaption className="mt-3 text-sm text-slate-700">
-											{review.name}
-											{review.city ? `, ${review.city}` : ''} · {review.rating} out of 5
-										</figcaption>
-									</figure>
+									<ReviewCard review={review} clamp showTrip={false} />
 								</li>
 							))}
 						</ul>

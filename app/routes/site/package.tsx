@@ -21,7 +21,7 @@ export const headers = publicPageHeaders
 /** Plain HTML in the browser: no framework code (app/lib/static-page.ts). */
 export const handle = staticPage
 
-function tripJsonLd(pkg: CatalogPackage, siteUrl: string) {
+function tripJsonLd(pkg: CatalogPackage, siteUrl: string, rating: { count: number; average: number | null }) {
 	const url = new URL(`/packages/${pkg.slug}`, siteUrl).href
 	const price = fromPrice(pkg)
 	return {
@@ -36,6 +36,8 @@ function tripJsonLd(pkg: CatalogPackage, siteUrl: string) {
 			'@type': 'ItemList',
 			itemListElement: pkg.days.map((day, index) => ({ '@type': 'ListItem', position: index + 1, name: `Day ${day.day}: ${day.title}` })),
 		},
+		// Verified reviews only (docs/decisions/206-verified-reviews.md).
+		...(rating.count > 0 && rating.average !== null ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } } : {}),
 		...(price !== null
 			? {
 					offers: {
@@ -53,7 +55,7 @@ function tripJsonLd(pkg: CatalogPackage, siteUrl: string) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	if (!loaderData) return [{ title: 'Page Not Found | Andaman Isles Travel' }]
-	const { pkg, siteUrl } = loaderData
+	const { pkg, siteUrl, rating } = loaderData
 	return seo({
 		title: pkg.seoTitle ?? pkg.title,
 		description: pkg.seoDescription ?? pkg.summary,
@@ -62,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 		image: pkg.images[0]?.src,
 		type: 'product',
 		jsonLd: [
-			tripJsonLd(pkg, siteUrl),
+			tripJsonLd(pkg, siteUrl, rating),
 			breadcrumbJsonLd(siteUrl, [
 				{ name: 'Home', path: '/' },
 				{ name: 'Packages', path: '/packages' },

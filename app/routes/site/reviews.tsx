@@ -1,5 +1,4 @@
-import { formatLongMonth } from '~/lib/dates.ts'
-import { Star } from 'lucide-react'
+import { ReviewCard } from '~/features/reviews/components/review-card.tsx'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { IntentLink } from '~/components/client-links.ts'
@@ -7,7 +6,7 @@ import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { staticPage } from '~/lib/static-page.ts'
 import { organizationJsonLd, seo } from '~/lib/seo.ts'
 import { site } from '~/lib/site.ts'
-import { listReviews, reviewSummary } from '~/features/catalog/server/reviews.server.ts'
+import { listReviews, reviewSummary } from '~/features/reviews/server/reviews.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import type { Route } from './+types/reviews'
@@ -42,16 +41,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 	})
 }
 
-function Stars({ rating }: { rating: number }) {
-	return (
-		<span role="img" aria-label={`${rating} out of 5 stars`} className="inline-flex">
-			{Array.from({ length: 5 }, (_, i) => (
-				<Star key={i} aria-hidden="true" className={`size-4 ${i < rating ? 'fill-yellow-500 text-yellow-600' : 'text-slate-300'}`} />
-			))}
-		</span>
-	)
-}
-
 export default function Reviews({ loaderData }: Route.ComponentProps) {
 	const { reviews, summary } = loaderData
 	return (
@@ -60,29 +49,19 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
 			<h1 className="mt-4 text-3xl font-bold">What our travellers say</h1>
 			{summary.count > 0 ? (
 				<p className="mt-3 text-lg">
-					<strong>{summary.average?.toFixed(1)} out of 5</strong> from {summary.count} travellers who went with {site.name}. We publish the critical
-					ones too.
+					<strong>{summary.average?.toFixed(1)} out of 5</strong> from {summary.count} verified travellers: people who booked a trip with {site.name}, wrote
+					after it ended, through a link only their booking had. We publish the critical ones too.
 				</p>
 			) : null}
 			<ul className="mt-8 space-y-6">
 				{reviews.map((review) => (
 					<li key={review.id} className="rounded-xl border border-slate-200 p-5">
-						<article>
-							<h2 className="text-lg font-semibold">{review.title}</h2>
-							<p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-								<Stars rating={review.rating} />
-								<span>
-									{review.name}
-									{review.city ? `, ${review.city}` : ''} · {review.trip} · travelled {formatLongMonth(review.travelledOn)}
-								</span>
-							</p>
-							<p className="mt-3 text-slate-800">{review.body}</p>
-						</article>
+						<ReviewCard review={review} headingLevel="h2" />
 					</li>
 				))}
 			</ul>
 			<p className="mt-10">
-				Travelled with us? <IntentLink to="/contact">Tell us how it went</IntentLink>: we read every message.
+				Travelled with us? The email we send when your trip ends has your review link. Lost it? <IntentLink to="/contact">Ask us for it</IntentLink>.
 			</p>
 		</main>
 	)

@@ -40,7 +40,7 @@ import type { QuotesTable } from './schema/quotes.ts'
 import type { RateLimitsTable } from './schema/rate-limits.ts'
 import type { RefreshTokensTable } from './schema/refresh-tokens.ts'
 import type { RefundsTable } from './schema/refunds.ts'
-import type { ReviewsTable } from './schema/reviews.ts'
+import type { ReviewInvitationsTable, ReviewsTable } from './schema/reviews.ts'
 import type { RoomTypesTable } from './schema/room-types.ts'
 import type { SavedPackagesTable } from './schema/saved-packages.ts'
 import type { SessionsTable } from './schema/sessions.ts'
@@ -64,6 +64,7 @@ export interface Database {
 	counters: CountersTable
 	packages: PackagesTable
 	reviews: ReviewsTable
+	review_invitations: ReviewInvitationsTable
 	leads: LeadsTable
 	lead_events: LeadEventsTable
 	day_templates: DayTemplatesTable

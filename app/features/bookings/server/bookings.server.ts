@@ -18,6 +18,7 @@ import type { CancellationTier } from '~/features/bookings/domain/cancellation.t
 import { bookingReceivedEmail, paymentRecordedEmail } from '~/features/email/domain/emails.ts'
 import { addDays, indiaDayStartUtc, indiaMonthOf, todayInIndia } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
+import { inviteReview } from '~/features/reviews/server/reviews.server.ts'
 import { AppError } from '~/lib/errors.ts'
 import { formatReference, newId, newTripToken } from '~/lib/ids.ts'
 import { type Actor, nextSequence, recordAudit } from '~/server/db/audit.server.ts'
@@ -469,5 +470,7 @@ export async function completeBooking(db: DB, bookingId: string, today: string, 
 		const result = await trx.updateTable('bookings').set({ status: 'completed', completed_at: now, updated_at: now }).where('id', '=', bookingId).where('status', '=', 'confirmed').executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The booking changed while you were working on it. Reload and try again.')
 		await recordAudit(trx, { actor, action: 'complete', entity: 'booking', entityId: bookingId, before: { status: row.status }, after: { status: 'completed' } })
+		// Welcome home: the booking's one review link (docs/decisions/206-verified-reviews.md).
+		await inviteReview(trx, bookingId, env().SITE_URL)
 	})
 }

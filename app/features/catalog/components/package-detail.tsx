@@ -3,7 +3,8 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { Faqs } from '~/components/faqs.tsx'
 import { PackageCardSection, type PackageCardData } from '~/components/package-card.tsx'
 import { StickyBookingBar } from '~/components/sticky-booking-bar.tsx'
-import type { Review } from '~/features/catalog/server/reviews.server.ts'
+import type { Review } from '~/features/reviews/server/reviews.server.ts'
+import { ReviewCard, Stars } from '~/features/reviews/components/review-card.tsx'
 import { IntentLink } from '~/components/client-links.ts'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { Photo } from '~/components/photo.tsx'
@@ -17,6 +18,8 @@ export type PackageDetailProps = {
 	pkg: CatalogPackage
 	related: PackageCardData[]
 	reviews: Review[]
+	/** Verified reviews of this package: their count and average. */
+	rating?: { count: number; average: number | null }
 	advancePercent: number
 	gstPercent: number
 	/** Shown above the page in the staff preview. */
@@ -24,7 +27,7 @@ export type PackageDetailProps = {
 }
 
 /** The package page as visitors see it; the staff preview (/test-packages) renders the same. */
-export function PackageDetail({ pkg, related, reviews, advancePercent, gstPercent, banner }: PackageDetailProps) {
+export function PackageDetail({ pkg, related, reviews, rating, advancePercent, gstPercent, banner }: PackageDetailProps) {
 	const [hero, ...gallery] = pkg.images
 	const price = fromPrice(pkg)
 	return (
@@ -112,17 +115,18 @@ export function PackageDetail({ pkg, related, reviews, advancePercent, gstPercen
 							<h2 id="reviews-heading" className="text-2xl font-semibold">
 								Travellers on this trip said
 							</h2>
+							{rating && rating.count > 0 && rating.average !== null ? (
+								<p className="mt-2 flex items-center gap-2 text-slate-800" data-testid="package-rating">
+									<Stars rating={Math.round(rating.average)} />
+									<span>
+										{rating.average.toFixed(1)} out of 5 from {rating.count} verified traveller{rating.count === 1 ? '' : 's'}
+									</span>
+								</p>
+							) : null}
 							<ul className="mt-4 space-y-4">
 								{reviews.map((review) => (
 									<li key={review.id} className="rounded-lg border border-slate-200 p-4">
-										<p className="font-semibold">
-											{review.title} <span className="text-sm font-normal text-slate-700">({review.rating} out of 5)</span>
-										</p>
-										<p className="mt-1 text-slate-800">{review.body}</p>
-										<p className="mt-2 text-sm text-slate-700">
-											{review.name}
-											{review.city ? `, ${review.city}` : ''}
-										</p>
+										<ReviewCard review={review} showTrip={false} />
 									</li>
 								))}
 							</ul>

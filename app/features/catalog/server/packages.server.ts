@@ -16,7 +16,7 @@ import type { Database, NewPackageRow, PackageRow } from '~/server/db/schema.ts'
 import { publicPagesChanged } from '~/server/page-cache-signal.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { photosFor } from '~/features/media/server/media.server.ts'
-import { listReviews } from './reviews.server.ts'
+import { listReviews, reviewSummary } from '~/features/reviews/server/reviews.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 
 export function toPackage(row: PackageRow): CatalogPackage {
@@ -223,6 +223,6 @@ export async function loadPackagePage(db: Kysely<Database>, slug: string, option
 	const found = await getPackageBySlug(db, slug, options)
 	if (!found) return null
 	const pkg = (await withOperatorPhotos(db, [found]))[0]!
-	const [related, reviews, settings] = await Promise.all([relatedPackages(db, pkg), listReviews(db, { packageId: pkg.id, limit: 4 }), getSettings(db)])
-	return { pkg, related, reviews, advancePercent: settings.advancePercent, gstPercent: settings.gstPercent }
+	const [related, reviews, rating, settings] = await Promise.all([relatedPackages(db, pkg), listReviews(db, { packageId: pkg.id, limit: 4 }), reviewSummary(db, { packageId: pkg.id }), getSettings(db)])
+	return { pkg, related, reviews, rating, advancePercent: settings.advancePercent, gstPercent: settings.gstPercent }
 }

@@ -23,6 +23,8 @@ export const emailKinds = [
 	'credit-note-issued',
 	'supplier-request',
 	'supplier-answer',
+	'review-request',
+	'review-hidden',
 	'account-requested',
 	'account-exists',
 	'password-reset',
@@ -41,6 +43,8 @@ export const emailKindLabels: Record<EmailKind, string> = {
 	'credit-note-issued': 'Credit note issued',
 	'supplier-request': 'Confirmation request to a supplier',
 	'supplier-answer': 'A supplier answered',
+	'review-request': 'Review request after a trip',
+	'review-hidden': 'A review was not published',
 	'account-requested': 'Staff account requested',
 	'account-exists': 'Sign-up with an existing email',
 	'password-reset': 'Password reset link',
@@ -142,6 +146,26 @@ export function voucherIssuedEmail(input: { reference: string; name: string; url
 			`A PDF and a print version are on the same page.${input.version > 1 ? ' This version replaces the earlier one.' : ''}` +
 			(input.ferryReportingMinutes?.length ? `\n\nFerries: ${jettyReportingLine(input.ferryReportingMinutes)}` : '') +
 			signature(input.company),
+	}
+}
+
+/** Welcome home, with the booking's one review link (docs/decisions/206-verified-reviews.md). */
+export function reviewRequestEmail(input: { reference: string; name: string; url: string; company: Company }): Email {
+	return {
+		subject: `Welcome home: how was your Andaman trip? (${input.reference})`,
+		text:
+			`Dear ${inline(input.name)},\n\nWelcome home. We hope the islands were good to you.\n\n` +
+			`Would you tell other travellers how it went? This link is for your booking ${input.reference} alone and takes one review, with up to four photos:\n${input.url}\n\n` +
+			'Good or bad, we publish what travellers write, marked "Verified traveller". We only hold back a review that names someone private, is abusive or is not about the trip, and then we tell you why.' +
+			signature(input.company),
+	}
+}
+
+/** The review was not published, and why. */
+export function reviewHiddenEmail(input: { reference: string; name: string; reason: string; company: Company }): Email {
+	return {
+		subject: `About your review of ${input.reference}`,
+		text: `Dear ${inline(input.name)},\n\nThank you for your review. We have not published it, for this reason:\n${inline(input.reason)}\n\nIf you would like to change it, reply to this email or call us.` + signature(input.company),
 	}
 }
 
