@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { publicPageRoutes } from '../support/routes.ts'
 
 /** Pages that need something in the URL to show (a quote or voucher id, an emailed code): tested with their own data elsewhere. */
-const needsData = new Set(['/ferries/seats', '/ferries/hold/:id', '/supplier/:token', '/quote/:id', '/voucher/:id', '/invoice/:id', '/trip/:token', '/trip/:token/pay', '/trip/:token/paid', '/__/auth/action'])
+const needsData = new Set(['/ferries/seats', '/ferries/hold/:id', '/supplier/:token', '/review/:token', '/quote/:id', '/voucher/:id', '/invoice/:id', '/trip/:token', '/trip/:token/pay', '/trip/:token/paid', '/__/auth/action'])
 
 async function examplePaths(request: APIRequestContext): Promise<string[]> {
 	const sitemap = await (await request.get('/sitemap.xml')).text()

@@ -10,6 +10,7 @@ import { notFound, notFoundOn } from '~/lib/errors.ts'
 import { formatINR } from '~/lib/money.ts'
 import { plural } from '~/lib/words.ts'
 import { agentOptions, setBookingAgent } from '~/features/agents/server/agents.server.ts'
+import { reviewLinkOf } from '~/features/reviews/server/reviews.server.ts'
 import { cancelBooking, completeBooking, confirmBooking, getBooking, recordPayment, verifyPayment } from '~/features/bookings/server/bookings.server.ts'
 import { addComponent, confirmComponents, updateComponent } from '~/features/bookings/server/components.server.ts'
 import { linksOfBooking } from '~/features/bookings/server/trip-links.server.ts'
@@ -43,6 +44,7 @@ export async function bookingPage(bookingId: string, user: User) {
 		agents: await agentOptions(db(), found.booking.agentId),
 		suppliers: await supplierOptions(db(), found.components.flatMap((component) => (component.supplierId ? [component.supplierId] : []))),
 		supplierRequests: await requestsOfBooking(db(), bookingId, env().SITE_URL),
+		reviewLink: await reviewLinkOf(db(), bookingId, env().SITE_URL),
 		// Owners only, as the dashboard's margin chart (docs/decisions/191-booking-margin-from-component-costs.md).
 		margin: user.role === 'owner' ? bookingMargin({ total: found.booking.total, gstPercent: settings.gstPercent, bookingCost: found.booking.cost, componentCosts: found.components.map((component) => component.plannedCost) }) : null,
 		vouchers: await vouchersForBooking(db(), bookingId),

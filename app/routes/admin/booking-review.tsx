@@ -1,5 +1,5 @@
 import { FormError } from '~/components/admin/panel.tsx'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { AgentSelect } from '~/features/agents/components/agent-select.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { InvoicesPanel } from '~/features/invoices/components/invoices-panel.tsx'
@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { TextareaField } from '~/components/ui/field.tsx'
 import { bookingStatusLabels } from '~/features/bookings/domain/booking.ts'
 import { tierLabels } from '~/features/catalog/domain/packages.ts'
-import { formatTravelDate } from '~/lib/dates.ts'
+import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { formatINR } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
@@ -128,6 +128,27 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 								Mark completed
 							</Button>
 						</Form>
+					)}
+				</section>
+			) : null}
+
+			{loaderData.reviewLink ? (
+				<section aria-labelledby="review-link-heading" className="rounded-lg border border-slate-200 p-4" data-testid="review-link">
+					<h2 id="review-link-heading" className="text-lg font-semibold">
+						The traveller’s review
+					</h2>
+					{loaderData.reviewLink.usedAt ? (
+						<p className="text-slate-700">
+							Sent on {formatTimestamp(loaderData.reviewLink.usedAt)}. <Link to="/admin/reviews?status=waiting">Publish or hide it</Link>.
+						</p>
+					) : (
+						<>
+							<p className="text-slate-700">The welcome-home email carries this link. To send it on WhatsApp too, copy it:</p>
+							<label className="mt-2 block text-sm font-medium" htmlFor="review-link-url">
+								Review link (one review, for this booking only)
+							</label>
+							<input id="review-link-url" readOnly value={loaderData.reviewLink.url} className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-2 font-mono text-sm" />
+						</>
 					)}
 				</section>
 			) : null}

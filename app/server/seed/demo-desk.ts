@@ -1,3 +1,6 @@
+import { mediaStore } from '~/features/media/server/store.server.ts'
+import { reviewFormSchema } from '~/features/reviews/domain/reviews.ts'
+import { moderateReview, submitReview } from '~/features/reviews/server/reviews.server.ts'
 import { cancelBooking, completeBooking, confirmBooking, createBooking, type NewBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
 import { confirmComponents, listComponents } from '~/features/bookings/server/components.server.ts'
 import { gstinCheckCharacter } from '~/features/invoices/domain/gstin.ts'
@@ -113,6 +116,17 @@ export async function seedDemoDesk(db: DB, siteUrl: string): Promise<number> {
 	await confirmSuppliers(done)
 	await issueInvoice(db, done, buyer('Vikram Singh (demo)'), systemActor, { siteUrl })
 	await completeBooking(db, done, today, systemActor)
+	// Its traveller wrote through the review link, and staff published it: the demo's one verified review.
+	const invitation = await db.selectFrom('review_invitations').select('token').where('booking_id', '=', done).executeTakeFirstOrThrow()
+	const review = reviewFormSchema.parse({
+		rating: '4',
+		title: 'Well run from the airport to the last ferry (demo)',
+		body: 'Every pickup was on time and the Havelock driver waited when our ferry came in late. The Neil hotel was simpler than the photos, but clean and close to Bharatpur beach. We would book the same way again. (A demo review: the demo data writes it through the review link.)',
+		name: 'Vikram (demo)',
+		city: 'Jaipur',
+	})
+	const { reviewId } = await submitReview(db, mediaStore(), invitation.token, review, [])
+	await moderateReview(db, systemActor, { reviewId, decision: 'publish' })
 
 	// Cancelled after its invoice: the cancellation issued the credit note.
 	const cancelled = await confirmed('cancelled', booking('Neha Joshi (demo)', '+919812300007', addDays(today, 35)), { daysAgo: 10 })

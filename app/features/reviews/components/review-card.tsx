@@ -1,8 +1,8 @@
 import { BadgeCheck, Star } from 'lucide-react'
 import { Img } from '~/components/ui/img.tsx'
 import { mediaPath } from '~/features/media/domain/media.ts'
-import { reviewProvenance } from '../domain/reviews.ts'
-import type { Review } from '../server/reviews.server.ts'
+import { reviewProvenance } from '~/features/reviews/domain/reviews.ts'
+import type { Review } from '~/features/reviews/server/reviews.server.ts'
 
 export function Stars({ rating }: { rating: number }) {
 	return (

@@ -8,7 +8,7 @@ import { completeBooking, confirmBooking, createBooking, recordPayment } from '~
 import { photoFile, photoWithGps } from '~/features/media/server/test-photos.ts'
 import { filesystemMediaStore } from '~/features/media/server/store.server.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
-import { reviewFormSchema, type ReviewForm } from '../domain/reviews.ts'
+import { reviewFormSchema, type ReviewForm } from '~/features/reviews/domain/reviews.ts'
 import { listReviews, listReviewsForModeration, moderateReview, reviewInvitationPage, reviewLinkOf, reviewSummary, submitReview } from './reviews.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }

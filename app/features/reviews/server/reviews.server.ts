@@ -17,7 +17,7 @@ import type { Executor } from '~/server/db/client.server.ts'
 import type { Database, ReviewRow } from '~/server/db/schema.ts'
 import { publicPagesChanged } from '~/server/page-cache-signal.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
-import { defaultReviewerName, invitationState, islandsText, reviewLimits, type ReviewForm, type ReviewStatus } from '../domain/reviews.ts'
+import { defaultReviewerName, invitationState, islandsText, reviewLimits, type ReviewForm, type ReviewStatus } from '~/features/reviews/domain/reviews.ts'
 
 type DB = Kysely<Database>
 
@@ -221,7 +221,7 @@ export async function submitReview(db: DB, store: MediaStore, token: string, for
 					id: reviewId,
 					name: form.name,
 					city: form.city,
-					trip: `${nights}, ${booking.title}`.slice(0, 200),
+					trip: (/\bnights?\b/i.test(booking.title) ? booking.title : `${nights}, ${booking.title}`).slice(0, 200),
 					package_id: booking.package_id,
 					rating: form.rating,
 					title: form.title,
