@@ -136,6 +136,7 @@ export default [
 			route('suppliers', 'routes/admin/suppliers.tsx'),
 			route('suppliers/:id', 'routes/admin/supplier.tsx'),
 			route('reviews', 'routes/admin/reviews.tsx'),
+			route('jobs', 'routes/admin/jobs.tsx'),
 			route('reports', 'routes/admin/reports.tsx'),
 			route('create-itinerary', 'routes/admin/itinerary-start.tsx'),
 			route('create-itinerary/:id', 'routes/admin/itinerary.tsx'),

@@ -10,8 +10,7 @@ import * as build from 'virtual:react-router/server-build'
 import { backupCommand, restoreCommand } from '../app/server/backup/commands.server.ts'
 import { newestBackupAgeSeconds } from '../app/server/backup/backup.server.ts'
 import { InstallationBusy, takeInstallationLock } from '../app/server/backup/installation-lock.server.ts'
-import { startBackupSchedule } from '../app/server/backup/schedule.server.ts'
-import { startReminderSchedule } from '../app/features/payments/server/reminder-schedule.server.ts'
+import { startBackgroundJobs } from '../app/server/jobs/background.server.ts'
 import { sendDueReminders } from '../app/features/payments/server/reminders.server.ts'
 import { setBuildVersion } from '../app/server/build-info.server.ts'
 import { isDatabaseUnavailable } from '../app/server/db/client.server.ts'
@@ -78,8 +77,8 @@ async function serve() {
 	const installationLock = await holdInstallationLock(parseEnv().DATABASE_URL)
 	const config = await prepare()
 	await maybeSeed(false)
-	startBackupSchedule(config)
-	const stopReminders = startReminderSchedule(db, config.SITE_URL)
+	// Email delivery, payment reminders and backups: one durable job runner (ADR 209).
+	const stopJobs = startBackgroundJobs(config)
 	const handle = createRequestHandler(build, config.NODE_ENV)
 	const render: FetchHandler = async (request, info) => {
 		const context = new RouterContextProvider()
@@ -162,7 +161,7 @@ async function serve() {
 		stopPageCacheSync()
 		inFlight.shutdown(async () => {
 			try {
-				await stopReminders()
+				await stopJobs()
 				await closeDatabase()
 				await installationLock.release()
 			} catch (error) {

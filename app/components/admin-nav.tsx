@@ -21,6 +21,7 @@ import {
 	Truck,
 	Ticket,
 	TicketCheck,
+	Timer,
 	UserRound,
 	UsersRound,
 } from 'lucide-react'
@@ -61,6 +62,7 @@ export const adminSections: readonly AdminSection[] = [
 	{ to: '/admin/offline-tickets', label: 'Offline tickets', description: 'Tickets bought at counters and portals', Icon: Ticket },
 	{ to: '/admin/profile', label: 'Your account', description: 'Password and where you are signed in', Icon: UserRound },
 	{ to: '/admin/team', label: 'Team', description: 'Approve accounts, roles and access', Icon: UsersRound, ownerOnly: true },
+	{ to: '/admin/jobs', label: 'Background jobs', description: 'Email delivery, reminders and backups the server runs; failed ones to run again', Icon: Timer, ownerOnly: true },
 	{ to: '/admin/settings', label: 'Settings', description: 'Seasons, taxes, policies and company details', Icon: Settings, ownerOnly: true },
 ]
 

@@ -1,5 +1,5 @@
 import { initDatabase } from './db/index.server.ts'
-import { startEmailSender } from '~/features/email/server/sender.server.ts'
+import { startBackgroundJobs } from './jobs/background.server.ts'
 import { env } from './env.server.ts'
 import { logger } from './logger.server.ts'
 import { isDatabaseEmpty, seedDemoData } from './seed/index.server.ts'
@@ -18,7 +18,7 @@ export function ensureReady(): Promise<void> {
 		if (env().NODE_ENV !== 'production' && (await isDatabaseEmpty(db))) {
 			logger.info({ msg: 'demo data loaded', ...(await seedDemoData(db)) })
 		}
-		startEmailSender()
+		startBackgroundJobs()
 	})()
 	return ready
 }

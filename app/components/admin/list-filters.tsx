@@ -59,3 +59,15 @@ export function FilterDate({ label, name, value }: { label: string; name: string
 		</label>
 	)
 }
+
+/** A list's one filter with its Show button, for lists short enough to need no search box. */
+export function ListFilter({ label, name, value, options }: { label: string; name: string; value: string | null; options: ReadonlyArray<{ value: string; label: string }> }) {
+	return (
+		<Form method="get" role="search" aria-label={label} className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+			<FilterSelect label="Show" name={name} value={value} options={options} />
+			<Button type="submit" variant="outline">
+				Show
+			</Button>
+		</Form>
+	)
+}

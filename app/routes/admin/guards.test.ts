@@ -26,6 +26,7 @@ const policies: Record<string, Policy> = {
 	'admin/team': 'owner',
 	'admin/settings': 'owner',
 	'admin/invoices': 'owner',
+	'admin/jobs': 'owner',
 	'admin/invoices/export.csv': 'owner',
 	'admin/pending-approval': 'waiting-page',
 	'admin/logout': 'logout',

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { FilterSelect } from '~/components/admin/list-filters.tsx'
+import { ListFilter } from '~/components/admin/list-filters.tsx'
 import { FormError } from '~/components/admin/panel.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -61,12 +61,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
 					private, is abusive or is not about the trip. The traveller is emailed the reason.
 				</p>
 			</div>
-			<Form method="get" role="search" aria-label="Filter reviews" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-				<FilterSelect label="Show" name="status" value={status} options={[{ value: '', label: 'All reviews' }, ...reviewStatuses.map((value) => ({ value, label: reviewStatusLabels[value] }))]} />
-				<Button type="submit" variant="outline">
-					Show
-				</Button>
-			</Form>
+			<ListFilter label="Filter reviews" name="status" value={status} options={[{ value: '', label: 'All reviews' }, ...reviewStatuses.map((value) => ({ value, label: reviewStatusLabels[value] }))]} />
 			<FormError error={errors.form} />
 			<p className="text-sm text-slate-700" aria-live="polite">
 				{reviews.length === 0 ? 'No reviews here.' : `${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}${waiting ? `, ${waiting} waiting for a decision` : ''}.`}

@@ -40,6 +40,7 @@ import type { QuotesTable } from './schema/quotes.ts'
 import type { RateLimitsTable } from './schema/rate-limits.ts'
 import type { RefreshTokensTable } from './schema/refresh-tokens.ts'
 import type { RefundsTable } from './schema/refunds.ts'
+import type { JobsTable } from './schema/jobs.ts'
 import type { ReviewInvitationsTable, ReviewsTable } from './schema/reviews.ts'
 import type { RoomTypesTable } from './schema/room-types.ts'
 import type { SavedPackagesTable } from './schema/saved-packages.ts'
@@ -65,6 +66,7 @@ export interface Database {
 	packages: PackagesTable
 	reviews: ReviewsTable
 	review_invitations: ReviewInvitationsTable
+	jobs: JobsTable
 	leads: LeadsTable
 	lead_events: LeadEventsTable
 	day_templates: DayTemplatesTable
@@ -147,6 +149,7 @@ export type OfflineTicketRow = Row<'offline_tickets'>
 export type NewPackageRow = NewRow<'packages'>
 export type PackageRow = Row<'packages'>
 export type QuoteRow = Row<'quotes'>
+export type JobRow = Row<'jobs'>
 export type ReviewRow = Row<'reviews'>
 export type SavedPackageRow = Row<'saved_packages'>
 export type SessionRow = Row<'sessions'>

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
+import type { Database } from '~/server/db/schema.ts'
 import { logger } from '~/server/logger.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
@@ -10,7 +12,6 @@ export function smtpTransport(url: string): Transport {
 	return nodemailer.createTransport(url)
 }
 
-let timer: ReturnType<typeof setInterval> | undefined
 let sharedTransport: Transport | undefined
 
 async function fromAddress(): Promise<string> {
@@ -38,29 +39,8 @@ export function deliverNow(dedupeKey: string | null): void {
 	})()
 }
 
-/**
- * With SMTP_URL configured, delivers the outbox every 30 seconds; without it
- * emails stay queued and visible on /admin/outbox (no outside calls).
- */
-export function startEmailSender(): void {
-	const url = env().SMTP_URL
-	if (!url || timer) return
+/** Delivers the queued emails through the SMTP server at `url` (the job runner's email-delivery job, every 30 seconds). */
+export async function deliverQueuedEmails(database: Kysely<Database>, url: string) {
 	sharedTransport ??= smtpTransport(url)
-	const transport = sharedTransport
-	let running = false
-	const tick = async () => {
-		if (running) return
-		running = true
-		try {
-			const result = await deliverDueEmails(db(), transport, await fromAddress())
-			if (result.sent || result.failed || result.retried) logger.info({ msg: 'email outbox', ...result })
-		} catch (error) {
-			logger.error({ msg: 'email outbox failed', error })
-		} finally {
-			running = false
-		}
-	}
-	timer = setInterval(tick, 30_000)
-	timer.unref()
-	void tick()
+	return deliverDueEmails(database, sharedTransport, await fromAddress())
 }

@@ -4,7 +4,8 @@ import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { defaultSettings } from '~/server/settings.server.ts'
 import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
-import { startReminderSchedule } from './reminder-schedule.server.ts'
+import { backgroundJobs } from '~/server/jobs/background.server.ts'
+import { startJobRunner } from '~/server/jobs/jobs.server.ts'
 import { remindersOfBooking, sendDueReminders, sendReminderNow, sendScheduledReminder } from './reminders.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }
@@ -125,19 +126,19 @@ describeEachDatabase('payment reminders', (get) => {
 		}
 	})
 
-	test('the in-process schedule sends on its own timer, outlives a failing run, and stops', async () => {
+	test('the job runner sends them on its own, outlives a failing poll, and stops', async () => {
 		const { db } = get()
 		// Arriving in 22 days (India): the balance is due in 7, so today is the 7-day step.
 		const id = await confirmedTrip('rem-timer', { startDate: addDays(todayInIndia(), 22) })
+		const { handlers, recurring } = backgroundJobs({ SITE_URL: site, SMTP_URL: undefined, DATABASE_URL: get().url, STORAGE_DIR: 'unused', BACKUP_DIR: 'unused', BACKUP_EVERY: null, BACKUP_KEEP: 3, NODE_ENV: 'test' })
 		let calls = 0
-		const stop = startReminderSchedule(
+		const stop = startJobRunner(
 			() => {
 				calls++
 				if (calls === 1) throw new Error('database not ready (a test fault)')
 				return db
 			},
-			site,
-			{ firstDelayMs: 5, everyMs: 20 },
+			{ handlers: { 'payment-reminders': handlers['payment-reminders']! }, recurring: recurring.filter((job) => job.kind === 'payment-reminders'), pollMs: 20, firstDelayMs: 5, worker: 'reminder-test' },
 		)
 		try {
 			for (let i = 0; i < 100 && (await remindersOf(id)).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20))
