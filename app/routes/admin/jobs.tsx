@@ -13,7 +13,7 @@ import { z } from '~/lib/zod.ts'
 import { db } from '~/server/db/index.server.ts'
 import { intent, runIntent } from '~/server/form-intents.server.ts'
 import { listJobs, retryFailedJob } from '~/server/jobs/jobs.server.ts'
-import { jobStatuses, jobStatusLabels } from '~/server/jobs/slots.ts'
+import { jobKindLabel, jobStatuses, jobStatusLabels } from '~/server/jobs/slots.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/jobs'
 
@@ -69,13 +69,13 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
 					<tbody>
 						{jobs.map((job) => (
 							<tr key={job.id} className="border-b border-slate-100 align-top">
-								<td className="py-2 pr-3 font-medium">{job.kind}</td>
+								<td className="py-2 pr-3 font-medium">{jobKindLabel(job.kind)}</td>
 								<td className={`py-2 pr-3 ${job.status === 'failed' ? 'font-semibold text-error-700' : ''}`}>
 									{jobStatusLabels[job.status]}
 									{job.status === 'failed' ? (
 										<Form method="post" className="mt-1">
 											<input type="hidden" name="jobId" value={job.id} />
-											<Button type="submit" name="intent" value="retry" size="sm" variant="outline" disabled={pending} aria-label={`Run ${job.kind} again`}>
+											<Button type="submit" name="intent" value="retry" size="sm" variant="outline" disabled={pending} aria-label={`Run ${jobKindLabel(job.kind).toLowerCase()} again`}>
 												Run again
 											</Button>
 										</Form>

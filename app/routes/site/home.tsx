@@ -238,7 +238,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</h2>
 						{summary.average !== null ? (
 							<p className="mt-2 text-slate-700">
-								{summary.average.toFixed(1)} out of 5 from {summary.count} verified travellers. <IntentLink to="/reviews">Read them all</IntentLink>
+								{summary.average.toFixed(1)} out of 5 from {summary.count} verified traveller{summary.count === 1 ? '' : 's'}. <IntentLink to="/reviews">Read them all</IntentLink>
 							</p>
 						) : null}
 						<ul className="mt-8 grid gap-6 md:grid-cols-3">

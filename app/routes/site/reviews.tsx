@@ -49,7 +49,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
 			<h1 className="mt-4 text-3xl font-bold">What our travellers say</h1>
 			{summary.count > 0 ? (
 				<p className="mt-3 text-lg">
-					<strong>{summary.average?.toFixed(1)} out of 5</strong> from {summary.count} verified travellers: people who booked a trip with {site.name}, wrote
+					<strong>{summary.average?.toFixed(1)} out of 5</strong> from {summary.count} verified traveller{summary.count === 1 ? '' : 's'}: people who booked a trip with {site.name}, wrote
 					after it ended, through a link only their booking had. We publish the critical ones too.
 				</p>
 			) : null}

@@ -6,7 +6,7 @@ import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { listBackups } from '../backup/backup.server.ts'
 import { backgroundJobs } from './background.server.ts'
 import { claimNextJob, enqueueJob, listJobs, purgeFinishedJobs, queueRecurringJobs, retryFailedJob, runDueJobs, startJobRunner } from './jobs.server.ts'
-import { recurringSlot, retryDelayMs } from './slots.ts'
+import { jobKindLabel, recurringSlot, retryDelayMs } from './slots.ts'
 
 const owner = { id: 'owner-1', label: 'Owner' }
 const at = (iso: string) => new Date(iso)
@@ -23,6 +23,10 @@ describe('slots and waits', () => {
 	test('waits between attempts grow fourfold from 30 seconds and stop at 6 hours', () => {
 		expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 120_000, 480_000, 1_920_000])
 		expect(retryDelayMs(20)).toBe(6 * 60 * 60_000)
+	})
+
+	test('a kind reads as words', () => {
+		expect(jobKindLabel('payment-reminders')).toBe('Payment reminders')
 	})
 })
 

@@ -22,3 +22,9 @@ export function retryDelayMs(attempts: number): number {
 export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const
 export type JobStatus = (typeof jobStatuses)[number]
 export const jobStatusLabels: Record<JobStatus, string> = { queued: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed' }
+
+/** A job's kind as staff read it: "payment-reminders" is "Payment reminders". */
+export function jobKindLabel(kind: string): string {
+	const words = kind.replace(/[-_]+/g, ' ').trim()
+	return words.charAt(0).toUpperCase() + words.slice(1)
+}
