@@ -179,13 +179,19 @@ test('/book-now with nothing to book helps: a package, the builder or a quote', 
 	await expect(page.getByRole('heading', { name: '1. Your trip' })).toBeVisible()
 })
 
-test('bare pages carry the brand: logo home, phone and WhatsApp', async ({ page }) => {
-	for (const path of ['/book-now', '/quote', '/thank-you', '/instant-tour-packages']) {
+test('every public page carries the brand in its first screen: logo home, phone and WhatsApp', async ({ page }) => {
+	for (const path of ['/', '/packages', '/packages/andaman-family-holiday-6-nights', '/builder', '/ferries', '/reviews', '/book-now', '/quote', '/thank-you', '/instant-tour-packages']) {
 		await page.goto(path)
 		const header = page.getByRole('banner')
 		await expect(header.getByRole('link', { name: 'Andaman Isles Travel' }), path).toHaveAttribute('href', '/')
 		await expect(header.getByRole('link', { name: /^Call \+91/ }), path).toHaveAttribute('href', /^tel:/)
 		await expect(header.getByRole('link', { name: 'WhatsApp' }), path).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+		// Tappable without scrolling: both inside the first screen, 44 px or more.
+		for (const name of [/^Call \+91/, 'WhatsApp']) {
+			const box = (await header.getByRole('link', { name }).boundingBox())!
+			expect(box.y + box.height, path).toBeLessThan(844)
+			expect(Math.min(box.width, box.height), path).toBeGreaterThanOrEqual(44)
+		}
 	}
 })
 

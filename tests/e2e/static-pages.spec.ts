@@ -44,7 +44,7 @@ test.describe('on a phone', () => {
 
 	test('the guide page menu opens, closes with Escape (focus back on its button) and with a tap elsewhere', async ({ page }) => {
 		await page.goto(guide)
-		const menuButton = page.getByText('Menu', { exact: true })
+		const menuButton = page.locator('summary').filter({ hasText: 'Menu' })
 		const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
 		await menuButton.click()
 		await expect(menu).toBeVisible()

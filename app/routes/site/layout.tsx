@@ -8,7 +8,7 @@ import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { mainNavigation, site, whatsappLink } from '~/lib/site.ts'
 import { cn } from '~/lib/utils.ts'
 
-const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium no-underline hover:bg-primary-50'
+const navLinkClass = 'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium no-underline hover:bg-primary-50 lg:px-2 xl:px-3'
 const currentNavClass = cn(navLinkClass, 'text-primary-800')
 const otherNavClass = cn(navLinkClass, 'text-slate-800')
 
@@ -41,16 +41,23 @@ export function SiteHeader() {
 						<MainNavLinks pathname={pathname} />
 					</ul>
 				</nav>
-				<div className="flex items-center gap-2">
-					<a href={site.phoneHref} className="hidden items-center gap-1 text-sm font-semibold no-underline sm:flex">
+				<div className="flex items-center gap-1 sm:gap-2">
+					{/* Call and WhatsApp on every page, a phone's first screen included: icons there, the number beside them from sm up. */}
+					<a href={site.phoneHref} title={site.phone} className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold no-underline hover:bg-slate-100">
 						<StaticIcon icon={Phone} className="size-4" />
-						{site.phone}
+						<span className="sr-only">Call </span>
+						{/* Beside the icon on a tablet; beside the main links on a desktop there is room for the icon only. */}
+						<span className="sr-only sm:not-sr-only lg:sr-only">{site.phone}</span>
+					</a>
+					<a href={whatsappLink('Hello! I have a question about an Andaman trip.')} className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold no-underline hover:bg-slate-100">
+						<WhatsAppIcon className="size-5 text-[#128C7E]" />
+						<span className="sr-only sm:not-sr-only lg:sr-only">WhatsApp</span>
 					</a>
 					{/* A details element: the menu opens and closes without JavaScript. */}
 					<details className="relative lg:hidden">
-						<summary className="flex cursor-pointer list-none items-center gap-1 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium">
+						<summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium">
 							<StaticIcon icon={Menu} className="size-4" />
-							Menu
+							<span className="sr-only sm:not-sr-only">Menu</span>
 						</summary>
 						<nav aria-label="Main (mobile)" className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
 							<ul>
