@@ -76,15 +76,7 @@ export async function assignComponentSuppliers(db: DB, bookingId: string, assign
 			changed++
 			await recordAudit(trx, { actor, action: 'component-supplier', entity: 'booking', entityId: bookingId, before: { id: row.id, supplierId: row.supplier_id, plannedCost: row.planned_cost }, after: { id: row.id, supplierId: assignment.supplierId, plannedCost: assignment.plannedCost } })
 		}
-		// Every component costed: the booking's cost is theirs, and reports count its actual margin (ADR 191).
-		const costs = await trx.selectFrom('booking_components').select('planned_cost').where('booking_id', '=', bookingId).execute()
-		if (changed && costs.length && costs.every((row) => row.planned_cost !== null)) {
-			const cost = costs.reduce((sum, row) => sum + Number(row.planned_cost), 0)
-			if (cost !== booking.cost) {
-				await trx.updateTable('bookings').set({ cost }).where('id', '=', bookingId).execute()
-				await recordAudit(trx, { actor, action: 'booking-cost', entity: 'booking', entityId: bookingId, before: { cost: booking.cost }, after: { cost, from: 'component costs' } })
-			}
-		}
+		if (changed) await refreshComponentsCost(trx, booking, actor)
 		if (moved.size) {
 			const waiting = await trx.selectFrom('supplier_requests').select(['id', 'component_ids_json']).where('booking_id', '=', bookingId).where('status', '=', 'waiting').execute()
 			for (const request of waiting) {
@@ -95,6 +87,21 @@ export async function assignComponentSuppliers(db: DB, bookingId: string, assign
 		}
 		return changed
 	})
+}
+
+/**
+ * Every component costed: the booking's cost is theirs, and reports count its actual margin (ADR 191).
+ * A component's cost is the supplier's invoice once entered, else its planned cost (ADR 197). Called
+ * under the booking's lock; audited when the cost changes.
+ */
+export async function refreshComponentsCost(trx: Executor, booking: BookingRow, actor: Actor) {
+	const costs = await trx.selectFrom('booking_components').select(['planned_cost', 'invoice_amount']).where('booking_id', '=', booking.id).execute()
+	const known = costs.map((row) => row.invoice_amount ?? row.planned_cost)
+	if (!known.length || known.some((cost) => cost === null)) return
+	const cost = known.reduce((sum: number, value) => sum + Number(value), 0)
+	if (cost === (booking.cost === null ? null : Number(booking.cost))) return
+	await trx.updateTable('bookings').set({ cost }).where('id', '=', booking.id).execute()
+	await recordAudit(trx, { actor, action: 'booking-cost', entity: 'booking', entityId: booking.id, before: { cost: booking.cost }, after: { cost, from: 'component costs' } })
 }
 
 /** The words of a request, for its email and the WhatsApp text on the booking page. */
