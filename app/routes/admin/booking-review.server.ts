@@ -25,6 +25,7 @@ import { tripParts, vouchersForBooking } from '~/features/bookings/server/vouche
 import { bookingMargin, componentSuppliersSchema } from '~/features/suppliers/domain/suppliers.ts'
 import { assignComponentSuppliers, requestsOfBooking, sendSupplierRequests } from '~/features/suppliers/server/supplier-requests.server.ts'
 import { supplierOptions } from '~/features/suppliers/server/suppliers.server.ts'
+import { payablesOfBooking } from '~/features/suppliers/server/payables.server.ts'
 import { env } from '~/server/env.server.ts'
 
 const missingBooking = 'No booking has this address.'
@@ -43,8 +44,10 @@ export async function bookingPage(bookingId: string, user: User) {
 		agents: await agentOptions(db(), found.booking.agentId),
 		suppliers: await supplierOptions(db(), found.components.flatMap((component) => (component.supplierId ? [component.supplierId] : []))),
 		supplierRequests: await requestsOfBooking(db(), bookingId, env().SITE_URL),
+		// What we owe its suppliers and when, with a warning when due before the traveller has paid (ADR 197).
+		supplierDue: (await payablesOfBooking(db(), bookingId, today)).due,
 		// Owners only, as the dashboard's margin chart (docs/decisions/191-booking-margin-from-component-costs.md).
-		margin: user.role === 'owner' ? bookingMargin({ total: found.booking.total, gstPercent: settings.gstPercent, bookingCost: found.booking.cost, componentCosts: found.components.map((component) => component.plannedCost) }) : null,
+		margin: user.role === 'owner' ? bookingMargin({ total: found.booking.total, gstPercent: settings.gstPercent, bookingCost: found.booking.cost, componentCosts: found.components.map((component) => component.invoiceAmount ?? component.plannedCost) }) : null,
 		vouchers: await vouchersForBooking(db(), bookingId),
 		invoices: await invoicePanel(db(), bookingId),
 		links: await linksOfBooking(db(), found.booking),

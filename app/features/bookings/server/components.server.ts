@@ -14,7 +14,7 @@ type DB = Kysely<Database>
 export type BookingComponent = ReturnType<typeof toComponent>
 export function toComponent(row: BookingComponentRow) {
 	return {
-		...camelColumns(row, ['id', 'position', 'description', 'island', 'start_date', 'end_date', 'time', 'supplier', 'confirmation_number', 'notes', 'supplier_id', 'planned_cost', 'updated_at']),
+		...camelColumns(row, ['id', 'position', 'description', 'island', 'start_date', 'end_date', 'time', 'supplier', 'confirmation_number', 'notes', 'supplier_id', 'planned_cost', 'invoice_amount', 'updated_at']),
 		kind: row.kind as ComponentKind,
 		supplierStatus: row.supplier_status as SupplierStatus,
 	}

@@ -64,7 +64,7 @@ describeEachDatabase('supplier payables', (get) => {
 		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', id).where('action', '=', 'supplier-invoice').execute()).toHaveLength(1)
 		// Another supplier's component cannot be invoiced from this supplier.
 		const other = await createSupplier(db, staff, supplierForm('Someone else', { terms: 'before', advancePercent: 0, termsDays: 3 }))
-		await expect(setComponentInvoice(db, staff, other, { componentId: hotels[0]!.id, invoiceAmount: 1, invoiceReference: null })).rejects.toMatchObject({ code: 'not-found' })
+		await expect(setComponentInvoice(db, staff, other, { componentId: hotels[0]!.id, invoiceAmount: 1, invoiceReference: null })).rejects.toMatchObject({ code: 'failed-precondition' })
 	})
 
 	test('ten payments of the full balance at once: one is recorded; a later one above what is owed needs an owner who confirms', async () => {

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely'
 import { bookedOn } from '~/features/bookings/server/bookings.server.ts'
 import { balanceDueDate } from '~/features/bookings/domain/rules.ts'
-import { type ComponentInvoiceForm, payableCost, payableSchedule, paysBeforeTraveller, type ScheduledInstalment, statementEntries, supplierPaymentMethodLabels, supplierPaymentProblem, type SupplierPaymentForm, type SupplierPaymentMethod } from '~/features/suppliers/domain/payables.ts'
-import type { SupplierTerms } from '~/features/suppliers/domain/suppliers.ts'
+import { type ComponentInvoiceForm, payableCost, payableSchedule, paysBeforeTraveller, type ScheduledInstalment, statementCsvRows, statementEntries, supplierPaymentMethodLabels, supplierPaymentProblem, type SupplierPaymentForm, type SupplierPaymentMethod } from '~/features/suppliers/domain/payables.ts'
+import { describeTerms, type SupplierTerms } from '~/features/suppliers/domain/suppliers.ts'
+import { supplierStatementPdf } from '~/features/suppliers/server/statement-pdf.server.ts'
+import { toCsv } from '~/lib/csv.ts'
 import { refreshComponentsCost } from '~/features/suppliers/server/supplier-requests.server.ts'
 import { nowIso } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
@@ -169,10 +171,10 @@ export async function supplierStatement(db: Executor, supplierId: string, today:
 export async function setComponentInvoice(db: DB, actor: Actor, supplierId: string, form: ComponentInvoiceForm) {
 	return db.transaction().execute(async (trx) => {
 		const found = await trx.selectFrom('booking_components').select('booking_id').where('id', '=', form.componentId).where('supplier_id', '=', supplierId).executeTakeFirst()
-		if (!found) throw new AppError('not-found', 'That component is no longer booked with this supplier. Reload the page and try again.')
+		if (!found) throw new AppError('failed-precondition', 'That component is no longer booked with this supplier. Reload the page and try again.')
 		const booking = await rowById(trx, 'bookings', found.booking_id, missingBooking, { forUpdate: true })
 		const row = await trx.selectFrom('booking_components').selectAll().where('id', '=', form.componentId).executeTakeFirstOrThrow()
-		if (row.supplier_id !== supplierId) throw new AppError('not-found', 'That component is no longer booked with this supplier. Reload the page and try again.')
+		if (row.supplier_id !== supplierId) throw new AppError('failed-precondition', 'That component is no longer booked with this supplier. Reload the page and try again.')
 		const before = { invoiceAmount: row.invoice_amount === null ? null : Number(row.invoice_amount), invoiceReference: row.invoice_reference }
 		if (before.invoiceAmount === form.invoiceAmount && before.invoiceReference === form.invoiceReference) return false
 		await trx.updateTable('booking_components').set({ invoice_amount: form.invoiceAmount, invoice_reference: form.invoiceReference, updated_at: nowIso() }).where('id', '=', row.id).execute()
@@ -190,6 +192,8 @@ export async function setComponentInvoice(db: DB, actor: Actor, supplierId: stri
  */
 export async function recordSupplierPayment(db: DB, actor: Actor & { isOwner: boolean }, supplierId: string, form: SupplierPaymentForm, options: { submissionKey?: string | null; today: string }) {
 	return createOnce(db, options.submissionKey, 'supplier-payment', async (trx) => {
+		// A booking id from a stale list is the form's problem (400), not a missing page.
+		if (!(await trx.selectFrom('bookings').select('id').where('id', '=', form.bookingId).executeTakeFirst())) throw new AppError('invalid-argument', missingBooking)
 		const booking = await rowById(trx, 'bookings', form.bookingId, missingBooking, { forUpdate: true })
 		await rowById(trx, 'suppliers', supplierId, missingSupplier)
 		const [payable] = await payables(trx, { supplierId, bookingId: booking.id }, options.today)
@@ -216,4 +220,16 @@ export async function supplierBookingOptions(db: Executor, supplierId: string) {
 		.orderBy('bookings.id')
 		.execute()
 	return rows.map((row) => ({ id: row.id, label: `${row.reference} · ${row.contact_name} · arrives ${row.start_date}` }))
+}
+
+/** A supplier's statement as a CSV (formula-guarded by `toCsv`) or an A4 PDF with ₹; null when there is no such supplier. */
+export async function supplierStatementFile(db: Executor, supplierId: string, format: 'csv' | 'pdf', today: string): Promise<{ filename: string; body: string | Uint8Array } | null> {
+	const supplier = await db.selectFrom('suppliers').selectAll().where('id', '=', supplierId).executeTakeFirst()
+	if (!supplier) return null
+	const { statement } = await supplierStatement(db, supplierId, today)
+	const filename = `statement-${supplier.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'supplier'}-${today}.${format}`
+	if (format === 'csv') return { filename, body: toCsv(statementCsvRows(supplier.name, statement)) }
+	const settings = await getSettings(db as DB)
+	const terms = { terms: supplier.terms as SupplierTerms, advancePercent: supplier.advance_percent, days: supplier.terms_days }
+	return { filename, body: await supplierStatementPdf({ companyName: settings.company.name, supplier: { name: supplier.name, termsText: describeTerms(terms), gstin: supplier.gstin, pan: supplier.pan }, today, statement }) }
 }
