@@ -24,6 +24,7 @@ import * as invoiceAmountsBigint from './20261127_11_0100_invoice_amounts_bigint
 import * as hotelInventory from './20261127_14_0100_hotel_inventory.ts'
 import * as suppliers from './20261127_16_0100_suppliers.ts'
 import * as supplierPayables from './20261127_21_0100_supplier_payables.ts'
+import * as supplierChasingAmendments from './20261127_22_0100_supplier_chasing_amendments.ts'
 import * as ferrySeatHolds from './20261127_12_0100_ferry_seat_holds.ts'
 import * as bookingFlights from './20261127_18_0100_booking_flights.ts'
 import * as operationsResources from './20261127_19_0100_operations_resources.ts'
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
 	'20261127_18_0100_booking_flights': bookingFlights,
 	'20261127_19_0100_operations_resources': operationsResources,
 	'20261127_21_0100_supplier_payables': supplierPayables,
+	'20261127_22_0100_supplier_chasing_amendments': supplierChasingAmendments,
 }

@@ -1,12 +1,13 @@
 import type { DB } from '~/server/db/client.server.ts'
 import { logger } from '~/server/logger.server.ts'
+import { chaseSupplierRequests } from '~/features/suppliers/server/supplier-chasing.server.ts'
 import { sendDueReminders } from './reminders.server.ts'
 
 /** How often the schedule looks for reminders due (docs/payments.md): steps are days, so hourly is prompt enough. */
 export const reminderEveryMs = 60 * 60_000
 
 /**
- * Payment reminders in-process (docs/decisions/133-payment-reminders.md): a first run a minute after
+ * Payment reminders, and chasing suppliers who have not answered, in-process (docs/decisions/133-payment-reminders.md): a first run a minute after
  * start, then every hour. Several servers may each run it: the database's unique key sends a step once.
  * A failed run is logged and the next one tries again; nothing here can stop the process. Returns a
  * function that stops the schedule (called on shutdown).
@@ -32,6 +33,13 @@ export function startReminderSchedule(database: () => DB, siteUrl: string, optio
 			if (result.sent) logger.info({ msg: 'payment reminders sent', ...result })
 		} catch (error) {
 			logger.error({ msg: 'payment reminders failed', error })
+		}
+		// Supplier requests unanswered for the set hours are chased once (docs/decisions/198-chasing-and-amending-supplier-requests.md).
+		try {
+			const chased = await chaseSupplierRequests(database(), { siteUrl })
+			if (chased.chased) logger.info({ msg: 'supplier requests chased', ...chased })
+		} catch (error) {
+			logger.error({ msg: 'chasing supplier requests failed', error })
 		}
 	}
 	schedule(options.firstDelayMs ?? 60_000)

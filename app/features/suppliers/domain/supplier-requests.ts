@@ -72,3 +72,16 @@ export function requestMessage(input: { supplierName: string; reference: string;
 			`\n\nConfirm with your number, or decline with a reason or an alternative, in one tap (no sign-in needed; the link works until ${formatTravelDate(input.expiresOn)}):\n${input.url}\n\nThank you,\n${input.companyName}`,
 	}
 }
+
+/**
+ * Whether a request is due its one reminder (docs/decisions/198-chasing-and-amending-supplier-requests.md):
+ * still waiting, never chased, sent at least `hours` before `now`.
+ */
+export function chaseDue(request: { status: RequestStatus; sentAt: string; chasedAt: string | null }, now: Date, hours: number): boolean {
+	return request.status === 'waiting' && request.chasedAt === null && Date.parse(request.sentAt) + hours * 3_600_000 <= now.getTime()
+}
+
+/** The reminder's words: the request's, marked as a reminder, saying how long we have waited. */
+export function chaseMessage(request: { subject: string; text: string }, hours: number): { subject: string; text: string } {
+	return { subject: `Reminder: ${request.subject}`, text: `We have not had your answer in ${hours} ${hours === 1 ? 'hour' : 'hours'}: please confirm or decline below.\n\n${request.text}` }
+}

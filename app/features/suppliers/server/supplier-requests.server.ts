@@ -105,7 +105,7 @@ export async function refreshComponentsCost(trx: Executor, booking: BookingRow, 
 }
 
 /** The words of a request, for its email and the WhatsApp text on the booking page. */
-async function messageFor(db: Executor, booking: BookingRow, supplierName: string, componentIds: readonly string[], token: string, expiresOn: string, siteUrl: string) {
+export async function messageFor(db: Executor, booking: BookingRow, supplierName: string, componentIds: readonly string[], token: string, expiresOn: string, siteUrl: string) {
 	const rows = componentIds.length ? await db.selectFrom('booking_components').selectAll().where('booking_id', '=', booking.id).where('id', 'in', [...componentIds]).orderBy('position').execute() : []
 	const settings = await getSettings(db as DB)
 	return requestMessage({ supplierName, reference: booking.reference, leadName: booking.contact_name, guests: guestsOf(booking), lines: rows.map(toLine), url: new URL(supplierLinkPath(token), siteUrl).toString(), companyName: settings.company.name, expiresOn })
