@@ -122,7 +122,8 @@ const addComponentIntent: Handler = (bookingId, form, user) =>
 
 const updateComponentIntent: Handler = (bookingId, form, user) =>
 	runForm(form, updateComponentSchema, 'update-component', async ({ componentId, ...component }) => {
-		await updateComponent(db(), bookingId, componentId, component, actorOf(user))
+		const { amendment } = await updateComponent(db(), bookingId, componentId, component, actorOf(user), { siteUrl: env().SITE_URL, today: todayInIndia() })
+		if (amendment) return redirectWithToast(`${back(bookingId)}#suppliers-heading`, { title: 'Component saved: amendment sent', description: `${amendment.supplierName} had confirmed it; they are asked to confirm the change${amendment.emailed ? ' by email' : ': send them the WhatsApp text'}.` })
 		return redirectWithToast(back(bookingId), { title: 'Component saved', description: `${componentKindLabels[component.kind]}: ${supplierStatusLabels[component.supplierStatus].toLowerCase()}.` })
 	})
 

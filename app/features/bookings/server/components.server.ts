@@ -8,6 +8,11 @@ import type { BookingComponentRow, Database } from '~/server/db/schema.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { camelColumns, snakeColumns } from '~/server/db/rows.ts'
 import { refreshBookingReportColumns } from '~/features/reports/server/report-columns.server.ts'
+import { componentChanges } from '~/features/suppliers/domain/supplier-requests.ts'
+import { sendAmendment } from '~/features/suppliers/server/supplier-requests.server.ts'
+import { todayInIndia } from '~/lib/dates.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
+import { env } from '~/server/env.server.ts'
 
 type DB = Kysely<Database>
 
@@ -103,8 +108,10 @@ export async function addComponent(db: DB, bookingId: string, form: ComponentFor
 }
 
 /** Staff edit a component; the supplier status follows its state machine. */
-export async function updateComponent(db: DB, bookingId: string, componentId: string, form: ComponentForm, actor: Actor) {
-	await db.transaction().execute(async (trx) => {
+export async function updateComponent(db: DB, bookingId: string, componentId: string, form: ComponentForm, actor: Actor, options: { siteUrl?: string; today?: string } = {}) {
+	return db.transaction().execute(async (trx) => {
+		// The booking's lock first (as sending supplier requests takes it), then its component.
+		await rowById(trx, 'bookings', bookingId, 'No such booking.', { forUpdate: true })
 		await openBooking(trx, bookingId)
 		const row = await trx.selectFrom('booking_components').selectAll().where('id', '=', componentId).where('booking_id', '=', bookingId).executeTakeFirst()
 		if (!row) throw new AppError('not-found', 'No such component on this booking.')
@@ -118,6 +125,12 @@ export async function updateComponent(db: DB, bookingId: string, componentId: st
 			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'Someone else changed this component while you were editing. Reload and try again.')
 		await recordAudit(trx, { actor, action: 'update-component', entity: 'booking', entityId: bookingId, before: toComponent(row), after: { id: componentId, ...form } })
+		// Changed after its supplier (a supplier record) confirmed it: it needs confirming again, and they get an amendment (ADR 198).
+		if (row.supplier_status !== 'confirmed' || !row.supplier_id) return { amendment: null }
+		const changes = componentChanges(componentId, { description: row.description, startDate: row.start_date, endDate: row.end_date, time: row.time, notes: row.notes }, form)
+		if (!changes.length) return { amendment: null }
+		const booking = await rowById(trx, 'bookings', bookingId, 'No such booking.')
+		return { amendment: await sendAmendment(trx, booking, row, changes, actor, { siteUrl: options.siteUrl ?? env().SITE_URL, today: options.today ?? todayInIndia() }) }
 	})
 }
 

@@ -5,7 +5,7 @@ import { Figures } from '~/features/suppliers/components/figures.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
 import { componentKindLabels, type ComponentKind } from '~/features/bookings/domain/components.ts'
-import { requestStatusLabels, type RequestStatus } from '~/features/suppliers/domain/supplier-requests.ts'
+import { type AmendmentChange, changeText, requestStatusLabels, type RequestStatus } from '~/features/suppliers/domain/supplier-requests.ts'
 import { supplierKindLabels, type SupplierKind } from '~/features/suppliers/domain/suppliers.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
@@ -30,6 +30,9 @@ type Request = {
 	expiresOn: string
 	url: string
 	whatsappText: string | null
+	kind: 'request' | 'amendment'
+	changes: AmendmentChange[]
+	chasedAt: string | null
 }
 
 const rupees = (paise: number | null) => (paise === null ? '' : (paise / 100).toFixed(2).replace(/\.00$/, ''))
@@ -140,10 +143,19 @@ export function BookingSuppliers({ components, suppliers, requests, due, today, 
 						<li key={request.id} className="rounded border border-slate-200 p-3" data-testid="supplier-request">
 							<p className="flex flex-wrap items-center gap-2">
 								<span className="font-semibold">{request.supplierName}</span>
+								{request.kind === 'amendment' ? <span className="rounded-full bg-warning-50 px-2 text-sm text-warning-800">Amendment</span> : null}
 								<span className={`rounded-full px-2 text-sm ${request.status === 'confirmed' ? 'bg-success-50 text-success-700' : request.status === 'declined' ? 'bg-error-50 text-error-700' : 'bg-slate-100'}`}>{requestStatusLabels[request.status]}</span>
 								{request.confirmationNumber ? <span>Number {request.confirmationNumber}</span> : null}
 							</p>
 							{request.answerNote ? <p className="mt-1">Supplier says: {request.answerNote}</p> : null}
+							{request.changes.length ? (
+								<ul className="mt-1 list-inside list-disc text-sm">
+									{request.changes.map((change, index) => (
+										<li key={index}>{changeText(change)}</li>
+									))}
+								</ul>
+							) : null}
+							{request.chasedAt && request.status === 'waiting' ? <p className="text-sm font-medium text-warning-800">Reminded {formatTimestamp(request.chasedAt)} and still no answer: call them.</p> : null}
 							<p className="text-sm text-slate-700">
 								{request.componentIds.map((id) => names.get(id) ?? 'a component no longer on the booking').join('; ')}
 							</p>
