@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process'
 import { expect, type Page, test } from '@playwright/test'
 import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
-import { bookFamilyHolidayOnline, demoOwner, recordAdvanceAndConfirm, signIn } from './helpers.ts'
+import { bookFamilyHolidayOnline, confirmEveryComponent, demoOwner, recordAdvanceAndConfirm, signIn } from './helpers.ts'
 
 /**
  * Suppliers answer in one tap (issue #33): staff give a booking's hotels and transfers their
@@ -103,6 +104,44 @@ test('staff send the requests; the hotel confirms on a phone without JavaScript,
 	await page.setViewportSize({ width: 390, height: 844 })
 	await page.getByRole('heading', { name: 'Suppliers and costs' }).scrollIntoViewIfNeeded()
 	await page.screenshot({ path: 'test-results/booking-suppliers-phone.png' })
+	await page.setViewportSize({ width: 1280, height: 900 })
+
+	// The voucher waits until every component is confirmed: the hotel is, the declined cabs and the rest are not.
+	await expect(page.getByTestId('voucher-blockers')).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Issue voucher' })).toHaveCount(0)
+	await confirmEveryComponent(page, `E2E-${id}`)
+	await expect(page.getByTestId('voucher-blockers')).toHaveCount(0)
+	await page.getByRole('button', { name: 'Issue voucher' }).click()
+	await expect(page.getByTestId('toast').filter({ hasText: 'Voucher issued' })).toBeVisible()
+
+	// What we owe the hotel: its advance is due today, before the traveller has paid us the balance.
+	await expect(page.getByTestId('supplier-due-warning')).toBeVisible()
+	await page.goto('/admin/payables')
+	await expect(page.getByTestId('due-item').filter({ hasText: reference }).first()).toContainText('Sea Shell Hotels (demo)')
+	await page.getByTestId('due-item').filter({ hasText: reference }).first().getByRole('link', { name: 'Sea Shell Hotels (demo)' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Sea Shell Hotels (demo)' })).toBeVisible()
+
+	// A payment to the hotel (staff record it with its UPI reference), then the statement on screen, as CSV and as PDF.
+	const pay = page.getByRole('form', { name: 'Record a payment to them' })
+	await pay.getByLabel('Booking').selectOption({ label: `${reference} · Latha Menon ${id} · arrives ${arrival}` })
+	await pay.getByLabel('Amount (₹)').fill('2,700')
+	await pay.getByLabel('Paid by').selectOption('upi')
+	await pay.getByLabel('Reference').fill(`UTR-${id}`)
+	await pay.getByRole('button', { name: 'Record payment' }).click()
+	await expect(page.getByTestId('toast').filter({ hasText: 'Payment recorded' })).toBeVisible()
+	await expect(page.getByTestId('statement')).toContainText(`Payment, UPI UTR-${id}`)
+	await expect(page.getByTestId('supplier-payment').filter({ hasText: `UTR-${id}` })).toContainText('₹2,700')
+	await page.screenshot({ path: 'test-results/supplier-statement-desktop.png', fullPage: true })
+
+	const csv = await page.request.get((await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href'))!)
+	expect(csv.headers()['content-type']).toContain('text/csv')
+	expect(await csv.text()).toContain(`Payment, UPI UTR-${id}`)
+	const pdf = await page.request.get((await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!)
+	expect(pdf.headers()['content-type']).toBe('application/pdf')
+	const text = execFileSync('pdftotext', ['-', '-'], { input: await pdf.body() }).toString('utf8').replace(/\s+/g, ' ')
+	expect(text).toContain('SUPPLIER STATEMENT')
+	expect(text).toContain(`Payment, UPI UTR-${id}`)
+	expect(text).toContain('₹2,700')
 })
 
 test('the suppliers list and a supplier’s page, on a phone and a desktop', async ({ page }) => {
