@@ -123,10 +123,10 @@ test('staff send the requests; the hotel confirms on a phone without JavaScript,
 
 	// A payment to the hotel (staff record it with its UPI reference), then the statement on screen, as CSV and as PDF.
 	const pay = page.getByRole('form', { name: 'Record a payment to them' })
-	await pay.getByLabel('Booking').selectOption({ label: `${reference} · Latha Menon ${id} · arrives ${arrival}` })
+	await pay.getByLabel('Booking', { exact: true }).selectOption({ label: `${reference} · Latha Menon ${id} · arrives ${arrival}` })
 	await pay.getByLabel('Amount (₹)').fill('2,700')
 	await pay.getByLabel('Paid by').selectOption('upi')
-	await pay.getByLabel('Reference').fill(`UTR-${id}`)
+	await pay.getByLabel('Reference', { exact: true }).fill(`UTR-${id}`)
 	await pay.getByRole('button', { name: 'Record payment' }).click()
 	await expect(page.getByTestId('toast').filter({ hasText: 'Payment recorded' })).toBeVisible()
 	await expect(page.getByTestId('statement')).toContainText(`Payment, UPI UTR-${id}`)
