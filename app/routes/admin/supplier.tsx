@@ -11,7 +11,8 @@ import { SupplierFields } from '~/features/suppliers/components/supplier-fields.
 import { componentInvoiceSchema, supplierPaymentSchema } from '~/features/suppliers/domain/payables.ts'
 import { supplierFormSchema, supplierKindLabels } from '~/features/suppliers/domain/suppliers.ts'
 import { recordSupplierPayment, setComponentInvoice, supplierBookingOptions, supplierStatement } from '~/features/suppliers/server/payables.server.ts'
-import { getSupplier, setSupplierArchived, updateSupplier } from '~/features/suppliers/server/suppliers.server.ts'
+import { getSupplier, setHotelSupplier, setSupplierArchived, supplierHotels, updateSupplier } from '~/features/suppliers/server/suppliers.server.ts'
+import { SupplierHotels } from '~/features/suppliers/components/supplier-hotels.tsx'
 import { formatTimestamp, todayInIndia } from '~/lib/dates.ts'
 import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { answerOf, errorsOf, resultFor, useIsPending, useValidatedForm, valuesOf } from '~/lib/forms.ts'
@@ -32,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const supplier = await foundOr404(getSupplier(db(), params.id), missing)
 	const today = todayInIndia()
 	// What we owe them and paid them (docs/decisions/197-supplier-payables.md).
-	return { supplier, today, ...(await supplierStatement(db(), params.id, today)), bookings: await supplierBookingOptions(db(), params.id), isOwner: user.role === 'owner', submissionKey: newSubmissionKey() }
+	return { supplier, today, ...(await supplierStatement(db(), params.id, today)), bookings: await supplierBookingOptions(db(), params.id), hotels: await supplierHotels(db(), params.id), isOwner: user.role === 'owner', submissionKey: newSubmissionKey() }
 }
 
 type IntentArgs = { id: string; actor: Actor & { isOwner: boolean }; here: string; submissionKey: string | null }
@@ -60,7 +61,13 @@ async function invoice(input: z.output<typeof componentInvoiceSchema>, { id, act
 	return redirectWithToast(`${here}#payables-heading`, changed ? { title: input.invoiceAmount === null ? 'Invoice cleared: the planned cost counts again' : 'Invoice amount saved', description: 'What we owe and the booking’s margin use it.' } : { type: 'info', title: 'Nothing changed' })
 }
 
-const intents = { details: intent(detailsSchema, saveDetails), archive: intent(archiveSchema, archive, { formError: 'Choose archive or restore.' }), pay: intent(supplierPaymentSchema, pay), invoice: intent(componentInvoiceSchema, invoice) }
+const hotelSchema = z.object({ hotelId: z.string({ message: 'Choose a hotel from the list.' }).trim().min(1, 'Choose a hotel from the list.').max(40, 'Choose a hotel from the list.'), link: z.enum(['yes', 'no'], { message: 'Choose link or unlink.' }) })
+async function hotel({ hotelId, link }: z.output<typeof hotelSchema>, { id, actor, here }: IntentArgs) {
+	const changed = await setHotelSupplier(db(), actor, id, hotelId, link === 'yes')
+	return redirectWithToast(`${here}#hotels-heading`, changed ? { title: link === 'yes' ? 'Hotel linked' : 'Hotel unlinked', description: link === 'yes' ? 'Its new components get this supplier.' : 'Its new components get no supplier until one is chosen.' } : { type: 'info', title: 'Nothing changed' })
+}
+
+const intents = { hotel: intent(hotelSchema, hotel), details: intent(detailsSchema, saveDetails), archive: intent(archiveSchema, archive, { formError: 'Choose archive or restore.' }), pay: intent(supplierPaymentSchema, pay), invoice: intent(componentInvoiceSchema, invoice) }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
@@ -75,7 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function Supplier({ loaderData, actionData }: Route.ComponentProps) {
 	const { supplier } = loaderData
 	// The payables forms show their own messages.
-	const pageErrors = answerOf(actionData).intent === 'pay' || answerOf(actionData).intent === 'invoice' ? {} : errorsOf(resultFor(actionData))
+	const pageErrors = ['pay', 'invoice', 'hotel'].includes(answerOf(actionData).intent) ? {} : errorsOf(resultFor(actionData))
 	const lastResult = resultFor(actionData, 'details')
 	const [form] = useValidatedForm(detailsSchema, { id: 'supplier-details', lastResult })
 	const errors = errorsOf(form.allErrors)
@@ -114,6 +121,7 @@ export default function Supplier({ loaderData, actionData }: Route.ComponentProp
 			<SupplierPayables supplierId={supplier.id} statement={loaderData.statement} payables={loaderData.payables} payments={loaderData.payments} bookings={loaderData.bookings} isOwner={loaderData.isOwner} today={loaderData.today} submissionKey={loaderData.submissionKey} actionData={actionData}>
 				<DueTable items={loaderData.due} today={loaderData.today} show="no-supplier" label={`Due to ${supplier.name}`} />
 			</SupplierPayables>
+			<SupplierHotels hotels={loaderData.hotels} actionData={actionData} />
 			<Panel title="Details" id="details-heading">
 				<Form method="post" className="mt-3 space-y-4" {...getFormProps(form)}>
 					<input type="hidden" name="intent" value="details" />

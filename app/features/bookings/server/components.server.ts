@@ -9,6 +9,8 @@ import type { Executor } from '~/server/db/client.server.ts'
 import { camelColumns, snakeColumns } from '~/server/db/rows.ts'
 import { refreshBookingReportColumns } from '~/features/reports/server/report-columns.server.ts'
 import { componentChanges } from '~/features/suppliers/domain/supplier-requests.ts'
+import { supplierFromHotel } from '~/features/suppliers/domain/suppliers.ts'
+import { linkedHotels } from '~/features/suppliers/server/suppliers.server.ts'
 import { sendAmendment } from '~/features/suppliers/server/supplier-requests.server.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
@@ -50,6 +52,8 @@ export async function createPlannedComponents(trx: Executor, booking: { id: stri
 	const planned = plannedComponents({ startDate: booking.start_date, nights: booking.nights, stays, lines: price.lines, days })
 	if (!planned.length) return 0
 	const now = new Date().toISOString()
+	// A hotel linked to its supplier gives its components that supplier (docs/decisions/199-hotels-linked-to-their-supplier.md).
+	const hotels = await linkedHotels(trx)
 	await trx
 		.insertInto('booking_components')
 		.values(
@@ -63,7 +67,8 @@ export async function createPlannedComponents(trx: Executor, booking: { id: stri
 				start_date: component.startDate,
 				end_date: component.endDate,
 				time: null,
-				supplier: null,
+				supplier_id: supplierFromHotel(component, hotels)?.supplierId ?? null,
+				supplier: supplierFromHotel(component, hotels)?.supplierName ?? null,
 				supplier_status: 'pending',
 				confirmation_number: null,
 				notes: null,
@@ -98,9 +103,11 @@ export async function addComponent(db: DB, bookingId: string, form: ComponentFor
 		const last = await trx.selectFrom('booking_components').select((eb) => eb.fn.max('position').as('max')).where('booking_id', '=', bookingId).executeTakeFirst()
 		const id = newId()
 		const now = new Date().toISOString()
+		// No supplier typed: a hotel linked to its supplier gives it that supplier (ADR 199).
+		const linked = form.supplier ? null : supplierFromHotel(form, await linkedHotels(trx))
 		await trx
 			.insertInto('booking_components')
-			.values({ id, booking_id: bookingId, position: Number(last?.max ?? 0) + 1, island: null, created_at: now, updated_at: now, ...columns(form) })
+			.values({ id, booking_id: bookingId, position: Number(last?.max ?? 0) + 1, island: null, created_at: now, updated_at: now, ...columns(form), ...(linked ? { supplier_id: linked.supplierId, supplier: linked.supplierName } : {}) })
 			.execute()
 		await recordAudit(trx, { actor, action: 'add-component', entity: 'booking', entityId: bookingId, after: { id, ...form } })
 		return { id }

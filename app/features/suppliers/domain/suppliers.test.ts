@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { bookingMargin, componentSuppliersSchema, describeTerms, dueInstalments, supplierFormSchema } from './suppliers.ts'
+import { bookingMargin, componentSuppliersSchema, describeTerms, dueInstalments, supplierFormSchema, supplierFromHotel } from './suppliers.ts'
 import { amendmentMessage, changeText, chaseDue, chaseMessage, componentChanges, groupForRequests, linkState, requestMessage } from './supplier-requests.ts'
 
 // Dates here are arguments, never compared with today by the code.
@@ -112,5 +112,19 @@ describe('chasing', () => {
 		expect(chaseDue({ status: 'waiting', sentAt, chasedAt: '2030-01-11T04:00:00Z' }, new Date('2030-01-12T04:00:00Z'), 24)).toBe(false)
 		expect(chaseDue({ status: 'confirmed', sentAt, chasedAt: null }, new Date('2030-01-12T04:00:00Z'), 24)).toBe(false)
 		expect(chaseMessage({ subject: 'Please confirm: AIT-1', text: 'Dear X' }, 24)).toEqual({ subject: 'Reminder: Please confirm: AIT-1', text: 'We have not had your answer in 24 hours: please confirm or decline below.\n\nDear X' })
+	})
+})
+
+describe('a hotel component gets the supplier of the hotel it names', () => {
+	const hotels = [
+		{ name: 'Sea Shell', supplierId: 's1', supplierName: 'Sea Shell Hotels' },
+		{ name: 'Sea Shell Havelock', supplierId: 's2', supplierName: 'Sea Shell Havelock Pvt Ltd' },
+	]
+	test('the longest hotel name opening the description, followed by a comma or colon; hotels only', () => {
+		expect(supplierFromHotel({ kind: 'hotel', description: 'Sea Shell Havelock, Havelock: Deluxe, MAP, 1 room × 2 nights (peak)' }, hotels)).toEqual({ supplierId: 's2', supplierName: 'Sea Shell Havelock Pvt Ltd' })
+		expect(supplierFromHotel({ kind: 'hotel', description: 'sea shell: Deluxe' }, hotels)).toEqual({ supplierId: 's1', supplierName: 'Sea Shell Hotels' })
+		expect(supplierFromHotel({ kind: 'hotel', description: 'Sea Shells Beach Resort, Neil' }, hotels)).toBeNull()
+		expect(supplierFromHotel({ kind: 'hotel', description: 'Hotel in Neil, 1 night' }, hotels)).toBeNull()
+		expect(supplierFromHotel({ kind: 'activity', description: 'Sea Shell, snorkelling' }, hotels)).toBeNull()
 	})
 })
