@@ -3,6 +3,7 @@ import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { createBooking } from '~/features/bookings/server/bookings.server.ts'
 import { addComponent } from '~/features/bookings/server/components.server.ts'
+import type { ComponentForm } from '~/features/bookings/domain/components.ts'
 import type { SupplierForm } from '~/features/suppliers/domain/suppliers.ts'
 import { newId } from '~/lib/ids.ts'
 import { createSupplier, setHotelSupplier, setSupplierArchived, supplierHotels } from './suppliers.server.ts'
@@ -26,8 +27,8 @@ describeEachDatabase('hotels linked to their supplier', (get) => {
 		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', hotelId).where('action', '=', 'hotel-supplier').execute()).toHaveLength(1)
 
 		const { id } = await createBooking(db, await twoAdultBooking(db, 'hotel-link'), { submissionKey: 'hotel-link' })
-		const form = { kind: 'hotel' as const, description: 'Coral Cove Linked, Neil: Deluxe, CP, 1 room × 2 nights', startDate: null, endDate: null, time: null, supplier: null, supplierStatus: 'pending' as const, confirmationNumber: null, notes: null }
-		const added = async (overrides: Partial<typeof form>) => {
+		const form: ComponentForm = { kind: 'hotel', description: 'Coral Cove Linked, Neil: Deluxe, CP, 1 room × 2 nights', startDate: null, endDate: null, time: null, supplier: null, supplierStatus: 'pending', confirmationNumber: null, notes: null }
+		const added = async (overrides: Partial<ComponentForm>) => {
 			const { id: componentId } = await addComponent(db, id, { ...form, ...overrides }, staff)
 			return db.selectFrom('booking_components').select(['supplier_id', 'supplier']).where('id', '=', componentId).executeTakeFirstOrThrow()
 		}
