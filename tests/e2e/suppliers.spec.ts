@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, type Page, test } from '@playwright/test'
 import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
-import { bookFamilyHolidayOnline, confirmEveryComponent, demoOwner, recordAdvanceAndConfirm, signIn } from './helpers.ts'
+import { bookFamilyHolidayOnline, confirmEveryComponent, demoOwner, expectNoAxeViolations, recordAdvanceAndConfirm, signIn } from './helpers.ts'
 
 /**
  * Suppliers answer in one tap (issue #33): staff give a booking's hotels and transfers their
@@ -118,6 +118,7 @@ test('staff send the requests; the hotel confirms on a phone without JavaScript,
 	await expect(page.getByTestId('supplier-due-warning')).toBeVisible()
 	await page.goto('/admin/payables')
 	await expect(page.getByTestId('due-item').filter({ hasText: reference }).first()).toContainText('Sea Shell Hotels (demo)')
+	await expectNoAxeViolations(page)
 	await page.getByTestId('due-item').filter({ hasText: reference }).first().getByRole('link', { name: 'Sea Shell Hotels (demo)' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Sea Shell Hotels (demo)' })).toBeVisible()
 
@@ -132,6 +133,7 @@ test('staff send the requests; the hotel confirms on a phone without JavaScript,
 	await expect(page.getByTestId('statement')).toContainText(`Payment, UPI UTR-${id}`)
 	await expect(page.getByTestId('supplier-payment').filter({ hasText: `UTR-${id}` })).toContainText('₹2,700')
 	await page.screenshot({ path: 'test-results/supplier-statement-desktop.png', fullPage: true })
+	await expectNoAxeViolations(page)
 
 	const csv = await page.request.get((await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href'))!)
 	expect(csv.headers()['content-type']).toContain('text/csv')
