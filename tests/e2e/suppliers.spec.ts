@@ -106,6 +106,29 @@ test('staff send the requests; the hotel confirms on a phone without JavaScript,
 	await page.screenshot({ path: 'test-results/booking-suppliers-phone.png' })
 	await page.setViewportSize({ width: 1280, height: 900 })
 
+	// A change after the hotel confirmed (a sea-view room): the stay needs confirming again, and the hotel gets an amendment saying what changed.
+	const stay = components.filter({ hasText: 'Hotel in Port Blair, 2 nights' })
+	await stay.locator('summary').click()
+	await stay.getByLabel('Description').fill('Hotel in Port Blair, 2 nights, sea-view room')
+	await stay.getByRole('button', { name: 'Save' }).click()
+	await expect(page.getByTestId('toast').filter({ hasText: 'Component saved: amendment sent' })).toBeVisible()
+	await expect(components.filter({ hasText: 'sea-view room' })).toContainText('Requested from supplier')
+	const amendmentRequest = page.getByTestId('supplier-request').filter({ hasText: 'Amendment' })
+	await amendmentRequest.locator('summary').click()
+	const amendmentLink = (await amendmentRequest.locator('textarea').inputValue()).match(/\/supplier\/[A-Za-z0-9]{32}/)![0]
+	const phoneAgain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+	const hotelAgain = await phoneAgain.newPage()
+	await hotelAgain.goto(amendmentLink)
+	await expect(hotelAgain.getByRole('heading', { level: 1, name: `Amendment: please re-confirm booking ${reference}` })).toBeVisible()
+	await expect(hotelAgain.getByTestId('amendment')).toContainText('Hotel in Port Blair, 2 nights → Hotel in Port Blair, 2 nights, sea-view room')
+	await hotelAgain.screenshot({ path: 'test-results/supplier-amendment-phone.png', fullPage: true })
+	await hotelAgain.getByLabel('Your confirmation number').fill(`SSH-${id}-B`)
+	await hotelAgain.getByRole('button', { name: 'Confirm', exact: true }).click()
+	await expect(hotelAgain.getByTestId('answer')).toContainText(`Confirmed with number SSH-${id}-B`)
+	await phoneAgain.close()
+	await page.reload()
+	await expect(components.filter({ hasText: 'sea-view room' })).toContainText(`Conf. SSH-${id}-B`)
+
 	// The voucher waits until every component is confirmed: the hotel is, the declined cabs and the rest are not.
 	await expect(page.getByTestId('voucher-blockers')).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Issue voucher' })).toHaveCount(0)
