@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, TextareaField } from '~/components/ui/field.tsx'
 import { componentKindLabels, type ComponentKind } from '~/features/bookings/domain/components.ts'
-import { changeText, confirmRequestSchema, declineRequestSchema } from '~/features/suppliers/domain/supplier-requests.ts'
+import { changeLine, confirmRequestSchema, declineRequestSchema } from '~/features/suppliers/domain/supplier-requests.ts'
 import { answerSupplierRequest, isSupplierToken, supplierLinkPath, supplierRequestPage } from '~/features/suppliers/server/supplier-requests.server.ts'
 import { formatTimestamp, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { notFound, notFoundOn } from '~/lib/errors.ts'
@@ -113,9 +113,7 @@ export default function SupplierRequest({ loaderData, actionData }: Route.Compon
 						</h2>
 						<ul className="mt-2 list-inside list-disc space-y-1">
 							{page.changes.map((change, index) => (
-								<li key={index}>
-									{change.description}: {changeText(change)}
-								</li>
+								<li key={index}>{changeLine(change)}</li>
 							))}
 						</ul>
 					</section>

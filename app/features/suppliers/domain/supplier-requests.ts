@@ -117,8 +117,13 @@ export function changeText(change: AmendmentChange): string {
 	return `${amendmentFieldLabels[change.field]}: ${change.from.replace(/\s+/g, ' ')} → ${change.to.replace(/\s+/g, ' ')}`
 }
 
+/** A change with the component it is about, unless the change itself names it (what is booked). */
+export function changeLine(change: AmendmentChange): string {
+	return change.field === 'details' ? changeText(change) : `${change.description.replace(/\s+/g, ' ')}: ${changeText(change)}`
+}
+
 /** An amendment's words: what changed first, then the request as it now stands. */
 export function amendmentMessage(request: { subject: string; text: string }, changes: readonly AmendmentChange[]): { subject: string; text: string } {
-	const lines = changes.map((change) => `- ${change.description.replace(/\s+/g, ' ')}: ${changeText(change)}`)
+	const lines = changes.map((change) => `- ${changeLine(change)}`)
 	return { subject: `Amendment, please re-confirm: ${request.subject.replace(/^Please confirm: /, '')}`, text: `Our booking with you has changed since you confirmed it:\n${lines.join('\n')}\n\nPlease confirm the booking as it now stands (a new confirmation number if yours changes), or decline.\n\n${request.text}` }
 }

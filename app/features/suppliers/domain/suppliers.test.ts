@@ -100,7 +100,7 @@ describe('amendments: what changed, in words', () => {
 		expect(changeText(changes[0]!)).toBe('Dates: 12 Jan 2027 to 14 Jan 2027 → 13 Jan 2027 to 15 Jan 2027')
 		const message = amendmentMessage({ subject: 'Please confirm: AIT-1 (Latha Menon)', text: 'Dear Sea Shell,' }, changes)
 		expect(message.subject).toBe('Amendment, please re-confirm: AIT-1 (Latha Menon)')
-		expect(message.text).toContain('- Sea Shell Havelock, Suite, 2 nights: What is booked (room type, meal plan, service): Sea Shell Havelock, Deluxe room, 2 nights → Sea Shell Havelock, Suite, 2 nights')
+		expect(message.text).toContain('- What is booked (room type, meal plan, service): Sea Shell Havelock, Deluxe room, 2 nights → Sea Shell Havelock, Suite, 2 nights\n- Sea Shell Havelock, Suite, 2 nights: Notes: none → Honeymoon')
 	})
 })
 
