@@ -100,6 +100,8 @@ export default [
 		route('hotels/rates.csv', 'routes/admin/hotel-rates-csv.ts'),
 		route('invoices/export.csv', 'routes/admin/invoices-csv.ts'),
 		route('reports/:report/csv', 'routes/admin/reports-csv.ts'),
+		route('suppliers/:id/statement.csv', 'routes/admin/supplier-statement-csv.ts'),
+		route('suppliers/:id/statement.pdf', 'routes/admin/supplier-statement-pdf.ts'),
 		// JSON for the leads list's polling (no layout).
 		route('leads/latest', 'routes/admin/leads-latest.ts'),
 		// Everything else needs an approved account (app/routes/admin/guards.test.ts checks every route here).
@@ -137,6 +139,7 @@ export default [
 			route('suppliers/:id', 'routes/admin/supplier.tsx'),
 			route('reviews', 'routes/admin/reviews.tsx'),
 			route('jobs', 'routes/admin/jobs.tsx'),
+			route('payables', 'routes/admin/payables.tsx'),
 			route('reports', 'routes/admin/reports.tsx'),
 			route('create-itinerary', 'routes/admin/itinerary-start.tsx'),
 			route('create-itinerary/:id', 'routes/admin/itinerary.tsx'),

@@ -12,6 +12,7 @@ import { newestBackupAgeSeconds } from '../app/server/backup/backup.server.ts'
 import { InstallationBusy, takeInstallationLock } from '../app/server/backup/installation-lock.server.ts'
 import { startBackgroundJobs } from '../app/server/jobs/background.server.ts'
 import { sendDueReminders } from '../app/features/payments/server/reminders.server.ts'
+import { chaseSupplierRequests } from '../app/features/suppliers/server/supplier-chasing.server.ts'
 import { setBuildVersion } from '../app/server/build-info.server.ts'
 import { isDatabaseUnavailable } from '../app/server/db/client.server.ts'
 import { withDatabaseLock } from '../app/server/db/health.server.ts'
@@ -249,12 +250,14 @@ export async function main(argv: string[]) {
 		await restoreCommand(parseEnv(), argv)
 		return
 	}
-	// `npm run reminders`: one run of the payment reminders, for a cron job instead of (or besides) the timer.
+	// `npm run reminders`: one run of the payment reminders (and the supplier chase), for a cron job instead of (or besides) the timer.
 	if (argv.includes('--payment-reminders')) {
 		const config = await prepare()
 		try {
 			const result = await sendDueReminders(db(), { siteUrl: config.SITE_URL })
 			process.stdout.write(`Payment reminders: ${result.sent} sent (${result.emailed} emailed), ${result.alreadySent} already sent, ${result.checked} bookings checked.\n`)
+			const chased = await chaseSupplierRequests(db(), { siteUrl: config.SITE_URL })
+			process.stdout.write(`Supplier requests chased: ${chased.chased} (${chased.emailed} emailed).\n`)
 		} finally {
 			await closeDatabase()
 		}

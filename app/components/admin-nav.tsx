@@ -57,6 +57,7 @@ export const adminSections: readonly AdminSection[] = [
 	{ to: '/admin/reports', label: 'Reports', description: 'Bookings, revenue, leads and arrivals over time', Icon: ChartColumn },
 	{ to: '/admin/agents', label: 'Agents', description: 'Partner agencies and commission', Icon: Handshake },
 	{ to: '/admin/suppliers', label: 'Suppliers', description: 'Hotels, operators, cabs and guides we book: contacts, bank details, terms', Icon: Truck },
+	{ to: '/admin/payables', label: 'Supplier payments', description: 'What we owe suppliers and when, soonest first', Icon: ReceiptIndianRupee },
 	{ to: '/admin/ferry-leads', label: 'Ferry leads', description: 'Ferry-only enquiries', Icon: Ship },
 	{ to: '/admin/ferry-bookings', label: 'Ferry bookings', description: 'Tickets booked with operators', Icon: Ship },
 	{ to: '/admin/offline-tickets', label: 'Offline tickets', description: 'Tickets bought at counters and portals', Icon: Ticket },

@@ -39,7 +39,7 @@ const tableFor: Array<[RegExp, keyof Database]> = [
 	[/^voucher\/:/, 'vouchers'],
 ]
 
-const intents = ['bogus', 'status', 'upload', 'passengers', 'update', 'log', 'work', 'merge', 'agent', 'payment', 'confirm', 'cancel', 'complete', 'component', 'issue', 'reissue', 'revoke', 'save', 'send', 'archive', 'restore', 'duplicate', 'publish', 'add', 'remove', 'move', 'accept', 'decline', 'convert', 'fare', 'approve', 'reject', 'delete', 'create', 'payment-reminder', 'reject-payment', 'link-paid']
+const intents = ['bogus', 'status', 'upload', 'passengers', 'update', 'log', 'work', 'merge', 'agent', 'payment', 'confirm', 'cancel', 'complete', 'component', 'issue', 'reissue', 'revoke', 'save', 'send', 'archive', 'restore', 'duplicate', 'publish', 'add', 'remove', 'move', 'accept', 'decline', 'convert', 'fare', 'approve', 'reject', 'delete', 'create', 'payment-reminder', 'reject-payment', 'link-paid', 'pay', 'invoice', 'hotel']
 
 const junk = {
 	id: 'not an id',

@@ -48,6 +48,8 @@ export const defaultSettings = {
 	onlinePayments: { autoConfirm: true } as { autoConfirm: boolean },
 	/** Payment reminders before the balance due date and the day after it (docs/payments.md). */
 	paymentReminders: defaultReminderSchedule as ReminderSchedule,
+	/** Hours a supplier has to answer a confirmation request before it is chased once, then flagged (docs/decisions/198-chasing-and-amending-supplier-requests.md). */
+	supplierChaseHours: 24,
 	payment: {
 		upiId: 'andamanisles@upi',
 		bankName: '',

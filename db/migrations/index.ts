@@ -23,6 +23,8 @@ import * as formSubmissions from './20261127_01_0100_form_submissions.ts'
 import * as invoiceAmountsBigint from './20261127_11_0100_invoice_amounts_bigint.ts'
 import * as hotelInventory from './20261127_14_0100_hotel_inventory.ts'
 import * as suppliers from './20261127_16_0100_suppliers.ts'
+import * as supplierPayables from './20261127_21_0100_supplier_payables.ts'
+import * as supplierChasingAmendments from './20261127_22_0100_supplier_chasing_amendments.ts'
 import * as ferrySeatHolds from './20261127_12_0100_ferry_seat_holds.ts'
 import * as bookingFlights from './20261127_18_0100_booking_flights.ts'
 import * as operationsResources from './20261127_19_0100_operations_resources.ts'
@@ -63,4 +65,6 @@ export const migrations: Record<string, Migration> = {
 	'20261127_19_0100_operations_resources': operationsResources,
 	'20261127_27_0100_verified_reviews': verifiedReviews,
 	'20261127_30_0100_jobs': jobs,
+	'20261127_21_0100_supplier_payables': supplierPayables,
+	'20261127_22_0100_supplier_chasing_amendments': supplierChasingAmendments,
 }

@@ -218,6 +218,7 @@ test('the dashboard lists the work: every queue has the demo data’s item, olde
 		['Cancellation requests', 'Kavita Iyer (demo)', '/admin/pending?filter=cancellation-requests'],
 		['UPI references to verify', 'Sneha Kapoor (demo)', '/admin/pending?filter=upi-to-verify'],
 		['Supplier confirmations pending', 'Arjun Mehta (demo)', '/admin/pending?filter=suppliers-pending'],
+		['Suppliers not answering', 'Sea Shell Hotels (demo)', '/admin/pending?filter=suppliers-unanswered'],
 		['Balances overdue', 'Arjun Mehta (demo)', '/admin/pending?filter=overdue'],
 		['Follow-ups due', 'Rahul Verma (demo)', '/admin/leads?followUp=due'],
 	] as const) {

@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process'
 import { expect, type Page, test } from '@playwright/test'
 import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
-import { bookFamilyHolidayOnline, demoOwner, recordAdvanceAndConfirm, signIn } from './helpers.ts'
+import { bookFamilyHolidayOnline, confirmEveryComponent, demoOwner, expectNoAxeViolations, recordAdvanceAndConfirm, signIn } from './helpers.ts'
 
 /**
  * Suppliers answer in one tap (issue #33): staff give a booking's hotels and transfers their
@@ -103,6 +104,69 @@ test('staff send the requests; the hotel confirms on a phone without JavaScript,
 	await page.setViewportSize({ width: 390, height: 844 })
 	await page.getByRole('heading', { name: 'Suppliers and costs' }).scrollIntoViewIfNeeded()
 	await page.screenshot({ path: 'test-results/booking-suppliers-phone.png' })
+	await page.setViewportSize({ width: 1280, height: 900 })
+
+	// A change after the hotel confirmed (a sea-view room): the stay needs confirming again, and the hotel gets an amendment saying what changed.
+	const stay = components.filter({ hasText: 'Hotel in Port Blair, 2 nights' })
+	await stay.locator('summary').click()
+	await stay.getByLabel('Description').fill('Hotel in Port Blair, 2 nights, sea-view room')
+	await stay.getByRole('button', { name: 'Save' }).click()
+	await expect(page.getByTestId('toast').filter({ hasText: 'Component saved: amendment sent' })).toBeVisible()
+	await expect(components.filter({ hasText: 'sea-view room' })).toContainText('Requested from supplier')
+	const amendmentRequest = page.getByTestId('supplier-request').filter({ hasText: 'Amendment' })
+	await amendmentRequest.locator('summary').click()
+	const amendmentLink = (await amendmentRequest.locator('textarea').inputValue()).match(/\/supplier\/[A-Za-z0-9]{32}/)![0]
+	const phoneAgain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+	const hotelAgain = await phoneAgain.newPage()
+	await hotelAgain.goto(amendmentLink)
+	await expect(hotelAgain.getByRole('heading', { level: 1, name: `Amendment: please re-confirm booking ${reference}` })).toBeVisible()
+	await expect(hotelAgain.getByTestId('amendment')).toContainText('Hotel in Port Blair, 2 nights → Hotel in Port Blair, 2 nights, sea-view room')
+	await hotelAgain.screenshot({ path: 'test-results/supplier-amendment-phone.png', fullPage: true })
+	await hotelAgain.getByLabel('Your confirmation number').fill(`SSH-${id}-B`)
+	await hotelAgain.getByRole('button', { name: 'Confirm', exact: true }).click()
+	await expect(hotelAgain.getByTestId('answer')).toContainText(`Confirmed with number SSH-${id}-B`)
+	await phoneAgain.close()
+	await page.reload()
+	await expect(components.filter({ hasText: 'sea-view room' })).toContainText(`Conf. SSH-${id}-B`)
+
+	// The voucher waits until every component is confirmed: the hotel is, the declined cabs and the rest are not.
+	await expect(page.getByTestId('voucher-blockers')).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Issue voucher' })).toHaveCount(0)
+	await confirmEveryComponent(page, `E2E-${id}`)
+	await expect(page.getByTestId('voucher-blockers')).toHaveCount(0)
+	await page.getByRole('button', { name: 'Issue voucher' }).click()
+	await expect(page.getByTestId('toast').filter({ hasText: 'Voucher issued' })).toBeVisible()
+
+	// What we owe the hotel: its advance is due today, before the traveller has paid us the balance.
+	await expect(page.getByTestId('supplier-due-warning')).toBeVisible()
+	await page.goto('/admin/payables')
+	await expect(page.getByTestId('due-item').filter({ hasText: reference }).first()).toContainText('Sea Shell Hotels (demo)')
+	await expectNoAxeViolations(page)
+	await page.getByTestId('due-item').filter({ hasText: reference }).first().getByRole('link', { name: 'Sea Shell Hotels (demo)' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Sea Shell Hotels (demo)' })).toBeVisible()
+
+	// A payment to the hotel (staff record it with its UPI reference), then the statement on screen, as CSV and as PDF.
+	const pay = page.getByRole('form', { name: 'Record a payment to them' })
+	await pay.getByLabel('Booking', { exact: true }).selectOption({ label: `${reference} · Latha Menon ${id} · arrives ${arrival}` })
+	await pay.getByLabel('Amount (₹)').fill('2,700')
+	await pay.getByLabel('Paid by').selectOption('upi')
+	await pay.getByLabel('Reference', { exact: true }).fill(`UTR-${id}`)
+	await pay.getByRole('button', { name: 'Record payment' }).click()
+	await expect(page.getByTestId('toast').filter({ hasText: 'Payment recorded' })).toBeVisible()
+	await expect(page.getByTestId('statement')).toContainText(`Payment, UPI UTR-${id}`)
+	await expect(page.getByTestId('supplier-payment').filter({ hasText: `UTR-${id}` })).toContainText('₹2,700')
+	await page.screenshot({ path: 'test-results/supplier-statement-desktop.png', fullPage: true })
+	await expectNoAxeViolations(page)
+
+	const csv = await page.request.get((await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href'))!)
+	expect(csv.headers()['content-type']).toContain('text/csv')
+	expect(await csv.text()).toContain(`Payment, UPI UTR-${id}`)
+	const pdf = await page.request.get((await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!)
+	expect(pdf.headers()['content-type']).toBe('application/pdf')
+	const text = execFileSync('pdftotext', ['-', '-'], { input: await pdf.body() }).toString('utf8').replace(/\s+/g, ' ')
+	expect(text).toContain('SUPPLIER STATEMENT')
+	expect(text).toContain(`Payment, UPI UTR-${id}`)
+	expect(text).toContain('₹2,700')
 })
 
 test('the suppliers list and a supplier’s page, on a phone and a desktop', async ({ page }) => {

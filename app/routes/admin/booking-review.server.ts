@@ -26,6 +26,7 @@ import { tripParts, vouchersForBooking } from '~/features/bookings/server/vouche
 import { bookingMargin, componentSuppliersSchema } from '~/features/suppliers/domain/suppliers.ts'
 import { assignComponentSuppliers, requestsOfBooking, sendSupplierRequests } from '~/features/suppliers/server/supplier-requests.server.ts'
 import { supplierOptions } from '~/features/suppliers/server/suppliers.server.ts'
+import { payablesOfBooking } from '~/features/suppliers/server/payables.server.ts'
 import { env } from '~/server/env.server.ts'
 
 const missingBooking = 'No booking has this address.'
@@ -45,8 +46,10 @@ export async function bookingPage(bookingId: string, user: User) {
 		suppliers: await supplierOptions(db(), found.components.flatMap((component) => (component.supplierId ? [component.supplierId] : []))),
 		supplierRequests: await requestsOfBooking(db(), bookingId, env().SITE_URL),
 		reviewLink: await reviewLinkOf(db(), bookingId, env().SITE_URL),
+		// What we owe its suppliers and when, with a warning when due before the traveller has paid (ADR 197).
+		supplierDue: (await payablesOfBooking(db(), bookingId, today)).due,
 		// Owners only, as the dashboard's margin chart (docs/decisions/191-booking-margin-from-component-costs.md).
-		margin: user.role === 'owner' ? bookingMargin({ total: found.booking.total, gstPercent: settings.gstPercent, bookingCost: found.booking.cost, componentCosts: found.components.map((component) => component.plannedCost) }) : null,
+		margin: user.role === 'owner' ? bookingMargin({ total: found.booking.total, gstPercent: settings.gstPercent, bookingCost: found.booking.cost, componentCosts: found.components.map((component) => component.invoiceAmount ?? component.plannedCost) }) : null,
 		vouchers: await vouchersForBooking(db(), bookingId),
 		invoices: await invoicePanel(db(), bookingId),
 		links: await linksOfBooking(db(), found.booking),
@@ -121,7 +124,8 @@ const addComponentIntent: Handler = (bookingId, form, user) =>
 
 const updateComponentIntent: Handler = (bookingId, form, user) =>
 	runForm(form, updateComponentSchema, 'update-component', async ({ componentId, ...component }) => {
-		await updateComponent(db(), bookingId, componentId, component, actorOf(user))
+		const { amendment } = await updateComponent(db(), bookingId, componentId, component, actorOf(user), { siteUrl: env().SITE_URL, today: todayInIndia() })
+		if (amendment) return redirectWithToast(`${back(bookingId)}#suppliers-heading`, { title: 'Component saved: amendment sent', description: `${amendment.supplierName} had confirmed it; they are asked to confirm the change${amendment.emailed ? ' by email' : ': send them the WhatsApp text'}.` })
 		return redirectWithToast(back(bookingId), { title: 'Component saved', description: `${componentKindLabels[component.kind]}: ${supplierStatusLabels[component.supplierStatus].toLowerCase()}.` })
 	})
 

@@ -109,7 +109,7 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 
 			<ComponentsSection components={components} editable={open} actionData={actionData} />
 
-			{components.length || loaderData.supplierRequests.length ? <BookingSuppliers components={components} suppliers={loaderData.suppliers} requests={loaderData.supplierRequests} margin={loaderData.margin} editable={open} actionData={actionData} /> : null}
+			{components.length || loaderData.supplierRequests.length ? <BookingSuppliers components={components} suppliers={loaderData.suppliers} requests={loaderData.supplierRequests} due={loaderData.supplierDue} today={today} margin={loaderData.margin} editable={open} actionData={actionData} /> : null}
 
 			{booking.status === 'confirmed' || vouchers.length ? <VouchersSection booking={booking} vouchers={vouchers} unconfirmed={unconfirmed} isOwner={isOwner} /> : null}
 

@@ -27,6 +27,7 @@ const viewLabels: Record<BookingFilter, string> = {
 	'cancellation-requests': 'Asked to cancel',
 	'upi-to-verify': 'UPI reference to verify',
 	'suppliers-pending': 'Suppliers to confirm',
+	'suppliers-unanswered': 'Suppliers not answering',
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Bookings | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]

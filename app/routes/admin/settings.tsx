@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const settingsFieldNames = [
 	...Array.from({ length: maxSeasonRows }, (_, index) => [`season${index}`, `from${index}`, `to${index}`]).flat(),
 	...Array.from({ length: cancellationTierRows }, (_, index) => [`tierDays${index}`, `tierFee${index}`]).flat(),
-	...['markupPercent', 'gstPercent', 'advancePercent', 'quoteValidityDays', 'earliestArrivalDays', 'balanceDueDaysBeforeStart', 'infantMaxAge', 'childMaxAge', 'ferryReportingMinutes'],
+	...['markupPercent', 'gstPercent', 'advancePercent', 'quoteValidityDays', 'earliestArrivalDays', 'balanceDueDaysBeforeStart', 'infantMaxAge', 'childMaxAge', 'ferryReportingMinutes', 'supplierChaseHours'],
 	...['companyName', 'companyPhone', 'companyWhatsapp', 'companyEmail', 'companyAddress', 'paymentUpiId', 'paymentBankName', 'paymentAccountName', 'paymentAccountNumber', 'paymentIfsc', 'onlineAutoConfirm', 'reminderDays', 'reminderOverdue'],
 	...['invoiceLegalName', 'invoiceGstin', 'invoiceAddress', 'invoiceStateCode', 'invoiceBasis', 'invoicePrefix', 'creditNotePrefix'],
 ]
@@ -170,6 +170,17 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 						defaultValue={value('ferryReportingMinutes', settings.ferryReportingMinutes)}
 						error={fields.ferryReportingMinutes}
 						hint="Only for operators that publish no reporting time (Makruzz, Green Ocean, any we do not know). Operators with published terms (ITT Majestic, Nautika, government ships) use their own time, listed on the ferries page."
+					/>
+				</fieldset>
+				<fieldset className="grid max-w-md gap-4">
+					<legend className="mb-2 text-lg font-semibold">Suppliers</legend>
+					<Field
+						label="Chase a supplier who has not answered after (hours)"
+						name="supplierChaseHours"
+						inputMode="numeric"
+						defaultValue={value('supplierChaseHours', settings.supplierChaseHours)}
+						error={fields.supplierChaseHours}
+						hint="A confirmation request still unanswered this long after it was sent gets one reminder email; it is then listed on the dashboard under “Suppliers not answering”. 1 to 168."
 					/>
 				</fieldset>
 				<fieldset className="grid gap-4 sm:grid-cols-2">

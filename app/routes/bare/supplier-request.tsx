@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, TextareaField } from '~/components/ui/field.tsx'
 import { componentKindLabels, type ComponentKind } from '~/features/bookings/domain/components.ts'
-import { confirmRequestSchema, declineRequestSchema } from '~/features/suppliers/domain/supplier-requests.ts'
+import { changeLine, confirmRequestSchema, declineRequestSchema } from '~/features/suppliers/domain/supplier-requests.ts'
 import { answerSupplierRequest, isSupplierToken, supplierLinkPath, supplierRequestPage } from '~/features/suppliers/server/supplier-requests.server.ts'
 import { formatTimestamp, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { notFound, notFoundOn } from '~/lib/errors.ts'
@@ -85,7 +85,7 @@ export default function SupplierRequest({ loaderData, actionData }: Route.Compon
 			<main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-6 text-slate-900 sm:px-6">
 				<div>
 					<p className="text-sm text-slate-700">For {page.supplierName}</p>
-					<h1 className="text-2xl font-semibold">Please confirm booking {page.reference}</h1>
+					<h1 className="text-2xl font-semibold">{page.kind === 'amendment' ? `Amendment: please re-confirm booking ${page.reference}` : `Please confirm booking ${page.reference}`}</h1>
 					<p className="mt-1">
 						Guests: {page.leadName} ({page.guests})
 					</p>
@@ -106,6 +106,18 @@ export default function SupplierRequest({ loaderData, actionData }: Route.Compon
 					</p>
 				) : null}
 
+				{page.kind === 'amendment' && page.changes.length ? (
+					<section aria-labelledby="changes-heading" className="rounded-lg border border-warning-300 bg-warning-50 p-4" data-testid="amendment">
+						<h2 id="changes-heading" className="text-lg font-semibold">
+							What changed since you confirmed
+						</h2>
+						<ul className="mt-2 list-inside list-disc space-y-1">
+							{page.changes.map((change, index) => (
+								<li key={index}>{changeLine(change)}</li>
+							))}
+						</ul>
+					</section>
+				) : null}
 				<section aria-labelledby="what-heading" className="rounded-lg border border-slate-200 p-4">
 					<h2 id="what-heading" className="text-lg font-semibold">
 						What we ask you to hold

@@ -46,6 +46,7 @@ import type { RoomTypesTable } from './schema/room-types.ts'
 import type { SavedPackagesTable } from './schema/saved-packages.ts'
 import type { SessionsTable } from './schema/sessions.ts'
 import type { SettingsTable } from './schema/settings.ts'
+import type { SupplierPaymentsTable } from './schema/supplier-payments.ts'
 import type { SupplierRequestsTable } from './schema/supplier-requests.ts'
 import type { SuppliersTable } from './schema/suppliers.ts'
 import type { TaxDocumentsTable } from './schema/tax-documents.ts'
@@ -114,6 +115,7 @@ export interface Database {
 	room_night_sales: RoomNightSalesTable
 	suppliers: SuppliersTable
 	supplier_requests: SupplierRequestsTable
+	supplier_payments: SupplierPaymentsTable
 	ferry_seat_holds: FerrySeatHoldsTable
 	ferry_seat_claims: FerrySeatClaimsTable
 	booking_flights: BookingFlightsTable
@@ -155,6 +157,7 @@ export type SavedPackageRow = Row<'saved_packages'>
 export type SessionRow = Row<'sessions'>
 export type SupplierRow = Row<'suppliers'>
 export type SupplierRequestRow = Row<'supplier_requests'>
+export type SupplierPaymentRow = Row<'supplier_payments'>
 export type TaxDocumentRow = Row<'tax_documents'>
 export type NewUserRow = NewRow<'users'>
 export type UserRow = Row<'users'>

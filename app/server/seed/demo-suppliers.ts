@@ -4,6 +4,8 @@ import type { ComponentKind } from '~/features/bookings/domain/components.ts'
 import type { SupplierForm } from '~/features/suppliers/domain/suppliers.ts'
 import { answerSupplierRequest, assignComponentSuppliers, sendSupplierRequests } from '~/features/suppliers/server/supplier-requests.server.ts'
 import { createSupplier } from '~/features/suppliers/server/suppliers.server.ts'
+import { recordSupplierPayment } from '~/features/suppliers/server/payables.server.ts'
+import { chaseSupplierRequests } from '~/features/suppliers/server/supplier-chasing.server.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { systemActor } from '../db/audit.server.ts'
 import type { DB } from '../db/client.server.ts'
@@ -27,7 +29,8 @@ const demoCosts: Record<ComponentKind, number> = { hotel: 900_000, ferry: 320_00
 
 /**
  * Suppliers for the demo (local runs only): one of each kind with contacts, bank details and terms; a
- * booking whose requests every supplier answered (confirmed), and one whose requests still wait. All
+ * booking whose requests every supplier answered (confirmed) with the hotel's advance paid, and one
+ * whose requests still wait, the hotel's chased after two days. All
  * named "(demo)", dated from today. Idempotent.
  */
 export async function seedDemoSuppliers(db: DB, siteUrl: string): Promise<number> {
@@ -76,6 +79,8 @@ export async function seedDemoSuppliers(db: DB, siteUrl: string): Promise<number
 		await sendSupplierRequests(db, id, systemActor, { siteUrl, today })
 		const requests = await db.selectFrom('supplier_requests').innerJoin('suppliers', 'suppliers.id', 'supplier_requests.supplier_id').select(['supplier_requests.token', 'suppliers.name']).where('booking_id', '=', id).orderBy('suppliers.name').execute()
 		for (const [index, request] of requests.entries()) await answerSupplierRequest(db, request.token, { kind: 'confirm', confirmationNumber: `DEMO-SUP-${200 + index}` }, today)
+		// The hotel's advance paid (docs/decisions/197-supplier-payables.md): on its statement and off the due list.
+		await recordSupplierPayment(db, { ...systemActor, isOwner: true }, ids.hotel, { bookingId: id, amount: 270_000, method: 'bank', reference: 'DEMO-NEFT-SEASHELL', paidOn: today, note: 'Advance (demo)', confirmOver: false }, { today, submissionKey: null })
 	}
 
 	// Waiting: the demo desk's booking that arrives in a week, its remaining components sent to their suppliers.
@@ -83,6 +88,10 @@ export async function seedDemoSuppliers(db: DB, siteUrl: string): Promise<number
 	if (soon) {
 		await assignAll(soon.id)
 		await sendSupplierRequests(db, soon.id, systemActor, { siteUrl, today })
+		// The hotel's request went out two days ago and was never answered: chased once, and on the dashboard (ADR 198).
+		const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000).toISOString()
+		await db.updateTable('supplier_requests').set({ sent_at: twoDaysAgo }).where('booking_id', '=', soon.id).where('supplier_id', '=', ids.hotel).where('status', '=', 'waiting').execute()
+		await chaseSupplierRequests(db, { siteUrl })
 	}
 	return Object.keys(ids).length
 }

@@ -29,7 +29,7 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
  * Views of the bookings list besides its status tabs (arrivals in 7 days, balance overdue, booked this month),
  * and the dashboard's work queues (cancellation requests, UPI references to verify, supplier confirmations pending).
  */
-export const bookingFilters = ['arrivals', 'overdue', 'month', 'cancellation-requests', 'upi-to-verify', 'suppliers-pending'] as const
+export const bookingFilters = ['arrivals', 'overdue', 'month', 'cancellation-requests', 'upi-to-verify', 'suppliers-pending', 'suppliers-unanswered'] as const
 export type BookingFilter = (typeof bookingFilters)[number]
 
 /** The ways staff record money by hand; `gateway` is recorded only by the payment gateway's signed messages. */

@@ -270,6 +270,7 @@ export async function listBookings(db: DB, options: { status?: BookingStatus; fi
 	else if (options.filter === 'cancellation-requests') query = query.where('status', 'in', ['pending_payment', 'confirmed']).where('id', 'in', (eb) => eb.selectFrom('cancellation_requests').select('booking_id'))
 	else if (options.filter === 'upi-to-verify') query = query.where('status', 'in', ['pending_payment', 'confirmed']).where('id', 'in', (eb) => eb.selectFrom('payments').select('booking_id').where('source', '=', 'traveller').where('verified', '=', 0).where('rejected_at', 'is', null))
 	else if (options.filter === 'suppliers-pending') query = query.where('status', '=', 'confirmed').where('id', 'in', (eb) => eb.selectFrom('booking_components').select('booking_id').where('supplier_status', '!=', 'confirmed'))
+	else if (options.filter === 'suppliers-unanswered') query = query.where('status', 'in', ['pending_payment', 'confirmed']).where('id', 'in', (eb) => eb.selectFrom('supplier_requests').select('booking_id').where('status', '=', 'waiting').where('chased_at', 'is not', null).where('expires_on', '>=', today))
 	else if (options.status) query = query.where('status', '=', options.status)
 	const rows = await query
 		.orderBy(options.filter && options.filter !== 'month' ? 'start_date' : 'created_at', options.filter && options.filter !== 'month' ? 'asc' : 'desc')

@@ -8,13 +8,20 @@ import type { BookingComponentRow, Database } from '~/server/db/schema.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { camelColumns, snakeColumns } from '~/server/db/rows.ts'
 import { refreshBookingReportColumns } from '~/features/reports/server/report-columns.server.ts'
+import { componentChanges } from '~/features/suppliers/domain/supplier-requests.ts'
+import { supplierFromHotel } from '~/features/suppliers/domain/suppliers.ts'
+import { linkedHotels } from '~/features/suppliers/server/suppliers.server.ts'
+import { sendAmendment } from '~/features/suppliers/server/supplier-requests.server.ts'
+import { todayInIndia } from '~/lib/dates.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
+import { env } from '~/server/env.server.ts'
 
 type DB = Kysely<Database>
 
 export type BookingComponent = ReturnType<typeof toComponent>
 export function toComponent(row: BookingComponentRow) {
 	return {
-		...camelColumns(row, ['id', 'position', 'description', 'island', 'start_date', 'end_date', 'time', 'supplier', 'confirmation_number', 'notes', 'supplier_id', 'planned_cost', 'updated_at']),
+		...camelColumns(row, ['id', 'position', 'description', 'island', 'start_date', 'end_date', 'time', 'supplier', 'confirmation_number', 'notes', 'supplier_id', 'planned_cost', 'invoice_amount', 'updated_at']),
 		kind: row.kind as ComponentKind,
 		supplierStatus: row.supplier_status as SupplierStatus,
 	}
@@ -45,6 +52,8 @@ export async function createPlannedComponents(trx: Executor, booking: { id: stri
 	const planned = plannedComponents({ startDate: booking.start_date, nights: booking.nights, stays, lines: price.lines, days })
 	if (!planned.length) return 0
 	const now = new Date().toISOString()
+	// A hotel linked to its supplier gives its components that supplier (docs/decisions/199-hotels-linked-to-their-supplier.md).
+	const hotels = await linkedHotels(trx)
 	await trx
 		.insertInto('booking_components')
 		.values(
@@ -58,7 +67,8 @@ export async function createPlannedComponents(trx: Executor, booking: { id: stri
 				start_date: component.startDate,
 				end_date: component.endDate,
 				time: null,
-				supplier: null,
+				supplier_id: supplierFromHotel(component, hotels)?.supplierId ?? null,
+				supplier: supplierFromHotel(component, hotels)?.supplierName ?? null,
 				supplier_status: 'pending',
 				confirmation_number: null,
 				notes: null,
@@ -93,9 +103,11 @@ export async function addComponent(db: DB, bookingId: string, form: ComponentFor
 		const last = await trx.selectFrom('booking_components').select((eb) => eb.fn.max('position').as('max')).where('booking_id', '=', bookingId).executeTakeFirst()
 		const id = newId()
 		const now = new Date().toISOString()
+		// No supplier typed: a hotel linked to its supplier gives it that supplier (ADR 199).
+		const linked = form.supplier ? null : supplierFromHotel(form, await linkedHotels(trx))
 		await trx
 			.insertInto('booking_components')
-			.values({ id, booking_id: bookingId, position: Number(last?.max ?? 0) + 1, island: null, created_at: now, updated_at: now, ...columns(form) })
+			.values({ id, booking_id: bookingId, position: Number(last?.max ?? 0) + 1, island: null, created_at: now, updated_at: now, ...columns(form), ...(linked ? { supplier_id: linked.supplierId, supplier: linked.supplierName } : {}) })
 			.execute()
 		await recordAudit(trx, { actor, action: 'add-component', entity: 'booking', entityId: bookingId, after: { id, ...form } })
 		return { id }
@@ -103,8 +115,10 @@ export async function addComponent(db: DB, bookingId: string, form: ComponentFor
 }
 
 /** Staff edit a component; the supplier status follows its state machine. */
-export async function updateComponent(db: DB, bookingId: string, componentId: string, form: ComponentForm, actor: Actor) {
-	await db.transaction().execute(async (trx) => {
+export async function updateComponent(db: DB, bookingId: string, componentId: string, form: ComponentForm, actor: Actor, options: { siteUrl?: string; today?: string } = {}) {
+	return db.transaction().execute(async (trx) => {
+		// The booking's lock first (as sending supplier requests takes it), then its component.
+		await rowById(trx, 'bookings', bookingId, 'No such booking.', { forUpdate: true })
 		await openBooking(trx, bookingId)
 		const row = await trx.selectFrom('booking_components').selectAll().where('id', '=', componentId).where('booking_id', '=', bookingId).executeTakeFirst()
 		if (!row) throw new AppError('not-found', 'No such component on this booking.')
@@ -118,6 +132,12 @@ export async function updateComponent(db: DB, bookingId: string, componentId: st
 			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'Someone else changed this component while you were editing. Reload and try again.')
 		await recordAudit(trx, { actor, action: 'update-component', entity: 'booking', entityId: bookingId, before: toComponent(row), after: { id: componentId, ...form } })
+		// Changed after its supplier (a supplier record) confirmed it: it needs confirming again, and they get an amendment (ADR 198).
+		if (row.supplier_status !== 'confirmed' || !row.supplier_id) return { amendment: null }
+		const changes = componentChanges(componentId, { description: row.description, startDate: row.start_date, endDate: row.end_date, time: row.time, notes: row.notes }, form)
+		if (!changes.length) return { amendment: null }
+		const booking = await rowById(trx, 'bookings', bookingId, 'No such booking.')
+		return { amendment: await sendAmendment(trx, booking, row, changes, actor, { siteUrl: options.siteUrl ?? env().SITE_URL, today: options.today ?? todayInIndia() }) }
 	})
 }
 

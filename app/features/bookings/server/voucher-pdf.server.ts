@@ -6,19 +6,15 @@ import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { plural } from '~/lib/words.ts'
 import { pdfFonts, wrapText } from '~/server/pdf/fonts.server.ts'
+import { A4, type Colour, green, grey, ink, pageMargin } from '~/server/pdf/page.ts'
 import { formatPhone } from '~/lib/phone.ts'
 
-const A4 = { width: 595.28, height: 841.89 }
-const margin = 42
+const margin = pageMargin
 /** Text sizes tried in turn (1 = normal) so the voucher ends on a well-filled page rather than a nearly empty one. */
 const scales = [1, 0.92, 0.85, 0.78]
 /** A last page filled less than this is "nearly empty": try a smaller scale. */
 const nearlyEmpty = 0.3
 
-type Colour = [number, number, number]
-const ink: Colour = [0.06, 0.09, 0.16]
-const green: Colour = [0.02, 0.37, 0.27]
-const grey: Colour = [0.3, 0.3, 0.3]
 const red: Colour = [0.73, 0.11, 0.11]
 
 /**

@@ -2,13 +2,9 @@ import { PDFDocument, type PDFPage, rgb } from 'pdf-lib'
 import { documentKindLabels, type TaxDocumentSnapshot } from '~/features/invoices/domain/invoice.ts'
 import { documentFacts, partyLines, taxLines } from '~/features/invoices/domain/lines.ts'
 import { pdfFonts, wrapText } from '~/server/pdf/fonts.server.ts'
+import { A4, type Colour, green, grey, ink, pageMargin } from '~/server/pdf/page.ts'
 
-const A4 = { width: 595.28, height: 841.89 }
-const margin = 42
-type Colour = [number, number, number]
-const ink: Colour = [0.06, 0.09, 0.16]
-const green: Colour = [0.02, 0.37, 0.27]
-const grey: Colour = [0.3, 0.3, 0.3]
+const margin = pageMargin
 
 /**
  * A tax invoice or credit note as an A4 PDF, from its frozen snapshot, with the same

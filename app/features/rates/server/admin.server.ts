@@ -13,7 +13,7 @@ import { maxMoney, parseRupees, tooMuchMoney } from '~/lib/money.ts'
 import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import type { Database } from '~/server/db/schema.ts'
-import { getSettings, type Settings } from '~/server/settings.server.ts'
+import { defaultSettings, getSettings, type Settings } from '~/server/settings.server.ts'
 import { invalidateRateBook, ratesChanged } from './rate-book.server.ts'
 
 /**
@@ -145,6 +145,8 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 		cancellationTiers: tiers,
 		childAgeBands: { infantMaxAge, childMaxAge },
 		ferryReportingMinutes: whole(form, 'ferryReportingMinutes', 'the jetty reporting time in minutes', errors, 30, 180),
+		// Left out of the form (an older page): the default.
+		supplierChaseHours: (form.supplierChaseHours ?? '').trim() ? whole(form, 'supplierChaseHours', 'the hours before a supplier is chased', errors, 1, 168) : defaultSettings.supplierChaseHours,
 		company: {
 			name: text(form, 'companyName', 'the company name', errors, { required: true }) ?? '',
 			phone: text(form, 'companyPhone', 'a phone number', errors, { required: true, max: 40 }) ?? '',

@@ -11,7 +11,7 @@ import { getSettings } from '~/server/settings.server.ts'
 /** How many of each queue's oldest items the dashboard lists; the queue's link opens the rest. */
 export const queueItemsShown = 5
 
-export const workQueueIds = ['cancellations', 'upi', 'suppliers', 'overdue', 'follow-ups'] as const
+export const workQueueIds = ['cancellations', 'upi', 'suppliers', 'suppliers-chased', 'overdue', 'follow-ups'] as const
 export type WorkQueueId = (typeof workQueueIds)[number]
 
 /** One thing to do: what it is, since when it has waited (a travel date, or a timestamp), and where to do it. */
@@ -27,7 +27,8 @@ const openBookingStatuses = ['pending_payment', 'confirmed']
 /**
  * The dashboard's work queues (docs/decisions/182-dashboard-work-queues.md): cancellation requests,
  * UPI references travellers typed that nobody has verified or rejected, confirmed bookings with
- * supplier confirmations still to get, balances overdue and follow-ups due. Each has its count, its
+ * supplier confirmations still to get, supplier requests chased and still unanswered, balances
+ * overdue and follow-ups due. Each has its count, its
  * oldest few items first, and a link to the whole list. Two queries per queue on indexed columns.
  */
 export async function workQueues(db: Kysely<Database>, today = todayInIndia()): Promise<WorkQueue[]> {
@@ -50,15 +51,26 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 			(join) => join.onRef('c.booking_id', '=', 'bookings.id'),
 		)
 		.where('bookings.status', '=', 'confirmed')
+	// Requests chased once and still unanswered (docs/decisions/198-chasing-and-amending-supplier-requests.md).
+	const chased = db
+		.selectFrom('supplier_requests')
+		.innerJoin('bookings', 'bookings.id', 'supplier_requests.booking_id')
+		.innerJoin('suppliers', 'suppliers.id', 'supplier_requests.supplier_id')
+		.where('supplier_requests.status', '=', 'waiting')
+		.where('supplier_requests.chased_at', 'is not', null)
+		.where('supplier_requests.expires_on', '>=', today)
+		.where('bookings.status', 'in', openBookingStatuses)
 	const overdue = overdueBalances(db, today, dueDays)
 	const followUps = db.selectFrom('leads').where('next_follow_up', '<=', today).where('status', 'in', openLeadStatuses).where('merged_into_id', 'is', null)
-	const [cancellationRows, cancellationCount, upiRows, upiCount, supplierRows, supplierCount, overdueRows, overdueCount, followUpRows, followUpCount] = await Promise.all([
+	const [cancellationRows, cancellationCount, upiRows, upiCount, supplierRows, supplierCount, chasedRows, chasedCount, overdueRows, overdueCount, followUpRows, followUpCount] = await Promise.all([
 		cancellations.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'cancellation_requests.created_at as since', 'cancellation_requests.reason']).orderBy('cancellation_requests.created_at').orderBy('bookings.id').limit(queueItemsShown).execute(),
 		cancellations.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
 		upi.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'payments.created_at as since', 'payments.amount', 'payments.reference as upiReference']).orderBy('payments.created_at').orderBy('payments.id').limit(queueItemsShown).execute(),
 		upi.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
 		suppliers.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'bookings.confirmed_at as since', 'bookings.created_at as createdAt', 'c.open']).orderBy('bookings.confirmed_at').orderBy('bookings.id').limit(queueItemsShown).execute(),
 		suppliers.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+		chased.select(['bookings.id', 'bookings.reference', 'suppliers.name as supplier', 'supplier_requests.sent_at as since', 'supplier_requests.chased_at as chasedAt']).orderBy('supplier_requests.sent_at').orderBy('supplier_requests.id').limit(queueItemsShown).execute(),
+		chased.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
 		overdue.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'bookings.start_date as startDate', 'bookings.created_at as createdAt', (eb) => eb('bookings.total', '-', eb.fn.coalesce('p.paid', eb.lit(0))).as('owed')]).orderBy('bookings.start_date').orderBy('bookings.id').limit(queueItemsShown).execute(),
 		overdue.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
 		followUps.select(['id', 'reference', 'name', 'next_follow_up as since']).orderBy('next_follow_up').orderBy('id').limit(queueItemsShown).execute(),
@@ -88,6 +100,14 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 			count: Number(supplierCount.n),
 			to: bookingList('suppliers-pending'),
 			items: supplierRows.map((row) => ({ label: `${row.reference} · ${row.name}`, detail: `${plural(Number(row.open), 'component')} to confirm`, since: row.since ?? row.createdAt, sinceIsDate: false, to: bookingPage(row.id) })),
+		},
+		{
+			id: 'suppliers-chased',
+			title: 'Suppliers not answering',
+			empty: 'Every supplier reminded has answered.',
+			count: Number(chasedCount.n),
+			to: bookingList('suppliers-unanswered'),
+			items: chasedRows.map((row) => ({ label: `${row.reference} · ${row.supplier}`, detail: 'no answer after a reminder: call them', since: row.since, sinceIsDate: false, to: `${bookingPage(row.id)}#suppliers-heading` })),
 		},
 		{
 			id: 'overdue',

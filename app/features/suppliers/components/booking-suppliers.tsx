@@ -1,8 +1,11 @@
+import type { ComponentProps } from 'react'
 import { Form } from 'react-router'
+import { DueTable } from '~/features/suppliers/components/due-table.tsx'
+import { Figures } from '~/features/suppliers/components/figures.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
 import { componentKindLabels, type ComponentKind } from '~/features/bookings/domain/components.ts'
-import { requestStatusLabels, type RequestStatus } from '~/features/suppliers/domain/supplier-requests.ts'
+import { type AmendmentChange, changeText, requestStatusLabels, type RequestStatus } from '~/features/suppliers/domain/supplier-requests.ts'
 import { supplierKindLabels, type SupplierKind } from '~/features/suppliers/domain/suppliers.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
@@ -27,6 +30,9 @@ type Request = {
 	expiresOn: string
 	url: string
 	whatsappText: string | null
+	kind: 'request' | 'amendment'
+	changes: AmendmentChange[]
+	chasedAt: string | null
 }
 
 const rupees = (paise: number | null) => (paise === null ? '' : (paise / 100).toFixed(2).replace(/\.00$/, ''))
@@ -36,7 +42,7 @@ const rupees = (paise: number | null) => (paise === null ? '' : (paise / 100).to
  * supplier (docs/decisions/190-supplier-confirmation-links.md), listed with its answer, its link and
  * the WhatsApp text to copy.
  */
-export function BookingSuppliers({ components, suppliers, requests, margin, editable, actionData }: { components: Component[]; suppliers: SupplierOption[]; requests: Request[]; margin: Margin | null; editable: boolean; actionData: unknown }) {
+export function BookingSuppliers({ components, suppliers, requests, due, today, margin, editable, actionData }: { components: Component[]; suppliers: SupplierOption[]; requests: Request[]; due: ComponentProps<typeof DueTable>['items']; today: string; margin: Margin | null; editable: boolean; actionData: unknown }) {
 	const assignErrors = errorsOf(resultFor(actionData, 'component-suppliers'))
 	const sendErrors = errorsOf(resultFor(actionData, 'send-supplier-requests'))
 	const saving = useIsPending({ intent: 'component-suppliers', state: 'submitting' })
@@ -49,19 +55,26 @@ export function BookingSuppliers({ components, suppliers, requests, margin, edit
 				Suppliers and costs
 			</h2>
 			{margin ? (
-				<dl className="grid gap-3 sm:grid-cols-4" data-testid="margin">
-					{[
+				<Figures
+					testId="margin"
+					figures={[
 						['Sell without GST', formatINR(margin.sellNet)],
 						['Cost when booked', margin.bookingCost === null ? 'Not known' : formatINR(margin.bookingCost)],
 						['Cost of the components', margin.componentCost === null ? `${margin.costedComponents} of ${margin.components} costed` : formatINR(margin.componentCost)],
 						['Margin', margin.margin === null ? 'Not known yet' : `${formatINR(margin.margin)}${margin.basis === 'components' ? ' (actual)' : ' (planned)'}`],
-					].map(([label, value]) => (
-						<div key={label} className="rounded-lg border border-slate-200 p-3">
-							<dt className="text-sm text-slate-700">{label}</dt>
-							<dd className="font-semibold">{value}</dd>
-						</div>
-					))}
-				</dl>
+					]}
+				/>
+			) : null}
+			{due.length ? (
+				<div className="space-y-2">
+					<h3 className="font-semibold">Due to suppliers</h3>
+					{due.some((item) => item.warning) ? (
+						<p role="status" className="rounded-md bg-warning-50 p-3 font-medium text-warning-800" data-testid="supplier-due-warning">
+							A supplier payment falls due before the traveller has paid us: collect the balance first, or pay from our own funds knowingly.
+						</p>
+					) : null}
+					<DueTable items={due} today={today} show="no-booking" label="Due to this booking’s suppliers" />
+				</div>
 			) : null}
 			{editable && components.length ? (
 				<Form method="post" className="rounded-lg bg-slate-50 p-4" aria-label="Suppliers and costs">
@@ -130,10 +143,19 @@ export function BookingSuppliers({ components, suppliers, requests, margin, edit
 						<li key={request.id} className="rounded border border-slate-200 p-3" data-testid="supplier-request">
 							<p className="flex flex-wrap items-center gap-2">
 								<span className="font-semibold">{request.supplierName}</span>
+								{request.kind === 'amendment' ? <span className="rounded-full bg-warning-50 px-2 text-sm text-warning-800">Amendment</span> : null}
 								<span className={`rounded-full px-2 text-sm ${request.status === 'confirmed' ? 'bg-success-50 text-success-700' : request.status === 'declined' ? 'bg-error-50 text-error-700' : 'bg-slate-100'}`}>{requestStatusLabels[request.status]}</span>
 								{request.confirmationNumber ? <span>Number {request.confirmationNumber}</span> : null}
 							</p>
 							{request.answerNote ? <p className="mt-1">Supplier says: {request.answerNote}</p> : null}
+							{request.changes.length ? (
+								<ul className="mt-1 list-inside list-disc text-sm">
+									{request.changes.map((change, index) => (
+										<li key={index}>{changeText(change)}</li>
+									))}
+								</ul>
+							) : null}
+							{request.chasedAt && request.status === 'waiting' ? <p className="text-sm font-medium text-warning-800">Reminded {formatTimestamp(request.chasedAt)} and still no answer: call them.</p> : null}
 							<p className="text-sm text-slate-700">
 								{request.componentIds.map((id) => names.get(id) ?? 'a component no longer on the booking').join('; ')}
 							</p>

@@ -72,3 +72,58 @@ export function requestMessage(input: { supplierName: string; reference: string;
 			`\n\nConfirm with your number, or decline with a reason or an alternative, in one tap (no sign-in needed; the link works until ${formatTravelDate(input.expiresOn)}):\n${input.url}\n\nThank you,\n${input.companyName}`,
 	}
 }
+
+/**
+ * Whether a request is due its one reminder (docs/decisions/198-chasing-and-amending-supplier-requests.md):
+ * still waiting, never chased, sent at least `hours` before `now`.
+ */
+export function chaseDue(request: { status: RequestStatus; sentAt: string; chasedAt: string | null }, now: Date, hours: number): boolean {
+	return request.status === 'waiting' && request.chasedAt === null && Date.parse(request.sentAt) + hours * 3_600_000 <= now.getTime()
+}
+
+/** The reminder's words: the request's, marked as a reminder, saying how long we have waited. */
+export function chaseMessage(request: { subject: string; text: string }, hours: number): { subject: string; text: string } {
+	return { subject: `Reminder: ${request.subject}`, text: `We have not had your answer in ${hours} ${hours === 1 ? 'hour' : 'hours'}: please confirm or decline below.\n\n${request.text}` }
+}
+
+/** What a supplier is told changed in an amendment. */
+export type AmendmentChange = { componentId: string; description: string; field: 'dates' | 'time' | 'details' | 'notes'; from: string; to: string }
+export const amendmentFieldLabels: Record<AmendmentChange['field'], string> = { dates: 'Dates', time: 'Time', details: 'What is booked (room type, meal plan, service)', notes: 'Notes' }
+
+type ComponentFacts = { description: string; startDate: string | null; endDate: string | null; time: string | null; notes: string | null }
+
+function datesText(startDate: string | null, endDate: string | null): string {
+	if (!startDate) return 'date to be confirmed'
+	return endDate && endDate !== startDate ? `${formatTravelDate(startDate)} to ${formatTravelDate(endDate)}` : formatTravelDate(startDate)
+}
+
+/**
+ * What changed in a component that matters to its supplier (dates, time, what is booked, notes), in
+ * words for the amendment (docs/decisions/198-chasing-and-amending-supplier-requests.md). Empty when
+ * nothing the supplier holds changed (a new confirmation number, a price).
+ */
+export function componentChanges(componentId: string, before: ComponentFacts, after: ComponentFacts): AmendmentChange[] {
+	const changes: AmendmentChange[] = []
+	const change = (field: AmendmentChange['field'], from: string, to: string) => changes.push({ componentId, description: after.description, field, from, to })
+	if (before.startDate !== after.startDate || before.endDate !== after.endDate) change('dates', datesText(before.startDate, before.endDate), datesText(after.startDate, after.endDate))
+	if (before.time !== after.time) change('time', before.time ?? 'none', after.time ?? 'none')
+	if (before.description.trim() !== after.description.trim()) change('details', before.description, after.description)
+	if ((before.notes ?? '').trim() !== (after.notes ?? '').trim()) change('notes', before.notes ?? 'none', after.notes ?? 'none')
+	return changes
+}
+
+/** One change in a line of text: "Dates: 12 Jan 2027 → 13 Jan 2027". */
+export function changeText(change: AmendmentChange): string {
+	return `${amendmentFieldLabels[change.field]}: ${change.from.replace(/\s+/g, ' ')} → ${change.to.replace(/\s+/g, ' ')}`
+}
+
+/** A change with the component it is about, unless the change itself names it (what is booked). */
+export function changeLine(change: AmendmentChange): string {
+	return change.field === 'details' ? changeText(change) : `${change.description.replace(/\s+/g, ' ')}: ${changeText(change)}`
+}
+
+/** An amendment's words: what changed first, then the request as it now stands. */
+export function amendmentMessage(request: { subject: string; text: string }, changes: readonly AmendmentChange[]): { subject: string; text: string } {
+	const lines = changes.map((change) => `- ${changeLine(change)}`)
+	return { subject: `Amendment, please re-confirm: ${request.subject.replace(/^Please confirm: /, '')}`, text: `Our booking with you has changed since you confirmed it:\n${lines.join('\n')}\n\nPlease confirm the booking as it now stands (a new confirmation number if yours changes), or decline.\n\n${request.text}` }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { bookingMargin, componentSuppliersSchema, describeTerms, dueInstalments, supplierFormSchema } from './suppliers.ts'
-import { groupForRequests, linkState, requestMessage } from './supplier-requests.ts'
+import { bookingMargin, componentSuppliersSchema, describeTerms, dueInstalments, supplierFormSchema, supplierFromHotel } from './suppliers.ts'
+import { amendmentMessage, changeText, chaseDue, chaseMessage, componentChanges, groupForRequests, linkState, requestMessage } from './supplier-requests.ts'
 
 // Dates here are arguments, never compared with today by the code.
 const booked = '2030-01-10'
@@ -88,5 +88,43 @@ describe('margin', () => {
 		expect(bookingMargin({ total: 1_050_000, gstPercent: 5, bookingCost: 700_000, componentCosts: [400_000, 350_000] })).toMatchObject({ sellNet: 1_000_000, componentCost: 750_000, margin: 250_000, basis: 'components' })
 		expect(bookingMargin({ total: 1_050_000, gstPercent: 5, bookingCost: 700_000, componentCosts: [400_000, null] })).toMatchObject({ componentCost: null, costedComponents: 1, margin: 300_000, basis: 'booking' })
 		expect(bookingMargin({ total: 1_050_000, gstPercent: 5, bookingCost: null, componentCosts: [] })).toMatchObject({ margin: null, basis: null })
+	})
+})
+
+describe('amendments: what changed, in words', () => {
+	const before = { description: 'Sea Shell Havelock, Deluxe room, 2 nights', startDate: '2027-01-12', endDate: '2027-01-14', time: null, notes: null }
+	test('dates, time, what is booked and notes; nothing else', () => {
+		expect(componentChanges('c1', before, { ...before })).toEqual([])
+		const changes = componentChanges('c1', before, { ...before, startDate: '2027-01-13', endDate: '2027-01-15', description: 'Sea Shell Havelock, Suite, 2 nights', notes: 'Honeymoon' })
+		expect(changes.map((change) => change.field)).toEqual(['dates', 'details', 'notes'])
+		expect(changeText(changes[0]!)).toBe('Dates: 12 Jan 2027 to 14 Jan 2027 → 13 Jan 2027 to 15 Jan 2027')
+		const message = amendmentMessage({ subject: 'Please confirm: AIT-1 (Latha Menon)', text: 'Dear Sea Shell,' }, changes)
+		expect(message.subject).toBe('Amendment, please re-confirm: AIT-1 (Latha Menon)')
+		expect(message.text).toContain('- What is booked (room type, meal plan, service): Sea Shell Havelock, Deluxe room, 2 nights → Sea Shell Havelock, Suite, 2 nights\n- Sea Shell Havelock, Suite, 2 nights: Notes: none → Honeymoon')
+	})
+})
+
+describe('chasing', () => {
+	const sentAt = '2030-01-10T04:00:00.000Z'
+	test('due once the hours have passed, only while waiting and never chased', () => {
+		expect(chaseDue({ status: 'waiting', sentAt, chasedAt: null }, new Date('2030-01-11T03:59:59Z'), 24)).toBe(false)
+		expect(chaseDue({ status: 'waiting', sentAt, chasedAt: null }, new Date('2030-01-11T04:00:00Z'), 24)).toBe(true)
+		expect(chaseDue({ status: 'waiting', sentAt, chasedAt: '2030-01-11T04:00:00Z' }, new Date('2030-01-12T04:00:00Z'), 24)).toBe(false)
+		expect(chaseDue({ status: 'confirmed', sentAt, chasedAt: null }, new Date('2030-01-12T04:00:00Z'), 24)).toBe(false)
+		expect(chaseMessage({ subject: 'Please confirm: AIT-1', text: 'Dear X' }, 24)).toEqual({ subject: 'Reminder: Please confirm: AIT-1', text: 'We have not had your answer in 24 hours: please confirm or decline below.\n\nDear X' })
+	})
+})
+
+describe('a hotel component gets the supplier of the hotel it names', () => {
+	const hotels = [
+		{ name: 'Sea Shell', supplierId: 's1', supplierName: 'Sea Shell Hotels' },
+		{ name: 'Sea Shell Havelock', supplierId: 's2', supplierName: 'Sea Shell Havelock Pvt Ltd' },
+	]
+	test('the longest hotel name opening the description, followed by a comma or colon; hotels only', () => {
+		expect(supplierFromHotel({ kind: 'hotel', description: 'Sea Shell Havelock, Havelock: Deluxe, MAP, 1 room × 2 nights (peak)' }, hotels)).toEqual({ supplierId: 's2', supplierName: 'Sea Shell Havelock Pvt Ltd' })
+		expect(supplierFromHotel({ kind: 'hotel', description: 'sea shell: Deluxe' }, hotels)).toEqual({ supplierId: 's1', supplierName: 'Sea Shell Hotels' })
+		expect(supplierFromHotel({ kind: 'hotel', description: 'Sea Shells Beach Resort, Neil' }, hotels)).toBeNull()
+		expect(supplierFromHotel({ kind: 'hotel', description: 'Hotel in Neil, 1 night' }, hotels)).toBeNull()
+		expect(supplierFromHotel({ kind: 'activity', description: 'Sea Shell, snorkelling' }, hotels)).toBeNull()
 	})
 })

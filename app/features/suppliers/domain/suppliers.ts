@@ -189,3 +189,20 @@ export function bookingMargin(input: { total: number; gstPercent: number; bookin
 	const cost = componentCost ?? input.bookingCost
 	return { sellNet, bookingCost: input.bookingCost, componentCost, costedComponents: known.length, components: input.componentCosts.length, margin: cost === null ? null : sellNet - cost, basis: componentCost !== null ? ('components' as const) : input.bookingCost !== null ? ('booking' as const) : null }
 }
+
+/**
+ * The supplier a new hotel component gets from the hotel it names (docs/decisions/199-hotels-linked-to-their-supplier.md):
+ * priced hotel lines read "{hotel name}, {island}: {room}, …", so the hotel whose name opens the
+ * description (followed by a comma, a colon or nothing) is the one; the longest name wins ("Sea Shell
+ * Havelock" over "Sea Shell"). Null for other kinds, or when no linked hotel is named.
+ */
+export function supplierFromHotel(component: { kind: string; description: string }, hotels: ReadonlyArray<{ name: string; supplierId: string; supplierName: string }>): { supplierId: string; supplierName: string } | null {
+	if (component.kind !== 'hotel') return null
+	const text = component.description.trim().toLowerCase()
+	const named = hotels.filter((hotel) => {
+		const name = hotel.name.trim().toLowerCase()
+		return name.length > 0 && text.startsWith(name) && (text.length === name.length || [',', ':'].includes(text[name.length]!))
+	})
+	const best = named.sort((a, b) => b.name.trim().length - a.name.trim().length)[0]
+	return best ? { supplierId: best.supplierId, supplierName: best.supplierName } : null
+}

@@ -3,7 +3,7 @@ import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { cancelBooking, confirmBooking, createBooking, getBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
-import { confirmComponents } from '~/features/bookings/server/components.server.ts'
+import { confirmComponents, updateComponent } from '~/features/bookings/server/components.server.ts'
 import type { SupplierForm } from '~/features/suppliers/domain/suppliers.ts'
 import { createSupplier, listSuppliers, updateSupplier, getSupplier } from './suppliers.server.ts'
 import { answerSupplierRequest, assignComponentSuppliers, isSupplierToken, requestsOfBooking, sendSupplierRequests, supplierRequestPage } from './supplier-requests.server.ts'
@@ -166,5 +166,33 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 
 		// A token that names nothing.
 		expect(await supplierRequestPage(db, 'A'.repeat(32), todayInIndia())).toBeNull()
+	})
+	test('a change after the supplier confirmed: the component needs re-confirming, the old number stays until then, an amendment with what changed is sent and answered', async () => {
+		const { db } = get()
+		const { id, hotel } = await bookingWithSuppliers('amend')
+		await sendSupplierRequests(db, id, staff, { siteUrl, today: todayInIndia() })
+		await answerSupplierRequest(db, await tokenOf(id, hotel), { kind: 'confirm', confirmationNumber: 'SSH-1' }, todayInIndia())
+		const stay = (await getBooking(db, id))!.components.find((c) => c.kind === 'hotel')!
+		const form = { kind: stay.kind, description: stay.description, startDate: stay.startDate, endDate: stay.endDate, time: stay.time, supplier: stay.supplier, supplierStatus: 'confirmed' as const, confirmationNumber: stay.confirmationNumber, notes: stay.notes }
+		// A new confirmation number only: nothing the supplier holds changed, no amendment.
+		expect((await updateComponent(db, id, stay.id, { ...form, confirmationNumber: 'SSH-1B' }, staff, { siteUrl, today: todayInIndia() })).amendment).toBeNull()
+		const moved = { ...form, confirmationNumber: 'SSH-1B', startDate: addDays(stay.startDate!, 1), endDate: addDays(stay.endDate!, 1), description: `${stay.description}, Suite` }
+		const { amendment } = await updateComponent(db, id, stay.id, moved, staff, { siteUrl, today: todayInIndia() })
+		expect(amendment).toMatchObject({ emailed: true })
+		expect((await getBooking(db, id))!.components.find((c) => c.id === stay.id)).toMatchObject({ supplierStatus: 'requested', confirmationNumber: 'SSH-1B' })
+
+		const token = await tokenOf(id, hotel)
+		const page = (await supplierRequestPage(db, token, todayInIndia()))!
+		expect(page.kind).toBe('amendment')
+		expect(page.changes.map((change) => change.field)).toEqual(['dates', 'details'])
+		expect(page.lines).toHaveLength(1)
+		const email = await db.selectFrom('email_outbox').selectAll().where('booking_id', '=', id).where('kind', '=', 'supplier-amendment').executeTakeFirstOrThrow()
+		expect(email.subject).toMatch(/^Amendment, please re-confirm/)
+		expect(email.body_text).toContain(`/supplier/${token}`)
+		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', id).where('action', '=', 'supplier-amendment-sent').execute()).toHaveLength(1)
+
+		await answerSupplierRequest(db, token, { kind: 'confirm', confirmationNumber: 'SSH-2' }, todayInIndia())
+		expect((await getBooking(db, id))!.components.find((c) => c.id === stay.id)).toMatchObject({ supplierStatus: 'confirmed', confirmationNumber: 'SSH-2' })
+		expect((await requestsOfBooking(db, id, siteUrl)).filter((request) => request.kind === 'amendment')).toEqual([expect.objectContaining({ status: 'confirmed', confirmationNumber: 'SSH-2' })])
 	})
 })

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
 import { type SupplierStatus, supplierStatusProblem } from '~/features/bookings/domain/components.ts'
-import { groupForRequests, linkState, type RequestAnswer, type RequestStatus, requestMessage, type SupplierLine } from '~/features/suppliers/domain/supplier-requests.ts'
+import { type AmendmentChange, amendmentMessage, groupForRequests, linkState, type RequestAnswer, type RequestStatus, requestMessage, type SupplierLine } from '~/features/suppliers/domain/supplier-requests.ts'
 import type { ComponentAssignment } from '~/features/suppliers/domain/suppliers.ts'
 import { nowIso } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
@@ -76,15 +76,7 @@ export async function assignComponentSuppliers(db: DB, bookingId: string, assign
 			changed++
 			await recordAudit(trx, { actor, action: 'component-supplier', entity: 'booking', entityId: bookingId, before: { id: row.id, supplierId: row.supplier_id, plannedCost: row.planned_cost }, after: { id: row.id, supplierId: assignment.supplierId, plannedCost: assignment.plannedCost } })
 		}
-		// Every component costed: the booking's cost is theirs, and reports count its actual margin (ADR 191).
-		const costs = await trx.selectFrom('booking_components').select('planned_cost').where('booking_id', '=', bookingId).execute()
-		if (changed && costs.length && costs.every((row) => row.planned_cost !== null)) {
-			const cost = costs.reduce((sum, row) => sum + Number(row.planned_cost), 0)
-			if (cost !== booking.cost) {
-				await trx.updateTable('bookings').set({ cost }).where('id', '=', bookingId).execute()
-				await recordAudit(trx, { actor, action: 'booking-cost', entity: 'booking', entityId: bookingId, before: { cost: booking.cost }, after: { cost, from: 'component costs' } })
-			}
-		}
+		if (changed) await refreshComponentsCost(trx, booking, actor)
 		if (moved.size) {
 			const waiting = await trx.selectFrom('supplier_requests').select(['id', 'component_ids_json']).where('booking_id', '=', bookingId).where('status', '=', 'waiting').execute()
 			for (const request of waiting) {
@@ -97,8 +89,23 @@ export async function assignComponentSuppliers(db: DB, bookingId: string, assign
 	})
 }
 
+/**
+ * Every component costed: the booking's cost is theirs, and reports count its actual margin (ADR 191).
+ * A component's cost is the supplier's invoice once entered, else its planned cost (ADR 197). Called
+ * under the booking's lock; audited when the cost changes.
+ */
+export async function refreshComponentsCost(trx: Executor, booking: BookingRow, actor: Actor) {
+	const costs = await trx.selectFrom('booking_components').select(['planned_cost', 'invoice_amount']).where('booking_id', '=', booking.id).execute()
+	const known = costs.map((row) => row.invoice_amount ?? row.planned_cost)
+	if (!known.length || known.some((cost) => cost === null)) return
+	const cost = known.reduce((sum: number, value) => sum + Number(value), 0)
+	if (cost === (booking.cost === null ? null : Number(booking.cost))) return
+	await trx.updateTable('bookings').set({ cost }).where('id', '=', booking.id).execute()
+	await recordAudit(trx, { actor, action: 'booking-cost', entity: 'booking', entityId: booking.id, before: { cost: booking.cost }, after: { cost, from: 'component costs' } })
+}
+
 /** The words of a request, for its email and the WhatsApp text on the booking page. */
-async function messageFor(db: Executor, booking: BookingRow, supplierName: string, componentIds: readonly string[], token: string, expiresOn: string, siteUrl: string) {
+export async function messageFor(db: Executor, booking: BookingRow, supplierName: string, componentIds: readonly string[], token: string, expiresOn: string, siteUrl: string) {
 	const rows = componentIds.length ? await db.selectFrom('booking_components').selectAll().where('booking_id', '=', booking.id).where('id', 'in', [...componentIds]).orderBy('position').execute() : []
 	const settings = await getSettings(db as DB)
 	return requestMessage({ supplierName, reference: booking.reference, leadName: booking.contact_name, guests: guestsOf(booking), lines: rows.map(toLine), url: new URL(supplierLinkPath(token), siteUrl).toString(), companyName: settings.company.name, expiresOn })
@@ -165,6 +172,9 @@ function toRequest(row: SupplierRequestRow) {
 		answeredAt: row.answered_at,
 		confirmationNumber: row.confirmation_number,
 		answerNote: row.answer_note,
+		kind: row.kind === 'amendment' ? ('amendment' as const) : ('request' as const),
+		changes: jsonColumn<AmendmentChange[]>(row.changes_json, []),
+		chasedAt: row.chased_at,
 	}
 }
 
@@ -220,6 +230,8 @@ export async function supplierRequestPage(db: Executor, token: string, today: st
 		answerNote: request.answerNote,
 		answeredAt: request.answeredAt,
 		expiresOn: request.expiresOn,
+		kind: request.kind,
+		changes: request.changes,
 		state: linkState(request, booking.status, today),
 	}
 }
@@ -285,4 +297,38 @@ export async function answerSupplierRequest(db: DB, token: string, answer: Reque
 		}
 		return { status, supplierName: supplier.name, reference: booking.reference, unchanged: kept.length }
 	})
+}
+
+/**
+ * A change to a component its supplier had confirmed (docs/decisions/198-chasing-and-amending-supplier-requests.md):
+ * the component needs confirming again, so it goes back to “requested”, any request still waiting for
+ * it is withdrawn, and an amendment (a request of kind `amendment` carrying what changed) goes to the
+ * supplier, emailed when they have an address. Called inside the change's transaction, with the
+ * booking locked first.
+ */
+export async function sendAmendment(trx: Executor, booking: BookingRow, component: { id: string; supplier_id: string | null; start_date: string | null; end_date: string | null }, changes: readonly AmendmentChange[], actor: Actor, options: { siteUrl: string; today: string }) {
+	if (!component.supplier_id || !changes.length) return null
+	const supplier = await trx.selectFrom('suppliers').selectAll().where('id', '=', component.supplier_id).executeTakeFirstOrThrow()
+	const now = nowIso()
+	const waiting = await trx.selectFrom('supplier_requests').select(['id', 'component_ids_json']).where('booking_id', '=', booking.id).where('status', '=', 'waiting').execute()
+	for (const request of waiting) {
+		if (!jsonColumn<string[]>(request.component_ids_json, []).includes(component.id)) continue
+		await trx.updateTable('supplier_requests').set({ status: 'revoked', revoked_at: now }).where('id', '=', request.id).where('status', '=', 'waiting').execute()
+		await recordAudit(trx, { actor, action: 'supplier-request-revoked', entity: 'booking', entityId: booking.id, after: { requestId: request.id, why: 'amended' } })
+	}
+	const id = newId()
+	const token = newSupplierToken()
+	const lastDay = component.end_date ?? component.start_date ?? booking.start_date
+	const expiresOn = lastDay < options.today ? options.today : lastDay
+	await trx
+		.insertInto('supplier_requests')
+		.values({ id, token, booking_id: booking.id, supplier_id: supplier.id, component_ids_json: JSON.stringify([component.id]), status: 'waiting', expires_on: expiresOn, emailed: supplier.email ? 1 : 0, sent_by: actor.id, sent_by_label: actor.label, sent_at: now, answered_at: null, confirmation_number: null, answer_note: null, revoked_at: null, kind: 'amendment', changes_json: JSON.stringify(changes) })
+		.execute()
+	await trx.updateTable('booking_components').set({ supplier_status: 'requested', updated_at: now }).where('id', '=', component.id).execute()
+	if (supplier.email) {
+		const message = await messageFor(trx, booking, supplier.name, [component.id], token, expiresOn, options.siteUrl)
+		await enqueueEmail(trx, { ...amendmentMessage(message, changes), kind: 'supplier-amendment', to: supplier.email, bookingId: booking.id, dedupeKey: `supplier-amendment:${id}` })
+	}
+	await recordAudit(trx, { actor, action: 'supplier-amendment-sent', entity: 'booking', entityId: booking.id, after: { requestId: id, supplierId: supplier.id, supplier: supplier.name, componentId: component.id, changes, emailed: Boolean(supplier.email) } })
+	return { id, supplierName: supplier.name, emailed: Boolean(supplier.email) }
 }

@@ -95,3 +95,36 @@ export async function supplierOptions(db: Executor, chosen: readonly string[] = 
 		.execute()
 	return rows.map((row) => ({ id: row.id, name: row.name, kind: row.kind as SupplierKind }))
 }
+
+/** Hotels linked to a supplier still in use, for giving new hotel components their supplier (`supplierFromHotel`). */
+export async function linkedHotels(db: Executor) {
+	const rows = await db.selectFrom('hotels').innerJoin('suppliers', 'suppliers.id', 'hotels.supplier_id').select(['hotels.name', 'hotels.supplier_id', 'suppliers.name as supplier_name']).where('suppliers.archived_at', 'is', null).execute()
+	return rows.map((row) => ({ name: row.name, supplierId: row.supplier_id!, supplierName: row.supplier_name }))
+}
+
+/** The hotels booked through a supplier, and the hotels that could be linked to it (every hotel not linked to it yet), for its page. */
+export async function supplierHotels(db: Executor, supplierId: string) {
+	const rows = await db.selectFrom('hotels').leftJoin('suppliers', 'suppliers.id', 'hotels.supplier_id').select(['hotels.id', 'hotels.name', 'hotels.island', 'hotels.supplier_id', 'suppliers.name as supplier_name']).orderBy('hotels.name').orderBy('hotels.id').execute()
+	return {
+		linked: rows.filter((row) => row.supplier_id === supplierId).map((row) => ({ id: row.id, name: row.name, island: row.island })),
+		others: rows.filter((row) => row.supplier_id !== supplierId).map((row) => ({ id: row.id, name: row.name, island: row.island, currentSupplier: row.supplier_name })),
+	}
+}
+
+/**
+ * Links a hotel to this supplier (moving it from another one), or unlinks it (`link` false, only when
+ * it is linked to this supplier). New hotel components naming the hotel get the supplier; components
+ * already made keep theirs. Audited on the hotel.
+ */
+export async function setHotelSupplier(db: DB, actor: Actor, supplierId: string, hotelId: string, link: boolean) {
+	return db.transaction().execute(async (trx) => {
+		await rowById(trx, 'suppliers', supplierId, missing)
+		const hotel = await trx.selectFrom('hotels').select(['id', 'supplier_id']).where('id', '=', hotelId).executeTakeFirst()
+		if (!hotel) throw new AppError('invalid-argument', 'That hotel no longer exists: choose one from the list.')
+		const to = link ? supplierId : hotel.supplier_id === supplierId ? null : hotel.supplier_id
+		if (to === hotel.supplier_id) return false
+		await trx.updateTable('hotels').set({ supplier_id: to, updated_at: nowIso() }).where('id', '=', hotelId).execute()
+		await recordAudit(trx, { actor, action: 'hotel-supplier', entity: 'hotel', entityId: hotelId, before: { supplierId: hotel.supplier_id }, after: { supplierId: to } })
+		return true
+	})
+}

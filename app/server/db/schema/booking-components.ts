@@ -16,6 +16,9 @@ export interface BookingComponentsTable {
 	supplier_id: string | null
 	/** What it costs us, in paise, when known. */
 	planned_cost: number | null
+	/** The supplier's invoice for it (paise), which replaces the planned cost in what we owe (docs/decisions/197-supplier-payables.md). */
+	invoice_amount: number | null
+	invoice_reference: string | null
 	created_at: string
 	updated_at: string
 }

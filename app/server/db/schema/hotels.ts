@@ -12,6 +12,8 @@ export interface HotelsTable {
 	check_out: string
 	active: number
 	notes: string | null
+	/** The supplier it is booked through (docs/decisions/199-hotels-linked-to-their-supplier.md): its new components get that supplier. */
+	supplier_id: string | null
 	created_at: string
 	updated_at: string
 }

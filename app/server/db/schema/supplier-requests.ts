@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 /** A confirmation request sent to one supplier for some components of a booking (docs/decisions/190-supplier-confirmation-links.md). */
 export interface SupplierRequestsTable {
 	id: string
@@ -19,4 +21,10 @@ export interface SupplierRequestsTable {
 	/** The supplier's reason or alternative when declining. */
 	answer_note: string | null
 	revoked_at: string | null
+	/** When the one reminder went out (docs/decisions/198-chasing-and-amending-supplier-requests.md). */
+	chased_at: string | null
+	/** request or amendment */
+	kind: Generated<string>
+	/** An amendment's changes: [{ componentId, description, field, from, to }]. */
+	changes_json: string | null
 }

@@ -1,0 +1,19 @@
+import { requireStaff } from '~/features/identity/server/auth.server.ts'
+import { supplierStatementFile } from '~/features/suppliers/server/payables.server.ts'
+import { todayInIndia } from '~/lib/dates.ts'
+import { isId } from '~/lib/ids.ts'
+import { db } from '~/server/db/index.server.ts'
+import type { Route } from './+types/supplier-statement-pdf'
+
+const missing = 'There is no supplier with that id. Search the suppliers list.'
+
+/** A supplier's statement as a PDF with ₹, for staff (docs/decisions/197-supplier-payables.md). Private, never cached. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request)
+	if (!params.id || !isId(params.id)) throw new Response(missing, { status: 404, statusText: 'Page Not Found' })
+	const file = await supplierStatementFile(db(), params.id, 'pdf', todayInIndia())
+	if (!file) throw new Response(missing, { status: 404, statusText: 'Page Not Found' })
+	return new Response(Buffer.from(file.body as Uint8Array), {
+		headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '-')}"`, 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'X-Content-Type-Options': 'nosniff' },
+	})
+}
