@@ -5,7 +5,7 @@ import { cancelBooking, createBooking, type NewBooking } from '~/features/bookin
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { defaultSettings } from '~/server/settings.server.ts'
-import { addStopSale, editRange, hotelMonth, readStayAvailability, saveSaleTerms } from './inventory.server.ts'
+import { addStopSale, editRange, hotelMonth, readStayAvailability, readTripAvailability, saveSaleTerms } from './inventory.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }
 
@@ -86,5 +86,24 @@ describeEachDatabase('hotel inventory', (get) => {
 		const cell = month.rows[0]!.cells.find((c) => c.night === arrival)!
 		expect(cell).toMatchObject({ status: 'low', left: 2, allotment: 2, minStay: 3 })
 		expect(month.rows[0]!.cells.find((c) => c.night !== arrival)!.status).toBe('on-request')
+	})
+
+	test('a whole trip read at once answers as each stay read alone', async () => {
+		const { db } = get()
+		const a = await hotelWithRoom(db, 'invhotel000000000005')
+		const b = await hotelWithRoom(db, 'invhotel000000000006')
+		await saveSaleTerms(db, a.hotelId, { mode: 'allotment', releaseDays: 7 }, staff)
+		await editRange(db, a.hotelId, { roomTypeIds: [a.roomTypeId], first: arrival, last: addDays(arrival, 3), weekdays: [], allotment: 2 }, staff)
+		await saveSaleTerms(db, b.hotelId, { mode: 'free_sale', releaseDays: 0 }, staff)
+		await addStopSale(db, b.hotelId, { firstNight: addDays(arrival, 3), lastNight: addDays(arrival, 3), reason: 'Wedding', roomTypeId: null }, staff)
+		const stays = [
+			{ ...a, arrival, nights: 2, rooms: 1 },
+			{ ...b, arrival: addDays(arrival, 2), nights: 2, rooms: 1 },
+			{ ...a, arrival: addDays(arrival, 4), nights: 1, rooms: 1 },
+		]
+		const together = await readTripAvailability(db, stays, today)
+		const alone = await Promise.all(stays.map((stay) => readStayAvailability(db, stay, today)))
+		expect(together).toEqual(alone)
+		expect(together.map((stay) => stay.status)).toEqual(['available', 'unavailable', 'on-request'])
 	})
 })

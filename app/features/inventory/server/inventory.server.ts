@@ -58,6 +58,37 @@ export async function readStayAvailability(db: Executor, stay: BookedStay, today
 	return stayAvailability({ terms, roomTypeId: stay.roomTypeId, arrival: stay.arrival, nights: stay.nights, rooms: stay.rooms, rows: rows.map(toNight), stopSales, today })
 }
 
+/**
+ * Whether each stay of a trip can be sold, read in three queries whatever the number of stays (the
+ * terms, the nights and the stop-sales of every hotel at once), in the order of `stays`.
+ */
+export async function readTripAvailability(db: Executor, stays: readonly BookedStay[], today: string): Promise<StayAvailability[]> {
+	if (!stays.length) return []
+	const hotelIds = [...new Set(stays.map((stay) => stay.hotelId))]
+	const roomTypeIds = [...new Set(stays.map((stay) => stay.roomTypeId))]
+	const first = stays.map((stay) => stay.arrival).reduce((a, b) => (a < b ? a : b))
+	const last = stays.map((stay) => addDays(stay.arrival, stay.nights - 1)).reduce((a, b) => (a > b ? a : b))
+	const [termRows, rows, stopRows] = await Promise.all([
+		db.selectFrom('hotel_sale_terms').select(['hotel_id', 'mode', 'release_days']).where('hotel_id', 'in', hotelIds).execute(),
+		db.selectFrom('room_nights').select(['room_type_id', 'night', 'allotment', 'sold', 'release_days', 'min_stay', 'closed_to_arrival']).where('room_type_id', 'in', roomTypeIds).where('night', '>=', first).where('night', '<=', last).execute(),
+		db.selectFrom('stop_sales').selectAll().where('hotel_id', 'in', hotelIds).where('first_night', '<=', last).where('last_night', '>=', first).execute(),
+	])
+	const terms = new Map(termRows.map((row) => [row.hotel_id, { mode: row.mode as SaleMode, releaseDays: row.release_days }]))
+	return stays.map((stay) => {
+		const end = addDays(stay.arrival, stay.nights - 1)
+		return stayAvailability({
+			terms: terms.get(stay.hotelId) ?? noTerms,
+			roomTypeId: stay.roomTypeId,
+			arrival: stay.arrival,
+			nights: stay.nights,
+			rooms: stay.rooms,
+			rows: rows.filter((row) => row.room_type_id === stay.roomTypeId && row.night >= stay.arrival && row.night <= end).map(toNight),
+			stopSales: stopRows.filter((row) => row.hotel_id === stay.hotelId && row.first_night <= end && row.last_night >= stay.arrival).map(toStopSale),
+			today,
+		})
+	})
+}
+
 /** The staff calendar: every room type of a hotel × every night of a month (`YYYY-MM`). */
 export async function hotelMonth(db: Executor, hotelId: string, month: string, today: string) {
 	const hotel = await rowById(db, 'hotels', hotelId, 'No such hotel.')

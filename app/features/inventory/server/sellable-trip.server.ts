@@ -2,7 +2,7 @@ import { availabilityNote, type StayAvailability } from '~/features/inventory/do
 import { type HotelTier, type LineItem, priceTrip, type PriceResult, type TripRequest } from '~/features/rates/domain/pricing/index.ts'
 import type { Pricing } from '~/features/rates/server/rate-book.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
-import { type BookedStay, readStayAvailability } from './inventory.server.ts'
+import { type BookedStay, readStayAvailability, readTripAvailability } from './inventory.server.ts'
 
 /** Tiers in the order an alternative is looked for: the same tier first, then the ones above it. */
 const tierOrder: readonly HotelTier[] = ['standard', 'deluxe', 'premium', 'luxury']
@@ -34,9 +34,12 @@ export async function sellableTrip(db: Executor, pricing: Pricing, request: Trip
 	let onRequest = false
 	if (!priced.ok) return { priced, stays: [], notes, problem: null, onRequest }
 	const count = hotelLines(priced).length
+	// Every stay read at once; only a stay after a swap is read again.
+	const first = await readTripAvailability(db, hotelLines(priced).map(bookedStay), today)
+	let swapped = false
 	for (let index = 0; index < count; index++) {
 		const line: HotelLine = hotelLines(priced)[index]!
-		const availability = await readStayAvailability(db, bookedStay(line), today)
+		const availability = swapped ? await readStayAvailability(db, bookedStay(line), today) : first[index]!
 		if (availability.status !== 'unavailable') {
 			onRequest ||= availability.status === 'on-request'
 			const note = availabilityNote(availability)
@@ -52,6 +55,7 @@ export async function sellableTrip(db: Executor, pricing: Pricing, request: Trip
 		}
 		trip = alternative.trip
 		priced = alternative.priced
+		swapped = true
 		const chosen = hotelLines(priced)[index]!
 		onRequest ||= alternative.availability.status === 'on-request'
 		const note = availabilityNote(alternative.availability)
