@@ -186,6 +186,8 @@ async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, 
 				perPerson: snapshot.perPerson,
 				payingTravellers: snapshot.payingTravellers,
 			},
+			// The rooms the quote priced are taken when it is booked, as book-now's are (ADR 200).
+			...(snapshot.stays?.length ? { stays: snapshot.stays } : {}),
 			carry: { quote: quote.id },
 			...(lead ? { contact: { name: lead.name, phone: lead.phone ?? '', email: lead.email } } : {}),
 		},

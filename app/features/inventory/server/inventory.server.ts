@@ -33,8 +33,33 @@ export async function hotelTerms(db: Executor, hotelId: string): Promise<HotelTe
 	return row ? { mode: row.mode as SaleMode, releaseDays: row.release_days } : noTerms
 }
 
-function toNight(row: Pick<Row<'room_nights'>, 'night' | 'allotment' | 'sold' | 'release_days' | 'min_stay' | 'closed_to_arrival'>): NightInventory {
-	return { night: row.night, allotment: row.allotment, sold: row.sold, releaseDays: row.release_days, minStay: row.min_stay, closedToArrival: row.closed_to_arrival === 1 }
+type NightRow = Pick<Row<'room_nights'>, 'room_type_id' | 'night' | 'allotment' | 'sold' | 'held' | 'release_days' | 'min_stay' | 'closed_to_arrival'>
+const nightColumns = ['room_type_id', 'night', 'allotment', 'sold', 'held', 'release_days', 'min_stay', 'closed_to_arrival'] as const
+
+/** A night as the domain reads it; `lapsed`: rooms of holds past their day not given back yet (they no longer count). */
+function toNight(row: NightRow, lapsed: ReadonlyMap<string, number> = new Map()): NightInventory {
+	const held = Math.max(0, row.held - (lapsed.get(`${row.room_type_id}|${row.night}`) ?? 0))
+	return { night: row.night, allotment: row.allotment, sold: row.sold, held, releaseDays: row.release_days, minStay: row.min_stay, closedToArrival: row.closed_to_arrival === 1 }
+}
+
+/**
+ * Rooms of quote holds on these room types and nights whose day has passed but that no write has
+ * given back yet (docs/decisions/200-quotes-hold-and-take-rooms.md): readers leave them out, so a
+ * lapsed hold frees its rooms on the day after the quote's validity without a sweep.
+ */
+async function lapsedHolds(db: Executor, roomTypeIds: readonly string[], first: string, last: string, today: string): Promise<Map<string, number>> {
+	if (!roomTypeIds.length) return new Map()
+	const rows = await db
+		.selectFrom('room_night_holds')
+		.select(['room_type_id', 'night', (eb) => eb.fn.sum<number>('rooms').as('rooms')])
+		.where('room_type_id', 'in', roomTypeIds)
+		.where('night', '>=', first)
+		.where('night', '<=', last)
+		.where('released_at', 'is', null)
+		.where('expires_on', '<', today)
+		.groupBy(['room_type_id', 'night'])
+		.execute()
+	return new Map(rows.map((row) => [`${row.room_type_id}|${row.night}`, Number(row.rooms)]))
 }
 
 function toStopSale(row: Row<'stop_sales'>): StopSale & { id: string } {
@@ -50,16 +75,17 @@ export async function stopSalesOf(db: Executor, hotelId: string, first: string, 
 /** Whether one stay can be sold, read in three small queries. */
 export async function readStayAvailability(db: Executor, stay: BookedStay, today: string): Promise<StayAvailability> {
 	const last = addDays(stay.arrival, stay.nights - 1)
-	const [terms, rows, stopSales] = await Promise.all([
+	const [terms, rows, stopSales, lapsed] = await Promise.all([
 		hotelTerms(db, stay.hotelId),
-		db.selectFrom('room_nights').select(['night', 'allotment', 'sold', 'release_days', 'min_stay', 'closed_to_arrival']).where('room_type_id', '=', stay.roomTypeId).where('night', '>=', stay.arrival).where('night', '<=', last).execute(),
+		db.selectFrom('room_nights').select(nightColumns).where('room_type_id', '=', stay.roomTypeId).where('night', '>=', stay.arrival).where('night', '<=', last).execute(),
 		stopSalesOf(db, stay.hotelId, stay.arrival, last),
+		lapsedHolds(db, [stay.roomTypeId], stay.arrival, last, today),
 	])
-	return stayAvailability({ terms, roomTypeId: stay.roomTypeId, arrival: stay.arrival, nights: stay.nights, rooms: stay.rooms, rows: rows.map(toNight), stopSales, today })
+	return stayAvailability({ terms, roomTypeId: stay.roomTypeId, arrival: stay.arrival, nights: stay.nights, rooms: stay.rooms, rows: rows.map((row) => toNight(row, lapsed)), stopSales, today })
 }
 
 /**
- * Whether each stay of a trip can be sold, read in three queries whatever the number of stays (the
+ * Whether each stay of a trip can be sold, read in four queries whatever the number of stays (the
  * terms, the nights and the stop-sales of every hotel at once), in the order of `stays`.
  */
 export async function readTripAvailability(db: Executor, stays: readonly BookedStay[], today: string): Promise<StayAvailability[]> {
@@ -68,10 +94,11 @@ export async function readTripAvailability(db: Executor, stays: readonly BookedS
 	const roomTypeIds = [...new Set(stays.map((stay) => stay.roomTypeId))]
 	const first = stays.map((stay) => stay.arrival).reduce((a, b) => (a < b ? a : b))
 	const last = stays.map((stay) => addDays(stay.arrival, stay.nights - 1)).reduce((a, b) => (a > b ? a : b))
-	const [termRows, rows, stopRows] = await Promise.all([
+	const [termRows, rows, stopRows, lapsed] = await Promise.all([
 		db.selectFrom('hotel_sale_terms').select(['hotel_id', 'mode', 'release_days']).where('hotel_id', 'in', hotelIds).execute(),
-		db.selectFrom('room_nights').select(['room_type_id', 'night', 'allotment', 'sold', 'release_days', 'min_stay', 'closed_to_arrival']).where('room_type_id', 'in', roomTypeIds).where('night', '>=', first).where('night', '<=', last).execute(),
+		db.selectFrom('room_nights').select(nightColumns).where('room_type_id', 'in', roomTypeIds).where('night', '>=', first).where('night', '<=', last).execute(),
 		db.selectFrom('stop_sales').selectAll().where('hotel_id', 'in', hotelIds).where('first_night', '<=', last).where('last_night', '>=', first).execute(),
+		lapsedHolds(db, roomTypeIds, first, last, today),
 	])
 	const terms = new Map(termRows.map((row) => [row.hotel_id, { mode: row.mode as SaleMode, releaseDays: row.release_days }]))
 	return stays.map((stay) => {
@@ -82,7 +109,7 @@ export async function readTripAvailability(db: Executor, stays: readonly BookedS
 			arrival: stay.arrival,
 			nights: stay.nights,
 			rooms: stay.rooms,
-			rows: rows.filter((row) => row.room_type_id === stay.roomTypeId && row.night >= stay.arrival && row.night <= end).map(toNight),
+			rows: rows.filter((row) => row.room_type_id === stay.roomTypeId && row.night >= stay.arrival && row.night <= end).map((row) => toNight(row, lapsed)),
 			stopSales: stopRows.filter((row) => row.hotel_id === stay.hotelId && row.first_night <= end && row.last_night >= stay.arrival).map(toStopSale),
 			today,
 		})
@@ -101,6 +128,7 @@ export async function hotelMonth(db: Executor, hotelId: string, month: string, t
 		db.selectFrom('room_nights').selectAll().where('hotel_id', '=', hotelId).where('night', '>=', first).where('night', '<=', last).execute(),
 		stopSalesOf(db, hotelId, first, last),
 	])
+	const lapsed = await lapsedHolds(db, roomTypes.map((roomType) => roomType.id), first, last, today)
 	const byKey = new Map(rows.map((row) => [`${row.room_type_id}|${row.night}`, row]))
 	return {
 		hotel: { id: hotel.id, name: hotel.name, island: hotel.island, tier: hotel.tier },
@@ -112,8 +140,8 @@ export async function hotelMonth(db: Executor, hotelId: string, month: string, t
 			roomType,
 			cells: nights.map((night) => {
 				const row = byKey.get(`${roomType.id}|${night}`)
-				const verdict: NightVerdict = nightStatus(terms, roomType.id, night, row && toNight(row), stopSales, today)
-				return { ...verdict, allotment: row?.allotment ?? null, sold: row?.sold ?? 0, minStay: row?.min_stay ?? 1, closedToArrival: row?.closed_to_arrival === 1 }
+				const verdict: NightVerdict = nightStatus(terms, roomType.id, night, row && toNight(row, lapsed), stopSales, today)
+				return { ...verdict, allotment: row?.allotment ?? null, sold: row?.sold ?? 0, held: row ? toNight(row, lapsed).held! : 0, minStay: row?.min_stay ?? 1, closedToArrival: row?.closed_to_arrival === 1 }
 			}),
 		})),
 	}
@@ -226,7 +254,7 @@ export async function liftStopSale(db: Executor, hotelId: string, stopSaleId: st
 /**
  * Takes the rooms of every night of every stay for a booking, inside the booking's transaction
  * (docs/decisions/187-rooms-taken-by-a-conditional-update.md). An allotment night is taken with one
- * conditional update (`sold + rooms <= allotment`): of two bookings for the last room at once, the
+ * conditional update (`sold + held + rooms <= allotment`: rooms held by sent quotes are not sold to others): of two bookings for the last room at once, the
  * second finds nothing to update (PostgreSQL makes it wait for the first and re-reads the row;
  * SQLite runs them one after the other) and its booking is refused. Nights on request or on free
  * sale are recorded without a count. A stay that cannot be sold refuses with the reason.
@@ -234,6 +262,7 @@ export async function liftStopSale(db: Executor, hotelId: string, stopSaleId: st
 export async function takeRooms(trx: Executor, bookingId: string, stays: readonly BookedStay[], today: string): Promise<{ onRequest: boolean }> {
 	const now = new Date().toISOString()
 	let onRequest = false
+	await releaseLapsedHolds(trx, stays, today)
 	for (const stay of stays) {
 		const availability = await readStayAvailability(trx, stay, today)
 		const hotel = await trx.selectFrom('hotels').select('name').where('id', '=', stay.hotelId).executeTakeFirst()
@@ -252,7 +281,7 @@ export async function takeRooms(trx: Executor, bookingId: string, stays: readonl
 					.set({ sold: sql<number>`sold + ${stay.rooms}`, updated_at: now })
 					.where('room_type_id', '=', stay.roomTypeId)
 					.where('night', '=', night)
-					.where(sql<boolean>`sold + ${stay.rooms} <= allotment`)
+					.where(sql<boolean>`sold + held + ${stay.rooms} <= allotment`)
 					.executeTakeFirst()
 				if (Number(result.numUpdatedRows) !== 1) throw new AppError('failed-precondition', `${name}: the last ${stay.rooms === 1 ? 'room' : 'rooms'} for ${formatTravelDate(night)} ${stay.rooms === 1 ? 'was' : 'were'} just booked by someone else. Nothing was booked or charged; choose other dates or another hotel.`)
 			}
@@ -273,4 +302,38 @@ export async function releaseRooms(trx: Executor, bookingId: string): Promise<nu
 	}
 	await trx.updateTable('room_night_sales').set({ released_at: now }).where('booking_id', '=', bookingId).where('released_at', 'is', null).execute()
 	return taken.length
+}
+
+/**
+ * Gives back the given hold rows, each once: a row is marked released by a conditional update and
+ * only then its rooms leave `held`, so two transactions releasing the same hold at once (PostgreSQL
+ * makes the second wait and re-read the row) count it once.
+ */
+export async function releaseHoldRows(trx: Executor, holds: ReadonlyArray<Pick<Row<'room_night_holds'>, 'id' | 'room_type_id' | 'night' | 'rooms'>>): Promise<number> {
+	const now = new Date().toISOString()
+	let released = 0
+	for (const hold of holds) {
+		const marked = await trx.updateTable('room_night_holds').set({ released_at: now }).where('id', '=', hold.id).where('released_at', 'is', null).executeTakeFirst()
+		if (Number(marked.numUpdatedRows) !== 1) continue
+		await trx.updateTable('room_nights').set({ held: sql<number>`held - ${hold.rooms}`, updated_at: now }).where('room_type_id', '=', hold.room_type_id).where('night', '=', hold.night).where('held', '>=', hold.rooms).execute()
+		released++
+	}
+	return released
+}
+
+/** Gives back the quote holds on the stays' nights whose day has passed (before rooms are taken or held there). */
+export async function releaseLapsedHolds(trx: Executor, stays: readonly BookedStay[], today: string): Promise<number> {
+	if (!stays.length) return 0
+	const first = stays.map((stay) => stay.arrival).reduce((a, b) => (a < b ? a : b))
+	const last = stays.map((stay) => addDays(stay.arrival, stay.nights - 1)).reduce((a, b) => (a > b ? a : b))
+	const lapsed = await trx
+		.selectFrom('room_night_holds')
+		.select(['id', 'room_type_id', 'night', 'rooms'])
+		.where('room_type_id', 'in', [...new Set(stays.map((stay) => stay.roomTypeId))])
+		.where('night', '>=', first)
+		.where('night', '<=', last)
+		.where('released_at', 'is', null)
+		.where('expires_on', '<', today)
+		.execute()
+	return releaseHoldRows(trx, lapsed)
 }

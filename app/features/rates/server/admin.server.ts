@@ -138,6 +138,7 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 		invoicing: invoicing.value,
 		advancePercent: percent(form, 'advancePercent', 'the advance', errors, 100),
 		quoteValidityDays: whole(form, 'quoteValidityDays', 'the quote validity', errors, 1, 90),
+		quoteHoldsRooms: form.quoteHoldsRooms === 'on',
 		bookingRules: {
 			earliestArrivalDays: whole(form, 'earliestArrivalDays', 'the earliest arrival (days from today)', errors, 0, 60),
 			balanceDueDaysBeforeStart: whole(form, 'balanceDueDaysBeforeStart', 'the days before arrival the balance is due', errors, 0, 90),

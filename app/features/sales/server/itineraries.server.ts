@@ -18,6 +18,7 @@ import { listDayTemplates } from './day-templates.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 import { createOnce } from '~/server/db/create-once.server.ts'
+import type { BookedStay } from '~/features/inventory/server/inventory.server.ts'
 
 /** What staff see of a priced plan: every line with its cost and sell, the margin and the per-person price. */
 export type ItineraryPrice =
@@ -35,6 +36,10 @@ export type ItineraryPrice =
 				hotelName?: string
 				roomTypeName?: string
 				mealPlan?: MealPlan
+				/** Hotel lines: the hotel, room type and rooms the stay takes (docs/inventory.md). */
+				hotelId?: string
+				roomTypeId?: string
+				rooms?: number
 			}>
 			subtotal: number
 			totalCost: number
@@ -51,6 +56,12 @@ export type ItineraryPrice =
 			warnings: string[]
 	  }
 	| { ok: false; problems: string[] }
+
+/** The rooms a priced plan's hotel lines take, stay by stay (what a quote holds and its booking takes). */
+export function planStays(price: ItineraryPrice): BookedStay[] {
+	if (!price.ok) return []
+	return price.lines.flatMap((line) => (line.kind === 'hotel' && line.hotelId && line.roomTypeId && line.dates.length ? [{ hotelId: line.hotelId, roomTypeId: line.roomTypeId, arrival: line.dates[0]!, nights: line.dates.length, rooms: line.rooms ?? 1 }] : []))
+}
 
 /** Prices a plan with the engine on the server (a client price is never read). */
 export async function pricePlan(db: Kysely<Database>, plan: ItineraryPlan, today = todayInIndia()): Promise<ItineraryPrice> {
@@ -79,6 +90,9 @@ export async function pricePlan(db: Kysely<Database>, plan: ItineraryPlan, today
 						hotelName: line.details.hotelName,
 						roomTypeName: line.details.roomTypeName,
 						mealPlan: line.details.mealPlan,
+						hotelId: line.details.hotelId,
+						roomTypeId: line.details.roomTypeId,
+						rooms: line.details.rooms,
 					}
 				: {}),
 		})),
