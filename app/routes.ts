@@ -96,6 +96,7 @@ export default [
 		route('offline-tickets/:id/file', 'routes/admin/offline-ticket-file.ts'),
 		route('agents/:id/commission.csv', 'routes/admin/agent-commission-csv.ts'),
 		route('hotels/rates.csv', 'routes/admin/hotel-rates-csv.ts'),
+		route('hotels/:id/contract.csv', 'routes/admin/hotel-contract-csv.ts'),
 		route('invoices/export.csv', 'routes/admin/invoices-csv.ts'),
 		route('reports/:report/csv', 'routes/admin/reports-csv.ts'),
 		// JSON for the leads list's polling (no layout).
@@ -111,6 +112,7 @@ export default [
 			route('hotels', 'routes/admin/hotels.tsx'),
 			route('hotels/:id', 'routes/admin/hotel.tsx'),
 			route('hotels/:id/availability', 'routes/admin/hotel-availability.tsx'),
+			route('inventory', 'routes/admin/inventory-desk.tsx'),
 			route('activity-prices', 'routes/admin/activity-prices.tsx'),
 			route('ferry-fares', 'routes/admin/ferry-fares.tsx'),
 			route('transfers', 'routes/admin/transfers.tsx'),

@@ -66,7 +66,7 @@ describeEachDatabase('quotes hold and take rooms', (get) => {
 	test('a quote booking takes its rooms like book-now; ten quote bookings for the last room at once give one booking', async () => {
 		const { db } = get()
 		await setQuoteHolds(db, false)
-		const quotes = []
+		const quotes: Array<Awaited<ReturnType<typeof sendQuote>>> = []
 		for (let index = 0; index < 10; index++) {
 			const itinerary = await createItinerary(db, staff, { plan, leadId, origin: { kind: 'lead', id: leadId } })
 			quotes.push(await sendQuote(db, staff, itinerary.id))

@@ -1,20 +1,13 @@
 import { beforeAll, expect, test } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
+import { hotelWithRoom } from '#tests/support/inventory-fixtures.ts'
 import { cancelBooking, createBooking, type NewBooking } from '~/features/bookings/server/bookings.server.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
-import type { DB } from '~/server/db/client.server.ts'
 import { defaultSettings } from '~/server/settings.server.ts'
 import { addStopSale, editRange, hotelMonth, readStayAvailability, readTripAvailability, saveSaleTerms } from './inventory.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }
-
-async function hotelWithRoom(db: DB, id: string) {
-	const now = new Date().toISOString()
-	await db.insertInto('hotels').values({ id, name: `Inventory Test ${id}`, island: 'havelock', tier: 'deluxe', stars: 3, address: null, phone: null, email: null, check_in: '12:00', check_out: '10:00', active: 1, notes: null, created_at: now, updated_at: now }).execute()
-	await db.insertInto('room_types').values({ id: `${id}-rt`, hotel_id: id, name: 'Sea view', max_adults: 2, max_children: 1, extra_bed: 1, is_default: 1, created_at: now, updated_at: now }).execute()
-	return { hotelId: id, roomTypeId: `${id}-rt` }
-}
 
 describeEachDatabase('hotel inventory', (get) => {
 	let form: NewBooking

@@ -19,7 +19,10 @@ import { addDays, formatTravelDate } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
-import { type Executor, isPostgres } from '~/server/db/client.server.ts'
+import { type DB, type Executor, isPostgres } from '~/server/db/client.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
+import { seasonPlanSpan } from '~/features/rates/domain/seasons.ts'
+import { seasonProblem } from '~/features/inventory/domain/contract-csv.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 import type { Row } from '~/server/db/schema.ts'
 
@@ -147,18 +150,20 @@ export async function hotelMonth(db: Executor, hotelId: string, month: string, t
 	}
 }
 
-export async function saveSaleTerms(db: Executor, hotelId: string, terms: HotelTerms, actor: Actor) {
-	await db.transaction().execute(async (trx) => {
-		await rowById(trx, 'hotels', hotelId, 'No such hotel.', { forUpdate: true })
-		const before = await hotelTerms(trx, hotelId)
-		const now = new Date().toISOString()
-		await trx
-			.insertInto('hotel_sale_terms')
-			.values({ hotel_id: hotelId, mode: terms.mode, release_days: terms.releaseDays, updated_at: now })
-			.onConflict((oc) => oc.column('hotel_id').doUpdateSet({ mode: terms.mode, release_days: terms.releaseDays, updated_at: now }))
-			.execute()
-		await recordAudit(trx, { actor, action: 'sale-terms', entity: 'hotel', entityId: hotelId, before, after: terms })
-	})
+export async function saveSaleTerms(db: DB, hotelId: string, terms: HotelTerms, actor: Actor) {
+	await db.transaction().execute((trx) => saveSaleTermsIn(trx, hotelId, terms, actor))
+}
+
+export async function saveSaleTermsIn(trx: Executor, hotelId: string, terms: HotelTerms, actor: Actor) {
+	await rowById(trx, 'hotels', hotelId, 'No such hotel.', { forUpdate: true })
+	const before = await hotelTerms(trx, hotelId)
+	const now = new Date().toISOString()
+	await trx
+		.insertInto('hotel_sale_terms')
+		.values({ hotel_id: hotelId, mode: terms.mode, release_days: terms.releaseDays, updated_at: now })
+		.onConflict((oc) => oc.column('hotel_id').doUpdateSet({ mode: terms.mode, release_days: terms.releaseDays, updated_at: now }))
+		.execute()
+	await recordAudit(trx, { actor, action: 'sale-terms', entity: 'hotel', entityId: hotelId, before, after: terms })
 }
 
 /** A bulk edit: the room types, the nights (a range with weekdays) and what to set; absent fields stay as they are. */
@@ -179,67 +184,79 @@ export type RangeEdit = {
  * whole edit with the numbers. The night rows are locked (PostgreSQL) so a booking at the same moment
  * waits and is counted. A night without a row is created only when an allotment is given.
  */
-export async function editRange(db: Executor, hotelId: string, edit: RangeEdit, actor: Actor): Promise<{ nights: number }> {
+export async function editRange(db: DB, hotelId: string, edit: RangeEdit, actor: Actor): Promise<{ nights: number }> {
+	return db.transaction().execute((trx) => editRangeIn(trx, hotelId, edit, actor))
+}
+
+/**
+ * `editRange` inside a transaction the caller holds (a contract import runs many). Nights outside
+ * the season plan are refused with the reason when an allotment is given: a stay then has no price.
+ */
+export async function editRangeIn(trx: Executor, hotelId: string, edit: RangeEdit, actor: Actor): Promise<{ nights: number }> {
 	const nights = rangeNights(edit.first, edit.last, edit.weekdays)
 	if (edit.last < edit.first) throw new AppError('invalid-argument', 'The last night must be on or after the first.')
 	if (rangeNights(edit.first, edit.last).length > maxRangeNights) throw new AppError('invalid-argument', `Edit at most ${maxRangeNights} nights at a time.`)
 	if (!nights.length) throw new AppError('invalid-argument', 'No night of that range falls on the chosen weekdays.')
-	return db.transaction().execute(async (trx) => {
-		await rowById(trx, 'hotels', hotelId, 'No such hotel.')
-		const roomTypes = await trx.selectFrom('room_types').select('id').where('hotel_id', '=', hotelId).where('id', 'in', edit.roomTypeIds).execute()
-		if (roomTypes.length !== new Set(edit.roomTypeIds).size) throw new AppError('invalid-argument', 'Choose room types of this hotel.')
-		let query = trx.selectFrom('room_nights').selectAll().where('room_type_id', 'in', edit.roomTypeIds).where('night', 'in', nights)
-		if (isPostgres(trx)) query = query.forUpdate()
-		const existing = await query.execute()
-		if (edit.allotment !== undefined) {
-			const problems = existing.map((row) => allotmentProblem(row.night, edit.allotment!, row.sold)).filter((problem): problem is string => problem !== null)
-			const shape = allotmentProblem(edit.first, edit.allotment, 0)
-			if (shape) throw new AppError('invalid-argument', shape)
-			if (problems.length) throw new AppError('failed-precondition', `Nothing was changed. ${problems.slice(0, 3).join(' ')}${problems.length > 3 ? ` And ${problems.length - 3} more nights.` : ''}`)
-		}
-		const now = new Date().toISOString()
-		const set = {
-			...(edit.allotment !== undefined ? { allotment: edit.allotment } : {}),
-			...(edit.releaseDays !== undefined ? { release_days: edit.releaseDays } : {}),
-			...(edit.minStay !== undefined ? { min_stay: edit.minStay } : {}),
-			...(edit.closedToArrival !== undefined ? { closed_to_arrival: edit.closedToArrival ? 1 : 0 } : {}),
-			updated_at: now,
-		}
-		if (existing.length) {
-			let update = trx.updateTable('room_nights').set(set).where('room_type_id', 'in', edit.roomTypeIds).where('night', 'in', nights)
-			// A booking that slipped in between would make the allotment fall below what is sold: never.
-			if (edit.allotment !== undefined) update = update.where('sold', '<=', edit.allotment)
-			const result = await update.executeTakeFirst()
-			if (Number(result.numUpdatedRows) !== existing.length) throw new AppError('aborted', 'Rooms were booked while you were editing. Reload and try again.')
-		}
-		const have = new Set(existing.map((row) => `${row.room_type_id}|${row.night}`))
-		const missing = edit.allotment === undefined ? [] : edit.roomTypeIds.flatMap((roomTypeId) => nights.filter((night) => !have.has(`${roomTypeId}|${night}`)).map((night) => ({ roomTypeId, night })))
-		for (let start = 0; start < missing.length; start += 200) {
-			await trx
-				.insertInto('room_nights')
-				.values(missing.slice(start, start + 200).map(({ roomTypeId, night }) => ({ room_type_id: roomTypeId, night, hotel_id: hotelId, allotment: edit.allotment!, release_days: edit.releaseDays ?? null, min_stay: edit.minStay ?? 1, closed_to_arrival: edit.closedToArrival ? 1 : 0, updated_at: now })))
-				.execute()
-		}
-		await recordAudit(trx, { actor, action: 'edit-inventory', entity: 'hotel', entityId: hotelId, after: { ...edit, nights: nights.length } })
-		return { nights: nights.length * edit.roomTypeIds.length }
-	})
+	if (edit.allotment !== undefined) {
+		const outside = seasonProblem(edit.first, edit.last, seasonPlanSpan((await getSettings(trx)).seasons))
+		if (outside) throw new AppError('invalid-argument', `Nothing was changed. ${outside}`)
+	}
+	await rowById(trx, 'hotels', hotelId, 'No such hotel.')
+	const roomTypes = await trx.selectFrom('room_types').select('id').where('hotel_id', '=', hotelId).where('id', 'in', edit.roomTypeIds).execute()
+	if (roomTypes.length !== new Set(edit.roomTypeIds).size) throw new AppError('invalid-argument', 'Choose room types of this hotel.')
+	let query = trx.selectFrom('room_nights').selectAll().where('room_type_id', 'in', edit.roomTypeIds).where('night', 'in', nights)
+	if (isPostgres(trx)) query = query.forUpdate()
+	const existing = await query.execute()
+	if (edit.allotment !== undefined) {
+		const problems = existing.map((row) => allotmentProblem(row.night, edit.allotment!, row.sold)).filter((problem): problem is string => problem !== null)
+		const shape = allotmentProblem(edit.first, edit.allotment, 0)
+		if (shape) throw new AppError('invalid-argument', shape)
+		if (problems.length) throw new AppError('failed-precondition', `Nothing was changed. ${problems.slice(0, 3).join(' ')}${problems.length > 3 ? ` And ${problems.length - 3} more nights.` : ''}`)
+	}
+	const now = new Date().toISOString()
+	const set = {
+		...(edit.allotment !== undefined ? { allotment: edit.allotment } : {}),
+		...(edit.releaseDays !== undefined ? { release_days: edit.releaseDays } : {}),
+		...(edit.minStay !== undefined ? { min_stay: edit.minStay } : {}),
+		...(edit.closedToArrival !== undefined ? { closed_to_arrival: edit.closedToArrival ? 1 : 0 } : {}),
+		updated_at: now,
+	}
+	if (existing.length) {
+		let update = trx.updateTable('room_nights').set(set).where('room_type_id', 'in', edit.roomTypeIds).where('night', 'in', nights)
+		// A booking that slipped in between would make the allotment fall below what is sold: never.
+		if (edit.allotment !== undefined) update = update.where('sold', '<=', edit.allotment)
+		const result = await update.executeTakeFirst()
+		if (Number(result.numUpdatedRows) !== existing.length) throw new AppError('aborted', 'Rooms were booked while you were editing. Reload and try again.')
+	}
+	const have = new Set(existing.map((row) => `${row.room_type_id}|${row.night}`))
+	const missing = edit.allotment === undefined ? [] : edit.roomTypeIds.flatMap((roomTypeId) => nights.filter((night) => !have.has(`${roomTypeId}|${night}`)).map((night) => ({ roomTypeId, night })))
+	for (let start = 0; start < missing.length; start += 200) {
+		await trx
+			.insertInto('room_nights')
+			.values(missing.slice(start, start + 200).map(({ roomTypeId, night }) => ({ room_type_id: roomTypeId, night, hotel_id: hotelId, allotment: edit.allotment!, release_days: edit.releaseDays ?? null, min_stay: edit.minStay ?? 1, closed_to_arrival: edit.closedToArrival ? 1 : 0, updated_at: now })))
+			.execute()
+	}
+	await recordAudit(trx, { actor, action: 'edit-inventory', entity: 'hotel', entityId: hotelId, after: { ...edit, nights: nights.length } })
+	return { nights: nights.length * edit.roomTypeIds.length }
 }
 
 /** Adds a stop-sale, merged with those of the same scope it overlaps or touches (the hotel's row is the lock). */
-export async function addStopSale(db: Executor, hotelId: string, stop: StopSale, actor: Actor) {
+export async function addStopSale(db: DB, hotelId: string, stop: StopSale, actor: Actor) {
+	return db.transaction().execute((trx) => addStopSaleIn(trx, hotelId, stop, actor))
+}
+
+export async function addStopSaleIn(trx: Executor, hotelId: string, stop: StopSale, actor: Actor) {
 	if (stop.lastNight < stop.firstNight) throw new AppError('invalid-argument', 'The last night must be on or after the first.')
 	if (rangeNights(stop.firstNight, stop.lastNight).length > maxRangeNights) throw new AppError('invalid-argument', `A stop-sale covers at most ${maxRangeNights} nights.`)
-	return db.transaction().execute(async (trx) => {
-		await rowById(trx, 'hotels', hotelId, 'No such hotel.', { forUpdate: true })
-		if (stop.roomTypeId && !(await trx.selectFrom('room_types').select('id').where('id', '=', stop.roomTypeId).where('hotel_id', '=', hotelId).executeTakeFirst())) throw new AppError('invalid-argument', 'Choose a room type of this hotel.')
-		const near = await stopSalesOf(trx, hotelId, addDays(stop.firstNight, -1), addDays(stop.lastNight, 1))
-		const { merged, replaced } = mergeStopSale(near, stop)
-		if (replaced.length) await trx.deleteFrom('stop_sales').where('id', 'in', replaced.map((row) => row.id)).execute()
-		const id = newId()
-		await trx.insertInto('stop_sales').values({ id, hotel_id: hotelId, room_type_id: merged.roomTypeId, first_night: merged.firstNight, last_night: merged.lastNight, reason: merged.reason, created_at: new Date().toISOString() }).execute()
-		await recordAudit(trx, { actor, action: 'stop-sale', entity: 'hotel', entityId: hotelId, before: replaced, after: merged })
-		return { id, merged: replaced.length }
-	})
+	await rowById(trx, 'hotels', hotelId, 'No such hotel.', { forUpdate: true })
+	if (stop.roomTypeId && !(await trx.selectFrom('room_types').select('id').where('id', '=', stop.roomTypeId).where('hotel_id', '=', hotelId).executeTakeFirst())) throw new AppError('invalid-argument', 'Choose a room type of this hotel.')
+	const near = await stopSalesOf(trx, hotelId, addDays(stop.firstNight, -1), addDays(stop.lastNight, 1))
+	const { merged, replaced } = mergeStopSale(near, stop)
+	if (replaced.length) await trx.deleteFrom('stop_sales').where('id', 'in', replaced.map((row) => row.id)).execute()
+	const id = newId()
+	await trx.insertInto('stop_sales').values({ id, hotel_id: hotelId, room_type_id: merged.roomTypeId, first_night: merged.firstNight, last_night: merged.lastNight, reason: merged.reason, created_at: new Date().toISOString() }).execute()
+	await recordAudit(trx, { actor, action: 'stop-sale', entity: 'hotel', entityId: hotelId, before: replaced, after: merged })
+	return { id, merged: replaced.length }
 }
 
 export async function liftStopSale(db: Executor, hotelId: string, stopSaleId: string, actor: Actor) {
