@@ -6,7 +6,7 @@ import { createLead } from '~/features/leads/server/leads.server.ts'
 import { invalidateRateBook } from '~/features/rates/server/rate-book.server.ts'
 import { appendDays, dayFromTemplate, type ItineraryPlan } from '~/features/sales/domain/itinerary.ts'
 import { listDayTemplates } from '~/features/sales/server/day-templates.server.ts'
-import { createItinerary, planStays, startingPlan } from '~/features/sales/server/itineraries.server.ts'
+import { createItinerary, planAvailability, planStays, startingPlan } from '~/features/sales/server/itineraries.server.ts'
 import { declineQuote, getQuote, sendQuote } from '~/features/sales/server/quotes.server.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import type { DB } from '~/server/db/client.server.ts'
@@ -61,6 +61,8 @@ describeEachDatabase('quotes hold and take rooms', (get) => {
 		// The last room: one a night, ours until the day itself.
 		await saveSaleTerms(db, stay.hotelId, { mode: 'allotment', releaseDays: 0 }, staff)
 		await editRange(db, stay.hotelId, { roomTypeIds: [stay.roomTypeId], first: stay.arrival, last: addDays(stay.arrival, stay.nights - 1), weekdays: [], allotment: 1 }, staff)
+		// The itinerary editor shows each stay's availability, read live.
+		expect(await planAvailability(db, first.price, todayInIndia())).toEqual([{ hotelName: expect.any(String), roomTypeName: expect.any(String), arrival: stay.arrival, nights: 2, status: 'available', note: 'Only 1 room left.' }])
 	})
 
 	test('a quote booking takes its rooms like book-now; ten quote bookings for the last room at once give one booking', async () => {
