@@ -45,6 +45,14 @@ function toNight(row: NightRow, lapsed: ReadonlyMap<string, number> = new Map())
 	return { night: row.night, allotment: row.allotment, sold: row.sold, held, releaseDays: row.release_days, minStay: row.min_stay, closedToArrival: row.closed_to_arrival === 1 }
 }
 
+/** The lapsed holds on the nights read: none to look for (no query) when no night has rooms held. */
+function lapsedHoldsOf(db: Executor, rows: ReadonlyArray<Pick<NightRow, 'room_type_id' | 'night' | 'held'>>, today: string): Promise<Map<string, number>> {
+	const heldRows = rows.filter((row) => row.held > 0)
+	if (!heldRows.length) return Promise.resolve(new Map())
+	const nights = heldRows.map((row) => row.night).sort()
+	return lapsedHolds(db, [...new Set(heldRows.map((row) => row.room_type_id))], nights[0]!, nights.at(-1)!, today)
+}
+
 /**
  * Rooms of quote holds on these room types and nights whose day has passed but that no write has
  * given back yet (docs/decisions/200-quotes-hold-and-take-rooms.md): readers leave them out, so a
@@ -78,18 +86,19 @@ export async function stopSalesOf(db: Executor, hotelId: string, first: string, 
 /** Whether one stay can be sold, read in three small queries. */
 export async function readStayAvailability(db: Executor, stay: BookedStay, today: string): Promise<StayAvailability> {
 	const last = addDays(stay.arrival, stay.nights - 1)
-	const [terms, rows, stopSales, lapsed] = await Promise.all([
+	const [terms, rows, stopSales] = await Promise.all([
 		hotelTerms(db, stay.hotelId),
 		db.selectFrom('room_nights').select(nightColumns).where('room_type_id', '=', stay.roomTypeId).where('night', '>=', stay.arrival).where('night', '<=', last).execute(),
 		stopSalesOf(db, stay.hotelId, stay.arrival, last),
-		lapsedHolds(db, [stay.roomTypeId], stay.arrival, last, today),
 	])
+	const lapsed = await lapsedHoldsOf(db, rows, today)
 	return stayAvailability({ terms, roomTypeId: stay.roomTypeId, arrival: stay.arrival, nights: stay.nights, rooms: stay.rooms, rows: rows.map((row) => toNight(row, lapsed)), stopSales, today })
 }
 
 /**
- * Whether each stay of a trip can be sold, read in four queries whatever the number of stays (the
- * terms, the nights and the stop-sales of every hotel at once), in the order of `stays`.
+ * Whether each stay of a trip can be sold, read in three queries whatever the number of stays (the
+ * terms, the nights and the stop-sales of every hotel at once; a fourth only when a night has rooms
+ * held by quotes), in the order of `stays`.
  */
 export async function readTripAvailability(db: Executor, stays: readonly BookedStay[], today: string): Promise<StayAvailability[]> {
 	if (!stays.length) return []
@@ -97,12 +106,12 @@ export async function readTripAvailability(db: Executor, stays: readonly BookedS
 	const roomTypeIds = [...new Set(stays.map((stay) => stay.roomTypeId))]
 	const first = stays.map((stay) => stay.arrival).reduce((a, b) => (a < b ? a : b))
 	const last = stays.map((stay) => addDays(stay.arrival, stay.nights - 1)).reduce((a, b) => (a > b ? a : b))
-	const [termRows, rows, stopRows, lapsed] = await Promise.all([
+	const [termRows, rows, stopRows] = await Promise.all([
 		db.selectFrom('hotel_sale_terms').select(['hotel_id', 'mode', 'release_days']).where('hotel_id', 'in', hotelIds).execute(),
 		db.selectFrom('room_nights').select(nightColumns).where('room_type_id', 'in', roomTypeIds).where('night', '>=', first).where('night', '<=', last).execute(),
 		db.selectFrom('stop_sales').selectAll().where('hotel_id', 'in', hotelIds).where('first_night', '<=', last).where('last_night', '>=', first).execute(),
-		lapsedHolds(db, roomTypeIds, first, last, today),
 	])
+	const lapsed = await lapsedHoldsOf(db, rows, today)
 	const terms = new Map(termRows.map((row) => [row.hotel_id, { mode: row.mode as SaleMode, releaseDays: row.release_days }]))
 	return stays.map((stay) => {
 		const end = addDays(stay.arrival, stay.nights - 1)
@@ -131,7 +140,7 @@ export async function hotelMonth(db: Executor, hotelId: string, month: string, t
 		db.selectFrom('room_nights').selectAll().where('hotel_id', '=', hotelId).where('night', '>=', first).where('night', '<=', last).execute(),
 		stopSalesOf(db, hotelId, first, last),
 	])
-	const lapsed = await lapsedHolds(db, roomTypes.map((roomType) => roomType.id), first, last, today)
+	const lapsed = await lapsedHoldsOf(db, rows, today)
 	const byKey = new Map(rows.map((row) => [`${row.room_type_id}|${row.night}`, row]))
 	return {
 		hotel: { id: hotel.id, name: hotel.name, island: hotel.island, tier: hotel.tier },
