@@ -1,4 +1,6 @@
 import { sql } from 'kysely'
+import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres'
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite'
 import {
 	allotmentProblem,
 	type HotelTerms,
@@ -96,8 +98,8 @@ export async function readStayAvailability(db: Executor, stay: BookedStay, today
 }
 
 /**
- * Whether each stay of a trip can be sold, read in three queries whatever the number of stays (the
- * terms, the nights and the stop-sales of every hotel at once; a fourth only when a night has rooms
+ * Whether each stay of a trip can be sold, read in one statement whatever the number of stays (the
+ * terms, the nights and the stop-sales of every hotel at once; a second only when a night has rooms
  * held by quotes), in the order of `stays`.
  */
 export async function readTripAvailability(db: Executor, stays: readonly BookedStay[], today: string): Promise<StayAvailability[]> {
@@ -106,11 +108,16 @@ export async function readTripAvailability(db: Executor, stays: readonly BookedS
 	const roomTypeIds = [...new Set(stays.map((stay) => stay.roomTypeId))]
 	const first = stays.map((stay) => stay.arrival).reduce((a, b) => (a < b ? a : b))
 	const last = stays.map((stay) => addDays(stay.arrival, stay.nights - 1)).reduce((a, b) => (a > b ? a : b))
-	const [termRows, rows, stopRows] = await Promise.all([
-		db.selectFrom('hotel_sale_terms').select(['hotel_id', 'mode', 'release_days']).where('hotel_id', 'in', hotelIds).execute(),
-		db.selectFrom('room_nights').select(nightColumns).where('room_type_id', 'in', roomTypeIds).where('night', '>=', first).where('night', '<=', last).execute(),
-		db.selectFrom('stop_sales').selectAll().where('hotel_id', 'in', hotelIds).where('first_night', '<=', last).where('last_night', '>=', first).execute(),
-	])
+	// One statement, the three reads as JSON arrays: one round trip on PostgreSQL (three would each need a backend scheduled).
+	const jsonArrayFrom = isPostgres(db) ? pgJsonArrayFrom : sqliteJsonArrayFrom
+	const read = await db
+		.selectNoFrom((eb) => [
+			jsonArrayFrom(eb.selectFrom('hotel_sale_terms').select(['hotel_id', 'mode', 'release_days']).where('hotel_id', 'in', hotelIds)).as('terms'),
+			jsonArrayFrom(eb.selectFrom('room_nights').select(nightColumns).where('room_type_id', 'in', roomTypeIds).where('night', '>=', first).where('night', '<=', last)).as('nights'),
+			jsonArrayFrom(eb.selectFrom('stop_sales').select(['id', 'hotel_id', 'room_type_id', 'first_night', 'last_night', 'reason', 'created_at']).where('hotel_id', 'in', hotelIds).where('first_night', '<=', last).where('last_night', '>=', first)).as('stops'),
+		])
+		.executeTakeFirstOrThrow()
+	const [termRows, rows, stopRows] = [jsonRows(read.terms), jsonRows(read.nights), jsonRows(read.stops)]
 	const lapsed = await lapsedHoldsOf(db, rows, today)
 	const terms = new Map(termRows.map((row) => [row.hotel_id, { mode: row.mode as SaleMode, releaseDays: row.release_days }]))
 	return stays.map((stay) => {
@@ -126,6 +133,11 @@ export async function readTripAvailability(db: Executor, stays: readonly BookedS
 			today,
 		})
 	})
+}
+
+/** A JSON array column as rows: PostgreSQL hands it parsed, SQLite as text. */
+function jsonRows<T>(value: T[] | string): T[] {
+	return typeof value === 'string' ? (JSON.parse(value) as T[]) : value
 }
 
 /** The staff calendar: every room type of a hotel × every night of a month (`YYYY-MM`). */
