@@ -85,16 +85,9 @@ export async function stopSalesOf(db: Executor, hotelId: string, first: string, 
 	return rows.map(toStopSale)
 }
 
-/** Whether one stay can be sold, read in three small queries. */
+/** Whether one stay can be sold (the trip reader with one stay). */
 export async function readStayAvailability(db: Executor, stay: BookedStay, today: string): Promise<StayAvailability> {
-	const last = addDays(stay.arrival, stay.nights - 1)
-	const [terms, rows, stopSales] = await Promise.all([
-		hotelTerms(db, stay.hotelId),
-		db.selectFrom('room_nights').select(nightColumns).where('room_type_id', '=', stay.roomTypeId).where('night', '>=', stay.arrival).where('night', '<=', last).execute(),
-		stopSalesOf(db, stay.hotelId, stay.arrival, last),
-	])
-	const lapsed = await lapsedHoldsOf(db, rows, today)
-	return stayAvailability({ terms, roomTypeId: stay.roomTypeId, arrival: stay.arrival, nights: stay.nights, rooms: stay.rooms, rows: rows.map((row) => toNight(row, lapsed)), stopSales, today })
+	return (await readTripAvailability(db, [stay], today))[0]!
 }
 
 /**
