@@ -34,3 +34,44 @@ export function csvResponse(csv: string, filename: string): Response {
 		},
 	})
 }
+
+/** Minimal RFC 4180 parsing: quoted cells, doubled quotes, CRLF. Returns rows with their line numbers. */
+export function parseCsv(input: string): Array<{ line: number; cells: string[] }> {
+	const rows: Array<{ line: number; cells: string[] }> = []
+	let cells: string[] = []
+	let cell = ''
+	let quoted = false
+	let line = 1
+	let rowLine = 1
+	for (let index = 0; index < input.length; index++) {
+		const char = input[index]!
+		if (quoted) {
+			if (char === '"' && input[index + 1] === '"') {
+				cell += '"'
+				index++
+			} else if (char === '"') quoted = false
+			else {
+				if (char === '\n') line++
+				cell += char
+			}
+		} else if (char === '"') quoted = true
+		else if (char === ',') {
+			cells.push(cell)
+			cell = ''
+		} else if (char === '\n' || char === '\r') {
+			if (char === '\r' && input[index + 1] === '\n') index++
+			cells.push(cell)
+			if (cells.some((value) => value.trim() !== '')) rows.push({ line: rowLine, cells })
+			cells = []
+			cell = ''
+			line++
+			rowLine = line
+		} else cell += char
+	}
+	cells.push(cell)
+	if (cells.some((value) => value.trim() !== '')) rows.push({ line: rowLine, cells })
+	return rows
+}
+
+/** Each problem of a refused CSV import is a message of its own: import-problem-0, import-problem-1, … (read back by `CsvImportForm`). */
+export const importProblemPrefix = 'import-problem-'

@@ -27,6 +27,8 @@ export const defaultSettings = {
 	markupPercent: 0,
 	advancePercent: 30,
 	quoteValidityDays: 7,
+	/** A sent quote holds its allotment rooms until it expires (docs/decisions/200-quotes-hold-and-take-rooms.md); off: rooms are taken only by bookings. */
+	quoteHoldsRooms: false as boolean,
 	/** Earliest online arrival and when the balance is due (docs/decisions/080-booking-dates-and-money-rules.md). */
 	bookingRules: defaultBookingRules as BookingRules,
 	/** Fee as a share of the package price by how many days before the start the traveller cancels. */

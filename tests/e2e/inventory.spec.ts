@@ -97,3 +97,45 @@ test('staff edit a hotel calendar on a phone', async ({ page }) => {
 	await page.setViewportSize({ width: 1280, height: 900 })
 	await page.screenshot({ path: 'test-results/inventory-calendar-desktop.png', fullPage: true })
 })
+
+test('staff export a hotel contract as CSV, see every bad line of a wrong import with nothing saved, import a right one; the inventory desk and the dashboard queue', async ({ page }) => {
+	await signIn(page, demoStaff.email, demoStaff.password)
+	await page.goto('/admin/hotels')
+	await page.getByRole('link', { name: 'Aberdeen Bay Residency' }).first().click()
+	await page.getByRole('link', { name: /Availability calendar/ }).click()
+	await expect(page.getByRole('heading', { name: 'Availability: Aberdeen Bay Residency' })).toBeVisible()
+	const night = indiaDatePlus(45)
+	await page.goto(`${new URL(page.url()).pathname}?month=${night.iso.slice(0, 7)}`)
+	const roomType = (await page.locator('section[aria-labelledby^="rt-"] h3').first().textContent())!.trim()
+
+	const download = page.waitForEvent('download')
+	await page.getByRole('link', { name: 'Export contract (CSV)' }).click()
+	const file = await (await download).path()
+	const exported = (await import('node:fs')).readFileSync(file, 'utf8').replace(/^\uFEFF/, '')
+	const header = 'kind,room_type,first_night,last_night,allotment,release_days,min_stay,closed_to_arrival,mode,reason'
+	expect(exported.split('\r\n')[0]).toBe(header)
+	expect(exported).toContain('terms,,,,,0,,,free_sale,')
+
+	const contract = page.getByRole('region', { name: 'Contract as CSV' })
+	const upload = async (rows: string[]) => {
+		await contract.getByLabel('CSV file of the contract').setInputFiles({ name: 'contract.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\r\n')) })
+		await contract.getByRole('button', { name: 'Import contract' }).click()
+	}
+	await upload([`nights,Penthouse,${night.iso},${night.iso},4,,1,no,,`, `nights,${roomType},${night.iso},${night.iso},lots,,1,no,,`, `stop_sale,,${night.iso},${night.iso},,,,,,Staff training`])
+	const refusal = contract.getByRole('alert')
+	await expect(refusal).toContainText('Nothing was imported: 2 problems to fix.')
+	await expect(refusal).toContainText('Line 2: the hotel has no room type “Penthouse”.')
+	await expect(refusal).toContainText('Line 3: give the allotment as a whole number of rooms, 0 to 999.')
+	await expect(page.locator(`[data-night="${night.iso}"]`).first()).toHaveAttribute('data-status', 'free')
+
+	await upload([`nights,${roomType},${night.iso},${night.iso},4,,1,no,,`, `stop_sale,,${night.iso},${night.iso},,,,,,Staff training`])
+	await expect(page.getByText('Contract imported: 1 night ranges, 1 stop-sales')).toBeVisible()
+	await expect(page.locator(`[data-night="${night.iso}"]`).first()).toHaveAttribute('data-status', 'stop-sale')
+	await expect(page.getByRole('region', { name: 'Stop-sales' }).getByText(/Staff training/)).toBeVisible()
+
+	await page.goto('/admin/inventory')
+	await expect(page.getByRole('heading', { name: 'Overbooking report' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Stays in the release window, unconfirmed' })).toBeVisible()
+	await page.goto('/admin')
+	await expect(page.getByRole('region', { name: /Rooms in the release window, unconfirmed/ })).toBeVisible()
+})

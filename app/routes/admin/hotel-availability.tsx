@@ -1,10 +1,13 @@
 import { FormError } from '~/components/admin/panel.tsx'
 import { Form, Link } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { Button } from '~/components/ui/button.tsx'
+import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
 import { type NightStatus, saleModeLabels, saleModes } from '~/features/inventory/domain/availability.ts'
-import { liftSchema, monthParam, rangeSchema, stopSaleSchema, termsSchema } from '~/features/inventory/domain/forms.ts'
+import { contractImportSchema, liftSchema, monthParam, rangeSchema, stopSaleSchema, termsSchema } from '~/features/inventory/domain/forms.ts'
+import { importContractCsv } from '~/features/inventory/server/contract.server.ts'
+import { CsvImportForm, importProblems } from '~/components/admin/csv-import.tsx'
+import { refuseImport, uploadedCsv } from '~/server/csv-import.server.ts'
 import { addStopSale, editRange, hotelMonth, liftStopSale, saveSaleTerms } from '~/features/inventory/server/inventory.server.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { islandName } from '~/features/rates/domain/options.ts'
@@ -14,7 +17,7 @@ import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import type { z } from '~/lib/zod.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { intent, runIntent } from '~/server/form-intents.server.ts'
+import { intent, type Posted, runIntent } from '~/server/form-intents.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/hotel-availability'
 
@@ -62,7 +65,15 @@ async function lift(input: z.output<typeof liftSchema>, { hotelId, actor, back }
 	return redirectWithToast(back, { title: 'Stop-sale lifted' })
 }
 
-const intents = { terms: intent(termsSchema, saveTerms), range: intent(rangeSchema, saveRange), stop: intent(stopSaleSchema, saveStop), lift: intent(liftSchema, lift) }
+async function importContract(input: z.output<typeof contractImportSchema>, { hotelId, actor, back }: IntentArgs, { formData, submission }: Posted) {
+	const upload = await uploadedCsv(formData, input.csv, submission)
+	if (upload.refused) return upload.refused
+	const result = await importContractCsv(db(), hotelId, upload.csv, actor)
+	if (!result.ok) return refuseImport(submission, result.problems)
+	return redirectWithToast(back, { title: `Contract imported: ${result.ranges} night ranges, ${result.stopSales} stop-sales${result.terms ? ', sale terms' : ''}` })
+}
+
+const intents = { terms: intent(termsSchema, saveTerms), range: intent(rangeSchema, saveRange), stop: intent(stopSaleSchema, saveStop), lift: intent(liftSchema, lift), import: intent(contractImportSchema, importContract) }
 
 export async function action({ request, params }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
@@ -92,8 +103,9 @@ export default function HotelAvailability({ loaderData, actionData }: Route.Comp
 	const lastResult = resultFor(actionData)
 	const intentName = actionData && 'intent' in actionData ? actionData.intent : undefined
 	const errors = errorsOf(lastResult)
-	// A refusal with no field of its own (an allotment below rooms sold, a lifted stop-sale) shows at the top.
-	const formError = errors.form
+	// A refusal with no field of its own (an allotment below rooms sold, a lifted stop-sale) shows at the top; a refused import shows by its form.
+	const formError = intentName === 'import' ? undefined : errors.form
+	const importing = useIsPending({ intent: 'import' })
 	const leading = new Date(`${nights[0]}T00:00:00Z`).getUTCDay()
 	const savingRange = useIsPending({ intent: 'range' })
 	const savingStop = useIsPending({ intent: 'stop' })
@@ -257,6 +269,20 @@ export default function HotelAvailability({ loaderData, actionData }: Route.Comp
 						</Button>
 					</div>
 				</Form>
+			</section>
+
+			<section aria-labelledby="contract-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+				<h2 id="contract-heading" className="text-lg font-semibold">
+					Contract as CSV
+				</h2>
+				<p className="mt-1 text-sm text-slate-700">
+					The whole contract: how the hotel sells, every contracted night (equal nights in a row as one line) and the stop-sales. Edit it in a spreadsheet and import it again. If any line is wrong nothing is imported and every bad line is listed; an
+					allotment below the rooms already sold is refused with both numbers.
+				</p>
+				<a href={`/admin/hotels/${hotel.id}/contract.csv`} className={`${buttonClass('outline', 'sm')} mt-3`} download>
+					Export contract (CSV)
+				</a>
+				<CsvImportForm id="contract-file" label="CSV file of the contract" button="Import contract" pending={importing} refusal={intentName === 'import' ? errors.form : undefined} problems={intentName === 'import' ? importProblems(errors) : []} />
 			</section>
 
 			<section aria-labelledby="terms-heading" className="rounded-xl border border-slate-200 bg-white p-4">

@@ -1,5 +1,6 @@
 import { Form, Link, redirect } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
+import { CsvImportForm, importProblems } from '~/components/admin/csv-import.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
 import { TableHead } from '~/components/ui/table-head.tsx'
@@ -12,14 +13,11 @@ import { islandName, stayIslandOptions } from '~/features/rates/domain/options.t
 import { importHotelRatesCsv, listHotels, saveHotel } from '~/features/rates/server/admin.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import { intent, type Posted, runIntent } from '~/server/form-intents.server.ts'
-import { refuse } from '~/server/forms.server.ts'
+import { refuseImport, uploadedCsv } from '~/server/csv-import.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/hotels'
 import { ErrorSummary } from '~/features/rates/components/rate-form.tsx'
 import { hotelFormSchema } from '~/features/rates/domain/rate-form.ts'
-
-/** Each problem of a refused CSV import is a message of its own: import-problem-0, import-problem-1, … */
-const importProblem = 'import-problem-'
 
 /** Hotels: search, filter by island and tier, paginate; add a hotel; CSV export and import of rate rows. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -45,14 +43,10 @@ function exportQuery(filters: { island?: string; tier?: string }): string {
 const importSchema = z.object({ intent: z.literal('import'), csv: z.string().optional() })
 
 async function importRates(input: z.output<typeof importSchema>, actor: Actor, { formData, submission }: Posted) {
-	const file = formData.get('file')
-	const csv = file instanceof File && file.size > 0 ? await file.text() : (input.csv ?? '')
-	// The rows are never sent back: a refused import answers with its problems only.
-	const refusal = { intent: 'import', hideFields: ['csv'] }
-	if (!csv.trim()) return refuse(submission, { ...refusal, formError: 'Choose a CSV file or paste the rows.' })
-	if (csv.length > 2_000_000) return refuse(submission, { ...refusal, status: 413, formError: 'The file is too large: import up to 5,000 rows at a time.' })
-	const result = await importHotelRatesCsv(db(), actor, csv)
-	if (!result.ok) return refuse(submission, { ...refusal, formError: `Nothing was imported: ${result.problems.length} ${result.problems.length === 1 ? 'problem' : 'problems'} to fix.`, fieldErrors: Object.fromEntries(result.problems.map((problem, index) => [`${importProblem}${index}`, problem.message])) })
+	const upload = await uploadedCsv(formData, input.csv, submission)
+	if (upload.refused) return upload.refused
+	const result = await importHotelRatesCsv(db(), actor, upload.csv)
+	if (!result.ok) return refuseImport(submission, result.problems)
 	return redirectWithToast('/admin/hotels', { title: `Imported ${result.rows} rate rows` })
 }
 
@@ -90,7 +84,7 @@ export default function Hotels({ loaderData, actionData }: Route.ComponentProps)
 		params.set('page', String(next))
 		return `?${params}`
 	}
-	const problems = intent === 'import' ? Object.entries(errors).flatMap(([name, message]) => (name.startsWith(importProblem) ? [message] : [])) : []
+	const problems = intent === 'import' ? importProblems(errors) : []
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
 			<div>
@@ -169,30 +163,7 @@ export default function Hotels({ loaderData, actionData }: Route.ComponentProps)
 				<a href={`/admin/hotels/rates.csv?${exportQuery(filters)}`} className={`${buttonClass('outline', 'sm')} mt-3`} download>
 					Export rates (CSV)
 				</a>
-				{intent === 'import' && errors.form ? (
-					<div role="alert" className="mt-3 rounded-md bg-error-50 p-3 text-error-700">
-						<p className="font-medium">{errors.form}</p>
-						{problems.length ? (
-							<ul className="mt-1 list-disc pl-5 text-sm">
-								{problems.map((problem, index) => (
-									<li key={index}>{problem}</li>
-								))}
-							</ul>
-						) : null}
-					</div>
-				) : null}
-				<Form method="post" encType="multipart/form-data" className="mt-3 flex flex-wrap items-end gap-3">
-					<input type="hidden" name="intent" value="import" />
-					<div>
-						<label htmlFor="rates-file" className="block text-sm font-medium text-slate-800">
-							CSV file of rates
-						</label>
-						<input id="rates-file" type="file" name="file" accept=".csv,text/csv" className="mt-1 text-sm" />
-					</div>
-					<Button type="submit" variant="outline" pending={importing}>
-						Import rates
-					</Button>
-				</Form>
+				<CsvImportForm id="rates-file" label="CSV file of rates" button="Import rates" pending={importing} refusal={intent === 'import' ? errors.form : undefined} problems={problems} />
 			</section>
 		</main>
 	)

@@ -11,6 +11,27 @@ import type { LoaderData } from './itinerary-day-fields.tsx'
 
 /** The itinerary editor's side panels (app/routes/admin/itinerary.tsx): the server's price, and the quotes sent from the plan. */
 
+const availabilityStyle: Record<LoaderData['availability'][number]['status'], string> = { available: 'text-success-800', 'on-request': 'text-info-900', unavailable: 'font-semibold text-error-700' }
+
+/** Each stay's hotel on the plan's dates, read when the page loads (docs/inventory.md). */
+export function StayAvailabilityList({ availability }: { availability: LoaderData['availability'] }) {
+	if (!availability.length) return null
+	return (
+		<section aria-labelledby="stay-availability-heading" className="mt-3" data-testid="stay-availability">
+			<h3 id="stay-availability-heading" className="font-medium">
+				Hotel availability
+			</h3>
+			<ul className="mt-1 space-y-1 text-sm">
+				{availability.map((stay) => (
+					<li key={`${stay.arrival}-${stay.hotelName}`}>
+						{stay.hotelName} ({stay.roomTypeName}), {formatTravelDate(stay.arrival)}, {stay.nights} {stay.nights === 1 ? 'night' : 'nights'}: <span className={availabilityStyle[stay.status]}>{stay.note}</span>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
+
 export function PricePanel({ price, defaultMarkup }: { price: LoaderData['itinerary']['price']; defaultMarkup: number }) {
 	if (!price) return <p>Not priced yet: add days and save.</p>
 	if (!price.ok)

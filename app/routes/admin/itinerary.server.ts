@@ -13,7 +13,8 @@ import { bookingsOfQuotes } from '~/features/bookings/server/trip-links.server.t
 import { activityOptions, ferryClassOptions } from '~/features/rates/server/builder.server.ts'
 import { getPricing } from '~/features/rates/server/rate-book.server.ts'
 import { listDayTemplates } from '~/features/sales/server/day-templates.server.ts'
-import { getItinerary, hotelChoices, saveItinerary, setItineraryArchived } from '~/features/sales/server/itineraries.server.ts'
+import { getItinerary, hotelChoices, planAvailability, saveItinerary, setItineraryArchived } from '~/features/sales/server/itineraries.server.ts'
+import { todayInIndia } from '~/lib/dates.ts'
 import { archivedQuoteMessage, previewQuote, type QuotePreview, quotesForItinerary, sendQuote } from '~/features/sales/server/quotes.server.ts'
 import { saveItineraryAsPackage } from '~/features/sales/server/saved-packages.server.ts'
 import { env } from '~/server/env.server.ts'
@@ -37,7 +38,7 @@ export async function loadItineraryEditor(db: DB, id: string) {
 		quotesForItinerary(db, itinerary.id),
 		getSettings(db),
 	])
-	const booked = await bookingsOfQuotes(db, quotes.map((quote) => quote.id))
+	const [booked, availability] = await Promise.all([bookingsOfQuotes(db, quotes.map((quote) => quote.id)), planAvailability(db, itinerary.price, todayInIndia())])
 	return {
 		itinerary,
 		lead: lead ?? null,
@@ -47,6 +48,7 @@ export async function loadItineraryEditor(db: DB, id: string) {
 		ferryClasses: ferryClassOptions(pricing.book),
 		quotes: quotes.map((quote) => ({ id: quote.id, shareUrl: new URL(`/quote/${quote.id}`, env().SITE_URL).href, version: quote.version, status: quote.status, total: quote.total, validUntil: quote.validUntil, sentAt: quote.sentAt, booking: booked.get(quote.id) ?? null })),
 		defaultMarkup: settings.markupPercent,
+		availability,
 	}
 }
 

@@ -12,7 +12,7 @@ import { actorOf } from '~/features/identity/server/users.server.ts'
 import type { Route } from './+types/itinerary'
 import { DayFields, echoedValues, pick } from './itinerary-day-fields.tsx'
 import { useKeepPlace } from './itinerary-keep-place.ts'
-import { PricePanel, QuotePreviewPanel, QuotesPanel } from './itinerary-panels.tsx'
+import { PricePanel, QuotePreviewPanel, QuotesPanel, StayAvailabilityList } from './itinerary-panels.tsx'
 import { AddDaysSection, TermsSection, TripSection } from './itinerary-sections.tsx'
 import { type EditorDetails, loadItineraryEditor, runEditorIntent } from './itinerary.server.ts'
 
@@ -233,6 +233,7 @@ export default function ItineraryEditor({ loaderData, actionData }: Route.Compon
 								Price {busy ? <span className="text-sm font-normal text-slate-600">(updating…)</span> : null}
 							</h2>
 							<PricePanel price={itinerary.price} defaultMarkup={loaderData.defaultMarkup} />
+							<StayAvailabilityList availability={loaderData.availability} />
 							<Button type="submit" name="intent" value="save" variant="outline" className="mt-3 w-full" pending={busyIntent === 'save'}>
 								Save and price
 							</Button>

@@ -33,7 +33,7 @@ const settingsFieldNames = [
 	...Array.from({ length: maxSeasonRows }, (_, index) => [`season${index}`, `from${index}`, `to${index}`]).flat(),
 	...Array.from({ length: cancellationTierRows }, (_, index) => [`tierDays${index}`, `tierFee${index}`]).flat(),
 	...['markupPercent', 'gstPercent', 'advancePercent', 'quoteValidityDays', 'earliestArrivalDays', 'balanceDueDaysBeforeStart', 'infantMaxAge', 'childMaxAge', 'ferryReportingMinutes', 'supplierChaseHours'],
-	...['companyName', 'companyPhone', 'companyWhatsapp', 'companyEmail', 'companyAddress', 'paymentUpiId', 'paymentBankName', 'paymentAccountName', 'paymentAccountNumber', 'paymentIfsc', 'onlineAutoConfirm', 'reminderDays', 'reminderOverdue'],
+	...['companyName', 'companyPhone', 'companyWhatsapp', 'companyEmail', 'companyAddress', 'paymentUpiId', 'paymentBankName', 'paymentAccountName', 'paymentAccountNumber', 'paymentIfsc', 'onlineAutoConfirm', 'quoteHoldsRooms', 'reminderDays', 'reminderOverdue'],
 	...['invoiceLegalName', 'invoiceGstin', 'invoiceAddress', 'invoiceStateCode', 'invoiceBasis', 'invoicePrefix', 'creditNotePrefix'],
 ]
 const settingsFormSchema = z.object(Object.fromEntries(settingsFieldNames.map((name) => [name, z.string().optional()])))
@@ -121,6 +121,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 					/>
 					<Field label="Advance to confirm %" name="advancePercent" inputMode="decimal" defaultValue={value('advancePercent', settings.advancePercent)} error={fields.advancePercent} />
 					<Field label="Quote validity (days)" name="quoteValidityDays" inputMode="numeric" defaultValue={value('quoteValidityDays', settings.quoteValidityDays)} error={fields.quoteValidityDays} />
+					<div className="flex items-center gap-2 sm:col-span-2">
+						<input type="checkbox" id="quoteHoldsRooms" name="quoteHoldsRooms" className="size-5" defaultChecked={settings.quoteHoldsRooms} />
+						<label htmlFor="quoteHoldsRooms">A sent quote holds its hotel rooms until it expires (given back when it is declined, replaced or expires)</label>
+					</div>
 					<Field
 						label="Earliest online arrival (days from today)"
 						name="earliestArrivalDays"

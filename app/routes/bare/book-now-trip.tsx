@@ -32,6 +32,13 @@ export function TripFields({ view, values, errors }: { view: TripViewData; value
 				error={errors.tier}
 				options={tiers.filter((tier) => pkg.prices[tier] !== null).map((tier) => ({ value: tier, label: `${tierLabels[tier]} (from ${formatINR(pkg.prices[tier]!)} per person)` }))}
 			/>
+			{pkg.unsold.length ? (
+				<ul className="text-sm text-slate-700 sm:col-span-2" data-testid="unsold-tiers">
+					{pkg.unsold.map((reason) => (
+						<li key={reason}>{reason}</li>
+					))}
+				</ul>
+			) : null}
 			<Field
 				label="Arrival date in Port Blair"
 				name="startDate"

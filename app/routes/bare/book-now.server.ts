@@ -8,7 +8,7 @@ import { childAgeRule } from '~/features/rates/domain/age-bands.ts'
 import { hasBuilderParams } from '~/features/rates/domain/builder.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { notFound } from '~/lib/errors.ts'
-import { resolveBookingDraft } from '~/features/bookings/server/book-now.server.ts'
+import { packagePricesOn, resolveBookingDraft } from '~/features/bookings/server/book-now.server.ts'
 import { bookingOfSubmission, createBooking } from '~/features/bookings/server/bookings.server.ts'
 import { featuredPackages, getPackageBySlug } from '~/features/catalog/server/packages.server.ts'
 import { db } from '~/server/db/index.server.ts'
@@ -37,7 +37,10 @@ async function tripView(params: URLSearchParams, { askedForDate }: { askedForDat
 	if (!resolved.ok && resolved.status === 404) notFound(resolved.errors.package ?? 'There is no package at this address.')
 	const settings = await getSettings(db())
 	const draft = resolved.ok ? resolved.draft : null
-	const pkg = resolved.ok ? (draft!.packageSlug ? await packageSummary(draft!.packageSlug) : null) : resolved.pkg
+	const summary = resolved.ok ? (draft!.packageSlug ? await packageSummary(draft!.packageSlug) : null) : resolved.pkg
+	// With an arrival date, only the hotel categories that can be sold then are offered (docs/inventory.md).
+	const onDate = summary ? await packagePricesOn(db(), summary.slug, resolved.values.startDate) : null
+	const pkg = summary ? { ...summary, ...(onDate ? { prices: onDate.prices, unsold: onDate.unsold } : { unsold: [] as string[] }) } : null
 	const today = todayInIndia()
 	const errors: Record<string, string> = resolved.ok ? {} : { ...resolved.errors }
 	if (!askedForDate && !resolved.values.startDate) delete errors.startDate

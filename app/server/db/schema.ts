@@ -14,7 +14,7 @@ import type { DayTemplatesTable } from './schema/day-templates.ts'
 import type { EmailOutboxTable } from './schema/email-outbox.ts'
 import type { FederatedIdentitiesTable } from './schema/federated-identities.ts'
 import type { FormSubmissionsTable } from './schema/form-submissions.ts'
-import type { HotelSaleTermsTable, RoomNightSalesTable, RoomNightsTable, StopSalesTable } from './schema/inventory.ts'
+import type { HotelSaleTermsTable, RoomNightHoldsTable, RoomNightSalesTable, RoomNightsTable, StopSalesTable } from './schema/inventory.ts'
 import type { FerrySeatClaimsTable, FerrySeatHoldsTable } from './schema/ferry-seat-holds.ts'
 import type { FerryBookingsTable } from './schema/ferry-bookings.ts'
 import type { FerryFaresTable } from './schema/ferry-fares.ts'
@@ -113,6 +113,7 @@ export interface Database {
 	room_nights: RoomNightsTable
 	stop_sales: StopSalesTable
 	room_night_sales: RoomNightSalesTable
+	room_night_holds: RoomNightHoldsTable
 	suppliers: SuppliersTable
 	supplier_requests: SupplierRequestsTable
 	supplier_payments: SupplierPaymentsTable

@@ -6,7 +6,7 @@ import { tiers } from '~/features/catalog/domain/packages.ts'
 import { acceptProblem } from '~/features/sales/domain/quote.ts'
 import { builderSearchParams, hasBuilderParams, parseBuilderParams } from '~/features/rates/domain/builder.ts'
 import { arrivalProblem } from '~/features/bookings/domain/rules.ts'
-import { todayInIndia } from '~/lib/dates.ts'
+import { isIsoDate, todayInIndia } from '~/lib/dates.ts'
 import { isId } from '~/lib/ids.ts'
 import { islands } from '~/lib/islands.ts'
 import { getPackageBySlug } from '~/features/catalog/server/packages.server.ts'
@@ -16,7 +16,7 @@ import { getSettings } from '~/server/settings.server.ts'
 import { priceBuilderConfig } from '~/features/rates/server/builder.server.ts'
 import { getQuote } from '~/features/sales/server/quotes.server.ts'
 import type { BookedStay } from '~/features/inventory/server/inventory.server.ts'
-import { sellableTrip } from '~/features/inventory/server/sellable-trip.server.ts'
+import { packageTiersOn, sellableTrip } from '~/features/inventory/server/sellable-trip.server.ts'
 import { packageTrip } from '~/features/rates/server/package-prices.server.ts'
 import { getPricing } from '~/features/rates/server/rate-book.server.ts'
 
@@ -186,8 +186,31 @@ async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, 
 				perPerson: snapshot.perPerson,
 				payingTravellers: snapshot.payingTravellers,
 			},
+			// The rooms the quote priced are taken when it is booked, as book-now's are (ADR 200).
+			...(snapshot.stays?.length ? { stays: snapshot.stays } : {}),
 			carry: { quote: quote.id },
 			...(lead ? { contact: { name: lead.name, phone: lead.phone ?? '', email: lead.email } } : {}),
 		},
 	}
+}
+
+/**
+ * A package's tier prices for an arrival date: a tier that cannot be sold then (every hotel of it on
+ * an island stop-sold or full, with no hotel above it free either) is left out, and `unsold` says why.
+ * The prices shown stay the package's own (what book-now charges); null for a date not yet valid.
+ */
+export async function packagePricesOn(db: Kysely<Database>, slug: string, date: string | undefined, today = todayInIndia()): Promise<{ prices: Record<string, number | null>; unsold: string[] } | null> {
+	if (!date || !isIsoDate(date) || date <= today) return null
+	const pkg = await getPackageBySlug(db, slug)
+	if (!pkg) return null
+	const onDate = await packageTiersOn(db, await getPricing(db), pkg.stays, date, today)
+	const prices: Record<string, number | null> = {}
+	const unsold: string[] = []
+	for (const tier of tiers) {
+		const verdict = onDate[tier]
+		const sold = pkg.prices[tier] !== null && !(verdict && 'problem' in verdict)
+		prices[tier] = sold ? pkg.prices[tier] : null
+		if (pkg.prices[tier] !== null && verdict && 'problem' in verdict) unsold.push(`${tier[0]!.toUpperCase()}${tier.slice(1)} hotels cannot be booked on these dates: ${verdict.problem}`)
+	}
+	return { prices, unsold }
 }

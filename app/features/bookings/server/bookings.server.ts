@@ -37,6 +37,7 @@ import { issueCreditNotesInTransaction } from '~/features/invoices/server/invoic
 import { camelColumns } from '~/server/db/rows.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 import { type BookedStay, releaseRooms, takeRooms } from '~/features/inventory/server/inventory.server.ts'
+import { releaseQuoteHolds } from '~/features/inventory/server/holds.server.ts'
 
 type DB = Kysely<Database>
 
@@ -170,6 +171,8 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 				})
 				.execute()
 			// Every night of every stay takes its rooms here: the last room sold twice at once books once (ADR 187).
+			// A quote's own held rooms are given back first, then taken as sold, in this one transaction (ADR 200).
+			if (quoteId) await releaseQuoteHolds(trx, [quoteId])
 			const rooms = booking.stays?.length ? await takeRooms(trx, id, booking.stays, todayInIndia()) : { onRequest: false }
 			await refreshBookingReportColumns(trx, id)
 			if (booking.travellers.length) {

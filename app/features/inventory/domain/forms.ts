@@ -36,6 +36,9 @@ export const stopSaleSchema = z.object({
 	reason: z.string({ message: 'Say why the hotel is not sold (staff see it; travellers see it when they pick those dates).' }).trim().min(2, 'Say why the hotel is not sold.').max(200, 'Keep the reason under 200 characters.'),
 })
 
+/** A contract import: the file comes as `file` (read by the route), or the rows pasted as `csv`. */
+export const contractImportSchema = z.object({ intent: z.literal('import'), csv: z.string().max(2_000_000).optional() })
+
 export const liftSchema = z.object({ intent: z.literal('lift'), stopSaleId: z.string().max(40) })
 
 /** `YYYY-MM` from the address, or this month. */

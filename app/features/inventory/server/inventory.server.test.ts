@@ -1,20 +1,13 @@
 import { beforeAll, expect, test } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
+import { hotelWithRoom } from '#tests/support/inventory-fixtures.ts'
 import { cancelBooking, createBooking, type NewBooking } from '~/features/bookings/server/bookings.server.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
-import type { DB } from '~/server/db/client.server.ts'
 import { defaultSettings } from '~/server/settings.server.ts'
-import { addStopSale, editRange, hotelMonth, readStayAvailability, saveSaleTerms } from './inventory.server.ts'
+import { addStopSale, editRange, hotelMonth, readStayAvailability, readTripAvailability, saveSaleTerms } from './inventory.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }
-
-async function hotelWithRoom(db: DB, id: string) {
-	const now = new Date().toISOString()
-	await db.insertInto('hotels').values({ id, name: `Inventory Test ${id}`, island: 'havelock', tier: 'deluxe', stars: 3, address: null, phone: null, email: null, check_in: '12:00', check_out: '10:00', active: 1, notes: null, created_at: now, updated_at: now }).execute()
-	await db.insertInto('room_types').values({ id: `${id}-rt`, hotel_id: id, name: 'Sea view', max_adults: 2, max_children: 1, extra_bed: 1, is_default: 1, created_at: now, updated_at: now }).execute()
-	return { hotelId: id, roomTypeId: `${id}-rt` }
-}
 
 describeEachDatabase('hotel inventory', (get) => {
 	let form: NewBooking
@@ -86,5 +79,24 @@ describeEachDatabase('hotel inventory', (get) => {
 		const cell = month.rows[0]!.cells.find((c) => c.night === arrival)!
 		expect(cell).toMatchObject({ status: 'low', left: 2, allotment: 2, minStay: 3 })
 		expect(month.rows[0]!.cells.find((c) => c.night !== arrival)!.status).toBe('on-request')
+	})
+
+	test('a whole trip read at once answers as each stay read alone', async () => {
+		const { db } = get()
+		const a = await hotelWithRoom(db, 'invhotel000000000005')
+		const b = await hotelWithRoom(db, 'invhotel000000000006')
+		await saveSaleTerms(db, a.hotelId, { mode: 'allotment', releaseDays: 7 }, staff)
+		await editRange(db, a.hotelId, { roomTypeIds: [a.roomTypeId], first: arrival, last: addDays(arrival, 3), weekdays: [], allotment: 2 }, staff)
+		await saveSaleTerms(db, b.hotelId, { mode: 'free_sale', releaseDays: 0 }, staff)
+		await addStopSale(db, b.hotelId, { firstNight: addDays(arrival, 3), lastNight: addDays(arrival, 3), reason: 'Wedding', roomTypeId: null }, staff)
+		const stays = [
+			{ ...a, arrival, nights: 2, rooms: 1 },
+			{ ...b, arrival: addDays(arrival, 2), nights: 2, rooms: 1 },
+			{ ...a, arrival: addDays(arrival, 4), nights: 1, rooms: 1 },
+		]
+		const together = await readTripAvailability(db, stays, today)
+		const alone = await Promise.all(stays.map((stay) => readStayAvailability(db, stay, today)))
+		expect(together).toEqual(alone)
+		expect(together.map((stay) => stay.status)).toEqual(['available', 'unavailable', 'on-request'])
 	})
 })

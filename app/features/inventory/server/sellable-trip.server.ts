@@ -1,8 +1,9 @@
 import { availabilityNote, type StayAvailability } from '~/features/inventory/domain/availability.ts'
 import { type HotelTier, type LineItem, priceTrip, type PriceResult, type TripRequest } from '~/features/rates/domain/pricing/index.ts'
 import type { Pricing } from '~/features/rates/server/rate-book.server.ts'
+import { packageTiers, packageTrip } from '~/features/rates/server/package-prices.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
-import { type BookedStay, readStayAvailability } from './inventory.server.ts'
+import { type BookedStay, readStayAvailability, readTripAvailability } from './inventory.server.ts'
 
 /** Tiers in the order an alternative is looked for: the same tier first, then the ones above it. */
 const tierOrder: readonly HotelTier[] = ['standard', 'deluxe', 'premium', 'luxury']
@@ -34,9 +35,12 @@ export async function sellableTrip(db: Executor, pricing: Pricing, request: Trip
 	let onRequest = false
 	if (!priced.ok) return { priced, stays: [], notes, problem: null, onRequest }
 	const count = hotelLines(priced).length
+	// Every stay read at once; only a stay after a swap is read again.
+	const first = await readTripAvailability(db, hotelLines(priced).map(bookedStay), today)
+	let swapped = false
 	for (let index = 0; index < count; index++) {
 		const line: HotelLine = hotelLines(priced)[index]!
-		const availability = await readStayAvailability(db, bookedStay(line), today)
+		const availability = swapped ? await readStayAvailability(db, bookedStay(line), today) : first[index]!
 		if (availability.status !== 'unavailable') {
 			onRequest ||= availability.status === 'on-request'
 			const note = availabilityNote(availability)
@@ -52,6 +56,7 @@ export async function sellableTrip(db: Executor, pricing: Pricing, request: Trip
 		}
 		trip = alternative.trip
 		priced = alternative.priced
+		swapped = true
 		const chosen = hotelLines(priced)[index]!
 		onRequest ||= alternative.availability.status === 'on-request'
 		const note = availabilityNote(alternative.availability)
@@ -79,4 +84,28 @@ async function alternativeFor(db: Executor, pricing: Pricing, trip: TripRequest,
 		if (best) return best
 	}
 	return null
+}
+
+/** One tier of a package on a date: its per-person price as it can really be sold (stop-sold hotels swapped), why it cannot be sold, or null when the tier is not offered. */
+export type PackageTierOnDate = { perPerson: number; notes: string[] } | { problem: string } | null
+
+/**
+ * A package's tiers for an arrival date (twin sharing, as its "from" price): each priced with the
+ * hotels that can take it on those nights. A tier whose every hotel on an island (and above) is
+ * stop-sold or full says why; the lowest sellable per-person price is the package's "from" on that
+ * date (`fromPriceOn`).
+ */
+export async function packageTiersOn(db: Executor, pricing: Pricing, stays: ReadonlyArray<{ island: string; nights: number }>, date: string, today: string): Promise<Record<(typeof packageTiers)[number], PackageTierOnDate>> {
+	const entries = []
+	for (const tier of packageTiers) {
+		const sellable = await sellableTrip(db, pricing, packageTrip(stays, tier, date), today)
+		entries.push([tier, !sellable.priced.ok ? null : sellable.problem ? { problem: sellable.problem } : { perPerson: sellable.priced.perPerson, notes: sellable.notes }] as const)
+	}
+	return Object.fromEntries(entries) as Record<(typeof packageTiers)[number], PackageTierOnDate>
+}
+
+/** The lowest per-person price among the tiers that can be sold on the date, or null when none can. */
+export function fromPriceOn(tiers: Record<string, PackageTierOnDate>): number | null {
+	const prices = Object.values(tiers).flatMap((tier) => (tier && 'perPerson' in tier ? [tier.perPerson] : []))
+	return prices.length ? Math.min(...prices) : null
 }

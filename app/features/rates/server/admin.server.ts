@@ -6,7 +6,7 @@ import { activityLocations, ferryIslands, hotelsPerPage, maxSeasonRows, type Rat
 import { checkSeasonPlan, type SeasonRange, seasonNames } from '~/features/rates/domain/seasons.ts'
 import { parseInvoicingSettings } from '~/features/invoices/domain/invoice.ts'
 import { gstRateOptions } from '~/features/invoices/domain/tax.ts'
-import { csvCellText, toCsv } from '~/lib/csv.ts'
+import { csvCellText, parseCsv, toCsv } from '~/lib/csv.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { maxMoney, parseRupees, tooMuchMoney } from '~/lib/money.ts'
@@ -138,6 +138,7 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 		invoicing: invoicing.value,
 		advancePercent: percent(form, 'advancePercent', 'the advance', errors, 100),
 		quoteValidityDays: whole(form, 'quoteValidityDays', 'the quote validity', errors, 1, 90),
+		quoteHoldsRooms: form.quoteHoldsRooms === 'on',
 		bookingRules: {
 			earliestArrivalDays: whole(form, 'earliestArrivalDays', 'the earliest arrival (days from today)', errors, 0, 60),
 			balanceDueDaysBeforeStart: whole(form, 'balanceDueDaysBeforeStart', 'the days before arrival the balance is due', errors, 0, 90),
@@ -385,44 +386,6 @@ export async function exportHotelRatesCsv(db: Kysely<Database>, filters: { islan
 	const rows = await query.orderBy('hotels.island').orderBy('hotels.name').orderBy('room_types.name').orderBy('hotel_rates.meal_plan').orderBy('hotel_rates.season').execute()
 	// Prices are numbers (never guarded); names are text (a leading = + - @ is).
 	return toCsv([rateCsvHeader, ...rows.map((row) => [row.hotel, row.island, row.room_type, row.meal_plan, row.season, ...rateFields.map(([field]) => rupees(row[field]))])])
-}
-
-/** Minimal RFC 4180 parsing: quoted cells, doubled quotes, CRLF. Returns rows with their line numbers. */
-export function parseCsv(input: string): Array<{ line: number; cells: string[] }> {
-	const rows: Array<{ line: number; cells: string[] }> = []
-	let cells: string[] = []
-	let cell = ''
-	let quoted = false
-	let line = 1
-	let rowLine = 1
-	for (let index = 0; index < input.length; index++) {
-		const char = input[index]!
-		if (quoted) {
-			if (char === '"' && input[index + 1] === '"') {
-				cell += '"'
-				index++
-			} else if (char === '"') quoted = false
-			else {
-				if (char === '\n') line++
-				cell += char
-			}
-		} else if (char === '"') quoted = true
-		else if (char === ',') {
-			cells.push(cell)
-			cell = ''
-		} else if (char === '\n' || char === '\r') {
-			if (char === '\r' && input[index + 1] === '\n') index++
-			cells.push(cell)
-			if (cells.some((value) => value.trim() !== '')) rows.push({ line: rowLine, cells })
-			cells = []
-			cell = ''
-			line++
-			rowLine = line
-		} else cell += char
-	}
-	cells.push(cell)
-	if (cells.some((value) => value.trim() !== '')) rows.push({ line: rowLine, cells })
-	return rows
 }
 
 export type CsvImportResult = { ok: true; rows: number } | { ok: false; problems: Array<{ line: number; message: string }> }

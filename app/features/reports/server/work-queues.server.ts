@@ -2,16 +2,17 @@ import type { Kysely } from 'kysely'
 import type { BookingFilter } from '~/features/bookings/domain/booking.ts'
 import { openLeadStatuses } from '~/features/leads/server/desk.server.ts'
 import { balanceDueDate } from '~/features/bookings/domain/rules.ts'
-import { todayInIndia } from '~/lib/dates.ts'
+import { formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { overdueBalances } from './dashboard.server.ts'
 import { plural } from '~/lib/words.ts'
 import type { Database } from '~/server/db/schema.ts'
 import { getSettings } from '~/server/settings.server.ts'
+import { unconfirmedInReleaseWindow } from '~/features/inventory/server/contract.server.ts'
 
 /** How many of each queue's oldest items the dashboard lists; the queue's link opens the rest. */
 export const queueItemsShown = 5
 
-export const workQueueIds = ['cancellations', 'upi', 'suppliers', 'suppliers-chased', 'overdue', 'follow-ups'] as const
+export const workQueueIds = ['cancellations', 'upi', 'suppliers', 'suppliers-chased', 'release-window', 'overdue', 'follow-ups'] as const
 export type WorkQueueId = (typeof workQueueIds)[number]
 
 /** One thing to do: what it is, since when it has waited (a travel date, or a timestamp), and where to do it. */
@@ -27,8 +28,8 @@ const openBookingStatuses = ['pending_payment', 'confirmed']
 /**
  * The dashboard's work queues (docs/decisions/182-dashboard-work-queues.md): cancellation requests,
  * UPI references travellers typed that nobody has verified or rejected, confirmed bookings with
- * supplier confirmations still to get, supplier requests chased and still unanswered, balances
- * overdue and follow-ups due. Each has its count, its
+ * supplier confirmations still to get, supplier requests chased and still unanswered, hotel stays
+ * inside their release period still unconfirmed (ADR 201), balances overdue and follow-ups due. Each has its count, its
  * oldest few items first, and a link to the whole list. Two queries per queue on indexed columns.
  */
 export async function workQueues(db: Kysely<Database>, today = todayInIndia()): Promise<WorkQueue[]> {
@@ -62,7 +63,7 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 		.where('bookings.status', 'in', openBookingStatuses)
 	const overdue = overdueBalances(db, today, dueDays)
 	const followUps = db.selectFrom('leads').where('next_follow_up', '<=', today).where('status', 'in', openLeadStatuses).where('merged_into_id', 'is', null)
-	const [cancellationRows, cancellationCount, upiRows, upiCount, supplierRows, supplierCount, chasedRows, chasedCount, overdueRows, overdueCount, followUpRows, followUpCount] = await Promise.all([
+	const [cancellationRows, cancellationCount, upiRows, upiCount, supplierRows, supplierCount, chasedRows, chasedCount, overdueRows, overdueCount, followUpRows, followUpCount, releaseWindow] = await Promise.all([
 		cancellations.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'cancellation_requests.created_at as since', 'cancellation_requests.reason']).orderBy('cancellation_requests.created_at').orderBy('bookings.id').limit(queueItemsShown).execute(),
 		cancellations.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
 		upi.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'payments.created_at as since', 'payments.amount', 'payments.reference as upiReference']).orderBy('payments.created_at').orderBy('payments.id').limit(queueItemsShown).execute(),
@@ -75,6 +76,7 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 		overdue.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
 		followUps.select(['id', 'reference', 'name', 'next_follow_up as since']).orderBy('next_follow_up').orderBy('id').limit(queueItemsShown).execute(),
 		followUps.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+		unconfirmedInReleaseWindow(db, today, queueItemsShown),
 	])
 	return [
 		{
@@ -108,6 +110,14 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 			count: Number(chasedCount.n),
 			to: bookingList('suppliers-unanswered'),
 			items: chasedRows.map((row) => ({ label: `${row.reference} · ${row.supplier}`, detail: 'no answer after a reminder: call them', since: row.since, sinceIsDate: false, to: `${bookingPage(row.id)}#suppliers-heading` })),
+		},
+		{
+			id: 'release-window',
+			title: 'Rooms in the release window, unconfirmed',
+			empty: 'No unconfirmed stay is inside its hotel’s release period.',
+			count: releaseWindow.count,
+			to: '/admin/inventory#release-window',
+			items: releaseWindow.stays.map((stay) => ({ label: `${stay.reference} · ${stay.name}`, detail: `${stay.hotelName} from ${formatTravelDate(stay.arrival)}: ${stay.why}`, since: stay.releasedOn, sinceIsDate: true, to: bookingPage(stay.bookingId) })),
 		},
 		{
 			id: 'overdue',

@@ -18,6 +18,8 @@ import { listDayTemplates } from './day-templates.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 import { createOnce } from '~/server/db/create-once.server.ts'
+import { type BookedStay, readTripAvailability } from '~/features/inventory/server/inventory.server.ts'
+import { availabilityNote, type StayAvailability } from '~/features/inventory/domain/availability.ts'
 
 /** What staff see of a priced plan: every line with its cost and sell, the margin and the per-person price. */
 export type ItineraryPrice =
@@ -35,6 +37,10 @@ export type ItineraryPrice =
 				hotelName?: string
 				roomTypeName?: string
 				mealPlan?: MealPlan
+				/** Hotel lines: the hotel, room type and rooms the stay takes (docs/inventory.md). */
+				hotelId?: string
+				roomTypeId?: string
+				rooms?: number
 			}>
 			subtotal: number
 			totalCost: number
@@ -51,6 +57,32 @@ export type ItineraryPrice =
 			warnings: string[]
 	  }
 	| { ok: false; problems: string[] }
+
+/** The rooms a priced plan's hotel lines take, stay by stay (what a quote holds and its booking takes). */
+export function planStays(price: ItineraryPrice): BookedStay[] {
+	if (!price.ok) return []
+	return price.lines.flatMap((line) => (line.kind === 'hotel' && line.hotelId && line.roomTypeId && line.dates.length ? [{ hotelId: line.hotelId, roomTypeId: line.roomTypeId, arrival: line.dates[0]!, nights: line.dates.length, rooms: line.rooms ?? 1 }] : []))
+}
+
+/** What staff see of each stay's hotel on the plan's dates, read live (rooms sell while the plan waits): available, on request or why not. */
+export type StayAvailabilityNote = { hotelName: string; roomTypeName: string; arrival: string; nights: number; status: StayAvailability['status']; note: string }
+
+/**
+ * Every stay of a priced plan checked against its hotel's inventory today (docs/inventory.md), in
+ * one read for the whole trip: the itinerary editor shows it beside the price, so a stop-sold or full
+ * hotel is seen before the quote is sent (sending with holds on would refuse it).
+ */
+export async function planAvailability(db: Executor, price: ItineraryPrice | null, today: string): Promise<StayAvailabilityNote[]> {
+	if (!price?.ok) return []
+	const lines = price.lines.filter((line) => line.kind === 'hotel' && line.hotelId && line.roomTypeId && line.dates.length)
+	const verdicts = await readTripAvailability(db, planStays(price), today)
+	return lines.map((line, index) => {
+		const verdict = verdicts[index]!
+		const left = verdict.status === 'available' ? verdict.left : null
+		const note = availabilityNote(verdict) ?? (left === null ? 'Available (free sale).' : `Available: ${left} rooms left.`)
+		return { hotelName: line.hotelName ?? '', roomTypeName: line.roomTypeName ?? '', arrival: line.dates[0]!, nights: line.dates.length, status: verdict.status, note }
+	})
+}
 
 /** Prices a plan with the engine on the server (a client price is never read). */
 export async function pricePlan(db: Kysely<Database>, plan: ItineraryPlan, today = todayInIndia()): Promise<ItineraryPrice> {
@@ -79,6 +111,9 @@ export async function pricePlan(db: Kysely<Database>, plan: ItineraryPlan, today
 						hotelName: line.details.hotelName,
 						roomTypeName: line.details.roomTypeName,
 						mealPlan: line.details.mealPlan,
+						hotelId: line.details.hotelId,
+						roomTypeId: line.details.roomTypeId,
+						rooms: line.details.rooms,
 					}
 				: {}),
 		})),

@@ -19,7 +19,9 @@ import { isPostgres } from '~/server/db/client.server.ts'
 import { refreshLeadProgress } from '~/features/reports/server/lead-progress.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { addLeadEvent, setLeadStatus } from '~/features/leads/server/trip-events.server.ts'
-import { claimItineraryRevision, getItinerary, pricePlan } from './itineraries.server.ts'
+import { claimItineraryRevision, getItinerary, planStays, pricePlan } from './itineraries.server.ts'
+import { holdRoomsForQuote, releaseQuoteHolds } from '~/features/inventory/server/holds.server.ts'
+import type { BookedStay } from '~/features/inventory/server/inventory.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 
@@ -58,6 +60,8 @@ export type QuoteSnapshot = TravellerPrice & {
 	advancePercent: number
 	cancellation: Array<{ when: string; feePercent: number }>
 	company: { name: string; phone: string; whatsapp: string; email: string }
+	/** The rooms the quote's booking takes (absent on quotes sent before hotel inventory). */
+	stays?: BookedStay[]
 }
 
 export type Quote = ReturnType<typeof toQuote>
@@ -219,6 +223,7 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 				whatsapp: settings.company.whatsapp,
 				email: settings.company.email,
 			},
+			stays: planStays(price),
 		}
 		await trx
 			.insertInto('quotes')
@@ -242,11 +247,16 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 				updated_at: now,
 			})
 			.execute()
+		const superseded: string[] = []
 		for (const old of previous) {
 			const from = isQuoteStatus(old.status) ? old.status : 'draft'
 			if (!transitionQuote(from, 'superseded').ok) continue
 			await trx.updateTable('quotes').set({ status: 'superseded', superseded_by_id: id, updated_at: now }).where('id', '=', old.id).where('status', '=', old.status).execute()
+			superseded.push(old.id)
 		}
+		// The versions it replaces give their rooms back first; then, when the owner has chosen so, this one holds its own until it expires (ADR 200).
+		await releaseQuoteHolds(trx, superseded)
+		if (settings.quoteHoldsRooms) await holdRoomsForQuote(trx, id, snapshot.stays ?? [], validUntil, today)
 		await refreshLeadProgress(trx, lead.id)
 		// The email goes out with the quote (the outbox, in this transaction); the timeline says how it reached the traveller.
 		if (lead.email) {
@@ -290,6 +300,7 @@ export async function recordQuoteView(db: Kysely<Database>, id: string, today = 
 		const now = nowIso()
 		if (quote.status === 'expired' && quote.storedStatus !== 'expired') {
 			await trx.updateTable('quotes').set({ status: 'expired', updated_at: now }).where('id', '=', id).where('status', '=', quote.storedStatus).execute()
+			await releaseQuoteHolds(trx, [id])
 			return toQuote(await quoteRow(trx, id), today)
 		}
 		if (quote.storedStatus !== 'sent') return quote
@@ -345,6 +356,7 @@ export async function declineQuote(db: Kysely<Database>, id: string, today = tod
 		if (!moved.ok) throw new AppError('failed-precondition', moved.error)
 		const now = nowIso()
 		await trx.updateTable('quotes').set({ status: 'declined', declined_at: now, updated_at: now }).where('id', '=', id).where('status', '=', quote.storedStatus).execute()
+		await releaseQuoteHolds(trx, [id])
 		await addQuoteEvent(trx, quote.leadId, travellerActor, `Quote v${quote.version} declined by the traveller`, { quoteId: id })
 		await recordAudit(trx, {
 			actor: travellerActor,

@@ -15,6 +15,8 @@ export interface RoomNightsTable {
 	hotel_id: string
 	allotment: number
 	sold: Generated<number>
+	/** Rooms held by sent quotes (docs/decisions/200-quotes-hold-and-take-rooms.md). */
+	held: Generated<number>
 	release_days: number | null
 	min_stay: Generated<number>
 	closed_to_arrival: Generated<number>
@@ -41,6 +43,19 @@ export interface RoomNightSalesTable {
 	night: string
 	rooms: number
 	basis: string
+	released_at: string | null
+	created_at: string
+}
+
+/** Rooms a sent quote holds on one night of one room type, until `expires_on` (the quote's last valid day). */
+export interface RoomNightHoldsTable {
+	id: Generated<number>
+	quote_id: string
+	hotel_id: string
+	room_type_id: string
+	night: string
+	rooms: number
+	expires_on: string
 	released_at: string | null
 	created_at: string
 }
