@@ -29,6 +29,6 @@ describeEachDatabase('demo booking and voucher', (get) => {
 		const documents = await db.selectFrom('tax_documents').select('kind').execute()
 		expect(documents.map((d) => d.kind).sort()).toEqual(['credit-note', 'invoice', 'invoice'])
 		const queues = await workQueues(db)
-		expect(Object.fromEntries(queues.map((queue) => [queue.id, queue.count]))).toEqual({ cancellations: 1, upi: 1, suppliers: 1, 'suppliers-chased': 1, 'release-window': 0, overdue: 1, 'follow-ups': 2 })
+		expect(Object.fromEntries(queues.map((queue) => [queue.id, queue.count]))).toEqual({ cancellations: 1, upi: 1, suppliers: 1, 'suppliers-chased': 1, 'release-window': 0, overdue: 1, 'follow-ups': 2, reviews: 0 })
 	})
 })

@@ -12,7 +12,7 @@ import { unconfirmedInReleaseWindow } from '~/features/inventory/server/contract
 /** How many of each queue's oldest items the dashboard lists; the queue's link opens the rest. */
 export const queueItemsShown = 5
 
-export const workQueueIds = ['cancellations', 'upi', 'suppliers', 'suppliers-chased', 'release-window', 'overdue', 'follow-ups'] as const
+export const workQueueIds = ['cancellations', 'upi', 'suppliers', 'suppliers-chased', 'release-window', 'overdue', 'follow-ups', 'reviews'] as const
 export type WorkQueueId = (typeof workQueueIds)[number]
 
 /** One thing to do: what it is, since when it has waited (a travel date, or a timestamp), and where to do it. */
@@ -29,7 +29,8 @@ const openBookingStatuses = ['pending_payment', 'confirmed']
  * The dashboard's work queues (docs/decisions/182-dashboard-work-queues.md): cancellation requests,
  * UPI references travellers typed that nobody has verified or rejected, confirmed bookings with
  * supplier confirmations still to get, supplier requests chased and still unanswered, hotel stays
- * inside their release period still unconfirmed (ADR 201), balances overdue and follow-ups due. Each has its count, its
+ * inside their release period still unconfirmed (ADR 201), balances overdue, follow-ups due and
+ * travellers' reviews waiting to be published or hidden (ADR 206). Each has its count, its
  * oldest few items first, and a link to the whole list. Two queries per queue on indexed columns.
  */
 export async function workQueues(db: Kysely<Database>, today = todayInIndia()): Promise<WorkQueue[]> {
@@ -62,8 +63,9 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 		.where('supplier_requests.expires_on', '>=', today)
 		.where('bookings.status', 'in', openBookingStatuses)
 	const overdue = overdueBalances(db, today, dueDays)
+	const reviews = db.selectFrom('reviews').leftJoin('bookings', 'bookings.id', 'reviews.booking_id').where('reviews.status', '=', 'waiting')
 	const followUps = db.selectFrom('leads').where('next_follow_up', '<=', today).where('status', 'in', openLeadStatuses).where('merged_into_id', 'is', null)
-	const [cancellationRows, cancellationCount, upiRows, upiCount, supplierRows, supplierCount, chasedRows, chasedCount, overdueRows, overdueCount, followUpRows, followUpCount, releaseWindow] = await Promise.all([
+	const [cancellationRows, cancellationCount, upiRows, upiCount, supplierRows, supplierCount, chasedRows, chasedCount, overdueRows, overdueCount, followUpRows, followUpCount, releaseWindow, reviewRows, reviewCount] = await Promise.all([
 		cancellations.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'cancellation_requests.created_at as since', 'cancellation_requests.reason']).orderBy('cancellation_requests.created_at').orderBy('bookings.id').limit(queueItemsShown).execute(),
 		cancellations.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
 		upi.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'payments.created_at as since', 'payments.amount', 'payments.reference as upiReference']).orderBy('payments.created_at').orderBy('payments.id').limit(queueItemsShown).execute(),
@@ -77,6 +79,8 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 		followUps.select(['id', 'reference', 'name', 'next_follow_up as since']).orderBy('next_follow_up').orderBy('id').limit(queueItemsShown).execute(),
 		followUps.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
 		unconfirmedInReleaseWindow(db, today, queueItemsShown),
+		reviews.select(['reviews.id', 'reviews.name', 'reviews.rating', 'reviews.created_at as since', 'bookings.reference']).orderBy('reviews.created_at').orderBy('reviews.id').limit(queueItemsShown).execute(),
+		reviews.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
 	])
 	return [
 		{
@@ -134,6 +138,14 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 			count: Number(followUpCount.n),
 			to: '/admin/leads?followUp=due',
 			items: followUpRows.map((row) => ({ label: `${row.reference} · ${row.name}`, detail: 'follow-up due', since: row.since!, sinceIsDate: true, to: `/admin/leads/${row.id}` })),
+		},
+		{
+			id: 'reviews',
+			title: 'Reviews to publish or hide',
+			empty: 'No traveller’s review is waiting.',
+			count: Number(reviewCount.n),
+			to: '/admin/reviews?status=waiting',
+			items: reviewRows.map((row) => ({ label: `${row.reference ?? 'review'} · ${row.name}`, detail: `${row.rating} of 5 stars`, since: row.since, sinceIsDate: false, to: '/admin/reviews?status=waiting' })),
 		},
 	]
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { beforeAll, expect, test } from 'vitest'
 import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { workQueues } from '~/features/reports/server/work-queues.server.ts'
 import { completeBooking, confirmBooking, createBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
 import { photoFile, photoWithGps } from '~/features/media/server/test-photos.ts'
 import { filesystemMediaStore } from '~/features/media/server/store.server.ts'
@@ -117,10 +118,16 @@ describeEachDatabase('verified reviews', (get) => {
 		const { db } = get()
 		const { id, token, packageId } = await completedBooking('publish')
 		const before = await reviewSummary(db, packageId ? { packageId } : {})
+		const waiting = async () => (await workQueues(db)).find((queue) => queue.id === 'reviews')!
+		const queuedBefore = (await waiting()).count
 		const { reviewId } = await submitReview(db, store, token!, form({ rating: '2', title: 'Ferry trouble' }), [])
 		expect((await listReviewsForModeration(db, 'waiting')).map((review) => review.id)).toContain(reviewId)
+		// The desk's queue shows it until someone decides.
+		expect((await waiting()).count).toBe(queuedBefore + 1)
+		expect((await waiting()).items.map((item) => item.label)).toContain(`${(await db.selectFrom('bookings').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference} · Meera`)
 
 		await moderateReview(db, staff, { reviewId, decision: 'publish' })
+		expect((await waiting()).count).toBe(queuedBefore)
 		const published = (await listReviews(db, packageId ? { packageId } : {})).find((review) => review.id === reviewId)
 		expect(published).toMatchObject({ verified: true, rating: 2, title: 'Ferry trouble', travelledOn: expect.stringMatching(/^\d{4}-\d{2}$/) })
 		const after = await reviewSummary(db, packageId ? { packageId } : {})
