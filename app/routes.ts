@@ -185,5 +185,7 @@ export default [
 	route('invoice/:id/pdf', 'routes/resources/invoice-pdf.ts'),
 	// Payment gateway callbacks: signed, posted from the gateway's pages and servers (docs/payments.md).
 	route('trip/:token/paid', 'routes/resources/trip-paid.ts'),
+	// A live ferry ticket the operator issued, through the trip's own secret address (docs/ferries.md).
+	route('trip/:token/ferry-ticket/:id', 'routes/resources/trip-ferry-ticket.ts'),
 	route('payments/razorpay/webhook', 'routes/resources/razorpay-webhook.ts'),
 ] satisfies RouteConfig

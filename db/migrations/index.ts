@@ -24,6 +24,7 @@ import * as invoiceAmountsBigint from './20261127_11_0100_invoice_amounts_bigint
 import * as hotelInventory from './20261127_14_0100_hotel_inventory.ts'
 import * as suppliers from './20261127_16_0100_suppliers.ts'
 import * as ferrySeatHolds from './20261127_12_0100_ferry_seat_holds.ts'
+import * as ferryLiveTickets from './20261127_25_0100_ferry_live_tickets.ts'
 import * as bookingFlights from './20261127_18_0100_booking_flights.ts'
 import * as operationsResources from './20261127_19_0100_operations_resources.ts'
 
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
 	'20261127_12_0100_ferry_seat_holds': ferrySeatHolds,
 	'20261127_18_0100_booking_flights': bookingFlights,
 	'20261127_19_0100_operations_resources': operationsResources,
+	'20261127_25_0100_ferry_live_tickets': ferryLiveTickets,
 }
