@@ -75,6 +75,7 @@ export default [
 	route('supplier/:token', 'routes/bare/supplier-request.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 	route('__test/expire-action-codes', 'routes/bare/test-expire-action-codes.ts'),
+	route('__test/lapse-ferry-hold', 'routes/bare/test-lapse-ferry-hold.ts'),
 	// Emailed links (password reset, email verification, sign-in) open here: the path SDK users know.
 	route('__/auth/action', 'routes/bare/auth-action.tsx'),
 

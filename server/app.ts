@@ -12,6 +12,7 @@ import { newestBackupAgeSeconds } from '../app/server/backup/backup.server.ts'
 import { InstallationBusy, takeInstallationLock } from '../app/server/backup/installation-lock.server.ts'
 import { startBackupSchedule } from '../app/server/backup/schedule.server.ts'
 import { startReminderSchedule } from '../app/features/payments/server/reminder-schedule.server.ts'
+import { startHoldSweep } from '../app/features/ferries/server/live/hold-sweep.server.ts'
 import { sendDueReminders } from '../app/features/payments/server/reminders.server.ts'
 import { setBuildVersion } from '../app/server/build-info.server.ts'
 import { isDatabaseUnavailable } from '../app/server/db/client.server.ts'
@@ -80,6 +81,7 @@ async function serve() {
 	await maybeSeed(false)
 	startBackupSchedule(config)
 	const stopReminders = startReminderSchedule(db, config.SITE_URL)
+	const stopHoldSweep = startHoldSweep(db)
 	const handle = createRequestHandler(build, config.NODE_ENV)
 	const render: FetchHandler = async (request, info) => {
 		const context = new RouterContextProvider()
@@ -163,6 +165,7 @@ async function serve() {
 		inFlight.shutdown(async () => {
 			try {
 				await stopReminders()
+				await stopHoldSweep()
 				await closeDatabase()
 				await installationLock.release()
 			} catch (error) {

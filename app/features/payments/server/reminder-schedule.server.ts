@@ -1,5 +1,6 @@
 import type { DB } from '~/server/db/client.server.ts'
 import { logger } from '~/server/logger.server.ts'
+import { repeatEvery } from '~/server/repeat.server.ts'
 import { sendDueReminders } from './reminders.server.ts'
 
 /** How often the schedule looks for reminders due (docs/payments.md): steps are days, so hourly is prompt enough. */
@@ -12,33 +13,15 @@ export const reminderEveryMs = 60 * 60_000
  * function that stops the schedule (called on shutdown).
  */
 export function startReminderSchedule(database: () => DB, siteUrl: string, options: { firstDelayMs?: number; everyMs?: number } = {}) {
-	const every = options.everyMs ?? reminderEveryMs
-	let timer: NodeJS.Timeout | undefined
-	let stopped = false
-	let running: Promise<void> | null = null
-	const schedule = (delay: number) => {
-		if (stopped) return
-		timer = setTimeout(() => {
-			running = run().finally(() => {
-				running = null
-				schedule(every)
-			})
-		}, delay)
-		timer.unref()
-	}
-	const run = async () => {
-		try {
-			const result = await sendDueReminders(database(), { siteUrl })
-			if (result.sent) logger.info({ msg: 'payment reminders sent', ...result })
-		} catch (error) {
-			logger.error({ msg: 'payment reminders failed', error })
-		}
-	}
-	schedule(options.firstDelayMs ?? 60_000)
-	/** Stops the timer; resolves once a run in progress has finished (so the database can close after it). */
-	return async () => {
-		stopped = true
-		clearTimeout(timer)
-		await running
-	}
+	return repeatEvery(
+		async () => {
+			try {
+				const result = await sendDueReminders(database(), { siteUrl })
+				if (result.sent) logger.info({ msg: 'payment reminders sent', ...result })
+			} catch (error) {
+				logger.error({ msg: 'payment reminders failed', error })
+			}
+		},
+		{ firstDelayMs: options.firstDelayMs ?? 60_000, everyMs: options.everyMs ?? reminderEveryMs },
+	)
 }

@@ -5,6 +5,7 @@ import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import type { SearchQuery } from '~/features/ferries/domain/live/operator.ts'
 import { AppError } from '~/lib/errors.ts'
 import { getHold, holdSeats, releaseHold, releaseLapsedHolds, SeatsTaken, seatsWithHolds } from './holds.server.ts'
+import { startHoldSweep } from './hold-sweep.server.ts'
 import { operatorsFromEnv, type OperatorSetup } from './operators.server.ts'
 import { searchOperator } from './search.server.ts'
 
@@ -119,5 +120,23 @@ describeEachDatabase('ferry seat holds', (get) => {
 		expect(error.status).toBe(409)
 		expect(await db.selectFrom('ferry_seat_claims').selectAll().where('sailing_key', '=', sailing.key).execute()).toEqual([])
 		standIns.greenOcean.blocks.delete('7|1|5')
+	})
+
+	test('the in-process sweep releases a lapsed hold on its own timer: its seats are free on the seat list again, and it stops', async () => {
+		const { db } = get()
+		const query = nextQuery(1)
+		const sailing = (await searchOperator(setup, 'sealink', query))[0]!
+		const { id } = await holdSeats(db, setup, { operator: 'sealink', sailingKey: sailing.key, classCode: 'L', seats: ['7'], query }, settings, new Date(Date.now() - 11 * 60_000))
+		expect(await db.selectFrom('ferry_seat_claims').select('seat').where('hold_id', '=', id).execute()).toHaveLength(1)
+		const stop = startHoldSweep(() => db, { firstDelayMs: 5, everyMs: 20 })
+		try {
+			for (let i = 0; i < 100 && (await db.selectFrom('ferry_seat_holds').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'held'; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+		} finally {
+			await stop()
+		}
+		expect((await db.selectFrom('ferry_seat_holds').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('lapsed')
+		expect(await db.selectFrom('ferry_seat_claims').select('seat').where('hold_id', '=', id).execute()).toEqual([])
+		const { seats } = await seatsWithHolds(db, setup, 'sealink', sailing.key, query, 'L')
+		expect(seats.find((seat) => seat.id === '7')!.available).toBe(true)
 	})
 })
