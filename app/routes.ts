@@ -108,6 +108,7 @@ export default [
 			route('profile', 'routes/admin/profile.tsx'),
 			route('pending', 'routes/admin/bookings.tsx'),
 			route('pending/:id', 'routes/admin/booking-review.tsx'),
+			route('pending/:id/ferries', 'routes/admin/booking-ferries.tsx'),
 			route('settings', 'routes/admin/settings.tsx'),
 			route('hotels', 'routes/admin/hotels.tsx'),
 			route('hotels/:id', 'routes/admin/hotel.tsx'),

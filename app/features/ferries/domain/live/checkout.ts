@@ -7,11 +7,12 @@ import type { Passenger as OperatorPassenger } from './operator.ts'
  * then the booking at the operator under the leg's one idempotency key.
  */
 
-/** Where a live leg stands. `unknown`: the operator did not answer the booking call, so it may have ticketed; staff retry with the same key. */
-export const liveStates = ['awaiting-payment', 'ticketing', 'ticketed', 'refused', 'unknown', 'cancelled'] as const
+/** Where a live leg stands (`ready`: a leg staff book, paid for on the trip booking as a whole). `unknown`: the operator did not answer the booking call, so it may have ticketed; staff retry with the same key. */
+export const liveStates = ['awaiting-payment', 'ready', 'ticketing', 'ticketed', 'refused', 'unknown', 'cancelled'] as const
 export type LiveState = (typeof liveStates)[number]
 export const liveStateLabels: Record<LiveState, string> = {
 	'awaiting-payment': 'Waiting for payment',
+	ready: 'About to be booked',
 	ticketing: 'Being ticketed',
 	ticketed: 'Ticketed',
 	refused: 'Refused by the operator',

@@ -1,9 +1,8 @@
 /** Live ferry tickets on both databases, against the three operator stand-ins and the gateway stand-in (ADR 203). */
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startFerryStandIns } from '#tests/support/ferry-operator-stand-ins.ts'
+import { expect, test } from 'vitest'
+import { ferryStandInsForFile } from '#tests/support/ferry-operator-stand-ins.ts'
 import { gatewayStandInForFile } from '#tests/support/gateway-stand-in.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import type { LiveOperator, SearchQuery } from '~/features/ferries/domain/live/operator.ts'
@@ -11,23 +10,11 @@ import type { Passenger } from '~/features/ferries/domain/passengers.ts'
 import { handleWebhook, startOnlinePayment } from '~/features/payments/server/payments.server.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { holdSeats } from './holds.server.ts'
-import { operatorsFromEnv, type OperatorSetup } from './operators.server.ts'
 import { searchOperator } from './search.server.ts'
 import { startFerryCheckout, ticketLeg, ticketPaidLegs, tripFerryLegs, tripFerryTicket } from './tickets.server.ts'
 
 const { standIn: razorpay, gateway: standInGateway, captured } = gatewayStandInForFile()
-let standIns: Awaited<ReturnType<typeof startFerryStandIns>>
-let setup: OperatorSetup
-let root: string
-beforeAll(async () => {
-	standIns = await startFerryStandIns()
-	setup = operatorsFromEnv(standIns.env(1500))
-	root = await fs.mkdtemp(path.join(os.tmpdir(), 'ferry-tickets-'))
-})
-afterAll(async () => {
-	await standIns.stop()
-	await fs.rm(root, { recursive: true, force: true })
-})
+const stands = ferryStandInsForFile()
 
 const settings = { markupPercent: 5, holdMinutes: 10 }
 let day = 40
@@ -38,8 +25,8 @@ const foreign = (name: string): Passenger => ({ name, age: 41, gender: 'male', n
 
 /** Holds a party's seats on the first sailing of an operator and fills in the passengers: a trip booking to pay. */
 async function checkout(db: DB, operator: LiveOperator, query: SearchQuery, options: { classCode: string; seats: string[]; passengers: Passenger[] }) {
-	const sailing = (await searchOperator(setup, operator, query, { fresh: true }))[0]!
-	const hold = await holdSeats(db, setup, { operator, sailingKey: sailing.key, classCode: options.classCode, seats: options.seats, query }, settings)
+	const sailing = (await searchOperator(stands.setup, operator, query, { fresh: true }))[0]!
+	const hold = await holdSeats(db, stands.setup, { operator, sailingKey: sailing.key, classCode: options.classCode, seats: options.seats, query }, settings)
 	const made = await startFerryCheckout(db, hold.id, { contact, passengers: options.passengers })
 	return { ...made, holdId: hold.id }
 }
@@ -64,16 +51,16 @@ describeEachDatabase('live ferry tickets', (get) => {
 		const booking = await db.selectFrom('bookings').selectAll().where('id', '=', made.bookingId).executeTakeFirstOrThrow()
 		expect(booking).toMatchObject({ status: 'pending_payment', advance_due: booking.total })
 		// Not paid yet: nothing is booked at the operator.
-		const before = standIns.greenOcean.state.calls.filter((call) => call === 'book-ticket').length
-		expect((await ticketPaidLegs(db, setup, null, made.bookingId, { root })).legs).toEqual([])
+		const before = stands.standIns.greenOcean.state.calls.filter((call) => call === 'book-ticket').length
+		expect((await ticketPaidLegs(db, stands.setup, null, made.bookingId, { root: stands.root })).legs).toEqual([])
 		const { gateway } = await payInFull(db, made.tripToken, `evt_go_${kind}`)
-		const results = await Promise.all(Array.from({ length: 5 }, () => ticketPaidLegs(db, setup, gateway, made.bookingId, { root })))
+		const results = await Promise.all(Array.from({ length: 5 }, () => ticketPaidLegs(db, stands.setup, gateway, made.bookingId, { root: stands.root })))
 		const ticketed = results.flatMap((result) => result.legs).filter((leg) => leg.state === 'ticketed')
 		expect(ticketed).toHaveLength(1)
-		expect(standIns.greenOcean.state.calls.filter((call) => call === 'book-ticket').length - before).toBe(1)
+		expect(stands.standIns.greenOcean.state.calls.filter((call) => call === 'book-ticket').length - before).toBe(1)
 		const leg = await db.selectFrom('ferry_bookings').selectAll().where('id', '=', made.ferryBookingId).executeTakeFirstOrThrow()
 		expect(leg).toMatchObject({ status: 'confirmed', live_state: 'ticketed', pnr: ticketed[0]!.pnr, ticket_mime: 'application/pdf' })
-		expect((await fs.readFile(path.join(root, leg.ticket_file!))).subarray(0, 5).toString()).toBe('%PDF-')
+		expect((await fs.readFile(path.join(stands.root, leg.ticket_file!))).subarray(0, 5).toString()).toBe('%PDF-')
 		expect((await db.selectFrom('ferry_seat_holds').select('status').where('id', '=', made.holdId).executeTakeFirstOrThrow()).status).toBe('booked')
 		const passengers = await db.selectFrom('ferry_passengers').selectAll().where('ferry_booking_id', '=', made.ferryBookingId).orderBy('position').execute()
 		expect(passengers.map((p) => [p.name, p.country])).toEqual([['Meera Nair', null], ['Jonas Weber', 'Germany']])
@@ -91,14 +78,14 @@ describeEachDatabase('live ferry tickets', (get) => {
 		const query = nextQuery(1)
 		const made = await checkout(db, 'sealink', query, { classCode: 'L', seats: [kind === 'sqlite' ? '5' : '6'], passengers: [indian('Ravi Kumar', 29)] })
 		const { gateway } = await payInFull(db, made.tripToken, `evt_sl_${kind}`)
-		const bookingsBefore = standIns.sealink.bookings.size
-		const outcomes = (await Promise.all(Array.from({ length: 10 }, () => ticketPaidLegs(db, setup, gateway, made.bookingId, { root })))).flatMap((result) => result.legs)
+		const bookingsBefore = stands.standIns.sealink.bookings.size
+		const outcomes = (await Promise.all(Array.from({ length: 10 }, () => ticketPaidLegs(db, stands.setup, gateway, made.bookingId, { root: stands.root })))).flatMap((result) => result.legs)
 		expect(outcomes.filter((leg) => leg.state === 'ticketed')).toHaveLength(1)
-		expect(standIns.sealink.bookings.size - bookingsBefore).toBe(1)
+		expect(stands.standIns.sealink.bookings.size - bookingsBefore).toBe(1)
 		// A retry of a ticketed leg answers what it has, without calling the operator.
-		const again = await ticketLeg(db, setup, made.ferryBookingId, ['awaiting-payment', 'unknown'], { root })
+		const again = await ticketLeg(db, stands.setup, made.ferryBookingId, ['awaiting-payment', 'unknown'], { root: stands.root })
 		expect(again).toMatchObject({ state: 'ticketed' })
-		expect(standIns.sealink.bookings.size - bookingsBefore).toBe(1)
+		expect(stands.standIns.sealink.bookings.size - bookingsBefore).toBe(1)
 	})
 
 	test('Makruzz refuses after payment (its session expired): the leg is refused, the booking cancelled without a fee and the online payment refunded', async () => {
@@ -106,12 +93,12 @@ describeEachDatabase('live ferry tickets', (get) => {
 		const query = nextQuery(2)
 		const made = await checkout(db, 'makruzz', query, { classCode: '14', seats: [], passengers: [indian('Anil Rao', 50), indian('Sita Rao', 48)] })
 		const { gateway, amount } = await payInFull(db, made.tripToken, `evt_mk_${kind}`)
-		standIns.makruzz.state.expireBlocks = true
+		stands.standIns.makruzz.state.expireBlocks = true
 		let result
 		try {
-			result = await ticketPaidLegs(db, setup, gateway, made.bookingId, { root })
+			result = await ticketPaidLegs(db, stands.setup, gateway, made.bookingId, { root: stands.root })
 		} finally {
-			standIns.makruzz.state.expireBlocks = false
+			stands.standIns.makruzz.state.expireBlocks = false
 		}
 		expect(result.legs).toMatchObject([{ state: 'refused' }])
 		expect(result.refund).toMatchObject({ amount })
@@ -125,7 +112,7 @@ describeEachDatabase('live ferry tickets', (get) => {
 		expect(refunds[0]!.status).not.toBe('failed')
 		expect((await db.selectFrom('ferry_seat_holds').select('status').where('id', '=', made.holdId).executeTakeFirstOrThrow()).status).toBe('released')
 		// Asked again, nothing more is refunded or booked.
-		expect(await ticketPaidLegs(db, setup, gateway, made.bookingId, { root })).toEqual({ legs: [], refund: null })
+		expect(await ticketPaidLegs(db, stands.setup, gateway, made.bookingId, { root: stands.root })).toEqual({ legs: [], refund: null })
 		expect(await db.selectFrom('refunds').select('id').where('booking_id', '=', made.bookingId).execute()).toHaveLength(1)
 		expect(await tripFerryLegs(db, made.tripToken)).toMatchObject([{ state: 'refused', pnr: null }])
 	})
@@ -133,20 +120,20 @@ describeEachDatabase('live ferry tickets', (get) => {
 	test('an operator that does not answer the booking: the leg is unknown (no refund: it may be ticketed); a retry with the same key gets the one ticket', async () => {
 		const { db, kind } = get()
 		const query = nextQuery(1)
-		const fast = { ...setup, timeoutMs: 300 }
+		const fast = { ...stands.setup, timeoutMs: 300 }
 		const made = await checkout(db, 'makruzz', query, { classCode: '14', seats: [], passengers: [indian('Leela Das', 61)] })
 		const { gateway } = await payInFull(db, made.tripToken, `evt_mk_hang_${kind}`)
-		standIns.makruzz.state.hang = true
+		stands.standIns.makruzz.state.hang = true
 		let first
 		try {
-			first = await ticketPaidLegs(db, fast, gateway, made.bookingId, { root })
+			first = await ticketPaidLegs(db, fast, gateway, made.bookingId, { root: stands.root })
 		} finally {
-			standIns.makruzz.state.hang = false
+			stands.standIns.makruzz.state.hang = false
 		}
 		expect(first.legs).toMatchObject([{ state: 'unknown' }])
 		expect(first.refund).toBeNull()
 		expect((await db.selectFrom('bookings').select('status').where('id', '=', made.bookingId).executeTakeFirstOrThrow()).status).not.toBe('cancelled')
-		const retried = await ticketLeg(db, setup, made.ferryBookingId, ['unknown'], { root })
+		const retried = await ticketLeg(db, stands.setup, made.ferryBookingId, ['unknown'], { root: stands.root })
 		expect(retried.state).toBe('ticketed')
 		expect(retried.pnr).toMatch(/^MK/)
 	})
@@ -154,8 +141,8 @@ describeEachDatabase('live ferry tickets', (get) => {
 	test('a lapsed hold cannot be checked out: the traveller is told to hold again', async () => {
 		const { db } = get()
 		const query = nextQuery(1)
-		const sailing = (await searchOperator(setup, 'sealink', query, { fresh: true }))[0]!
-		const hold = await holdSeats(db, setup, { operator: 'sealink', sailingKey: sailing.key, classCode: 'R', seats: ['R3'], query }, settings, new Date(Date.now() - 11 * 60_000))
+		const sailing = (await searchOperator(stands.setup, 'sealink', query, { fresh: true }))[0]!
+		const hold = await holdSeats(db, stands.setup, { operator: 'sealink', sailingKey: sailing.key, classCode: 'R', seats: ['R3'], query }, settings, new Date(Date.now() - 11 * 60_000))
 		await expect(startFerryCheckout(db, hold.id, { contact, passengers: [indian('Late Comer')] })).rejects.toMatchObject({ code: 'failed-precondition' })
 		await expect(startFerryCheckout(db, 'no-such-hold-xxxxxxx', { contact, passengers: [indian('Late Comer')] })).rejects.toMatchObject({ code: 'not-found' })
 	})

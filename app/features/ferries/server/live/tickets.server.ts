@@ -79,45 +79,20 @@ export async function startFerryCheckout(db: DB, holdId: string, form: CheckoutF
 		{ submissionKey: `ferry-hold:${holdId}` },
 	)
 	try {
-		await db.transaction().execute(async (trx) => {
-			const stamp = now.toISOString()
-			const id = newId()
-			const reference = formatReference('FB', Number(stamp.slice(0, 4)), await nextSequence(trx, 'ferry_booking', Number(stamp.slice(0, 4))))
-			const adultsFare = hold.sell_total
-			await trx
-				.insertInto('ferry_bookings')
-				.values({
-					id,
-					reference,
-					ferry_lead_id: null,
-					leg_index: null,
-					booking_id: booking.id,
-					status: 'requested',
-					operator,
-					vessel: sailing.vessel,
-					from_island: sailing.from,
-					to_island: sailing.to,
-					travel_date: sailing.date,
-					departure_time: sailing.departs,
-					class: className,
-					pnr: null,
-					fare_json: JSON.stringify({ adults: hold.adults, adultFare: Math.round(adultsFare / Math.max(1, hold.adults)), infants: hold.infants, infantFare: 0, fees: 0, total }),
-					total,
-					contact_name: form.contact.name,
-					contact_phone: form.contact.phone,
-					ticket_file: null,
-					ticket_mime: null,
-					ticket_name: null,
-					search_text: [form.contact.name, form.contact.phone, reference, booking.reference].join(' ').toLowerCase(),
-					hold_id: holdId,
-					idempotency_key: legKey(holdId),
-					live_state: 'awaiting-payment',
-					created_at: stamp,
-					updated_at: stamp,
-				})
-				.execute()
-			await insertPassengers(trx, id, form.passengers)
-			await recordAudit(trx, { actor: ticketingActor, action: 'create', entity: 'ferry_booking', entityId: id, after: { reference, holdId, bookingId: booking.id, operator, sailing: sailing.key } })
+		await insertLiveLeg(db, {
+			bookingId: booking.id,
+			bookingReference: booking.reference,
+			legIndex: null,
+			key: legKey(holdId),
+			state: 'awaiting-payment',
+			holdId,
+			operator,
+			leg: { from: sailing.from, to: sailing.to, date: sailing.date, departs: sailing.departs, vessel: sailing.vessel, className },
+			party: { adults: hold.adults, infants: hold.infants, total },
+			contact: form.contact,
+			passengers: form.passengers,
+			now,
+			actor: ticketingActor,
 		})
 	} catch (error) {
 		if (!isUniqueViolation(error)) throw error
@@ -138,7 +113,68 @@ export async function holdCheckout(db: Executor, holdId: string) {
 	return row ? { bookingId: row.bookingId, tripToken: row.trip_token, ferryBookingId: row.id } : null
 }
 
-export async function insertPassengers(trx: Executor, ferryBookingId: string, passengers: readonly Passenger[]) {
+export type NewLiveLeg = {
+	bookingId: string
+	bookingReference: string
+	legIndex: number | null
+	key: string
+	state: LiveState
+	holdId: string | null
+	operator: LiveOperator
+	leg: { from: string; to: string; date: string; departs: string | null; vessel: string | null; className: string }
+	party: { adults: number; infants: number; total: number }
+	contact: { name: string; phone: string }
+	passengers: readonly Passenger[]
+	now: Date
+	actor: Actor
+}
+
+/** A live leg's ferry booking with its passengers, in one transaction; its key is unique, so a second insert of one leg fails. */
+export async function insertLiveLeg(db: DB, leg: NewLiveLeg): Promise<{ id: string; reference: string }> {
+	return db.transaction().execute(async (trx) => {
+		const stamp = leg.now.toISOString()
+		const id = newId()
+		const reference = formatReference('FB', Number(stamp.slice(0, 4)), await nextSequence(trx, 'ferry_booking', Number(stamp.slice(0, 4))))
+		const { adults, infants, total } = leg.party
+		await trx
+			.insertInto('ferry_bookings')
+			.values({
+				id,
+				reference,
+				ferry_lead_id: null,
+				leg_index: leg.legIndex,
+				booking_id: leg.bookingId,
+				status: 'requested',
+				operator: leg.operator,
+				vessel: leg.leg.vessel,
+				from_island: leg.leg.from,
+				to_island: leg.leg.to,
+				travel_date: leg.leg.date,
+				departure_time: leg.leg.departs,
+				class: leg.leg.className,
+				pnr: null,
+				fare_json: JSON.stringify({ adults, adultFare: Math.round(total / Math.max(1, adults)), infants, infantFare: 0, fees: 0, total }),
+				total,
+				contact_name: leg.contact.name,
+				contact_phone: leg.contact.phone,
+				ticket_file: null,
+				ticket_mime: null,
+				ticket_name: null,
+				search_text: [leg.contact.name, leg.contact.phone, reference, leg.bookingReference].join(' ').toLowerCase(),
+				hold_id: leg.holdId,
+				idempotency_key: leg.key,
+				live_state: leg.state,
+				created_at: stamp,
+				updated_at: stamp,
+			})
+			.execute()
+		await insertPassengers(trx, id, leg.passengers)
+		await recordAudit(trx, { actor: leg.actor, action: 'create', entity: 'ferry_booking', entityId: id, after: { reference, key: leg.key, bookingId: leg.bookingId, leg: leg.legIndex === null ? null : leg.legIndex + 1, operator: leg.operator, holdId: leg.holdId } })
+		return { id, reference }
+	})
+}
+
+async function insertPassengers(trx: Executor, ferryBookingId: string, passengers: readonly Passenger[]) {
 	if (!passengers.length) return
 	await trx
 		.insertInto('ferry_passengers')
