@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test'
-import { demoStaff, expectNoAxeViolations, indiaDatePlus, signIn, waitForHydration } from './helpers.ts'
+import { arrivalIn, bookFamilyHolidayOnline, demoStaff, expectNoAxeViolations, indiaDatePlus, recordAdvanceAndConfirm, signIn, waitForHydration } from './helpers.ts'
 
 /**
  * Live ferry seats against the demo operator (on for the demo-data server, never in production):
@@ -176,4 +176,44 @@ test('a traveller holds two seats, gives the passengers (one foreign national), 
 	expect((await download).suggestedFilename()).toMatch(/^ticket-DEMO[0-9A-F]{6}\.pdf$/)
 	await expectNoAxeViolations(page)
 	await page.context().close()
+})
+
+test('staff book a three-leg island hop for four travellers in one action, then cancel a leg at the operator', async ({ browser }) => {
+	const traveller = await (await browser.newContext()).newPage()
+	const reference = await bookFamilyHolidayOnline(traveller, {
+		...arrivalIn(40),
+		travellers: [
+			{ name: 'Asha Menon', age: '38', gender: 'female', aadhaar: '4321 8765 2109' },
+			{ name: 'Vikram Menon', age: '40', gender: 'male', aadhaar: '5321 8765 2109' },
+			{ name: 'Diya Menon', age: '14', gender: 'female', aadhaar: '6321 8765 2109' },
+			{ name: 'Kabir Menon', age: '11', gender: 'male', aadhaar: '7321 8765 2109' },
+		],
+		contact: { name: 'Asha Menon', phone: '+919845022334' },
+	})
+	await traveller.context().close()
+	const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+	await staff.goto('/admin/login?redirectTo=%2Fadmin%2Fpending')
+	await signIn(staff, demoStaff.email, demoStaff.password)
+	await staff.getByRole('link', { name: reference }).click()
+	// Confirming plans the package's components: its ferries are Port Blair → Havelock → Neil → Port Blair.
+	await recordAdvanceAndConfirm(staff, 'upi', `UPI-HOP-${Date.now()}`)
+	await staff.getByRole('link', { name: 'Book the ferries live with the operators' }).click()
+	await expect(staff.getByRole('heading', { level: 1, name: `Ferries of ${reference}` })).toBeVisible()
+	await expect(staff.getByText('4 adults and children')).toBeVisible()
+	await staff.getByRole('button', { name: 'Search sailings for every leg' }).click()
+	const choose = staff.getByRole('form', { name: 'Choose the sailings' })
+	for (const leg of [1, 2, 3]) await choose.getByRole('group', { name: new RegExp(`^Leg ${leg}:`) }).getByRole('radio').first().check()
+	await expect(choose.getByRole('group', { name: /^Leg 1: Port Blair .* → Havelock/ })).toBeVisible()
+	await expect(choose.getByRole('group', { name: /^Leg 3: Neil .* → Port Blair/ })).toBeVisible()
+	await choose.getByRole('button', { name: 'Book every leg for the travellers' }).click()
+	await expect(staff.getByTestId('toast').filter({ hasText: '3 ferry legs ticketed' })).toBeVisible()
+	const legs = staff.getByTestId('live-leg')
+	await expect(legs).toHaveCount(3)
+	for (const n of [0, 1, 2]) await expect(legs.nth(n)).toContainText(/Ticketed · PNR DEMO[0-9A-F]{6}/)
+	await expectNoAxeViolations(staff)
+	await staff.getByRole('button', { name: 'Cancel leg 3 at the operator' }).click()
+	await expect(staff.getByTestId('toast').filter({ hasText: 'Ferry leg cancelled at the operator' })).toBeVisible()
+	await expect(legs.nth(2)).toContainText('Cancelled at the operator · PNR')
+	await expect(legs.nth(2)).toContainText('cancellation fee ₹0')
+	await staff.context().close()
 })
