@@ -1,7 +1,7 @@
 /** Staff booking every ferry leg of a trip booking in one action, on both databases against the three stand-ins (ADR 205). */
 import { expect, test } from 'vitest'
 import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
-import { ferryStandInsForFile } from '#tests/support/ferry-operator-stand-ins.ts'
+import { ferryStandInsForFile } from '#tests/support/ferry-stand-ins-for-file.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { createBooking } from '~/features/bookings/server/bookings.server.ts'
 import type { FerryIsland } from '~/features/ferries/domain/enquiry.ts'

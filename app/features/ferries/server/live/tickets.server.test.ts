@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { ferryStandInsForFile } from '#tests/support/ferry-operator-stand-ins.ts'
+import { ferryStandInsForFile } from '#tests/support/ferry-stand-ins-for-file.ts'
 import { gatewayStandInForFile } from '#tests/support/gateway-stand-in.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import type { LiveOperator, SearchQuery } from '~/features/ferries/domain/live/operator.ts'
