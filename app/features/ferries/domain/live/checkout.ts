@@ -38,21 +38,28 @@ const checkoutParts = ['name', 'age', 'gender', 'nationality', 'idType', 'idNumb
  * The passengers form on the hold page: the contact and one row per traveller (p1Name … p12Country), every field
  * named, checked against the hold's party and sailing date, and read as the contact and the passengers.
  */
-export function checkoutFormSchema(party: { adults: number; infants: number; travelDate: string }) {
-	return z
-		.object({
-			intent: z.literal('checkout'),
-			...contactFields,
-			...(Object.fromEntries(Array.from({ length: maxPassengers }, (_, i) => checkoutParts.map((part) => [passengerField(i, part), z.string().max(200).optional()])).flat()) as Record<string, z.ZodOptional<z.ZodString>>),
-		})
-		.transform((value, ctx): CheckoutForm => {
-			const parsed = parseCheckoutPassengers(value as Record<string, string | undefined>, party)
-			if (!parsed.ok) {
-				for (const [path, message] of Object.entries(parsed.errors)) ctx.addIssue({ code: 'custom', path: path === 'form' ? [] : [path], message })
-				return z.NEVER
-			}
-			return { contact: { name: value.name as string, phone: value.phone as string, email: value.email as string }, passengers: parsed.passengers }
-		})
+export function checkoutFormSchema(party: Party) {
+	return z.object({ intent: z.literal('checkout'), ...contactFields, ...livePassengerFields }).transform((value, ctx): CheckoutForm => {
+		const passengers = passengersOrIssues(value, party, ctx)
+		return { contact: { name: value.name, phone: value.phone, email: value.email }, passengers }
+	})
+}
+
+/** A ferry lead booked live by staff: the travellers as printed on their ID, one row each (the lead has the contact). */
+export function leadPassengersSchema(party: Party) {
+	return z.object({ intent: z.literal('book-live'), ...livePassengerFields }).transform((value, ctx): Passenger[] => passengersOrIssues(value, party, ctx))
+}
+
+type Party = { adults: number; infants: number; travelDate: string }
+
+/** Every passenger field (p1Name … p12Country), named so the form parser keeps them. */
+const livePassengerFields = Object.fromEntries(Array.from({ length: maxPassengers }, (_, i) => checkoutParts.map((part) => [passengerField(i, part), z.string().max(200).optional()])).flat()) as Record<string, z.ZodOptional<z.ZodString>>
+
+function passengersOrIssues(value: Record<string, unknown>, party: Party, ctx: z.core.$RefinementCtx): Passenger[] {
+	const parsed = parseCheckoutPassengers(value as Record<string, string | undefined>, party)
+	if (parsed.ok) return parsed.passengers
+	for (const [path, message] of Object.entries(parsed.errors)) ctx.addIssue({ code: 'custom', path: path === 'form' ? [] : [path], message })
+	return z.NEVER
 }
 
 export type CheckoutForm = { contact: { name: string; phone: string; email: string }; passengers: Passenger[] }

@@ -10,7 +10,10 @@ import type { LiveOperator } from '~/features/ferries/domain/live/operator.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { operatorsFromEnv } from './operators.server.ts'
 import { searchOperator } from './search.server.ts'
-import { bookLegsForBooking, cancelLeg, liveLegsOfBooking, retryLeg, staffLegsPage } from './staff-legs.server.ts'
+import { bookLegsForBooking, cancelLeg, liveLegsOfBooking, retryLeg, staffLegsPage, tripBookingFromFerryLead } from './staff-legs.server.ts'
+import { createFerryEnquiry, quoteFerryLead } from '~/features/ferries/server/ferries.server.ts'
+import type { FerryEnquiry } from '~/features/ferries/domain/enquiry.ts'
+import type { Passenger } from '~/features/ferries/domain/passengers.ts'
 
 const stands = ferryStandInsForFile()
 
@@ -133,5 +136,36 @@ describeEachDatabase('staff book every ferry leg of a booking', (get) => {
 		expect((await liveLegsOfBooking(db, hop.id))[0]).toMatchObject({ state: 'cancelled', cancelFee: 0 })
 		const empty = await createBooking(db, await twoAdultBooking(db, `hop-empty-${kind}`, { travellers: [] }), { submissionKey: `hop-empty-${kind}` })
 		await expect(bookLegsForBooking(db, demo, empty.id, [{ index: 0, from: 'port-blair', to: 'havelock', date: hop.dates[0]!, operator: 'demo', classCode: 'E', sailingKey: sailing.key }], settings, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
+	})
+
+	test('a ferry lead booked live: a trip booking for the quoted fare with the typed travellers and one ferry component per journey, once; its legs then book like any booking', async () => {
+		const { db, kind } = get()
+		const demo = operatorsFromEnv({ NODE_ENV: 'test', FERRY_DEMO_OPERATOR: 'true' })
+		const first = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10)
+		const back = new Date(Date.parse(first) + 3 * 86_400_000).toISOString().slice(0, 10)
+		day += 5
+		const lead = await createFerryEnquiry(db, { tripType: 'return', legs: [{ from: 'port-blair', to: 'havelock', date: first, time: 'any', operator: 'any', class: 'any' }, { from: 'havelock', to: 'port-blair', date: back, time: 'any', operator: 'any', class: 'any' }], adults: 2, infants: 0, indians: 1, foreigners: 1, name: 'Anita Rao', phone: '+919876543210', email: 'anita@example.com', message: undefined, submissionKey: `lead-live-${kind}` } satisfies FerryEnquiry)
+		const travellers: Passenger[] = [
+			{ name: 'Anita Rao', age: 44, gender: 'female', nationality: 'indian', idType: 'aadhaar', idNumber: '1234 5678', passportExpiry: null, country: null },
+			{ name: 'Paul Martin', age: 47, gender: 'male', nationality: 'foreign', idType: 'passport', idNumber: 'FR1234567', passportExpiry: '2031-01-01', country: 'France' },
+		]
+		await expect(tripBookingFromFerryLead(db, lead.id, travellers, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
+		await quoteFerryLead(db, staff, lead.id, 640_000, null)
+		const [made, again] = [await tripBookingFromFerryLead(db, lead.id, travellers, staff), await tripBookingFromFerryLead(db, lead.id, travellers, staff)]
+		expect(again.id).toBe(made.id)
+		expect(await db.selectFrom('bookings').select(['total', 'advance_due', 'adults']).where('id', '=', made.id).executeTakeFirstOrThrow()).toMatchObject({ total: 640_000, advance_due: 640_000, adults: 2 })
+		const page = await staffLegsPage(db, demo, made.id, new URLSearchParams({ search: '1' }), settings)
+		expect(page.legs.map((leg) => [leg.from, leg.to, leg.date])).toEqual([
+			['port-blair', 'havelock', first],
+			['havelock', 'port-blair', back],
+		])
+		const choices = page.legs.map((leg) => ({ index: leg.index, from: leg.from, to: leg.to, date: leg.date, operator: 'demo' as const, classCode: 'P', sailingKey: leg.answer!.sailings[0]!.key }))
+		const result = await bookLegsForBooking(db, demo, made.id, choices, settings, staff, { root: stands.root })
+		expect(result.legs.map((leg) => leg.state)).toEqual(['ticketed', 'ticketed'])
+		const passengers = await db.selectFrom('ferry_passengers').select(['name', 'nationality', 'country']).where('ferry_booking_id', '=', result.legs[0]!.ferryBookingId).orderBy('position').execute()
+		expect(passengers).toEqual([
+			{ name: 'Anita Rao', nationality: 'indian', country: null },
+			{ name: 'Paul Martin', nationality: 'foreign', country: 'France' },
+		])
 	})
 })

@@ -5,6 +5,9 @@ import { type LiveOperator, liveOperatorLabels, OperatorError, operatorErrorMess
 import { isInfant, type Passenger } from '~/features/ferries/domain/passengers.ts'
 import type { FerryIsland } from '~/features/ferries/domain/enquiry.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
+import { createBooking } from '~/features/bookings/server/bookings.server.ts'
+import { addComponent } from '~/features/bookings/server/components.server.ts'
+import { jsonColumn } from '~/server/db/rows.ts'
 import { AppError, isAppError } from '~/lib/errors.ts'
 import { islandLabel } from '~/lib/islands.ts'
 import { formatINR } from '~/lib/money.ts'
@@ -202,3 +205,46 @@ export async function cancelLeg(db: DB, setup: OperatorSetup, bookingId: string,
 	return { fee }
 }
 
+
+/**
+ * A ferry lead booked live: a trip booking for its quoted fare, with the travellers staff typed (names and ID as
+ * printed) and one ferry component per journey, then booked leg by leg on the booking's ferries page. Sent twice,
+ * it lands on the same booking (the lead is its submission key).
+ */
+export async function tripBookingFromFerryLead(db: DB, leadId: string, passengers: readonly Passenger[], actor: Actor): Promise<{ id: string; reference: string }> {
+	const lead = await db.selectFrom('ferry_leads').selectAll().where('id', '=', leadId).executeTakeFirst()
+	if (!lead) throw new AppError('not-found', 'There is no ferry lead with that id.')
+	if (lead.status === 'unavailable' || lead.status === 'lost') throw new AppError('failed-precondition', 'A closed ferry lead cannot be booked.')
+	const fare = lead.fare_quoted === null ? null : Number(lead.fare_quoted)
+	if (!fare) throw new AppError('failed-precondition', 'Quote the fare first: the trip booking asks the traveller for it.')
+	const legs = jsonColumn(lead.legs_json, [] as Array<{ from: FerryIsland; to: FerryIsland; date: string }>)
+	const infants = passengers.filter(isInfant).length
+	const dates = legs.map((leg) => leg.date).sort()
+	const made = await createBooking(
+		db,
+		{
+			packageId: null,
+			title: `Ferries ${legs.map((leg) => `${islandLabel(leg.from)} → ${islandLabel(leg.to)}`).join(', ')}`,
+			tier: 'ferry',
+			startDate: dates[0]!,
+			nights: Math.max(0, Math.round((Date.parse(dates.at(-1)!) - Date.parse(dates[0]!)) / 86_400_000)),
+			adults: passengers.length - infants,
+			childAges: [],
+			infants,
+			price: { lines: [{ label: `Ferries (${lead.reference})`, quantity: 1, unit: fare, amount: fare }], total: fare, perPerson: Math.round(fare / Math.max(1, passengers.length - infants)), payingTravellers: passengers.length - infants },
+			advanceDue: fare,
+			contactName: lead.name,
+			contactPhone: lead.phone,
+			contactEmail: lead.email,
+			specialRequests: null,
+			travellers: passengers.map((p) => ({ name: p.name, age: p.age, gender: p.gender, nationality: p.nationality === 'indian' ? 'Indian' : (p.country ?? 'Foreign'), idType: p.idType, idNumber: p.idNumber, passportExpiry: p.passportExpiry })),
+			leadId: lead.lead_id,
+		},
+		{ submissionKey: `ferry-lead:${leadId}` },
+	)
+	if (made.created) {
+		for (const leg of legs) await addComponent(db, made.id, { kind: 'ferry', description: `Ferry ${islandLabel(leg.from)} → ${islandLabel(leg.to)}`, startDate: leg.date, endDate: null, time: null, supplier: null, supplierStatus: 'pending', confirmationNumber: null, notes: `From ferry lead ${lead.reference}` }, actor)
+		await recordAudit(db, { actor, action: 'book-live', entity: 'ferry_lead', entityId: leadId, after: { bookingId: made.id, reference: made.reference } })
+	}
+	return { id: made.id, reference: made.reference }
+}
