@@ -77,6 +77,7 @@ export default [
 	route('review/:token', 'routes/bare/review.tsx'),
 	route('__test/hello', 'routes/bare/hello.tsx'),
 	route('__test/expire-action-codes', 'routes/bare/test-expire-action-codes.ts'),
+	route('__test/lapse-ferry-hold', 'routes/bare/test-lapse-ferry-hold.ts'),
 	// Emailed links (password reset, email verification, sign-in) open here: the path SDK users know.
 	route('__/auth/action', 'routes/bare/auth-action.tsx'),
 
@@ -112,6 +113,7 @@ export default [
 			route('profile', 'routes/admin/profile.tsx'),
 			route('pending', 'routes/admin/bookings.tsx'),
 			route('pending/:id', 'routes/admin/booking-review.tsx'),
+			route('pending/:id/ferries', 'routes/admin/booking-ferries.tsx'),
 			route('settings', 'routes/admin/settings.tsx'),
 			route('hotels', 'routes/admin/hotels.tsx'),
 			route('hotels/:id', 'routes/admin/hotel.tsx'),
@@ -194,5 +196,7 @@ export default [
 	route('invoice/:id/pdf', 'routes/resources/invoice-pdf.ts'),
 	// Payment gateway callbacks: signed, posted from the gateway's pages and servers (docs/payments.md).
 	route('trip/:token/paid', 'routes/resources/trip-paid.ts'),
+	// A live ferry ticket the operator issued, through the trip's own secret address (docs/ferries.md).
+	route('trip/:token/ferry-ticket/:id', 'routes/resources/trip-ferry-ticket.ts'),
 	route('payments/razorpay/webhook', 'routes/resources/razorpay-webhook.ts'),
 ] satisfies RouteConfig

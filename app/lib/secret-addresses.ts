@@ -16,6 +16,7 @@ export const secretAddresses = [
 	{ route: 'trip/:token/pay', why: 'paying online for the trip' },
 	{ route: 'trip/:token/paid', why: 'the gateway’s return to the trip' },
 	{ route: 'review/:token', why: 'a completed booking’s review link: the trip, and one review it may send' },
+	{ route: 'trip/:token/ferry-ticket/:id', why: 'a ferry ticket the operator issued: passengers’ names and PNR' },
 	{ route: 'supplier/:token', why: 'a supplier’s confirmation link: their part of a booking, the guests’ names' },
 	{ route: '__/auth/action', query: 'oobCode', why: 'an emailed reset, verification or sign-in code' },
 	{ route: 'admin/sso/:provider/callback', why: 'the company sign-in’s code and state' },

@@ -26,6 +26,7 @@ import * as suppliers from './20261127_16_0100_suppliers.ts'
 import * as supplierPayables from './20261127_21_0100_supplier_payables.ts'
 import * as supplierChasingAmendments from './20261127_22_0100_supplier_chasing_amendments.ts'
 import * as ferrySeatHolds from './20261127_12_0100_ferry_seat_holds.ts'
+import * as ferryLiveTickets from './20261127_25_0100_ferry_live_tickets.ts'
 import * as bookingFlights from './20261127_18_0100_booking_flights.ts'
 import * as quoteRoomHolds from './20261127_23_0100_quote_room_holds.ts'
 import * as operationsResources from './20261127_19_0100_operations_resources.ts'
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
 	'20261127_21_0100_supplier_payables': supplierPayables,
 	'20261127_22_0100_supplier_chasing_amendments': supplierChasingAmendments,
 	'20261127_23_0100_quote_room_holds': quoteRoomHolds,
+	'20261127_25_0100_ferry_live_tickets': ferryLiveTickets,
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startRazorpayStandIn } from '../support/razorpay-stand-in.ts'
-import { startExtraServer } from './extra-server.ts'
+import { razorpayEnv, startExtraServer } from './extra-server.ts'
 import { arrivalIn, bookFamilyHolidayOnline, demoStaff, expectNoAxeViolations, indiaDatePlus, recordAdvanceAndConfirm, signIn } from './helpers.ts'
 
 /**
@@ -22,13 +22,7 @@ test.beforeAll(async () => {
 	// Started here, not at import: Playwright also imports spec files to list their tests.
 	standIn = startRazorpayStandIn({ port: standInPort, ...keys, webhookUrl: `http://localhost:${appPort}/payments/razorpay/webhook` })
 	await standIn.listening
-	app = await startExtraServer('payments', appPort, {
-		RAZORPAY_KEY_ID: keys.keyId,
-		RAZORPAY_KEY_SECRET: keys.keySecret,
-		RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-		RAZORPAY_API_BASE_URL: standIn.url,
-		RAZORPAY_CHECKOUT_SCRIPT_URL: `${standIn.url}/v1/checkout.js`,
-	})
+	app = await startExtraServer('payments', appPort, razorpayEnv(keys, standIn.url))
 })
 test.afterAll(async () => {
 	await app?.stop()

@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { componentKindLabels, componentKinds, supplierStatusLabels, supplierStatuses } from '~/features/bookings/domain/components.ts'
@@ -21,6 +21,13 @@ export function ComponentsSection({ components, editable, actionData }: { compon
 				Hotels, ferries, activities and transfers
 			</h2>
 			{components.length === 0 ? <p className="text-slate-700">None yet: they are planned from the package when the booking is confirmed, or add them below.</p> : null}
+			{components.some((component) => component.kind === 'ferry') ? (
+				<p>
+					<Link to="ferries" relative="path">
+						Book the ferries live with the operators
+					</Link> (every leg for the travellers in one action)
+				</p>
+			) : null}
 			{editable ? <ConfirmWithNumbers components={components.filter((component) => component.supplierStatus !== 'confirmed')} actionData={actionData} /> : null}
 			<ul className="mt-2 space-y-2">
 				{components.map((component) => {

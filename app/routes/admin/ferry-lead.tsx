@@ -9,7 +9,7 @@ import { classLabel, ferryIslandLabels, operatorLabel, preferredTimeLabels, trip
 import { ferryBookingMachine, ferryLeadMachine } from '~/features/ferries/domain/status.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { foundOr404, invariantResponse } from '~/lib/errors.ts'
-import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
+import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { isId } from '~/lib/ids.ts'
 import { formatINR, rupeesField } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
@@ -20,6 +20,10 @@ import { changeFerryLeadStatus, convertFerryLead, getFerryLeadPage, quoteFerryLe
 import { actorOf } from '~/features/identity/server/users.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import { intent, runIntent } from '~/server/form-intents.server.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { leadPassengersSchema } from '~/features/ferries/domain/live/checkout.ts'
+import { tripBookingFromFerryLead } from '~/features/ferries/server/live/staff-legs.server.ts'
+import { PassengerRows } from '~/features/ferries/components/passenger-rows.tsx'
 import { statusIntent } from '~/server/status-intent.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/ferry-lead'
@@ -62,6 +66,19 @@ async function convert(_input: z.output<typeof convertSchema>, { id, actor, here
 	})
 }
 
+/** Book live: a trip booking for the quoted fare with the travellers typed here, then its ferries page (ADR 205). */
+async function bookLive(id: string, formData: FormData, actor: Actor) {
+	const { lead } = await foundOr404(getFerryLeadPage(db(), id), missing)
+	const submission = parseForm(formData, leadPassengersSchema({ adults: lead.adults, infants: lead.infants, travelDate: lead.firstDate }))
+	if (submission.status !== 'success') return refuse(submission, { intent: 'book-live' })
+	try {
+		const booking = await tripBookingFromFerryLead(db(), id, submission.value, actor)
+		return redirectWithToast(`/admin/pending/${booking.id}/ferries`, { title: `Trip booking ${booking.reference} made`, description: 'Search the legs and book them with the operators.' })
+	} catch (error) {
+		return refuseOnAppError(submission, error, { intent: 'book-live' })
+	}
+}
+
 const intents = { quote: intent(quoteSchema, quote), status: statusIntent(ferryLeadMachine, changeFerryLeadStatus), convert: intent(convertSchema, convert) }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -69,6 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const formData = await request.formData()
 	const id = params.id
 	invariantResponse(id && isId(id), missing)
+	if (formData.get('intent') === 'book-live') return bookLive(id, formData, actorOf(user))
 	return runIntent(formData, intents, { unknown: { formError: 'Choose what to do with the ferry lead.' }, missing, context: () => ({ id, actor: actorOf(user), here: `/admin/ferry-leads/${id}` }) })
 }
 
@@ -184,6 +202,18 @@ export default function FerryLead({ loaderData, actionData }: Route.ComponentPro
 								))}
 							</ul>
 						) : null}
+						{['unavailable', 'lost'].includes(lead.status) || lead.fareQuoted === null ? null : (
+							<details className="mt-3" open={Boolean(resultFor(actionData, 'book-live'))}>
+								<summary className="cursor-pointer font-medium">Book live with the operators</summary>
+								<Form method="post" className="mt-2 space-y-3" aria-label="Book live with the operators">
+									<input type="hidden" name="intent" value="book-live" />
+									<p className="text-sm text-slate-700">A trip booking for the quoted {formatINR(lead.fareQuoted)} with these travellers, then each journey booked with its operator.</p>
+									<FormError error={errorsOf(resultFor(actionData, 'book-live')).form} />
+									<PassengerRows passengers={[]} expected={lead.adults + lead.infants} values={valuesOf(resultFor(actionData, 'book-live'))} errors={errorsOf(resultFor(actionData, 'book-live'))} live />
+									<Button type="submit">Make the trip booking</Button>
+								</Form>
+							</details>
+						)}
 						{['unavailable', 'lost'].includes(lead.status) ? null : (
 							<Form method="post" className="mt-3">
 								<input type="hidden" name="intent" value="convert" />

@@ -129,6 +129,7 @@ describe('the route list the matrix is generated from', () => {
 			'routes/admin/ferry-booking.tsx',
 			'routes/admin/ferry-manifest.tsx',
 			'routes/admin/ferry-ticket-file.ts',
+			'routes/admin/booking-ferries.tsx',
 			'routes/admin/offline-tickets.tsx',
 			'routes/admin/offline-ticket.tsx',
 			'routes/admin/offline-ticket-file.ts',

@@ -7,6 +7,9 @@ import { TripCancel } from '~/features/payments/components/trip-cancel.tsx'
 import { TripPay } from '~/features/payments/components/trip-pay.tsx'
 import { TripSummary } from '~/features/payments/components/trip-summary.tsx'
 import { TripFlights } from '~/features/operations/components/trip-flights.tsx'
+import { TripFerries } from '~/features/ferries/components/trip-ferries.tsx'
+import { liveOperatorSetup } from '~/features/ferries/server/live/operators.server.ts'
+import { tripFerries } from '~/features/ferries/server/live/tickets.server.ts'
 import { flightsFormSchema } from '~/features/operations/domain/day-sheet.ts'
 import { saveTripFlights, tripFlights } from '~/features/operations/server/operations.server.ts'
 import { cancellationRequestSchema, upiReferenceSchema } from '~/features/payments/domain/payments.ts'
@@ -32,10 +35,12 @@ const noTrip = 'No trip has this address. Check the link in your email or WhatsA
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	if (!isTripToken(params.token)) notFound(noTrip)
+	// Live ferry legs paid for are ticketed before the page is read, so it shows their PNR (docs/ferries.md).
+	const ferries = await tripFerries(db(), liveOperatorSetup(), paymentGateway(), params.token)
 	const trip = await getTrip(db(), params.token, { requestId: new URL(request.url).searchParams.get('request') })
 	if (!trip) notFound(noTrip)
 	const qrSvg = trip.upi ? await QRCode.toString(trip.upi.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null
-	return { trip, qrSvg, token: params.token, online: paymentGateway() !== null, flights: await tripFlights(db(), params.token) }
+	return { trip, qrSvg, token: params.token, online: paymentGateway() !== null, flights: await tripFlights(db(), params.token), ferries }
 }
 
 type Submission<Schema extends z.ZodType> = ReturnType<typeof parseForm<Schema>>
@@ -111,7 +116,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { trip, qrSvg, token, online, flights } = loaderData
+	const { trip, qrSvg, token, online, flights, ferries } = loaderData
 	const errorsFor = (intent: string) => errorsOf(resultFor(actionData, intent))
 	const valuesFor = (intent: string) => valuesOf(resultFor(actionData, intent))
 	const formError = errorsOf(resultFor(actionData)).form
@@ -164,6 +169,7 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
 					pay
 				)}
 			</TripSummary>
+			<TripFerries legs={ferries} token={token} />
 			{open ? <TripFlights flights={flights} trip={trip.booking} errors={errorsFor('flights')} values={valuesFor('flights')} /> : null}
 			{open && trip.ifCancelledToday ? <TripCancel settlement={trip.ifCancelledToday} paid={trip.verifiedPaid} request={trip.cancellationRequest} errors={errorsFor('request-cancellation')} values={valuesFor('request-cancellation')} /> : null}
 		</main>

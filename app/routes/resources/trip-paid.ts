@@ -7,6 +7,8 @@ import { paymentGateway } from '~/features/payments/server/gateways.server.ts'
 import { checkoutCallbackFields } from '~/features/payments/server/checkout-callback.server.ts'
 import { completeCheckout } from '~/features/payments/server/payments.server.ts'
 import { tripPath } from '~/features/payments/server/trip.server.ts'
+import { liveOperatorSetup } from '~/features/ferries/server/live/operators.server.ts'
+import { ticketPaidLegs } from '~/features/ferries/server/live/tickets.server.ts'
 import { parseForm } from '~/server/forms.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/trip-paid'
@@ -30,7 +32,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 		const result = await completeCheckout(db(), gateway, params.token, { orderId: callback.razorpay_order_id, paymentId: callback.razorpay_payment_id, signature: callback.razorpay_signature })
 		if (result.outcome === 'flagged') return redirectWithToast(back, { type: 'warning', title: 'We received a payment we need to check', description: 'Its amount differs from what was asked. We will call you; nothing is lost.' })
 		if (result.outcome === 'not-captured') return redirectWithToast(back, { type: 'info', title: 'Your payment is being processed', description: 'This page updates as soon as the bank confirms it.' })
-		return redirectWithToast(back, { title: 'Payment received, thank you', description: `Paid ${formatINR(result.amount ?? 0)} online.` })
+		// A live ferry paid in full is booked with its operator now (docs/ferries.md).
+		const ferries = result.bookingId ? await ticketPaidLegs(db(), liveOperatorSetup(), gateway, result.bookingId) : { legs: [], refund: null }
+		if (ferries.refund) return redirectWithToast(back, { type: 'warning', title: 'The ferry operator could not issue the ticket', description: `Your payment of ${formatINR(ferries.refund.amount)} is being refunded to you; nothing else is charged.` })
+		const pnrs = ferries.legs.filter((leg) => leg.pnr).map((leg) => leg.pnr)
+		return redirectWithToast(back, { title: pnrs.length ? `Ferry booked: PNR ${pnrs.join(', ')}` : 'Payment received, thank you', description: `Paid ${formatINR(result.amount ?? 0)} online.` })
 	} catch (error) {
 		notFoundOn(error)
 		if (isAppError(error)) return redirectWithToast(back, { type: 'error', title: error.code === 'unavailable' ? 'We could not confirm the payment yet' : 'The payment could not be verified', description: error.message })

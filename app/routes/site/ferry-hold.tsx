@@ -1,12 +1,20 @@
 import { Form, Link } from 'react-router'
+import { FormError } from '~/components/admin/panel.tsx'
+import { Field } from '~/components/ui/field.tsx'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { HoldCountdown } from '~/features/ferries/components/hold-countdown.tsx'
 import { ferryIslandLabels } from '~/features/ferries/domain/enquiry.ts'
 import { liveOperatorLabels } from '~/features/ferries/domain/live/operator.ts'
+import { PassengerRows } from '~/features/ferries/components/passenger-rows.tsx'
+import { checkoutFormSchema } from '~/features/ferries/domain/live/checkout.ts'
 import { getHold, releaseTravellerHold } from '~/features/ferries/server/live/holds.server.ts'
 import { ferryLiveSettings } from '~/features/ferries/server/live/operators.server.ts'
+import { holdCheckout, startFerryCheckout } from '~/features/ferries/server/live/tickets.server.ts'
+import { errorsOf, resultFor, valuesOf } from '~/lib/forms.ts'
+import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { isAppError, notFound, toResponse } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
@@ -24,16 +32,18 @@ export async function loader({ params }: Route.LoaderArgs) {
 		const settings = await ferryLiveSettings(db())
 		const hold = await getHold(db(), params.id, settings.markupPercent)
 		const endsLabel = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(hold.expiresAt))
-		return { siteUrl: env().SITE_URL, hold, endsLabel }
+		const checkout = await holdCheckout(db(), hold.id)
+		return { siteUrl: env().SITE_URL, hold, endsLabel, tripPath: checkout ? `/trip/${checkout.tripToken}` : null }
 	} catch (error) {
 		if (isAppError(error)) throw toResponse(error)
 		throw error
 	}
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
 	if (!isId(params.id)) notFound('This hold does not exist.')
 	const form = await request.formData()
+	if (form.get('intent') === 'checkout') return checkout(params.id, form, context)
 	if (form.get('intent') !== 'release') throw new Response('Unknown request: reload the page.', { status: 400, statusText: 'Bad Request' })
 	try {
 		await releaseTravellerHold(db(), params.id)
@@ -42,6 +52,27 @@ export async function action({ params, request }: Route.ActionArgs) {
 		throw error
 	}
 	return redirectWithToast('/ferries#live-heading', { type: 'success', title: 'Seats released', description: 'The seats are free again for other travellers.' })
+}
+
+/** The passengers and contact: a trip booking to pay in full, then the ticket (docs/ferries.md). */
+async function checkout(id: string, form: FormData, context: Route.ActionArgs['context']) {
+	let hold
+	try {
+		hold = await getHold(db(), id, 0)
+	} catch (error) {
+		if (isAppError(error)) throw toResponse(error)
+		throw error
+	}
+	const submission = parseForm(form, checkoutFormSchema({ adults: hold.adults, infants: hold.infants, travelDate: hold.sailing.date }))
+	if (submission.status !== 'success') return refuse(submission, { intent: 'checkout' })
+	const limited = await checkPublicFormRate(context, 'ferry-checkout')
+	if (limited) return refuse(submission, { intent: 'checkout', status: 429, formError: limited })
+	try {
+		const made = await startFerryCheckout(db(), id, submission.value)
+		return redirectWithToast(`/trip/${made.tripToken}`, { title: 'Passengers saved: now pay to get the ticket', description: 'We book the ferry with the operator as soon as the payment arrives; the PNR and ticket appear on this page.' })
+	} catch (error) {
+		return refuseOnAppError(submission, error, { intent: 'checkout' })
+	}
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -55,8 +86,10 @@ const statusText = {
 	booked: 'These seats are booked.',
 } as const
 
-export default function FerryHold({ loaderData }: Route.ComponentProps) {
-	const { hold, endsLabel } = loaderData
+export default function FerryHold({ loaderData, actionData }: Route.ComponentProps) {
+	const { hold, endsLabel, tripPath } = loaderData
+	const errors = errorsOf(resultFor(actionData, 'checkout'))
+	const values = valuesOf(resultFor(actionData, 'checkout'))
 	const sailing = hold.sailing
 	return (
 		<main id="main" className="mx-auto max-w-3xl px-4 py-8">
@@ -84,9 +117,27 @@ export default function FerryHold({ loaderData }: Route.ComponentProps) {
 			{hold.status === 'held' ? (
 				<div className="mt-6 space-y-4">
 					<HoldCountdown expiresAt={hold.expiresAt} endsLabel={endsLabel} />
-					<p className="text-slate-700">
-						To ticket these seats, send us this page’s address on WhatsApp or by email before the hold ends: we take the passengers’ ID details and the payment, and send you the ticket.
-					</p>
+					{tripPath ? (
+						<p className="text-slate-700">
+							The passengers are saved. <Link to={tripPath}>Pay and get your ticket on your trip page</Link>.
+						</p>
+					) : (
+						<Form method="post" className="space-y-4 rounded-lg border border-slate-300 p-4" noValidate aria-labelledby="passengers-heading">
+							<h2 id="passengers-heading" className="text-xl font-semibold">
+								Passengers and payment
+							</h2>
+							<p className="text-slate-700">The operator needs each traveller’s name and ID as printed, checked at the gate. You pay the full price next; we book the ferry as soon as the payment arrives.</p>
+							<FormError error={errors.form} />
+							<input type="hidden" name="intent" value="checkout" />
+							<div className="grid gap-4 sm:grid-cols-3">
+								<Field label="Your name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
+								<Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={values.phone} error={errors.phone} />
+								<Field label="Email (the ticket is sent here)" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+							</div>
+							<PassengerRows passengers={[]} expected={hold.adults + hold.infants} values={values} errors={errors} live />
+							<Button type="submit">Continue to payment</Button>
+						</Form>
+					)}
 					<Form method="post">
 						<input type="hidden" name="intent" value="release" />
 						<Button type="submit" variant="outline">

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { deliverQueuedEmails } from '~/features/email/server/sender.server.ts'
 import { sendDueReminders } from '~/features/payments/server/reminders.server.ts'
 import { chaseSupplierRequests } from '~/features/suppliers/server/supplier-chasing.server.ts'
+import { releaseLapsedHolds } from '~/features/ferries/server/live/holds.server.ts'
 import { createBackup, newestBackupAgeSeconds } from '../backup/backup.server.ts'
 import { db } from '../db/index.server.ts'
 import { type Env, env } from '../env.server.ts'
@@ -12,11 +13,12 @@ import type { RecurringJob } from './slots.ts'
 type Config = Pick<Env, 'SITE_URL' | 'SMTP_URL' | 'DATABASE_URL' | 'STORAGE_DIR' | 'BACKUP_DIR' | 'BACKUP_EVERY' | 'BACKUP_KEEP' | 'NODE_ENV'>
 
 /** How often each recurring job runs (docs/decisions/209-one-job-runner.md). */
-export const jobIntervals = { emailDelivery: 30_000, paymentReminders: 60 * 60_000, supplierChase: 60 * 60_000 } as const
+export const jobIntervals = { emailDelivery: 30_000, paymentReminders: 60 * 60_000, supplierChase: 60 * 60_000, ferryHoldSweep: 60_000 } as const
 
 /**
  * Everything the server does on its own, as jobs of the one runner: delivering the email outbox (with
- * SMTP_URL), payment reminders, chasing suppliers, and backups (with BACKUP_EVERY). Each recurring job runs once per slot
+ * SMTP_URL), payment reminders, chasing suppliers, releasing lapsed ferry holds, and backups (with
+ * BACKUP_EVERY). Each recurring job runs once per slot
  * across every instance.
  */
 export function backgroundJobs(config: Config): { handlers: Record<string, JobHandler>; recurring: RecurringJob[] } {
@@ -41,6 +43,12 @@ export function backgroundJobs(config: Config): { handlers: Record<string, JobHa
 		if (chased.chased) logger.info({ msg: 'supplier requests chased', ...chased })
 	}
 	recurring.push({ kind: 'supplier-chase', everyMs: jobIntervals.supplierChase, maxAttempts: 3 })
+	// Lapsed ferry seat holds marked lapsed and their seats freed, so staff lists agree with the seat list (ADR 204).
+	handlers['ferry-hold-sweep'] = async (_payload, { db }) => {
+		const released = await releaseLapsedHolds(db)
+		if (released) logger.info({ msg: 'lapsed ferry holds released', released })
+	}
+	recurring.push({ kind: 'ferry-hold-sweep', everyMs: jobIntervals.ferryHoldSweep })
 	const every = config.BACKUP_EVERY
 	if (every !== null) {
 		handlers.backup = async () => {

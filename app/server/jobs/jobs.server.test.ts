@@ -137,12 +137,12 @@ describeEachDatabase('the job runner', (get) => {
 		try {
 			const config = { SITE_URL: 'https://example.travel', SMTP_URL: undefined, DATABASE_URL: get().url, STORAGE_DIR: path.join(dir, 'storage'), BACKUP_DIR: path.join(dir, 'backups'), BACKUP_EVERY: 24 * 60 * 60_000, BACKUP_KEEP: 3, NODE_ENV: 'production' as const }
 			const { handlers, recurring } = backgroundJobs(config)
-			expect(recurring.map((job) => job.kind).sort()).toEqual(['backup', 'payment-reminders', 'supplier-chase'])
+			expect(recurring.map((job) => job.kind).sort()).toEqual(['backup', 'ferry-hold-sweep', 'payment-reminders', 'supplier-chase'])
 			const context = { db: get().db, now: new Date(), job: { id: 1, kind: 'backup', key: 'backup@x', attempts: 1 } }
 			await handlers.backup!(null, context)
 			await handlers.backup!(null, context)
 			expect(listBackups(path.join(dir, 'backups'))).toHaveLength(1)
-			expect(Object.keys(backgroundJobs({ ...config, BACKUP_EVERY: null, SMTP_URL: 'smtp://localhost:2525' }).handlers).sort()).toEqual(['email-delivery', 'payment-reminders', 'supplier-chase'])
+			expect(Object.keys(backgroundJobs({ ...config, BACKUP_EVERY: null, SMTP_URL: 'smtp://localhost:2525' }).handlers).sort()).toEqual(['email-delivery', 'ferry-hold-sweep', 'payment-reminders', 'supplier-chase'])
 		} finally {
 			fs.rmSync(dir, { recursive: true, force: true })
 		}

@@ -21,6 +21,7 @@ export const emailKinds = [
 	'voucher-issued',
 	'invoice-issued',
 	'credit-note-issued',
+	'ferry-ticket',
 	'supplier-request',
 	'supplier-answer',
 	'review-request',
@@ -41,6 +42,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
 	'payment-request': 'Payment link',
 	'payment-reminder': 'Payment reminder',
 	'voucher-issued': 'Voucher issued',
+	'ferry-ticket': 'Ferry ticket',
 	'invoice-issued': 'Tax invoice issued',
 	'credit-note-issued': 'Credit note issued',
 	'supplier-request': 'Confirmation request to a supplier',
@@ -121,6 +123,18 @@ export function paymentRecordedEmail(input: { reference: string; name: string; a
 	return {
 		subject: `Payment received for ${input.reference}`,
 		text: `Dear ${inline(input.name)},\n\nWe have recorded your payment of ${formatINR(input.amount)} by ${input.method} (reference ${inline(input.paymentReference)}) for booking ${input.reference}. Thank you.` + signature(input.company),
+	}
+}
+
+/** A live ferry ticket (docs/ferries.md): the sailing, its PNR and the trip page, where the ticket file is. */
+export function ferryTicketEmail(input: { reference: string; name: string; operator: string; vessel: string; route: string; date: string; departs: string; pnr: string; seats: string[]; tripUrl: string; company: Company }): Email {
+	return {
+		subject: `Your ferry ticket ${input.pnr}: ${inline(input.route)}, ${formatTravelDate(input.date)}`,
+		text:
+			`Dear ${inline(input.name)},\n\nYour ferry is booked with ${inline(input.operator)}: ${inline(input.vessel)}, ${inline(input.route)} on ${formatTravelDate(input.date)} at ${input.departs}. ` +
+			`PNR ${inline(input.pnr)}${input.seats.length ? `, seats ${input.seats.join(', ')}` : ''} (booking ${input.reference}).\n\n` +
+			`Your trip page has the ticket to download and print; carry the ID each passenger gave us:\n${input.tripUrl}` +
+			signature(input.company),
 	}
 }
 

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { genders, idTypeLabels, idTypes, maxPassengers, nationalities, type Passenger, passengerField } from '~/features/ferries/domain/passengers.ts'
 import { useIsPending } from '~/lib/forms.ts'
 
-type PassengerRowsProps = { passengers: readonly Passenger[]; expected: number; values?: Record<string, string | undefined>; errors: Record<string, string | undefined> }
+type PassengerRowsProps = { passengers: readonly Passenger[]; expected: number; values?: Record<string, string | undefined>; errors: Record<string, string | undefined>; /** Exactly `expected` rows and a passport-country column (live tickets). */ live?: boolean }
 
 const cellInput = 'block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-error-600'
 
@@ -14,8 +14,8 @@ const cellInput = 'block w-full rounded-md border border-slate-400 bg-white px-2
  * plain form: the saved passengers plus empty rows to add more without
  * JavaScript. Rows left without a name are ignored.
  */
-export function PassengerRows({ passengers, expected, values, errors }: PassengerRowsProps) {
-	const rows = Math.min(maxPassengers, Math.max(passengers.length + 1, expected))
+export function PassengerRows({ passengers, expected, values, errors, live = false }: PassengerRowsProps) {
+	const rows = live ? expected : Math.min(maxPassengers, Math.max(passengers.length + 1, expected))
 	const messages = Object.entries(errors).filter(([key]) => /^p\d+/.test(key))
 	return (
 		<div className="space-y-3">
@@ -28,7 +28,7 @@ export function PassengerRows({ passengers, expected, values, errors }: Passenge
 			) : null}
 			<div className="overflow-x-auto">
 				<table className="w-full min-w-[60rem] border-collapse text-left text-sm">
-					<TableHead rowClassName="border-b border-slate-300" cellClassName="py-2 pr-2" columns={['#', 'Name as on ID', 'Age', 'Gender', 'Nationality', 'ID document', 'ID number', 'Passport expiry']} />
+					<TableHead rowClassName="border-b border-slate-300" cellClassName="py-2 pr-2" columns={['#', 'Name as on ID', 'Age', 'Gender', 'Nationality', 'ID document', 'ID number', 'Passport expiry', ...(live ? ['Passport country'] : [])]} />
 					<tbody>
 						{Array.from({ length: rows }, (_, i) => {
 							const saved = passengers[i]
@@ -56,13 +56,14 @@ export function PassengerRows({ passengers, expected, values, errors }: Passenge
 									<td className="py-2 pr-2">{select('idType', 'ID document', idTypes.map((t) => [t, idTypeLabels[t]]), saved?.idType)}</td>
 									<td className="py-2 pr-2">{input('idNumber', 'ID number', {}, saved?.idNumber)}</td>
 									<td className="py-2 pr-2">{input('passportExpiry', 'passport expiry', { type: 'date' }, saved?.passportExpiry)}</td>
+									{live ? <td className="py-2 pr-2">{input('country', 'passport country', { autoComplete: 'off' }, saved?.country)}</td> : null}
 								</tr>
 							)
 						})}
 					</tbody>
 				</table>
 			</div>
-			<p className="text-sm text-slate-600">Infants are passengers aged 0–1. Foreign nationals travel on their passport: give its number and expiry. Save to add more rows.</p>
+			<p className="text-sm text-slate-600">{live ? 'Infants are passengers aged 0–1. Foreign nationals travel on their passport: give its number, expiry and country.' : 'Infants are passengers aged 0–1. Foreign nationals travel on their passport: give its number and expiry. Save to add more rows.'}</p>
 		</div>
 	)
 }

@@ -25,9 +25,11 @@ export type Passenger = {
 	idType: (typeof idTypes)[number]
 	idNumber: string
 	passportExpiry: string | null
+	/** A foreign national's passport country, where the form asks for it (live tickets). */
+	country?: string | null
 }
 
-export const passengerField = (index: number, part: 'name' | 'age' | 'gender' | 'nationality' | 'idType' | 'idNumber' | 'passportExpiry') => `p${index + 1}${part.charAt(0).toUpperCase()}${part.slice(1)}`
+export const passengerField = (index: number, part: 'name' | 'age' | 'gender' | 'nationality' | 'idType' | 'idNumber' | 'passportExpiry' | 'country') => `p${index + 1}${part.charAt(0).toUpperCase()}${part.slice(1)}`
 
 const passengerParts = ['name', 'age', 'gender', 'nationality', 'idType', 'idNumber', 'passportExpiry'] as const
 
@@ -45,7 +47,7 @@ export const passengerRowsSchema = z.object({
  * ignored. Foreign nationals travel on a passport, which must still be valid
  * on the travel date.
  */
-export function parsePassengers(values: Record<string, string | undefined>, travelDate: string): { ok: true; passengers: Passenger[] } | { ok: false; errors: Record<string, string> } {
+export function parsePassengers(values: Record<string, string | undefined>, travelDate: string, options: { countryRequired?: boolean } = {}): { ok: true; passengers: Passenger[] } | { ok: false; errors: Record<string, string> } {
 	const errors: Record<string, string> = {}
 	const passengers: Passenger[] = []
 	for (let i = 0; i < maxPassengers; i++) {
@@ -71,7 +73,9 @@ export function parsePassengers(values: Record<string, string | undefined>, trav
 			if (!passportExpiry || !isIsoDate(passportExpiry)) errors[passengerField(i, 'passportExpiry')] = `${who}: enter the passport’s expiry date.`
 			else if (passportExpiry < travelDate) errors[passengerField(i, 'passportExpiry')] = `${who}: the passport expires before the sailing. A valid passport is needed to board.`
 		}
-		passengers.push({ name, age, gender: gender as Passenger['gender'], nationality: nationality as Passenger['nationality'], idType: idType as Passenger['idType'], idNumber, passportExpiry: nationality === 'foreign' || idType === 'passport' ? passportExpiry : null })
+		const country = get('country') || null
+		if (options.countryRequired && nationality === 'foreign' && (!country || country.length > 60)) errors[passengerField(i, 'country')] = `${who}: enter the country that issued the passport.`
+		passengers.push({ name, age, gender: gender as Passenger['gender'], nationality: nationality as Passenger['nationality'], idType: idType as Passenger['idType'], idNumber, passportExpiry: nationality === 'foreign' || idType === 'passport' ? passportExpiry : null, ...(options.countryRequired ? { country: nationality === 'foreign' ? country : null } : {}) })
 	}
 	if (Object.keys(errors).length) return { ok: false, errors }
 	return { ok: true, passengers }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 /** One sailing booked with an operator. Fare breakdown JSON in paise; the ticket file is a path under STORAGE_DIR. */
 export interface FerryBookingsTable {
 	id: string
@@ -22,6 +24,12 @@ export interface FerryBookingsTable {
 	ticket_mime: string | null
 	ticket_name: string | null
 	search_text: string
+	/** Live tickets (ADR 203): the seat hold it was made from, the key it is booked with at the operator, where ticketing stands, the operator's last refusal, its cancellation fee. */
+	hold_id: Generated<string | null>
+	idempotency_key: Generated<string | null>
+	live_state: Generated<string | null>
+	live_error: Generated<string | null>
+	cancel_fee: Generated<number | null>
 	created_at: string
 	updated_at: string
 }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely'
 import type { TravellerColumns } from './booking-travellers.ts'
 
 /** Passengers of a ferry booking or of an offline ticket (one of the two ids is set). */
@@ -5,4 +6,6 @@ export interface FerryPassengersTable extends TravellerColumns {
 	id: string
 	ferry_booking_id: string | null
 	offline_ticket_id: string | null
+	/** A foreign national's passport country (live tickets ask for it). */
+	country: Generated<string | null>
 }

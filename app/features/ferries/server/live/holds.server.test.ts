@@ -5,6 +5,8 @@ import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import type { SearchQuery } from '~/features/ferries/domain/live/operator.ts'
 import { AppError } from '~/lib/errors.ts'
 import { getHold, holdSeats, releaseHold, releaseLapsedHolds, SeatsTaken, seatsWithHolds } from './holds.server.ts'
+import { backgroundJobs } from '~/server/jobs/background.server.ts'
+import { startJobRunner } from '~/server/jobs/jobs.server.ts'
 import { operatorsFromEnv, type OperatorSetup } from './operators.server.ts'
 import { searchOperator } from './search.server.ts'
 
@@ -119,5 +121,24 @@ describeEachDatabase('ferry seat holds', (get) => {
 		expect(error.status).toBe(409)
 		expect(await db.selectFrom('ferry_seat_claims').selectAll().where('sailing_key', '=', sailing.key).execute()).toEqual([])
 		standIns.greenOcean.blocks.delete('7|1|5')
+	})
+
+	test('the job runner’s sweep releases a lapsed hold on its own: its seats are free on the seat list again, and it stops', async () => {
+		const { db } = get()
+		const query = nextQuery(1)
+		const sailing = (await searchOperator(setup, 'sealink', query))[0]!
+		const { id } = await holdSeats(db, setup, { operator: 'sealink', sailingKey: sailing.key, classCode: 'L', seats: ['7'], query }, settings, new Date(Date.now() - 11 * 60_000))
+		expect(await db.selectFrom('ferry_seat_claims').select('seat').where('hold_id', '=', id).execute()).toHaveLength(1)
+		const { handlers, recurring } = backgroundJobs({ SITE_URL: 'https://example.travel', SMTP_URL: undefined, DATABASE_URL: get().url, STORAGE_DIR: 'unused', BACKUP_DIR: 'unused', BACKUP_EVERY: null, BACKUP_KEEP: 3, NODE_ENV: 'test' })
+		const stop = startJobRunner(() => db, { handlers: { 'ferry-hold-sweep': handlers['ferry-hold-sweep']! }, recurring: recurring.filter((job) => job.kind === 'ferry-hold-sweep'), pollMs: 20, firstDelayMs: 5, worker: 'sweep-test' })
+		try {
+			for (let i = 0; i < 100 && (await db.selectFrom('ferry_seat_holds').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'held'; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+		} finally {
+			await stop()
+		}
+		expect((await db.selectFrom('ferry_seat_holds').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('lapsed')
+		expect(await db.selectFrom('ferry_seat_claims').select('seat').where('hold_id', '=', id).execute()).toEqual([])
+		const { seats } = await seatsWithHolds(db, setup, 'sealink', sailing.key, query, 'L')
+		expect(seats.find((seat) => seat.id === '7')!.available).toBe(true)
 	})
 })
