@@ -27,6 +27,8 @@ import * as ferrySeatHolds from './20261127_12_0100_ferry_seat_holds.ts'
 import * as bookingFlights from './20261127_18_0100_booking_flights.ts'
 import * as operationsResources from './20261127_19_0100_operations_resources.ts'
 import * as verifiedReviews from './20261127_27_0100_verified_reviews.ts'
+import * as messageOutbox from './20261127_28_0100_message_outbox.ts'
+import * as messageConsents from './20261127_29_0100_message_consents.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -61,4 +63,6 @@ export const migrations: Record<string, Migration> = {
 	'20261127_18_0100_booking_flights': bookingFlights,
 	'20261127_19_0100_operations_resources': operationsResources,
 	'20261127_27_0100_verified_reviews': verifiedReviews,
+	'20261127_28_0100_message_outbox': messageOutbox,
+	'20261127_29_0100_message_consents': messageConsents,
 }
