@@ -189,4 +189,7 @@ export default [
 	// Payment gateway callbacks: signed, posted from the gateway's pages and servers (docs/payments.md).
 	route('trip/:token/paid', 'routes/resources/trip-paid.ts'),
 	route('payments/razorpay/webhook', 'routes/resources/razorpay-webhook.ts'),
+	// WhatsApp and SMS webhooks: signed by the provider or carrying our secret (docs/messaging.md#webhooks).
+	route('messaging/whatsapp/webhook', 'routes/resources/whatsapp-webhook.ts'),
+	route('messaging/msg91/report', 'routes/resources/msg91-webhook.ts'),
 ] satisfies RouteConfig

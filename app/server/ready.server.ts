@@ -1,5 +1,6 @@
 import { initDatabase } from './db/index.server.ts'
 import { startEmailSender } from '~/features/email/server/sender.server.ts'
+import { startMessageSender } from '~/features/messaging/server/sender.server.ts'
 import { env } from './env.server.ts'
 import { logger } from './logger.server.ts'
 import { isDatabaseEmpty, seedDemoData } from './seed/index.server.ts'
@@ -19,6 +20,7 @@ export function ensureReady(): Promise<void> {
 			logger.info({ msg: 'demo data loaded', ...(await seedDemoData(db)) })
 		}
 		startEmailSender()
+		startMessageSender()
 	})()
 	return ready
 }
