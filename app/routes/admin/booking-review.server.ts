@@ -15,7 +15,7 @@ import { cancelBooking, completeBooking, confirmBooking, getBooking, recordPayme
 import { addComponent, confirmComponents, updateComponent } from '~/features/bookings/server/components.server.ts'
 import { linksOfBooking } from '~/features/bookings/server/trip-links.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { newSubmissionKey, parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { actorOf, type User } from '~/features/identity/server/users.server.ts'
 import { issueInvoiceAction } from '~/features/invoices/server/invoice-actions.server.ts'
 import { invoicePanel } from '~/features/invoices/server/invoices.server.ts'
@@ -27,6 +27,10 @@ import { bookingMargin, componentSuppliersSchema } from '~/features/suppliers/do
 import { assignComponentSuppliers, requestsOfBooking, sendSupplierRequests } from '~/features/suppliers/server/supplier-requests.server.ts'
 import { supplierOptions } from '~/features/suppliers/server/suppliers.server.ts'
 import { env } from '~/server/env.server.ts'
+import { staffMessageSchema } from '~/features/messaging/domain/messages.ts'
+import { offeredChannels } from '~/features/messaging/server/channels.server.ts'
+import { sendStaffMessage } from '~/features/messaging/server/booking-messages.server.ts'
+import { consentOf, messagesOfBooking } from '~/features/messaging/server/messages.server.ts'
 
 const missingBooking = 'No booking has this address.'
 
@@ -45,6 +49,7 @@ export async function bookingPage(bookingId: string, user: User) {
 		suppliers: await supplierOptions(db(), found.components.flatMap((component) => (component.supplierId ? [component.supplierId] : []))),
 		supplierRequests: await requestsOfBooking(db(), bookingId, env().SITE_URL),
 		reviewLink: await reviewLinkOf(db(), bookingId, env().SITE_URL),
+		messaging: await bookingMessaging(bookingId),
 		// Owners only, as the dashboard's margin chart (docs/decisions/191-booking-margin-from-component-costs.md).
 		margin: user.role === 'owner' ? bookingMargin({ total: found.booking.total, gstPercent: settings.gstPercent, bookingCost: found.booking.cost, componentCosts: found.components.map((component) => component.plannedCost) }) : null,
 		vouchers: await vouchersForBooking(db(), bookingId),
@@ -65,6 +70,25 @@ export async function bookingPage(bookingId: string, user: User) {
 }
 
 type Handler = (bookingId: string, form: FormData, user: User) => Promise<unknown>
+
+/** The booking's messages panel: the channel chosen, the number's consent, the messages with their status. */
+async function bookingMessaging(bookingId: string) {
+	const row = await db().selectFrom('bookings').select(['message_channel', 'contact_phone']).where('id', '=', bookingId).executeTakeFirstOrThrow()
+	const offered = offeredChannels()
+	return {
+		channel: row.message_channel as 'whatsapp' | 'sms' | 'email',
+		optedOut: (await consentOf(db(), row.contact_phone)).optedOut,
+		messages: await messagesOfBooking(db(), bookingId),
+		configured: offered.whatsapp || offered.sms,
+		submissionKey: newSubmissionKey(),
+	}
+}
+
+const staffMessageIntent: Handler = (bookingId, form, user) =>
+	runForm(form, staffMessageSchema, 'staff-message', async ({ text, submissionKey }) => {
+		const { channel } = await sendStaffMessage(db(), bookingId, { text, submissionKey }, actorOf(user))
+		return redirectWithToast(`${back(bookingId)}#messages-heading`, { title: 'Message queued', description: `It goes by ${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}; its status shows under Messages.` })
+	})
 
 const back = (bookingId: string) => `/admin/pending/${bookingId}`
 
@@ -191,6 +215,7 @@ const handlers: Record<string, Handler> = {
 	'component-suppliers': componentSuppliersIntent,
 	'send-supplier-requests': sendSupplierRequestsIntent,
 	'issue-invoice': issueInvoiceIntent,
+	'staff-message': staffMessageIntent,
 	...Object.fromEntries(Object.keys(onlinePaymentHandlers).map((intent) => [intent, onlinePaymentIntent(intent as keyof typeof onlinePaymentHandlers)])),
 }
 

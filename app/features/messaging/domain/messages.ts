@@ -5,6 +5,7 @@
  * every parameter first and refuses rather than send a message half-filled.
  */
 import { AppError } from '~/lib/errors.ts'
+import { z } from '~/lib/zod.ts'
 
 export const messageKinds = ['booking-received', 'payment-link', 'payment-reminder', 'voucher-ready', 'trip-tomorrow', 'welcome-home', 'staff-message'] as const
 export type MessageKind = (typeof messageKinds)[number]
@@ -166,3 +167,10 @@ export function replyIntent(text: string): 'stop' | 'start' | null {
 	if (['START', 'UNSTOP', 'SUBSCRIBE'].includes(word)) return 'start'
 	return null
 }
+
+/** The booking page's one-off message form. */
+export const staffMessageSchema = z.object({
+	intent: z.literal('staff-message'),
+	text: z.string({ error: 'Write the message.' }).trim().min(1, 'Write the message.').max(maxStaffMessageLength, `At most ${maxStaffMessageLength} characters.`),
+	submissionKey: z.string().min(8).max(64),
+})

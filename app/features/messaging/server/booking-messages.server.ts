@@ -91,3 +91,23 @@ export async function sendStaffMessage(db: DB, bookingId: string, input: { text:
 		return { channel }
 	})
 }
+
+/** What the trip page says about messages: the channel chosen and whether its number opted out; null when the traveller chose email. */
+export async function tripMessaging(db: Executor, tripToken: string) {
+	const booking = await db.selectFrom('bookings').select(['contact_phone', 'message_channel']).where('trip_token', '=', tripToken).executeTakeFirst()
+	if (!booking || booking.message_channel === 'email') return null
+	const consent = await db.selectFrom('message_consents').select('opted_out_at').where('phone', '=', booking.contact_phone).executeTakeFirst()
+	return { channel: booking.message_channel as 'whatsapp' | 'sms', phoneEnding: booking.contact_phone.slice(-4), optedOut: Boolean(consent?.opted_out_at) }
+}
+
+/** "Stop messages" on the trip page: the booking's number opts out of WhatsApp and SMS (emails continue), audited; queued messages are dropped. */
+export async function optOutFromTrip(db: DB, tripToken: string, now = new Date()) {
+	return db.transaction().execute(async (trx) => {
+		const booking = await trx.selectFrom('bookings').select(['id', 'contact_phone']).where('trip_token', '=', tripToken).executeTakeFirst()
+		if (!booking) throw new AppError('not-found', 'No trip has this address.')
+		const changed = await setConsent(trx, booking.contact_phone, 'opt-out', 'trip page', { id: null, label: 'traveller (trip page)' }, now)
+		await trx.updateTable('message_outbox').set({ status: 'skipped', updated_at: now.toISOString() }).where('to_phone', '=', booking.contact_phone).where('status', '=', 'queued').execute()
+		if (changed) await addBookingEvent(trx, booking.id, { id: null, label: 'traveller (trip page)' }, 'booking', 'opted out of WhatsApp and SMS messages', {})
+		return { changed }
+	})
+}

@@ -1,6 +1,8 @@
 import { db } from '~/server/db/index.server.ts'
 import { logger } from '~/server/logger.server.ts'
 import { configuredChannels } from './channels.server.ts'
+import { todayInIndia } from '~/lib/dates.ts'
+import { queueTripTomorrowMessages } from './booking-messages.server.ts'
 import { deliverDueMessages } from './messages.server.ts'
 
 let timer: ReturnType<typeof setInterval> | undefined
@@ -17,6 +19,8 @@ export function startMessageSender(): void {
 		if (running) return
 		running = true
 		try {
+			// The operations day's "trip tomorrow" messages: once per booking (their dedupe key), so every tick may ask.
+			await queueTripTomorrowMessages(db(), todayInIndia())
 			const result = await deliverDueMessages(db(), channels)
 			if (Object.values(result).some(Boolean)) logger.info({ msg: 'message outbox', ...result })
 		} catch (error) {
