@@ -29,8 +29,7 @@ import { supplierOptions } from '~/features/suppliers/server/suppliers.server.ts
 import { env } from '~/server/env.server.ts'
 import { staffMessageSchema } from '~/features/messaging/domain/messages.ts'
 import { offeredChannels } from '~/features/messaging/server/channels.server.ts'
-import { sendStaffMessage } from '~/features/messaging/server/booking-messages.server.ts'
-import { consentOf, messagesOfBooking } from '~/features/messaging/server/messages.server.ts'
+import { bookingMessaging, sendStaffMessage } from '~/features/messaging/server/booking-messages.server.ts'
 
 const missingBooking = 'No booking has this address.'
 
@@ -49,7 +48,7 @@ export async function bookingPage(bookingId: string, user: User) {
 		suppliers: await supplierOptions(db(), found.components.flatMap((component) => (component.supplierId ? [component.supplierId] : []))),
 		supplierRequests: await requestsOfBooking(db(), bookingId, env().SITE_URL),
 		reviewLink: await reviewLinkOf(db(), bookingId, env().SITE_URL),
-		messaging: await bookingMessaging(bookingId),
+		messaging: { ...(await bookingMessaging(db(), bookingId)), configured: offeredChannels().whatsapp || offeredChannels().sms, submissionKey: newSubmissionKey() },
 		// Owners only, as the dashboard's margin chart (docs/decisions/191-booking-margin-from-component-costs.md).
 		margin: user.role === 'owner' ? bookingMargin({ total: found.booking.total, gstPercent: settings.gstPercent, bookingCost: found.booking.cost, componentCosts: found.components.map((component) => component.plannedCost) }) : null,
 		vouchers: await vouchersForBooking(db(), bookingId),
@@ -70,19 +69,6 @@ export async function bookingPage(bookingId: string, user: User) {
 }
 
 type Handler = (bookingId: string, form: FormData, user: User) => Promise<unknown>
-
-/** The booking's messages panel: the channel chosen, the number's consent, the messages with their status. */
-async function bookingMessaging(bookingId: string) {
-	const row = await db().selectFrom('bookings').select(['message_channel', 'contact_phone']).where('id', '=', bookingId).executeTakeFirstOrThrow()
-	const offered = offeredChannels()
-	return {
-		channel: row.message_channel as 'whatsapp' | 'sms' | 'email',
-		optedOut: (await consentOf(db(), row.contact_phone)).optedOut,
-		messages: await messagesOfBooking(db(), bookingId),
-		configured: offered.whatsapp || offered.sms,
-		submissionKey: newSubmissionKey(),
-	}
-}
 
 const staffMessageIntent: Handler = (bookingId, form, user) =>
 	runForm(form, staffMessageSchema, 'staff-message', async ({ text, submissionKey }) => {

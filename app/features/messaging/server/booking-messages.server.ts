@@ -11,7 +11,7 @@ import type { DB, Executor } from '~/server/db/client.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
 import { type ContactChannel, maxStaffMessageLength, messageRefused, oneLine } from '~/features/messaging/domain/messages.ts'
-import { queueBookingMessage, queueBookingMessageBesideEmail, setConsent } from './messages.server.ts'
+import { consentOf, messagesOfBooking, queueBookingMessage, queueBookingMessageBesideEmail, setConsent } from './messages.server.ts'
 
 const site = (siteUrl: string) => siteUrl.replace(/\/$/, '')
 
@@ -110,4 +110,10 @@ export async function optOutFromTrip(db: DB, tripToken: string, now = new Date()
 		if (changed) await addBookingEvent(trx, booking.id, { id: null, label: 'traveller (trip page)' }, 'booking', 'opted out of WhatsApp and SMS messages', {})
 		return { changed }
 	})
+}
+
+/** The admin booking page's messages panel: the channel chosen, whether the number opted out, the messages with their status. */
+export async function bookingMessaging(db: Executor, bookingId: string) {
+	const row = await db.selectFrom('bookings').select(['message_channel', 'contact_phone']).where('id', '=', bookingId).executeTakeFirstOrThrow()
+	return { channel: row.message_channel as ContactChannel, optedOut: (await consentOf(db, row.contact_phone)).optedOut, messages: await messagesOfBooking(db, bookingId) }
 }
