@@ -10,7 +10,7 @@ import { addDays } from '~/lib/dates.ts'
 import { messageTemplates } from '~/features/messaging/domain/messages.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { type Channels, msg91Channel, whatsAppChannel } from './channels.server.ts'
-import { queueTripTomorrowMessages, sendStaffMessage } from './booking-messages.server.ts'
+import { bookingMessaging, optOutFromTrip, queueTripTomorrowMessages, sendStaffMessage, tripMessaging } from './booking-messages.server.ts'
 import { consentOf, deliverDueMessages, messagesOfBooking } from './messages.server.ts'
 import { handleMsg91Report, handleWhatsAppWebhook } from './webhooks.server.ts'
 
@@ -136,6 +136,21 @@ describeEachDatabase('WhatsApp and SMS messages', (get) => {
 		expect(audit.map((a) => a.action)).toEqual(['whatsapp-opt-in', 'opt-out'])
 		expect(await handleWhatsAppWebhook(db, { ...wa.inboundWebhook(phone.slice(1), 'START'), appSecret, smsConfigured: true })).toMatchObject({ optedIn: 1 })
 		expect((await consentOf(db, phone)).optedOut).toBe(false)
+	})
+
+	test('the trip page opts the number out once, audited; the booking page and trip page say so', async () => {
+		const { db } = get()
+		await reset(db)
+		const { id, phone } = await booking('trip-opt-out', { messageChannel: 'sms' })
+		const { trip_token: token } = await db.selectFrom('bookings').select('trip_token').where('id', '=', id).executeTakeFirstOrThrow()
+		expect(await tripMessaging(db, token)).toEqual({ channel: 'sms', phoneEnding: phone.slice(-4), optedOut: false })
+		const results = await Promise.all(Array.from({ length: 5 }, () => optOutFromTrip(db, token)))
+		expect(results.filter((r) => r.changed)).toHaveLength(1)
+		expect(await tripMessaging(db, token)).toMatchObject({ optedOut: true })
+		expect(await bookingMessaging(db, id)).toMatchObject({ channel: 'sms', optedOut: true, messages: [{ kind: 'booking-received', status: 'skipped' }] })
+		const audit = await db.selectFrom('audit_log').select(['action', 'after_json']).where('entity', '=', 'message-consent').where('entity_id', '=', phone).execute()
+		expect(audit).toEqual([{ action: 'opt-out', after_json: JSON.stringify({ source: 'trip page' }) }])
+		await expect(optOutFromTrip(db, 'no-such-token-000000000000')).rejects.toMatchObject({ code: 'not-found' })
 	})
 
 	test('transient failures retry with growing waits (500, 429, bad token, timeout); a parameter mismatch fails and falls back to SMS once', async () => {

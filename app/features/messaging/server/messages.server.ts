@@ -49,21 +49,28 @@ export async function setConsent(db: Executor, phone: string, change: 'whatsapp-
 	if (!isE164(phone)) return false
 	const before = await consentOf(db, phone)
 	const at = now.toISOString()
-	const values =
-		change === 'opt-out'
-			? { opted_out_at: before.optedOut ? undefined : at }
-			: change === 'whatsapp-opt-in'
-				? { whatsapp_opt_in_at: at, opted_out_at: null }
-				: { opted_out_at: null }
-	if (change === 'opt-out' && before.optedOut) return false
-	if (change === 'opt-in' && !before.optedOut) return false
-	await db
-		.insertInto('message_consents')
-		.values({ phone, whatsapp_opt_in_at: change === 'whatsapp-opt-in' ? at : null, opted_out_at: change === 'opt-out' ? at : null, source, updated_at: at })
-		.onConflict((oc) => oc.column('phone').doUpdateSet({ ...values, source, updated_at: at }))
-		.execute()
-	await recordAudit(db, { actor, action: change, entity: 'message-consent', entityId: phone, before, after: { source } })
-	return true
+	let changed: boolean
+	if (change === 'whatsapp-opt-in') {
+		await db
+			.insertInto('message_consents')
+			.values({ phone, whatsapp_opt_in_at: at, opted_out_at: null, source, updated_at: at })
+			.onConflict((oc) => oc.column('phone').doUpdateSet({ whatsapp_opt_in_at: at, opted_out_at: null, source, updated_at: at }))
+			.execute()
+		changed = true
+	} else if (change === 'opt-out') {
+		// Conditional writes, so that several opt-outs at once record one change.
+		const inserted = await db.insertInto('message_consents').values({ phone, whatsapp_opt_in_at: null, opted_out_at: at, source, updated_at: at }).onConflict((oc) => oc.column('phone').doNothing()).executeTakeFirst()
+		changed = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
+		if (!changed) {
+			const updated = await db.updateTable('message_consents').set({ opted_out_at: at, source, updated_at: at }).where('phone', '=', phone).where('opted_out_at', 'is', null).executeTakeFirst()
+			changed = Number(updated.numUpdatedRows) === 1
+		}
+	} else {
+		const updated = await db.updateTable('message_consents').set({ opted_out_at: null, source, updated_at: at }).where('phone', '=', phone).where('opted_out_at', 'is not', null).executeTakeFirst()
+		changed = Number(updated.numUpdatedRows) === 1
+	}
+	if (changed) await recordAudit(db, { actor, action: change, entity: 'message-consent', entityId: phone, before, after: { source } })
+	return changed
 }
 
 // ---------- queueing ----------
