@@ -32,7 +32,8 @@ async function post(url: string, headers: Record<string, string>, body: unknown,
 		const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
 		throw new ChannelError(timedOut ? `no answer within ${timeoutMs} ms` : 'could not reach the provider', false, timedOut ? 'timeout' : 'network')
 	}
-	const text = await response.text()
+	// The providers answer a few hundred bytes; anything past 64 KiB is not an answer we read.
+	const text = (await response.text()).slice(0, 65_536)
 	let json: unknown = null
 	try {
 		json = JSON.parse(text)
