@@ -217,6 +217,20 @@ describeEachDatabase('WhatsApp and SMS messages', (get) => {
 		expect(await statuses(db, id)).toEqual(['booking-received/whatsapp/read'])
 	})
 
+	test('sent, delivered and read arriving all at once, each several times, end at read with every time kept', async () => {
+		const { db } = get()
+		await reset(db)
+		const { id, phone } = await booking('status-race', { messageChannel: 'whatsapp', whatsappOptIn: true })
+		await deliverDueMessages(db, channels, hourAhead())
+		const wamid = wamids().at(-1)!
+		const reports = (['read', 'delivered', 'sent'] as const).flatMap((status) => Array.from({ length: 4 }, () => wa.statusWebhook(wamid, status, phone.slice(1))))
+		const results = await Promise.all(reports.map((report) => handleWhatsAppWebhook(db, { ...report, appSecret, smsConfigured: true })))
+		expect(results.reduce((n, r) => n + r.replays, 0)).toBeGreaterThanOrEqual(9)
+		const [message] = await messagesOfBooking(db, id)
+		expect(message).toMatchObject({ status: 'read' })
+		expect(message!.readAt).not.toBeNull()
+	})
+
 	test('a WhatsApp "failed" report falls back to SMS; MSG91 delivery reports need the secret and apply once', async () => {
 		const { db } = get()
 		await reset(db)

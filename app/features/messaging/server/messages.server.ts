@@ -236,16 +236,21 @@ export async function applyStatusReport(db: DB, report: StatusReport, options: {
 	return db.transaction().execute(async (trx) => {
 		const fresh = await trx.insertInto('message_webhook_events').values({ event_key: report.eventKey.slice(0, 200), provider: report.provider, received_at: now.toISOString() }).onConflict((oc) => oc.column('event_key').doNothing()).executeTakeFirst()
 		if (Number(fresh.numInsertedOrUpdatedRows ?? 0) !== 1) return 'replay'
-		const row = await trx.selectFrom('message_outbox').selectAll().where('provider_message_id', '=', report.providerMessageId).where('channel', '=', report.provider).executeTakeFirst()
-		if (!row) return 'unknown'
-		if (!advancesStatus(row.status as MessageStatus, report.status)) return 'stale'
-		const changed = await trx
-			.updateTable('message_outbox')
-			.set({ status: report.status, [stampOf[report.status]]: report.at.toISOString(), ...(report.status === 'failed' ? { last_error: (report.error ?? 'failed').slice(0, 500) } : {}), updated_at: now.toISOString() })
-			.where('id', '=', row.id)
-			.where('status', '=', row.status)
-			.executeTakeFirst()
-		if (Number(changed.numUpdatedRows) !== 1) return 'stale'
+		// Another report for the same message may move it meanwhile: read again and retry the guarded update, so "read" is never lost to a "delivered" that committed first.
+		let row: MessageOutboxRow | undefined
+		for (let attempt = 0; ; attempt++) {
+			row = await trx.selectFrom('message_outbox').selectAll().where('provider_message_id', '=', report.providerMessageId).where('channel', '=', report.provider).executeTakeFirst()
+			if (!row) return 'unknown'
+			if (!advancesStatus(row.status as MessageStatus, report.status)) return 'stale'
+			const changed = await trx
+				.updateTable('message_outbox')
+				.set({ status: report.status, [stampOf[report.status]]: report.at.toISOString(), ...(report.status === 'failed' ? { last_error: (report.error ?? 'failed').slice(0, 500) } : {}), updated_at: now.toISOString() })
+				.where('id', '=', row.id)
+				.where('status', '=', row.status)
+				.executeTakeFirst()
+			if (Number(changed.numUpdatedRows) === 1) break
+			if (attempt >= 4) return 'stale'
+		}
 		if (report.status === 'failed') {
 			const fellBack = options.smsConfigured ? await queueSmsFallback(trx, row, now) : false
 			await noteFailure(trx, row, report.error ?? 'failed', fellBack)
