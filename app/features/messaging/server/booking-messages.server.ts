@@ -10,6 +10,8 @@ import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import type { DB, Executor } from '~/server/db/client.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
+import { tripTomorrowText } from '~/features/operations/domain/day-sheet.ts'
+import { daySheet } from '~/features/operations/server/operations.server.ts'
 import { type ContactChannel, maxStaffMessageLength, messageRefused, oneLine } from '~/features/messaging/domain/messages.ts'
 import { consentOf, messagesOfBooking, queueBookingMessage, queueBookingMessageBesideEmail, setConsent } from './messages.server.ts'
 
@@ -60,10 +62,15 @@ export async function queueTripTomorrowMessages(db: DB, today: string, now = new
 	if (!rows.length) return { queued: 0 }
 	const settings = await getSettings(db)
 	const { dayPlan } = await import('~/features/bookings/server/vouchers.server.ts')
+	// The operations sheet of the day, when its lines are planned: the first thing each traveller does (pickup, ferry, activity).
+	const sheet = await daySheet(db, tomorrow)
+	const sheetLines = sheet.groups.flatMap((group) => group.lines)
 	let queued = 0
 	for (const row of rows) {
-		const plan = await dayPlan(db, row, row.days_json ?? null)
-		const firstStep = plan[0] ? oneLine(`${plan[0].title}${plan[0].island ? ` (${plan[0].island})` : ''}`).slice(0, 200) : 'our driver meets you at Port Blair airport'
+		const lines = sheetLines.filter((line) => line.bookingId === row.id)
+		const fromSheet = lines.length ? tripTomorrowText({ contactName: row.contact_name, reference: row.reference }, tomorrow, lines).split('\n')[1]?.replace(/^•\s*/, '') : null
+		const plan = fromSheet ? [] : await dayPlan(db, row, row.days_json ?? null)
+		const firstStep = oneLine(fromSheet ?? (plan[0] ? `${plan[0].title}${plan[0].island ? ` (${plan[0].island})` : ''}` : 'our driver meets you at Port Blair airport')).slice(0, 300)
 		await db.transaction().execute(async (trx) => {
 			const channel = await queueBookingMessage(trx, row.id, 'trip-tomorrow', { name: oneLine(row.contact_name), reference: row.reference, firstStep, phone: formatPhone(settings.company.phone) }, { dedupeKey: `trip-tomorrow:${row.id}`, sendBy: new Date(indiaDayStartUtc(tomorrow)), now })
 			if (channel) queued++

@@ -91,6 +91,8 @@ describeEachDatabase('WhatsApp and SMS messages', (get) => {
 		expect(voucher.header).toMatchObject({ type: 'document', document: { link: expect.stringMatching(/^https:\/\/andamanisles\.example\/voucher\/\w+\/pdf$/) } })
 		expect(mine.find((r) => r.template === 'welcome_home')!.params[2]).toMatch(/^https?:\/\/[^/]+\/review\/[A-Za-z0-9]{32}$/)
 		expect(mine.find((r) => r.template === 'booking_update')!.params[2]).toBe('Your Havelock ferry moved to 8:00.')
+		// The first step of the day comes from the operations sheet: the airport pickup.
+		expect(mine.find((r) => r.template === 'trip_tomorrow')!.params[2]).toMatch(/^Airport pickup/)
 		expect(new Set((await messagesOfBooking(db, id)).map((m) => m.status))).toEqual(new Set(['accepted']))
 	})
 
