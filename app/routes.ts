@@ -199,4 +199,7 @@ export default [
 	// A live ferry ticket the operator issued, through the trip's own secret address (docs/ferries.md).
 	route('trip/:token/ferry-ticket/:id', 'routes/resources/trip-ferry-ticket.ts'),
 	route('payments/razorpay/webhook', 'routes/resources/razorpay-webhook.ts'),
+	// WhatsApp and SMS webhooks: signed by the provider or carrying our secret (docs/messaging.md#webhooks).
+	route('messaging/whatsapp/webhook', 'routes/resources/whatsapp-webhook.ts'),
+	route('messaging/msg91/report', 'routes/resources/msg91-webhook.ts'),
 ] satisfies RouteConfig

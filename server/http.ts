@@ -287,7 +287,8 @@ function logRequest(req: IncomingMessage, res: ServerResponse, started: number, 
 		msg: 'request',
 		requestId,
 		method: req.method,
-		path: req.url,
+		// A webhook secret in the query (MSG91's delivery reports) never reaches the log.
+		path: req.url?.replace(/([?&]secret=)[^&]*/gi, '$1[redacted]'),
 		status: res.statusCode,
 		ms: Math.round((performance.now() - started) * 10) / 10,
 	})

@@ -23,6 +23,7 @@ export const secretAddresses = [
 	{ route: 'thank-you', query: 'booking', why: 'the booking just made: its amounts and trip link' },
 	{ route: 'ferries/hold/:id', why: 'a traveller’s ferry seat hold: their sailing, seats and price' },
 	{ route: 'book-now', query: 'quote', why: 'booking from a quote: the quote’s party and price' },
+	{ route: 'messaging/msg91/report', query: 'secret', why: 'MSG91’s delivery reports: the webhook secret they carry (docs/messaging.md#webhooks)' },
 ] as const satisfies ReadonlyArray<{ route: string; query?: string; why: string }>
 
 const patterns = secretAddresses.map(({ route, ...rest }) => ({

@@ -174,6 +174,65 @@ const schema = z.object({
 	RAZORPAY_CHECKOUT_SCRIPT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
 	/** How long a call to the gateway may take before the traveller is told to try again. */
 	RAZORPAY_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(500, 'must be at least 500').max(60_000, 'must be at most 60000').default(10_000),
+	/**
+	 * WhatsApp Business Platform, Cloud API (docs/messaging.md). The phone number id and access token
+	 * set: travellers may choose WhatsApp; unset: nothing calls out. The app secret checks the status
+	 * webhooks' signatures and the verify token answers Meta's subscription check.
+	 */
+	WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+	WHATSAPP_PHONE_NUMBER_ID: z
+		.string()
+		.regex(/^\d{5,32}$/, 'must be the phone number id (digits) from WhatsApp Manager')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	WHATSAPP_ACCESS_TOKEN: z
+		.string()
+		.regex(/^[\x21-\x7e]{16,1024}$/, 'must be 16 to 1024 printable characters')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	WHATSAPP_APP_SECRET: z
+		.string()
+		.regex(/^[\x21-\x7e]{8,256}$/, 'must be 8 to 256 printable characters')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	WHATSAPP_VERIFY_TOKEN: z
+		.string()
+		.regex(/^[\x21-\x7e]{8,256}$/, 'must be 8 to 256 printable characters')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	/** The language the templates were registered in (WhatsApp's code, like en or en_US). */
+	WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code like en or en_US').default('en'),
+	/** SMS through MSG91's Flow API with DLT-registered templates (docs/messaging.md). */
+	MSG91_API_URL: z.url().default('https://control.msg91.com/api/v5/flow'),
+	MSG91_AUTH_KEY: z
+		.string()
+		.regex(/^[\x21-\x7e]{8,256}$/, 'must be 8 to 256 printable characters')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	/** The MSG91 template id of each message, like booking_received=65f0…,payment_link=65f1… (names in docs/messaging.md). */
+	MSG91_TEMPLATE_IDS: z
+		.string()
+		.default('')
+		.transform((value, context) => {
+			const ids: Record<string, string> = {}
+			for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+				const match = /^([a-z_]{3,40})=([A-Za-z0-9]{6,64})$/.exec(pair)
+				if (!match) {
+					context.addIssue({ code: 'custom', message: 'must be name=templateId pairs separated by commas, like booking_received=65f0a1b2c3' })
+					return z.NEVER
+				}
+				ids[match[1]!] = match[2]!
+			}
+			return ids
+		}),
+	/** The secret MSG91's delivery reports carry (?secret= in the webhook address, or an x-webhook-secret header). */
+	MSG91_WEBHOOK_SECRET: z
+		.string()
+		.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _')
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	/** How long a call to WhatsApp or MSG91 may take before the message is retried later. */
+	MESSAGING_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(500, 'must be at least 500').max(60_000, 'must be at most 60000').default(10_000),
 })
 
 /** `90s`, `30m`, `6h`, `1d` in milliseconds; null when it is not one. */
@@ -221,6 +280,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 	const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length
 	if (razorpayKeys !== 0 && razorpayKeys !== 3) {
 		throw new Error('Invalid environment:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three to take payments online, or none (docs/payments.md)')
+	}
+	const whatsappKeys = [env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_ACCESS_TOKEN, env.WHATSAPP_APP_SECRET, env.WHATSAPP_VERIFY_TOKEN].filter(Boolean).length
+	if (whatsappKeys !== 0 && whatsappKeys !== 4) {
+		throw new Error('Invalid environment:\n  WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN: set all four to send WhatsApp messages, or none (docs/messaging.md)')
+	}
+	if (!env.MSG91_AUTH_KEY !== !Object.keys(env.MSG91_TEMPLATE_IDS).length || (env.MSG91_AUTH_KEY && !env.MSG91_WEBHOOK_SECRET)) {
+		throw new Error('Invalid environment:\n  MSG91_AUTH_KEY, MSG91_TEMPLATE_IDS, MSG91_WEBHOOK_SECRET: set all three to send SMS, or none (docs/messaging.md)')
 	}
 	let passwordPolicy: PasswordPolicy
 	try {

@@ -32,6 +32,8 @@ import * as quoteRoomHolds from './20261127_23_0100_quote_room_holds.ts'
 import * as operationsResources from './20261127_19_0100_operations_resources.ts'
 import * as verifiedReviews from './20261127_27_0100_verified_reviews.ts'
 import * as jobs from './20261127_30_0100_jobs.ts'
+import * as messageOutbox from './20261127_28_0100_message_outbox.ts'
+import * as messageConsents from './20261127_29_0100_message_consents.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -71,4 +73,6 @@ export const migrations: Record<string, Migration> = {
 	'20261127_22_0100_supplier_chasing_amendments': supplierChasingAmendments,
 	'20261127_23_0100_quote_room_holds': quoteRoomHolds,
 	'20261127_25_0100_ferry_live_tickets': ferryLiveTickets,
+	'20261127_28_0100_message_outbox': messageOutbox,
+	'20261127_29_0100_message_consents': messageConsents,
 }

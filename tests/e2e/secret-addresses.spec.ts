@@ -42,8 +42,8 @@ function addressOf(entry: (typeof secretAddresses)[number]): string {
 	const query = 'query' in entry ? (entry.query === 'booking' ? `?booking=${demo.booking}` : `?${entry.query}=NoSuchRecord00000000&mode=signIn`) : ''
 	return `/${filled}${query}`
 }
-/** Page routes have a `.data` twin; resource routes (PDFs, the gateway's return) do not. */
-const isPage = (route: string) => !/\/(pdf|paid)$/.test(route)
+/** Page routes have a `.data` twin; resource routes (PDFs, the gateway's return, the SMS delivery reports) do not. */
+const isPage = (route: string) => !/\/(pdf|paid|report)$/.test(route)
 const dataOf = (address: string) => address.replace(/^([^?]*?)\/?(\?|$)/, '$1.data$2')
 
 async function consented(page: Page) {

@@ -15,7 +15,7 @@ import { cancelBooking, completeBooking, confirmBooking, getBooking, recordPayme
 import { addComponent, confirmComponents, updateComponent } from '~/features/bookings/server/components.server.ts'
 import { linksOfBooking } from '~/features/bookings/server/trip-links.server.ts'
 import { db } from '~/server/db/index.server.ts'
-import { parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
+import { newSubmissionKey, parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { actorOf, type User } from '~/features/identity/server/users.server.ts'
 import { issueInvoiceAction } from '~/features/invoices/server/invoice-actions.server.ts'
 import { invoicePanel } from '~/features/invoices/server/invoices.server.ts'
@@ -28,6 +28,9 @@ import { assignComponentSuppliers, requestsOfBooking, sendSupplierRequests } fro
 import { supplierOptions } from '~/features/suppliers/server/suppliers.server.ts'
 import { payablesOfBooking } from '~/features/suppliers/server/payables.server.ts'
 import { env } from '~/server/env.server.ts'
+import { staffMessageSchema } from '~/features/messaging/domain/messages.ts'
+import { offeredChannels } from '~/features/messaging/server/channels.server.ts'
+import { bookingMessaging, sendStaffMessage } from '~/features/messaging/server/booking-messages.server.ts'
 
 const missingBooking = 'No booking has this address.'
 
@@ -48,6 +51,7 @@ export async function bookingPage(bookingId: string, user: User) {
 		reviewLink: await reviewLinkOf(db(), bookingId, env().SITE_URL),
 		// What we owe its suppliers and when, with a warning when due before the traveller has paid (ADR 197).
 		supplierDue: (await payablesOfBooking(db(), bookingId, today)).due,
+		messaging: { ...(await bookingMessaging(db(), bookingId)), configured: offeredChannels().whatsapp || offeredChannels().sms, submissionKey: newSubmissionKey() },
 		// Owners only, as the dashboard's margin chart (docs/decisions/191-booking-margin-from-component-costs.md).
 		margin: user.role === 'owner' ? bookingMargin({ total: found.booking.total, gstPercent: settings.gstPercent, bookingCost: found.booking.cost, componentCosts: found.components.map((component) => component.invoiceAmount ?? component.plannedCost) }) : null,
 		vouchers: await vouchersForBooking(db(), bookingId),
@@ -68,6 +72,12 @@ export async function bookingPage(bookingId: string, user: User) {
 }
 
 type Handler = (bookingId: string, form: FormData, user: User) => Promise<unknown>
+
+const staffMessageIntent: Handler = (bookingId, form, user) =>
+	runForm(form, staffMessageSchema, 'staff-message', async ({ text, submissionKey }) => {
+		const { channel } = await sendStaffMessage(db(), bookingId, { text, submissionKey }, actorOf(user))
+		return redirectWithToast(`${back(bookingId)}#messages-heading`, { title: 'Message queued', description: `It goes by ${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}; its status shows under Messages.` })
+	})
 
 const back = (bookingId: string) => `/admin/pending/${bookingId}`
 
@@ -195,6 +205,7 @@ const handlers: Record<string, Handler> = {
 	'component-suppliers': componentSuppliersIntent,
 	'send-supplier-requests': sendSupplierRequestsIntent,
 	'issue-invoice': issueInvoiceIntent,
+	'staff-message': staffMessageIntent,
 	...Object.fromEntries(Object.keys(onlinePaymentHandlers).map((intent) => [intent, onlinePaymentIntent(intent as keyof typeof onlinePaymentHandlers)])),
 }
 

@@ -20,6 +20,7 @@ import { BookingSuppliers } from '~/features/suppliers/components/booking-suppli
 import { PaymentsSection } from './booking-review-payments.tsx'
 import { TravellersSection, TripLinks, VouchersSection } from './booking-review-panels.tsx'
 import { bookingAction, bookingPage } from './booking-review.server.ts'
+import { BookingMessages } from '~/features/messaging/components/booking-messages.tsx'
 
 /** One booking for staff: money, travellers, payments, suppliers, vouchers, invoices, and confirming, completing or cancelling it. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -112,6 +113,8 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
 			{components.length || loaderData.supplierRequests.length ? <BookingSuppliers components={components} suppliers={loaderData.suppliers} requests={loaderData.supplierRequests} due={loaderData.supplierDue} today={today} margin={loaderData.margin} editable={open} actionData={actionData} /> : null}
 
 			{booking.status === 'confirmed' || vouchers.length ? <VouchersSection booking={booking} vouchers={vouchers} unconfirmed={unconfirmed} isOwner={isOwner} /> : null}
+
+			<BookingMessages {...loaderData.messaging} errors={errorsFor('staff-message')} values={valuesFor('staff-message')} />
 
 			{invoices ? <InvoicesPanel panel={invoices} errors={errorsFor('issue-invoice')} values={valuesFor('issue-invoice')} /> : null}
 

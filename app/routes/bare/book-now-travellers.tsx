@@ -53,6 +53,7 @@ export function TravellersSection({ view, actionErrors, errors, posted }: Props)
 					<Field label="Email (optional)" name="contactEmail" type="email" maxLength={visitorTextLimits.email} autoComplete="email" defaultValue={posted.contactEmail ?? contact?.email ?? undefined} error={errors.contactEmail} className="sm:col-span-2" />
 					<TextareaField label="Special requests (optional)" name="specialRequests" rows={3} maxLength={visitorTextLimits.shortMessage} defaultValue={posted.specialRequests} error={errors.specialRequests} className="sm:col-span-2" />
 				</fieldset>
+				{view.channels.whatsapp || view.channels.sms ? <MessageChoice channels={view.channels} posted={posted} error={errors.whatsappOptIn} /> : null}
 				<section aria-labelledby="policy-heading" className="rounded-lg bg-slate-50 p-4 text-sm">
 					<h3 id="policy-heading" className="font-semibold">
 						Cancellation policy
@@ -95,5 +96,44 @@ export function TravellersSection({ view, actionErrors, errors, posted }: Props)
 				</Button>
 			</div>
 		</section>
+	)
+}
+
+/**
+ * How the traveller wants to hear from us about this booking (docs/messaging.md): WhatsApp needs its own
+ * ticked opt-in, as the platform requires; email always stays. Plain radios and a checkbox: no JavaScript needed.
+ */
+function MessageChoice({ channels, posted, error }: { channels: { whatsapp: boolean; sms: boolean }; posted: Record<string, string | undefined>; error: string | undefined }) {
+	const chosen = posted.messageChannel ?? 'email'
+	const options = [...(channels.whatsapp ? [{ value: 'whatsapp', label: 'WhatsApp' }] : []), ...(channels.sms ? [{ value: 'sms', label: 'SMS' }] : []), { value: 'email', label: 'Email only' }]
+	return (
+		<fieldset className="rounded-lg border border-slate-200 p-4" data-testid="message-choice">
+			<legend className="px-1 font-semibold">Trip updates on your phone</legend>
+			<p className="text-sm text-slate-700">Booking, payment and voucher updates, and a note the day before you travel, on the mobile number above. We email them too when you give an email.</p>
+			<div className="mt-2 flex flex-wrap gap-4">
+				{options.map((option) => (
+					<label key={option.value} className="flex items-center gap-2">
+						<input type="radio" name="messageChannel" value={option.value} defaultChecked={chosen === option.value} className="size-5" />
+						{option.label}
+					</label>
+				))}
+			</div>
+			{channels.whatsapp ? (
+				<div className="mt-3">
+					<div className="flex items-start gap-2">
+						<input type="checkbox" id="whatsappOptIn" name="whatsappOptIn" defaultChecked={posted.whatsappOptIn === 'on'} className="mt-1 size-5" aria-invalid={error ? true : undefined} aria-describedby={error ? 'whatsappOptIn-error' : 'whatsappOptIn-hint'} />
+						<label htmlFor="whatsappOptIn">I agree to receive messages about this booking on WhatsApp.</label>
+					</div>
+					<p id="whatsappOptIn-hint" className="mt-1 text-sm text-slate-700">
+						Reply STOP at any time, or opt out on your trip page.
+					</p>
+					{error ? (
+						<p id="whatsappOptIn-error" className="mt-1 text-sm font-medium text-error-700">
+							{error}
+						</p>
+					) : null}
+				</div>
+			) : null}
+		</fieldset>
 	)
 }

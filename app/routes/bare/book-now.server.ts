@@ -10,6 +10,7 @@ import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { notFound } from '~/lib/errors.ts'
 import { packagePricesOn, resolveBookingDraft } from '~/features/bookings/server/book-now.server.ts'
 import { bookingOfSubmission, createBooking } from '~/features/bookings/server/bookings.server.ts'
+import { offeredChannels } from '~/features/messaging/server/channels.server.ts'
 import { featuredPackages, getPackageBySlug } from '~/features/catalog/server/packages.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { accepted, isHoneypotFilled, newSubmissionKey, parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
@@ -61,6 +62,8 @@ async function tripView(params: URLSearchParams, { askedForDate }: { askedForDat
 		balanceDueDays: settings.bookingRules.balanceDueDaysBeforeStart,
 		earliest: earliestArrival(today, settings.bookingRules),
 		ageRule: childAgeRule(settings.childAgeBands),
+		/** WhatsApp and SMS when configured: the channels a traveller may choose for messages. */
+		channels: offeredChannels(),
 		policy: describeCancellationTiers(settings.cancellationTiers),
 	}
 }
@@ -139,6 +142,8 @@ export async function bookNow(form: FormData, context: Readonly<RouterContextPro
 				// Inside the balance window the whole amount is due now.
 				advanceDue: view.plan!.dueNow,
 				...parsed.value,
+				// A channel the site does not offer (a crafted post) is email.
+				messageChannel: parsed.value.messageChannel !== 'email' && view.channels[parsed.value.messageChannel] ? parsed.value.messageChannel : 'email',
 			},
 			{ submissionKey: values.submissionKey || newSubmissionKey() },
 		)

@@ -1,4 +1,6 @@
+import { Form } from 'react-router'
 import { FormError } from '~/components/admin/panel.tsx'
+import { Button } from '~/components/ui/button.tsx'
 import QRCode from 'qrcode'
 import { z } from 'zod'
 import { BareHeader } from '~/components/bare-header.tsx'
@@ -25,6 +27,7 @@ import { paymentGateway } from '~/features/payments/server/gateways.server.ts'
 import { getTrip, requestCancellation, submitUpiReference, tripPath } from '~/features/payments/server/trip.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
+import { optOutFromTrip, tripMessaging } from '~/features/messaging/server/booking-messages.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import type { Route } from './+types/trip'
 
@@ -40,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const trip = await getTrip(db(), params.token, { requestId: new URL(request.url).searchParams.get('request') })
 	if (!trip) notFound(noTrip)
 	const qrSvg = trip.upi ? await QRCode.toString(trip.upi.link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null
-	return { trip, qrSvg, token: params.token, online: paymentGateway() !== null, flights: await tripFlights(db(), params.token), ferries }
+	return { trip, qrSvg, token: params.token, online: paymentGateway() !== null, flights: await tripFlights(db(), params.token), ferries, messaging: await tripMessaging(db(), params.token) }
 }
 
 type Submission<Schema extends z.ZodType> = ReturnType<typeof parseForm<Schema>>
@@ -92,6 +95,18 @@ async function flights(token: string, submission: Submission<typeof flightsFormS
 	}
 }
 
+/** "Stop WhatsApp and SMS messages": the booking's number opts out (docs/messaging.md#consent). */
+async function messageOptOut(token: string, submission: Submission<z.ZodType>, limited: string | null) {
+	const intent = 'message-opt-out'
+	if (limited) return refuse(submission, { intent, status: 429, formError: limited })
+	try {
+		await optOutFromTrip(db(), token)
+		return await redirectWithToast(tripPath(token), { title: 'No more WhatsApp or SMS messages', description: 'We still email you about this booking when you gave an email.' })
+	} catch (error) {
+		return tripFailure(submission, intent, error)
+	}
+}
+
 /** The trip page's forms, each with its own schema; every post counts toward the public form limit, valid or not. */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	if (!isTripToken(params.token)) notFound(noTrip)
@@ -105,6 +120,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			return cancellationRequest(params.token, parseForm(form, cancellationRequestSchema), limited)
 		case 'flights':
 			return flights(params.token, parseForm(form, flightsFormSchema), limited)
+		case 'message-opt-out':
+			return messageOptOut(params.token, parseForm(form, z.object({})), limited)
 		default:
 			return refuse(parseForm(form, z.object({})), { intent: typeof intent === 'string' ? intent.slice(0, 40) : undefined, status: limited ? 429 : 400, formError: limited ?? 'Choose what to do on the page and try again.' })
 	}
@@ -116,7 +133,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { trip, qrSvg, token, online, flights, ferries } = loaderData
+	const { trip, qrSvg, token, online, flights, ferries, messaging } = loaderData
 	const errorsFor = (intent: string) => errorsOf(resultFor(actionData, intent))
 	const valuesFor = (intent: string) => valuesOf(resultFor(actionData, intent))
 	const formError = errorsOf(resultFor(actionData)).form
@@ -171,6 +188,26 @@ export default function TripPage({ loaderData, actionData }: Route.ComponentProp
 			</TripSummary>
 			<TripFerries legs={ferries} token={token} />
 			{open ? <TripFlights flights={flights} trip={trip.booking} errors={errorsFor('flights')} values={valuesFor('flights')} /> : null}
+			{messaging ? (
+				<section aria-labelledby="messages-heading" className="rounded-lg border border-slate-200 p-4" data-testid="trip-messages">
+					<h2 id="messages-heading" className="text-lg font-semibold">
+						Messages on your phone
+					</h2>
+					{messaging.optedOut ? (
+						<p className="mt-1">You have opted out: we send no WhatsApp or SMS messages to the number ending {messaging.phoneEnding}.</p>
+					) : (
+						<Form method="post" className="mt-1">
+							<p>
+								We send updates about this trip by {messaging.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} to the number ending {messaging.phoneEnding}. You can also reply STOP.
+							</p>
+							<input type="hidden" name="intent" value="message-opt-out" />
+							<Button type="submit" variant="secondary" className="mt-2">
+								Stop WhatsApp and SMS messages
+							</Button>
+						</Form>
+					)}
+				</section>
+			) : null}
 			{open && trip.ifCancelledToday ? <TripCancel settlement={trip.ifCancelledToday} paid={trip.verifiedPaid} request={trip.cancellationRequest} errors={errorsFor('request-cancellation')} values={valuesFor('request-cancellation')} /> : null}
 		</main>
 		</>

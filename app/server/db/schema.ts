@@ -12,6 +12,7 @@ import type { CancellationRequestsTable } from './schema/cancellation-requests.t
 import type { CountersTable } from './schema/counters.ts'
 import type { DayTemplatesTable } from './schema/day-templates.ts'
 import type { EmailOutboxTable } from './schema/email-outbox.ts'
+import type { MessageConsentsTable, MessageOutboxTable, MessageWebhookEventsTable } from './schema/messages.ts'
 import type { FederatedIdentitiesTable } from './schema/federated-identities.ts'
 import type { FormSubmissionsTable } from './schema/form-submissions.ts'
 import type { HotelSaleTermsTable, RoomNightHoldsTable, RoomNightSalesTable, RoomNightsTable, StopSalesTable } from './schema/inventory.ts'
@@ -87,6 +88,9 @@ export interface Database {
 	booking_components: BookingComponentsTable
 	vouchers: VouchersTable
 	email_outbox: EmailOutboxTable
+	message_outbox: MessageOutboxTable
+	message_webhook_events: MessageWebhookEventsTable
+	message_consents: MessageConsentsTable
 	hotels: HotelsTable
 	room_types: RoomTypesTable
 	hotel_rates: HotelRatesTable
@@ -139,6 +143,7 @@ export type BookingRow = Row<'bookings'>
 export type NewBookingRow = NewRow<'bookings'>
 export type DayTemplateRow = Row<'day_templates'>
 export type EmailOutboxRow = Row<'email_outbox'>
+export type MessageOutboxRow = Row<'message_outbox'>
 export type FerryBookingRow = Row<'ferry_bookings'>
 export type FerryFareRow = Row<'ferry_fares'>
 export type FerryLeadRow = Row<'ferry_leads'>

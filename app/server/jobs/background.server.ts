@@ -3,6 +3,10 @@ import { deliverQueuedEmails } from '~/features/email/server/sender.server.ts'
 import { sendDueReminders } from '~/features/payments/server/reminders.server.ts'
 import { chaseSupplierRequests } from '~/features/suppliers/server/supplier-chasing.server.ts'
 import { releaseLapsedHolds } from '~/features/ferries/server/live/holds.server.ts'
+import { queueTripTomorrowMessages } from '~/features/messaging/server/booking-messages.server.ts'
+import { type Channels, configuredChannels } from '~/features/messaging/server/channels.server.ts'
+import { deliverDueMessages } from '~/features/messaging/server/messages.server.ts'
+import { todayInIndia } from '~/lib/dates.ts'
 import { createBackup, newestBackupAgeSeconds } from '../backup/backup.server.ts'
 import { db } from '../db/index.server.ts'
 import { type Env, env } from '../env.server.ts'
@@ -13,15 +17,15 @@ import type { RecurringJob } from './slots.ts'
 type Config = Pick<Env, 'SITE_URL' | 'SMTP_URL' | 'DATABASE_URL' | 'STORAGE_DIR' | 'BACKUP_DIR' | 'BACKUP_EVERY' | 'BACKUP_KEEP' | 'NODE_ENV'>
 
 /** How often each recurring job runs (docs/decisions/209-one-job-runner.md). */
-export const jobIntervals = { emailDelivery: 30_000, paymentReminders: 60 * 60_000, supplierChase: 60 * 60_000, ferryHoldSweep: 60_000 } as const
+export const jobIntervals = { emailDelivery: 30_000, paymentReminders: 60 * 60_000, supplierChase: 60 * 60_000, ferryHoldSweep: 60_000, messageDelivery: 30_000, tripTomorrowMessages: 60 * 60_000 } as const
 
 /**
  * Everything the server does on its own, as jobs of the one runner: delivering the email outbox (with
- * SMTP_URL), payment reminders, chasing suppliers, releasing lapsed ferry holds, and backups (with
- * BACKUP_EVERY). Each recurring job runs once per slot
+ * SMTP_URL), payment reminders, chasing suppliers, releasing lapsed ferry holds, WhatsApp and SMS
+ * delivery (with a channel configured), and backups (with BACKUP_EVERY). Each recurring job runs once per slot
  * across every instance.
  */
-export function backgroundJobs(config: Config): { handlers: Record<string, JobHandler>; recurring: RecurringJob[] } {
+export function backgroundJobs(config: Config, channels: Channels = {}): { handlers: Record<string, JobHandler>; recurring: RecurringJob[] } {
 	const handlers: Record<string, JobHandler> = {}
 	const recurring: RecurringJob[] = []
 	if (config.SMTP_URL) {
@@ -49,6 +53,19 @@ export function backgroundJobs(config: Config): { handlers: Record<string, JobHa
 		if (released) logger.info({ msg: 'lapsed ferry holds released', released })
 	}
 	recurring.push({ kind: 'ferry-hold-sweep', everyMs: jobIntervals.ferryHoldSweep })
+	// WhatsApp and SMS (ADRs 207, 208): only with a channel configured, else nothing is queued or called.
+	if (channels.whatsapp || channels.sms) {
+		handlers['message-delivery'] = async (_payload, { db }) => {
+			const result = await deliverDueMessages(db, channels)
+			if (Object.values(result).some(Boolean)) logger.info({ msg: 'message outbox', ...result })
+		}
+		recurring.push({ kind: 'message-delivery', everyMs: jobIntervals.messageDelivery })
+		// The operations day's "trip tomorrow" messages: once per booking (their dedupe key), so each hour may ask.
+		handlers['trip-tomorrow-messages'] = async (_payload, { db }) => {
+			await queueTripTomorrowMessages(db, todayInIndia())
+		}
+		recurring.push({ kind: 'trip-tomorrow-messages', everyMs: jobIntervals.tripTomorrowMessages, maxAttempts: 3 })
+	}
 	const every = config.BACKUP_EVERY
 	if (every !== null) {
 		handlers.backup = async () => {
@@ -70,6 +87,6 @@ let stopRunner: (() => Promise<void>) | null = null
 
 /** Starts this process's job runner once (the production server at start-up, the dev server on its first request); returns its stop. */
 export function startBackgroundJobs(config: Config = env()): () => Promise<void> {
-	stopRunner ??= startJobRunner(db, backgroundJobs(config))
+	stopRunner ??= startJobRunner(db, backgroundJobs(config, configuredChannels()))
 	return stopRunner
 }

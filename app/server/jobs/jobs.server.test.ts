@@ -143,6 +143,9 @@ describeEachDatabase('the job runner', (get) => {
 			await handlers.backup!(null, context)
 			expect(listBackups(path.join(dir, 'backups'))).toHaveLength(1)
 			expect(Object.keys(backgroundJobs({ ...config, BACKUP_EVERY: null, SMTP_URL: 'smtp://localhost:2525' }).handlers).sort()).toEqual(['email-delivery', 'ferry-hold-sweep', 'payment-reminders', 'supplier-chase'])
+			// WhatsApp or SMS configured: their delivery and the trip-tomorrow queue join; nothing of them without.
+			const whatsapp = { send: async () => ({ providerId: 'wamid.test' }) } as unknown as NonNullable<Parameters<typeof backgroundJobs>[1]>['whatsapp']
+			expect(Object.keys(backgroundJobs({ ...config, BACKUP_EVERY: null }, { whatsapp }).handlers).sort()).toEqual(['ferry-hold-sweep', 'message-delivery', 'payment-reminders', 'supplier-chase', 'trip-tomorrow-messages'])
 		} finally {
 			fs.rmSync(dir, { recursive: true, force: true })
 		}

@@ -92,3 +92,12 @@ test('the traveller rows of a trip that cannot be priced yet come from what was 
 	expect(partyFromValues({ adults: '3', childAges: '5, x, 9', infants: '1' })).toEqual({ adults: 3, childAges: [5, 9], infants: 1 })
 	expect(partyFromValues({ adults: '500', infants: '-2' })).toEqual({ adults: 12, childAges: [], infants: 0 })
 })
+
+test('messages: email unless chosen; WhatsApp only with its own opt-in box; anything else is email', () => {
+	const channelOf = (values: Record<string, string>) => parseTravellers({ ...oneTraveller, ...values }, 1, '2027-01-20')
+	expect(channelOf({}).value).toMatchObject({ messageChannel: 'email', whatsappOptIn: false })
+	expect(channelOf({ messageChannel: 'sms' }).value).toMatchObject({ messageChannel: 'sms' })
+	expect(channelOf({ messageChannel: 'whatsapp', whatsappOptIn: 'on' }).value).toMatchObject({ messageChannel: 'whatsapp', whatsappOptIn: true })
+	expect(channelOf({ messageChannel: 'whatsapp' }).errors).toEqual({ whatsappOptIn: 'Tick the box to agree to WhatsApp messages, or choose SMS or email.' })
+	expect(channelOf({ messageChannel: 'pigeon' }).value).toMatchObject({ messageChannel: 'email' })
+})

@@ -108,10 +108,14 @@ export function parseTravellers(values: Record<string, string | undefined>, coun
 	if (contactEmail && contactEmail.length > visitorTextLimits.email) errors.contactEmail = `Keep the email under ${visitorTextLimits.email} characters.`
 	else if (contactEmail && !z.email().safeParse(contactEmail).success) errors.contactEmail = 'Enter an email address like name@example.com, or leave it empty.'
 	if (values.acceptTerms !== 'on') errors.acceptTerms = 'Tick the box to accept the booking terms and the cancellation policy.'
+	// How the traveller wants messages (docs/messaging.md): WhatsApp only with its explicit opt-in.
+	const messageChannel = values.messageChannel === 'whatsapp' || values.messageChannel === 'sms' ? values.messageChannel : 'email'
+	const whatsappOptIn = values.whatsappOptIn === 'on'
+	if (messageChannel === 'whatsapp' && !whatsappOptIn) errors.whatsappOptIn = 'Tick the box to agree to WhatsApp messages, or choose SMS or email.'
 	const specialRequests = values.specialRequests?.trim() || null
 	if (specialRequests && specialRequests.length > visitorTextLimits.shortMessage) errors.specialRequests = `Keep special requests under ${visitorTextLimits.shortMessage.toLocaleString('en-IN')} characters.`
 	if (Object.keys(errors).length) return { ok: false as const, errors }
-	return { ok: true as const, value: { travellers, contactName, contactPhone: contactPhone!, contactEmail, specialRequests } }
+	return { ok: true as const, value: { travellers, contactName, contactPhone: contactPhone!, contactEmail, specialRequests, messageChannel: messageChannel as 'whatsapp' | 'sms' | 'email', whatsappOptIn } }
 }
 
 /** The most traveller rows the booking form is read for (t1… to t99…); the trip decides how many it shows. */
@@ -146,6 +150,8 @@ export const bookingFormSchema = z.object({
 	contactEmail: postedText,
 	specialRequests: postedText,
 	acceptTerms: postedText,
+	messageChannel: postedText,
+	whatsappOptIn: postedText,
 	...(Object.fromEntries(Array.from({ length: maxTravellerRows }, (_, i) => travellerFields.map((field) => [`t${i + 1}${field}`, postedText])).flat()) as Record<string, typeof postedText>),
 })
 

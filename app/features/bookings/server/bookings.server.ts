@@ -18,7 +18,9 @@ import type { CancellationTier } from '~/features/bookings/domain/cancellation.t
 import { bookingReceivedEmail, paymentRecordedEmail } from '~/features/email/domain/emails.ts'
 import { addDays, indiaDayStartUtc, indiaMonthOf, todayInIndia } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
-import { inviteReview } from '~/features/reviews/server/reviews.server.ts'
+import { inviteReview, reviewLinkOf } from '~/features/reviews/server/reviews.server.ts'
+import type { ContactChannel } from '~/features/messaging/domain/messages.ts'
+import { queueBookingReceived, queueWelcomeHome, recordChannelChoice } from '~/features/messaging/server/booking-messages.server.ts'
 import { AppError } from '~/lib/errors.ts'
 import { formatReference, newId, newTripToken } from '~/lib/ids.ts'
 import { type Actor, nextSequence, recordAudit } from '~/server/db/audit.server.ts'
@@ -63,6 +65,9 @@ export type NewBooking = {
 	rooms?: number
 	/** The hotel stays whose rooms the booking takes, night by night (docs/inventory.md). */
 	stays?: BookedStay[]
+	/** How the traveller wants messages (docs/messaging.md): WhatsApp needs its opt-in ticked. Default email. */
+	messageChannel?: ContactChannel
+	whatsappOptIn?: boolean
 }
 
 /** The supplier cost of the itinerary a quote was made from (for margin reports), or null when it was not priced. */
@@ -198,9 +203,14 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 			await refreshLeadProgress(trx, lead.id)
 			if (rooms.onRequest) await addBookingEvent(trx, id, visitorActor, 'booking', 'rooms on request: confirm the hotel before confirming the booking', {})
 			await addBookingEvent(trx, id, visitorActor, 'booking', `booked online: ${booking.title}, arriving ${booking.startDate}, total ${formatINR(booking.price.total)}`, { total: booking.price.total })
+			const tripUrl = `${env().SITE_URL.replace(/\/$/, '')}/trip/${tripToken}`
+			if (booking.messageChannel && booking.messageChannel !== 'email') {
+				await recordChannelChoice(trx, id, booking.contactPhone, { channel: booking.messageChannel, whatsappOptIn: booking.whatsappOptIn === true }, visitorActor)
+				await queueBookingReceived(trx, { id, reference, name: booking.contactName, title: booking.title, advanceDue: booking.advanceDue, tripUrl })
+			}
 			if (booking.contactEmail) {
 				const settings = await getSettings(trx)
-				const email = bookingReceivedEmail({ reference, name: booking.contactName, title: booking.title, startDate: booking.startDate, total: booking.price.total, advanceDue: booking.advanceDue, tripUrl: `${env().SITE_URL.replace(/\/$/, '')}/trip/${tripToken}`, upiId: configuredPaymentMethods(settings.payment).find((m) => m.method === 'upi') ? settings.payment.upiId : null, company: settings.company })
+				const email = bookingReceivedEmail({ reference, name: booking.contactName, title: booking.title, startDate: booking.startDate, total: booking.price.total, advanceDue: booking.advanceDue, tripUrl, upiId: configuredPaymentMethods(settings.payment).find((m) => m.method === 'upi') ? settings.payment.upiId : null, company: settings.company })
 				await enqueueEmail(trx, { ...email, kind: 'booking-received', to: booking.contactEmail, bookingId: id, dedupeKey: `booking-received:${id}` })
 			}
 			return { id, reference, created: true }
@@ -476,5 +486,7 @@ export async function completeBooking(db: DB, bookingId: string, today: string, 
 		await recordAudit(trx, { actor, action: 'complete', entity: 'booking', entityId: bookingId, before: { status: row.status }, after: { status: 'completed' } })
 		// Welcome home: the booking's one review link (docs/decisions/206-verified-reviews.md).
 		await inviteReview(trx, bookingId, env().SITE_URL)
+		const link = await reviewLinkOf(trx, bookingId, env().SITE_URL)
+		if (link) await queueWelcomeHome(trx, { id: bookingId, reference: row.reference, name: row.contact_name }, link.url)
 	})
 }

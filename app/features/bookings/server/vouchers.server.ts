@@ -32,6 +32,7 @@ import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import { isUniqueViolation, type Executor } from '~/server/db/client.server.ts'
 import type { Database, VoucherRow } from '~/server/db/schema.ts'
 import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
+import { queueVoucherReady } from '~/features/messaging/server/booking-messages.server.ts'
 import { voucherExtrasForBooking } from '~/features/ferries/server/ferries.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
 import { describeParty } from '~/lib/words.ts'
@@ -219,6 +220,7 @@ async function insertVoucher(trx: Transaction<Database>, booking: { id: string; 
 		.insertInto('vouchers')
 		.values({ id, booking_id: booking.id, version, status: 'issued', booking_reference: booking.reference, lead_name: booking.contact_name, snapshot_json: JSON.stringify(snapshot), replaced_by: null, revoke_reason: null, issued_by: actor.id, issued_at: now, updated_at: now })
 		.execute()
+	await queueVoucherReady(trx, { id: booking.id, reference: booking.reference, name: booking.contact_name }, id, siteUrl)
 	if (booking.contact_email) {
 		const settings = await getSettings(trx)
 		const email = voucherIssuedEmail({ reference: booking.reference, name: booking.contact_name, url: `${siteUrl.replace(/\/$/, '')}/voucher/${id}`, version, company: settings.company, ferryReportingMinutes: snapshot.ferries.length ? voucherReportingMinutes(snapshot, settings.ferryReportingMinutes) : undefined })

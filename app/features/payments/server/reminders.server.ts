@@ -17,6 +17,7 @@ import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { bookedOn, getBooking, verifiedPaidByBooking } from '~/features/bookings/server/bookings.server.ts'
 import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
+import { queuePaymentReminder } from '~/features/messaging/server/booking-messages.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { tripPath } from './trip.server.ts'
@@ -53,6 +54,7 @@ async function sendOne(db: DB, bookingId: string, plan: (booking: RemindableBook
 			.executeTakeFirst()
 		if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { outcome: 'already-sent' as ReminderOutcome, emailed: false }
 		const text = { name: booking.contactName, reference: booking.reference, balance, dueDate: booking.balanceDueDate, url: `${siteUrl.replace(/\/$/, '')}${tripPath(booking.tripToken)}`, today }
+		await queuePaymentReminder(trx, { id: bookingId, reference: booking.reference, name: booking.contactName }, id, balance, booking.balanceDueDate, text.url)
 		if (booking.contactEmail) {
 			const settings = await getSettings(trx)
 			await enqueueEmail(trx, { ...paymentReminderEmail({ ...text, company: settings.company }), kind: 'payment-reminder', to: booking.contactEmail, bookingId, dedupeKey: `payment-reminder:${id}` })

@@ -10,6 +10,7 @@ import { rowById } from '~/server/db/row-by-id.server.ts'
 import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
+import { queuePaymentLink } from '~/features/messaging/server/booking-messages.server.ts'
 import { tripPath } from './trip.server.ts'
 
 /**
@@ -26,6 +27,7 @@ export async function createPaymentRequest(db: DB, bookingId: string, request: {
 			await trx.insertInto('payment_requests').values({ id, booking_id: bookingId, amount: request.amount, note: request.note, submission_key: request.submissionKey, created_by: actor.id, created_at: new Date().toISOString(), paid_at: null }).execute()
 			await recordAudit(trx, { actor, action: 'payment-link', entity: 'booking', entityId: bookingId, after: { amount: request.amount, note: request.note } })
 			await addBookingEvent(trx, bookingId, actor, 'payment', `payment link sent for ${formatINR(request.amount)}`, { amount: request.amount })
+			await queuePaymentLink(trx, { id: bookingId, reference: booking.reference, name: booking.contact_name }, id, request.amount, `${siteUrl.replace(/\/$/, '')}${tripPath(booking.trip_token, id)}`)
 			if (booking.contact_email) {
 				const settings = await getSettings(trx)
 				const email = paymentRequestEmail({ reference: booking.reference, name: booking.contact_name, amount: request.amount, note: request.note, url: `${siteUrl.replace(/\/$/, '')}${tripPath(booking.trip_token, id)}`, company: settings.company })

@@ -43,6 +43,8 @@ export interface BookingsTable {
 	quote_days: Generated<number | null>
 	/** The islands of its components as ",havelock,neil," ('' before they are planned), for the reports' island filter. */
 	islands: Generated<string>
+	/** The channel the traveller chose for messages: whatsapp | sms | email (docs/decisions/208-message-consent.md). */
+	message_channel: Generated<string>
 	created_at: string
 	updated_at: string
 }
