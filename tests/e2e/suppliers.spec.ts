@@ -82,6 +82,10 @@ test('staff send the requests; the hotel confirms on a phone without JavaScript,
 	const cabs = await desk.newPage()
 	await cabs.goto(cabLink)
 	await cabs.screenshot({ path: 'test-results/supplier-request-desktop.png', fullPage: true })
+	// A question first: the request stays open, and the question shows on the link.
+	await cabs.getByLabel('Your question').fill('Is a 7-seater fine for the airport pickup?')
+	await cabs.getByRole('button', { name: 'Send the question' }).click()
+	await expect(cabs.getByTestId('question')).toContainText('Is a 7-seater fine for the airport pickup?')
 	await cabs.getByLabel('Why, or what you can offer instead').fill('No sedan that day; an Innova for ₹500 more')
 	await cabs.getByRole('button', { name: 'Decline' }).click()
 	await expect(cabs.getByTestId('answer')).toContainText('Declined')
@@ -95,6 +99,7 @@ test('staff send the requests; the hotel confirms on a phone without JavaScript,
 	await page.reload()
 	await expect(page.getByTestId('supplier-request').filter({ hasText: 'Sea Shell Hotels (demo)' })).toContainText(`Number SSH-${id}`)
 	await expect(page.getByTestId('supplier-request').filter({ hasText: 'Island Cabs (demo)' })).toContainText('Supplier says: No sedan that day; an Innova for ₹500 more')
+	await expect(page.getByTestId('supplier-request').filter({ hasText: 'Island Cabs (demo)' }).getByTestId('supplier-question')).toContainText('Is a 7-seater fine for the airport pickup?')
 	const components = page.getByTestId('component')
 	await expect(components.filter({ hasText: 'Hotel in Port Blair, 2 nights' })).toContainText(`Conf. SSH-${id}`)
 	await expect(components.filter({ hasText: 'Arrival pickup' })).toContainText('Rejected by supplier')

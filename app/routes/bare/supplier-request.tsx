@@ -6,8 +6,8 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, TextareaField } from '~/components/ui/field.tsx'
 import { componentKindLabels, type ComponentKind } from '~/features/bookings/domain/components.ts'
-import { changeLine, confirmRequestSchema, declineRequestSchema } from '~/features/suppliers/domain/supplier-requests.ts'
-import { answerSupplierRequest, isSupplierToken, supplierLinkPath, supplierRequestPage } from '~/features/suppliers/server/supplier-requests.server.ts'
+import { changeLine, confirmRequestSchema, declineRequestSchema, questionRequestSchema } from '~/features/suppliers/domain/supplier-requests.ts'
+import { answerSupplierRequest, askSupplierQuestion, isSupplierToken, supplierLinkPath, supplierRequestPage } from '~/features/suppliers/server/supplier-requests.server.ts'
 import { formatTimestamp, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { notFound, notFoundOn } from '~/lib/errors.ts'
 import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
@@ -47,19 +47,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	return { page }
 }
 
-const intentSchema = z.object({ intent: z.enum(['confirm', 'decline'], { message: 'Choose Confirm or Decline on the page and try again.' }) })
+const intentSchema = z.object({ intent: z.enum(['confirm', 'decline', 'question'], { message: 'Choose Confirm, Decline or Ask a question on the page and try again.' }) })
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	if (!isSupplierToken(params.token)) notFound(noRequest)
 	const form = await request.formData()
 	const intent = form.get('intent')
-	const submission = intent === 'confirm' ? parseForm(form, confirmRequestSchema) : intent === 'decline' ? parseForm(form, declineRequestSchema) : parseForm(form, intentSchema)
+	const submission = intent === 'confirm' ? parseForm(form, confirmRequestSchema) : intent === 'decline' ? parseForm(form, declineRequestSchema) : intent === 'question' ? parseForm(form, questionRequestSchema) : parseForm(form, intentSchema)
 	const limit = await consumeRateLimit(db(), `supplier-link-answer:ip:${clientAddressOf(context)}`, supplierLinkAnswers)
 	const intentName = typeof intent === 'string' ? intent.slice(0, 40) : undefined
 	if (!limit.ok) return refuse(submission, { intent: intentName, status: 429, formError: 'Too many answers from your connection in the last hour. Please try again later, or call us.', headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
 	if (submission.status !== 'success') return refuse(submission, { intent: intentName })
-	const value = submission.value as z.output<typeof confirmRequestSchema> | z.output<typeof declineRequestSchema>
+	const value = submission.value as z.output<typeof confirmRequestSchema> | z.output<typeof declineRequestSchema> | z.output<typeof questionRequestSchema>
 	try {
+		if (value.intent === 'question') {
+			await askSupplierQuestion(db(), params.token, value.question, todayInIndia())
+			return await redirectWithToast(supplierLinkPath(params.token), { type: 'info', title: 'Thank you: your question is with our team', description: 'We will call or write back. You can confirm on this link afterwards.' })
+		}
 		const answer = value.intent === 'confirm' ? ({ kind: 'confirm', confirmationNumber: value.confirmationNumber } as const) : ({ kind: 'decline', reason: value.reason } as const)
 		await answerSupplierRequest(db(), params.token, answer, todayInIndia())
 		return await redirectWithToast(supplierLinkPath(params.token), answer.kind === 'confirm' ? { title: 'Thank you: confirmed', description: `We have your number ${answer.confirmationNumber}.` } : { type: 'info', title: 'Thank you for letting us know', description: 'Our team will arrange something else.' })
@@ -79,6 +83,9 @@ export default function SupplierRequest({ loaderData, actionData }: Route.Compon
 	const declineValues = valuesOf(resultFor(actionData, 'decline'))
 	const confirming = useIsPending({ intent: 'confirm', state: 'submitting' })
 	const declining = useIsPending({ intent: 'decline', state: 'submitting' })
+	const asking = useIsPending({ intent: 'question', state: 'submitting' })
+	const questionErrors = errorsOf(resultFor(actionData, 'question'))
+	const questionValues = valuesOf(resultFor(actionData, 'question'))
 	return (
 		<>
 			<BareHeader whatsappMessage={`About booking ${page.reference}: `} />
@@ -174,7 +181,24 @@ export default function SupplierRequest({ loaderData, actionData }: Route.Compon
 						</Form>
 					</div>
 				) : null}
-				<p className="text-sm text-slate-700">A question? Call or WhatsApp us with the booking number {page.reference}.{page.state.open ? ` This link works until ${formatTravelDate(page.expiresOn)}.` : ''}</p>
+				{page.question && page.questionAt ? (
+					<p role="status" className="rounded-md bg-slate-100 p-3" data-testid="question">
+						Your question of {formatTimestamp(page.questionAt)}: {page.question} Our team will call or write back.
+					</p>
+				) : null}
+				{page.state.open ? (
+					<Form method="post" className="space-y-3 rounded-lg border border-slate-300 p-4" aria-labelledby="question-heading">
+						<h2 id="question-heading" className="text-lg font-semibold">
+							Ask a question first
+						</h2>
+						<input type="hidden" name="intent" value="question" />
+						<TextareaField label="Your question" name="question" rows={2} maxLength={1000} required defaultValue={questionValues.question} error={questionErrors.question} hint="For example a room type you do not have, or a pickup time. The request stays open for you to confirm after." />
+						<Button type="submit" variant="outline" pending={asking}>
+							Send the question
+						</Button>
+					</Form>
+				) : null}
+				<p className="text-sm text-slate-700">Or call or WhatsApp us with the booking number {page.reference}.{page.state.open ? ` This link works until ${formatTravelDate(page.expiresOn)}.` : ''}</p>
 			</main>
 		</>
 	)

@@ -33,6 +33,8 @@ type Request = {
 	kind: 'request' | 'amendment'
 	changes: AmendmentChange[]
 	chasedAt: string | null
+	question: string | null
+	questionAt: string | null
 }
 
 const rupees = (paise: number | null) => (paise === null ? '' : (paise / 100).toFixed(2).replace(/\.00$/, ''))
@@ -148,6 +150,11 @@ export function BookingSuppliers({ components, suppliers, requests, due, today, 
 								{request.confirmationNumber ? <span>Number {request.confirmationNumber}</span> : null}
 							</p>
 							{request.answerNote ? <p className="mt-1">Supplier says: {request.answerNote}</p> : null}
+							{request.question && request.questionAt ? (
+								<p className="mt-1 font-medium text-warning-800" data-testid="supplier-question">
+									Asked on {formatTimestamp(request.questionAt)}: {request.question} (call or WhatsApp them; they can still confirm on the link)
+								</p>
+							) : null}
 							{request.changes.length ? (
 								<ul className="mt-1 list-inside list-disc text-sm">
 									{request.changes.map((change, index) => (

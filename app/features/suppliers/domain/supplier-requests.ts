@@ -52,6 +52,12 @@ export const declineRequestSchema = z.object({
 	reason: z.string({ message: 'Tell us why, or what you can offer instead (another room, date or time).' }).trim().min(3, 'Tell us why, or what you can offer instead (another room, date or time).').max(1000, 'Keep it under 1,000 characters.'),
 })
 
+/** The supplier asks a question instead of answering: the request stays waiting and staff call or write back. */
+export const questionRequestSchema = z.object({
+	intent: z.literal('question', { message: 'Choose Confirm, Decline or Ask a question on the page and try again.' }),
+	question: z.string({ message: 'Write your question: what you need to know before you can confirm.' }).trim().min(3, 'Write your question: what you need to know before you can confirm.').max(1000, 'Keep it under 1,000 characters.'),
+})
+
 export type RequestAnswer = { kind: 'confirm'; confirmationNumber: string } | { kind: 'decline'; reason: string }
 
 /** A component as the supplier sees it: no price, no other supplier's part. */

@@ -5,8 +5,9 @@ import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { cancelBooking, confirmBooking, createBooking, getBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
 import { confirmComponents, updateComponent } from '~/features/bookings/server/components.server.ts'
 import type { SupplierForm } from '~/features/suppliers/domain/suppliers.ts'
+import { questionRequestSchema } from '~/features/suppliers/domain/supplier-requests.ts'
 import { createSupplier, listSuppliers, updateSupplier, getSupplier } from './suppliers.server.ts'
-import { answerSupplierRequest, assignComponentSuppliers, isSupplierToken, requestsOfBooking, sendSupplierRequests, supplierRequestPage } from './supplier-requests.server.ts'
+import { answerSupplierRequest, askSupplierQuestion, assignComponentSuppliers, isSupplierToken, requestsOfBooking, sendSupplierRequests, supplierRequestPage } from './supplier-requests.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }
 const siteUrl = 'https://andamanisles.example'
@@ -113,6 +114,25 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 		expect((await supplierRequestPage(db, hotelToken, todayInIndia()))!.state).toMatchObject({ open: false, why: 'answered' })
 		await expect(answerSupplierRequest(db, hotelToken, { kind: 'decline', reason: 'changed our mind' }, todayInIndia())).rejects.toMatchObject({ code: 'failed-precondition' })
 		expect((await getBooking(db, id))!.components.filter((c) => c.kind === 'hotel').every((c) => c.confirmationNumber === 'SSH-778')).toBe(true)
+	})
+
+	test('a question keeps the request waiting, reaches staff and the timeline, and the supplier confirms after; an answered link takes no question', async () => {
+		const { db } = get()
+		const { id, hotel } = await bookingWithSuppliers('question')
+		await sendSupplierRequests(db, id, staff, { siteUrl, today: todayInIndia() })
+		const token = await tokenOf(id, hotel)
+		await askSupplierQuestion(db, token, 'We have no sea-facing twin that week: is a garden-view double fine?', todayInIndia())
+		const page = (await supplierRequestPage(db, token, todayInIndia()))!
+		expect(page).toMatchObject({ status: 'waiting', question: 'We have no sea-facing twin that week: is a garden-view double fine?', state: { open: true } })
+		const requests = await requestsOfBooking(db, id, siteUrl)
+		expect(requests.find((request) => request.supplierId === hotel)?.question).toBe(page.question)
+		expect(await db.selectFrom('email_outbox').select('subject').where('booking_id', '=', id).where('subject', 'like', '%has a question%').execute()).toHaveLength(1)
+		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', id).where('action', '=', 'supplier-question').execute()).toHaveLength(1)
+		await answerSupplierRequest(db, token, { kind: 'confirm', confirmationNumber: 'SSH-77' }, todayInIndia())
+		await expect(askSupplierQuestion(db, token, 'One more thing?', todayInIndia())).rejects.toMatchObject({ code: 'failed-precondition' })
+		expect((await supplierRequestPage(db, token, todayInIndia()))!.question).toBe(page.question)
+		expect(questionRequestSchema.safeParse({ intent: 'question', question: 'x' }).success).toBe(false)
+		expect(questionRequestSchema.safeParse({ intent: 'question', question: 'y'.repeat(1001) }).success).toBe(false)
 	})
 
 	test('20 confirms at once: one is saved, the others are refused and change nothing', async () => {

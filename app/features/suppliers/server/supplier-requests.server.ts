@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
+import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
 import { type SupplierStatus, supplierStatusProblem } from '~/features/bookings/domain/components.ts'
 import { type AmendmentChange, amendmentMessage, groupForRequests, linkState, type RequestAnswer, type RequestStatus, requestMessage, type SupplierLine } from '~/features/suppliers/domain/supplier-requests.ts'
 import type { ComponentAssignment } from '~/features/suppliers/domain/suppliers.ts'
@@ -175,6 +176,8 @@ function toRequest(row: SupplierRequestRow) {
 		kind: row.kind === 'amendment' ? ('amendment' as const) : ('request' as const),
 		changes: jsonColumn<AmendmentChange[]>(row.changes_json, []),
 		chasedAt: row.chased_at,
+		question: row.question,
+		questionAt: row.question_at,
 	}
 }
 
@@ -232,6 +235,8 @@ export async function supplierRequestPage(db: Executor, token: string, today: st
 		expiresOn: request.expiresOn,
 		kind: request.kind,
 		changes: request.changes,
+		question: request.question,
+		questionAt: request.questionAt,
 		state: linkState(request, booking.status, today),
 	}
 }
@@ -296,6 +301,42 @@ export async function answerSupplierRequest(db: DB, token: string, answer: Reque
 			await enqueueEmail(trx, { subject: `${supplier.name} ${answer.kind === 'confirm' ? 'confirmed' : 'declined'}: ${booking.reference}`, text: `${text}${kept.length ? `\n\n${plural(kept.length, 'component')} had already been settled by staff and kept their status: check the booking.` : ''}`, kind: 'supplier-answer', to: settings.company.email, bookingId: booking.id, dedupeKey: `supplier-answer:${row.id}` })
 		}
 		return { status, supplierName: supplier.name, reference: booking.reference, unchanged: kept.length }
+	})
+}
+
+/**
+ * The supplier asks a question instead of answering (docs/decisions/210-suppliers-ask-a-question.md): the
+ * request stays waiting (the link still confirms or declines), the question is kept on it and on the
+ * booking's timeline, and staff are emailed. Only while the link is open; a later question replaces the
+ * earlier one on the request, and both stay in the audit log and the timeline.
+ */
+export async function askSupplierQuestion(db: DB, token: string, question: string, today: string) {
+	return db.transaction().execute(async (trx) => {
+		const found = await trx.selectFrom('supplier_requests').select('booking_id').where('token', '=', token).executeTakeFirst()
+		if (!found) throw new AppError('not-found', 'No request has this address.')
+		const booking = await rowById(trx, 'bookings', found.booking_id, missingBooking, { forUpdate: true })
+		const row = await trx.selectFrom('supplier_requests').selectAll().where('token', '=', token).executeTakeFirstOrThrow()
+		const state = linkState(toRequest(row), booking.status, today)
+		if (!state.open) throw new AppError('failed-precondition', state.message)
+		const supplier = await trx.selectFrom('suppliers').select(['id', 'name']).where('id', '=', row.supplier_id).executeTakeFirstOrThrow()
+		const now = nowIso()
+		const result = await trx.updateTable('supplier_requests').set({ question, question_at: now }).where('id', '=', row.id).where('status', '=', 'waiting').executeTakeFirst()
+		if (Number(result.numUpdatedRows) !== 1) throw new AppError('failed-precondition', 'This request was already answered. Nothing more is needed; call us to change anything.')
+		const actor: Actor = { id: null, label: `${supplier.name} (supplier, by their confirmation link)` }
+		await recordAudit(trx, { actor, action: 'supplier-question', entity: 'booking', entityId: booking.id, after: { requestId: row.id, supplierId: supplier.id, question } })
+		await addBookingEvent(trx, booking.id, actor, 'booking', `${supplier.name} asked: ${question.replace(/\s+/g, ' ')}`, { requestId: row.id })
+		const settings = await getSettings(trx)
+		if (settings.company.email) {
+			await enqueueEmail(trx, {
+				subject: `${supplier.name} has a question: ${booking.reference}`,
+				text: `${supplier.name} asked about their part of booking ${booking.reference}:\n\n${question}\n\nTheir request is still waiting: answer them by phone or WhatsApp, and they can then confirm on the same link.`,
+				kind: 'supplier-answer',
+				to: settings.company.email,
+				bookingId: booking.id,
+				dedupeKey: `supplier-question:${row.id}:${now}`,
+			})
+		}
+		return { supplierName: supplier.name, reference: booking.reference }
 	})
 }
 

@@ -27,4 +27,7 @@ export interface SupplierRequestsTable {
 	kind: Generated<string>
 	/** An amendment's changes: [{ componentId, description, field, from, to }]. */
 	changes_json: string | null
+	/** The supplier's latest question, asked on the link instead of an answer (docs/decisions/210-suppliers-ask-a-question.md). */
+	question: string | null
+	question_at: string | null
 }
