@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest'
 import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
-import { hotelWithRoom } from '#tests/support/inventory-fixtures.ts'
+import { hotelWithRoom, seasonsCoveringTheClock } from '#tests/support/inventory-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { createBooking, type NewBooking } from '~/features/bookings/server/bookings.server.ts'
 import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
@@ -28,6 +28,7 @@ describeEachDatabase('a hotel contract as CSV, the overbooking report and the re
 
 	beforeAll(async () => {
 		form = await twoAdultBooking(get().db, 'contract-test-package')
+		await seasonsCoveringTheClock(get().db)
 	})
 
 	test('export, then import into another hotel: the same contract; importing it again changes nothing', async () => {

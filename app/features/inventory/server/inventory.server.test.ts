@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
-import { hotelWithRoom } from '#tests/support/inventory-fixtures.ts'
+import { hotelWithRoom, seasonsCoveringTheClock } from '#tests/support/inventory-fixtures.ts'
 import { cancelBooking, createBooking, type NewBooking } from '~/features/bookings/server/bookings.server.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { defaultSettings } from '~/server/settings.server.ts'
@@ -16,6 +16,7 @@ describeEachDatabase('hotel inventory', (get) => {
 
 	beforeAll(async () => {
 		form = await twoAdultBooking(get().db, 'inventory-test-package')
+		await seasonsCoveringTheClock(get().db)
 	})
 
 	test('a hotel without terms is on request; with an allotment it counts rooms left', async () => {
