@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { hugePng, photoFile } from '../../app/features/media/server/test-photos.ts'
+import { hugePng, photoFile } from '../support/test-photos.ts'
 import { demoStaff, fillNeilPackagePlan, signIn, waitForHydration } from './helpers.ts'
 
 /**

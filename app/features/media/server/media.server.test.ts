@@ -8,7 +8,7 @@ import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { demoPackages } from '~/server/seed/demo-packages.ts'
 import { attachPhoto, contentPagePhotos, deletePhoto, detachPhoto, getMediaPage, libraryPhotoReader, listMedia, movePhoto, photosFor, subjectPhotos, updatePhotoDetails, uploadPhoto } from './media.server.ts'
 import { filesystemMediaStore } from './store.server.ts'
-import { hugePng, photoFile, photoWithGps } from './test-photos.ts'
+import { hugePng, photoFile, photoWithGps } from '#tests/support/test-photos.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }
 const alt = 'Sunset over Radhanagar Beach with two swimmers'
