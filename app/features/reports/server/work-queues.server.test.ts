@@ -45,7 +45,10 @@ describeEachDatabase('the dashboard work queues', (get) => {
 		// UPI references: two waiting (the first typed first), one verified, one rejected.
 		const upi = await booking('Paid by UPI')
 		await claim(upi, 'UPI-WAIT-1')
-		await claim(upi, 'UPI-WAIT-2')
+		const second = await claim(upi, 'UPI-WAIT-2')
+		// Typed a minute apart: two claims in the same millisecond would have no "first".
+		const typed = await db.selectFrom('payments').select('created_at').where('id', '=', second.id).executeTakeFirstOrThrow()
+		await db.updateTable('payments').set({ created_at: new Date(Date.parse(typed.created_at) + 60_000).toISOString() }).where('id', '=', second.id).execute()
 		const verified = await booking('UPI verified')
 		const checked = await claim(verified, 'UPI-OK')
 		await db.updateTable('payments').set({ verified: 1 }).where('id', '=', checked.id).execute()
