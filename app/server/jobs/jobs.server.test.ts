@@ -50,6 +50,13 @@ describeEachDatabase('the job runner', (get) => {
 		expect(job).toMatchObject({ status: 'done', attempts: 1, key: 'sweep-once@2026-11-27T18:30:00.000Z' })
 		// The next slot is a new job.
 		expect(await queueRecurringJobs(db, recurring, at('2026-11-27T18:31:00Z'))).toBe(1)
+		// A poller that remembers its slots writes once per slot: deleting the row shows the second poll did not insert again.
+		const seen = new Map<string, string>()
+		expect(await queueRecurringJobs(db, recurring, at('2026-11-27T18:32:00Z'), seen)).toBe(1)
+		await db.deleteFrom('jobs').where('key', '=', 'sweep-once@2026-11-27T18:32:00.000Z').execute()
+		expect(await queueRecurringJobs(db, recurring, at('2026-11-27T18:32:30Z'), seen)).toBe(0)
+		expect(await db.selectFrom('jobs').select('id').where('key', '=', 'sweep-once@2026-11-27T18:32:00.000Z').execute()).toEqual([])
+		expect(await queueRecurringJobs(db, recurring, at('2026-11-27T18:33:00Z'), seen)).toBe(1)
 	})
 
 	test('a failing job is retried after a growing wait, then kept as failed until an owner runs it again', async () => {

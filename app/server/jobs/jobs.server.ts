@@ -44,12 +44,17 @@ export async function enqueueJob(executor: Executor, job: { kind: string; key: s
 	return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
 }
 
-/** Queues the current slot's job of each recurring kind (a no-op when it is queued already, by this instance or another). */
-export async function queueRecurringJobs(db: Executor, recurring: readonly RecurringJob[], now = new Date()): Promise<number> {
+/**
+ * Queues the current slot's job of each recurring kind (a no-op when it is queued already, by this instance or another).
+ * `seen` remembers the slots this process has queued, so a poller writes once per slot, not on every poll.
+ */
+export async function queueRecurringJobs(db: Executor, recurring: readonly RecurringJob[], now = new Date(), seen?: Map<string, string>): Promise<number> {
 	let queued = 0
 	for (const job of recurring) {
 		const slot = recurringSlot(job, now)
+		if (seen?.get(job.kind) === slot.key) continue
 		if (await enqueueJob(db, { kind: job.kind, key: slot.key, runAt: new Date(slot.runAt), maxAttempts: job.maxAttempts ?? 1 }, now)) queued++
+		seen?.set(job.kind, slot.key)
 	}
 	return queued
 }
@@ -178,10 +183,11 @@ export function startJobRunner(database: () => DB, options: { handlers: Readonly
 	let timer: NodeJS.Timeout | undefined
 	let running: Promise<void> | null = null
 	let lastPurge = 0
+	const queuedSlots = new Map<string, string>()
 	const poll = async () => {
 		try {
 			const db = database()
-			await queueRecurringJobs(db, options.recurring)
+			await queueRecurringJobs(db, options.recurring, new Date(), queuedSlots)
 			await runDueJobs(db, options.handlers, { worker: options.worker ?? thisWorker, leaseMs: (kind) => leases.get(kind) ?? defaultLeaseMs })
 			if (Date.now() - lastPurge > 60 * 60_000) {
 				lastPurge = Date.now()
