@@ -73,3 +73,13 @@ test('the form library’s reserved names never reach it: unreadable values in t
 	const plain = new URLSearchParams({ intent: 'delete' })
 	expect(parseForm(plain, union).status).toBe('success')
 })
+
+test('an object schema with a transform still drops fields it does not name and fills a missing required one', () => {
+	const form = new FormData()
+	form.set('extra', 'x'.repeat(50))
+	const schema = z.object({ name: z.string().trim().min(1, 'Enter your name.') }).transform((value) => ({ ...value, upper: value.name.toUpperCase() }))
+	const submission = parseForm(form, schema)
+	expect(submission.status).toBe('error')
+	expect(submission.payload).toEqual({ name: '' })
+	expect(submission.error).toEqual({ name: ['Enter your name.'] })
+})

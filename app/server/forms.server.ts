@@ -5,6 +5,7 @@ import type { $ZodType } from 'zod/v4/core'
 import type { ActionResult } from '~/lib/forms.ts'
 import { isAppError } from '~/lib/errors.ts'
 import { isId, newId } from '~/lib/ids.ts'
+import { z } from '~/lib/zod.ts'
 
 /** A fresh one-time key for a form render: the server uses it to turn a double submit into one record. */
 export function newSubmissionKey(): string {
@@ -41,14 +42,10 @@ export function parseForm<Schema extends $ZodType>(form: FormData | URLSearchPar
 	return parseWithZod(namedFieldsOf(form, schema), { schema, disableAutoCoercion: true })
 }
 
-type Shape = Record<string, { safeParse?: (value: unknown) => { success: boolean } }>
-
 /** The fields of an object schema, looking through a `.transform()` (a pipe from the object). */
-function objectShapeOf(schema: unknown): Shape | undefined {
-	const shape = (schema as { shape?: unknown }).shape
-	if (shape && typeof shape === 'object') return shape as Shape
-	const input = (schema as { _zod?: { def?: { type?: string; in?: unknown } } })._zod?.def
-	return input?.type === 'pipe' ? objectShapeOf(input.in) : undefined
+function objectShapeOf(schema: unknown): z.ZodRawShape | undefined {
+	if (schema instanceof z.ZodObject) return schema.shape
+	return schema instanceof z.ZodPipe ? objectShapeOf(schema.in) : undefined
 }
 
 /**
@@ -73,7 +70,7 @@ function namedFieldsOf(form: FormData | URLSearchParams, schema: $ZodType): Form
 		kept.append(name, value)
 		sent.add(root)
 	}
-	for (const [name, field] of Object.entries(shape)) if (!sent.has(name) && field.safeParse?.(undefined).success === false) kept.append(name, '')
+	for (const [name, field] of Object.entries(shape)) if (!sent.has(name) && !z.safeParse(field, undefined).success) kept.append(name, '')
 	return kept
 }
 
