@@ -1,18 +1,82 @@
 /** Travel dates are `YYYY-MM-DD` strings; timestamps are ISO-8601 UTC shown in Asia/Kolkata (docs/conventions.md). */
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
+const MS_PER_DAY = 86_400_000
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-export function isIsoDate(value: string): boolean {
-	const match = isoDate.exec(value)
-	if (!match) return false
-	const [, y, m, d] = match.map(Number) as [number, number, number, number]
-	const date = new Date(Date.UTC(y, m - 1, d))
-	return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+/*
+ * Date arithmetic goes through a day number (days since 1970-01-01, from Date.UTC), so no local time
+ * zone or daylight-saving rule can shift a date.
+ */
+
+/**
+ * Day number (days since 1970-01-01) of a valid 'YYYY-MM-DD' date, or null when the
+ * string is not a real calendar date (e.g. '2027-02-30', '2027-2-3', years before 1000).
+ */
+export function toDayNumber(date: unknown): number | null {
+	if (typeof date !== 'string' || date.length !== 10) return null
+	const m = ISO_DATE.exec(date)
+	if (!m) return null
+	const y = Number(m[1])
+	const mo = Number(m[2])
+	const d = Number(m[3])
+	if (y < 1000 || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return null
+	return Date.UTC(y, mo - 1, d) / MS_PER_DAY
 }
 
+function daysInMonth(year: number, month: number): number {
+	if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28
+	return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31
+}
+
+/** True for a real calendar date written as 'YYYY-MM-DD'. */
+export function isIsoDate(date: unknown): date is string {
+	return toDayNumber(date) !== null
+}
+
+/**
+ * The 'YYYY-MM-DD' date of a day number: the inverse of Date.UTC for whole days, in
+ * pure integer arithmetic (H. Hinnant's civil-from-days), so no time zone is involved.
+ */
+export function fromDayNumber(day: number): string {
+	const z = day + 719_468
+	const era = Math.floor(z / 146_097)
+	const doe = z - era * 146_097
+	const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365)
+	const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
+	const mp = Math.floor((5 * doy + 2) / 153)
+	const d = doy - Math.floor((153 * mp + 2) / 5) + 1
+	const m = mp < 10 ? mp + 3 : mp - 9
+	const y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+	return `${y}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`
+}
+
+/** `date` plus `days` (may be negative). `date` must be valid. */
 export function addDays(date: string, days: number): string {
-	const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-	return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+	const n = toDayNumber(date)
+	if (n === null) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`)
+	return fromDayNumber(n + days)
+}
+
+/** Nights between check-in and check-out (negative if check-out is earlier). Both must be valid. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+	const a = toDayNumber(checkIn)
+	const b = toDayNumber(checkOut)
+	if (a === null || b === null) throw new RangeError(`Not a YYYY-MM-DD date: ${a === null ? checkIn : checkOut}`)
+	return b - a
+}
+
+/** The dates of `nights` consecutive nights starting on `checkIn`. */
+export function nightDates(checkIn: string, nights: number): string[] {
+	const start = toDayNumber(checkIn)
+	if (start === null) throw new RangeError(`Not a YYYY-MM-DD date: ${checkIn}`)
+	const out: string[] = []
+	for (let i = 0; i < nights; i++) out.push(fromDayNumber(start + i))
+	return out
+}
+
+/** Compares two valid dates: negative, 0 or positive (plain string order works for valid dates). */
+export function compareDates(a: string, b: string): number {
+	return a < b ? -1 : a > b ? 1 : 0
 }
 
 /** India's offset from UTC: +05:30 all year (India keeps no daylight saving time). */

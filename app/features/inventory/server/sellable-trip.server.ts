@@ -1,5 +1,6 @@
 import { availabilityNote, type StayAvailability } from '~/features/inventory/domain/availability.ts'
-import { type HotelTier, type LineItem, priceTrip, type PriceResult, type TripRequest } from '~/features/rates/domain/pricing/index.ts'
+import { type HotelTier, type LineItem, type PriceResult, type TripRequest } from '~/features/rates/domain/pricing/types.ts'
+import { priceTrip } from '~/features/rates/domain/pricing/engine.ts'
 import type { Pricing } from '~/features/rates/server/rate-book.server.ts'
 import { packageTiers, packageTrip } from '~/features/rates/server/package-prices.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'

@@ -1,6 +1,6 @@
 import { childAgeRule, parseChildAges } from '~/features/rates/domain/age-bands.ts'
 import { DEFAULT_AGE_BANDS, FERRY_OPERATOR_NAMES, FERRY_OPERATORS, ISLAND_SHORT_NAMES, VEHICLE_NAMES } from '~/features/rates/domain/pricing/constants.ts'
-import { addDays, isIsoDate } from '~/features/rates/domain/pricing/seasons.ts'
+import { addDays, isIsoDate } from '~/lib/dates.ts'
 import type { AgeBands, FerryOperator, HotelTier, Island, MealPlan, Problem, TransferMode, TripActivity, TripRequest } from '~/features/rates/domain/pricing/types.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { activityIsland, parseEngineActivityId } from './activities.ts'

@@ -1,4 +1,4 @@
-import { addDays, fromDayNumber, toDayNumber } from '~/features/rates/domain/pricing/seasons.ts'
+import { addDays, fromDayNumber, toDayNumber } from '~/lib/dates.ts'
 import type { DateRange, Season } from '~/features/rates/domain/pricing/types.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 

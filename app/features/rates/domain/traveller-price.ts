@@ -1,4 +1,5 @@
-import { type LineKind, spreadProportionally } from '~/features/rates/domain/pricing/index.ts'
+import { type LineKind } from '~/features/rates/domain/pricing/types.ts'
+import { spreadProportionally } from '~/features/rates/domain/pricing/money.ts'
 
 /**
  * What a traveller is shown of a priced trip (the builder's price, a sent quote): sell prices with

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { RateBook } from '~/features/rates/domain/pricing/index.ts'
+import type { RateBook } from '~/features/rates/domain/pricing/types.ts'
 import type { BookedStay } from '~/features/inventory/server/inventory.server.ts'
 import { sellableTrip } from '~/features/inventory/server/sellable-trip.server.ts'
 import { type TravellerPrice, travellerPrice } from '~/features/rates/domain/traveller-price.ts'

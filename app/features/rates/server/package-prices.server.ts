@@ -1,4 +1,6 @@
-import { addDays, priceTrip, type HotelTier, type Island, type TripRequest } from '~/features/rates/domain/pricing/index.ts'
+import { addDays } from '~/lib/dates.ts'
+import { priceTrip } from '~/features/rates/domain/pricing/engine.ts'
+import { type HotelTier, type Island, type TripRequest } from '~/features/rates/domain/pricing/types.ts'
 import type { Pricing } from './rate-book.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { priceTrip } from '~/features/rates/domain/pricing/index.ts'
+import { priceTrip } from '~/features/rates/domain/pricing/engine.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'

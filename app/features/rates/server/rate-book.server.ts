@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
-import { createRateBook, type ActivityPrice, type FerryOperator, type Hotel, type HotelTier, type Island, type MealPlan, type PricingSettings, type RateBook, type RateTables, type TransferUnit, type Vehicle } from '~/features/rates/domain/pricing/index.ts'
+import { createRateBook } from '~/features/rates/domain/pricing/engine.ts'
+import { type ActivityPrice, type FerryOperator, type Hotel, type HotelTier, type Island, type MealPlan, type PricingSettings, type RateBook, type RateTables, type TransferUnit, type Vehicle } from '~/features/rates/domain/pricing/types.ts'
 import { activityIsland, activityLabel, engineActivityId } from '~/features/rates/domain/activities.ts'
 import { toEngineSeasons } from '~/features/rates/domain/seasons.ts'
 import { islands } from '~/lib/islands.ts'

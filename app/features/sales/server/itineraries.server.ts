@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import { likePattern } from '~/lib/search.ts'
-import { priceTrip, type Island, type LineKind, type MealPlan } from '~/features/rates/domain/pricing/index.ts'
+import { priceTrip } from '~/features/rates/domain/pricing/engine.ts'
+import { type Island, type LineKind, type MealPlan } from '~/features/rates/domain/pricing/types.ts'
 import { describeProblem } from '~/features/rates/domain/builder.ts'
 import { parseBuilderParams } from '~/features/rates/domain/builder.ts'
 import { briefFromBuilder, briefFromLead, planFromBrief, type TripBrief } from '~/features/sales/domain/brief.ts'

@@ -1,3 +1,5 @@
+import { addDays } from '~/lib/dates.ts'
+
 /**
  * Prices, fees, age limits, seasons and opening times a page states, one value
  * each, with where it comes from and when it was read (ADR 196). A page writes
@@ -129,11 +131,5 @@ export function ourPriceText(paise: readonly number[], format: (paise: number) =
 
 /** Facts whose review interval has run out on `today`. */
 export function staleFacts(today: string, facts: readonly SourcedFact[] = sourcedFacts): string[] {
-	return facts.filter((fact) => addDaysIso(fact.asOf, fact.reviewDays) < today).map((fact) => `${fact.key}: read on ${fact.asOf}, due again after ${fact.reviewDays} days`)
-}
-
-function addDaysIso(iso: string, days: number): string {
-	const date = new Date(`${iso}T00:00:00Z`)
-	date.setUTCDate(date.getUTCDate() + days)
-	return date.toISOString().slice(0, 10)
+	return facts.filter((fact) => addDays(fact.asOf, fact.reviewDays) < today).map((fact) => `${fact.key}: read on ${fact.asOf}, due again after ${fact.reviewDays} days`)
 }

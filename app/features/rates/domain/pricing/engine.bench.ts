@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest'
 import { FIXTURE_BOOK, FIXTURE_SETTINGS, FIXTURE_TABLES, FIXTURE_TODAY, TEN_NIGHT_TRIP } from '#tests/support/pricing-fixtures.ts'
-import { createRateBook, priceTrip } from './index'
+import { createRateBook, priceTrip } from './engine'
 
 // Run by `npm run bench` (bench/pricing.mjs). Goal: ≤ 2 ms p99 for this trip.
 describe('pricing engine', () => {

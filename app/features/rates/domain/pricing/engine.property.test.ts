@@ -5,21 +5,10 @@
  */
 import { describe, expect, test } from 'vitest'
 import { FIXTURE_BOOK, FIXTURE_HOTELS, FIXTURE_SETTINGS, FIXTURE_TODAY } from '#tests/support/pricing-fixtures.ts'
-import { addDays, applyBp, classifyParty, priceTrip } from './index'
-import type {
-	Discount,
-	FerryPreference,
-	HotelTier,
-	Island,
-	MealPlan,
-	PriceResult,
-	PricingSettings,
-	Quote,
-	StayRequest,
-	TransferMode,
-	TripActivity,
-	TripRequest,
-} from './index'
+import { addDays } from '~/lib/dates.ts'
+import { applyBp } from './money'
+import { classifyParty, priceTrip } from './engine'
+import type { Discount, FerryPreference, HotelTier, Island, MealPlan, PriceResult, PricingSettings, Quote, StayRequest, TransferMode, TripActivity, TripRequest } from './types'
 
 /** mulberry32: a small, fast, well-spread 32-bit PRNG. */
 function mulberry32(seed: number): () => number {

@@ -1,25 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { FIXTURE_BOOK, FIXTURE_SETTINGS, FIXTURE_TABLES, FIXTURE_TODAY, TEN_NIGHT_TRIP as tenNights } from '#tests/support/pricing-fixtures.ts'
-import {
-	addDays,
-	applyBp,
-	classifyParty,
-	createRateBook,
-	createSeasonCalendar,
-	distributeParty,
-	divideRoundHalfUp,
-	formatInr,
-	fromDayNumber,
-	isIsoDate,
-	nightDates,
-	nightsBetween,
-	priceTrip,
-	selectVehicles,
-	spreadProportionally,
-	toDayNumber,
-	validateSeasons,
-} from './index'
-import type { LineItem, Party, PricingSettings, Quote, RateBook, TripRequest } from './index'
+import { addDays, fromDayNumber, isIsoDate, nightDates, nightsBetween, toDayNumber } from '~/lib/dates.ts'
+import { applyBp, divideRoundHalfUp, spreadProportionally } from './money'
+import { classifyParty, createRateBook, distributeParty, priceTrip, selectVehicles } from './engine'
+import { createSeasonCalendar, validateSeasons } from './seasons'
+import { formatINR } from '~/lib/money.ts'
+import type { LineItem, Party, PricingSettings, Quote, RateBook, TripRequest } from './types'
 
 // ─── Helpers ────────────────────────────────────────────────────────────────
 
@@ -311,12 +297,12 @@ describe('money', () => {
 		expect(divideRoundHalfUp(1, 3)).toBe(0)
 	})
 
-	test('formatInr uses Indian digit grouping', () => {
-		expect(formatInr(1_500_00)).toBe('₹1,500')
-		expect(formatInr(1_23_456_78)).toBe('₹1,23,456.78')
-		expect(formatInr(1_00_00_000_00)).toBe('₹1,00,00,000')
-		expect(formatInr(5)).toBe('₹0.05')
-		expect(formatInr(-2_000_00)).toBe('-₹2,000')
+	test('formatINR uses Indian digit grouping', () => {
+		expect(formatINR(1_500_00)).toBe('₹1,500')
+		expect(formatINR(1_23_456_78)).toBe('₹1,23,456.78')
+		expect(formatINR(1_00_00_000_00)).toBe('₹1,00,00,000')
+		expect(formatINR(5)).toBe('₹0.05')
+		expect(formatINR(-2_000_00)).toBe('-₹2,000')
 	})
 })
 

@@ -20,8 +20,10 @@ import {
 	VEHICLES,
 } from './constants'
 import { plural } from '~/lib/words.ts'
-import { applyBp, divideRoundHalfUp, formatInr } from './money'
-import { createSeasonCalendar, fromDayNumber, toDayNumber } from './seasons'
+import { formatINR } from '~/lib/money.ts'
+import { applyBp, divideRoundHalfUp } from './money'
+import { createSeasonCalendar } from './seasons'
+import { fromDayNumber, toDayNumber } from '~/lib/dates.ts'
 import type { SeasonCalendar } from './seasons'
 import type {
 	ActivityPrice,
@@ -1083,7 +1085,7 @@ export function priceTrip(book: RateBook, settings: PricingSettings, trip: TripR
 	else if (trip.discount?.kind === 'percent') discount = applyBp(beforeDiscount, trip.discount.bp)
 	if (discount > beforeDiscount) {
 		run.add(
-			{ code: 'DISCOUNT_CAPPED', message: `The discount (${formatInr(discount)}) is more than the bill after markup (${formatInr(beforeDiscount)}); it is capped at ${formatInr(beforeDiscount)}.` },
+			{ code: 'DISCOUNT_CAPPED', message: `The discount (${formatINR(discount)}) is more than the bill after markup (${formatINR(beforeDiscount)}); it is capped at ${formatINR(beforeDiscount)}.` },
 			'warning',
 		)
 		discount = beforeDiscount
@@ -1094,7 +1096,7 @@ export function priceTrip(book: RateBook, settings: PricingSettings, trip: TripR
 	const total = taxableAmount + gst
 	const margin = taxableAmount - totalCost
 	if (margin < 0) {
-		run.add({ code: 'NEGATIVE_MARGIN', message: `This quote sells below cost: margin ${formatInr(margin)}.` }, 'warning')
+		run.add({ code: 'NEGATIVE_MARGIN', message: `This quote sells below cost: margin ${formatINR(margin)}.` }, 'warning')
 	}
 
 	return {

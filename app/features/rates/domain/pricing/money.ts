@@ -3,7 +3,6 @@
  * always half up (…0.5 paise goes up), done with BigInt so no floating-point error
  * or overflow can creep in.
  */
-import { formatINR } from '~/lib/money.ts'
 import type { BasisPoints, Paise } from './types'
 
 /** 100% in basis points. */
@@ -40,11 +39,6 @@ export function spreadProportionally(parts: readonly Paise[], target: Paise): Pa
 	let rest = target - shares.reduce((sum, value) => sum + value, 0)
 	for (let index = 0; rest > 0 && index < shares.length; index++, rest--) shares[index]! += 1
 	return shares
-}
-
-/** Paise as Indian rupees, the one way every amount is written (`formatINR` in app/lib/money.ts). */
-export function formatInr(amount: Paise): string {
-	return formatINR(amount)
 }
 
 /** Rupees to paise, for writing fixtures and tests readably: rupees(1500) = 150000. */

@@ -3,7 +3,8 @@
  * or JSON, so every check works on `unknown` and reports problems instead of throwing.
  */
 import { FERRY_OPERATORS, HOTEL_TIERS, ISLANDS, LIMITS, MEAL_PLANS, TRANSFER_MODES } from './constants'
-import { toDayNumber, validateSeasons } from './seasons'
+import { validateSeasons } from './seasons'
+import { toDayNumber } from '~/lib/dates.ts'
 import type { FerryOperator, HotelTier, Island, MealPlan, Price, Problem, TransferMode } from './types'
 
 type Rec = Record<string, unknown>
