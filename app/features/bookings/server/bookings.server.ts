@@ -134,7 +134,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 	try {
 		return await db.transaction().execute(async (trx) => {
 			// The quote is accepted (once) in the same transaction as its booking; a quote that is no longer open refuses.
-			if (quoteId) await acceptQuote(db, quoteId, undefined, trx)
+			if (quoteId) await acceptQuote(trx, quoteId)
 			const cost = quoteId ? await quotedCost(trx, quoteId) : null
 			const year = Number(now.slice(0, 4))
 			const reference = formatReference('BK', year, await nextSequence(trx, 'booking', year))

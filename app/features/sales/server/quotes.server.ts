@@ -325,7 +325,7 @@ export async function recordQuoteView(db: Kysely<Database>, id: string, today = 
  * two tabs accepting at once record one acceptance. Accepting an accepted
  * quote again is fine (the traveller goes on to the booking form).
  */
-export async function acceptQuote(db: Kysely<Database>, id: string, today = todayInIndia(), trx?: Transaction<Database>): Promise<{ quote: Quote; accepted: boolean }> {
+export async function acceptQuote(db: Executor, id: string, today = todayInIndia()): Promise<{ quote: Quote; accepted: boolean }> {
 	const run = async (tx: Transaction<Database>) => {
 		const row = await quoteRow(tx, id, true)
 		const quote = toQuote(row, today)
@@ -346,7 +346,8 @@ export async function acceptQuote(db: Kysely<Database>, id: string, today = toda
 		})
 		return { quote: toQuote(await quoteRow(tx, id), today), accepted: true }
 	}
-	return trx ? run(trx) : db.transaction().execute(run)
+	// Inside the booking's transaction (bookings.server.ts) the acceptance commits or rolls back with the booking.
+	return db.isTransaction ? run(db as Transaction<Database>) : db.transaction().execute(run)
 }
 
 export async function declineQuote(db: Kysely<Database>, id: string, today = todayInIndia()) {
