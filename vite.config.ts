@@ -89,7 +89,7 @@ export default defineConfig({
 							// No Radix group: the bundler adds a group's dependencies to it, and a `radix` group took
 							// React's JSX runtime and React DOM's wrapper with it, so every hydrated page loaded all of
 							// Radix (20 KiB gzip). Tooltips and dialogs now go with the pages that use them (ADR 123).
-							if (/\/app\/(lib\/(dates|islands|money|seo|site|utils|errors|chunk-reload)\.ts|features\/catalog\/domain\/packages\.ts|components\/(breadcrumbs|error-page|faqs|package-card|prefetch|whatsapp-icon|nonce)\.tsx|components\/ui\/(button|img)\.tsx)$/.test(id)) return 'site'
+							if (/\/app\/(lib\/(dates|islands|money|seo|site|utils|errors|chunk-reload)\.ts|features\/catalog\/domain\/packages\.ts|features\/catalog\/components\/(faqs|package-card)\.tsx|components\/(breadcrumbs|error-page|prefetch|whatsapp-icon|nonce)\.tsx|components\/ui\/(button|img)\.tsx)$/.test(id)) return 'site'
 							return undefined
 						},
 					},

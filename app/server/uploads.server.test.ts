@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { maxUploadBytes } from '~/features/ferries/domain/uploads.ts'
+import { maxUploadBytes } from '~/lib/uploads.ts'
 import { readMultipartForm, resolveStored, storedFileResponse, storeUpload } from './uploads.server.ts'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-test-'))

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { checkUpload, maxUploadBytes } from '~/features/ferries/domain/uploads.ts'
+import { checkUpload, maxUploadBytes } from '~/lib/uploads.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { env } from './env.server.ts'

@@ -19,7 +19,7 @@ import { archivedQuoteMessage, previewQuote, type QuotePreview, quotesForItinera
 import { saveItineraryAsPackage } from '~/features/sales/server/saved-packages.server.ts'
 import { env } from '~/server/env.server.ts'
 import { z } from '~/lib/zod.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { redirectWithToast, toastHeader } from '~/server/toast.server.ts'
 import { leadCard } from '~/features/leads/server/leads.server.ts'
 

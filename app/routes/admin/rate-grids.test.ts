@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seasonNames } from '~/features/rates/domain/seasons.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
 import { post, settle, toastTitle } from '#tests/support/route-requests.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'

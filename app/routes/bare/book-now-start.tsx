@@ -1,4 +1,4 @@
-import { type PackageCardData } from '~/components/package-card.tsx'
+import { type PackageCardData } from '~/features/catalog/components/package-card.tsx'
 import { IntentLink } from '~/components/client-links.ts'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { fromPrice } from '~/features/catalog/domain/packages.ts'

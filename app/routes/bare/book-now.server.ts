@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
 import { data, redirect } from 'react-router'
-import { toCardData } from '~/components/package-card.tsx'
+import { toCardData } from '~/features/catalog/components/package-card.tsx'
 import { bookingFormSchema, parseTravellers, partyFromValues, pricedTripKey } from '~/features/bookings/domain/book-now.ts'
 import { describeCancellationTiers } from '~/features/bookings/domain/cancellation.ts'
 import { cancellationBand, describeCancellationBand, earliestArrival, paymentPlan } from '~/features/bookings/domain/rules.ts'
@@ -15,7 +15,7 @@ import { featuredPackages, getPackageBySlug } from '~/features/catalog/server/pa
 import { db } from '~/server/db/index.server.ts'
 import { accepted, isHoneypotFilled, newSubmissionKey, parseForm, refuse, refuseOnAppError } from '~/server/forms.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 
 /** /book-now: the trip in the address with its price, payment plan and policy, or (with no trip) the ways to choose one. */
 export async function bookNowPage(request: Request) {

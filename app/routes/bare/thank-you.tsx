@@ -12,7 +12,7 @@ import { balanceDueDate, configuredPaymentMethods, insideBalanceWindow } from '~
 import { getBooking } from '~/features/bookings/server/bookings.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { tripPath } from '~/features/payments/server/trip.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import type { Route } from './+types/thank-you'
 
 /** References look like LD-2026-00042 (leads) or BK-2026-00042 (bookings). Anything else is ignored. */

@@ -13,7 +13,7 @@ import { orderForCheckout, startOnlinePayment } from '~/features/payments/server
 import { tripPath } from '~/features/payments/server/trip.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { checkoutOriginsHeader } from '~/server/security.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import type { Route } from './+types/trip-pay'
 
 /** The payment page (docs/decisions/110-online-payments.md): never cached or indexed; only it may load the gateway's checkout. */

@@ -16,7 +16,7 @@ import { formatINR } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { getVoucher } from '~/features/bookings/server/vouchers.server.ts'
 import type { Route } from './+types/voucher'
 

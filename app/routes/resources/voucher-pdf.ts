@@ -2,7 +2,7 @@ import { isId } from '~/lib/ids.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { voucherPdf } from '~/features/bookings/server/voucher-pdf.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { getVoucher } from '~/features/bookings/server/vouchers.server.ts'
 import type { Route } from './+types/voucher-pdf'
 

@@ -8,7 +8,7 @@ import { staticPage } from '~/lib/static-page.ts'
 import { seo } from '~/lib/seo.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import type { Route } from './+types/cancellation'
 
 export async function loader() {

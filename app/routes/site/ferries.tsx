@@ -20,7 +20,7 @@ import { LiveSailings } from '~/features/ferries/components/live-sailings.tsx'
 import { accepted, isHoneypotFilled, newSubmissionKey, parseForm, refuse } from '~/server/forms.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { activeFerryFares, ferryClassesOnSale } from '~/features/rates/server/ferry-fares.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import type { Route } from './+types/ferries'
 
 export async function loader({ request }: Route.LoaderArgs) {

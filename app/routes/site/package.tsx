@@ -1,5 +1,5 @@
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { toCardData } from '~/components/package-card.tsx'
+import { toCardData } from '~/features/catalog/components/package-card.tsx'
 import { PackageDetail } from '~/features/catalog/components/package-detail.tsx'
 import { type CatalogPackage, fromPrice, packageCategories } from '~/features/catalog/domain/packages.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'

@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { PackageCard, toCardData } from '~/components/package-card.tsx'
+import { PackageCard, toCardData } from '~/features/catalog/components/package-card.tsx'
 import { PackageDetail } from '~/features/catalog/components/package-detail.tsx'
 import { IntentLink } from '~/components/client-links.ts'
 import { buttonClass } from '~/components/ui/button.tsx'

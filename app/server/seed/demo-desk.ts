@@ -13,7 +13,7 @@ import { sendQuote } from '~/features/sales/server/quotes.server.ts'
 import { addDays, indiaMonthOf, todayInIndia } from '~/lib/dates.ts'
 import { systemActor } from '../db/audit.server.ts'
 import type { DB } from '../db/client.server.ts'
-import { getSettings } from '../settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 
 /** Marks the demo desk as loaded (the sent quote's lead): a second run adds nothing. */
 const demoKey = 'demo:desk'

@@ -9,7 +9,7 @@ import { chaseSupplierRequests } from '~/features/suppliers/server/supplier-chas
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { systemActor } from '../db/audit.server.ts'
 import type { DB } from '../db/client.server.ts'
-import { getSettings } from '../settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 
 /** Marks the demo suppliers as loaded: a second run adds nothing. */
 const demoKey = 'demo:suppliers'

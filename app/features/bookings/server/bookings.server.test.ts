@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
-import { defaultSettings } from '~/server/settings.server.ts'
+import { defaultSettings } from '~/features/settings/server/settings.server.ts'
 import { cancelBooking, confirmBooking, createBooking, getBooking, type NewBooking, recordPayment, verifyPayment } from './bookings.server.ts'
 import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 

@@ -33,7 +33,7 @@ import { refreshLeadProgress } from '~/features/reports/server/lead-progress.ser
 import { refreshBookingReportColumns } from '~/features/reports/server/report-columns.server.ts'
 import { acceptQuote } from '~/features/sales/server/quotes.server.ts'
 import { env } from '~/server/env.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { createPlannedComponents, listComponents } from './components.server.ts'
 import { issueCreditNotesInTransaction } from '~/features/invoices/server/invoices.server.ts'
 import { camelColumns } from '~/server/db/rows.ts'

@@ -36,7 +36,7 @@ import { queueVoucherReady } from '~/features/messaging/server/booking-messages.
 import { voucherExtrasForBooking } from '~/features/ferries/server/ferries.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
 import { describeParty } from '~/lib/words.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { camelColumns } from '~/server/db/rows.ts'
 
 type DB = Kysely<Database>

@@ -4,7 +4,7 @@ import type { Database } from '~/server/db/schema.ts'
 import { logger } from '~/server/logger.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { deliverDueEmails, type Transport } from './outbox.server.ts'
 
 /** A nodemailer transport for an `smtp://` or `smtps://` URL. */

@@ -6,7 +6,7 @@ import type { DB } from '~/server/db/client.server.ts'
 import type { ActionCodeRow } from '~/server/db/schema.ts'
 import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
 import { consumeRateLimit, type RateLimit, resetRateLimit } from '~/server/rate-limit.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import {
 	assertPasswordAllowed,
 	identityLimits,

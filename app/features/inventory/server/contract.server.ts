@@ -8,7 +8,7 @@ import type { Actor } from '~/server/db/audit.server.ts'
 import { recordAudit } from '~/server/db/audit.server.ts'
 import type { DB, Executor } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { addStopSaleIn, editRangeIn, hotelTerms, saveSaleTermsIn, stopSalesOf } from './inventory.server.ts'
 
 /** A hotel's contract as CSV, and back (docs/inventory.md); the overbooking report. */

@@ -11,7 +11,7 @@ import { declineQuote, getQuote, sendQuote } from '~/features/sales/server/quote
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
-import { defaultSettings } from '~/server/settings.server.ts'
+import { defaultSettings } from '~/features/settings/server/settings.server.ts'
 import { editRange, readStayAvailability, saveSaleTerms, type BookedStay } from './inventory.server.ts'
 
 const staff = { id: null, label: 'test staff' }

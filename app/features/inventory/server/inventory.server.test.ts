@@ -4,7 +4,7 @@ import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { hotelWithRoom, seasonsCoveringTheClock } from '#tests/support/inventory-fixtures.ts'
 import { cancelBooking, createBooking, type NewBooking } from '~/features/bookings/server/bookings.server.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
-import { defaultSettings } from '~/server/settings.server.ts'
+import { defaultSettings } from '~/features/settings/server/settings.server.ts'
 import { addStopSale, editRange, hotelMonth, readStayAvailability, readTripAvailability, saveSaleTerms } from './inventory.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }

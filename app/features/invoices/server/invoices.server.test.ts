@@ -5,7 +5,7 @@ import { cancelBooking, confirmBooking, createBooking, type NewBooking, recordPa
 import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
-import { defaultSettings } from '~/server/settings.server.ts'
+import { defaultSettings } from '~/features/settings/server/settings.server.ts'
 import { documentsInPeriod, getTaxDocument, invoicesOfBooking, issueCreditNotesForRefund, issueInvoice } from './invoices.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }

@@ -18,7 +18,7 @@ import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
 import { fieldErrors } from '~/lib/forms.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
 import { env } from '~/server/env.server.ts'
-import { getSettings, type Settings } from '~/server/settings.server.ts'
+import { getSettings, type Settings } from '~/features/settings/server/settings.server.ts'
 
 type DB = Kysely<Database>
 

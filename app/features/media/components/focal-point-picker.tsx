@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Photo } from '~/components/photo.tsx'
+import { Photo } from '~/features/media/components/photo.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { type FocalPoint, focalPointFromClick } from '~/features/media/domain/media.ts'
 

@@ -1,4 +1,4 @@
-import { maxUploadBytes, sniffUploadType } from '~/features/ferries/domain/uploads.ts'
+import { maxUploadBytes, sniffUploadType } from '~/lib/uploads.ts'
 import { z } from '~/lib/zod.ts'
 
 /**

@@ -17,7 +17,7 @@ import {
 	altTextSchema,
 	maxStoredEdge,
 } from '~/features/media/domain/media.ts'
-import { safeFileName } from '~/features/ferries/domain/uploads.ts'
+import { safeFileName } from '~/lib/uploads.ts'
 import { allContentPages } from '~/content/pages.server.ts'
 import { nowIso } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'

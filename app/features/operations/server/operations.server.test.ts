@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { cancelBooking, confirmBooking, createBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'

@@ -7,7 +7,7 @@
 import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import type { DB, Executor } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { nowIso } from '~/lib/dates.ts'

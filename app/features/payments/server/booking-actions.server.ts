@@ -14,7 +14,7 @@ import { paymentGateway } from './gateways.server.ts'
 import { recordRefund } from './payments.server.ts'
 import { remindersOfBooking, sendReminderNow } from './reminders.server.ts'
 import { markPaymentRequestPaid, rejectTravellerPayment } from './staff-payments.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { createPaymentRequest, listPaymentRequests } from './requests.server.ts'
 import { tripPath } from './trip.server.ts'
 

@@ -3,7 +3,7 @@ import { gatewayStandInForFile } from '#tests/support/gateway-stand-in.ts'
 import { cancelBooking, createBooking, getBooking, type NewBooking } from '~/features/bookings/server/bookings.server.ts'
 import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
-import { defaultSettings } from '~/server/settings.server.ts'
+import { defaultSettings } from '~/features/settings/server/settings.server.ts'
 import { completeCheckout, handleWebhook, recordRefund, startOnlinePayment } from './payments.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }

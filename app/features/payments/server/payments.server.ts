@@ -16,7 +16,7 @@ import type { Database } from '~/server/db/schema.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 import { confirmBookingIn, getBooking, insertPayment } from '~/features/bookings/server/bookings.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { GatewayRefusedError, GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from './gateway.ts'
 
 /** Who records what the gateway reports. */

@@ -19,7 +19,7 @@ import { bookedOn, getBooking, verifiedPaidByBooking } from '~/features/bookings
 import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
 import { queuePaymentReminder } from '~/features/messaging/server/booking-messages.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { tripPath } from './trip.server.ts'
 
 /** Who sends the scheduled reminders (the timer and `npm run reminders`). */

@@ -9,7 +9,7 @@ import { isUniqueViolation, type DB } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { queuePaymentLink } from '~/features/messaging/server/booking-messages.server.ts'
 import { tripPath } from './trip.server.ts'
 

@@ -2,7 +2,7 @@ import { beforeAll, expect, test } from 'vitest'
 import { createBooking, getBooking, type NewBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
 import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
-import { defaultSettings } from '~/server/settings.server.ts'
+import { defaultSettings } from '~/features/settings/server/settings.server.ts'
 import { getTrip, requestCancellation, submitUpiReference } from './trip.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }

@@ -11,7 +11,7 @@ import { recordAudit } from '~/server/db/audit.server.ts'
 import { isUniqueViolation, type DB } from '~/server/db/client.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
 import { getBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { dayPlan } from '~/features/bookings/server/vouchers.server.ts'
 import { invoicesOfBooking } from '~/features/invoices/server/invoices.server.ts'
 

@@ -4,7 +4,7 @@ import { isAppError } from '~/lib/errors.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { currentFactValues } from '~/features/travel-facts/server/travel-facts.server.ts'
 import { exportHotelRatesCsv, type Form, importHotelRatesCsv, parseSettingsForm, saveActivityPrice, saveFerryFare, saveHotel, saveHotelRates, saveRoomType, saveTransferRate, updateSettings } from './admin.server.ts'
 

@@ -13,7 +13,7 @@ import { maxMoney, parseRupees, tooMuchMoney } from '~/lib/money.ts'
 import { type Actor, recordAudit } from '~/server/db/audit.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import type { Database } from '~/server/db/schema.ts'
-import { defaultSettings, getSettings, type Settings } from '~/server/settings.server.ts'
+import { defaultSettings, getSettings, type Settings } from '~/features/settings/server/settings.server.ts'
 import { invalidateRateBook, ratesChanged } from './rate-book.server.ts'
 
 /**

@@ -8,7 +8,7 @@ import { todayInIndia } from '~/lib/dates.ts'
 import { nextSequence } from '~/server/db/audit.server.ts'
 import type { Database } from '~/server/db/schema.ts'
 import { publicPagesChanged } from '~/server/page-cache-signal.server.ts'
-import { getSettings, type Settings } from '~/server/settings.server.ts'
+import { getSettings, type Settings } from '~/features/settings/server/settings.server.ts'
 import { refreshPackagePrices } from './package-prices.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 

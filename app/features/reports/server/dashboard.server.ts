@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { addDays, indiaDayStartUtc, todayInIndia } from '~/lib/dates.ts'
 import type { Database } from '~/server/db/schema.ts'
 import { countFollowUpsDue } from '~/features/leads/server/desk.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 
 
 /**

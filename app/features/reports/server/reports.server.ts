@@ -18,7 +18,7 @@ import {
 } from '~/features/reports/domain/reports.ts'
 import { addDays, formatTravelDate, indiaDayStartUtc, todayInIndia } from '~/lib/dates.ts'
 import type { Database } from '~/server/db/schema.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { bookingStages } from './lead-progress.server.ts'
 
 /**

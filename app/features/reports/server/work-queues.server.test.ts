@@ -4,7 +4,7 @@ import { createLead } from '~/features/leads/server/leads.server.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { confirmAll, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
-import { defaultSettings } from '~/server/settings.server.ts'
+import { defaultSettings } from '~/features/settings/server/settings.server.ts'
 import { queueItemsShown, workQueues } from './work-queues.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }

@@ -6,7 +6,7 @@ import { formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { overdueBalances } from './dashboard.server.ts'
 import { plural } from '~/lib/words.ts'
 import type { Database } from '~/server/db/schema.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { unconfirmedInReleaseWindow } from '~/features/inventory/server/contract.server.ts'
 
 /** How many of each queue's oldest items the dashboard lists; the queue's link opens the rest. */

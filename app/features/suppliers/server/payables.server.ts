@@ -15,7 +15,7 @@ import type { Executor } from '~/server/db/client.server.ts'
 import { createOnce } from '~/server/db/create-once.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 import type { Database } from '~/server/db/schema.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 
 type DB = Kysely<Database>
 

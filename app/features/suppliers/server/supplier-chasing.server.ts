@@ -5,7 +5,7 @@ import { todayInIndia } from '~/lib/dates.ts'
 import { recordAudit, systemActor } from '~/server/db/audit.server.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { jsonColumn } from '~/server/db/rows.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 
 /** Most requests one run chases; the next run takes the rest. */
 const maxChasesPerRun = 200

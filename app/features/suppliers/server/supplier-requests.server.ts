@@ -13,7 +13,7 @@ import type { Executor } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 import { jsonColumn } from '~/server/db/rows.ts'
 import type { BookingRow, Database, SupplierRequestRow } from '~/server/db/schema.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 
 type DB = Kysely<Database>
 

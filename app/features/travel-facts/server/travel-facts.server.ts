@@ -4,7 +4,7 @@ import { ourPriceText, ourPriceTokens } from '~/features/travel-facts/domain/sou
 import type { Database } from '~/server/db/schema.ts'
 import { formatINR } from '~/lib/money.ts'
 import { logger } from '~/server/logger.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 
 /**
  * Today's value of every travel fact token: the fixed and sourced facts, the

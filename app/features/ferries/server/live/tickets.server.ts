@@ -17,7 +17,7 @@ import { type Actor, nextSequence, recordAudit } from '~/server/db/audit.server.
 import { type DB, type Executor, isUniqueViolation } from '~/server/db/client.server.ts'
 import { jsonColumn } from '~/server/db/rows.ts'
 import { env } from '~/server/env.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { removeStored, storageDir, storeUpload } from '~/server/uploads.server.ts'
 import { releaseHold } from './holds.server.ts'
 import { adapterFor, type OperatorSetup } from './operators.server.ts'

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { Img } from './ui/img.tsx'
+import { Img } from '~/components/ui/img.tsx'
 import { objectPosition } from '~/features/media/domain/media.ts'
 import type { PackageImage } from '~/features/catalog/domain/packages.ts'
 

@@ -5,7 +5,7 @@ import { defaultReportingMinutes } from '~/features/travel-facts/domain/facts.ts
 import { defaultInvoicingSettings, type InvoicingSettings } from '~/features/invoices/domain/invoice.ts'
 import { defaultReminderSchedule, type ReminderSchedule } from '~/features/payments/domain/reminders.ts'
 import { site } from '~/lib/site.ts'
-import type { Database } from './db/schema.ts'
+import type { Database } from '~/server/db/schema.ts'
 
 /**
  * Business settings with their defaults (docs/product.md). Stored one JSON value

@@ -5,9 +5,9 @@ import sharp from 'sharp'
 import { z } from '~/lib/zod.ts'
 import { AppError } from '~/lib/errors.ts'
 import { defaultImageQuality, imageWidths } from '~/components/ui/img.tsx'
-import { logger } from './logger.server.ts'
+import { logger } from '~/server/logger.server.ts'
 import { mediaIdFromPath } from '~/features/media/domain/media.ts'
-import { readAtMost } from './read-at-most.server.ts'
+import { readAtMost } from '~/server/read-at-most.server.ts'
 
 /** Widths the route renders: the docs/conventions.md#behaviours-with-numbers breakpoints and their 2x densities. Anything else is refused (no cache flooding). */
 export const allowedWidths: ReadonlySet<number> = new Set(imageWidths.flatMap((w) => [w, w * 2]))

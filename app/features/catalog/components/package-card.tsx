@@ -1,7 +1,7 @@
 import { Moon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { IntentLink } from '~/components/client-links.ts'
-import { Photo } from './photo.tsx'
+import { Photo } from '~/features/media/components/photo.tsx'
 import { type CatalogPackage, fromPrice, packageCategories } from '~/features/catalog/domain/packages.ts'
 import { islands } from '~/lib/islands.ts'
 import { formatINR } from '~/lib/money.ts'
