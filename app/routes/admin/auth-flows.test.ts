@@ -10,7 +10,7 @@ import { closeDatabase } from '~/server/db/index.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { hashToken } from '~/features/identity/server/sessions.server.ts'
 import { cookieFor, makeUser, testIp, testPassword, useAppDatabase } from '#tests/support/identity.ts'
-import { contextFrom, post, type Settled, settle } from '#tests/support/route-requests.ts'
+import { contextFrom, post, routeArgs, settle, type Settled } from '#tests/support/route-requests.ts'
 import * as login from './login.tsx'
 import * as logout from './logout.tsx'
 import * as signup from './signup.tsx'
@@ -43,7 +43,7 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 	test('a wrong password keeps the email, never the password, and says what went wrong', async () => {
 		const user = await makeUser(get().db)
 		const result = await settle(() =>
-			login.action({ request: post('/admin/login', { email: user.email, password: 'not-it-at-all' }), params: {}, context: contextFrom(testIp()) } as any),
+			login.action(routeArgs(post('/admin/login', { email: user.email, password: 'not-it-at-all' }), {}, testIp())),
 		)
 		expect(result.status).toBe(401)
 		expect(result.errors).toEqual({ form: identityMessage('invalid-credential') })
@@ -52,7 +52,7 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 	})
 
 	test('empty and malformed fields get a message each', async () => {
-		const result = await settle(() => login.action({ request: post('/admin/login', { email: 'nope', password: '' }), params: {}, context: contextFrom(testIp()) } as any))
+		const result = await settle(() => login.action(routeArgs(post('/admin/login', { email: 'nope', password: '' }), {}, testIp())))
 		expect(result.status).toBe(400)
 		expect(result.errors).toEqual({ form: 'Check the highlighted fields and try again.', email: 'Enter an email address such as name@example.com.', password: 'Enter your password.' })
 		expect(result.values).toEqual({ email: 'nope' })
@@ -83,23 +83,23 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 		const user = await makeUser(get().db)
 		for (const redirectTo of ['//evil.example/phish', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/admin/login?redirectTo=/x']) {
 			const result = await settle(() =>
-				login.action({ request: post('/admin/login', { email: user.email, password: testPassword, redirectTo }), params: {}, context: contextFrom(testIp()) } as any),
+				login.action(routeArgs(post('/admin/login', { email: user.email, password: testPassword, redirectTo }), {}, testIp())),
 			)
 			expect(result.location, redirectTo).toBe('/admin')
 		}
-		const loaded = await settle(() => login.loader({ request: new Request('http://localhost/admin/login?redirectTo=%2F%2Fevil.example'), params: {}, context: contextFrom('x') } as any))
+		const loaded = await settle(() => login.loader(routeArgs(new Request('http://localhost/admin/login?redirectTo=%2F%2Fevil.example'), {}, 'x')))
 		expect(loaded.body.redirectTo).toBe('')
 	})
 
 	test('a pending account signs in to the waiting page; a disabled one is told why', async () => {
 		const pending = await makeUser(get().db, { role: 'pending' })
 		const result = await settle(() =>
-			login.action({ request: post('/admin/login', { email: pending.email, password: testPassword, redirectTo: '/admin/team' }), params: {}, context: contextFrom(testIp()) } as any),
+			login.action(routeArgs(post('/admin/login', { email: pending.email, password: testPassword, redirectTo: '/admin/team' }), {}, testIp())),
 		)
 		expect(result.location).toBe('/admin/pending-approval')
 		const disabled = await makeUser(get().db, { disabled: true })
 		const refused = await settle(() =>
-			login.action({ request: post('/admin/login', { email: disabled.email, password: testPassword }), params: {}, context: contextFrom(testIp()) } as any),
+			login.action(routeArgs(post('/admin/login', { email: disabled.email, password: testPassword }), {}, testIp())),
 		)
 		expect(refused.status).toBe(403)
 		expect(refused.errors.form).toBe(identityMessage('user-disabled'))
@@ -108,8 +108,8 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 	test('throttled sign-ins get 429, Retry-After and when to try again', async () => {
 		const ip = testIp()
 		const email = 'throttled@example.com'
-		for (let i = 0; i < 10; i++) await settle(() => login.action({ request: post('/admin/login', { email, password: `guess-${i}` }), params: {}, context: contextFrom(ip) } as any))
-		const result = await settle(() => login.action({ request: post('/admin/login', { email, password: 'guess-x' }), params: {}, context: contextFrom(ip) } as any))
+		for (let i = 0; i < 10; i++) await settle(() => login.action(routeArgs(post('/admin/login', { email, password: `guess-${i}` }), {}, ip)))
+		const result = await settle(() => login.action(routeArgs(post('/admin/login', { email, password: 'guess-x' }), {}, ip)))
 		expect(result.status).toBe(429)
 		expect(Number(result.headers.get('Retry-After'))).toBeGreaterThan(0)
 		expect(result.errors.form).toMatch(/^Too many attempts\. For your security, wait \d+ (minutes?|seconds) and try again\.$/)
@@ -121,7 +121,7 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 	})
 
 	test('the login page explains why a session ended, and ignores unknown reasons', async () => {
-		const load = (query: string) => settle(() => login.loader({ request: new Request(`http://localhost/admin/login${query}`), params: {}, context: contextFrom('x') } as any))
+		const load = (query: string) => settle(() => login.loader(routeArgs(new Request(`http://localhost/admin/login${query}`), {}, 'x')))
 		expect((await load('?reason=user-disabled')).body.notice).toBe(identityMessage('user-disabled'))
 		expect((await load('?reason=user-token-expired')).body.notice).toBe(identityMessage('user-token-expired'))
 		expect((await load('?reason=signed-out')).body.notice).toBe(identityMessage('signed-out'))
@@ -130,7 +130,7 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 		const staff = await makeUser(get().db)
 		const cookie = await cookieFor(get().db, staff)
 		const signedIn = await settle(() =>
-			login.loader({ request: new Request('http://localhost/admin/login?redirectTo=%2Fadmin%2Fteam', { headers: { Cookie: cookie } }), params: {}, context: contextFrom('x') } as any),
+			login.loader(routeArgs(new Request('http://localhost/admin/login?redirectTo=%2Fadmin%2Fteam', { headers: { Cookie: cookie } }), {}, 'x')),
 		)
 		expect(signedIn.location).toBe('/admin/team')
 	})
@@ -142,7 +142,7 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 		for (const email of ['nisha@example.com', 'TAKEN@example.com']) {
 			answers.push(
 				await settle(() =>
-					signup.action({ request: post('/admin/signup', { displayName: 'Nisha Das', email, password: 'coral#reef' }), params: {}, context: contextFrom(testIp()) } as any),
+					signup.action(routeArgs(post('/admin/signup', { displayName: 'Nisha Das', email, password: 'coral#reef' }), {}, testIp())),
 				),
 			)
 		}
@@ -152,7 +152,7 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 			// No session and no toast either way: a cookie would tell the two apart.
 			expect(answer.cookies).toEqual([])
 		}
-		const page = await settle(() => login.loader({ request: new Request(`http://localhost${signUpRequestedPath}`), params: {}, context: contextFrom('x') } as any))
+		const page = await settle(() => login.loader(routeArgs(new Request(`http://localhost${signUpRequestedPath}`), {}, 'x')))
 		expect(page.body.notice).toBe(signUpRequestedNotice)
 		const user = await db.selectFrom('users').select(['role', 'display_name']).where('email_lower', '=', 'nisha@example.com').executeTakeFirstOrThrow()
 		expect(user).toEqual({ role: 'pending', display_name: 'Nisha Das' })
@@ -162,33 +162,33 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 			{ kind: 'account-exists', to_address: 'taken@example.com' },
 		])
 		// The new account signs in and waits for an owner.
-		const signedIn = await settle(() => login.action({ request: post('/admin/login', { email: 'nisha@example.com', password: 'coral#reef' }), params: {}, context: contextFrom(testIp()) } as any))
+		const signedIn = await settle(() => login.action(routeArgs(post('/admin/login', { email: 'nisha@example.com', password: 'coral#reef' }), {}, testIp())))
 		expect(signedIn.location).toBe('/admin/pending-approval')
 	})
 
 	test('sign-up errors keep name and email, drop the password, and say what to do', async () => {
 		const weak = await settle(() =>
-			signup.action({ request: post('/admin/signup', { displayName: 'Someone', email: 'new@example.com', password: '123' }), params: {}, context: contextFrom(testIp()) } as any),
+			signup.action(routeArgs(post('/admin/signup', { displayName: 'Someone', email: 'new@example.com', password: '123' }), {}, testIp())),
 		)
 		expect(weak.status).toBe(400)
 		expect(weak.errors.password).toBe('Use at least 6 characters.')
 		expect(JSON.stringify(weak.body)).not.toContain('"123"')
 
 		const longName = await settle(() =>
-			signup.action({ request: post('/admin/signup', { displayName: 'N'.repeat(101), email: 'long@example.com', password: 'coral#reef' }), params: {}, context: contextFrom(testIp()) } as any),
+			signup.action(routeArgs(post('/admin/signup', { displayName: 'N'.repeat(101), email: 'long@example.com', password: 'coral#reef' }), {}, testIp())),
 		)
 		expect(longName.status).toBe(400)
 		expect(longName.errors.displayName).toBe('Use at most 100 characters for your name.')
 		expect(await get().db.selectFrom('users').select('id').where('email_lower', '=', 'long@example.com').executeTakeFirst()).toBeUndefined()
 
-		const empty = await settle(() => signup.action({ request: post('/admin/signup', {}), params: {}, context: contextFrom(testIp()) } as any))
+		const empty = await settle(() => signup.action(routeArgs(post('/admin/signup', {}), {}, testIp())))
 		expect(empty.errors).toEqual({
 			form: 'Check the highlighted fields and try again.',
 			displayName: 'Enter your name, as your colleagues know you.',
 			email: 'Enter your email address.',
 			password: 'Choose a password.',
 		})
-		const loaded = await settle(() => signup.loader({ request: new Request('http://localhost/admin/signup'), params: {}, context: contextFrom('x') } as any))
+		const loaded = await settle(() => signup.loader(routeArgs(new Request('http://localhost/admin/signup'), {}, 'x')))
 		expect(loaded.body.rules).toEqual(['At least 6 characters'])
 	})
 
@@ -199,7 +199,7 @@ describeEachDatabase('sign-in, sign-up and sign-out screens', (get) => {
 		const viaGet = await settle(() => logout.loader())
 		expect(viaGet.location).toBe('/admin')
 		expect(await get().db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst()).toBeTruthy()
-		const result = await settle(() => logout.action({ request: post('/admin/logout', {}, cookie), params: {}, context: contextFrom('x') } as any))
+		const result = await settle(() => logout.action(routeArgs(post('/admin/logout', {}, cookie), {}, 'x')))
 		expect(result.location).toBe('/admin/login')
 		expect(sessionCookieOf(result)).toMatch(/^session=; .*Max-Age=0/)
 		expect(await get().db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()

@@ -1,18 +1,17 @@
 /** The booking page's forms through the route: each intent parses with its own schema and answers with the one result shape. */
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { tooMuchMoney } from '~/lib/money.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
-import { post, settle } from '#tests/support/route-requests.ts'
+import { post, routeArgs, settle } from '#tests/support/route-requests.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import * as page from './booking-review.tsx'
 
 describeEachDatabase('booking page forms', (get) => {
 	let cookie = ''
 	let bookingId = ''
-	const act = (form: Record<string, string>, id = bookingId) => settle(() => page.action({ request: post(`/admin/pending/${id}`, form, cookie), params: { id }, context: new RouterContextProvider() } as any))
+	const act = (form: Record<string, string>, id = bookingId) => settle(() => page.action(routeArgs(post(`/admin/pending/${id}`, form, cookie), { id })))
 
 	beforeAll(async () => {
 		await useAppDatabase(get().url)

@@ -6,7 +6,7 @@ import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
 import { demoDayTemplates } from '~/server/seed/demo-day-templates.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
-import { contextFrom, get, post, settle } from '#tests/support/route-requests.ts'
+import { get, post, routeArgs, settle } from '#tests/support/route-requests.ts'
 import * as route from './day-templates.tsx'
 import { errorsOf, resultFor, valuesOf } from '~/lib/forms.ts'
 
@@ -28,8 +28,8 @@ describeEachDatabase('/admin/add-days', (db) => {
 	afterAll(async () => {
 		await closeDatabase()
 	})
-	const list = async (query = '') => (await settle(() => route.loader({ request: get(`/admin/add-days${query}`, cookie), params: {}, context: contextFrom('t') } as never))).body
-	const act = (form: Record<string, string | string[]>) => settle(() => route.action({ request: post('/admin/add-days', form, cookie), params: {}, context: contextFrom('t') } as never))
+	const list = async (query = '') => (await settle(() => route.loader(routeArgs(get(`/admin/add-days${query}`, cookie), {}, 't')))).body
+	const act = (form: Record<string, string | string[]>) => settle(() => route.action(routeArgs(post('/admin/add-days', form, cookie), {}, 't')))
 	const count = async () => Number((await db().db.selectFrom('day_templates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
 
 	test('the demo days are seeded once, however often the seed runs', async () => {

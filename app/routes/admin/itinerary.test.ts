@@ -8,7 +8,7 @@ import { invalidateRateBook } from '~/features/rates/server/rate-book.server.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
 import * as bookNow from '../bare/book-now.tsx'
 import * as quoteView from '../bare/quote-view.tsx'
-import { contextFrom, get, post, settle } from '#tests/support/route-requests.ts'
+import { get, post, routeArgs, settle } from '#tests/support/route-requests.ts'
 import * as editor from './itinerary.tsx'
 import * as start from './itinerary-start.tsx'
 import * as leadRoute from './lead.tsx'
@@ -35,12 +35,13 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		await closeDatabase()
 	})
 
+	// Any of the itinerary screens' route modules, each typed for its own params: the one cast in this file.
 	const call = (module: { action: (args: never) => unknown }, url: string, form: Record<string, string | string[]>, params: Record<string, string> = {}) =>
-		settle(() => module.action({ request: post(url, form, cookie), context: contextFrom(testIp()), params } as never))
+		settle(() => module.action(routeArgs(post(url, form, cookie), params, testIp()) as never))
 
 	/** The editor as a page opened now reads it. */
 	async function editorPage(id: string) {
-		const page = await settle(() => editor.loader({ request: get(`/admin/create-itinerary/${id}`, cookie), context: contextFrom(testIp()), params: { id } } as never))
+		const page = await settle(() => editor.loader(routeArgs(get(`/admin/create-itinerary/${id}`, cookie), { id }, testIp())))
 		return page.body as Awaited<ReturnType<typeof editor.loader>>
 	}
 
@@ -74,7 +75,7 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 	}
 
 	test('the start page posted twice (a double click, a resend) makes one itinerary: both answers open it', async () => {
-		const page = await settle(() => start.loader({ request: get(`/admin/create-itinerary?lead=${leadId}`, cookie), context: contextFrom(testIp()), params: {} } as never))
+		const page = await settle(() => start.loader(routeArgs(get(`/admin/create-itinerary?lead=${leadId}`, cookie), {}, testIp())))
 		const { submissionKey } = page.body as Awaited<ReturnType<typeof start.loader>>
 		const count = async () => Number((await getDb().db.selectFrom('itineraries').select((eb) => eb.fn.countAll().as('n')).where('lead_id', '=', leadId).executeTakeFirstOrThrow()).n)
 		const before = await count()
@@ -120,18 +121,18 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		const archived = await call(editor, url, formOf(page, { intent: 'archive' }), { id })
 		expect(archived.status).toBe(302)
 		expect(archived.location).toBe(url)
-		const startPage = async (query: string) => (await settle(() => start.loader({ request: get(`/admin/create-itinerary${query}`, cookie), context: contextFrom(testIp()), params: {} } as never))).body as Awaited<ReturnType<typeof start.loader>>
+		const startPage = async (query: string) => (await settle(() => start.loader(routeArgs(get(`/admin/create-itinerary${query}`, cookie), {}, testIp())))).body as Awaited<ReturnType<typeof start.loader>>
 		expect((await startPage(`?lead=${leadId}`)).recent.map((row) => row.id)).not.toContain(id)
 		expect((await startPage(`?lead=${leadId}&archived=1`)).recent.find((row) => row.id === id)).toMatchObject({ archived: true })
 		expect((await startPage('?archived=1')).showArchived).toBe(true)
-		const leadPage = await settle(() => leadRoute.loader({ request: get(`/admin/leads/${leadId}`, cookie), context: contextFrom(testIp()), params: { id: leadId } } as never))
+		const leadPage = await settle(() => leadRoute.loader(routeArgs(get(`/admin/leads/${leadId}`, cookie), { id: leadId }, testIp())))
 		expect((leadPage.body as { itineraries: Array<{ id: string }> }).itineraries.map((row) => row.id)).not.toContain(id)
 
 		const sent = await call(editor, url, formOf(page, { intent: 'send' }), { id })
 		expect(sent.status).toBe(409)
 		expect(sent.errors.form).toBe('This itinerary is archived, so no quote can be sent from it. Restore it first, then send the quote.')
 		expect(await getDb().db.selectFrom('quotes').select('id').where('itinerary_id', '=', id).execute()).toHaveLength(0)
-		const editorPage = await settle(() => editor.loader({ request: get(url, cookie), context: contextFrom(testIp()), params: { id } } as never))
+		const editorPage = await settle(() => editor.loader(routeArgs(get(url, cookie), { id }, testIp())))
 		expect((editorPage.body as Awaited<ReturnType<typeof editor.loader>>).itinerary.archived).toBe(true)
 
 		const restored = await call(editor, url, { intent: 'restore' }, { id })
@@ -147,7 +148,7 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		const added = await call(editor, `/admin/create-itinerary/${id}`, formOf(page, { intent: 'add-templates', template: templates.map((template) => template.id), markupPercent: '12', client: 'fetcher' }), { id })
 		expect(added.status).toBe(200)
 		expect(added.body.details.place).toMatchObject({ control: 'add-templates' })
-		const after = (await settle(() => editor.loader({ request: get(`/admin/create-itinerary/${id}`, cookie), context: contextFrom(testIp()), params: { id } } as never))).body as Awaited<ReturnType<typeof editor.loader>>
+		const after = (await settle(() => editor.loader(routeArgs(get(`/admin/create-itinerary/${id}`, cookie), { id }, testIp())))).body as Awaited<ReturnType<typeof editor.loader>>
 		expect(after.itinerary.plan.days.slice(-2).map((day) => day.title)).toEqual(templates.map((template) => template.title))
 		expect(after.itinerary.price?.ok).toBe(true)
 		const override = await getDb().db.selectFrom('audit_log').select('after_json').where('entity_id', '=', id).where('action', '=', 'itinerary.price-override').executeTakeFirstOrThrow()
@@ -182,30 +183,30 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		const quoteId = /\/quote\/([A-Za-z0-9]{20})/.exec(sent.body.notice)![1]!
 
 		// Bots do not mark it viewed; a person does.
-		const asBot = await settle(() => quoteView.loader({ request: new Request(`http://localhost/quote/${quoteId}`, { headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } }), context: contextFrom(testIp()), params: { id: quoteId } } as never))
+		const asBot = await settle(() => quoteView.loader(routeArgs(new Request(`http://localhost/quote/${quoteId}`, { headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } }), { id: quoteId }, testIp())))
 		expect(asBot.body.quote.status).toBe('sent')
-		const asPerson = await settle(() => quoteView.loader({ request: new Request(`http://localhost/quote/${quoteId}`, { headers: { 'User-Agent': browser } }), context: contextFrom(testIp()), params: { id: quoteId } } as never))
+		const asPerson = await settle(() => quoteView.loader(routeArgs(new Request(`http://localhost/quote/${quoteId}`, { headers: { 'User-Agent': browser } }), { id: quoteId }, testIp())))
 		expect(asPerson.body.quote.status).toBe('viewed')
 		// The share link names our configured address, whatever Host the request came with.
-		const spoofed = await settle(() => quoteView.loader({ request: new Request(`http://evil.example/quote/${quoteId}`, { headers: { 'User-Agent': browser, Host: 'evil.example' } }), context: contextFrom(testIp()), params: { id: quoteId } } as never))
+		const spoofed = await settle(() => quoteView.loader(routeArgs(new Request(`http://evil.example/quote/${quoteId}`, { headers: { 'User-Agent': browser, Host: 'evil.example' } }), { id: quoteId }, testIp())))
 		expect(spoofed.body.shareUrl).toBe(new URL(`/quote/${quoteId}`, env().SITE_URL).href)
 		expect(spoofed.body.shareUrl).not.toContain('evil.example')
 		expect(quoteView.headers({} as never)).toMatchObject({ 'Cache-Control': 'private, no-store' })
 
-		const accept = () => settle(() => quoteView.action({ request: post(`/quote/${quoteId}`, { intent: 'accept' }), context: contextFrom(testIp()), params: { id: quoteId } } as never))
+		const accept = () => settle(() => quoteView.action(routeArgs(post(`/quote/${quoteId}`, { intent: 'accept' }), { id: quoteId }, testIp())))
 		const [first, second] = await Promise.all([accept(), accept()])
 		expect(first.location).toBe(`/book-now?quote=${quoteId}`)
 		expect(second.location).toBe(`/book-now?quote=${quoteId}`)
 		const accepts = await getDb().db.selectFrom('lead_events').select('id').where('lead_id', '=', leadId).where('body', 'like', '%accepted by the traveller%').execute()
 		expect(accepts).toHaveLength(1)
-		const declined = await settle(() => quoteView.action({ request: post(`/quote/${quoteId}`, { intent: 'decline' }), context: contextFrom(testIp()), params: { id: quoteId } } as never))
+		const declined = await settle(() => quoteView.action(routeArgs(post(`/quote/${quoteId}`, { intent: 'decline' }), { id: quoteId }, testIp())))
 		expect(declined.status).toBe(409)
 		expect(declined.errors.form).toMatch(/already been accepted/)
 		// The booking form books the quote at its price (the trip the page showed priced), for its lead.
-		const draft = await settle(() => bookNow.loader({ request: get(`/book-now?quote=${quoteId}`), context: contextFrom(testIp()), params: {} } as never))
+		const draft = await settle(() => bookNow.loader(routeArgs(get(`/book-now?quote=${quoteId}`), {}, testIp())))
 		expect(draft.body.draft).toMatchObject({ source: 'quote', quoteId, leadId })
 		const travellers = { t1Name: 'Rohan Das', t1Age: '34', t1Gender: 'male', t1IdType: 'aadhaar', t1IdNumber: '1234 5678 9012', t2Name: 'Mira Das', t2Age: '32', t2Gender: 'female', t2IdType: 'aadhaar', t2IdNumber: '2234 5678 9012', contactName: 'Rohan Das', contactPhone: '98111 00011', acceptTerms: 'on' }
-		const book = (key: string, extra: Record<string, string> = {}) => settle(() => bookNow.action({ request: post('/book-now', { quote: quoteId, submissionKey: key, priced: draft.body.priced, ...travellers, ...extra }), context: contextFrom(testIp()), params: {} } as never))
+		const book = (key: string, extra: Record<string, string> = {}) => settle(() => bookNow.action(routeArgs(post('/book-now', { quote: quoteId, submissionKey: key, priced: draft.body.priced, ...travellers, ...extra }), {}, testIp())))
 		const booked = await book('book-quote-key-1', { total: '1' })
 		expect(booked.status).toBe(302)
 		// The same form posted again lands on its own booking; another person's form is told the quote is booked, and sees nothing of it.
@@ -218,19 +219,19 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		const bookings = await getDb().db.selectFrom('bookings').select(['quote_id', 'lead_id', 'total']).where('quote_id', '=', quoteId).execute()
 		expect(bookings).toEqual([{ quote_id: quoteId, lead_id: leadId, total: draft.body.draft.price.total }])
 
-		const missing = await settle(() => quoteView.loader({ request: get('/quote/x0000000000000000000'), context: contextFrom(testIp()), params: { id: 'x0000000000000000000' } } as never))
+		const missing = await settle(() => quoteView.loader(routeArgs(get('/quote/x0000000000000000000'), { id: 'x0000000000000000000' }, testIp())))
 		expect(missing.status).toBe(404)
 
 		// Save as a package; it is listed and searchable.
 		const savedAs = await call(editor, `/admin/create-itinerary/${id}`, formOf(await editorPage(id), { intent: 'save-package', markupPercent: '12' }), { id })
 		expect(savedAs.status).toBe(302)
-		const list = await settle(() => savedPackages.loader({ request: get(`/admin/saved-packages?q=${encodeURIComponent('Rohan')}`, cookie), context: contextFrom(testIp()), params: {} } as never))
+		const list = await settle(() => savedPackages.loader(routeArgs(get(`/admin/saved-packages?q=${encodeURIComponent('Rohan')}`, cookie), {}, testIp())))
 		expect(list.body.total).toBe(1)
 		// Duplicate posted three times from one page render makes one copy.
 		const source = list.body.packages[0].id
 		const copies = await Promise.all([1, 2, 3].map(() => call(savedPackages, '/admin/saved-packages', { intent: 'duplicate', id: source, submissionKey: list.body.submissionKey })))
 		expect(copies.map((answer) => answer.status)).toEqual([302, 302, 302])
-		const afterCopy = await settle(() => savedPackages.loader({ request: get(`/admin/saved-packages?q=${encodeURIComponent('Rohan')}`, cookie), context: contextFrom(testIp()), params: {} } as never))
+		const afterCopy = await settle(() => savedPackages.loader(routeArgs(get(`/admin/saved-packages?q=${encodeURIComponent('Rohan')}`, cookie), {}, testIp())))
 		expect(afterCopy.body.total).toBe(2)
 		const bad = await call(savedPackages, '/admin/saved-packages', { intent: 'publish', id: 'nope' })
 		expect(bad.status).toBe(400)
@@ -296,7 +297,7 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 	})
 
 	test('staff add a lead taken on the phone; bad input saves nothing', async () => {
-		const page = await settle(() => newLead.loader({ request: get('/admin/leads/new', cookie), context: contextFrom(testIp()), params: {} } as never))
+		const page = await settle(() => newLead.loader(routeArgs(get('/admin/leads/new', cookie), {}, testIp())))
 		const key = page.body.submissionKey as string
 		const bad = await call(newLead, '/admin/leads/new', { source: 'carrier-pigeon', name: 'A', phone: '123', adults: '2', submissionKey: key })
 		expect(bad.status).toBe(400)

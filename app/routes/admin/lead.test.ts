@@ -5,7 +5,7 @@ import { errorsOf, resultFor } from '~/lib/forms.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
 import { createLead } from '~/features/leads/server/leads.server.ts'
-import { contextFrom, get, post, settle } from '#tests/support/route-requests.ts'
+import { get, post, routeArgs, settle } from '#tests/support/route-requests.ts'
 import * as lead from './lead.tsx'
 import * as latest from './leads-latest.ts'
 import * as leads from './leads.tsx'
@@ -21,7 +21,7 @@ describeEachDatabase('/admin/leads and /admin/leads/:id', (db) => {
 	afterAll(async () => {
 		await closeDatabase()
 	})
-	const act = (form: Record<string, string>) => settle(() => lead.action({ request: post(`/admin/leads/${id}`, form, cookie), params: { id }, context: contextFrom('t') } as never))
+	const act = (form: Record<string, string>) => settle(() => lead.action(routeArgs(post(`/admin/leads/${id}`, form, cookie), { id }, 't')))
 	const state = async () => ({
 		lead: await db().db.selectFrom('leads').select(['status', 'lost_reason', 'priority', 'next_follow_up', 'assignee_id']).where('id', '=', id).executeTakeFirstOrThrow(),
 		events: (await db().db.selectFrom('lead_events').select('id').where('lead_id', '=', id).execute()).length,
@@ -59,15 +59,15 @@ describeEachDatabase('/admin/leads and /admin/leads/:id', (db) => {
 	})
 
 	test('the list, the page and the polling answer for staff; unknown ids are 404', async () => {
-		const list = await settle(() => leads.loader({ request: get('/admin/leads?q=priya', cookie), params: {}, context: contextFrom('t') } as never))
+		const list = await settle(() => leads.loader(routeArgs(get('/admin/leads?q=priya', cookie), {}, 't')))
 		expect(list.body.leads.map((row: { id: string }) => row.id)).toEqual([id])
-		const page = await settle(() => lead.loader({ request: get(`/admin/leads/${id}`, cookie), params: { id }, context: contextFrom('t') } as never))
+		const page = await settle(() => lead.loader(routeArgs(get(`/admin/leads/${id}`, cookie), { id }, 't')))
 		expect(page.body.lead.name).toBe('Priya Nair')
-		const missing = await settle(() => lead.loader({ request: get('/admin/leads/AAAAAAAAAAAAAAAAAAAA', cookie), params: { id: 'AAAAAAAAAAAAAAAAAAAA' }, context: contextFrom('t') } as never))
+		const missing = await settle(() => lead.loader(routeArgs(get('/admin/leads/AAAAAAAAAAAAAAAAAAAA', cookie), { id: 'AAAAAAAAAAAAAAAAAAAA' }, 't')))
 		expect(missing.status).toBe(404)
-		const poll = await settle(() => latest.loader({ request: get(`/admin/leads/latest?since=${new Date(Date.now() - 60_000).toISOString()}`, cookie), params: {}, context: contextFrom('t') } as never))
+		const poll = await settle(() => latest.loader(routeArgs(get(`/admin/leads/latest?since=${new Date(Date.now() - 60_000).toISOString()}`, cookie), {}, 't')))
 		expect(poll.body.leads.map((row: { id: string }) => row.id)).toContain(id)
-		const junk = await settle(() => latest.loader({ request: get('/admin/leads/latest?since=yesterday', cookie), params: {}, context: contextFrom('t') } as never))
+		const junk = await settle(() => latest.loader(routeArgs(get('/admin/leads/latest?since=yesterday', cookie), {}, 't')))
 		expect(junk.body.leads).toEqual([])
 	})
 })

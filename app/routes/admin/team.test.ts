@@ -1,14 +1,13 @@
-import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditTrail } from '~/server/db/audit.server.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { readSession } from '~/features/identity/server/sessions.server.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
-import { post, settle } from '#tests/support/route-requests.ts'
+import { post, routeArgs, settle } from '#tests/support/route-requests.ts'
 import * as team from './team.tsx'
 
-const act = (cookie: string, form: Record<string, string>) => settle(() => team.action({ request: post('/admin/team', form, cookie), params: {}, context: new RouterContextProvider() } as any))
+const act = (cookie: string, form: Record<string, string>) => settle(() => team.action(routeArgs(post('/admin/team', form, cookie))))
 
 describeEachDatabase('team page', (get) => {
 	beforeAll(async () => {
@@ -24,11 +23,11 @@ describeEachDatabase('team page', (get) => {
 		const pending = await makeUser(db, { role: 'pending', displayName: 'Zara Pending' })
 		await cookieFor(db, pending)
 		const result = await settle(() =>
-			team.loader({ request: new Request('http://localhost/admin/team', { headers: { Cookie: 'x=1; session=' } }), params: {}, context: new RouterContextProvider() } as any),
+			team.loader(routeArgs(new Request('http://localhost/admin/team', { headers: { Cookie: 'x=1; session=' } }))),
 		)
 		expect(result.location).toBe('/admin/login?redirectTo=%2Fadmin%2Fteam')
 		const cookie = await cookieFor(db, owner)
-		const { body } = await settle(() => team.loader({ request: new Request('http://localhost/admin/team', { headers: { Cookie: cookie } }), params: {}, context: new RouterContextProvider() } as any))
+		const { body } = await settle(() => team.loader(routeArgs(new Request('http://localhost/admin/team', { headers: { Cookie: cookie } }))))
 		expect(body.accounts[0]).toMatchObject({ id: pending.id, role: 'pending', activeSessions: 1 })
 		expect(body.currentUserId).toBe(owner.id)
 		expect(JSON.stringify(body)).not.toMatch(/argon2|password/i)

@@ -9,7 +9,7 @@ import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
 import { demoPackages } from '~/server/seed/demo-packages.ts'
 import * as voucherPage from '../bare/voucher.tsx'
 import * as voucherPdf from '../resources/voucher-pdf.ts'
-import { contextFrom, get, post, settle } from '#tests/support/route-requests.ts'
+import { get, post, routeArgs, settle } from '#tests/support/route-requests.ts'
 import * as review from './booking-review.tsx'
 import * as outbox from './outbox.tsx'
 import * as vouchers from './vouchers.tsx'
@@ -65,7 +65,7 @@ describeEachDatabase('/admin/vouchers, /admin/outbox, components on /admin/pendi
 			[{ intent: 'explode' }, 400, 'intent', /issue, reissue or revoke/],
 		]
 		for (const [form, status, field, message] of cases) {
-			const result = await settle(() => vouchers.action({ request: post('/admin/vouchers', form, cookie), params: {}, context: contextFrom('t') } as never))
+			const result = await settle(() => vouchers.action(routeArgs(post('/admin/vouchers', form, cookie), {}, 't')))
 			expect(result.status, JSON.stringify(form)).toBe(status)
 			expect(errorsOf(resultFor(result.body))[field], JSON.stringify(form)).toMatch(message)
 			// Every posted field comes back as typed (an empty one as no value).
@@ -87,31 +87,31 @@ describeEachDatabase('/admin/vouchers, /admin/outbox, components on /admin/pendi
 			[{ intent: 'complete' }, 409, 'form', /Only a confirmed booking/],
 		]
 		for (const [form, status, field, message] of cases) {
-			const result = await settle(() => review.action({ request: post(`/admin/pending/${bookingId}`, form, cookie), params: { id: bookingId }, context: contextFrom('t') } as never))
+			const result = await settle(() => review.action(routeArgs(post(`/admin/pending/${bookingId}`, form, cookie), { id: bookingId }, 't')))
 			expect(result.status, JSON.stringify(form)).toBe(status)
 			expect(result.errors[field], JSON.stringify(form)).toMatch(message)
 			// Every field comes back as it was sent; a field sent empty comes back empty (Conform leaves it out).
 			for (const [name, value] of Object.entries(form)) expect(result.values[name] ?? '', name).toBe(value)
 		}
 		expect(await state()).toEqual(before)
-		const added = await settle(() => review.action({ request: post(`/admin/pending/${bookingId}`, base, cookie), params: { id: bookingId }, context: contextFrom('t') } as never))
+		const added = await settle(() => review.action(routeArgs(post(`/admin/pending/${bookingId}`, base, cookie), { id: bookingId }, 't')))
 		expect(added.status).toBe(302)
 		expect((await state()).components).toBe(before.components + 1)
 	})
 
 	test('outbox: a bad retry is a 400; the list pages', async () => {
-		const result = await settle(() => outbox.action({ request: post('/admin/outbox', { intent: 'retry', id: 'abc' }, cookie), params: {}, context: contextFrom('t') } as never))
+		const result = await settle(() => outbox.action(routeArgs(post('/admin/outbox', { intent: 'retry', id: 'abc' }, cookie), {}, 't')))
 		expect(result.status).toBe(400)
 		expect(errorsOf(resultFor(result.body)).id).toMatch(/Choose the email/)
-		const list = await settle(() => outbox.loader({ request: get('/admin/outbox?status=queued&page=99', cookie), params: {}, context: contextFrom('t') } as never))
+		const list = await settle(() => outbox.loader(routeArgs(get('/admin/outbox?status=queued&page=99', cookie), {}, 't')))
 		expect(list.status).toBe(200)
 		expect(list.body).toMatchObject({ page: 99, status: 'queued', smtpConfigured: false })
 	})
 
 	test('an unknown voucher is a 404 page and a 404 PDF', async () => {
-		const page = await settle(() => voucherPage.loader({ request: get('/voucher/NoSuchVoucher0000000'), params: { id: 'NoSuchVoucher0000000' }, context: contextFrom('t') } as never))
+		const page = await settle(() => voucherPage.loader(routeArgs(get('/voucher/NoSuchVoucher0000000'), { id: 'NoSuchVoucher0000000' }, 't')))
 		expect(page.status).toBe(404)
-		const pdf = await settle(() => voucherPdf.loader({ request: get('/voucher/x/pdf'), params: { id: 'x' }, context: contextFrom('t') } as never))
+		const pdf = await settle(() => voucherPdf.loader(routeArgs(get('/voucher/x/pdf'), { id: 'x' }, 't')))
 		expect(pdf.status).toBe(404)
 	})
 })

@@ -3,7 +3,7 @@ import { closeDatabase } from '~/server/db/index.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { testIp, useAppDatabase } from '#tests/support/identity.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
-import { contextFrom, get, post, settle } from '#tests/support/route-requests.ts'
+import { get, post, routeArgs, settle } from '#tests/support/route-requests.ts'
 import * as quote from './quote.tsx'
 
 const form = {
@@ -28,7 +28,7 @@ describeEachDatabase('/quote', (get_) => {
 	afterAll(async () => {
 		await closeDatabase()
 	})
-	const submit = (values: Record<string, string | string[]>, ip = testIp()) => settle(() => quote.action({ request: post('/quote', values), context: contextFrom(ip), params: {} } as never))
+	const submit = (values: Record<string, string | string[]>, ip = testIp()) => settle(() => quote.action(routeArgs(post('/quote', values), {}, ip)))
 
 	test('a request becomes one lead with everything the visitor gave, then the thank-you page', async () => {
 		const key = 'quote-test-key-000001'
@@ -46,14 +46,14 @@ describeEachDatabase('/quote', (get_) => {
 
 	test('from a package page: the package is shown, prefilled and stored', async () => {
 		const pkg = await get_().db.selectFrom('packages').select(['id', 'slug', 'total_nights']).where('status', '=', 'published').executeTakeFirstOrThrow()
-		const page = await settle(() => quote.loader({ request: get(`/quote?package=${pkg.slug}`), context: contextFrom(testIp()), params: {} } as never))
+		const page = await settle(() => quote.loader(routeArgs(get(`/quote?package=${pkg.slug}`), {}, testIp())))
 		expect(page.body.pkg).toMatchObject({ id: pkg.id, slug: pkg.slug, totalNights: pkg.total_nights })
 		const key = 'quote-test-key-000002'
 		const result = await submit({ ...form, packageSlug: pkg.slug, submissionKey: key })
 		expect(result.status).toBe(302)
 		const row = await get_().db.selectFrom('leads').selectAll().where('submission_key', '=', key).executeTakeFirstOrThrow()
 		expect(row).toMatchObject({ source: 'package_page', package_id: pkg.id })
-		const missing = await settle(() => quote.loader({ request: get('/quote?package=no-such-thing'), context: contextFrom(testIp()), params: {} } as never))
+		const missing = await settle(() => quote.loader(routeArgs(get('/quote?package=no-such-thing'), {}, testIp())))
 		expect(missing.body.pkg).toBeNull()
 	})
 

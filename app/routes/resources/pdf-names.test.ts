@@ -13,7 +13,7 @@ import { newId } from '~/lib/ids.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { useAppDatabase } from '#tests/support/identity.ts'
-import { contextFrom, get } from '#tests/support/route-requests.ts'
+import { get, routeArgs } from '#tests/support/route-requests.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import * as invoicePdf from './invoice-pdf.ts'
 import * as voucherPdf from './voucher-pdf.ts'
@@ -113,7 +113,7 @@ describeEachDatabase('voucher and invoice PDFs with names in every Indian script
 				['voucher', voucherPdf, ids[script]!.voucher],
 				['invoice', invoicePdf, ids[script]!.invoice],
 			] as const) {
-				const answer = (await route.loader({ request: get(`/${kind}/${id}/pdf`), params: { id }, context: contextFrom('t') } as never)) as Response
+				const answer = (await route.loader(routeArgs(get(`/${kind}/${id}/pdf`), { id }, 't'))) as Response
 				expect(answer.status, kind).toBe(200)
 				expect(answer.headers.get('Content-Type')).toBe('application/pdf')
 				const words = wordsOf(read(new Uint8Array(await answer.arrayBuffer())))
