@@ -21,6 +21,7 @@ import {
 } from './constants'
 import { plural } from '~/lib/words.ts'
 import { applyBp, divideRoundHalfUp, formatInr } from './money'
+import { ferryLineOpening, transferLineOpening } from './line-openings'
 import { createSeasonCalendar, fromDayNumber, toDayNumber } from './seasons'
 import type { SeasonCalendar } from './seasons'
 import type {
@@ -859,7 +860,7 @@ class Pricing {
 		if (infants) who.push(plural(infants, 'infant'))
 		this.lines.push({
 			kind: 'ferry',
-			description: `Ferry ${route}, ${FERRY_OPERATOR_NAMES[fare.operator]} ${capitalise(fare.class)}: ${who.join(', ')}`,
+			description: `${ferryLineOpening({ ...fare, from, to })} ${who.join(', ')}`,
 			island: from,
 			dates: [date],
 			cost: p.cost,
@@ -903,7 +904,7 @@ class Pricing {
 		const mode = unit === 'per_transfer' ? 'airport-and-jetty' : 'daily-cab'
 		this.lines.push({
 			kind: 'transfer',
-			description: `${mode === 'airport-and-jetty' ? 'Airport & jetty transfers' : 'Cab at disposal'}, ${ISLAND_SHORT_NAMES[island]}: ${plural(count, what)} × ${fleet} (${plural(pax, 'passenger')})`,
+			description: `${transferLineOpening(island, unit)} ${plural(count, what)} × ${fleet} (${plural(pax, 'passenger')})`,
 			island,
 			dates,
 			cost: perUnit.cost * count,

@@ -2,6 +2,7 @@
 export type * from './types'
 export { createRateBook, priceTrip, classifyParty, selectVehicles, distributeParty, fitRoomType } from './engine'
 export type { Travellers, Occupancy } from './engine'
+export { ferryLineOpening, transferLineOpening } from './line-openings'
 export {
 	addDays,
 	compareDates,
