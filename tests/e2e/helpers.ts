@@ -71,6 +71,11 @@ export async function bookFamilyHolidayOnline(page: Page, booking: OnlineBooking
 	await page.getByLabel(/^Children’s ages/).fill('')
 	await page.getByRole('button', { name: 'Update price and travellers' }).click()
 	await expect(page.getByRole('heading', { name: new RegExp(`2\\. Price for ${booking.arrivalLabel}`) })).toBeVisible()
+	return bookWithTravellers(page, booking)
+}
+
+/** On a priced book-now page: fills the travellers (Aadhaar) and the contact, accepts the terms and books; returns the booking reference. */
+export async function bookWithTravellers(page: Page, booking: Pick<OnlineBooking, 'travellers' | 'contact'>): Promise<string> {
 	for (const [index, traveller] of booking.travellers.entries()) {
 		const group = page.getByRole('group', { name: `Traveller ${index + 1}` })
 		await group.getByLabel('Full name').fill(traveller.name)

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, type Page, test } from '@playwright/test'
 import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
-import { bookFamilyHolidayOnline, confirmEveryComponent, demoOwner, expectNoAxeViolations, recordAdvanceAndConfirm, signIn } from './helpers.ts'
+import { bookFamilyHolidayOnline, bookWithTravellers, confirmEveryComponent, demoOwner, expectNoAxeViolations, recordAdvanceAndConfirm, signIn } from './helpers.ts'
 
 /**
  * Suppliers answer in one tap (issue #33): staff give a booking's hotels and transfers their
@@ -191,4 +191,53 @@ test('a supplier link that names nothing is a 404 page', async ({ page }) => {
 	const response = await page.goto(`/supplier/${'A'.repeat(32)}`)
 	expect(response?.status()).toBe(404)
 	expect(response?.headers()['cache-control']).toContain('no-store')
+})
+
+test('staff link an activity’s prices to its operator; a trip booked with that activity sends the operator its own request', async ({ page, browser }) => {
+	test.setTimeout(180_000)
+	const id = run()
+	await signIn(page, demoOwner.email, demoOwner.password)
+
+	// Parasailing on Havelock, every season, to the demo activity operator (a select of active activity operators only).
+	await page.goto('/admin/activity-prices')
+	for (const season of ['peak', 'high', 'low']) {
+		const row = page.getByRole('form', { name: `Parasailing at Havelock, ${season}` })
+		const supplier = row.getByLabel(`Supplier (Parasailing at Havelock, ${season})`)
+		await expect(supplier.locator('option')).not.toContainText(['Island Cabs (demo)'])
+		await supplier.selectOption({ label: 'Havelock Divers (demo)' })
+		// Each save reloads the page: wait for it before the next row (the same toast text is already showing).
+		await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/admin/activity-prices')), row.getByRole('button', { name: 'Save' }).click()])
+		await expect(page.getByTestId('toast').filter({ hasText: 'Parasailing price saved' }).last()).toBeVisible()
+	}
+	await page.goto('/admin/activity-prices')
+	for (const season of ['peak', 'high', 'low']) await expect(page.getByLabel(`Supplier (Parasailing at Havelock, ${season})`).locator('option:checked')).toHaveText('Havelock Divers (demo)')
+
+	// A traveller books a trip from the builder's choices with parasailing.
+	const arrival = addDays(todayInIndia(), 52)
+	const traveller = await browser.newPage()
+	await traveller.goto(`/book-now?start=${arrival}&island1=port-blair&nights1=1&island2=havelock&nights2=2&tier=standard&meal=CP&adults=2&rooms=1&transfers=airport-and-jetty&activity=parasailing@havelock`)
+	const reference = await bookWithTravellers(traveller, {
+		travellers: [
+			{ name: `Kiran Das ${id}`, age: '33', gender: 'female', aadhaar: '4821 7730 2210' },
+			{ name: 'Arjun Das', age: '35', gender: 'male', aadhaar: '4821 7730 2211' },
+		],
+		contact: { name: `Kiran Das ${id}`, phone: '98111 22337' },
+	})
+	await traveller.close()
+
+	// Staff confirm it and send the requests without choosing any supplier by hand: the parasailing goes to the operator, the cars to the cab company.
+	await page.goto('/admin/pending?status=pending_payment')
+	await page.getByRole('link', { name: reference }).click()
+	await recordAdvanceAndConfirm(page, 'upi', `UPI-${id}`)
+	const parasailing = page.getByTestId('component-supplier').filter({ hasText: 'Parasailing at Havelock' })
+	await expect(parasailing.getByRole('combobox')).toHaveValue(/.+/)
+	await page.getByRole('button', { name: 'Send confirmation requests' }).click()
+	await expect(page.getByTestId('toast').filter({ hasText: /requests? sent/ })).toBeVisible()
+	const operator = page.getByTestId('supplier-request').filter({ hasText: 'Havelock Divers (demo)' })
+	await expect(operator).toHaveCount(1)
+	await expect(operator).toContainText('Parasailing at Havelock')
+	await expect(operator).not.toContainText('transfers')
+	await expect(page.getByTestId('supplier-request').filter({ hasText: 'Island Cabs (demo)' })).toContainText('Airport & jetty transfers')
+	await operator.scrollIntoViewIfNeeded()
+	await page.screenshot({ path: 'test-results/booking-rate-suppliers-desktop.png' })
 })

@@ -8,7 +8,8 @@ import { listActivityPrices, saveActivityPrice } from '~/features/rates/server/a
 import { saveRateRow } from '~/features/rates/server/rate-row-actions.server.ts'
 import { getSettings } from '~/features/settings/server/settings.server.ts'
 import type { Route } from './+types/activity-prices'
-import { cellInput, rupeesInput } from '~/features/rates/components/rate-form.tsx'
+import { cellInput, RateSupplierSelect, rupeesInput } from '~/features/rates/components/rate-form.tsx'
+import { rateSupplierOptions } from '~/features/suppliers/server/suppliers.server.ts'
 import { RateRowForm, RateRowsEditor } from '~/features/rates/components/rate-rows.tsx'
 import { rateFormSchema } from '~/features/rates/domain/rate-form.ts'
 
@@ -16,10 +17,10 @@ import { rateFormSchema } from '~/features/rates/domain/rate-form.ts'
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
 	const [rows, settings] = await Promise.all([listActivityPrices(db()), getSettings(db())])
-	return { rows, seasons: seasonNames(settings.seasons) }
+	return { rows, seasons: seasonNames(settings.seasons), suppliers: await rateSupplierOptions(db(), 'activity', rows.map((row) => row.supplier_id)) }
 }
 
-const activityPriceSchema = rateFormSchema(['id', 'activity', 'location', 'season', 'unit', 'groupSize', 'adultSell', 'adultCost', 'childSell', 'childCost', 'duration', 'notes', 'provider', 'active'])
+const activityPriceSchema = rateFormSchema(['id', 'activity', 'location', 'season', 'unit', 'groupSize', 'adultSell', 'adultCost', 'childSell', 'childCost', 'duration', 'notes', 'provider', 'supplierId', 'active'])
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
@@ -33,7 +34,7 @@ type Row = Route.ComponentProps['loaderData']['rows'][number]
 /** Each field names its column above it: the grid wraps on narrow screens, so one header row could not line up. */
 const columnLabel = 'flex flex-col gap-0.5 text-xs font-medium text-slate-700'
 
-function PriceRow({ row, seasons, busy }: { row: Row | null; seasons: string[]; busy: boolean }) {
+function PriceRow({ row, seasons, suppliers, busy }: { row: Row | null; seasons: string[]; suppliers: Route.ComponentProps['loaderData']['suppliers']; busy: boolean }) {
 	const name = row ? `${activityLabel(row.activity)} at ${islandName(row.location)}, ${row.season}` : 'new price'
 	const label = (what: string) => `${what} (${name})`
 	return (
@@ -93,6 +94,7 @@ function PriceRow({ row, seasons, busy }: { row: Row | null; seasons: string[]; 
 				<span>Notes</span>
 				<input aria-label={label('Notes')} name="notes" defaultValue={row?.notes ?? ''} className="w-48 rounded border border-slate-400 px-2 py-1" />
 			</label>
+			<RateSupplierSelect label={label('Supplier')} suppliers={suppliers} value={row?.supplier_id} column={columnLabel} />
 			<input type="hidden" name="provider" value={row?.provider ?? ''} />
 			<input type="hidden" name="duration" value={row?.duration ?? ''} />
 		</RateRowForm>
@@ -101,8 +103,8 @@ function PriceRow({ row, seasons, busy }: { row: Row | null; seasons: string[]; 
 
 export default function ActivityPrices({ loaderData, actionData }: Route.ComponentProps) {
 	return (
-		<RateRowsEditor title="Activity prices" addLabel="Add an activity price" listLabel="Activity prices" width="max-w-7xl" rows={loaderData.rows} actionData={actionData} row={(row, busy) => <PriceRow row={row} seasons={loaderData.seasons} busy={busy} />}>
-			Prices in rupees. Per group: the adult columns hold the group price. The public activity pages and the trip builder read these.
+		<RateRowsEditor title="Activity prices" addLabel="Add an activity price" listLabel="Activity prices" width="max-w-7xl" rows={loaderData.rows} actionData={actionData} row={(row, busy) => <PriceRow row={row} seasons={loaderData.seasons} suppliers={loaderData.suppliers} busy={busy} />}>
+			Prices in rupees. Per group: the adult columns hold the group price. The public activity pages and the trip builder read these; a booking’s activity gets the supplier its price names.
 		</RateRowsEditor>
 	)
 }

@@ -6,17 +6,19 @@ import { islandName, transferIslands } from '~/features/rates/domain/options.ts'
 import { listTransferRates, saveTransferRate } from '~/features/rates/server/admin.server.ts'
 import { saveRateRow } from '~/features/rates/server/rate-row-actions.server.ts'
 import type { Route } from './+types/transfers'
-import { cellInput, rupeesInput } from '~/features/rates/components/rate-form.tsx'
+import { cellInput, RateSupplierSelect, rupeesInput } from '~/features/rates/components/rate-form.tsx'
+import { rateSupplierOptions } from '~/features/suppliers/server/suppliers.server.ts'
 import { RateRowForm, RateRowsEditor } from '~/features/rates/components/rate-rows.tsx'
 import { rateFormSchema } from '~/features/rates/domain/rate-form.ts'
 
 /** Car rates: island × vehicle (sedan ≤3, SUV ≤6, tempo traveller ≤12) × per transfer or per day. */
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
-	return { rows: await listTransferRates(db()) }
+	const rows = await listTransferRates(db())
+	return { rows, suppliers: await rateSupplierOptions(db(), 'transfer', rows.map((row) => row.supplier_id)) }
 }
 
-const transferRateSchema = rateFormSchema(['id', 'island', 'vehicle', 'unit', 'sell', 'cost', 'notes', 'active'])
+const transferRateSchema = rateFormSchema(['id', 'island', 'vehicle', 'unit', 'sell', 'cost', 'notes', 'supplierId', 'active'])
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Transfers | Andaman Isl
 
 type Row = Route.ComponentProps['loaderData']['rows'][number]
 
-function TransferRow({ row, busy }: { row: Row | null; busy: boolean }) {
+function TransferRow({ row, suppliers, busy }: { row: Row | null; suppliers: Route.ComponentProps['loaderData']['suppliers']; busy: boolean }) {
 	const name = row ? `${VEHICLE_NAMES[row.vehicle as keyof typeof VEHICLE_NAMES] ?? row.vehicle} on ${islandName(row.island)}, ${row.unit === 'per_day' ? 'per day' : 'per transfer'}` : 'new rate'
 	const label = (what: string) => `${what} (${name})`
 	return (
@@ -53,14 +55,15 @@ function TransferRow({ row, busy }: { row: Row | null; busy: boolean }) {
 			<input aria-label={label('Sell ₹')} name="sell" defaultValue={rupeesInput(row?.sell)} className={cellInput} />
 			<input aria-label={label('Cost ₹')} name="cost" defaultValue={rupeesInput(row?.cost)} className={cellInput} />
 			<input aria-label={label('Notes')} name="notes" defaultValue={row?.notes ?? ''} className="w-64 rounded border border-slate-400 px-2 py-1" />
+			<RateSupplierSelect label={label('Supplier')} suppliers={suppliers} value={row?.supplier_id} />
 		</RateRowForm>
 	)
 }
 
 export default function Transfers({ loaderData, actionData }: Route.ComponentProps) {
 	return (
-		<RateRowsEditor title="Transfers" addLabel="Add a transfer rate" listLabel="Transfer rates" width="max-w-6xl" rows={loaderData.rows} actionData={actionData} row={(row, busy) => <TransferRow row={row} busy={busy} />}>
-			Car rates in rupees per vehicle. The engine picks the vehicles that seat the group.
+		<RateRowsEditor title="Transfers" addLabel="Add a transfer rate" listLabel="Transfer rates" width="max-w-6xl" rows={loaderData.rows} actionData={actionData} row={(row, busy) => <TransferRow row={row} suppliers={loaderData.suppliers} busy={busy} />}>
+			Car rates in rupees per vehicle. The engine picks the vehicles that seat the group; a booking’s transfers get the supplier their rates name.
 		</RateRowsEditor>
 	)
 }

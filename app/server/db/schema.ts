@@ -137,6 +137,7 @@ export type NewRow<T extends keyof Database> = Insertable<Database[T]>
 export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>
 
 export type ActionCodeRow = Row<'action_codes'>
+export type ActivityPriceRow = Row<'activity_prices'>
 export type AgentRow = Row<'agents'>
 export type BookingComponentRow = Row<'booking_components'>
 export type BookingRow = Row<'bookings'>
@@ -146,6 +147,7 @@ export type EmailOutboxRow = Row<'email_outbox'>
 export type MessageOutboxRow = Row<'message_outbox'>
 export type FerryBookingRow = Row<'ferry_bookings'>
 export type FerryFareRow = Row<'ferry_fares'>
+export type TransferRateRow = Row<'transfer_rates'>
 export type FerryLeadRow = Row<'ferry_leads'>
 export type FerryPassengerRow = Row<'ferry_passengers'>
 export type ItineraryRow = Row<'itineraries'>

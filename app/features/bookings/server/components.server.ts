@@ -9,8 +9,8 @@ import type { Executor } from '~/server/db/client.server.ts'
 import { camelColumns, snakeColumns } from '~/server/db/rows.ts'
 import { refreshBookingReportColumns } from '~/features/reports/server/report-columns.server.ts'
 import { componentChanges } from '~/features/suppliers/domain/supplier-requests.ts'
-import { supplierFromHotel } from '~/features/suppliers/domain/suppliers.ts'
-import { linkedHotels } from '~/features/suppliers/server/suppliers.server.ts'
+import { plannedCosts, supplierFromHotel, supplierFromRates } from '~/features/suppliers/domain/suppliers.ts'
+import { linkedHotels, linkedRates } from '~/features/suppliers/server/suppliers.server.ts'
 import { sendAmendment } from '~/features/suppliers/server/supplier-requests.server.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
@@ -25,6 +25,16 @@ export function toComponent(row: BookingComponentRow) {
 		kind: row.kind as ComponentKind,
 		supplierStatus: row.supplier_status as SupplierStatus,
 	}
+}
+
+/**
+ * The price of the itinerary a quote was made from, as the engine gave it to staff (its lines with
+ * their costs), or null when it was not priced. Never shown to travellers: quotes freeze sell prices only.
+ */
+export async function quotedPrice(trx: Executor, quoteId: string): Promise<{ totalCost: number; lines: Array<{ description: string; cost: number }> } | null> {
+	const row = await trx.selectFrom('quotes').innerJoin('itineraries', 'itineraries.id', 'quotes.itinerary_id').select('itineraries.price_json').where('quotes.id', '=', quoteId).executeTakeFirst()
+	const price = row?.price_json ? (JSON.parse(row.price_json) as { ok?: boolean; totalCost?: number; lines?: Array<{ description: string; cost: number }> }) : null
+	return price?.ok && typeof price.totalCost === 'number' ? { totalCost: price.totalCost, lines: price.lines ?? [] } : null
 }
 
 export async function listComponents(db: Executor, bookingId: string) {
@@ -52,29 +62,35 @@ export async function createPlannedComponents(trx: Executor, booking: { id: stri
 	const planned = plannedComponents({ startDate: booking.start_date, nights: booking.nights, stays, lines: price.lines, days })
 	if (!planned.length) return 0
 	const now = new Date().toISOString()
-	// A hotel linked to its supplier gives its components that supplier (docs/decisions/199-hotels-linked-to-their-supplier.md).
-	const hotels = await linkedHotels(trx)
+	// A hotel, or a rate row, linked to its supplier gives its components that supplier (docs/decisions/199-hotels-linked-to-their-supplier.md, 213).
+	const [hotels, rates] = await Promise.all([linkedHotels(trx), linkedRates(trx)])
+	// What each costs us, as the engine priced it from the rates when the quote was made (ADR 213).
+	const costs = plannedCosts(planned, booking.quote_id ? ((await quotedPrice(trx, booking.quote_id))?.lines ?? []) : [])
 	await trx
 		.insertInto('booking_components')
 		.values(
-			planned.map((component, index) => ({
-				id: newId(),
-				booking_id: booking.id,
-				position: index + 1,
-				kind: component.kind,
-				description: component.description,
-				island: component.island,
-				start_date: component.startDate,
-				end_date: component.endDate,
-				time: null,
-				supplier_id: supplierFromHotel(component, hotels)?.supplierId ?? null,
-				supplier: supplierFromHotel(component, hotels)?.supplierName ?? null,
-				supplier_status: 'pending',
-				confirmation_number: null,
-				notes: null,
-				created_at: now,
-				updated_at: now,
-			})),
+			planned.map((component, index) => {
+				const supplier = supplierFromHotel(component, hotels) ?? supplierFromRates(component, rates)
+				return {
+					id: newId(),
+					booking_id: booking.id,
+					position: index + 1,
+					kind: component.kind,
+					description: component.description,
+					island: component.island,
+					start_date: component.startDate,
+					end_date: component.endDate,
+					time: null,
+					supplier_id: supplier?.supplierId ?? null,
+					supplier: supplier?.supplierName ?? null,
+					planned_cost: costs[index] ?? null,
+					supplier_status: 'pending',
+					confirmation_number: null,
+					notes: null,
+					created_at: now,
+					updated_at: now,
+				}
+			}),
 		)
 		.execute()
 	// The booking's islands, for the reports' island filter (docs/decisions/135-reports-page-in-one-scan.md).
@@ -103,8 +119,8 @@ export async function addComponent(db: DB, bookingId: string, form: ComponentFor
 		const last = await trx.selectFrom('booking_components').select((eb) => eb.fn.max('position').as('max')).where('booking_id', '=', bookingId).executeTakeFirst()
 		const id = newId()
 		const now = new Date().toISOString()
-		// No supplier typed: a hotel linked to its supplier gives it that supplier (ADR 199).
-		const linked = form.supplier ? null : supplierFromHotel(form, await linkedHotels(trx))
+		// No supplier typed: a hotel or a rate row linked to its supplier gives it that supplier (ADRs 199, 213).
+		const linked = form.supplier ? null : (supplierFromHotel(form, await linkedHotels(trx)) ?? supplierFromRates(form, await linkedRates(trx)))
 		await trx
 			.insertInto('booking_components')
 			.values({ id, booking_id: bookingId, position: Number(last?.max ?? 0) + 1, island: null, created_at: now, updated_at: now, ...columns(form), ...(linked ? { supplier_id: linked.supplierId, supplier: linked.supplierName } : {}) })

@@ -29,6 +29,11 @@ export function activityLabel(activity: string): string {
 	return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/** The name the engine gives an activity price row ("Scuba diving at Havelock"): its lines open with it, then a comma. */
+export function activityRateName(activity: string, location: string): string {
+	return `${activityLabel(activity)} at ${islands[location as IslandSlug]?.name ?? location}`
+}
+
 /**
  * A lead's interest as staff read it: the builder stores engine ids
  * ("scuba-diving@havelock"), the quote form plain words; both read as words.

@@ -15,6 +15,8 @@ import type { Executor } from '~/server/db/client.server.ts'
 import type { Database } from '~/server/db/schema.ts'
 import { defaultSettings, getSettings, type Settings } from '~/features/settings/server/settings.server.ts'
 import { invalidateRateBook, ratesChanged } from './rate-book.server.ts'
+import { rateSupplierProblem } from '~/features/suppliers/server/suppliers.server.ts'
+import type { RateKind } from '~/features/suppliers/domain/suppliers.ts'
 
 /**
  * Writes behind the rate screens (/admin/settings, /admin/hotels,
@@ -478,6 +480,17 @@ export function listTransferRates(db: Executor) {
 	return db.selectFrom('transfer_rates').selectAll().orderBy('island').orderBy('unit').orderBy('vehicle').execute()
 }
 
+/** The supplier a rate row names (the `supplierId` field; empty for none, missing to keep it), refused when unknown, of another kind or archived (ADR 213). */
+async function rowSupplier<T extends NumberedRateTable>(trx: Transaction<Database>, table: T, kind: RateKind, id: number | null, form: Form): Promise<string | null> {
+	const current = id === null ? null : ((await trx.selectFrom(table as 'transfer_rates').select('supplier_id').where('id', '=', id).executeTakeFirst())?.supplier_id ?? null)
+	// A form without the field (an older page) keeps the row's supplier.
+	if (form.supplierId === undefined) return current
+	const supplierId = form.supplierId.trim() || null
+	const problem = await rateSupplierProblem(trx, kind, supplierId, current)
+	if (problem) throw new AppError('invalid-argument', problem, { fields: { supplierId: problem } })
+	return supplierId
+}
+
 export async function saveActivityPrice(db: Kysely<Database>, actor: Actor, id: number | null, form: Form): Promise<number> {
 	const errors: Errors = {}
 	const seasons = await knownSeasons(db)
@@ -502,7 +515,8 @@ export async function saveActivityPrice(db: Kysely<Database>, actor: Actor, id: 
 	return inTransaction(db, async (trx) => {
 		const clash = await trx.selectFrom('activity_prices').select('id').where('activity', '=', values.activity).where('location', '=', values.location).where('season', '=', values.season).executeTakeFirst()
 		if (clash && clash.id !== id) throw new AppError('already-exists', 'That activity already has a price at this location in this season.', { fields: { season: 'That activity already has a price at this location in this season: edit that row.' } })
-		return saveNumberedRow(trx, actor, { table: 'activity_prices', entity: 'activity_price', missing: 'That activity price does not exist.' }, id, values)
+		const supplier_id = await rowSupplier(trx, 'activity_prices', 'activity', id, form)
+		return saveNumberedRow(trx, actor, { table: 'activity_prices', entity: 'activity_price', missing: 'That activity price does not exist.' }, id, { ...values, supplier_id })
 	})
 }
 
@@ -535,7 +549,8 @@ export async function saveFerryFare(db: Kysely<Database>, actor: Actor, id: numb
 	return inTransaction(db, async (trx) => {
 		const clash = await trx.selectFrom('ferry_fares').select('id').where('operator', '=', values.operator).where('from_island', '=', values.from_island).where('to_island', '=', values.to_island).where('class', '=', values.class).executeTakeFirst()
 		if (clash && clash.id !== id) throw new AppError('already-exists', 'That operator already has a fare for this route and class.', { fields: { class: 'That operator already has a fare for this route and class: edit that row.' } })
-		return saveNumberedRow(trx, actor, { table: 'ferry_fares', entity: 'ferry_fare', missing: 'That ferry fare does not exist.' }, id, values)
+		const supplier_id = await rowSupplier(trx, 'ferry_fares', 'ferry', id, form)
+		return saveNumberedRow(trx, actor, { table: 'ferry_fares', entity: 'ferry_fare', missing: 'That ferry fare does not exist.' }, id, { ...values, supplier_id })
 	})
 }
 
@@ -554,6 +569,7 @@ export async function saveTransferRate(db: Kysely<Database>, actor: Actor, id: n
 	return inTransaction(db, async (trx) => {
 		const clash = await trx.selectFrom('transfer_rates').select('id').where('island', '=', values.island).where('vehicle', '=', values.vehicle).where('unit', '=', values.unit).executeTakeFirst()
 		if (clash && clash.id !== id) throw new AppError('already-exists', 'That vehicle already has a rate on this island for this unit.', { fields: { vehicle: 'That vehicle already has a rate on this island for this unit: edit that row.' } })
-		return saveNumberedRow(trx, actor, { table: 'transfer_rates', entity: 'transfer_rate', missing: 'That transfer rate does not exist.' }, id, values)
+		const supplier_id = await rowSupplier(trx, 'transfer_rates', 'transfer', id, form)
+		return saveNumberedRow(trx, actor, { table: 'transfer_rates', entity: 'transfer_rate', missing: 'That transfer rate does not exist.' }, id, { ...values, supplier_id })
 	})
 }

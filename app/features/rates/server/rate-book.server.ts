@@ -1,9 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import { createRateBook } from '~/features/rates/domain/pricing/engine.ts'
 import { type ActivityPrice, type FerryOperator, type Hotel, type HotelTier, type Island, type MealPlan, type PricingSettings, type RateBook, type RateTables, type TransferUnit, type Vehicle } from '~/features/rates/domain/pricing/types.ts'
-import { activityIsland, activityLabel, engineActivityId } from '~/features/rates/domain/activities.ts'
+import { activityIsland, activityRateName, engineActivityId } from '~/features/rates/domain/activities.ts'
 import { toEngineSeasons } from '~/features/rates/domain/seasons.ts'
-import { islands } from '~/lib/islands.ts'
 import { todayInIndia } from '~/lib/dates.ts'
 import { nextSequence } from '~/server/db/audit.server.ts'
 import type { Database } from '~/server/db/schema.ts'
@@ -61,7 +60,7 @@ export async function loadRateTables(db: Executor): Promise<RateTables> {
 	for (const row of activityRows) {
 		const island = activityIsland(row.location)
 		if (!island) continue
-		const base = { activity: engineActivityId(row.activity, row.location), name: `${activityLabel(row.activity)} at ${islands[row.location as keyof typeof islands]?.name ?? row.location}`, island, season: row.season }
+		const base = { activity: engineActivityId(row.activity, row.location), name: activityRateName(row.activity, row.location), island, season: row.season }
 		activityPrices.push(
 			row.unit === 'per_group'
 				? { ...base, unit: 'per_group', groupSize: row.group_size ?? 1, group: { sell: row.adult_sell, cost: row.adult_cost } }

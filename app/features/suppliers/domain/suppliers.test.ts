@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { bookingMargin, componentSuppliersSchema, describeTerms, dueInstalments, supplierFormSchema, supplierFromHotel } from './suppliers.ts'
+import { bookingMargin, componentSuppliersSchema, describeTerms, dueInstalments, type LinkedRate, plannedCosts, supplierFormSchema, supplierFromHotel, supplierFromRates } from './suppliers.ts'
 import { amendmentMessage, changeText, chaseDue, chaseMessage, componentChanges, groupForRequests, linkState, requestMessage } from './supplier-requests.ts'
 
 // Dates here are arguments, never compared with today by the code.
@@ -126,5 +126,39 @@ describe('a hotel component gets the supplier of the hotel it names', () => {
 		expect(supplierFromHotel({ kind: 'hotel', description: 'Sea Shells Beach Resort, Neil' }, hotels)).toBeNull()
 		expect(supplierFromHotel({ kind: 'hotel', description: 'Hotel in Neil, 1 night' }, hotels)).toBeNull()
 		expect(supplierFromHotel({ kind: 'activity', description: 'Sea Shell, snorkelling' }, hotels)).toBeNull()
+	})
+})
+
+describe('an activity, ferry or transfer component gets the supplier of the rate rows it was priced from', () => {
+	const rates: LinkedRate[] = [
+		{ kind: 'activity', opening: 'Scuba diving at Havelock,', supplierId: 'divers', supplierName: 'Reef Divers' },
+		{ kind: 'ferry', opening: 'Ferry Port Blair → Havelock, Makruzz Premium:', supplierId: 'makruzz', supplierName: 'Makruzz desk' },
+		{ kind: 'transfer', opening: 'Airport & jetty transfers, Havelock:', vehicle: 'sedan', supplierId: 'cabs', supplierName: 'Harbour Cabs' },
+		{ kind: 'transfer', opening: 'Airport & jetty transfers, Havelock:', vehicle: 'SUV', supplierId: 'cabs', supplierName: 'Harbour Cabs' },
+		{ kind: 'transfer', opening: 'Cab at disposal, Neil:', vehicle: 'sedan', supplierId: 'cabs', supplierName: 'Harbour Cabs' },
+		{ kind: 'transfer', opening: 'Cab at disposal, Neil:', vehicle: 'tempo traveller', supplierId: 'vans', supplierName: 'Neil Vans' },
+	]
+	test('the rows its description opens with (and, for cars, the vehicles it names) agree on one supplier', () => {
+		expect(supplierFromRates({ kind: 'activity', description: 'Scuba diving at Havelock, Havelock: 2 adults' }, rates)).toEqual({ supplierId: 'divers', supplierName: 'Reef Divers' })
+		expect(supplierFromRates({ kind: 'ferry', description: 'Ferry Port Blair → Havelock, Makruzz Premium: 2 adults' }, rates)).toEqual({ supplierId: 'makruzz', supplierName: 'Makruzz desk' })
+		expect(supplierFromRates({ kind: 'transfer', description: 'Airport & jetty transfers, Havelock: 2 transfers × 1 sedan + 1 SUV (5 passengers)' }, rates)).toEqual({ supplierId: 'cabs', supplierName: 'Harbour Cabs' })
+		expect(supplierFromRates({ kind: 'transfer', description: 'Cab at disposal, Neil: 2 days × 2 sedans (5 passengers)' }, rates)).toEqual({ supplierId: 'cabs', supplierName: 'Harbour Cabs' })
+	})
+	test('nothing when no linked row matches, when the rows name two suppliers, or for another kind', () => {
+		expect(supplierFromRates({ kind: 'transfer', description: 'Cab at disposal, Neil: 2 days × 1 sedan + 1 tempo traveller (9 passengers)' }, rates)).toBeNull()
+		expect(supplierFromRates({ kind: 'transfer', description: 'Cab at disposal, Neil: 2 days × 1 SUV (4 passengers)' }, rates)).toBeNull()
+		expect(supplierFromRates({ kind: 'ferry', description: 'Ferry Port Blair → Havelock, Makruzz Deluxe: 2 adults' }, rates)).toBeNull()
+		expect(supplierFromRates({ kind: 'ferry', description: 'Ferry Port Blair → Havelock' }, rates)).toBeNull()
+		expect(supplierFromRates({ kind: 'activity', description: 'Scuba diving at Havelockish, Havelock: 2 adults' }, rates)).toBeNull()
+		expect(supplierFromRates({ kind: 'hotel', description: 'Scuba diving at Havelock, Havelock: 2 adults' }, rates)).toBeNull()
+	})
+	test('planned costs: each component takes the first priced line with its description, once', () => {
+		const priced = [
+			{ description: 'Ferry Port Blair → Havelock, Makruzz Premium: 2 adults', cost: 300_000 },
+			{ description: 'Ferry Port Blair → Havelock, Makruzz Premium: 2 adults', cost: 310_000 },
+			{ description: 'Scuba diving at Havelock, Havelock: 2 adults', cost: 700_000 },
+		]
+		expect(plannedCosts([{ description: 'Ferry Port Blair → Havelock, Makruzz Premium: 2 adults' }, { description: 'Hotel in Neil, 1 night' }, { description: 'Ferry Port Blair → Havelock, Makruzz Premium: 2 adults' }, { description: 'Scuba diving at Havelock, Havelock: 2 adults' }], priced)).toEqual([300_000, null, 310_000, 700_000])
+		expect(plannedCosts([{ description: 'Anything' }], [])).toEqual([null])
 	})
 })

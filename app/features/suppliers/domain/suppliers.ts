@@ -206,3 +206,45 @@ export function supplierFromHotel(component: { kind: string; description: string
 	const best = named.sort((a, b) => b.name.trim().length - a.name.trim().length)[0]
 	return best ? { supplierId: best.supplierId, supplierName: best.supplierName } : null
 }
+
+/** The supplier kind a rate table's rows are booked with (docs/decisions/213-rate-rows-linked-to-their-supplier.md). */
+export const rateSupplierKinds = { activity: 'activity', ferry: 'ferry', transfer: 'transport' } as const satisfies Record<string, SupplierKind>
+export type RateKind = keyof typeof rateSupplierKinds
+
+/** A rate row linked to its supplier: how the engine's lines priced from it open, and for a car rate the vehicle named after that. */
+export type LinkedRate = { kind: RateKind; opening: string; vehicle?: string; supplierId: string; supplierName: string }
+
+/**
+ * The supplier a new activity, ferry or transfer component gets from the rate rows it was priced from
+ * (docs/decisions/213-rate-rows-linked-to-their-supplier.md): a priced line opens as its row's lines do
+ * ("Scuba diving at Havelock,", "Ferry Port Blair → Havelock, Makruzz Premium:", "Cab at disposal,
+ * Neil:"), and a car line names its vehicles after that ("2 days × 1 sedan + 1 SUV"). The one supplier
+ * the linked rows it names agree on; null when none is linked, or when they name different suppliers.
+ */
+export function supplierFromRates(component: { kind: string; description: string }, rates: readonly LinkedRate[]): { supplierId: string; supplierName: string } | null {
+	const text = component.description.trim().toLowerCase()
+	const named = rates.filter((rate) => {
+		const opening = rate.opening.toLowerCase()
+		if (rate.kind !== component.kind || !text.startsWith(opening)) return false
+		return !rate.vehicle || new RegExp(`\\b\\d+ ${rate.vehicle.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`).test(text.slice(opening.length))
+	})
+	const suppliers = new Map(named.map((rate) => [rate.supplierId, rate.supplierName]))
+	if (suppliers.size !== 1) return null
+	const [[supplierId, supplierName]] = [...suppliers] as [[string, string]]
+	return { supplierId, supplierName }
+}
+
+/**
+ * What each planned component costs us, from the lines the engine priced (with their costs) when the
+ * booking's quote was made: the first line not yet taken whose description is the component's. Null
+ * for a component no priced line describes (a package's stays, a line priced since).
+ */
+export function plannedCosts(components: ReadonlyArray<{ description: string }>, priced: ReadonlyArray<{ description: string; cost: number }>): Array<number | null> {
+	const taken = new Set<number>()
+	return components.map((component) => {
+		const index = priced.findIndex((line, at) => !taken.has(at) && line.description.trim() === component.description.trim())
+		if (index < 0) return null
+		taken.add(index)
+		return priced[index]!.cost
+	})
+}

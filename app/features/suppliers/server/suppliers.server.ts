@@ -1,5 +1,9 @@
 import { type Kysely, sql } from 'kysely'
-import { describeTerms, type SupplierForm, type SupplierKind, type SupplierTerms } from '~/features/suppliers/domain/suppliers.ts'
+import { describeTerms, type LinkedRate, type RateKind, rateSupplierKinds, type SupplierForm, type SupplierKind, supplierKindLabels, type SupplierTerms } from '~/features/suppliers/domain/suppliers.ts'
+import { activityRateName } from '~/features/rates/domain/activities.ts'
+import { ferryLineOpening, transferLineOpening } from '~/features/rates/domain/pricing/line-openings.ts'
+import type { FerryOperator, Island, TransferUnit } from '~/features/rates/domain/pricing/types.ts'
+import { VEHICLE_NAMES } from '~/features/rates/domain/pricing/constants.ts'
 import { nowIso } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
@@ -127,4 +131,45 @@ export async function setHotelSupplier(db: DB, actor: Actor, supplierId: string,
 		await recordAudit(trx, { actor, action: 'hotel-supplier', entity: 'hotel', entityId: hotelId, before: { supplierId: hotel.supplier_id }, after: { supplierId: to } })
 		return true
 	})
+}
+
+/** Rate rows linked to a supplier still in use, for giving new components their supplier (`supplierFromRates`, ADR 213). */
+export async function linkedRates(db: Executor): Promise<LinkedRate[]> {
+	const [activities, ferries, cars] = await Promise.all([
+		db.selectFrom('activity_prices').innerJoin('suppliers', 'suppliers.id', 'activity_prices.supplier_id').select(['activity_prices.activity', 'activity_prices.location', 'suppliers.id as supplierId', 'suppliers.name as supplierName']).where('suppliers.archived_at', 'is', null).execute(),
+		db.selectFrom('ferry_fares').innerJoin('suppliers', 'suppliers.id', 'ferry_fares.supplier_id').select(['ferry_fares.operator', 'ferry_fares.from_island', 'ferry_fares.to_island', 'ferry_fares.class', 'suppliers.id as supplierId', 'suppliers.name as supplierName']).where('suppliers.archived_at', 'is', null).execute(),
+		db.selectFrom('transfer_rates').innerJoin('suppliers', 'suppliers.id', 'transfer_rates.supplier_id').select(['transfer_rates.island', 'transfer_rates.unit', 'transfer_rates.vehicle', 'suppliers.id as supplierId', 'suppliers.name as supplierName']).where('suppliers.archived_at', 'is', null).execute(),
+	])
+	return [
+		...activities.map((row) => ({ kind: 'activity' as const, opening: `${activityRateName(row.activity, row.location)},`, supplierId: row.supplierId, supplierName: row.supplierName })),
+		...ferries.map((row) => ({ kind: 'ferry' as const, opening: ferryLineOpening({ operator: row.operator as FerryOperator, from: row.from_island as Island, to: row.to_island as Island, class: row.class }), supplierId: row.supplierId, supplierName: row.supplierName })),
+		...cars.map((row) => ({ kind: 'transfer' as const, opening: transferLineOpening(row.island as Island, row.unit as TransferUnit), vehicle: VEHICLE_NAMES[row.vehicle as keyof typeof VEHICLE_NAMES] ?? row.vehicle, supplierId: row.supplierId, supplierName: row.supplierName })),
+	]
+}
+
+/** The suppliers a rate row of this kind may name: those of the right kind not archived, and the ones rows already name. */
+export async function rateSupplierOptions(db: Executor, kind: RateKind, chosen: ReadonlyArray<string | null> = []) {
+	const named = chosen.filter((id): id is string => Boolean(id))
+	const rows = await db
+		.selectFrom('suppliers')
+		.select(['id', 'name', 'archived_at'])
+		.where((eb) => (named.length ? eb.or([eb.and([eb('archived_at', 'is', null), eb('kind', '=', rateSupplierKinds[kind])]), eb('id', 'in', [...new Set(named)])]) : eb.and([eb('archived_at', 'is', null), eb('kind', '=', rateSupplierKinds[kind])])))
+		.orderBy('name')
+		.execute()
+	return rows.map((row) => ({ id: row.id, name: row.archived_at ? `${row.name} (archived)` : row.name }))
+}
+
+/**
+ * Why a rate row cannot name this supplier, or null when it can (none, or an active supplier of the
+ * row's kind). A row keeps the supplier it already names even once archived, so its prices can still
+ * be edited; it cannot be given an archived one.
+ */
+export async function rateSupplierProblem(db: Executor, kind: RateKind, supplierId: string | null, current: string | null): Promise<string | null> {
+	if (supplierId === null) return null
+	const supplier = await db.selectFrom('suppliers').select(['name', 'kind', 'archived_at']).where('id', '=', supplierId).executeTakeFirst()
+	if (!supplier) return 'That supplier does not exist: choose one from the list.'
+	const wanted = rateSupplierKinds[kind]
+	if (supplier.kind !== wanted) return `${supplier.name} is not a supplier of this kind: choose one listed as “${supplierKindLabels[wanted]}”.`
+	if (supplier.archived_at && supplierId !== current) return `${supplier.name} is archived: choose an active supplier, or none.`
+	return null
 }

@@ -15,5 +15,7 @@ export interface ActivityPricesTable {
 	duration: string | null
 	notes: string | null
 	active: Generated<number>
+	/** The supplier it is booked with (docs/decisions/213-rate-rows-linked-to-their-supplier.md): components planned from it get that supplier. */
+	supplier_id: Generated<string | null>
 	updated_at: string
 }

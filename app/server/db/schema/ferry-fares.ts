@@ -14,5 +14,7 @@ export interface FerryFaresTable {
 	infant_cost: number
 	departures_json: string
 	active: Generated<number>
+	/** The supplier it is booked with (docs/decisions/213-rate-rows-linked-to-their-supplier.md): components planned from it get that supplier. */
+	supplier_id: Generated<string | null>
 	updated_at: string
 }

@@ -9,5 +9,7 @@ export interface TransferRatesTable {
 	cost: number
 	notes: string | null
 	active: Generated<number>
+	/** The supplier it is booked with (docs/decisions/213-rate-rows-linked-to-their-supplier.md): components planned from it get that supplier. */
+	supplier_id: Generated<string | null>
 	updated_at: string
 }

@@ -22,6 +22,7 @@ import {
 import { plural } from '~/lib/words.ts'
 import { formatINR } from '~/lib/money.ts'
 import { applyBp, divideRoundHalfUp } from './money'
+import { ferryLineOpening, transferLineOpening } from './line-openings'
 import { createSeasonCalendar } from './seasons'
 import { fromDayNumber, toDayNumber } from '~/lib/dates.ts'
 import type { SeasonCalendar } from './seasons'
@@ -861,7 +862,7 @@ class Pricing {
 		if (infants) who.push(plural(infants, 'infant'))
 		this.lines.push({
 			kind: 'ferry',
-			description: `Ferry ${route}, ${FERRY_OPERATOR_NAMES[fare.operator]} ${capitalise(fare.class)}: ${who.join(', ')}`,
+			description: `${ferryLineOpening({ ...fare, from, to })} ${who.join(', ')}`,
 			island: from,
 			dates: [date],
 			cost: p.cost,
@@ -905,7 +906,7 @@ class Pricing {
 		const mode = unit === 'per_transfer' ? 'airport-and-jetty' : 'daily-cab'
 		this.lines.push({
 			kind: 'transfer',
-			description: `${mode === 'airport-and-jetty' ? 'Airport & jetty transfers' : 'Cab at disposal'}, ${ISLAND_SHORT_NAMES[island]}: ${plural(count, what)} × ${fleet} (${plural(pax, 'passenger')})`,
+			description: `${transferLineOpening(island, unit)} ${plural(count, what)} × ${fleet} (${plural(pax, 'passenger')})`,
 			island,
 			dates,
 			cost: perUnit.cost * count,
