@@ -197,8 +197,8 @@ export function PackageDetail({ pkg, related, reviews, rating, advancePercent, g
 				<PackageCardSection id="related-heading" heading="You may also like" packages={related} className="mt-14" listClassName="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
 			) : null}
 			<StickyBookingBar
-				perPerson={price}
-				pricePrefix="from"
+				perPerson={trip?.chosen?.perPerson ?? price}
+				pricePrefix={trip?.chosen ? undefined : 'from'}
 				bookHref={price !== null ? bookHref : null}
 				whatsappMessage={`Hello! I am interested in "${pkg.title}" (${pkg.slug}).`}
 				priceAnchor="#price-heading"

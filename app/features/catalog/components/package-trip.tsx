@@ -77,7 +77,7 @@ export function PackageStays({ trip }: { trip: PackageTripView }) {
 						{stay.photo ? (
 							<Photo image={stay.photo} width={384} height={256} sizes="(min-width: 640px) 192px, 100vw" className="aspect-[3/2] w-full rounded-lg bg-slate-100 object-cover" />
 						) : (
-							<div className="flex aspect-[3/2] w-full items-center justify-center rounded-lg bg-slate-100 text-slate-600" aria-hidden="true">
+							<div className="hidden aspect-[3/2] w-full items-center justify-center rounded-lg bg-slate-100 text-slate-600 sm:flex" aria-hidden="true">
 								<Hotel className="size-8" />
 							</div>
 						)}

@@ -30,8 +30,8 @@ export function PriceCalendar({ calendar, selected, hrefFor, label }: { calendar
 							aria-current={current ? 'true' : undefined}
 							className={`block rounded-lg border p-2 text-sm no-underline hover:border-primary-700 focus-visible:outline-2 focus-visible:outline-primary-700 ${current ? 'border-primary-700 bg-primary-50 ring-1 ring-primary-700' : 'border-slate-200'}`}
 						>
-							<span className="flex items-baseline justify-between gap-1 font-medium text-slate-900">
-								{name}
+							<span className="flex flex-wrap items-baseline justify-between gap-x-1 font-medium text-slate-900">
+								<span className="whitespace-nowrap">{name}</span>
 								{entry.month === cheapest ? <span className="rounded bg-success-50 px-1 text-xs font-semibold text-success-700">Cheapest</span> : null}
 							</span>
 							<span className="block text-base font-bold text-primary-900">{formatINR(entry.perPerson)}</span>
