@@ -87,7 +87,7 @@ export function PackageStays({ trip }: { trip: PackageTripView }) {
 							</p>
 							<h3 className="mt-0.5 text-lg font-semibold">{stay.hotelName}</h3>
 							{stay.stars ? (
-								<p className="flex items-center gap-0.5 text-sm" aria-label={`${stay.stars} stars`}>
+								<p className="flex items-center gap-0.5 text-sm" role="img" aria-label={`${stay.stars} stars`}>
 									{Array.from({ length: stay.stars }, (_, index) => (
 										<Star key={index} aria-hidden="true" className="size-4 fill-yellow-500 text-yellow-600" />
 									))}
