@@ -39,6 +39,8 @@ import { getSettings } from '~/features/settings/server/settings.server.ts'
 import type { Route } from './+types/builder'
 import { plural } from '~/lib/words.ts'
 import { staticPage } from '~/lib/static-page.ts'
+import { BuilderPriceCalendar } from '~/features/rates/components/builder-price-calendar.tsx'
+import { builderPriceCalendar } from '~/features/rates/server/price-calendar.server.ts'
 
 /**
  * No framework JavaScript on a document load (ADR 123): the form posts and prices on the server, and
@@ -61,6 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		errors: { ...parsed.errors, ...priced.errors } as Record<string, string>,
 		result: priced.result,
 		query: builderSearchParams(parsed.config).toString(),
+		calendar: Object.keys(parsed.errors).length > 0 ? null : await builderPriceCalendar(db(), parsed.config, today),
 		activities: activityOptions(pricing.book),
 		ferryClasses: ferryClassOptions(pricing.book),
 		today,
@@ -292,6 +295,7 @@ export default function Builder({ loaderData, actionData }: Route.ComponentProps
 				</Form>
 				<div className="space-y-6 lg:sticky lg:top-4 lg:self-start">
 					<PriceResult result={shown.result} pending={pending} />
+					<BuilderPriceCalendar calendar={shown.calendar} query={shown.query} start={shown.config.start} />
 					<div id="builder-quote" data-live-region="">
 						{shown.result.ok ? <QuoteForm query={shown.query} submissionKey={loaderData.submissionKey} errors={errorsOf(resultFor(actionData))} values={valuesOf(resultFor(actionData))} /> : null}
 					</div>

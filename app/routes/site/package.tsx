@@ -7,12 +7,15 @@ import { staticPage } from '~/lib/static-page.ts'
 import { breadcrumbJsonLd, faqJsonLd, seo } from '~/lib/seo.ts'
 import { site } from '~/lib/site.ts'
 import { loadPackagePage } from '~/features/catalog/server/packages.server.ts'
+import { packageViewSchema } from '~/features/catalog/domain/package-trip.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import type { Route } from './+types/package'
 
-export async function loader({ params }: Route.LoaderArgs) {
-	const page = await loadPackagePage(db(), params.slug)
+export async function loader({ params, request }: Route.LoaderArgs) {
+	// The price calendar's choices (hotel category, month) are plain links: they only choose what is shown.
+	const choice = packageViewSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+	const page = await loadPackagePage(db(), params.slug, { choice })
 	if (!page) throw new Response(`Page not found: /packages/${params.slug}`, { status: 404, statusText: 'Page Not Found' })
 	return { ...page, related: page.related.map(toCardData), siteUrl: env().SITE_URL }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { childAgeRule } from '~/features/rates/domain/age-bands.ts'
-import { partyFromValues, parseTravellers, pricedTripKey, priceFromPackage, tripSchema, tripSchemaFor } from './book-now.ts'
+import { bookingPriceFrom, partyFromValues, parseTravellers, pricedTripKey, tierProblem, tripSchema, tripSchemaFor } from './book-now.ts'
 
 /** One traveller with an Aadhaar card, as the form sends it; each test changes what it is about. */
 const oneTraveller = { t1Name: 'Rohan Das', t1Age: '34', t1Gender: 'male', t1IdType: 'aadhaar', t1IdNumber: '1234 5678 9012', contactName: 'Rohan Das', contactPhone: '98111 00011', acceptTerms: 'on' }
@@ -31,18 +31,35 @@ test('children’s ages follow the age bands in settings, the same rule as the b
 	expect(tripSchema.safeParse({ package: 'x', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '13' }).error?.issues[0]?.message).toBe(childAgeRule({ infantMaxAge: 1, childMaxAge: 11 }).message)
 	const older = childAgeRule({ infantMaxAge: 1, childMaxAge: 14 })
 	expect(tripSchemaFor(older).parse({ package: 'x', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '13' }).childAges).toEqual([13])
-	const price = priceFromPackage(pkg, { tier: 'standard', adults: 2, childAges: [13], infants: 0 }, older)
-	expect(typeof price !== 'string' && price.lines.map((line) => line.label)).toEqual(['Adults (15 and over) at Standard price', 'Children 2–14 (75% of the adult price)'])
 })
 
-test('the price: adults at the tier price, children at 75%, infants free', () => {
-	const price = priceFromPackage(pkg, { tier: 'standard', adults: 2, childAges: [5, 13], infants: 1 })
-	expect(price).not.toBeTypeOf('string')
-	if (typeof price === 'string') return
-	expect(price.total).toBe(3 * 2_900_000 + 2_175_000)
-	expect(price.payingTravellers).toBe(4)
-	expect(price.lines.map((line) => line.quantity)).toEqual([3, 1, 1])
-	expect(priceFromPackage(pkg, { tier: 'premium', adults: 2, childAges: [], infants: 0 })).toMatch(/not offered/)
+test('a package booking’s price is the engine’s for its date: the traveller’s lines with their dates, then GST, adding up to the total charged', () => {
+	const shown = {
+		lines: [
+			{ kind: 'hotel' as const, description: 'Sea Shell Havelock, 2 nights', amount: 2_400_000, dates: ['2027-07-10', '2027-07-11'] },
+			{ kind: 'ferry' as const, description: 'Ferry Port Blair → Havelock', amount: 300_000, dates: ['2027-07-10'] },
+		],
+		gst: 135_000,
+		gstPercent: 5,
+		total: 2_835_000,
+		perPerson: 1_417_500,
+		payingTravellers: 2,
+	}
+	const price = bookingPriceFrom(shown)
+	expect(price.lines).toEqual([
+		{ label: 'Sea Shell Havelock, 2 nights', quantity: 1, unit: 2_400_000, amount: 2_400_000, dates: ['2027-07-10', '2027-07-11'] },
+		{ label: 'Ferry Port Blair → Havelock', quantity: 1, unit: 300_000, amount: 300_000, dates: ['2027-07-10'] },
+		{ label: 'GST (5%)', quantity: 1, unit: 135_000, amount: 135_000 },
+	])
+	expect(price.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(price.total)
+	expect(price).toMatchObject({ total: 2_835_000, perPerson: 1_417_500, payingTravellers: 2 })
+	// No GST line when there is none.
+	expect(bookingPriceFrom({ ...shown, gst: 0, total: 2_700_000 }).lines.map((line) => line.label)).not.toContain('GST (5%)')
+})
+
+test('a hotel category the package does not offer is refused in plain words', () => {
+	expect(tierProblem(pkg, 'premium')).toMatch(/Premium hotels are not offered/)
+	expect(tierProblem(pkg, 'standard')).toBeNull()
 })
 
 test('foreign nationals need a passport valid after the trip', () => {

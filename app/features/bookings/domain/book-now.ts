@@ -5,14 +5,12 @@ import { z } from '~/lib/zod.ts'
 import { visitorTextLimits } from '~/features/leads/domain/contact-fields.ts'
 import { type ChildAgeRule, childAgeRule, parseChildAges } from '~/features/rates/domain/age-bands.ts'
 import { DEFAULT_AGE_BANDS } from '~/features/rates/domain/pricing/constants.ts'
+import type { TravellerPrice } from '~/features/rates/domain/traveller-price.ts'
 
 export const maxTravellers = 12
 export const idTypes = { aadhaar: 'Aadhaar card', passport: 'Passport', voter_id: 'Voter ID', driving_licence: 'Driving licence', pan: 'PAN card' } as const
 export type IdType = keyof typeof idTypes
 export const genders = { female: 'Female', male: 'Male', other: 'Other' } as const
-
-/** Children pay this share of the per-person package price until the rate engine prices the package itself. */
-export const childSharePercent = 75
 
 /**
  * The trip part of /book-now (what is being booked, when, for whom), with children's ages by the
@@ -55,18 +53,23 @@ export function bookingPriceLine(line: { description: string; amount: number; da
 	return { label: line.description, quantity: 1, unit: line.amount, amount: line.amount, ...(line.dates?.length ? { dates: [...line.dates] } : {}) }
 }
 
-/** Server-side price of a package booking from the package's per-person tier price (GST included). */
-export function priceFromPackage(pkg: Pick<CatalogPackage, 'prices'>, trip: Pick<Trip, 'tier' | 'adults' | 'childAges' | 'infants'>, rule: ChildAgeRule = childAgeRule(DEFAULT_AGE_BANDS)): BookingPrice | string {
-	const unit = pkg.prices[trip.tier]
-	if (unit === null) return `${tierLabels[trip.tier]} hotels are not offered on this package. Choose another hotel category.`
-	const grownUps = trip.adults + trip.childAges.filter((age) => age > rule.max).length
-	const children = trip.childAges.filter((age) => age <= rule.max).length
-	const childUnit = Math.round((unit * childSharePercent) / 100)
-	const lines = [{ label: `Adults (${rule.adultFrom} and over) at ${tierLabels[trip.tier]} price`, quantity: grownUps, unit, amount: grownUps * unit }]
-	if (children) lines.push({ label: `Children ${rule.min}–${rule.max} (${childSharePercent}% of the adult price)`, quantity: children, unit: childUnit, amount: children * childUnit })
-	if (trip.infants) lines.push({ label: 'Infants under 2 (free; ferry infant fare included)', quantity: trip.infants, unit: 0, amount: 0 })
-	const total = lines.reduce((sum, line) => sum + line.amount, 0)
-	return { lines, total, perPerson: Math.round(total / (grownUps + children)), payingTravellers: grownUps + children }
+/**
+ * A trip priced by the engine, as the traveller is shown it (`travellerPrice`: the builder's trip, or a package's
+ * for its date, tier and party), as a booking's price: its lines with their dates, then GST. What the page
+ * shows, what book-now confirms and what is charged are this one number (docs/decisions/215-package-bookings-priced-for-their-date.md).
+ */
+export function bookingPriceFrom(price: Pick<TravellerPrice, 'lines' | 'gst' | 'gstPercent' | 'total' | 'perPerson' | 'payingTravellers'>): BookingPrice {
+	return {
+		lines: [...price.lines.map(bookingPriceLine), ...(price.gst ? [{ label: `GST (${price.gstPercent}%)`, quantity: 1, unit: price.gst, amount: price.gst }] : [])],
+		total: price.total,
+		perPerson: price.perPerson,
+		payingTravellers: price.payingTravellers,
+	}
+}
+
+/** Why a package cannot be booked in a hotel category it does not offer, or null when it does. */
+export function tierProblem(pkg: Pick<CatalogPackage, 'prices'>, tier: Trip['tier']): string | null {
+	return pkg.prices[tier] === null ? `${tierLabels[tier]} hotels are not offered on this package. Choose another hotel category.` : null
 }
 
 export function travellerCount(trip: Pick<Trip, 'adults' | 'childAges' | 'infants'>) {

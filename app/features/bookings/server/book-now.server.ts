@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely'
-import { type BookingPrice, bookingPriceLine, priceFromPackage, tripSchemaFor } from '~/features/bookings/domain/book-now.ts'
+import { type BookingPrice, bookingPriceFrom, bookingPriceLine, tierProblem, tripSchemaFor } from '~/features/bookings/domain/book-now.ts'
 import { quoteAlreadyBookedMessage, quoteBooked } from '~/features/bookings/server/bookings.server.ts'
 import { childAgeRule } from '~/features/rates/domain/age-bands.ts'
 import { tiers } from '~/features/catalog/domain/packages.ts'
 import { acceptProblem } from '~/features/sales/domain/quote.ts'
-import { builderSearchParams, hasBuilderParams, parseBuilderParams } from '~/features/rates/domain/builder.ts'
+import { builderSearchParams, describeProblem, hasBuilderParams, parseBuilderParams } from '~/features/rates/domain/builder.ts'
+import { travellerPrice } from '~/features/rates/domain/traveller-price.ts'
 import { arrivalProblem } from '~/features/bookings/domain/rules.ts'
 import { isIsoDate, todayInIndia } from '~/lib/dates.ts'
 import { isId } from '~/lib/ids.ts'
@@ -86,12 +87,7 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
 				adults: config.adults,
 				childAges: config.childAges.filter((age) => age >= 2),
 				infants: config.infants + config.childAges.filter((age) => age < 2).length,
-				price: {
-					lines: [...result.lines.map(bookingPriceLine), ...(result.gst ? [{ label: `GST (${result.gstPercent}%)`, quantity: 1, unit: result.gst, amount: result.gst }] : [])],
-					total: result.total,
-					perPerson: result.perPerson,
-					payingTravellers: result.payingTravellers,
-				},
+				price: bookingPriceFrom(result),
 				carry: { builder: builderSearchParams(config).toString() },
 				stays: result.stays,
 				availability: result.availability,
@@ -110,13 +106,17 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
 	if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error.issues), values, pkg: summary }
 	const soon = tooSoon(parsed.data.startDate)
 	if (soon) return { ok: false, status: 400, errors: { startDate: soon }, values, pkg: summary }
-	const price = priceFromPackage(pkg, parsed.data, ageRule)
-	if (typeof price === 'string') return { ok: false, status: 400, errors: { tier: price }, values, pkg: summary }
 	const trip = parsed.data
-	// The package's stays at hotels that can sell them on these dates (a stop-sold one swapped, ADR 188); the price stays the package's.
+	const notOffered = tierProblem(pkg, trip.tier)
+	if (notOffered) return { ok: false, status: 400, errors: { tier: notOffered }, values, pkg: summary }
+	// Priced by the engine for this date, tier and party, at hotels that can sell the stays (a stop-sold one swapped, ADR 188):
+	// the package's stored "from" price is only its first bookable date's (docs/decisions/215-package-bookings-priced-for-their-date.md).
 	const rooms = Math.max(1, Math.ceil(trip.adults / 2))
 	const sellable = await sellableTrip(db, await getPricing(db), { ...packageTrip(pkg.stays, trip.tier, trip.startDate), party: { adults: trip.adults, childAges: trip.childAges, infants: trip.infants, rooms } }, today)
 	if (sellable.problem) return { ok: false, status: 400, errors: { startDate: sellable.problem }, values, pkg: summary }
+	const { priced } = sellable
+	if (!priced.ok) return { ok: false, status: 400, errors: { startDate: [...new Set(priced.problems.filter((problem) => problem.severity === 'error').map(describeProblem))].join(' ') }, values, pkg: summary }
+	const price = bookingPriceFrom(travellerPrice({ ...priced, gstPercent: priced.gstBp / 100 }))
 	return {
 		ok: true,
 		values,
@@ -195,9 +195,10 @@ async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, 
 }
 
 /**
- * A package's tier prices for an arrival date: a tier that cannot be sold then (every hotel of it on
+ * A package's tier prices for an arrival date, twin sharing per person, priced by the engine for that date
+ * (what book-now charges 2 adults in one room then): a tier that cannot be sold then (every hotel of it on
  * an island stop-sold or full, with no hotel above it free either) is left out, and `unsold` says why.
- * The prices shown stay the package's own (what book-now charges); null for a date not yet valid.
+ * Null for a date not yet valid.
  */
 export async function packagePricesOn(db: Kysely<Database>, slug: string, date: string | undefined, today = todayInIndia()): Promise<{ prices: Record<string, number | null>; unsold: string[] } | null> {
 	if (!date || !isIsoDate(date) || date <= today) return null
@@ -208,8 +209,7 @@ export async function packagePricesOn(db: Kysely<Database>, slug: string, date: 
 	const unsold: string[] = []
 	for (const tier of tiers) {
 		const verdict = onDate[tier]
-		const sold = pkg.prices[tier] !== null && !(verdict && 'problem' in verdict)
-		prices[tier] = sold ? pkg.prices[tier] : null
+		prices[tier] = pkg.prices[tier] !== null && verdict && 'perPerson' in verdict ? verdict.perPerson : null
 		if (pkg.prices[tier] !== null && verdict && 'problem' in verdict) unsold.push(`${tier[0]!.toUpperCase()}${tier.slice(1)} hotels cannot be booked on these dates: ${verdict.problem}`)
 	}
 	return { prices, unsold }

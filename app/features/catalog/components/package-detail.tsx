@@ -13,6 +13,8 @@ import { type CatalogPackage, fromPrice, packageCategories, tierLabels, tiers } 
 import { islands } from '~/lib/islands.ts'
 import { formatINR } from '~/lib/money.ts'
 import { whatsappLink } from '~/lib/site.ts'
+import type { PackageTripView } from '~/features/catalog/server/package-trip.server.ts'
+import { PackageCalendar, PackageFerries, PackageStays, PaymentWhen, packageBookHref } from './package-trip.tsx'
 
 export type PackageDetailProps = {
 	pkg: CatalogPackage
@@ -22,14 +24,17 @@ export type PackageDetailProps = {
 	rating?: { count: number; average: number | null }
 	advancePercent: number
 	gstPercent: number
+	/** The price calendar, the hotels and ferries and the payment terms (null when no hotel category is offered). */
+	trip?: PackageTripView | null
 	/** Shown above the page in the staff preview. */
 	banner?: React.ReactNode
 }
 
 /** The package page as visitors see it; the staff preview (/test-packages) renders the same. */
-export function PackageDetail({ pkg, related, reviews, rating, advancePercent, gstPercent, banner }: PackageDetailProps) {
+export function PackageDetail({ pkg, related, reviews, rating, advancePercent, gstPercent, trip, banner }: PackageDetailProps) {
 	const [hero, ...gallery] = pkg.images
 	const price = fromPrice(pkg)
+	const bookHref = trip ? packageBookHref(pkg.slug, trip) : `/book-now?package=${pkg.slug}`
 	return (
 		<main id="main" className="mx-auto max-w-6xl px-4 py-8">
 			{banner}
@@ -75,6 +80,8 @@ export function PackageDetail({ pkg, related, reviews, rating, advancePercent, g
 						<IconList items={pkg.highlights} icon={Star} iconClassName="text-yellow-600" className="mt-3 grid gap-2 sm:grid-cols-2" />
 					</section>
 
+					{trip ? <PackageCalendar slug={pkg.slug} trip={trip} /> : null}
+
 					<section aria-labelledby="plan-heading" className="mt-10">
 						<h2 id="plan-heading" className="text-2xl font-semibold">
 							Day by day
@@ -93,6 +100,13 @@ export function PackageDetail({ pkg, related, reviews, rating, advancePercent, g
 						</ol>
 					</section>
 
+					{trip ? (
+						<>
+							<PackageStays trip={trip} />
+							<PackageFerries trip={trip} />
+						</>
+					) : null}
+
 					<div className="mt-10 grid gap-8 sm:grid-cols-2">
 						<section aria-labelledby="included-heading">
 							<h2 id="included-heading" className="text-xl font-semibold">
@@ -107,6 +121,8 @@ export function PackageDetail({ pkg, related, reviews, rating, advancePercent, g
 							<IconList items={pkg.exclusions} icon={X} iconClassName="text-error-700" className="mt-3 space-y-2" />
 						</section>
 					</div>
+
+					{trip ? <PaymentWhen trip={trip} /> : null}
 
 					<Faqs faqs={pkg.faqs} heading="Questions about this package" />
 
@@ -156,7 +172,7 @@ export function PackageDetail({ pkg, related, reviews, rating, advancePercent, g
 							</tbody>
 						</table>
 						<div className="mt-5 grid gap-3">
-							<IntentLink to={`/book-now?package=${pkg.slug}`} className={buttonClass('primary', 'lg')}>
+							<IntentLink to={bookHref} className={buttonClass('primary', 'lg')}>
 								Book now
 							</IntentLink>
 							<IntentLink to={`/quote?package=${pkg.slug}`} className={buttonClass('outline', 'lg')}>
@@ -181,9 +197,9 @@ export function PackageDetail({ pkg, related, reviews, rating, advancePercent, g
 				<PackageCardSection id="related-heading" heading="You may also like" packages={related} className="mt-14" listClassName="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
 			) : null}
 			<StickyBookingBar
-				perPerson={price}
-				pricePrefix="from"
-				bookHref={price !== null ? `/book-now?package=${pkg.slug}` : null}
+				perPerson={trip?.chosen?.perPerson ?? price}
+				pricePrefix={trip?.chosen ? undefined : 'from'}
+				bookHref={price !== null ? bookHref : null}
 				whatsappMessage={`Hello! I am interested in "${pkg.title}" (${pkg.slug}).`}
 				priceAnchor="#price-heading"
 			/>

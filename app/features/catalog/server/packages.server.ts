@@ -18,6 +18,8 @@ import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { photosFor } from '~/features/media/server/media.server.ts'
 import { listReviews, reviewSummary } from '~/features/reviews/server/reviews.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
+import type { PackageViewChoice } from '~/features/catalog/domain/package-trip.ts'
+import { packageTripView } from './package-trip.server.ts'
 
 export function toPackage(row: PackageRow): CatalogPackage {
 	return {
@@ -219,10 +221,10 @@ export async function createPackage(db: Kysely<Database>, input: PackageInput, a
 }
 
 /** Everything the package page shows, for visitors (published only) or the staff preview (drafts too). */
-export async function loadPackagePage(db: Kysely<Database>, slug: string, options: { includeDrafts?: boolean } = {}) {
+export async function loadPackagePage(db: Kysely<Database>, slug: string, options: { includeDrafts?: boolean; choice?: PackageViewChoice } = {}) {
 	const found = await getPackageBySlug(db, slug, options)
 	if (!found) return null
 	const pkg = (await withOperatorPhotos(db, [found]))[0]!
-	const [related, reviews, rating, settings] = await Promise.all([relatedPackages(db, pkg), listReviews(db, { packageId: pkg.id, limit: 4 }), reviewSummary(db, { packageId: pkg.id }), getSettings(db)])
-	return { pkg, related, reviews, rating, advancePercent: settings.advancePercent, gstPercent: settings.gstPercent }
+	const [related, reviews, rating, settings, trip] = await Promise.all([relatedPackages(db, pkg), listReviews(db, { packageId: pkg.id, limit: 4 }), reviewSummary(db, { packageId: pkg.id }), getSettings(db), packageTripView(db, pkg, options.choice ?? {})])
+	return { pkg, related, reviews, rating, advancePercent: settings.advancePercent, gstPercent: settings.gstPercent, trip }
 }

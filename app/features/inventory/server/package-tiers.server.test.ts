@@ -48,8 +48,9 @@ describeEachDatabase('a package’s tiers and "from" price on a date', (get) => 
 		const offered = await packagePricesOn(db, slug, date, today)
 		expect(Object.values(offered!.prices).every((price) => price === null)).toBe(true)
 		expect(offered!.unsold[0]).toMatch(/^Standard hotels cannot be booked on these dates: .*Island closed/)
-		// Another date is untouched; no date, no change.
-		expect((await packagePricesOn(db, slug, addDays(date, 10), today))!.prices.standard).toBe(pkg.prices.standard)
+		// Another date is untouched (priced for that date, as book-now charges it); no date, no change.
+		const later = (await packageTiersOn(db, pricing, pkg.stays, addDays(date, 10), today)).standard as { perPerson: number }
+		expect((await packagePricesOn(db, slug, addDays(date, 10), today))!.prices.standard).toBe(later.perPerson)
 		expect(await packagePricesOn(db, slug, undefined, today)).toBeNull()
 	})
 })

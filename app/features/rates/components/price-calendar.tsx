@@ -1,0 +1,45 @@
+import type { CalendarMonth } from '~/features/rates/domain/price-calendar.ts'
+import { cheapestMonth } from '~/features/rates/domain/price-calendar.ts'
+import { formatTravelDate, formatTravelMonth } from '~/lib/dates.ts'
+import { formatINR } from '~/lib/money.ts'
+
+/**
+ * Twelve months, each its cheapest start and per-person price (docs/decisions/216-price-calendar.md), as plain
+ * links: choosing a month is loading `hrefFor(month)`, which sets the dates. No JavaScript; a month that cannot
+ * be sold says why instead of linking.
+ */
+export function PriceCalendar({ calendar, selected, hrefFor, label }: { calendar: readonly CalendarMonth[]; selected?: string | null; hrefFor: (month: { month: string; startDate: string }) => string; label: string }) {
+	const cheapest = cheapestMonth(calendar)
+	return (
+		<ol aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-testid="price-calendar">
+			{calendar.map((entry) => {
+				const name = formatTravelMonth(entry.month)
+				if (entry.startDate === null)
+					return (
+						<li key={entry.month} className="rounded-lg border border-dashed border-slate-300 p-2 text-sm text-slate-700">
+							<span className="block font-medium text-slate-900">{name}</span>
+							<span className="block">Not on sale</span>
+							<span className="block text-xs">{entry.problem}</span>
+						</li>
+					)
+				const current = entry.month === selected
+				return (
+					<li key={entry.month}>
+						<a
+							href={hrefFor({ month: entry.month, startDate: entry.startDate })}
+							aria-current={current ? 'true' : undefined}
+							className={`block rounded-lg border p-2 text-sm no-underline hover:border-primary-700 focus-visible:outline-2 focus-visible:outline-primary-700 ${current ? 'border-primary-700 bg-primary-50 ring-1 ring-primary-700' : 'border-slate-200'}`}
+						>
+							<span className="flex flex-wrap items-baseline justify-between gap-x-1 font-medium text-slate-900">
+								<span className="whitespace-nowrap">{name}</span>
+								{entry.month === cheapest ? <span className="rounded bg-success-50 px-1 text-xs font-semibold text-success-700">Cheapest</span> : null}
+							</span>
+							<span className="block text-base font-bold text-primary-900">{formatINR(entry.perPerson)}</span>
+							<span className="block text-xs text-slate-700">arrive {formatTravelDate(entry.startDate)}</span>
+						</a>
+					</li>
+				)
+			})}
+		</ol>
+	)
+}
