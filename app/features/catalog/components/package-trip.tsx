@@ -1,5 +1,5 @@
 import { Hotel, Ship, Star } from 'lucide-react'
-import { Photo } from '~/components/photo.tsx'
+import { Photo } from '~/features/media/components/photo.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { tierLabels } from '~/features/catalog/domain/packages.ts'
 import type { PackageTripView } from '~/features/catalog/server/package-trip.server.ts'

@@ -2,7 +2,7 @@ import { describeCancellationTiers, type CancellationTier } from '~/features/boo
 import { type PaymentPlan, paymentPlan } from '~/features/bookings/domain/rules.ts'
 import { mealPlanNames } from '~/features/rates/domain/builder.ts'
 import { FERRY_OPERATOR_NAMES, ISLAND_SHORT_NAMES } from '~/features/rates/domain/pricing/constants.ts'
-import type { LineItem, Quote } from '~/features/rates/domain/pricing/index.ts'
+import type { LineItem, Quote } from '~/features/rates/domain/pricing/types.ts'
 import { ferryRoutes, formatHours } from '~/features/travel-facts/domain/facts.ts'
 import { addDays } from '~/lib/dates.ts'
 import { z } from '~/lib/zod.ts'

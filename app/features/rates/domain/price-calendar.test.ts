@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 import { FIXTURE_BOOK, FIXTURE_SETTINGS, FIXTURE_TODAY, TEN_NIGHT_TRIP } from '#tests/support/pricing-fixtures.ts'
-import { addDays, priceTrip, type TripRequest } from '~/features/rates/domain/pricing/index.ts'
+import { addDays } from '~/lib/dates.ts'
+import { priceTrip } from '~/features/rates/domain/pricing/engine.ts'
+import { type TripRequest } from '~/features/rates/domain/pricing/types.ts'
 import { cheapestMonth, priceCalendar } from './price-calendar.ts'
 
 // The fixtures' own dates (their seasons run June 2026 – September 2027), injected as "today": never the clock's.

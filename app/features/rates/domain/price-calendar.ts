@@ -1,4 +1,7 @@
-import { addDays, createSeasonCalendar, type PricingSettings, priceTrip, type Problem, type RateBook, toDayNumber, type TripRequest } from '~/features/rates/domain/pricing/index.ts'
+import { addDays, toDayNumber } from '~/lib/dates.ts'
+import { createSeasonCalendar } from '~/features/rates/domain/pricing/seasons.ts'
+import { type PricingSettings, type Problem, type RateBook, type TripRequest } from '~/features/rates/domain/pricing/types.ts'
+import { priceTrip } from '~/features/rates/domain/pricing/engine.ts'
 import { describeProblem } from '~/features/rates/domain/builder.ts'
 
 /** One month of a price calendar: its cheapest bookable start and the per-person price then, or why nothing in it can be sold. */
