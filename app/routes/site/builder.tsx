@@ -155,9 +155,9 @@ function HotelOption({ stay, hotel, value, checked, price, disabled }: { stay: S
 			<label htmlFor={id} className={`flex items-start gap-3 rounded-lg border p-2 ${checked ? 'border-primary-700 bg-primary-50' : 'border-slate-200'} ${disabled ? 'opacity-70' : 'cursor-pointer'}`}>
 				<input type="radio" id={id} name={`hotel${stay.row}`} value={value} defaultChecked={checked} disabled={disabled} className="mt-1 size-4 shrink-0" />
 				{hotel.photo ? (
-					<Photo image={hotel.photo} width={96} height={72} sizes="96px" className="h-[72px] w-24 shrink-0 rounded-md bg-slate-100 object-cover" />
+					<Photo image={hotel.photo} width={96} height={72} sizes="(min-width: 640px) 96px, 64px" className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover sm:h-[72px] sm:w-24" />
 				) : (
-					<span aria-hidden="true" className="h-[72px] w-24 shrink-0 rounded-md bg-slate-100" />
+					<span aria-hidden="true" className="h-12 w-16 shrink-0 rounded-md bg-slate-100 sm:h-[72px] sm:w-24" />
 				)}
 				<span className="min-w-0 flex-1 text-sm">
 					<span className="flex flex-wrap items-baseline justify-between gap-x-2">
@@ -179,7 +179,7 @@ function HotelOption({ stay, hotel, value, checked, price, disabled }: { stay: S
 					<span className="block text-slate-700">
 						{hotel.roomType}, {mealPlanNames[hotel.mealPlan].toLowerCase()}
 					</span>
-					{note ? <span className={`block font-medium ${hotel.availability.status === 'unavailable' ? 'text-error-700' : 'text-slate-900'}`}>{hotel.availability.status === 'unavailable' ? `Sold out: ${note}` : note}</span> : null}
+					{note ? <span className={`block font-medium ${hotel.availability.status === 'unavailable' ? 'text-error-700' : 'text-slate-900'}`}>{hotel.availability.status === 'unavailable' ? `Sold out: ${note}` : hotel.availability.status === 'on-request' ? 'On request' : note}</span> : null}
 				</span>
 			</label>
 		</li>
