@@ -43,6 +43,16 @@ describeEachDatabase('the builder’s hotels and activities', (get) => {
 		expect(swapped.stays[1]!.alternatives.some((hotel) => hotel.hotelId === havelock.chosen.hotelId && hotel.difference === -other.difference)).toBe(true)
 	})
 
+	test('a stay whose hotel line joins the next stay’s (same hotel two stays running) still gets exact differences', async () => {
+		const { db } = get()
+		const joined: BuilderConfig = { ...config, stays: [{ island: 'port-blair', nights: 1 }, { island: 'port-blair', nights: 2 }] }
+		const page = await builderPage(db, joined, today)
+		const total = page.result.ok ? page.result.total : 0
+		const other = page.stays[0]!.alternatives.find((hotel) => hotel.selectable && hotel.difference !== 0)!
+		const swapped = await builderPage(db, { ...joined, stays: [{ island: 'port-blair', nights: 1, hotel: other.hotelId }, { island: 'port-blair', nights: 2 }] }, today)
+		expect(swapped.result.ok && swapped.result.total).toBe(total + other.difference)
+	})
+
 	test('a chosen hotel that is unknown, on another island or sold out is refused with what to do, and the stay still offers hotels', async () => {
 		const { db } = get()
 		const pricing = await getPricing(db)

@@ -8,7 +8,7 @@ import { sellableTrip } from '~/features/inventory/server/sellable-trip.server.t
 import { type TravellerPrice, travellerPrice } from '~/features/rates/domain/traveller-price.ts'
 import { activityIsland, parseEngineActivityId } from '~/features/rates/domain/activities.ts'
 import { activityDayIndex, type BuilderConfig, builderTrip, describeProblem, hotelOfferKey } from '~/features/rates/domain/builder.ts'
-import { activityPriceForGroup, builderDayPlan, type HotelAvailability, hotelAlternatives, hotelArea, type PlanDay } from '~/features/rates/domain/builder-choices.ts'
+import { activityPriceForGroup, builderDayPlan, type HotelAvailability, hotelAlternatives, hotelArea, type PlanDay, tripTotal } from '~/features/rates/domain/builder-choices.ts'
 import { photosFor } from '~/features/media/server/media.server.ts'
 import type { ShownPhoto } from '~/features/media/domain/media.ts'
 import { addDays } from '~/lib/dates.ts'
@@ -165,15 +165,30 @@ async function stayChoices(db: Kysely<Database>, pricing: Pricing, config: Build
 	})
 	const pinned: TripRequest = { ...trip, stays: planned.map(({ stay, line }) => ({ island: stay.island, nights: stay.nights, ...(stay.mealPlan ? { mealPlan: stay.mealPlan } : {}), hotelId: line.details.hotelId })) }
 	const reads: BookedStay[] = planned.map(({ line, checkIn, stay }) => bookedFrom(line, checkIn, stay.nights, rooms))
+	// A hotel changes only its own line: the trip's total with another hotel is the engine's total for the
+	// subtotal with that line swapped (tripTotal), the line priced as a one-stay trip. When that shortcut
+	// cannot be exact (the stay's line joined with the next stay's, a discount) the whole trip is priced.
+	const exact = tripTotal(quote.subtotal, quote.markupBp, quote.gstBp) === quote.total
 	const candidates = planned.map(({ stay, checkIn, line }, index) => {
 		const options: Array<{ line: HotelLine; total: number; read: number }> = []
+		const alone = exact && line.dates.length === stay.nights
 		for (const tier of ['standard', 'deluxe', 'premium', 'luxury'] as const) {
 			for (const { hotel } of book.hotelsByIslandTier.get(`${stay.island}|${tier}`) ?? []) {
 				if (!hotel.active || hotel.id === line.details.hotelId) continue
-				const candidate = priceTrip(book, settings, { ...pinned, stays: pinned.stays.map((other, position) => (position === index ? { ...other, hotelId: hotel.id } : other)) }, today)
-				const candidateLine = candidate.ok ? lineOn(candidate, checkIn) : undefined
-				if (!candidate.ok || !candidateLine) continue
-				options.push({ line: candidateLine, total: candidate.total, read: reads.push(bookedFrom(candidateLine, checkIn, stay.nights, rooms)) - 1 })
+				const named = { ...pinned.stays[index]!, hotelId: hotel.id }
+				let priced: { line: HotelLine; total: number } | null = null
+				if (alone) {
+					const single = priceTrip(book, settings, { startDate: checkIn, party: trip.party, stays: [named], transfers: 'none' }, today)
+					const singleLine = single.ok ? lineOn(single, checkIn) : undefined
+					if (singleLine) priced = { line: singleLine, total: tripTotal(quote.subtotal - line.sell + singleLine.sell, quote.markupBp, quote.gstBp) }
+				}
+				if (!priced) {
+					const whole = priceTrip(book, settings, { ...pinned, stays: pinned.stays.map((other, position) => (position === index ? named : other)) }, today)
+					const wholeLine = whole.ok ? lineOn(whole, checkIn) : undefined
+					if (whole.ok && wholeLine) priced = { line: wholeLine, total: whole.total }
+				}
+				if (!priced) continue
+				options.push({ ...priced, read: reads.push(bookedFrom(priced.line, checkIn, stay.nights, rooms)) - 1 })
 			}
 		}
 		return options
