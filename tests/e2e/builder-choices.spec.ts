@@ -86,6 +86,7 @@ for (const viewport of [desktop, phone]) {
 			const scuba = page.locator('#builder-activities label').filter({ hasText: 'Scuba diving at Havelock' })
 			await expect(scuba).toContainText('per person')
 			await expect(scuba).toContainText(/Day 3, .* on Havelock/)
+			await expect(scuba).toContainText('Ages 10 and over')
 			const group = rupees((await scuba.getByTestId('activity-price').textContent())!.split('(')[1] ?? null)
 			const withHotel = await total(page)
 			await scuba.getByRole('checkbox').check()

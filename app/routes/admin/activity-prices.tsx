@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { rows, seasons: seasonNames(settings.seasons) }
 }
 
-const activityPriceSchema = rateFormSchema(['id', 'activity', 'location', 'season', 'unit', 'groupSize', 'adultSell', 'adultCost', 'childSell', 'childCost', 'duration', 'notes', 'provider', 'active'])
+const activityPriceSchema = rateFormSchema(['id', 'activity', 'location', 'season', 'unit', 'groupSize', 'adultSell', 'adultCost', 'childSell', 'childCost', 'duration', 'minAge', 'notes', 'provider', 'active'])
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
@@ -88,6 +88,10 @@ function PriceRow({ row, seasons, busy }: { row: Row | null; seasons: string[]; 
 			<label className={columnLabel}>
 				<span>Child cost ₹</span>
 				<input aria-label={label('Child cost ₹')} name="childCost" defaultValue={rupeesInput(row?.child_cost)} className={cellInput} />
+			</label>
+			<label className={columnLabel}>
+				<span>Min age</span>
+				<input aria-label={label('Minimum age')} name="minAge" inputMode="numeric" defaultValue={row?.min_age ?? ''} className="w-16 rounded border border-slate-400 px-2 py-1" />
 			</label>
 			<label className={columnLabel}>
 				<span>Notes</span>

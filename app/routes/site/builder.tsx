@@ -248,6 +248,8 @@ function ActivityList({ activities, error }: { activities: ActivityChoice[]; err
 									{activity.day === null || !activity.date ? `Not on your route: add a stay on ${activity.islandName}` : `Day ${activity.day}, ${formatTravelDate(activity.date)} on ${activity.islandName}`}
 								</span>
 								{activity.duration ? <span className="block text-slate-700">{activity.duration}</span> : null}
+								{activity.minAge ? <span className="block text-slate-700">Ages {activity.minAge} and over</span> : null}
+								{activity.ageProblem ? <span className="block font-medium text-error-700">Not for your group: someone is under {activity.minAge}</span> : null}
 							</span>
 						</label>
 					</li>

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { FIXTURE_BOOK, FIXTURE_SETTINGS, FIXTURE_TODAY, TEN_NIGHT_TRIP } from '#tests/support/pricing-fixtures.ts'
 import { priceTrip } from './pricing/index.ts'
 import type { ActivityPrice } from './pricing/types.ts'
-import { activityPriceForGroup, builderDayPlan, differenceText, type HotelCandidate, hotelAlternatives, hotelArea, tripTotal } from './builder-choices.ts'
+import { activityPriceForGroup, ageLimitProblem, builderDayPlan, differenceText, type HotelCandidate, hotelAlternatives, hotelArea, tripTotal } from './builder-choices.ts'
 import { activityDayIndex, builderSearchParams, builderTrip, defaultBuilderConfig, hotelOfferKey, parseBuilderParams } from './builder.ts'
 
 const today = '2026-06-01'
@@ -118,5 +118,14 @@ describe('the builder’s hotel choice in the address', () => {
 		expect(activityDayIndex(base.stays, 'havelock')).toBe(2)
 		expect(activityDayIndex(base.stays, 'neil')).toBe(3)
 		expect(activityDayIndex(base.stays, 'diglipur')).toBeNull()
+	})
+})
+
+describe('age limits', () => {
+	test('an activity with a minimum age does not suit a group with a younger child or an infant; no limit suits everyone', () => {
+		expect(ageLimitProblem('Scuba diving at Havelock', 10, { childAges: [12, 6, 8], infants: 0 })).toBe('Scuba diving at Havelock is for ages 10 and over, and your group has a child of 6. Untick it, or ask us to book it for the others.')
+		expect(ageLimitProblem('Sea walking at North Bay', 7, { childAges: [], infants: 1 })).toMatch(/has an infant\./)
+		expect(ageLimitProblem('Scuba diving at Havelock', 10, { childAges: [10, 11], infants: 0 })).toBeNull()
+		expect(ageLimitProblem('Glass bottom boat', null, { childAges: [3], infants: 2 })).toBeNull()
 	})
 })

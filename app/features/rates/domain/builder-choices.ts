@@ -70,6 +70,19 @@ export function activityPriceForGroup(price: ActivityPrice, party: { adults: num
 	return { group, perPerson: divideRoundHalfUp(group, Math.max(1, people)) }
 }
 
+/**
+ * Why an activity does not suit the group: someone in it younger than the activity's minimum age (a
+ * child by their age, an infant as under 2). Null when everyone may take part or there is no limit.
+ */
+export function ageLimitProblem(activityName: string, minAge: number | null, party: { childAges: readonly number[]; infants: number }): string | null {
+	if (!minAge) return null
+	const young = party.childAges.filter((age) => age < minAge)
+	const infant = party.infants > 0 && minAge > 1
+	if (!young.length && !infant) return null
+	const who = young.length ? `a child of ${Math.min(...young)}` : 'an infant'
+	return `${activityName} is for ages ${minAge} and over, and your group has ${who}. Untick it, or ask us to book it for the others.`
+}
+
 /** A day of the builder's plan: its number from 1, date, where the traveller is and what happens. */
 export type PlanDay = { day: number; date: string; island: string; items: string[] }
 

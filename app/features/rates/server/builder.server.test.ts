@@ -112,11 +112,18 @@ describeEachDatabase('the builder’s hotels and activities', (get) => {
 		expect(scuba.duration).toBeTruthy()
 		// Adding it raises the total by its price for the group.
 		const before = page.result.ok ? page.result.total : 0
-		const added = await builderPage(db, { ...family, activities: ['scuba-diving@havelock'] }, today)
+		const added = await builderPage(db, { ...family, childAges: [11], activities: ['scuba-diving@havelock'] }, today)
 		expect(added.result.ok && added.result.total - before).toBeGreaterThanOrEqual(scuba.group! - 2)
 		expect(added.result.ok && added.result.total - before).toBeLessThanOrEqual(scuba.group! + 2)
 		expect(added.days[2]!.items.join(' ')).toMatch(/Scuba diving/)
 		expect(added.activities.find((activity) => activity.id === 'scuba-diving@havelock')!.chosen).toBe(true)
+		// Ages 10 and over: a family with an 8-year-old sees why, and choosing it is refused with what to do (book-now too).
+		expect(scuba).toMatchObject({ minAge: 10, ageProblem: expect.stringMatching(/for ages 10 and over, and your group has a child of 8/) })
+		const young = await builderPage(db, { ...family, activities: ['scuba-diving@havelock'] }, today)
+		expect(young.result.ok).toBe(false)
+		expect(young.errors.activity).toMatch(/^Scuba diving at Havelock is for ages 10 and over/)
+		expect(young.stays).toHaveLength(4)
+		expect(await resolveBookingDraft(db, builderSearchParams({ ...family, activities: ['scuba-diving@havelock'] }))).toMatchObject({ ok: false, status: 400 })
 		// Off the route: said so, and choosing it is a clear message with hotels still offered.
 		const portBlairOnly = { ...config, stays: [{ island: 'port-blair' as const, nights: 3 }] }
 		const off = await builderPage(db, { ...portBlairOnly, activities: ['scuba-diving@havelock'] }, today)

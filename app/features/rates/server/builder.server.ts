@@ -8,7 +8,7 @@ import { sellableTrip } from '~/features/inventory/server/sellable-trip.server.t
 import { type TravellerPrice, travellerPrice } from '~/features/rates/domain/traveller-price.ts'
 import { activityIsland, parseEngineActivityId } from '~/features/rates/domain/activities.ts'
 import { activityDayIndex, type BuilderConfig, builderTrip, describeProblem, hotelOfferKey } from '~/features/rates/domain/builder.ts'
-import { activityPriceForGroup, builderDayPlan, type HotelAvailability, hotelAlternatives, hotelArea, type PlanDay, tripTotal } from '~/features/rates/domain/builder-choices.ts'
+import { activityPriceForGroup, ageLimitProblem, builderDayPlan, type HotelAvailability, hotelAlternatives, hotelArea, type PlanDay, tripTotal } from '~/features/rates/domain/builder-choices.ts'
 import { photosFor } from '~/features/media/server/media.server.ts'
 import type { ShownPhoto } from '~/features/media/domain/media.ts'
 import { addDays } from '~/lib/dates.ts'
@@ -21,7 +21,8 @@ export type PublicQuote = { ok: true; startDate: string; endDate: string; nights
 export type PublicPriceResult = PublicQuote | { ok: false; problems: string[] }
 
 type HotelLine = Extract<LineItem, { kind: 'hotel' }>
-type PricedBuilder = { result: PublicPriceResult; errors: Record<string, string>; quote: Quote | null; trip: TripRequest | null }
+/** `tooYoung`: chosen activities someone in the group is too young for. */
+type PricedBuilder = { result: PublicPriceResult; errors: Record<string, string>; quote: Quote | null; trip: TripRequest | null; tooYoung?: string[] }
 
 /**
  * A hotel the traveller chose that the rate book cannot give them: unknown or no longer offered, or on
@@ -44,6 +45,15 @@ async function priceBuilder(db: Kysely<Database>, pricing: Pricing, config: Buil
 	if (Object.keys(errors).length) return { result: { ok: false, problems: Object.values(errors) }, errors, quote: null, trip: null }
 	const hotelErrors = chosenHotelErrors(pricing.book, config)
 	if (Object.keys(hotelErrors).length) return { result: { ok: false, problems: Object.values(hotelErrors) }, errors: hotelErrors, quote: null, trip: null }
+	// An activity someone in the group is too young for is refused, not charged for everyone.
+	if (config.activities.length && (config.childAges.length || config.infants)) {
+		const minAges = await activityMinAges(db, config.activities)
+		const tooYoung = config.activities.filter((id) => ageLimitProblem('', minAges.get(id) ?? null, config) !== null)
+		if (tooYoung.length) {
+			const problem = ageLimitProblem(activityName(pricing.book, tooYoung[0]!), minAges.get(tooYoung[0]!) ?? null, config)!
+			return { result: { ok: false, problems: [problem] }, errors: { activity: problem }, quote: null, trip: null, tooYoung }
+		}
+	}
 	// Priced at hotels that can sell the stay: a stop-sold or full hotel is swapped for one that can (ADR 188); a hotel the traveller chose is not swapped.
 	const sellable = await sellableTrip(db, pricing, trip, today)
 	const priced = sellable.priced
@@ -69,6 +79,30 @@ async function priceBuilder(db: Kysely<Database>, pricing: Pricing, config: Buil
 			stays: sellable.stays,
 		},
 	}
+}
+
+/** The minimum age of each of these engine activity ids that has one (the highest over its seasons). */
+async function activityMinAges(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, number>> {
+	const pairs = ids.map(parseEngineActivityId).filter((parsed) => parsed !== null)
+	const ages = new Map<string, number>()
+	if (!pairs.length) return ages
+	const rows = await db
+		.selectFrom('activity_prices')
+		.select(['activity', 'location', 'min_age'])
+		.where('active', '=', 1)
+		.where('min_age', 'is not', null)
+		.where((eb) => eb.or(pairs.map((pair) => eb.and([eb('activity', '=', pair.activity), eb('location', '=', pair.location)]))))
+		.execute()
+	for (const row of rows) {
+		const id = `${row.activity}@${row.location}`
+		ages.set(id, Math.max(ages.get(id) ?? 0, row.min_age ?? 0))
+	}
+	return ages
+}
+
+function activityName(book: RateBook, id: string): string {
+	for (const price of book.activityPrices.values()) if (price.activity === id) return price.name ?? id
+	return id
 }
 
 /** Prices a builder trip as the traveller would book it: the hotels they chose, the category's pick elsewhere (a stop-sold pick swapped). */
@@ -118,7 +152,7 @@ export type StayChoice = {
 }
 
 /** An activity with its price for this group on the day it fits (`date` null: the trip has no stay on its island). */
-export type ActivityChoice = ActivityOption & { islandName: string; duration: string | null; date: string | null; day: number | null; perPerson: number | null; group: number | null; chosen: boolean }
+export type ActivityChoice = ActivityOption & { islandName: string; duration: string | null; minAge: number | null; ageProblem: string | null; date: string | null; day: number | null; perPerson: number | null; group: number | null; chosen: boolean }
 
 export type BuilderPage = { result: PublicPriceResult; errors: Record<string, string>; stays: StayChoice[]; activities: ActivityChoice[]; days: PlanDay[] }
 
@@ -144,7 +178,7 @@ export async function builderPage(db: Kysely<Database>, config: BuilderConfig, t
 		const stays = config.stays.map((stay, index) => (badHotels.includes(`hotel${index + 1}`) ? { island: stay.island, nights: stay.nights } : stay))
 		const activities = config.activities.filter((id) => {
 			const island = activityIsland(parseEngineActivityId(id)?.location ?? '')
-			return island !== null && activityDayIndex(stays, island) !== null
+			return island !== null && activityDayIndex(stays, island) !== null && !priced.tooYoung?.includes(id)
 		})
 		base = await priceBuilder(db, pricing, { ...config, stays, activities }, today)
 	}
@@ -248,8 +282,14 @@ export async function activityChoices(db: Kysely<Database>, config: BuilderConfi
 	const calendar = createSeasonCalendar(settings.seasons)
 	const travellers = classifyParty(config.adults, config.childAges, config.infants, settings.ageBands)
 	const rates = { markupBp: settings.markupBp, gstBp: settings.gstBp ?? 500 }
-	const durations = await db.selectFrom('activity_prices').select(['activity', 'location', 'duration']).where('active', '=', 1).where('duration', 'is not', null).execute()
-	const durationOf = new Map(durations.map((row) => [`${row.activity}@${row.location}`, row.duration]))
+	const facts = await db.selectFrom('activity_prices').select(['activity', 'location', 'duration', 'min_age']).where('active', '=', 1).execute()
+	const durationOf = new Map<string, string>()
+	const minAgeOf = new Map<string, number>()
+	for (const row of facts) {
+		const id = `${row.activity}@${row.location}`
+		if (row.duration && !durationOf.has(id)) durationOf.set(id, row.duration)
+		if (row.min_age) minAgeOf.set(id, Math.max(minAgeOf.get(id) ?? 0, row.min_age))
+	}
 	return activityOptions(book).map((option) => {
 		const island = option.island as Island
 		const dayIndex = activityDayIndex(config.stays, island)
@@ -263,6 +303,8 @@ export async function activityChoices(db: Kysely<Database>, config: BuilderConfi
 			...option,
 			islandName: ISLAND_SHORT_NAMES[island],
 			duration: durationOf.get(option.id) ?? null,
+			minAge: minAgeOf.get(option.id) ?? null,
+			ageProblem: ageLimitProblem(option.name, minAgeOf.get(option.id) ?? null, config),
 			date,
 			day: dayIndex === null ? null : dayIndex + 1,
 			perPerson: amount?.perPerson ?? null,
