@@ -177,7 +177,8 @@ function HotelOption({ stay, hotel, value, checked, price, disabled }: { stay: S
 						{hotel.area ? ` · ${hotel.area}` : ''}
 					</span>
 					<span className="block text-slate-700">
-						{hotel.roomType}, {mealPlanNames[hotel.mealPlan].toLowerCase()}
+						{hotel.roomType}, {mealPlanNames[hotel.mealPlan].charAt(0).toLowerCase()}
+						{mealPlanNames[hotel.mealPlan].slice(1)}
 					</span>
 					{note ? <span className={`block font-medium ${hotel.availability.status === 'unavailable' ? 'text-error-700' : 'text-slate-900'}`}>{hotel.availability.status === 'unavailable' ? `Sold out: ${note}` : hotel.availability.status === 'on-request' ? 'On request' : note}</span> : null}
 				</span>
