@@ -26,9 +26,13 @@ async function total(page: Page): Promise<number> {
 	return rupees(await page.getByTestId('total').textContent())
 }
 
+/** The whole page as one screen: the stays and activities below the first screen are only painted near the viewport (content-visibility). */
 async function shoot(page: Page, name: string) {
 	fs.mkdirSync(shots, { recursive: true })
-	await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
+	const viewport = page.viewportSize()!
+	await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) })
+	await page.screenshot({ path: `${shots}/${name}.png` })
+	await page.setViewportSize(viewport)
 }
 
 test.describe.configure({ mode: 'serial' })
