@@ -6,7 +6,8 @@
  * `liveFormDelayMs` for the visitor to stop, fetches that same page, and moves only what changed
  * into the current document, so the visitor keeps their place, focus and typing:
  * - every `[data-live-region]` (by id) gets the new page's children, with the values the visitor
- *   typed into its own inputs kept (a half-filled quote form survives a price change);
+ *   typed into its own inputs kept (a half-filled quote form survives a price change) and the focus
+ *   (a radio or checkbox by its value); radios and checkboxes in a region show what the server priced;
  * - every control of the live form gets the new page's error text and `aria-invalid`;
  * - `[data-live-pending]` shows while the request runs and the regions are `aria-busy`;
  * - the address bar shows the chosen values (`history.replaceState`), so a reload or a shared
@@ -33,8 +34,11 @@ export function enhanceLiveForms(doc: Document = document) {
 function enhance(form: HTMLFormElement) {
 	let timer: ReturnType<typeof setTimeout> | undefined
 	let inFlight: AbortController | undefined
+	// A newer change makes a running request's answer stale: it is dropped, so it never puts back a
+	// radio or checkbox the visitor has changed since (the hotel and activity lists are regions).
 	const schedule = () => {
 		clearTimeout(timer)
+		inFlight?.abort()
 		timer = setTimeout(() => void update(), liveFormDelayMs)
 	}
 	form.addEventListener('input', schedule)
@@ -85,13 +89,17 @@ const typed = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), 
 function replaceKeepingInput(region: HTMLElement, fresh: HTMLElement) {
 	const values = new Map<string, string>()
 	for (const control of region.querySelectorAll<Control>(typed)) if (control.name) values.set(control.name, control.value)
-	const focused = region.contains(document.activeElement) ? (document.activeElement as Control).name : undefined
+	const active = region.contains(document.activeElement) ? (document.activeElement as Control) : undefined
+	const focused = active?.name
+	// A radio or checkbox keeps focus by its name and value (one of a group).
+	const choice = active && (active.type === 'radio' || active.type === 'checkbox') ? active.value : undefined
 	region.replaceChildren(...[...fresh.childNodes].map((node) => document.importNode(node, true)))
 	for (const control of region.querySelectorAll<Control>(typed)) {
 		const value = values.get(control.name)
 		if (value !== undefined) control.value = value
-		if (focused && control.name === focused) control.focus()
+		if (focused && control.name === focused && choice === undefined) control.focus()
 	}
+	if (choice !== undefined) for (const control of region.querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]')) if (control.name === focused && control.value === choice) control.focus()
 }
 
 /** Each control of the live form shows the fresh page's error for it (or none), without touching its value. */

@@ -34,6 +34,7 @@ import * as verifiedReviews from './20261127_27_0100_verified_reviews.ts'
 import * as jobs from './20261127_30_0100_jobs.ts'
 import * as supplierQuestions from './20261127_31_0100_supplier_questions.ts'
 import * as rateSuppliers from './20261127_33_0100_rate_suppliers.ts'
+import * as activityMinAge from './20261127_35_0100_activity_min_age.ts'
 import * as messageOutbox from './20261127_28_0100_message_outbox.ts'
 import * as messageConsents from './20261127_29_0100_message_consents.ts'
 
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
 	'20261127_30_0100_jobs': jobs,
 	'20261127_31_0100_supplier_questions': supplierQuestions,
 	'20261127_33_0100_rate_suppliers': rateSuppliers,
+	'20261127_35_0100_activity_min_age': activityMinAge,
 	'20261127_21_0100_supplier_payables': supplierPayables,
 	'20261127_22_0100_supplier_chasing_amendments': supplierChasingAmendments,
 	'20261127_23_0100_quote_room_holds': quoteRoomHolds,

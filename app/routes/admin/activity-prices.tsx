@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { rows, seasons: seasonNames(settings.seasons), suppliers: await rateSupplierOptions(db(), 'activity', rows.map((row) => row.supplier_id)) }
 }
 
-const activityPriceSchema = rateFormSchema(['id', 'activity', 'location', 'season', 'unit', 'groupSize', 'adultSell', 'adultCost', 'childSell', 'childCost', 'duration', 'notes', 'provider', 'supplierId', 'active'])
+const activityPriceSchema = rateFormSchema(['id', 'activity', 'location', 'season', 'unit', 'groupSize', 'adultSell', 'adultCost', 'childSell', 'childCost', 'duration', 'minAge', 'notes', 'provider', 'supplierId', 'active'])
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
@@ -89,6 +89,10 @@ function PriceRow({ row, seasons, suppliers, busy }: { row: Row | null; seasons:
 			<label className={columnLabel}>
 				<span>Child cost ₹</span>
 				<input aria-label={label('Child cost ₹')} name="childCost" defaultValue={rupeesInput(row?.child_cost)} className={cellInput} />
+			</label>
+			<label className={columnLabel}>
+				<span>Min age</span>
+				<input aria-label={label('Minimum age')} name="minAge" inputMode="numeric" defaultValue={row?.min_age ?? ''} className="w-16 rounded border border-slate-400 px-2 py-1" />
 			</label>
 			<label className={columnLabel}>
 				<span>Notes</span>

@@ -18,6 +18,7 @@ import {
 	defaultBuilderConfig,
 	hasBuilderParams,
 	maxStayRows,
+	hotelOfferKey,
 	mealPlanNames,
 	parseBuilderParams,
 	tierNames,
@@ -33,7 +34,9 @@ import { env } from '~/server/env.server.ts'
 import { isHoneypotFilled, newSubmissionKey, parseForm, refuse } from '~/server/forms.server.ts'
 import { createLead } from '~/features/leads/server/leads.server.ts'
 import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
-import { activityOptions, ferryClassOptions, type PublicPriceResult, priceBuilderConfig } from '~/features/rates/server/builder.server.ts'
+import { type ActivityChoice, activityChoices, type BuilderPage, builderPage, ferryClassOptions, type PublicPriceResult, priceBuilderConfig, type StayChoice } from '~/features/rates/server/builder.server.ts'
+import { differenceText } from '~/features/rates/domain/builder-choices.ts'
+import { Photo } from '~/features/media/components/photo.tsx'
 import { getPricing } from '~/features/rates/server/rate-book.server.ts'
 import { getSettings } from '~/features/settings/server/settings.server.ts'
 import type { Route } from './+types/builder'
@@ -56,15 +59,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const { childAgeBands } = await getSettings(db())
 	const parsed = hasBuilderParams(url.searchParams) ? parseBuilderParams(url.searchParams, today, childAgeBands) : { config: defaultBuilderConfig(today), errors: {} }
 	const pricing = await getPricing(db())
-	const priced: { result: PublicPriceResult; errors: Record<string, string> } =
-		Object.keys(parsed.errors).length > 0 ? { result: { ok: false, problems: ['Fix the highlighted choices to see a price.'] }, errors: {} } : await priceBuilderConfig(db(), parsed.config, today)
+	const page: BuilderPage =
+		Object.keys(parsed.errors).length > 0
+			? { result: { ok: false, problems: ['Fix the highlighted choices to see a price.'] }, errors: {}, stays: [], activities: await activityChoices(db(), parsed.config, pricing), days: [] }
+			: await builderPage(db(), parsed.config, today)
 	return {
 		config: parsed.config,
-		errors: { ...parsed.errors, ...priced.errors } as Record<string, string>,
-		result: priced.result,
+		errors: { ...parsed.errors, ...page.errors } as Record<string, string>,
+		result: page.result,
 		query: builderSearchParams(parsed.config).toString(),
 		calendar: Object.keys(parsed.errors).length > 0 ? null : await builderPriceCalendar(db(), parsed.config, today),
-		activities: activityOptions(pricing.book),
+		stays: page.stays,
+		activities: page.activities,
+		days: page.days,
 		ferryClasses: ferryClassOptions(pricing.book),
 		today,
 		submissionKey: newSubmissionKey(),
@@ -139,6 +146,159 @@ function StayRows({ config, errors }: { config: BuilderConfig; errors: Record<st
 				)
 			})}
 		</fieldset>
+	)
+}
+
+/**
+ * The stays' hotels (after the first) and the activities are long and below the first screen: the browser skips
+ * their style and layout until they come near the viewport (they stay in the accessibility tree and
+ * find-in-page), which keeps the page's main-thread work at load as it was before they were added. Only
+ * a height is estimated: an intrinsic width would widen the fieldsets (their minimum is their content's).
+ */
+const offscreen = '[content-visibility:auto] [contain-intrinsic-size:none_auto_640px]'
+
+/** A hotel as a radio choice: photo, name, stars, area, room and meals, availability and what it changes in the price. */
+function HotelOption({ stay, hotel, value, checked, price, disabled }: { stay: StayChoice; hotel: StayChoice['chosen'] | StayChoice['alternatives'][number]; value: string; checked: boolean; price: string; disabled?: boolean }) {
+	const id = `hotel${stay.row}-${hotel.hotelId}`
+	const note = hotel.availability.note
+	return (
+		<li>
+			<label htmlFor={id} className={`flex items-start gap-3 rounded-lg border p-2 ${checked ? 'border-primary-700 bg-primary-50' : 'border-slate-200'} ${disabled ? 'opacity-70' : 'cursor-pointer'}`}>
+				<input type="radio" id={id} name={`hotel${stay.row}`} value={value} defaultChecked={checked} disabled={disabled} className="mt-1 size-4 shrink-0" />
+				{hotel.photo ? (
+					<Photo image={hotel.photo} width={96} height={72} sizes="(min-width: 640px) 96px, 64px" className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover sm:h-[72px] sm:w-24" />
+				) : (
+					<span aria-hidden="true" className="h-12 w-16 shrink-0 rounded-md bg-slate-100 sm:h-[72px] sm:w-24" />
+				)}
+				<span className="min-w-0 flex-1 text-sm">
+					<span className="flex flex-wrap items-baseline justify-between gap-x-2">
+						<span className="font-semibold text-slate-900">{hotel.name}</span>
+						<span className={`font-semibold ${checked ? 'text-primary-900' : 'text-slate-900'}`} data-testid="hotel-price">
+							{price}
+						</span>
+					</span>
+					<span className="block text-slate-700">
+						{hotel.stars ? (
+							<>
+								<span aria-hidden="true">{'★'.repeat(hotel.stars)}</span>
+								<span className="sr-only">{hotel.stars}-star</span>{' '}
+							</>
+						) : null}
+						{tierNames[hotel.tier].split(' (')[0]}
+						{hotel.area ? ` · ${hotel.area}` : ''}
+					</span>
+					<span className="block text-slate-700">
+						{hotel.roomType}, {mealPlanNames[hotel.mealPlan].charAt(0).toLowerCase()}
+						{mealPlanNames[hotel.mealPlan].slice(1)}
+					</span>
+					{note ? <span className={`block font-medium ${hotel.availability.status === 'unavailable' ? 'text-error-700' : 'text-slate-900'}`}>{hotel.availability.status === 'unavailable' ? `Sold out: ${note}` : hotel.availability.status === 'on-request' ? 'On request' : note}</span> : null}
+				</span>
+			</label>
+		</li>
+	)
+}
+
+/**
+ * Each stay's hotel, chosen in place: radio buttons in the trip form (the price updates with them, or
+ * with "Update price" without script). `hotelFor<N>` tells the server which island and category the
+ * choice was made for (ADR 217). Without a priced trip the chosen hotels travel on as hidden fields.
+ */
+function HotelChoices({ stays, config }: { stays: StayChoice[]; config: BuilderConfig }) {
+	return (
+		<div id="builder-hotels" data-live-region="" className="space-y-4">
+			{stays.length === 0
+				? config.stays.map((stay, index) =>
+						stay.hotel ? (
+							<span key={index}>
+								<input type="hidden" name={`hotel${index + 1}`} value={stay.hotel} />
+								<input type="hidden" name={`hotelFor${index + 1}`} value={hotelOfferKey(stay.island, config.tier)} />
+							</span>
+						) : null,
+					)
+				: null}
+			{stays.length === 0 ? <p className="text-sm text-slate-700">Hotels for each stay show here once the trip can be priced.</p> : null}
+			{stays.map((stay) => (
+				<fieldset key={stay.row} className={`rounded-xl border border-slate-200 p-3 ${stay.row > 1 ? offscreen : ''}`} data-testid={`stay-${stay.row}`} aria-describedby={stay.error ? `hotel${stay.row}-error` : undefined}>
+					<legend className="px-1 text-sm font-semibold">
+						Stop {stay.row}: {ISLAND_NAMES[stay.island]}, {plural(stay.nights, 'night')} from {formatTravelDate(stay.checkIn)}
+					</legend>
+					<input type="hidden" name={`hotelFor${stay.row}`} value={stay.offerKey} />
+					{stay.error ? (
+						<p id={`hotel${stay.row}-error`} className="mb-2 text-sm font-medium text-error-700">
+							{stay.error}
+						</p>
+					) : null}
+					<ul className="space-y-2">
+						<HotelOption stay={stay} hotel={stay.chosen} value={stay.chosen.value} checked price={stay.chosen.pickedByUs ? 'Our pick, in your price' : 'In your price'} />
+						{stay.alternatives.map((hotel) => (
+							<HotelOption key={hotel.hotelId} stay={stay} hotel={hotel} value={hotel.hotelId} checked={false} disabled={!hotel.selectable} price={hotel.selectable ? differenceText(hotel.difference) : 'Sold out'} />
+						))}
+					</ul>
+				</fieldset>
+			))}
+		</div>
+	)
+}
+
+/** Activities with their price for this group and season, where and on which day each fits. */
+function ActivityList({ activities, error }: { activities: ActivityChoice[]; error?: string }) {
+	return (
+		<div id="builder-activities" data-live-region="">
+			{error ? <p className="mt-1 text-sm font-medium text-error-700">{error}</p> : null}
+			<ul className={`mt-2 grid gap-2 sm:grid-cols-2 ${offscreen}`}>
+				{activities.map((activity) => (
+					<li key={activity.id}>
+						<label className={`flex h-full items-start gap-2 rounded-lg border p-2 text-sm ${activity.chosen ? 'border-primary-700 bg-primary-50' : 'border-slate-200'}`}>
+							<input type="checkbox" name="activity" value={activity.id} defaultChecked={activity.chosen} className="mt-1 size-4 shrink-0" />
+							<span className="min-w-0">
+								<span className="block font-semibold text-slate-900">{activity.name}</span>
+								<span className="block text-slate-900" data-testid="activity-price">
+									{activity.perPerson === null ? 'Not offered on your dates' : `${formatINR(activity.perPerson)} per person`}
+									{activity.group !== null && activity.perPerson !== activity.group ? <span className="text-slate-700"> ({formatINR(activity.group)} for your group)</span> : null}
+								</span>
+								<span className="block text-slate-700">
+									{activity.day === null || !activity.date ? `Not on your route: add a stay on ${activity.islandName}` : `Day ${activity.day}, ${formatTravelDate(activity.date)} on ${activity.islandName}`}
+								</span>
+								{activity.duration ? <span className="block text-slate-700">{activity.duration}</span> : null}
+								{activity.minAge ? <span className="block text-slate-700">Ages {activity.minAge} and over</span> : null}
+								{activity.ageProblem ? <span className="block font-medium text-error-700">Not for your group: someone is under {activity.minAge}</span> : null}
+							</span>
+						</label>
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
+/** The trip day by day, from its priced lines: it changes with the hotels and activities chosen. */
+function DayPlanSection({ days }: { days: LoaderData['days'] }) {
+	return (
+		<section aria-labelledby="days-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+			<h2 id="days-heading" className="text-xl font-semibold">
+				Your days
+			</h2>
+			<div id="builder-days" data-live-region="">
+				{days.length ? (
+					<ol className="mt-3 space-y-3 text-sm" data-testid="day-plan">
+						{days.map((day) => (
+							<li key={day.day}>
+								<p className="font-semibold">
+									Day {day.day}, {formatTravelDate(day.date)} · {day.island}
+								</p>
+								<ul className="mt-1 list-disc pl-5 text-slate-700">
+									{day.items.map((item) => (
+										<li key={item}>{item}</li>
+									))}
+								</ul>
+							</li>
+						))}
+					</ol>
+				) : (
+					<p className="mt-3 text-sm text-slate-700">The day plan shows once the trip can be priced.</p>
+				)}
+			</div>
+		</section>
 	)
 }
 
@@ -255,10 +415,14 @@ export default function Builder({ loaderData, actionData }: Route.ComponentProps
 				<Form method="get" action="/builder" className="space-y-6" onChange={onChange} noValidate aria-label="Trip choices" data-live-form="">
 					<Field label="Arrival in Port Blair" name="start" type="date" min={loaderData.today} required defaultValue={config.start} error={shownErrors.start} />
 					<StayRows config={config} errors={shownErrors} />
-					<fieldset className="grid gap-4 sm:grid-cols-2">
+					<fieldset className="space-y-4">
 						<legend className="mb-2 text-base font-semibold">Hotels</legend>
-						<SelectField label="Hotel category" name="tier" defaultValue={config.tier} options={builderTiers.map((tier) => ({ value: tier, label: tierNames[tier] }))} error={shownErrors.tier} />
-						<SelectField label="Meals" name="meal" defaultValue={config.meal} options={builderMealPlans.map((meal) => ({ value: meal, label: mealPlanNames[meal] }))} error={shownErrors.meal} />
+						<div className="grid gap-4 sm:grid-cols-2">
+							<SelectField label="Hotel category" name="tier" defaultValue={config.tier} options={builderTiers.map((tier) => ({ value: tier, label: tierNames[tier] }))} error={shownErrors.tier} />
+							<SelectField label="Meals" name="meal" defaultValue={config.meal} options={builderMealPlans.map((meal) => ({ value: meal, label: mealPlanNames[meal] }))} error={shownErrors.meal} />
+						</div>
+						<p className="text-sm text-slate-700">We pick the best-priced hotel of your category on each island; choose another below and the price follows.</p>
+						<HotelChoices stays={shown.stays} config={shown.config} />
 					</fieldset>
 					<fieldset className="grid gap-4 sm:grid-cols-2">
 						<legend className="mb-2 text-base font-semibold">Travellers</legend>
@@ -275,19 +439,8 @@ export default function Builder({ loaderData, actionData }: Route.ComponentProps
 					</fieldset>
 					<fieldset>
 						<legend className="text-base font-semibold">Activities</legend>
-						<div id="builder-activity-error" data-live-region="">
-							{shownErrors.activity ? <p className="mt-1 text-sm font-medium text-error-700">{shownErrors.activity}</p> : null}
-						</div>
-						<ul className="mt-2 grid gap-2 sm:grid-cols-2">
-							{loaderData.activities.map((activity) => (
-								<li key={activity.id}>
-									<label className="flex items-start gap-2 text-sm">
-										<input type="checkbox" name="activity" value={activity.id} defaultChecked={config.activities.includes(activity.id)} className="mt-1 size-4" />
-										<span>{activity.name}</span>
-									</label>
-								</li>
-							))}
-						</ul>
+						<p className="mt-1 text-sm text-slate-700">Prices are per person for your group, GST included, in the season of the day each activity fits.</p>
+						<ActivityList activities={shown.activities} error={shownErrors.activity} />
 					</fieldset>
 					<Button type="submit" variant="outline">
 						Update price
@@ -296,6 +449,7 @@ export default function Builder({ loaderData, actionData }: Route.ComponentProps
 				<div className="space-y-6 lg:sticky lg:top-4 lg:self-start">
 					<PriceResult result={shown.result} pending={pending} />
 					<BuilderPriceCalendar calendar={shown.calendar} query={shown.query} start={shown.config.start} />
+					<DayPlanSection days={shown.days} />
 					<div id="builder-quote" data-live-region="">
 						{shown.result.ok ? <QuoteForm query={shown.query} submissionKey={loaderData.submissionKey} errors={errorsOf(resultFor(actionData))} values={valuesOf(resultFor(actionData))} /> : null}
 					</div>

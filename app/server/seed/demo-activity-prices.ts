@@ -5,6 +5,9 @@
  * to 5 January and festive weeks, high the rest of October to May, low the
  * monsoon, roughly mid-May to September.
  */
+/** Minimum ages of the demo activities (as their notes say): scuba 10, sea walking about 7, parasailing about 8. */
+export const demoActivityMinAges: Readonly<Record<string, number>> = { 'scuba-diving': 10, 'sea-walking': 7, parasailing: 8 }
+
 export const demoActivityPrices: Array<{
 	activity: string
 	location: string

@@ -4,7 +4,7 @@ import { newId } from '~/lib/ids.ts'
 import { seedAccount } from '~/features/identity/server/accounts.server.ts'
 import { defaultSettings } from '~/features/settings/server/settings.server.ts'
 import { dayTemplateColumns, nextDayPosition } from '~/features/sales/server/day-templates.server.ts'
-import { demoActivityPrices } from './demo-activity-prices.ts'
+import { demoActivityMinAges, demoActivityPrices } from './demo-activity-prices.ts'
 import { demoDayTemplates } from './demo-day-templates.ts'
 import { demoPackages } from './demo-packages.ts'
 import { demoReviews } from './demo-reviews.ts'
@@ -113,6 +113,7 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 					child_sell: price.childSell,
 					child_cost: price.childCost,
 					duration: price.duration,
+					min_age: demoActivityMinAges[price.activity] ?? null,
 					notes: price.notes,
 					updated_at: now,
 				})

@@ -19,8 +19,8 @@ function bookedStay(line: HotelLine): BookedStay {
 	return { hotelId: line.details.hotelId, roomTypeId: line.details.roomTypeId, arrival: line.dates[0]!, nights: line.dates.length, rooms: line.details.rooms }
 }
 
-/** What a priced trip can really be sold as: its price, the rooms it would take, what the traveller is told, or why it cannot be sold. */
-export type SellableTrip = { priced: PriceResult; stays: BookedStay[]; notes: string[]; problem: string | null; onRequest: boolean }
+/** What a priced trip can really be sold as: its price, the rooms it would take, what the traveller is told, or why it cannot be sold (`refusedStay`: the stay whose hotel cannot take it). */
+export type SellableTrip = { priced: PriceResult; stays: BookedStay[]; notes: string[]; problem: string | null; onRequest: boolean; refusedStay?: number }
 
 /**
  * Prices a trip and checks every stay's hotel against its inventory (docs/decisions/188-stop-sold-hotels-skipped-when-pricing.md).
@@ -53,7 +53,7 @@ export async function sellableTrip(db: Executor, pricing: Pricing, request: Trip
 		const alternative: Alternative | null = line.details.selectedBy === 'tier' && trip.stays[index] ? await alternativeFor(db, pricing, trip, index, line, today) : null
 		if (!alternative) {
 			const where = line.details.selectedBy === 'tier' ? ' No other hotel there can take you on those nights: choose other dates, or ask us.' : ' Choose another hotel or other dates.'
-			return { priced, stays: [], notes, problem: `${refused}${where}`, onRequest }
+			return { priced, stays: [], notes, problem: `${refused}${where}`, onRequest, refusedStay: index }
 		}
 		trip = alternative.trip
 		priced = alternative.priced

@@ -20,9 +20,12 @@ export const tierNames: Record<HotelTier, string> = { standard: 'Standard (2–3
 export const mealPlanNames: Record<MealPlan, string> = { EP: 'Room only (EP)', CP: 'Breakfast (CP)', MAP: 'Breakfast and dinner (MAP)', AP: 'All meals (AP)' }
 export const transferNames: Record<TransferMode, string> = { 'airport-and-jetty': 'Airport and jetty transfers', 'daily-cab': 'A private cab every day', none: 'No cars (we arrange our own)' }
 
+/** A stay of the builder: the island, its nights and, when the traveller chose one, the hotel (else the engine picks the tier's cheapest). */
+export type BuilderStay = { island: Island; nights: number; hotel?: string }
+
 export type BuilderConfig = {
 	start: string
-	stays: Array<{ island: Island; nights: number }>
+	stays: BuilderStay[]
 	tier: HotelTier
 	meal: MealPlan
 	adults: number
@@ -76,6 +79,8 @@ export function parseBuilderParams(params: URLSearchParams, today: string, ageBa
 	if (!isIsoDate(start)) errors.start = 'Enter the date you arrive in Port Blair.'
 	else if (start < today) errors.start = 'Choose an arrival date from today on.'
 	const stays: BuilderConfig['stays'] = []
+	// The category the hotel choices are checked against (an unknown one is reported below, with the default used).
+	const tierParam = (builderTiers as readonly string[]).includes(params.get('tier') ?? '') ? params.get('tier')! : fallback.tier
 	for (let row = 1; row <= maxStayRows; row++) {
 		const island = params.get(`island${row}`)?.trim() ?? ''
 		if (island === '') continue
@@ -84,8 +89,10 @@ export function parseBuilderParams(params: URLSearchParams, today: string, ageBa
 			continue
 		}
 		const nights = int(params.get(`nights${row}`), 1)
+		const hotel = chosenHotel(params, row, island, tierParam)
+		if (hotel === false) errors[`hotel${row}`] = 'Choose a hotel from the list.'
 		if (nights === null || nights < 1 || nights > 14) errors[`nights${row}`] = 'Enter 1 to 14 nights.'
-		else stays.push({ island: island as Island, nights })
+		else stays.push({ island: island as Island, nights, ...(hotel ? { hotel } : {}) })
 	}
 	if (stays.length === 0 && !Object.keys(errors).some((key) => key.startsWith('island'))) errors.island1 = 'Choose at least one island to stay on.'
 	const totalNights = stays.reduce((sum, stay) => sum + stay.nights, 0)
@@ -133,12 +140,47 @@ export function parseBuilderParams(params: URLSearchParams, today: string, ageBa
 	return { config, errors }
 }
 
+/**
+ * The hotel chosen for a stay row (docs/decisions/217-hotels-chosen-in-the-builder.md): `hotel<N>` is a
+ * hotel id, empty for the engine's pick. The form sends `hotelFor<N>` beside it, the island and
+ * category the choice was offered for: once the traveller changes that row's island or the hotel
+ * category, the choice no longer applies and is dropped (the stay goes back to the category's pick).
+ * A link without the marker keeps its hotel, and the server checks it (unknown, another island, sold out).
+ * `false`: not a hotel id at all.
+ */
+function chosenHotel(params: URLSearchParams, row: number, island: string, tier: string): string | false | undefined {
+	const hotel = params.get(`hotel${row}`)?.trim() ?? ''
+	if (hotel === '') return undefined
+	if (!hotelIdPattern.test(hotel)) return false
+	const offeredFor = params.get(`hotelFor${row}`)
+	if (offeredFor !== null && offeredFor !== hotelOfferKey(island, tier)) return undefined
+	return hotel
+}
+
+const hotelIdPattern = /^[A-Za-z0-9_-]{1,40}$/
+
+/** What a stay row's hotel choices were offered for: its island and the hotel category. */
+export function hotelOfferKey(island: string, tier: string): string {
+	return `${island}:${tier}`
+}
+
+/** The first day an activity on `island` fits (0 = the arrival day): the first full day there, the arrival day when the visit is one night; null when the trip has no stay there. */
+export function activityDayIndex(stays: readonly BuilderStay[], island: Island): number | null {
+	let night = 0
+	for (const stay of stays) {
+		if (stay.island === island) return night + (stay.nights > 1 ? 1 : 0)
+		night += stay.nights
+	}
+	return null
+}
+
 export function builderSearchParams(config: BuilderConfig): URLSearchParams {
 	const params = new URLSearchParams()
 	params.set('start', config.start)
 	config.stays.forEach((stay, index) => {
 		params.set(`island${index + 1}`, stay.island)
 		params.set(`nights${index + 1}`, String(stay.nights))
+		if (stay.hotel) params.set(`hotel${index + 1}`, stay.hotel)
 	})
 	params.set('tier', config.tier)
 	params.set('meal', config.meal)
@@ -153,7 +195,7 @@ export function builderSearchParams(config: BuilderConfig): URLSearchParams {
 	return params
 }
 
-/** The engine's trip. Each activity is placed on the first full day on its island (arrival day when the visit is one night). */
+/** The engine's trip: a stay with a chosen hotel names it, the others ask for the tier. Each activity is placed on the first full day on its island (arrival day when the visit is one night). */
 export function builderTrip(config: BuilderConfig): { trip: TripRequest; errors: Record<string, string> } {
 	const errors: Record<string, string> = {}
 	const activities: TripActivity[] = []
@@ -161,15 +203,7 @@ export function builderTrip(config: BuilderConfig): { trip: TripRequest; errors:
 		const parsed = parseEngineActivityId(id)
 		const island = parsed ? activityIsland(parsed.location) : null
 		if (!parsed || !island) continue
-		let night = 0
-		let dayIndex: number | null = null
-		for (const stay of config.stays) {
-			if (stay.island === island) {
-				dayIndex = night + (stay.nights > 1 ? 1 : 0)
-				break
-			}
-			night += stay.nights
-		}
+		const dayIndex = activityDayIndex(config.stays, island)
 		if (dayIndex === null) {
 			errors.activity = `An activity you chose is done from ${ISLAND_SHORT_NAMES[island]}, which is not in your trip. Add a stay on ${ISLAND_SHORT_NAMES[island]} or untick the activity.`
 			continue
@@ -179,7 +213,7 @@ export function builderTrip(config: BuilderConfig): { trip: TripRequest; errors:
 	const trip: TripRequest = {
 		startDate: config.start,
 		party: { adults: config.adults, childAges: config.childAges, infants: config.infants, rooms: config.rooms },
-		stays: config.stays.map((stay) => ({ island: stay.island, nights: stay.nights, tier: config.tier, mealPlan: config.meal })),
+		stays: config.stays.map((stay) => (stay.hotel ? { island: stay.island, nights: stay.nights, hotelId: stay.hotel, mealPlan: config.meal } : { island: stay.island, nights: stay.nights, tier: config.tier, mealPlan: config.meal })),
 		transfers: config.transfers,
 		activities,
 		...(config.ferry || config.ferryClass ? { ferry: { ...(config.ferry ? { operator: config.ferry } : {}), ...(config.ferryClass ? { class: config.ferryClass } : {}) } } : {}),

@@ -507,6 +507,8 @@ export async function saveActivityPrice(db: Kysely<Database>, actor: Actor, id: 
 		child_sell: money(form, 'childSell', 'child sell price', errors, { optional: true }) ?? 0,
 		child_cost: money(form, 'childCost', 'child cost price', errors, { optional: true }) ?? 0,
 		duration: text(form, 'duration', 'the duration', errors, { max: 120 }),
+		// Empty: no age limit.
+		min_age: (form.minAge ?? '').trim() === '' ? null : whole(form, 'minAge', 'the minimum age', errors, 1, 99),
 		notes: text(form, 'notes', 'the notes', errors, { max: 2000 }),
 		active: checked(form, 'active') ? 1 : 0,
 	}

@@ -201,6 +201,15 @@ describe('other briefs', () => {
 	})
 })
 
+test('a hotel the traveller chose in the builder is the hotel of those nights in the itinerary; the other nights keep the category', () => {
+	const params = new URLSearchParams('start=2027-01-10&island1=port-blair&nights1=1&island2=havelock&nights2=2&hotel2=h-radhanagar&island3=port-blair&nights3=1&tier=premium&meal=CP&adults=2&rooms=1&transfers=airport-and-jetty')
+	const brief = briefFromBuilder(parseBuilderParams(params, today).config)
+	expect(brief.stays[1]).toEqual({ island: 'havelock', nights: 2, hotel: 'h-radhanagar' })
+	const { plan } = planFromBrief(brief, templates, today)
+	expect(plan.days.map((day) => day.stay?.hotel ?? null)).toEqual(['tier:premium', 'h-radhanagar', 'h-radhanagar', 'tier:premium', null])
+	expect(itineraryTrip(plan).trip.stays).toContainEqual(expect.objectContaining({ island: 'havelock', nights: 2, hotelId: 'h-radhanagar' }))
+})
+
 describe('a brief from a lead’s islands and nights', () => {
 	test('Port Blair first, the islands in order, the last night back in Port Blair', () => {
 		expect(staysFromIslands(5, ['havelock', 'neil'])).toEqual([

@@ -16,7 +16,8 @@ import { blankDay, dayFromTemplate, dayMeals, type ItineraryDay, type ItineraryP
 export type TripBrief = {
 	name?: string
 	start: string | null
-	stays: Array<{ island: Island; nights: number }>
+	/** `hotel`: the hotel the traveller chose for that stay in the builder (else the category's pick). */
+	stays: Array<{ island: Island; nights: number; hotel?: string }>
 	tier: HotelTier
 	mealPlan: MealPlan
 	adults: number | null
@@ -35,7 +36,7 @@ export function briefFromBuilder(config: BuilderConfig, name?: string): TripBrie
 	return {
 		...(name ? { name } : {}),
 		start: config.start,
-		stays: config.stays.map((stay) => ({ island: stay.island, nights: stay.nights })),
+		stays: config.stays.map((stay) => ({ island: stay.island, nights: stay.nights, ...(stay.hotel ? { hotel: stay.hotel } : {}) })),
 		tier: config.tier,
 		mealPlan: config.meal,
 		adults: config.adults,
@@ -139,6 +140,8 @@ export function planFromBrief(brief: TripBrief, templates: readonly DayTemplate[
 	const mealPlan: MealPlan = (MEAL_PLANS as readonly string[]).includes(brief.mealPlan) ? brief.mealPlan : 'CP'
 
 	const nights: Island[] = brief.stays.flatMap((stay) => (Number.isInteger(stay.nights) && stay.nights > 0 ? Array.from({ length: stay.nights }, () => nightIsland(stay.island)) : []))
+	// The hotel the traveller chose in the builder, night by night (undefined: the category's pick).
+	const nightHotels: Array<string | undefined> = brief.stays.flatMap((stay) => (Number.isInteger(stay.nights) && stay.nights > 0 ? Array.from({ length: stay.nights }, () => stay.hotel) : []))
 	if (nights.length === 0) {
 		notes.push('The brief has no nights to plan: add the days by hand.')
 		return { plan, notes }
@@ -160,7 +163,7 @@ export function planFromBrief(brief: TripBrief, templates: readonly DayTemplate[
 		if (found) used.add(found.id)
 		return found
 	}
-	const stayOn = (island: Island) => ({ island, hotel: `tier:${brief.tier}`, roomTypeId: null, mealPlan })
+	const stayOn = (island: Island, hotel?: string) => ({ island, hotel: hotel ?? `tier:${brief.tier}`, roomTypeId: null, mealPlan })
 	const wanted = brief.activities.filter((id) => {
 		const parsed = parseEngineActivityId(id)
 		const island = parsed ? activityIsland(parsed.location) : null
@@ -200,7 +203,7 @@ export function planFromBrief(brief: TripBrief, templates: readonly DayTemplate[
 			const parsed = parseEngineActivityId(id)
 			return parsed !== null && activityIsland(parsed.location) === island
 		})
-		day.stay = departure ? null : stayOn(island)
+		day.stay = departure ? null : stayOn(island, nightHotels[index])
 		days.push(day)
 	}
 

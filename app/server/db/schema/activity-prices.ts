@@ -13,6 +13,8 @@ export interface ActivityPricesTable {
 	child_sell: number
 	child_cost: number
 	duration: string | null
+	/** The youngest age that may take part (null: no limit), shown in the builder and checked against the party's children. */
+	min_age: number | null
 	notes: string | null
 	active: Generated<number>
 	/** The supplier it is booked with (docs/decisions/213-rate-rows-linked-to-their-supplier.md): components planned from it get that supplier. */
