@@ -35,6 +35,7 @@ import * as jobs from './20261127_30_0100_jobs.ts'
 import * as supplierQuestions from './20261127_31_0100_supplier_questions.ts'
 import * as messageOutbox from './20261127_28_0100_message_outbox.ts'
 import * as messageConsents from './20261127_29_0100_message_consents.ts'
+import * as ferryBaskets from './20261127_32_0100_ferry_baskets.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
 	'20261127_25_0100_ferry_live_tickets': ferryLiveTickets,
 	'20261127_28_0100_message_outbox': messageOutbox,
 	'20261127_29_0100_message_consents': messageConsents,
+	'20261127_32_0100_ferry_baskets': ferryBaskets,
 }
