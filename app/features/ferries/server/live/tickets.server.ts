@@ -11,7 +11,7 @@ import type { PaymentGateway } from '~/features/payments/server/gateway.ts'
 import { recordRefund } from '~/features/payments/server/payments.server.ts'
 import { issueCreditNotesInTransaction } from '~/features/invoices/server/invoices.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
-import { todayInIndia } from '~/lib/dates.ts'
+import { formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { AppError, isAppError } from '~/lib/errors.ts'
 import { formatReference, isId, newId } from '~/lib/ids.ts'
 import { islandLabel } from '~/lib/islands.ts'
@@ -67,7 +67,7 @@ export async function startFerryCheckout(db: DB, holdId: string, form: CheckoutF
 	const total = legs.reduce((sum, hold) => sum + hold.sell_total, 0)
 	const firstLeg = sailings[0]!.sailing
 	const lastLeg = sailings.at(-1)!.sailing
-	const title = sailings.length === 1 ? sailingTitle(firstLeg, sailings[0]!.operator) : `Ferries ${basketRoute(sailings.map((leg) => leg.sailing))}, ${firstLeg.date} to ${lastLeg.date}`
+	const title = sailings.length === 1 ? sailingTitle(firstLeg, sailings[0]!.operator) : `Ferries ${basketRoute(sailings.map((leg) => leg.sailing))}, ${formatTravelDate(firstLeg.date)} to ${formatTravelDate(lastLeg.date)}`
 	const booking = await createBooking(
 		db,
 		{
