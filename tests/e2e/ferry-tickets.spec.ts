@@ -168,8 +168,8 @@ test('a return trip as one basket on a phone: both legs held, one payment, each 
 	await page.context().close()
 })
 
-test('without JavaScript: the seat lists are ticked for both legs, a leg that does not follow on is refused with the reason, and both legs go together', async ({ browser }) => {
-	const page = await (await browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false })).newPage()
+test('without JavaScript on a desktop: the seat lists are ticked for both legs, a leg that does not follow on is refused with the reason, and both legs go together', async ({ browser }) => {
+	const page = await (await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })).newPage()
 	const basketUrl = await holdReturnTrip(page, indiaDatePlus(36).iso, indiaDatePlus(38).iso, false)
 	// A third leg from the wrong island: the search says where it must start.
 	const basketId = basketUrl.split('/').at(-1)
@@ -177,7 +177,7 @@ test('without JavaScript: the seat lists are ticked for both legs, a leg that do
 	expect(response?.status()).toBe(200)
 	await expect(page.getByRole('region', { name: 'Book seats now: leg 3 of your trip' })).toContainText('Leg 3 must sail from Port Blair (Sri Vijaya Puram), where leg 2 arrives.')
 	await page.goto(basketUrl)
-	await page.screenshot({ path: 'test-results/ferry-basket-nojs-390.png', fullPage: true })
+	await page.screenshot({ path: 'test-results/ferry-basket-nojs-1280.png', fullPage: true })
 	await page.getByRole('button', { name: 'Let every leg go' }).click()
 	await page.goto(basketUrl)
 	await expect(page.getByRole('heading', { level: 1, name: 'Seat hold ended' })).toBeVisible()

@@ -124,8 +124,12 @@ export default function FerryHold({ loaderData, actionData }: Route.ComponentPro
 							</dd>
 							<dt className="font-medium">Seats</dt>
 							<dd>{hold.seats.length ? hold.seats.join(', ') : `${hold.adults} (given out at the jetty)`}</dd>
-							<dt className="font-medium">Price</dt>
-							<dd>{formatINR(hold.sellTotal)}</dd>
+							{several ? (
+								<>
+									<dt className="font-medium">Leg price</dt>
+									<dd>{formatINR(hold.sellTotal)}</dd>
+								</>
+							) : null}
 						</dl>
 					</li>
 				))}
