@@ -18,6 +18,8 @@ export const benchPages = [
 	// The builder prices the default trip with the cached rate book on every render.
 	{ name: 'builder', path: '/builder', goal: false, jsGoal: 120, renderGoal: 2 },
 	{ name: 'instant prices', path: '/instant-tour-packages', goal: false, renderGoal: 2 },
+	// The enquiry form carries a fresh submission key on every render.
+	{ name: 'ferries', path: '/ferries', goal: false, jsGoal: 20 },
 ]
 
 /** Staff lists, rendered for a signed-in member of staff (never cached), in the render section. */

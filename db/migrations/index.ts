@@ -37,6 +37,7 @@ import * as rateSuppliers from './20261127_33_0100_rate_suppliers.ts'
 import * as activityMinAge from './20261127_35_0100_activity_min_age.ts'
 import * as messageOutbox from './20261127_28_0100_message_outbox.ts'
 import * as messageConsents from './20261127_29_0100_message_consents.ts'
+import * as ferryBaskets from './20261127_32_0100_ferry_baskets.ts'
 
 /**
  * Every migration, by name. Listed explicitly (not read from disk) so that the
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
 	'20261127_25_0100_ferry_live_tickets': ferryLiveTickets,
 	'20261127_28_0100_message_outbox': messageOutbox,
 	'20261127_29_0100_message_consents': messageConsents,
+	'20261127_32_0100_ferry_baskets': ferryBaskets,
 }

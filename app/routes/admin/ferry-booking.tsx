@@ -6,9 +6,8 @@ import { TicketUpload } from '~/features/ferries/components/ticket-upload.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
-import { classLabel, ferryIslandLabels, operatorLabel } from '~/features/ferries/domain/enquiry.ts'
+import { classLabel, ferryBookingOperators, ferryIslandLabels, operatorLabel } from '~/features/ferries/domain/enquiry.ts'
 import { ferryBookingMachine } from '~/features/ferries/domain/status.ts'
-import { FERRY_OPERATORS } from '~/features/rates/domain/pricing/constants.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { foundOr404, invariantResponse } from '~/lib/errors.ts'
 import { answerOf, useIsPending } from '~/lib/forms.ts'
@@ -44,7 +43,7 @@ const optional = (max: number, message: string) =>
 
 const detailsSchema = z.object({
 	intent: z.literal('details'),
-	operator: z.enum(FERRY_OPERATORS as [string, ...string[]], { message: 'Choose the operator.' }),
+	operator: z.enum(ferryBookingOperators as [string, ...string[]], { message: 'Choose the operator.' }),
 	vessel: optional(80, 'Keep the vessel name under 80 characters.'),
 	departureTime: z
 		.string()
@@ -56,7 +55,8 @@ const detailsSchema = z.object({
 		.string()
 		.trim()
 		.toLowerCase()
-		.regex(/^[a-z-]{1,20}$/, 'Enter the class, like premium or deluxe.'),
+		// Live operators name their classes in their own words ("Premium Plus", "Deluxe 2").
+		.regex(/^[a-z0-9][a-z0-9 -]{0,39}$/, 'Enter the class, like premium or deluxe.'),
 	pnr: z
 		.string()
 		.trim()
@@ -135,7 +135,7 @@ export default function FerryBooking({ loaderData, actionData }: Route.Component
 				<Panel title="Sailing, PNR and fare" id="details-heading" className="lg:col-span-2">
 					<Form method="post" className="grid gap-3 sm:grid-cols-3" noValidate>
 						<input type="hidden" name="intent" value="details" />
-						<SelectField label="Operator" name="operator" options={FERRY_OPERATORS.map((operator) => ({ value: operator, label: operatorLabel(operator) }))} defaultValue={detail('operator', booking.operator)} error={own('details').operator} />
+						<SelectField label="Operator" name="operator" options={ferryBookingOperators.filter((operator) => operator !== 'demo' || booking.operator === 'demo').map((operator) => ({ value: operator, label: operatorLabel(operator) }))} defaultValue={detail('operator', booking.operator)} error={own('details').operator} />
 						<Field label="Vessel (optional)" name="vessel" defaultValue={detail('vessel', booking.vessel ?? '')} error={own('details').vessel} />
 						<Field label="Departure time" name="departureTime" placeholder="07:00" defaultValue={detail('departureTime', booking.departureTime ?? '')} error={own('details').departureTime} />
 						<Field label="Class" name="class" defaultValue={detail('class', booking.class)} error={own('details').class} />

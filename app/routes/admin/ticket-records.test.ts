@@ -121,4 +121,15 @@ describeEachDatabase('the ticket-record pages /admin/ferry-bookings/:id and /adm
 			})
 		})
 	}
+
+	test('ferry booking details: a live leg is saved with a live operator (Sealink) and the class as it names it; an unknown operator is refused', async () => {
+		const page = pages.find((candidate) => candidate.name === 'ferry booking')!
+		const act = (request: Request) => settle(() => page.module.action({ request, params: { id: page.id }, context: {} } as never))
+		const details = { intent: 'details', operator: 'sealink', vessel: 'Nautika 2', departureTime: '08:00', class: 'Royal 2', pnr: 'SL123456', adultFare: '1500', infantFare: '0', fees: '', tripReference: '' }
+		const saved = await act(post(page.url, details, cookie))
+		expect([saved.status, saved.location]).toEqual([302, page.url])
+		expect((await getFerryBookingPage(db().db, page.id)).booking).toMatchObject({ operator: 'sealink', class: 'royal 2', pnr: 'SL123456' })
+		const refused = await act(post(page.url, { ...details, operator: 'pirate-ferries' }, cookie))
+		expect([refused.status, refused.errors.operator]).toEqual([400, 'Choose the operator.'])
+	})
 })

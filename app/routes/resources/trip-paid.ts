@@ -34,8 +34,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 		if (result.outcome === 'not-captured') return redirectWithToast(back, { type: 'info', title: 'Your payment is being processed', description: 'This page updates as soon as the bank confirms it.' })
 		// A live ferry paid in full is booked with its operator now (docs/ferries.md).
 		const ferries = result.bookingId ? await ticketPaidLegs(db(), liveOperatorSetup(), gateway, result.bookingId) : { legs: [], refund: null }
-		if (ferries.refund) return redirectWithToast(back, { type: 'warning', title: 'The ferry operator could not issue the ticket', description: `Your payment of ${formatINR(ferries.refund.amount)} is being refunded to you; nothing else is charged.` })
 		const pnrs = ferries.legs.filter((leg) => leg.pnr).map((leg) => leg.pnr)
+		if (ferries.refund && pnrs.length) return redirectWithToast(back, { type: 'warning', title: `Ferry booked: PNR ${pnrs.join(', ')}; one leg was refused`, description: `The operator refused ${ferries.refund.legs.length === 1 ? 'one leg' : 'some legs'}: ${formatINR(ferries.refund.amount)} is being refunded to you. The page shows which.` })
+		if (ferries.refund) return redirectWithToast(back, { type: 'warning', title: 'The ferry operator could not issue the ticket', description: `Your payment of ${formatINR(ferries.refund.amount)} is being refunded to you; nothing else is charged.` })
 		return redirectWithToast(back, { title: pnrs.length ? `Ferry booked: PNR ${pnrs.join(', ')}` : 'Payment received, thank you', description: `Paid ${formatINR(result.amount ?? 0)} online.` })
 	} catch (error) {
 		notFoundOn(error)

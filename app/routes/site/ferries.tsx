@@ -10,6 +10,7 @@ import { FerryFacts, FerryGuide } from '~/features/ferries/components/ferry-guid
 import { isIsoDate, todayInIndia } from '~/lib/dates.ts'
 import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
 import { seo } from '~/lib/seo.ts'
+import { staticPage } from '~/lib/static-page.ts'
 import { useHydrated } from '~/lib/use-hydrated.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
@@ -22,6 +23,12 @@ import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { activeFerryFares, ferryClassesOnSale } from '~/features/rates/server/ferry-fares.server.ts'
 import { getSettings } from '~/features/settings/server/settings.server.ts'
 import type { Route } from './+types/ferries'
+
+/**
+ * Static (ADR 123): the live search is a GET form, its sailings links, and the enquiry a POST form that redirects or
+ * comes back with its errors; without the framework the trip type's journeys are shown by "Show the journeys".
+ */
+export const handle = staticPage
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams

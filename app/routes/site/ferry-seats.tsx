@@ -40,10 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') return refuse(submission)
 	const limited = await checkPublicFormRate(context, 'ferry-hold')
 	if (limited) return refuse(submission, { status: 429, formError: limited })
-	const { operator, sailing, class: classCode, seats, ...query } = submission.value
+	const { operator, sailing, class: classCode, seats, basket, ...query } = submission.value
 	try {
-		const hold = await holdSeats(db(), liveOperatorSetup(), { operator, sailingKey: sailing, classCode, seats, query }, await ferryLiveSettings(db()))
-		return redirectWithToast(`/ferries/hold/${hold.id}`, { type: 'success', title: 'Seats held', description: 'They are yours until the time shown. Nothing is charged yet.' })
+		const hold = await holdSeats(db(), liveOperatorSetup(), { operator, sailingKey: sailing, classCode, seats, query, basketId: basket ?? null }, await ferryLiveSettings(db()))
+		return redirectWithToast(`/ferries/hold/${basket ?? hold.id}`, { type: 'success', title: basket ? 'Leg added to your trip' : 'Seats held', description: basket ? 'Every leg is held until the time shown. Nothing is charged yet.' : 'They are yours until the time shown. Nothing is charged yet.' })
 	} catch (error) {
 		if (error instanceof SeatsTaken) return refuse(submission, { status: 409, formError: error.message, details: { freeSeats: error.freeSeats } })
 		if (isAppError(error) && error.status >= 500) return refuse(submission, { status: 409, formError: `${error.message} Try again in a minute, or send us an enquiry.` })
@@ -63,7 +63,7 @@ export default function FerrySeats({ loaderData, actionData }: Route.ComponentPr
 	const offered = detailsFor<{ freeSeats: string[] }>(actionData)?.freeSeats ?? []
 	const isPending = useIsPending()
 	const [chosen, setChosen] = useState<string[]>([])
-	const back = `/ferries?search=1&${searchParamsOf(page.query)}#live-heading`
+	const back = `/ferries?search=1&${searchParamsOf(page.query, page.basket)}#live-heading`
 	const cls = page.sailing?.classes.find((candidate) => candidate.code === page.classCode)
 	const need = page.query.adults
 	return (
@@ -86,7 +86,7 @@ export default function FerrySeats({ loaderData, actionData }: Route.ComponentPr
 					<ErrorSummary errors={lastResult?.status === 'error' ? errors : {}} className="mt-4" />
 					{offered.length ? <p className="mt-2 font-medium">Free seats you could take instead: {offered.join(', ')}.</p> : null}
 					<Form method="post" className="mt-6 space-y-6">
-						{[...searchParamsOf(page.query)].map(([name, value]) => (
+						{[...searchParamsOf(page.query, page.basket)].map(([name, value]) => (
 							<input key={name} type="hidden" name={name} value={value} />
 						))}
 						<input type="hidden" name="operator" value={page.operator} />

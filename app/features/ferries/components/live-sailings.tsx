@@ -13,19 +13,43 @@ import type { LiveSearchPage } from '~/features/ferries/server/live/pages.server
 export function LiveSailings({ page, today }: { page: LiveSearchPage; today: string }) {
 	const values: Record<string, string> = page.query ? Object.fromEntries(searchParamsOf(page.query)) : {}
 	const islandOptions = [{ value: '', label: 'Choose an island' }, ...ferryIslands.map((island) => ({ value: island, label: ferryIslandLabels[island] }))]
+	const basket = page.basket
 	return (
 		<section aria-labelledby="live-heading" className="rounded-xl border border-sky-200 bg-sky-50 p-4 sm:p-6">
 			<h2 id="live-heading" className="text-xl font-semibold">
-				Book seats now
+				{basket ? `Book seats now: leg ${basket.legs + 1} of your trip` : 'Book seats now'}
 			</h2>
-			<p className="mt-1 text-slate-700">Live sailings from {page.operators.map((operator) => operator.label).join(', ')}. Government ships and other operators: send the enquiry below.</p>
+			{basket ? (
+				basket.held ? (
+					<p className="mt-1 text-slate-700">
+						Held so far: {basket.route}. Choose the next sailing; every leg is for the same {basket.adults} {basket.adults === 1 ? 'traveller' : 'travellers'}
+						{basket.infants ? ` and ${basket.infants} ${basket.infants === 1 ? 'infant' : 'infants'}` : ''}, and you pay once for them all. <Link to={`/ferries/hold/${basket.id}`}>Back to your held seats</Link>
+					</p>
+				) : (
+					<p className="mt-1 font-medium" role="status">
+						The seats held for this trip have lapsed or were let go. Search again from the first leg.
+					</p>
+				)
+			) : (
+				<p className="mt-1 text-slate-700">Live sailings from {page.operators.map((operator) => operator.label).join(', ')}. Return or island hopping: hold the first leg, then add the next. Government ships and other operators: send the enquiry below.</p>
+			)}
 			<Form method="get" action="/ferries#live-heading" className="mt-4 grid gap-4 sm:grid-cols-5" preventScrollReset>
 				<input type="hidden" name="search" value="1" />
-				<SelectField label="Sail from" name="from" options={islandOptions} defaultValue={values.from ?? ''} error={page.errors.from} />
+				{basket?.held ? <input type="hidden" name="basket" value={basket.id} /> : null}
+				<SelectField label="Sail from" name="from" options={islandOptions} defaultValue={values.from ?? (basket?.held ? basket.next?.from : '') ?? ''} error={page.errors.from} />
 				<SelectField label="Sail to" name="to" options={islandOptions} defaultValue={values.to ?? ''} error={page.errors.to} />
-				<Field label="Sailing date" name="date" type="date" min={today} defaultValue={values.date ?? ''} error={page.errors.date} />
-				<Field label="Adults and children" name="adults" type="number" min={1} max={maxLiveAdults} inputMode="numeric" defaultValue={values.adults ?? '2'} error={page.errors.adults} />
-				<Field label="Infants (under 2)" name="infants" type="number" min={0} max={maxLiveInfants} inputMode="numeric" defaultValue={values.infants ?? '0'} error={page.errors.infants} />
+				<Field label="Sailing date" name="date" type="date" min={basket?.held ? (basket.next?.date ?? today) : today} defaultValue={values.date ?? (basket?.held ? basket.next?.date : '') ?? ''} error={page.errors.date} />
+				{basket?.held ? (
+					<>
+						<input type="hidden" name="adults" value={basket.adults} />
+						<input type="hidden" name="infants" value={basket.infants} />
+					</>
+				) : (
+					<>
+						<Field label="Adults and children" name="adults" type="number" min={1} max={maxLiveAdults} inputMode="numeric" defaultValue={values.adults ?? '2'} error={page.errors.adults} />
+						<Field label="Infants (under 2)" name="infants" type="number" min={0} max={maxLiveInfants} inputMode="numeric" defaultValue={values.infants ?? '0'} error={page.errors.infants} />
+					</>
+				)}
 				<div className="sm:col-span-5">
 					<Button type="submit">Show sailings</Button>
 				</div>
@@ -64,7 +88,7 @@ function SailingsList({ page }: { page: LiveSearchPage }) {
 						</p>
 						<ul className="mt-2 divide-y divide-slate-100">
 							{sailing.classes.map((cls) => {
-								const params = searchParamsOf(query)
+								const params = searchParamsOf(query, page.basket?.held ? page.basket.id : null)
 								params.set('operator', sailing.operator)
 								params.set('sailing', sailing.key)
 								params.set('class', cls.code)

@@ -3,7 +3,7 @@ import { FERRY_OPERATOR_NAMES, FERRY_OPERATORS } from '~/features/rates/domain/p
 import type { FerryOperator } from '~/features/rates/domain/pricing/types.ts'
 import { isIsoDate } from '~/lib/dates.ts'
 import { z } from '~/lib/zod.ts'
-import { type LiveOperator, liveOperatorLabels } from '~/features/ferries/domain/live/operator.ts'
+import { type LiveOperator, liveOperatorLabels, liveOperators } from '~/features/ferries/domain/live/operator.ts'
 
 /** The public ferry enquiry (/ferries): one schema for the server and the browser. */
 export const ferryIslands = ['port-blair', 'havelock', 'neil'] as const
@@ -23,6 +23,8 @@ export type PreferredTime = (typeof preferredTimes)[number]
 export const preferredTimeLabels: Record<PreferredTime, string> = { any: 'Any time', early: 'Early (before 8 am)', morning: 'Morning (8 am–noon)', afternoon: 'Afternoon' }
 
 export const operatorChoices = ['any', ...FERRY_OPERATORS] as const
+/** Every operator a ferry booking can name: the ones staff ticket by hand and the live ones (staff save a live leg's details too). */
+export const ferryBookingOperators: readonly string[] = [...new Set<string>([...FERRY_OPERATORS, ...liveOperators])]
 /** An operator's name; a live ticket's operator (sealink, demo) by its live label (docs/ferries.md). */
 export const operatorLabel = (operator: string) => (operator === 'any' ? 'Any operator' : (FERRY_OPERATOR_NAMES[operator as FerryOperator] ?? liveOperatorLabels[operator as LiveOperator] ?? operator))
 export const classLabel = (cls: string) => (cls === 'any' ? 'Any class' : cls.charAt(0).toUpperCase() + cls.slice(1))

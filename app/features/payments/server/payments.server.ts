@@ -249,7 +249,7 @@ async function refundableOn(db: Executor, bookingId: string): Promise<number> {
 }
 
 /**
- * Staff record a refund on a cancelled booking: through the gateway when it refunds a gateway
+ * Staff record a refund on a cancelled booking (or, on one still on, of what was paid beyond its total): through the gateway when it refunds a gateway
  * payment (the gateway's refund id keys it), else by the UPI/bank reference staff sent it with.
  *
  * What can still be refunded is checked and the refund written in one transaction that holds the
@@ -262,8 +262,9 @@ export async function recordRefund(db: DB, gateway: PaymentGateway | null, booki
 	const id = newId()
 	const claim = await db.transaction().execute(async (trx) => {
 		const booking = await rowById(trx, 'bookings', bookingId, 'No such booking.', { forUpdate: true })
-		if (booking.status !== 'cancelled') throw new AppError('failed-precondition', 'Cancel the booking first: refunds follow a cancellation.')
-		const refundable = await refundableOn(trx, bookingId)
+		// A booking still on gives back only what was paid beyond its total (a refused ferry leg taken off it, ADR 211).
+		const refundable = (await refundableOn(trx, bookingId)) - (booking.status === 'cancelled' ? 0 : Number(booking.total))
+		if (booking.status !== 'cancelled' && refundable <= 0) throw new AppError('failed-precondition', 'Cancel the booking first: refunds follow a cancellation.')
 		if (refund.amount > refundable) throw new AppError('out-of-range', `That is more than was paid: ${formatINR(Math.max(0, refundable))} can still be refunded.`, { fields: { amount: 'More than can be refunded.' } })
 		const now = new Date().toISOString()
 		if (refund.method !== 'gateway') {

@@ -30,6 +30,8 @@ export interface FerryBookingsTable {
 	live_state: Generated<string | null>
 	live_error: Generated<string | null>
 	cancel_fee: Generated<number | null>
+	/** A refused leg of a paid basket: when its price came off the trip booking and was refunded (ADR 211). */
+	taken_off_at: Generated<string | null>
 	created_at: string
 	updated_at: string
 }

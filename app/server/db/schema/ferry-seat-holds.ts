@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 /** Live ferry seat holds and the seat claims that make them exclusive (docs/decisions/184-ferry-seat-holds-claimed-in-our-database.md). */
 export interface FerrySeatHoldsTable {
 	id: string
@@ -13,6 +15,8 @@ export interface FerrySeatHoldsTable {
 	operator_hold_ref: string | null
 	status: string
 	expires_at: string
+	/** The traveller's basket of legs: its first hold's id (a hold on its own is a basket of one; ADR 211). */
+	basket_id: Generated<string | null>
 	created_at: string
 	updated_at: string
 }

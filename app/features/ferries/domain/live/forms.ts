@@ -35,11 +35,18 @@ export function holdFormSchema(today: string) {
 			class: z.string({ message: 'Choose a class.' }).min(1).max(40),
 			// One ticked box arrives as one value, several as a list.
 			seats: z.preprocess((value) => (typeof value === 'string' ? [value] : (value ?? [])), z.array(z.string().max(12)).max(maxLiveAdults, `Choose at most ${maxLiveAdults} seats.`)),
+			// The basket this leg joins (a return, the next island), by its first hold's id; absent for a first leg.
+			basket: basketField,
 		})
 		.refine((value) => value.from !== value.to, differentIslands)
 }
 
+/** A basket's id as a form or the address carries it: empty is none. */
+export const basketField = z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^[A-Za-z0-9]{20}$/, 'This trip’s address is wrong. Start again from the first leg.').optional())
+
 /** Query-string fields of a search, to carry it from the results to the seat list and back. */
-export function searchParamsOf(query: { from: string; to: string; date: string; adults: number; infants: number }): URLSearchParams {
-	return new URLSearchParams({ from: query.from, to: query.to, date: query.date, adults: String(query.adults), infants: String(query.infants) })
+export function searchParamsOf(query: { from: string; to: string; date: string; adults: number; infants: number }, basket?: string | null): URLSearchParams {
+	const params = new URLSearchParams({ from: query.from, to: query.to, date: query.date, adults: String(query.adults), infants: String(query.infants) })
+	if (basket) params.set('basket', basket)
+	return params
 }

@@ -1,14 +1,17 @@
-import { paidSoFar } from '~/features/bookings/domain/booking.ts'
+import { daysBetween, paidSoFar } from '~/features/bookings/domain/booking.ts'
 import { cancelBooking, createBooking } from '~/features/bookings/server/bookings.server.ts'
 import { ferryTicketEmail } from '~/features/email/domain/emails.ts'
 import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
+import { basketRoute } from '~/features/ferries/domain/live/basket.ts'
 import { type CheckoutForm, legKey, type LiveState, liveStateLabels, operatorPassenger } from '~/features/ferries/domain/live/checkout.ts'
 import { type LiveOperator, liveOperatorLabels, OperatorError, operatorErrorMessages, type Sailing } from '~/features/ferries/domain/live/operator.ts'
 import type { Passenger } from '~/features/ferries/domain/passengers.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
 import type { PaymentGateway } from '~/features/payments/server/gateway.ts'
 import { recordRefund } from '~/features/payments/server/payments.server.ts'
-import { todayInIndia } from '~/lib/dates.ts'
+import { issueCreditNotesInTransaction } from '~/features/invoices/server/invoices.server.ts'
+import { rowById } from '~/server/db/row-by-id.server.ts'
+import { formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { AppError, isAppError } from '~/lib/errors.ts'
 import { formatReference, isId, newId } from '~/lib/ids.ts'
 import { islandLabel } from '~/lib/islands.ts'
@@ -40,34 +43,48 @@ function sailingTitle(sailing: Pick<Sailing, 'from' | 'to' | 'date' | 'departs'>
 }
 
 /**
- * The passengers form on a hold: a trip booking (awaiting full payment) and a ferry booking with the passengers,
- * linked to the hold. Sent twice (a double click, the back button), it lands on the same booking.
+ * The passengers form on a basket of held legs (one leg, a return, an island hop): one trip booking (awaiting full
+ * payment) for every leg, and one ferry booking per leg with the passengers, linked to its hold. Sent twice (a
+ * double click, the back button), it lands on the same bookings: the trip booking is keyed by the basket and each
+ * leg by its key, so a second run only fills in what the first did not get to.
  */
 export async function startFerryCheckout(db: DB, holdId: string, form: CheckoutForm, now = new Date()): Promise<{ bookingId: string; tripToken: string; ferryBookingId: string }> {
-	const made = await holdCheckout(db, holdId)
-	if (made) return made
-	const hold = await db.selectFrom('ferry_seat_holds').selectAll().where('id', '=', holdId).executeTakeFirst()
-	if (!hold) throw new AppError('not-found', 'This hold does not exist. Search again.')
-	if (hold.status !== 'held' || hold.expires_at <= now.toISOString()) throw new AppError('failed-precondition', 'This hold has lapsed and its seats are free again. Search and hold the seats again.')
-	const sailing = jsonColumn(hold.sailing_json, null as Sailing | null)
-	if (!sailing) throw new AppError('internal', 'The held sailing could not be read.')
-	const operator = hold.operator as LiveOperator
-	const className = sailing.classes.find((cls) => cls.code === hold.class_code)?.name ?? hold.class_code
-	const seats = jsonColumn(hold.seats_json, [] as string[])
-	const total = hold.sell_total
-	const title = sailingTitle(sailing, operator)
+	const first = await db.selectFrom('ferry_seat_holds').select(['basket_id']).where('id', '=', holdId).executeTakeFirst()
+	if (!first) throw new AppError('not-found', 'This hold does not exist. Search again.')
+	const basketId = first.basket_id ?? holdId
+	const holds = await db.selectFrom('ferry_seat_holds').selectAll().where('basket_id', '=', basketId).where('status', 'in', ['held', 'lapsed', 'booked']).orderBy('created_at').orderBy('id').execute()
+	const made = await holdCheckout(db, basketId)
+	// Checked out already: the same bookings, any leg a first run did not get to filled in. Otherwise every leg must still be held.
+	const legs = holds
+	if (!made && (!legs.length || legs.some((hold) => hold.status !== 'held' || hold.expires_at <= now.toISOString()))) throw new AppError('failed-precondition', 'This hold has lapsed and its seats are free again. Search and hold the seats again.')
+	const sailings = legs.map((hold) => {
+		const sailing = jsonColumn(hold.sailing_json, null as Sailing | null)
+		if (!sailing) throw new AppError('internal', 'The held sailing could not be read.')
+		const operator = hold.operator as LiveOperator
+		return { hold, sailing, operator, className: sailing.classes.find((cls) => cls.code === hold.class_code)?.name ?? hold.class_code, seats: jsonColumn(hold.seats_json, [] as string[]) }
+	})
+	const party = { adults: legs[0]!.adults, infants: legs[0]!.infants }
+	const total = legs.reduce((sum, hold) => sum + hold.sell_total, 0)
+	const firstLeg = sailings[0]!.sailing
+	const lastLeg = sailings.at(-1)!.sailing
+	const title = sailings.length === 1 ? sailingTitle(firstLeg, sailings[0]!.operator) : `Ferries ${basketRoute(sailings.map((leg) => leg.sailing))}, ${formatTravelDate(firstLeg.date)} to ${formatTravelDate(lastLeg.date)}`
 	const booking = await createBooking(
 		db,
 		{
 			packageId: null,
 			title,
 			tier: 'ferry',
-			startDate: sailing.date,
-			nights: 0,
-			adults: hold.adults,
+			startDate: firstLeg.date,
+			nights: daysBetween(firstLeg.date, lastLeg.date),
+			adults: party.adults,
 			childAges: [],
-			infants: hold.infants,
-			price: { lines: [{ label: `${liveOperatorLabels[operator]} ${sailing.vessel}, ${className}${seats.length ? `, seats ${seats.join(', ')}` : ''}`, quantity: 1, unit: total, amount: total, dates: [sailing.date] }], total, perPerson: Math.round(total / Math.max(1, hold.adults)), payingTravellers: hold.adults },
+			infants: party.infants,
+			price: {
+				lines: sailings.map(({ hold, sailing, operator, className, seats }) => ({ label: `${sailings.length > 1 ? `${islandLabel(sailing.from)} → ${islandLabel(sailing.to)}: ` : ''}${liveOperatorLabels[operator]} ${sailing.vessel}, ${className}${seats.length ? `, seats ${seats.join(', ')}` : ''}`, quantity: 1, unit: hold.sell_total, amount: hold.sell_total, dates: [sailing.date] })),
+				total,
+				perPerson: Math.round(total / Math.max(1, party.adults)),
+				payingTravellers: party.adults,
+			},
 			// A ferry is paid in full before it is ticketed.
 			advanceDue: total,
 			contactName: form.contact.name,
@@ -76,39 +93,45 @@ export async function startFerryCheckout(db: DB, holdId: string, form: CheckoutF
 			specialRequests: null,
 			travellers: form.passengers.map((passenger) => ({ name: passenger.name, age: passenger.age, gender: passenger.gender, nationality: passenger.nationality, idType: passenger.idType, idNumber: passenger.idNumber, passportExpiry: passenger.passportExpiry })),
 		},
-		{ submissionKey: `ferry-hold:${holdId}` },
+		// The basket's id is its first hold's: a basket of one keeps the key a single hold always had.
+		{ submissionKey: `ferry-hold:${basketId}` },
 	)
-	try {
-		await insertLiveLeg(db, {
-			bookingId: booking.id,
-			bookingReference: booking.reference,
-			legIndex: null,
-			key: legKey(holdId),
-			state: 'awaiting-payment',
-			holdId,
-			operator,
-			leg: { from: sailing.from, to: sailing.to, date: sailing.date, departs: sailing.departs, vessel: sailing.vessel, className },
-			party: { adults: hold.adults, infants: hold.infants, total },
-			contact: form.contact,
-			passengers: form.passengers,
-			now,
-			actor: ticketingActor,
-		})
-	} catch (error) {
-		if (!isUniqueViolation(error)) throw error
+	for (const [index, { hold, sailing, operator, className }] of sailings.entries()) {
+		try {
+			await insertLiveLeg(db, {
+				bookingId: booking.id,
+				bookingReference: booking.reference,
+				legIndex: sailings.length > 1 ? index : null,
+				key: legKey(hold.id),
+				state: 'awaiting-payment',
+				holdId: hold.id,
+				operator,
+				leg: { from: sailing.from, to: sailing.to, date: sailing.date, departs: sailing.departs, vessel: sailing.vessel, className },
+				party: { adults: hold.adults, infants: hold.infants, total: hold.sell_total },
+				contact: form.contact,
+				passengers: form.passengers,
+				now,
+				actor: ticketingActor,
+			})
+		} catch (error) {
+			if (!isUniqueViolation(error)) throw error
+		}
 	}
-	const again = await holdCheckout(db, holdId)
+	const again = await holdCheckout(db, basketId)
 	if (!again) throw new AppError('internal', 'The ferry booking could not be saved.')
 	return again
 }
 
 /** The trip a hold was checked out into, if it was. */
 export async function holdCheckout(db: Executor, holdId: string) {
+	const basket = await db.selectFrom('ferry_seat_holds').select('basket_id').where('id', '=', holdId).executeTakeFirst()
 	const row = await db
 		.selectFrom('ferry_bookings')
 		.innerJoin('bookings', 'bookings.id', 'ferry_bookings.booking_id')
 		.select(['ferry_bookings.id', 'bookings.id as bookingId', 'bookings.trip_token'])
-		.where('ferry_bookings.hold_id', '=', holdId)
+		.where('ferry_bookings.hold_id', 'in', db.selectFrom('ferry_seat_holds').select('id').where('basket_id', '=', basket?.basket_id ?? holdId))
+		.orderBy('ferry_bookings.created_at')
+		.orderBy('ferry_bookings.id')
 		.executeTakeFirst()
 	return row ? { bookingId: row.bookingId, tripToken: row.trip_token, ferryBookingId: row.id } : null
 }
@@ -299,16 +322,16 @@ async function settleLeg(db: DB, id: string, to: { state: LiveState; error: stri
 /** We could not sell what was paid for: the traveller keeps everything. */
 const noFee = [{ minDaysBefore: 0, feePercent: 0 }]
 
-export type PaidTicketing = { legs: LegOutcome[]; refund: { amount: number; status: string } | null }
+export type PaidTicketing = { legs: LegOutcome[]; refund: { amount: number; status: string; legs: string[] } | null }
 
 /**
  * After a payment on a trip booking: every live leg waiting for payment is ticketed once the booking is paid in
- * full. When the operator refuses and nothing of the booking was ticketed, the booking is cancelled without a
- * fee and what was paid online is refunded through the gateway (the refund path holds the booking's lock);
- * money paid any other way is left as the booking's refund due, on the staff's refund list.
+ * full, each under its own key. Then what the operators refused is given back: when no leg of the booking holds
+ * (none ticketed, none in doubt), the booking is cancelled without a fee and what was paid online refunded; when
+ * other legs stand, each refused leg's price comes off the booking and is refunded on its own (ADR 211).
  */
 export async function ticketPaidLegs(db: DB, setup: OperatorSetup, gateway: PaymentGateway | null, bookingId: string, options: TicketOptions = {}): Promise<PaidTicketing> {
-	const waiting = await db.selectFrom('ferry_bookings').select('id').where('booking_id', '=', bookingId).where('live_state', '=', 'awaiting-payment').execute()
+	const waiting = await db.selectFrom('ferry_bookings').select('id').where('booking_id', '=', bookingId).where('live_state', '=', 'awaiting-payment').orderBy('travel_date').orderBy('departure_time').orderBy('leg_index').execute()
 	if (!waiting.length) return { legs: [], refund: null }
 	const booking = await db.selectFrom('bookings').select(['total', 'status']).where('id', '=', bookingId).executeTakeFirstOrThrow()
 	const payments = await db.selectFrom('payments').select(['amount', 'verified']).where('booking_id', '=', bookingId).execute()
@@ -316,38 +339,102 @@ export async function ticketPaidLegs(db: DB, setup: OperatorSetup, gateway: Paym
 	if (booking.status === 'cancelled' || paid < Number(booking.total)) return { legs: [], refund: null }
 	const legs: LegOutcome[] = []
 	for (const leg of waiting) legs.push(await ticketLeg(db, setup, leg.id, ['awaiting-payment'], options))
-	const refund = legs.some((leg) => leg.state === 'refused') ? await refundRefusedBooking(db, gateway, bookingId, options) : null
-	return { legs, refund }
+	const refused = legs.filter((leg) => leg.state === 'refused')
+	if (!refused.length) return { legs, refund: null }
+	const whole = await refundRefusedBooking(db, gateway, bookingId, options)
+	if (whole) return { legs, refund: { ...whole, legs: refused.map((leg) => leg.reference) } }
+	let amount = 0
+	let status = 'none'
+	for (const leg of refused) {
+		const done = await refundRefusedLeg(db, gateway, leg.ferryBookingId, options)
+		if (!done) continue
+		amount += done.amount
+		status = done.status
+	}
+	return { legs, refund: amount ? { amount, status, legs: refused.map((leg) => leg.reference) } : null }
 }
 
 /**
  * A ferry-only booking the operator refused: cancelled (no fee: we could not sell it) and its online payments
- * refunded through the existing refund path. A booking with any ticketed leg is left for staff to decide.
+ * refunded through the existing refund path. A booking with any leg ticketed or in doubt is left to the per-leg
+ * refund (`refundRefusedLeg`) and to staff.
  */
 export async function refundRefusedBooking(db: DB, gateway: PaymentGateway | null, bookingId: string, options: TicketOptions = {}): Promise<{ amount: number; status: string } | null> {
 	const actor = options.actor ?? ticketingActor
-	const legs = await db.selectFrom('ferry_bookings').select(['reference', 'live_state', 'live_error']).where('booking_id', '=', bookingId).execute()
-	if (legs.some((leg) => leg.live_state === 'ticketed' || leg.live_state === 'ticketing' || leg.live_state === 'unknown')) return null
+	const legs = await db.selectFrom('ferry_bookings').select(['reference', 'live_state', 'live_error', 'taken_off_at']).where('booking_id', '=', bookingId).execute()
+	if (legs.some((leg) => leg.live_state === 'ticketed' || leg.live_state === 'ticketing' || leg.live_state === 'unknown' || leg.live_state === 'awaiting-payment' || leg.taken_off_at)) return null
 	const refused = legs.find((leg) => leg.live_state === 'refused')
 	const booking = await db.selectFrom('bookings').select(['status']).where('id', '=', bookingId).executeTakeFirstOrThrow()
 	if (booking.status !== 'cancelled') await cancelBooking(db, bookingId, `the ferry operator refused the ticket (${refused?.reference ?? 'ferry'})`, todayInIndia(options.now ?? new Date()), noFee, actor)
-	const online = await db.selectFrom('payments').select(['id', 'amount']).where('booking_id', '=', bookingId).where('source', '=', 'gateway').where('verified', '=', 1).execute()
-	const already = await db.selectFrom('refunds').select(['payment_id']).where('booking_id', '=', bookingId).where('status', '!=', 'failed').execute()
-	let amount = 0
+	return refundOnline(db, gateway, bookingId, null, 'ferry refused', actor)
+}
+
+/**
+ * One refused leg of a basket whose other legs stand (ADR 211): its price comes off the trip booking (a line on its
+ * price, a credit note against any invoice) and that much is refunded through the gateway. Once: the leg is claimed
+ * by stamping `taken_off_at` in the transaction that lowers the total, so concurrent callers refund it once.
+ */
+export async function refundRefusedLeg(db: DB, gateway: PaymentGateway | null, ferryBookingId: string, options: TicketOptions = {}): Promise<{ amount: number; status: string } | null> {
+	const actor = options.actor ?? ticketingActor
+	const now = options.now ?? new Date()
+	const taken = await db.transaction().execute(async (trx) => {
+		const stamp = now.toISOString()
+		const claimed = await trx.updateTable('ferry_bookings').set({ taken_off_at: stamp, updated_at: stamp }).where('id', '=', ferryBookingId).where('live_state', '=', 'refused').where('taken_off_at', 'is', null).where('booking_id', 'is not', null).executeTakeFirst()
+		if (Number(claimed.numUpdatedRows) !== 1) return null
+		const leg = await trx.selectFrom('ferry_bookings').select(['booking_id', 'reference', 'total', 'from_island', 'to_island', 'travel_date']).where('id', '=', ferryBookingId).executeTakeFirstOrThrow()
+		const booking = await rowById(trx, 'bookings', leg.booking_id!, 'No such booking.', { forUpdate: true })
+		const amount = Math.min(Number(leg.total), Number(booking.total))
+		const total = Number(booking.total) - amount
+		const price = jsonColumn(booking.price_json, { lines: [] as unknown[], total: Number(booking.total) } as { lines: unknown[]; total: number })
+		const label = `Ferry ${islandLabel(leg.from_island)} → ${islandLabel(leg.to_island)} refused by the operator: refunded`
+		price.lines.push({ label, quantity: 1, unit: -amount, amount: -amount, dates: [leg.travel_date] })
+		price.total = total
+		await trx
+			.updateTable('bookings')
+			.set({ total, advance_due: Math.min(Number(booking.advance_due), total), price_json: JSON.stringify(price), updated_at: stamp })
+			.where('id', '=', booking.id)
+			.execute()
+		await recordAudit(trx, { actor, action: 'take-off-refused-leg', entity: 'booking', entityId: booking.id, before: { total: Number(booking.total) }, after: { total, ferryBooking: leg.reference } })
+		await addBookingEvent(trx, booking.id, actor, 'booking', `ferry ${leg.reference} refused by the operator: ${formatINR(amount)} taken off the booking, to refund; the other legs stand`, { ferryBooking: leg.reference, amount })
+		await issueCreditNotesInTransaction(trx, { bookingId: booking.id, reason: `ferry ${leg.reference} refused by the operator`, sourceKey: `ferry-refused:${ferryBookingId}`, actor, credit: { refund: amount } })
+		return { bookingId: booking.id, amount, reference: leg.reference }
+	})
+	if (!taken) return null
+	return refundOnline(db, gateway, taken.bookingId, taken.amount, `ferry refused ${taken.reference}`, actor)
+}
+
+/**
+ * Gives back online payments of a booking through the refund path (`recordRefund`): all of each (`amount` null) or
+ * up to `amount`, each payment no further than what is left of it. A refund the gateway refuses goes on the
+ * booking's timeline, to refund by hand.
+ */
+async function refundOnline(db: DB, gateway: PaymentGateway | null, bookingId: string, amount: number | null, reference: string, actor: Actor): Promise<{ amount: number; status: string }> {
+	const online = await db.selectFrom('payments').select(['id', 'amount']).where('booking_id', '=', bookingId).where('source', '=', 'gateway').where('verified', '=', 1).orderBy('created_at').execute()
+	const already = await db.selectFrom('refunds').select(['payment_id', 'amount']).where('booking_id', '=', bookingId).where('status', '!=', 'failed').execute()
+	let left = amount ?? Number.POSITIVE_INFINITY
+	let refunded = 0
 	let status = 'none'
 	for (const payment of online) {
-		if (already.some((refund) => refund.payment_id === payment.id)) continue
+		const paidBack = already.filter((refund) => refund.payment_id === payment.id).reduce((sum, refund) => sum + Number(refund.amount), 0)
+		const part = Math.min(left, Number(payment.amount) - paidBack)
+		if (part <= 0) continue
 		try {
-			const done = await recordRefund(db, gateway, bookingId, { amount: Number(payment.amount), paymentId: payment.id, method: 'gateway', reference: `ferry refused ${payment.id}` }, actor)
-			amount += Number(payment.amount)
+			const done = await recordRefund(db, gateway, bookingId, { amount: part, paymentId: payment.id, method: 'gateway', reference: `${reference} ${payment.id}` }, actor)
+			refunded += part
+			left -= part
 			status = done.status
 		} catch (error) {
 			if (!isAppError(error)) throw error
-			await addBookingEvent(db, bookingId, actor, 'payment', `refund of ${formatINR(Number(payment.amount))} for the refused ferry could not be made online (${error.message}): refund it by hand`, { amount: Number(payment.amount) })
+			await addBookingEvent(db, bookingId, actor, 'payment', `refund of ${formatINR(part)} for the refused ferry could not be made online (${error.message}): refund it by hand`, { amount: part })
 			status = 'to-refund-by-hand'
 		}
+		if (left <= 0) break
 	}
-	return { amount, status }
+	if (amount !== null && left > 0 && status !== 'to-refund-by-hand') {
+		await addBookingEvent(db, bookingId, actor, 'payment', `${formatINR(left)} for the refused ferry was not paid online: refund it by hand`, { amount: left })
+		status = 'to-refund-by-hand'
+	}
+	return { amount: refunded, status }
 }
 
 export type TripFerryLeg = { id: string; reference: string; operator: string; vessel: string | null; route: string; date: string; departs: string | null; className: string; pnr: string | null; state: LiveState; stateLabel: string; message: string | null; hasTicket: boolean }
@@ -375,9 +462,17 @@ export async function tripFerryLegs(db: DB, token: string): Promise<TripFerryLeg
 		pnr: row.pnr,
 		state: row.live_state as LiveState,
 		stateLabel: liveStateLabels[row.live_state as LiveState] ?? row.live_state ?? '',
-		message: row.live_state === 'refused' || row.live_state === 'unknown' ? 'The operator did not issue this ticket. Your payment is refunded (or staff call you within the hour).' : null,
+		message: legMessage(row, rows.length),
 		hasTicket: Boolean(row.ticket_file),
 	}))
+}
+
+/** What the trip page says of a leg that was not ticketed: exactly which leg, and where its money went. */
+function legMessage(row: { live_state: string | null; taken_off_at: string | null; total: number }, legs: number): string | null {
+	if (row.live_state === 'refused' && row.taken_off_at) return `The operator refused this leg: its ${formatINR(Number(row.total))} is refunded to the card or account you paid from. Your other ${legs > 2 ? 'ferries stand' : 'ferry stands'} as shown.`
+	if (row.live_state === 'refused') return 'The operator did not issue this ticket. Your payment is refunded (or staff call you within the hour).'
+	if (row.live_state === 'unknown') return 'The operator has not answered yet: this ticket may still be issued. Staff check with the operator and call you within the hour; nothing is charged twice.'
+	return null
 }
 
 /** A trip's ferry ticket file, found through the trip's own address only. */
