@@ -28,8 +28,10 @@ export const printCss = `
 }`
 
 export function PrintButton() {
+	// The voucher ships no framework (ADR 219): the static client shows this button and prints on a click;
+	// without script it stays hidden, as a button that does nothing is worse than none (the browser still prints).
 	return (
-		<button type="button" className={buttonClass('outline')} onClick={() => window.print()}>
+		<button type="button" data-print hidden className={buttonClass('outline')}>
 			<Printer aria-hidden="true" className="size-4" /> Print
 		</button>
 	)
