@@ -10,7 +10,8 @@ import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
  */
 export function ScrollRow({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
 	return (
-		<ScrollRegion label={label} className={`-mx-1 snap-x snap-mandatory scroll-px-1 overscroll-x-contain px-1 py-2 ${className}`}>
+		// Named apart from its section (two landmarks with one name are ambiguous), and saying how it moves.
+		<ScrollRegion label={`${label} (scrolls sideways)`} className={`-mx-1 snap-x snap-mandatory scroll-px-1 overscroll-x-contain px-1 py-2 ${className}`}>
 			<ul className="flex gap-4">{children}</ul>
 		</ScrollRegion>
 	)
