@@ -59,7 +59,7 @@ addEventListener('pageshow', (event) => {
 })
 
 enhanceLiveForms()
-for (const button of document.querySelectorAll<HTMLElement>('[data-print]')) button.hidden = false
+for (const button of document.querySelectorAll<HTMLElement>('[data-print]')) button.classList.remove('invisible')
 keepOfflineCopy()
 
 document.addEventListener('submit', (event) => {

@@ -100,7 +100,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 					<WhatsAppIcon className="size-4" /> Share on WhatsApp
 				</a>
 				<PrintButton />
-				<p className="text-sm text-slate-700" data-testid="offline-state" data-offline-copy={`/voucher/${voucher.id}`} aria-live="polite" />
+				<p className="min-h-5 basis-full text-sm text-slate-700" data-testid="offline-state" data-offline-copy={`/voucher/${voucher.id}`} aria-live="polite" />
 			</div>
 
 			<TitledSection title="Travellers">

@@ -28,10 +28,11 @@ export const printCss = `
 }`
 
 export function PrintButton() {
-	// The voucher ships no framework (ADR 219): the static client shows this button and prints on a click;
-	// without script it stays hidden, as a button that does nothing is worse than none (the browser still prints).
+	// The voucher ships no framework (ADR 219): the static client shows this button and prints on a click.
+	// Without script it stays invisible (not focusable, not announced), as a button that does nothing is
+	// worse than none; invisible rather than hidden, so showing it moves nothing on the page.
 	return (
-		<button type="button" data-print hidden className={buttonClass('outline')}>
+		<button type="button" data-print className={`${buttonClass('outline')} invisible`}>
 			<Printer aria-hidden="true" className="size-4" /> Print
 		</button>
 	)
