@@ -2,17 +2,22 @@
  * The only script a static page loads (app/lib/static-page.ts, docs/decisions/123-static-pages-without-framework-javascript.md).
  * Everything on such a page works without it; it adds what plain HTML cannot do:
  * - the header menu (a <details>) closes on Escape, on a click elsewhere and when the page is left;
+ * - an element marked `data-close-details` (the package filter sheet's backdrop and Close link) closes
+ *   its <details> in place instead of following its link;
  * - a flash toast from the previous request shows, through the same toast code hydrated pages use;
  * - after the visitor accepted analytics, the tag loads 2 s after the load event;
  * - a page restored from the back/forward cache after a deploy reloads, so its forms and links
  *   meet the new build;
  * - a GET form marked `data-live-form` (the trip builder) updates its page in place (app/lib/live-form.ts);
- * - a POST form's submit button shows it is working and takes no second click until the next page.
+ * - a POST form's submit button shows it is working and takes no second click until the next page;
+ * - a `[data-print]` button (the voucher's) shows and prints; a `[data-offline-copy]` page (the voucher)
+ *   is kept for offline reading by its service worker (app/features/bookings/components/offline-copy.ts).
  */
 import { toast, type ToastInput } from './components/ui/toast.tsx'
 import { afterLoad, loadTag } from './lib/analytics-tag.ts'
 import { newerBuildRunning } from './lib/build-version.ts'
 import { enhanceLiveForms } from './lib/live-form.ts'
+import { keepOfflineCopy } from './features/bookings/components/offline-copy.ts'
 import type { StaticClientData } from './lib/static-page.ts'
 
 const data = (document.querySelector<HTMLScriptElement>('script[data-static-client]')?.dataset ?? {}) as Partial<StaticClientData>
@@ -27,6 +32,13 @@ document.addEventListener('keydown', (event) => {
 })
 document.addEventListener('click', (event) => {
 	for (const menu of menus()) if (!menu.contains(event.target as Node)) menu.open = false
+	if ((event.target as Element).closest?.('[data-print]')) print()
+	const sheet = (event.target as Element).closest?.('[data-close-details]')?.closest('details')
+	if (sheet) {
+		event.preventDefault()
+		sheet.open = false
+		sheet.querySelector('summary')?.focus()
+	}
 })
 addEventListener('pagehide', () => {
 	for (const menu of menus()) menu.open = false
@@ -47,6 +59,8 @@ addEventListener('pageshow', (event) => {
 })
 
 enhanceLiveForms()
+for (const button of document.querySelectorAll<HTMLElement>('[data-print]')) button.classList.remove('invisible')
+keepOfflineCopy()
 
 document.addEventListener('submit', (event) => {
 	const form = event.target as HTMLFormElement

@@ -8,8 +8,9 @@
  * new-version check. Every other page hydrates as before.
  *
  * Opt in only when the page works completely as HTML: links, GET forms and POST forms that
- * redirect. Anything that needs React in the browser (live validation, filters that update in
- * place, tooltips, dialogs) means the page must not opt in.
+ * redirect. Filters and prices that update in place are `data-live-form` GET forms (app/lib/live-form.ts);
+ * anything else that needs React in the browser (validation as you type, tooltips, dialogs) means the
+ * page must not opt in. Every public page kind is static (docs/decisions/219-every-public-page-static.md).
  */
 export const staticPage = { staticPage: true } as const
 

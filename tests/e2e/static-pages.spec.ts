@@ -33,10 +33,27 @@ test('a guide page loads no framework chunk, only the static client, and is neve
 	expect(errors).toEqual([])
 })
 
-test('a package list with live filters still hydrates', async ({ page }) => {
-	const scripts = await scriptsLoadedBy(page, '/packages')
-	await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-	expect(scripts.some((script) => /\/assets\/react-dom-[^/]+\.js$/.test(script))).toBe(true)
+for (const path of ['/packages', '/instant-tour-packages', '/contact', '/quote']) {
+	test(`${path} is a static page too: no framework chunk, only the static client`, async ({ page }) => {
+		const errors: string[] = []
+		page.on('pageerror', (error) => errors.push(error.message))
+		const scripts = await scriptsLoadedBy(page, path)
+		expect(scripts.filter((script) => frameworkChunk.test(script))).toEqual([])
+		await expect(page.locator('html[data-enhanced="true"]')).toHaveCount(1)
+		await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+		expect(errors).toEqual([])
+	})
+}
+
+test('instant prices update in place as a choice changes', async ({ page }) => {
+	await page.goto('/instant-tour-packages')
+	await page.locator('html[data-enhanced="true"]').waitFor({ state: 'attached' })
+	const price = page.getByRole('region', { name: /nights:/ })
+	const before = await price.textContent()
+	await page.getByLabel('Hotels').selectOption('luxury')
+	await expect(page).toHaveURL(/tier=luxury/)
+	await expect(price).not.toHaveText(before!)
+	await expect(price.getByRole('link', { name: 'Book now' })).toHaveAttribute('href', /tier=luxury/)
 })
 
 test.describe('on a phone', () => {

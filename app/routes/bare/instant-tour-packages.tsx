@@ -1,4 +1,3 @@
-import { Form, Link } from 'react-router'
 import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
@@ -10,6 +9,7 @@ import { type BuilderConfig, builderSearchParams, builderTiers, tierNames } from
 import { monthChoices, todayInIndia } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { seo } from '~/lib/seo.ts'
+import { staticPage } from '~/lib/static-page.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { priceBuilderConfig } from '~/features/rates/server/builder.server.ts'
@@ -59,6 +59,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { nights, tier, adults, month, monthOptions, config, query: builderSearchParams(config).toString(), result, siteUrl: env().SITE_URL }
 }
 
+/** Plain HTML in the browser (app/lib/static-page.ts): a live GET form whose price updates in place (ADR 219). */
+export const handle = staticPage
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	seo({
 		title: 'Instant Andaman tour package prices',
@@ -75,7 +78,7 @@ export default function InstantTourPackages({ loaderData }: Route.ComponentProps
 		<main id="main" className="mx-auto max-w-3xl px-4 py-10">
 			<h1 className="mt-2 text-3xl font-bold">Your Andaman package price, instantly</h1>
 			<p className="mt-2 text-slate-700">Hotels, ferries between the islands and airport and jetty transfers, priced from today’s rates. GST included.</p>
-			<Form method="get" className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-4 sm:items-end" aria-label="Package choices">
+			<form method="get" action="/instant-tour-packages" data-live-form className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-4 sm:items-end" aria-label="Package choices">
 				<SelectField label="Nights" name="nights" defaultValue={String(nights)} options={Object.keys(itineraries).map((value) => ({ value, label: `${value} nights` }))} />
 				<SelectField label="Hotels" name="tier" defaultValue={tier} options={builderTiers.map((value) => ({ value, label: tierNames[value] }))} />
 				<Field label="Adults" name="adults" type="number" min={1} max={12} defaultValue={String(adults)} />
@@ -83,8 +86,8 @@ export default function InstantTourPackages({ loaderData }: Route.ComponentProps
 				<Button type="submit" className="sm:col-span-4">
 					Show price
 				</Button>
-			</Form>
-			<section aria-labelledby="instant-price" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-live="polite">
+			</form>
+			<section id="instant-result" data-live-region aria-labelledby="instant-price" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-live="polite">
 				<h2 id="instant-price" className="text-xl font-semibold">
 					{nights} nights: {config.stays.map((stay) => `${ISLAND_SHORT_NAMES[stay.island]} ${stay.nights}N`).join(' · ')}
 				</h2>
@@ -103,12 +106,12 @@ export default function InstantTourPackages({ loaderData }: Route.ComponentProps
 					</p>
 				)}
 				<div className="mt-4 flex flex-wrap gap-3">
-					<Link to={`/book-now?${query}`} className={buttonClass('primary', 'md')}>
+					<a href={`/book-now?${query}`} className={buttonClass('primary', 'md')}>
 						Book now
-					</Link>
-					<Link to={`/builder?${query}`} className={buttonClass('outline', 'md')}>
+					</a>
+					<a href={`/builder?${query}`} className={buttonClass('outline', 'md')}>
 						Get this quote
-					</Link>
+					</a>
 				</div>
 			</section>
 		</main>

@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { Link, Form, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { BareHeader } from '~/components/bare-header.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -9,9 +8,10 @@ import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { tierLabels, tiers } from '~/features/catalog/domain/packages.ts'
 import { budgetBands, leadFieldsFromQuoteForm, quoteFormSchema, quoteIslands, travelMonthOptions } from '~/features/leads/domain/quote-form.ts'
 import { todayInIndia } from '~/lib/dates.ts'
-import { errorsOf, resultFor, useIsPending, useValidatedForm, valuesOf } from '~/lib/forms.ts'
+import { answerOf, resultFor } from '~/lib/forms.ts'
 import { islandLabel } from '~/lib/islands.ts'
 import { seo } from '~/lib/seo.ts'
+import { staticPage } from '~/lib/static-page.ts'
 import { whatsappLink } from '~/lib/site.ts'
 import { getPackageBySlug } from '~/features/catalog/server/packages.server.ts'
 import { db } from '~/server/db/index.server.ts'
@@ -56,6 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return redirect(`/thank-you?ref=${encodeURIComponent(lead.reference)}`)
 }
 
+/**
+ * Plain HTML in the browser (app/lib/static-page.ts, ADR 219): the form posts and redirects; a refused
+ * submit comes back from the server with each field's message and focus on the summary.
+ */
+export const handle = staticPage
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	...seo({
 		title: loaderData?.pkg ? `Get a quote: ${loaderData.pkg.title}` : 'Request a quote for your Andaman trip',
@@ -69,15 +75,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
 	const { pkg, months } = loaderData
 	const lastResult = resultFor(actionData)
-	const [form] = useValidatedForm(quoteFormSchema, { id: 'quote', lastResult })
-	const serverErrors = errorsOf(lastResult)
-	const errors = errorsOf(form.allErrors)
-	const values = valuesOf(lastResult)
-	const isPending = useIsPending()
+	const { errors, values = {} } = answerOf(actionData)
 	const postedIslands = lastResult?.initialValue?.islands
 	const chosenIslands = new Set<string>(lastResult ? (typeof postedIslands === 'string' ? [postedIslands] : Array.isArray(postedIslands) ? postedIslands.filter((island): island is string => typeof island === 'string') : []) : (pkg?.islands ?? []))
 	const packageSlug = values.packageSlug ?? pkg?.slug ?? ''
-	const problems = Object.keys(errors).filter((key) => key !== 'form').length
 	return (
 		<div className="min-h-screen bg-slate-50">
 			<BareHeader whatsappMessage="Hello! I would like a quote for an Andaman trip." />
@@ -89,24 +90,15 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
 						You are asking about <strong>{pkg.title}</strong> ({pkg.totalNights} nights). Change anything below to suit you.
 					</p>
 				) : null}
-				{/* The server's answer until the visitor starts correcting it inline. */}
-				{Object.keys(serverErrors).length > 0 && JSON.stringify(errors) === JSON.stringify(serverErrors) ? (
-					<ErrorSummary errors={serverErrors} className="mt-4" />
-				) : problems > 0 ? (
-					<p role="alert" className="mt-4 rounded-md bg-error-50 p-3 font-medium text-error-700">
-						Please check {problems === 1 ? 'the field marked below' : `the ${problems} fields marked below`}.
-					</p>
-				) : null}
-				<Form method="post" className="relative mt-6 space-y-8" {...getFormProps(form)}>
+				<ErrorSummary errors={errors} className="mt-4" />
+				<form method="post" id="quote" noValidate className="relative mt-6 space-y-8">
 					<Honeypot />
 					<input type="hidden" name="submissionKey" value={values.submissionKey ?? loaderData.submissionKey} />
 					{packageSlug ? <input type="hidden" name="packageSlug" value={packageSlug} /> : null}
 					{errors.packageSlug ? (
 						<p className="text-sm font-medium text-error-700" role="alert">
 							{errors.packageSlug}{' '}
-							<Link to="/quote" reloadDocument>
-								Start without the package
-							</Link>
+							<a href="/quote">Start without the package</a>
 						</p>
 					) : null}
 
@@ -174,14 +166,14 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
 					</fieldset>
 
 					<div className="flex flex-wrap items-center gap-4">
-						<Button type="submit" size="lg" pending={isPending}>
+						<Button type="submit" size="lg">
 							Request my quote
 						</Button>
 						<a href={whatsappLink('Hello! I would like a quote for an Andaman trip.')} className="inline-flex items-center gap-2">
 							<WhatsAppIcon className="size-5" /> Or WhatsApp us
 						</a>
 					</div>
-				</Form>
+				</form>
 			</main>
 		</div>
 	)

@@ -29,10 +29,17 @@ import { checkPublicFormRate } from '~/server/public-form-limit.server.ts'
 import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { optOutFromTrip, tripMessaging } from '~/features/messaging/server/booking-messages.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
+import { staticPage } from '~/lib/static-page.ts'
 import type { Route } from './+types/trip'
 
 /** The link is the traveller's secret (docs/decisions/110-online-payments.md): never stored by a cache, never indexed. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' })
+
+/**
+ * Plain HTML in the browser (app/lib/static-page.ts, ADR 219): every form on the page posts and
+ * redirects with a toast, or comes back from the server with its messages.
+ */
+export const handle = staticPage
 
 const noTrip = 'No trip has this address. Check the link in your email or WhatsApp message.'
 

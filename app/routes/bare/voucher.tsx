@@ -7,7 +7,6 @@ import { PdfLink } from '~/components/pdf-link.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { DayPlan } from '~/features/bookings/components/day-plan.tsx'
-import { useOfflineCopy } from '~/features/bookings/components/use-offline-copy.ts'
 import { PrintButton, printCss, TitledSection, VoucherServices } from '~/features/bookings/components/voucher-sections.tsx'
 import { roundTheClockLabel, whatsappShareLink } from '~/features/bookings/domain/voucher.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
@@ -18,10 +17,17 @@ import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { getVoucher } from '~/features/bookings/server/vouchers.server.ts'
+import { staticPage } from '~/lib/static-page.ts'
 import type { Route } from './+types/voucher'
 
 /** Never indexed, never in a shared cache: the link is the traveller's secret (docs/decisions/041-voucher-page-offline.md). */
 export const headers: Route.HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' })
+
+/**
+ * Plain HTML in the browser (app/lib/static-page.ts, ADR 219): the offline copy and the Print button are
+ * the static client's (app/features/bookings/components/offline-copy.ts); the PDF is a plain download.
+ */
+export const handle = staticPage
 
 export async function loader({ params }: Route.LoaderArgs) {
 	const found = isId(params.id) ? await getVoucher(db(), params.id) : null
@@ -38,7 +44,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 	const { voucher, snapshot: s, url, qrSvg } = loaderData
-	const offline = useOfflineCopy(`/voucher/${voucher.id}`)
 	const valid = voucher.status === 'issued'
 	return (
 		<>
@@ -95,9 +100,7 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
 					<WhatsAppIcon className="size-4" /> Share on WhatsApp
 				</a>
 				<PrintButton />
-				<p className="text-sm text-slate-700" data-testid="offline-state" aria-live="polite">
-					{offline === 'saved' ? 'Saved on this phone: opens without a network.' : offline === 'saving' ? 'Saving for offline reading…' : ''}
-				</p>
+				<p className="min-h-5 basis-full text-sm text-slate-700" data-testid="offline-state" data-offline-copy={`/voucher/${voucher.id}`} aria-live="polite" />
 			</div>
 
 			<TitledSection title="Travellers">

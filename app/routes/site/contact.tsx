@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { getFormProps } from '@conform-to/react'
-import { Form, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
@@ -8,8 +7,9 @@ import { ErrorSummary } from '~/components/ui/error-summary.tsx'
 import { Field, Honeypot, TextareaField } from '~/components/ui/field.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
 import { contactFormSchema } from '~/features/leads/domain/contact-form.ts'
-import { errorsOf, resultFor, useIsPending, useValidatedForm, valuesOf } from '~/lib/forms.ts'
+import { answerOf } from '~/lib/forms.ts'
 import { seo } from '~/lib/seo.ts'
+import { staticPage } from '~/lib/static-page.ts'
 import { site, whatsappLink } from '~/lib/site.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
@@ -35,6 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return redirect(`/thank-you?ref=${encodeURIComponent(lead.reference)}`)
 }
 
+/**
+ * Plain HTML in the browser (app/lib/static-page.ts, ADR 219): the form posts and redirects; a refused
+ * submit comes back from the server with each field's message and focus on the summary.
+ */
+export const handle = staticPage
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	seo({
 		title: 'Contact Andaman Isles Travel, Port Blair',
@@ -44,11 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 	})
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-	const lastResult = resultFor(actionData)
-	const [form] = useValidatedForm(contactFormSchema, { id: 'contact', lastResult })
-	const errors = errorsOf(form.allErrors)
-	const values = valuesOf(lastResult)
-	const isPending = useIsPending()
+	const { errors, values = {} } = answerOf(actionData)
 	return (
 		<main id="main" className="mx-auto max-w-6xl px-4 py-8">
 			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Contact', path: '/contact' }]} />
@@ -60,7 +62,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 					</h2>
 					<p className="mt-1 text-slate-700">We reply by phone or WhatsApp, usually within a few hours, between 8 am and 9 pm IST.</p>
 					<ErrorSummary errors={errors} className="mt-4" />
-					<Form method="post" className="relative mt-6 grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
+					<form method="post" id="contact" noValidate className="relative mt-6 grid gap-4 sm:grid-cols-2">
 						<Honeypot />
 						<input type="hidden" name="submissionKey" value={values.submissionKey ?? loaderData.submissionKey} />
 						<Field label="Your name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
@@ -79,11 +81,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 							className="sm:col-span-2"
 						/>
 						<div className="sm:col-span-2">
-							<Button type="submit" size="lg" pending={isPending}>
+							<Button type="submit" size="lg">
 								Send message
 							</Button>
 						</div>
-					</Form>
+					</form>
 				</section>
 				<aside aria-labelledby="reach-heading" className="space-y-4 rounded-xl bg-slate-50 p-5">
 					<h2 id="reach-heading" className="text-xl font-semibold">

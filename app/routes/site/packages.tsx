@@ -1,6 +1,4 @@
 import { SlidersHorizontal } from 'lucide-react'
-import { useRef } from 'react'
-import { Form, useNavigation, useSubmit } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { PackageCard, toCardData } from '~/features/catalog/components/package-card.tsx'
@@ -17,6 +15,7 @@ import {
 import { parsePackageFilters } from '~/features/catalog/domain/package-filters.ts'
 import { islands, stayIslands } from '~/lib/islands.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
+import { staticPage } from '~/lib/static-page.ts'
 import { breadcrumbJsonLd, seo } from '~/lib/seo.ts'
 import { catalogBudgetBands, listPackages } from '~/features/catalog/server/packages.server.ts'
 import { parseBudgetBand } from '~/features/catalog/domain/budget-bands.ts'
@@ -34,6 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders
+/**
+ * Plain HTML in the browser (app/lib/static-page.ts): the filters are a GET form; with the static
+ * client it is a live form that swaps the results in place (app/lib/live-form.ts, ADR 219).
+ */
+export const handle = staticPage
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	const siteUrl = loaderData?.siteUrl ?? 'http://localhost:3000'
@@ -54,14 +58,7 @@ const withAny = <T extends string>(label: string, entries: Array<[T, string]>) =
 
 export default function Packages({ loaderData }: Route.ComponentProps) {
 	const { packages, total, page, pages, filters, budgetBands } = loaderData
-	const navigation = useNavigation()
-	const submit = useSubmit()
-	const loading = navigation.state === 'loading' && navigation.location.pathname === '/packages'
 	const link = (changes: Partial<PackageFilters>) => `/packages${filtersToSearch({ ...filters, ...changes })}`
-	const sheet = useRef<HTMLDetailsElement>(null)
-	const closeSheet = () => {
-		if (sheet.current) sheet.current.open = false
-	}
 	const activeFilters = [filters.nights, filters.budget, filters.category, filters.island].filter(Boolean).length
 
 	return (
@@ -78,33 +75,27 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
 			  On phones it sits in a <details> bottom sheet so the first screen shows packages;
 			  from lg up the same form shows inline (app.css: .filter-sheet).
 			*/}
-			<details ref={sheet} className="filter-sheet mt-6">
+			<details className="filter-sheet mt-6">
 				<summary className="flex min-h-11 w-full cursor-pointer list-none items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium">
 					<SlidersHorizontal aria-hidden="true" className="size-5" />
 					Filter and sort
-					{activeFilters ? <span className="rounded-full bg-primary-700 px-2 text-sm text-white">{activeFilters} on</span> : null}
+					<span id="active-filters" data-live-region>
+						{activeFilters ? <span className="rounded-full bg-primary-700 px-2 text-sm text-white">{activeFilters} on</span> : null}
+					</span>
 				</summary>
-				{/* The dimmed page behind the open sheet; a tap on it closes the sheet (with JavaScript). */}
-				<div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" onClick={closeSheet} />
-				<Form
+				{/* The dimmed page behind the open sheet; a tap on it closes the sheet (with JavaScript: app/static-client.ts). */}
+				<div aria-hidden="true" data-close-details className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
+				<form
 					method="get"
 					action="/packages"
+					data-live-form
 					className="fixed inset-x-0 bottom-0 z-50 grid max-h-[85dvh] gap-4 overflow-y-auto rounded-t-2xl bg-white p-4 pb-6 shadow-2xl sm:grid-cols-2 lg:static lg:max-h-none lg:grid-cols-6 lg:items-end lg:overflow-visible lg:rounded-xl lg:border lg:border-slate-200 lg:bg-slate-50 lg:shadow-none"
-					onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
-					onSubmit={closeSheet}
 					aria-label="Filter packages"
 				>
 					<div className="flex items-center justify-between sm:col-span-2 lg:hidden">
 						<h2 className="text-lg font-semibold">Filter and sort</h2>
 						{/* Without JavaScript this reloads the list as it is, which closes the sheet. */}
-						<a
-							href={link({})}
-							onClick={(event) => {
-								event.preventDefault()
-								closeSheet()
-							}}
-							className="rounded-md px-3 py-2 font-medium"
-						>
+						<a href={link({})} data-close-details className="rounded-md px-3 py-2 font-medium">
 							Close
 						</a>
 					</div>
@@ -113,22 +104,25 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
 					<SelectField label="Kind of trip" name="category" defaultValue={filters.category ?? ''} options={withAny('Any kind', Object.entries(packageCategories))} />
 					<SelectField label="Island" name="island" defaultValue={filters.island ?? ''} options={withAny('Any island', stayIslands.map((slug) => [slug, islands[slug].label]))} />
 					<SelectField label="Sort by" name="sort" defaultValue={filters.sort} options={Object.entries(packageSorts).map(([value, label]) => ({ value, label }))} />
-					<Button type="submit" pending={loading} className="sm:col-span-2 lg:col-span-1">
+					<Button type="submit" className="sm:col-span-2 lg:col-span-1">
 						Show packages
 					</Button>
-				</Form>
+				</form>
 			</details>
 
+			{/* What the live form swaps in after a change; without script the submit button loads the same page. */}
+			<div id="package-results" data-live-region className="aria-busy:opacity-60">
 			<p className="mt-6 font-medium" role="status" aria-live="polite">
 				{total === 0 ? 'No packages match these filters.' : `${total} ${total === 1 ? 'package' : 'packages'} found`}
 				{pages > 1 ? ` · page ${page} of ${pages}` : ''}
 			</p>
 
 			{packages.length ? (
-				<ul className={`mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}>
-					{packages.map((pkg) => (
+				<ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+					{packages.map((pkg, index) => (
 						<li key={pkg.slug}>
-							<PackageCard pkg={pkg} headingLevel={2} />
+							{/* The first card's image is the largest paint on a phone: not lazy. */}
+							<PackageCard pkg={pkg} headingLevel={2} priority={index === 0} />
 						</li>
 					))}
 				</ul>
@@ -168,6 +162,7 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
 					) : null}
 				</nav>
 			) : null}
+			</div>
 		</main>
 	)
 }

@@ -28,8 +28,11 @@ export const printCss = `
 }`
 
 export function PrintButton() {
+	// The voucher ships no framework (ADR 219): the static client shows this button and prints on a click.
+	// Without script it stays invisible (not focusable, not announced), as a button that does nothing is
+	// worse than none; invisible rather than hidden, so showing it moves nothing on the page.
 	return (
-		<button type="button" className={buttonClass('outline')} onClick={() => window.print()}>
+		<button type="button" data-print className={`${buttonClass('outline')} invisible`}>
 			<Printer aria-hidden="true" className="size-4" /> Print
 		</button>
 	)

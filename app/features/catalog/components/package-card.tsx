@@ -22,14 +22,21 @@ export function toCardData(pkg: CatalogPackage): PackageCardData {
 	}
 }
 
-export function PackageCard({ pkg, headingLevel = 3 }: { pkg: PackageCardData; headingLevel?: 2 | 3 }) {
+/** The image's `sizes` in a grid of cards: one column on a phone, two from `sm`, three from `lg`. */
+const gridSizes = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'
+
+/**
+ * `sizes` for a card in another layout (a sideways row is 80 % of a phone's width); `priority` for the
+ * card whose image is the page's largest paint (the first of the package list): loaded at once, not lazily.
+ */
+export function PackageCard({ pkg, headingLevel = 3, sizes = gridSizes, priority = false }: { pkg: PackageCardData; headingLevel?: 2 | 3; sizes?: string; priority?: boolean }) {
 	const price = fromPrice(pkg)
 	const image = pkg.images[0]
 	const Heading = `h${headingLevel}` as const
 	return (
 		<article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
 			{image ? (
-				<Photo image={image} width={400} height={250} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full bg-slate-100 object-cover" />
+				<Photo image={image} width={400} height={250} sizes={sizes} priority={priority} className="aspect-[8/5] w-full bg-slate-100 object-cover" />
 			) : null}
 			<div className="flex flex-1 flex-col gap-2 p-4">
 				<p className="text-xs font-semibold tracking-wide text-primary-800 uppercase">

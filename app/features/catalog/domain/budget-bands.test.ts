@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { formatINR } from '~/lib/money.ts'
-import { budgetBandsFor, parseBudgetBand } from './budget-bands.ts'
+import { budgetBandsFor, parseBudgetBand, withPackageCounts } from './budget-bands.ts'
 
 /** The demo catalogue's published "from" prices (rupees per person): 12 of 13 under ₹25,000. */
 const demo = [12_915, 14_910, 16_590, 16_590, 16_905, 19_005, 19_005, 20_685, 21_000, 22_365, 22_680, 22_785, 44_205]
@@ -46,5 +46,26 @@ describe('parseBudgetBand', () => {
 		expect(parseBudgetBand('25000-45000')).toMatchObject({ min: 25_000, max: 45_000 })
 		expect(parseBudgetBand('over-75000')).toMatchObject({ min: 75_000, max: null })
 		for (const bad of [undefined, '', 'cheap', '45000-25000', 'under-0', 'under-99999999', '1-2-3']) expect(parseBudgetBand(bad), String(bad)).toBeNull()
+	})
+})
+
+describe('withPackageCounts', () => {
+	test('the demo catalogue: each band says how many packages it holds, and together they hold them all', () => {
+		const bands = withPackageCounts(budgetBandsFor(demo), demo)
+		expect(bands.map((band) => [band.key, band.packages])).toEqual([
+			['under-15000', 2],
+			['15000-20000', 5],
+			['20000-22000', 2],
+			['over-22000', 4],
+		])
+		expect(bands.reduce((sum, band) => sum + band.packages, 0)).toBe(demo.length)
+	})
+
+	test('a price on a threshold counts in the band it starts, as the filter puts it; paise are not rounded into the next band', () => {
+		const bands = [
+			{ min: 0, max: 15_000 },
+			{ min: 15_000, max: null },
+		]
+		expect(withPackageCounts(bands, [15_000, 14_999.5, 0, Number.NaN]).map((band) => band.packages)).toEqual([1, 1])
 	})
 })

@@ -58,3 +58,12 @@ export function parseBudgetBand(key: string | undefined): BudgetBandRange | null
 	const [min, max] = [Number(match[2]), Number(match[3])]
 	return min < max ? bandRange(min, max) : null
 }
+
+/**
+ * Each band with how many of the catalogue's "from" prices (rupees per person) fall in it, for the home
+ * page's budget links. The prices are compared as they are (not rounded), as the package filter compares them.
+ */
+export function withPackageCounts<Band extends Pick<BudgetBandRange, 'min' | 'max'>>(bands: readonly Band[], fromPrices: readonly number[]): Array<Band & { packages: number }> {
+	const prices = fromPrices.filter((price) => Number.isFinite(price) && price > 0)
+	return bands.map((band) => ({ ...band, packages: prices.filter((price) => price >= band.min && (band.max === null || price < band.max)).length }))
+}

@@ -7,7 +7,7 @@ import {
 	packagesPerPage,
 	type PackageStatus,
 } from '~/features/catalog/domain/packages.ts'
-import { budgetBandsFor, parseBudgetBand } from '~/features/catalog/domain/budget-bands.ts'
+import { budgetBandsFor, parseBudgetBand, withPackageCounts } from '~/features/catalog/domain/budget-bands.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import type { IslandSlug } from '~/lib/islands.ts'
@@ -79,7 +79,9 @@ const fromPriceSql = sql<number>`coalesce(price_standard, price_deluxe, price_pr
 /** The budget bands of the package filters, fitted to the published packages' "from" prices. */
 export async function catalogBudgetBands(db: Executor) {
 	const rows = await db.selectFrom('packages').select(fromPriceSql.as('price')).where('status', '=', 'published').execute()
-	return budgetBandsFor(rows.flatMap((row) => (row.price === null ? [] : [Number(row.price) / 100])))
+	const prices = rows.flatMap((row) => (row.price === null ? [] : [Number(row.price) / 100]))
+	// Bands fitted to the catalogue, each with how many published packages it holds.
+	return withPackageCounts(budgetBandsFor(prices), prices)
 }
 
 export async function listPackages(db: Executor, filters: PackageFilters, options: { includeDrafts?: boolean } = {}) {
