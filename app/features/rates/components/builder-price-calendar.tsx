@@ -20,7 +20,7 @@ export function BuilderPriceCalendar({ calendar, query, start }: { calendar: rea
 			{calendar ? (
 				<>
 					<p className="mt-1 mb-3 text-sm text-slate-700">This trip per person, GST included, at the cheapest arrival in each month. Choose a month to set your dates.</p>
-					<PriceCalendar calendar={calendar} selected={start.slice(0, 7)} hrefFor={hrefFor} label="Price per person by month" />
+					<PriceCalendar calendar={calendar} selected={start.slice(0, 7)} hrefFor={hrefFor} label="Price per person by month" narrow />
 				</>
 			) : (
 				<p className="mt-1 text-sm text-slate-700">Fix the highlighted choices to see the price month by month.</p>

@@ -8,10 +8,11 @@ import { formatINR } from '~/lib/money.ts'
  * links: choosing a month is loading `hrefFor(month)`, which sets the dates. No JavaScript; a month that cannot
  * be sold says why instead of linking.
  */
-export function PriceCalendar({ calendar, selected, hrefFor, label }: { calendar: readonly CalendarMonth[]; selected?: string | null; hrefFor: (month: { month: string; startDate: string }) => string; label: string }) {
+/** `narrow`: the calendar sits in a side column on wide screens (the builder), so it keeps two months a row there. */
+export function PriceCalendar({ calendar, selected, hrefFor, label, narrow = false }: { calendar: readonly CalendarMonth[]; selected?: string | null; hrefFor: (month: { month: string; startDate: string }) => string; label: string; narrow?: boolean }) {
 	const cheapest = cheapestMonth(calendar)
 	return (
-		<ol aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-testid="price-calendar">
+		<ol aria-label={label} className={`grid grid-cols-2 gap-2 sm:grid-cols-3 ${narrow ? 'lg:grid-cols-2' : 'lg:grid-cols-4'}`} data-testid="price-calendar">
 			{calendar.map((entry) => {
 				const name = formatTravelMonth(entry.month)
 				if (entry.startDate === null)
