@@ -115,7 +115,8 @@ test('the image route resizes to webp and serves the cached copy', async ({ requ
 test('security headers are set on pages', async ({ request }) => {
 	// A static page trusts its one script by hash (ADR 123); a hydrated page by a nonce per response.
 	expect((await request.get('/')).headers()['content-security-policy']).toMatch(/script-src 'sha384-[^']+' 'strict-dynamic'/)
-	const response = await request.get('/packages')
+	expect((await request.get('/packages')).headers()['content-security-policy']).toMatch(/script-src 'sha384-[^']+' 'strict-dynamic'/)
+	const response = await request.get('/admin/login')
 	const headers = response.headers()
 	expect(headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+'/)
 	expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
