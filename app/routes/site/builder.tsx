@@ -149,14 +149,6 @@ function StayRows({ config, errors }: { config: BuilderConfig; errors: Record<st
 	)
 }
 
-/**
- * The stays' hotels (after the first) and the activities are long and below the first screen: the browser skips
- * their style and layout until they come near the viewport (they stay in the accessibility tree and
- * find-in-page), which keeps the page's main-thread work at load as it was before they were added. Only
- * a height is estimated: an intrinsic width would widen the fieldsets (their minimum is their content's).
- */
-const offscreen = '[content-visibility:auto] [contain-intrinsic-size:none_auto_640px]'
-
 /** A hotel as a radio choice: photo, name, stars, area, room and meals, availability and what it changes in the price. */
 function HotelOption({ stay, hotel, value, checked, price, disabled }: { stay: StayChoice; hotel: StayChoice['chosen'] | StayChoice['alternatives'][number]; value: string; checked: boolean; price: string; disabled?: boolean }) {
 	const id = `hotel${stay.row}-${hotel.hotelId}`
@@ -218,7 +210,7 @@ function HotelChoices({ stays, config }: { stays: StayChoice[]; config: BuilderC
 				: null}
 			{stays.length === 0 ? <p className="text-sm text-slate-700">Hotels for each stay show here once the trip can be priced.</p> : null}
 			{stays.map((stay) => (
-				<fieldset key={stay.row} className={`rounded-xl border border-slate-200 p-3 ${stay.row > 1 ? offscreen : ''}`} data-testid={`stay-${stay.row}`} aria-describedby={stay.error ? `hotel${stay.row}-error` : undefined}>
+				<fieldset key={stay.row} className="rounded-xl border border-slate-200 p-3" data-testid={`stay-${stay.row}`} aria-describedby={stay.error ? `hotel${stay.row}-error` : undefined}>
 					<legend className="px-1 text-sm font-semibold">
 						Stop {stay.row}: {ISLAND_NAMES[stay.island]}, {plural(stay.nights, 'night')} from {formatTravelDate(stay.checkIn)}
 					</legend>
@@ -245,7 +237,7 @@ function ActivityList({ activities, error }: { activities: ActivityChoice[]; err
 	return (
 		<div id="builder-activities" data-live-region="">
 			{error ? <p className="mt-1 text-sm font-medium text-error-700">{error}</p> : null}
-			<ul className={`mt-2 grid gap-2 sm:grid-cols-2 ${offscreen}`}>
+			<ul className="mt-2 grid gap-2 sm:grid-cols-2">
 				{activities.map((activity) => (
 					<li key={activity.id}>
 						<label className={`flex h-full items-start gap-2 rounded-lg border p-2 text-sm ${activity.chosen ? 'border-primary-700 bg-primary-50' : 'border-slate-200'}`}>
