@@ -67,8 +67,9 @@ test('without an analytics id there is no banner and no tag', async ({ page }) =
 
 test('a new build noticed by the hourly check reloads the page on the next navigation, not before', async ({ page }) => {
 	await page.clock.install()
-	// A hydrated page: static pages (ADR 123) have no client navigation to turn into a full load.
-	await page.goto('/packages')
+	// A hydrated page in the site layout (every public page kind is static now, ADR 219, and static pages
+	// have no client navigation to turn into a full load): the test page for toasts and tooltips.
+	await page.goto('/__test/ui')
 	await waitForHydration(page)
 	let checks = 0
 	await page.route('**/version.json', (route) => {
