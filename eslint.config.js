@@ -6,7 +6,24 @@ import tseslint from 'typescript-eslint'
 /** Import patterns for the layer rules below (docs/architecture.md). */
 const layers = {
 	plainDomain: {
-		group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', '~/server/**', '~/routes/**', '~/components/**', '~/features/*/server/**', '~/features/*/components/**', '**/server/**', '**/routes/**', '**/components/**', '**/*.server', '**/*.server.ts'],
+		group: [
+			'react',
+			'react/*',
+			'react-dom',
+			'react-dom/*',
+			'react-router',
+			'react-router/*',
+			'~/server/**',
+			'~/routes/**',
+			'~/components/**',
+			'~/features/*/server/**',
+			'~/features/*/components/**',
+			'**/server/**',
+			'**/routes/**',
+			'**/components/**',
+			'**/*.server',
+			'**/*.server.ts',
+		],
 		message: "A feature's domain is plain TypeScript: no React, no HTTP, no database, no UI; it may use any feature's domain (docs/architecture.md).",
 	},
 	noRoutes: {
@@ -20,12 +37,20 @@ const layers = {
 	},
 	sharedOnly: {
 		group: ['~/features/**', '**/features/**'],
-		message: 'Shared code (app/lib, app/server, app/components) is what every feature can reach, so it never imports a feature: move the piece into the feature, or the feature\'s piece into shared code (docs/architecture.md).',
+		message:
+			"Shared code (app/lib, app/server, app/components) is what every feature can reach, so it never imports a feature: move the piece into the feature, or the feature's piece into shared code (docs/architecture.md).",
+	},
+	databaseFirst: {
+		// The sign-in guards (identity's auth.server.ts, the agent area's agent-auth.server.ts) read the session for a request, before any function runs, and are exempt below.
+		group: ['~/server/db/index.server', '~/server/db/index.server.ts'],
+		importNames: ['db'],
+		message: 'Feature server code takes the database (or a transaction) as its first parameter; the route module passes db() (docs/architecture.md).',
 	},
 	withinFolder: {
 		// Four levels up from app/features/<name>/<folder>/ leaves app/ (db/migrations has no alias).
 		regex: '^\\.\\./(?!\\.\\./\\.\\./\\.\\./)',
-		message: 'Inside app/features a relative import stays in its folder: import other folders and features by their ~/features/<name>/… path (docs/architecture.md).',
+		message:
+			'Inside app/features a relative import stays in its folder: import other folders and features by their ~/features/<name>/… path (docs/architecture.md).',
 	},
 }
 
@@ -59,6 +84,11 @@ export default tseslint.config(
 	},
 	{
 		files: ['app/features/*/server/**'],
+		ignores: ['app/features/identity/server/auth.server.ts', 'app/features/agents/server/agent-auth.server.ts', '**/*.test.ts'],
+		rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [layers.noRoutes, layers.databaseFirst, layers.withinFolder] }] },
+	},
+	{
+		files: ['app/features/identity/server/auth.server.ts', 'app/features/agents/server/agent-auth.server.ts', 'app/features/*/server/**/*.test.ts'],
 		rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [layers.noRoutes, layers.withinFolder] }] },
 	},
 	{
@@ -91,7 +121,8 @@ export default tseslint.config(
 			'no-restricted-syntax': [
 				'error',
 				{
-					selector: "CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction)$/]",
+					selector:
+						'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction)$/]',
 					message: "A route runs no query of its own: call (or add) a function in its feature's server code.",
 				},
 			],

@@ -48,26 +48,40 @@ function staticClientEntry(): Plugin {
 			if (!building) return "export const staticClientUrl = null; export const staticClientIntegrity = ''"
 			const file = fs.readdirSync(clientAssetsDir).find((name) => /^static-client-[\w-]+\.js$/.test(name))
 			if (!file) throw new Error(`static-client: no static-client-*.js in ${path.relative(process.cwd(), clientAssetsDir)}; the client build must run first`)
-			const integrity = `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(clientAssetsDir, file))).digest('base64')}`
+			const integrity = `sha384-${crypto
+				.createHash('sha384')
+				.update(fs.readFileSync(path.join(clientAssetsDir, file)))
+				.digest('base64')}`
 			return `export const staticClientUrl = ${JSON.stringify(`/assets/${file}`)}; export const staticClientIntegrity = ${JSON.stringify(integrity)}`
 		},
 	}
 }
 
 /**
- * React Router's package sends Node its development build whatever NODE_ENV says
- * (remix-run/react-router#14102): dev-only checks on every render. A server build takes the
- * production build instead. The browser keeps what the package gives it: its chunk is smaller
- * that way (126 KB against 161 KB), and it already runs without the development checks.
+ * React Router's package exports only its development build, to Node and browsers alike, whatever
+ * NODE_ENV says (remix-run/react-router#14102): there is no `production` condition for
+ * `resolve.conditions` to pick, so a production server build swaps each `react-router` import the
+ * bundler resolves into `dist/development/` for the same file in `dist/production/`, which the package
+ * ships beside it (the two differ in `ENABLE_DEV_WARNINGS`). `npm run dev` keeps the development build
+ * and its warnings; the browser keeps what the package gives it (its chunk is smaller that way, 126 KB
+ * against 161 KB, and it already runs without the development checks). The build fails if the
+ * production file is missing, so an upgrade that moves it cannot quietly ship the development build.
  */
 function routerProductionBuildOnServer(): Plugin {
-	const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url))
 	return {
 		name: 'router-production-build-on-server',
 		apply: 'build',
 		applyToEnvironment: (environment) => environment.name === 'ssr',
 		enforce: 'pre',
-		resolveId: (id) => (id === 'react-router' ? production : undefined),
+		async resolveId(id, importer, options) {
+			if (id !== 'react-router' && !id.startsWith('react-router/')) return undefined
+			const resolved = await this.resolve(id, importer, { ...options, skipSelf: true })
+			const development = `${path.sep}react-router${path.sep}dist${path.sep}development${path.sep}`
+			if (!resolved || !resolved.id.includes(development)) return resolved
+			const production = resolved.id.replace(development, `${path.sep}react-router${path.sep}dist${path.sep}production${path.sep}`)
+			if (!fs.existsSync(production)) throw new Error(`router-production-build-on-server: ${production} is missing; see vite.config.ts`)
+			return { ...resolved, id: production }
+		},
 	}
 }
 
@@ -89,7 +103,12 @@ export default defineConfig({
 							// No Radix group: the bundler adds a group's dependencies to it, and a `radix` group took
 							// React's JSX runtime and React DOM's wrapper with it, so every hydrated page loaded all of
 							// Radix (20 KiB gzip). Tooltips and dialogs now go with the pages that use them (ADR 123).
-							if (/\/app\/(lib\/(dates|islands|money|seo|site|utils|errors|chunk-reload)\.ts|features\/catalog\/domain\/packages\.ts|features\/catalog\/components\/(faqs|package-card)\.tsx|components\/(breadcrumbs|error-page|prefetch|whatsapp-icon|nonce)\.tsx|components\/ui\/(button|img)\.tsx)$/.test(id)) return 'site'
+							if (
+								/\/app\/(lib\/(dates|islands|money|seo|site|utils|errors|chunk-reload)\.ts|features\/catalog\/domain\/packages\.ts|features\/catalog\/components\/(faqs|package-card)\.tsx|components\/(breadcrumbs|error-page|prefetch|whatsapp-icon|nonce)\.tsx|components\/ui\/(button|img)\.tsx)$/.test(
+									id,
+								)
+							)
+								return 'site'
 							return undefined
 						},
 					},

@@ -24,9 +24,17 @@ export default function handleRequest(
 ) {
 	// Pages that opted in get no framework scripts, only the static client (app/lib/static-page.ts). Their
 	// one script is trusted by its hash, not a nonce, so their bytes are the same for every visitor.
-	const staticPage = staticClientUrl && rendersStaticPage(routerContext) ? { src: staticClientUrl, integrity: staticClientIntegrity, version: routerContext.manifest.version } : null
-	const nonce = staticPage ? undefined : (loadContext.get(requestInfoContext).nonce ?? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64'))
-	applySecurityHeaders(responseHeaders, { trusted: staticPage ? { integrity: staticPage.integrity } : { nonce: nonce! }, production: env().NODE_ENV === 'production' })
+	const staticPage =
+		staticClientUrl && rendersStaticPage(routerContext)
+			? { src: staticClientUrl, integrity: staticClientIntegrity, version: routerContext.manifest.version }
+			: null
+	const nonce = staticPage
+		? undefined
+		: (loadContext.get(requestInfoContext).nonce ?? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64'))
+	applySecurityHeaders(responseHeaders, {
+		trusted: staticPage ? { integrity: staticPage.integrity } : { nonce: nonce! },
+		production: env().NODE_ENV === 'production',
+	})
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 	if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 

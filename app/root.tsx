@@ -38,10 +38,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { toast, setCookie } = await readToast(request)
-	return data(
-		{ config: publicConfig(), toast, consent: readConsent(request) },
-		setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
-	)
+	return data({ config: publicConfig(), toast, consent: readConsent(request) }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -16,8 +16,55 @@ export const benchLeads = Number(process.env.BENCH_LEADS ?? 100_000)
 export const benchIterations = Number(process.env.BENCH_ITERATIONS ?? 60)
 const pgAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-export const firstNames = ['Aarav', 'Meera', 'Arjun', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Kavya', 'Rahul', 'Sneha', 'Aditya', 'Isha', 'Karan', 'Divya', 'Sanjay', 'Pooja', 'Nikhil', 'Neha', 'Amit', 'Riya', 'Lena', 'Tom', 'Sarah', 'David', 'Yuki']
-export const lastNames = ['Sharma', 'Iyer', 'Rao', 'Nair', 'Gupta', 'Menon', 'Reddy', 'Das', 'Banerjee', 'Kulkarni', 'Singh', 'Patel', 'Joshi', 'Mehta', 'Chopra', 'Fischer', 'Smith', 'Tanaka', 'Bose', 'Pillai']
+export const firstNames = [
+	'Aarav',
+	'Meera',
+	'Arjun',
+	'Priya',
+	'Rohan',
+	'Ananya',
+	'Vikram',
+	'Kavya',
+	'Rahul',
+	'Sneha',
+	'Aditya',
+	'Isha',
+	'Karan',
+	'Divya',
+	'Sanjay',
+	'Pooja',
+	'Nikhil',
+	'Neha',
+	'Amit',
+	'Riya',
+	'Lena',
+	'Tom',
+	'Sarah',
+	'David',
+	'Yuki',
+]
+export const lastNames = [
+	'Sharma',
+	'Iyer',
+	'Rao',
+	'Nair',
+	'Gupta',
+	'Menon',
+	'Reddy',
+	'Das',
+	'Banerjee',
+	'Kulkarni',
+	'Singh',
+	'Patel',
+	'Joshi',
+	'Mehta',
+	'Chopra',
+	'Fischer',
+	'Smith',
+	'Tanaka',
+	'Bose',
+	'Pillai',
+]
 const statuses = ['new', 'new', 'contacted', 'contacted', 'contacted', 'quoted', 'quoted', 'on_hold', 'won', 'lost', 'lost', 'lost']
 const sources = ['quote_form', 'quote_form', 'contact_form', 'builder', 'package_page', 'phone', 'whatsapp', 'agent', 'walk_in', 'book_now']
 
@@ -37,11 +84,18 @@ export async function insertInBatches<T extends keyof Database & string>(db: DB,
 		for (const row of rows) {
 			batch.push(row)
 			if (batch.length === 500) {
-				await trx.insertInto(table).values(batch as never).execute()
+				await trx
+					.insertInto(table)
+					.values(batch as never)
+					.execute()
 				batch = []
 			}
 		}
-		if (batch.length) await trx.insertInto(table).values(batch as never).execute()
+		if (batch.length)
+			await trx
+				.insertInto(table)
+				.values(batch as never)
+				.execute()
 	})
 }
 
@@ -129,7 +183,27 @@ export async function benchDatabase(kind: 'sqlite' | 'postgres', label: string) 
 	const staffIds = Array.from({ length: 6 }, () => newId())
 	await db
 		.insertInto('users')
-		.values(staffIds.map((id, i) => ({ id, email: `staff${i}@example.com`, email_lower: `staff${i}@example.com`, email_verified: 0, display_name: `Staff ${i}`, photo_url: null, phone_number: null, role: 'staff', disabled: 0, password_hash: null, password_updated_at: null, token_version: 0, created_at: now, updated_at: now, last_sign_in_at: null, approved_at: now, approved_by: null })))
+		.values(
+			staffIds.map((id, i) => ({
+				id,
+				email: `staff${i}@example.com`,
+				email_lower: `staff${i}@example.com`,
+				email_verified: 0,
+				display_name: `Staff ${i}`,
+				photo_url: null,
+				phone_number: null,
+				role: 'staff',
+				disabled: 0,
+				password_hash: null,
+				password_updated_at: null,
+				token_version: 0,
+				created_at: now,
+				updated_at: now,
+				last_sign_in_at: null,
+				approved_at: now,
+				approved_by: null,
+			})),
+		)
 		.execute()
 	return {
 		kind,
@@ -169,7 +243,10 @@ export async function benchDatabase(kind: 'sqlite' | 'postgres', label: string) 
  * On SQLite (in-process) the CPU time is the query's own cost, steady when other work shares the
  * machine; on PostgreSQL it is the client's share, and the server's is the rest.
  */
-export async function timed<T>(work: () => Promise<T>, serverCpuMs?: () => Promise<number | null>): Promise<{ p50: number; p95: number; cpuP95: number; serverCpuMean: number | null; last: T }> {
+export async function timed<T>(
+	work: () => Promise<T>,
+	serverCpuMs?: () => Promise<number | null>,
+): Promise<{ p50: number; p95: number; cpuP95: number; serverCpuMean: number | null; last: T }> {
 	for (let i = 0; i < 5; i++) await work()
 	const times: number[] = []
 	const cpu: number[] = []

@@ -25,5 +25,10 @@ export async function ferrySearch() {
 	table(rows)
 	const missed = figures.results.filter((r) => r.p95 > r.goalMs)
 	console.log(`\n${missed.length ? `goal NOT met: ${missed.map((r) => r.scenario).join('; ')}` : 'every goal met'}`)
-	console.log(`load average while measuring: ${os.loadavg().map((n) => fmt(n, 1)).join(', ')} on ${os.availableParallelism()} cores`)
+	console.log(
+		`load average while measuring: ${os
+			.loadavg()
+			.map((n) => fmt(n, 1))
+			.join(', ')} on ${os.availableParallelism()} cores`,
+	)
 }

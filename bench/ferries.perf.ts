@@ -40,7 +40,17 @@ test('live ferry search across three operators', { timeout: 600_000 }, async () 
 		]) {
 			set(scenario.delays, scenario.hang)
 			const { last, ...times } = await timed(search)
-			results.push({ scenario: scenario.name, goalMs: scenario.goalMs, slowestAnswerMs: scenario.hang ? timeoutMs : Math.max(...Object.values(scenario.delays)), sumOfAnswersMs: scenario.hang ? timeoutMs + scenario.delays.sealink + scenario.delays.makruzz : Object.values(scenario.delays).reduce((a, b) => a + b, 0), sailings: last.sailings.length, unreachable: last.failures.map((failure) => failure.operator).join(', '), ...times })
+			results.push({
+				scenario: scenario.name,
+				goalMs: scenario.goalMs,
+				slowestAnswerMs: scenario.hang ? timeoutMs : Math.max(...Object.values(scenario.delays)),
+				sumOfAnswersMs: scenario.hang
+					? timeoutMs + scenario.delays.sealink + scenario.delays.makruzz
+					: Object.values(scenario.delays).reduce((a, b) => a + b, 0),
+				sailings: last.sailings.length,
+				unreachable: last.failures.map((failure) => failure.operator).join(', '),
+				...times,
+			})
 		}
 		const out = { iterations: benchIterations, timeoutMs, results }
 		if (process.env.BENCH_FERRIES_OUT) fs.writeFileSync(process.env.BENCH_FERRIES_OUT, JSON.stringify(out, null, 2))

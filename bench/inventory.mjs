@@ -11,6 +11,7 @@ export async function inventoryAvailability() {
 		outVariable: 'BENCH_INVENTORY_OUT',
 		goalMs: 5,
 		shapeColumn: 'check',
-		describeLoad: (_figures, run) => `${run.counts.hotels} hotels, ${run.counts.roomNights.toLocaleString('en-IN')} room nights, ${run.counts.stopSales} stop-sales`,
+		describeLoad: (_figures, run) =>
+			`${run.counts.hotels} hotels, ${run.counts.roomNights.toLocaleString('en-IN')} room nights, ${run.counts.stopSales} stop-sales`,
 	})
 }

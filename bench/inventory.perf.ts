@@ -32,23 +32,76 @@ async function generate(db: DB) {
 	const roomTypeIds: Array<{ hotelId: string; roomTypeId: string }> = []
 	for (let h = 0; h < hotelCount; h++) {
 		const hotelId = newId()
-		hotels.push({ id: hotelId, name: `Bench Hotel ${h}`, island: islands[h % islands.length], tier: tiers[Math.floor(h / islands.length) % tiers.length], stars: 3, address: null, phone: null, email: null, check_in: '12:00', check_out: '10:00', active: 1, notes: null, created_at: now, updated_at: now })
+		hotels.push({
+			id: hotelId,
+			name: `Bench Hotel ${h}`,
+			island: islands[h % islands.length],
+			tier: tiers[Math.floor(h / islands.length) % tiers.length],
+			stars: 3,
+			address: null,
+			phone: null,
+			email: null,
+			check_in: '12:00',
+			check_out: '10:00',
+			active: 1,
+			notes: null,
+			created_at: now,
+			updated_at: now,
+		})
 		// Most hotels hold rooms for us; some sell freely, a few only on request.
 		const mode = h % 10 < 7 ? 'allotment' : h % 10 < 9 ? 'free_sale' : 'on_request'
 		terms.push({ hotel_id: hotelId, mode, release_days: mode === 'allotment' ? 7 : 0, updated_at: now })
 		for (let r = 0; r < roomTypesPerHotel; r++) {
 			const roomTypeId = newId()
-			roomTypes.push({ id: roomTypeId, hotel_id: hotelId, name: r === 0 ? 'Deluxe' : 'Sea view', max_adults: 2, max_children: 1, extra_bed: 1, is_default: r === 0 ? 1 : 0, created_at: now, updated_at: now })
+			roomTypes.push({
+				id: roomTypeId,
+				hotel_id: hotelId,
+				name: r === 0 ? 'Deluxe' : 'Sea view',
+				max_adults: 2,
+				max_children: 1,
+				extra_bed: 1,
+				is_default: r === 0 ? 1 : 0,
+				created_at: now,
+				updated_at: now,
+			})
 			roomTypeIds.push({ hotelId, roomTypeId })
 			// Every hotel's year is contracted, whatever its mode (a mode change keeps the rows).
 			for (let n = 0; n < yearNights; n++) {
 				const allotment = 2 + Math.floor(rand() * 8)
-				nights.push({ room_type_id: roomTypeId, night: addDays(contractStart, n), hotel_id: hotelId, allotment, sold: Math.floor(rand() * allotment * 0.6), release_days: null, min_stay: n >= 19 && n <= 35 ? 3 : 1, closed_to_arrival: n % 7 === 5 && rand() < 0.2 ? 1 : 0, updated_at: now })
+				nights.push({
+					room_type_id: roomTypeId,
+					night: addDays(contractStart, n),
+					hotel_id: hotelId,
+					allotment,
+					sold: Math.floor(rand() * allotment * 0.6),
+					release_days: null,
+					min_stay: n >= 19 && n <= 35 ? 3 : 1,
+					closed_to_arrival: n % 7 === 5 && rand() < 0.2 ? 1 : 0,
+					updated_at: now,
+				})
 			}
 		}
 		// A peak-week stop-sale on a third of the hotels, and a room type's maintenance week on some.
-		if (h % 3 === 0) stops.push({ id: newId(), hotel_id: hotelId, room_type_id: null, first_night: '2026-12-24', last_night: '2026-12-31', reason: 'Peak week sold out', created_at: now })
-		if (h % 5 === 0) stops.push({ id: newId(), hotel_id: hotelId, room_type_id: roomTypeIds.at(-1)!.roomTypeId, first_night: addDays(contractStart, 100 + (h % 60)), last_night: addDays(contractStart, 106 + (h % 60)), reason: 'Renovation', created_at: now })
+		if (h % 3 === 0)
+			stops.push({
+				id: newId(),
+				hotel_id: hotelId,
+				room_type_id: null,
+				first_night: '2026-12-24',
+				last_night: '2026-12-31',
+				reason: 'Peak week sold out',
+				created_at: now,
+			})
+		if (h % 5 === 0)
+			stops.push({
+				id: newId(),
+				hotel_id: hotelId,
+				room_type_id: roomTypeIds.at(-1)!.roomTypeId,
+				first_night: addDays(contractStart, 100 + (h % 60)),
+				last_night: addDays(contractStart, 106 + (h % 60)),
+				reason: 'Renovation',
+				created_at: now,
+			})
 	}
 	await insertInBatches(db, 'hotels', hotels)
 	await insertInBatches(db, 'room_types', roomTypes)

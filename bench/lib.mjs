@@ -142,7 +142,11 @@ ${httpBody(prefix)}
 		throw new Error(`nginx: ${error.message}\n${fs.readFileSync(path.join(prefix, 'logs', 'error.log'), 'utf8').slice(-1000)}`)
 	})
 	// The master only supervises: the worker (its child) serves the requests.
-	const workers = () => spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number)
+	const workers = () =>
+		spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' })
+			.stdout.split('\n')
+			.filter(Boolean)
+			.map(Number)
 	return { stop: () => child.kill('SIGTERM'), pids: () => [child.pid, ...workers()] }
 }
 
@@ -294,5 +298,10 @@ export function perfSection({ file, outVariable, goalMs, shapeColumn, describeLo
 	console.log(`\nworst p95: ${fmt(worst, 1)} ms (goal ≤ ${goalMs} ms; ratio to goal ${fmt(worst / goalMs)}): goal ${worst <= goalMs ? 'met' : 'NOT met'}`)
 	// Wall time grows with whatever else runs on the machine; on SQLite the CPU column is the query's own cost,
 	// on PostgreSQL the client's, with the server's (when it runs on this machine) in its own column.
-	console.log(`load average while measuring: ${os.loadavg().map((n) => fmt(n, 1)).join(', ')} on ${os.availableParallelism()} cores`)
+	console.log(
+		`load average while measuring: ${os
+			.loadavg()
+			.map((n) => fmt(n, 1))
+			.join(', ')} on ${os.availableParallelism()} cores`,
+	)
 }

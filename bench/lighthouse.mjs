@@ -2,14 +2,39 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { benchDir, benchPort, startServer, table } from './lib.mjs'
+import { benchDir, benchEnv, benchPort, startServer, table } from './lib.mjs'
 import { benchPages, javascriptOf, withGoal } from './pages.mjs'
 
 /** The goals (ADR 123): performance 100, and these simulated timings on a mid-range phone. */
 const goals = { performance: 100, tbtMs: 50, lcpMs: 1500, cls: 0 }
-/** Every public page kind (bench/pages.mjs); `LIGHTHOUSE_PAGES=home,contact` measures some only. */
+/** Every public page kind (bench/pages.mjs) and the two a booking links to; `LIGHTHOUSE_PAGES=home,contact` measures some only. */
 const only = process.env.LIGHTHOUSE_PAGES?.split(',')
-const pages = benchPages.filter((page) => !only || only.includes(page.name))
+const wanted = (page) => !only || only.includes(page.name)
+
+/**
+ * The traveller's trip page and voucher have no fixed address: each belongs to a booking. The demo
+ * data the bench server seeds holds bookings with both, so their addresses are read from its database
+ * once it has started (SQLite only: with BENCH_DATABASE_URL on PostgreSQL they are left out, and said so).
+ */
+async function bookingPages() {
+	const url = benchEnv().DATABASE_URL
+	if (!url.startsWith('file:')) {
+		console.log('trip and voucher pages: left out (the bench database is not SQLite)')
+		return []
+	}
+	const { default: Database } = await import('better-sqlite3')
+	const database = new Database(url.slice('file:'.length), { readonly: true })
+	try {
+		const voucher = database.prepare("select id from vouchers where status = 'issued' order by issued_at limit 1").get()
+		const trip = database.prepare('select trip_token from bookings where trip_token is not null order by created_at limit 1').get()
+		return [
+			...(trip ? [{ name: 'trip', path: `/trip/${trip.trip_token}`, jsGoal: 5, noindex: true }] : []),
+			...(voucher ? [{ name: 'voucher', path: `/voucher/${voucher.id}`, jsGoal: 5, noindex: true }] : []),
+		]
+	} finally {
+		database.close()
+	}
+}
 
 /** Runs per page. Lighthouse's own advice on variability is to take the median of several runs. */
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -26,6 +51,7 @@ export async function lighthouseScores() {
 	const server = await startServer(port)
 	const rows = []
 	try {
+		const pages = [...benchPages, ...(await bookingPages())].filter(wanted)
 		for (const page of pages) {
 			const url = `http://localhost:${port}${page.path}`
 			// Warm the page cache so the first visit does not measure a cold render. The kept-alive
@@ -67,7 +93,12 @@ export async function lighthouseScores() {
 		server.stop()
 	}
 	table(rows)
-	console.log(`\nmedian of ${runsPerPage} runs per page; load average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} on ${os.availableParallelism()} cores`)
+	console.log(
+		`\nmedian of ${runsPerPage} runs per page; load average at the end: ${os
+			.loadavg()
+			.map((n) => n.toFixed(1))
+			.join(', ')} on ${os.availableParallelism()} cores`,
+	)
 }
 
 /**

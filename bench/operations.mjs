@@ -11,6 +11,7 @@ export async function operationsDay() {
 		outVariable: 'BENCH_OPERATIONS_OUT',
 		goalMs: 100,
 		shapeColumn: 'page',
-		describeLoad: (_figures, run) => `${run.counts.bookings.toLocaleString('en-IN')} bookings, ${run.counts.components.toLocaleString('en-IN')} components, ${run.counts.peakLines.toLocaleString('en-IN')} lines on the peak day`,
+		describeLoad: (_figures, run) =>
+			`${run.counts.bookings.toLocaleString('en-IN')} bookings, ${run.counts.components.toLocaleString('en-IN')} components, ${run.counts.peakLines.toLocaleString('en-IN')} lines on the peak day`,
 	})
 }

@@ -105,7 +105,10 @@ export async function pageThroughput() {
 	try {
 		for (const page of benchPages) {
 			const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`
-			for (const [dir, encoding] of [['identity', 'identity'], ['br', 'br']]) {
+			for (const [dir, encoding] of [
+				['identity', 'identity'],
+				['br', 'br'],
+			]) {
 				// Twice: the first fills the page cache, the second is a hit, as wrk will measure.
 				await rawBody(port, page.path, encoding)
 				const { bytes, headers } = await rawResponse(port, page.path, encoding)
@@ -136,10 +139,18 @@ export async function pageThroughput() {
 				const floors = []
 				const behindNginx = []
 				for (let round = 0; round < count; round++) {
-					if (deployed && page.goal !== false) behindNginx.push(await requestsPerSecond(`http://127.0.0.1:${port + 4}${page.path}`, { pids: () => [...deployed.pids(), ...server.pids()], headers, duration: roundSeconds }))
+					if (deployed && page.goal !== false)
+						behindNginx.push(
+							await requestsPerSecond(`http://127.0.0.1:${port + 4}${page.path}`, {
+								pids: () => [...deployed.pids(), ...server.pids()],
+								headers,
+								duration: roundSeconds,
+							}),
+						)
 					ours.push(await requestsPerSecond(`http://127.0.0.1:${port}${page.path}`, { pids: server.pids, headers, duration: roundSeconds }))
 					if (nginx) theirs.push(await requestsPerSecond(`http://127.0.0.1:${port + 1}${page.path}`, { pids: nginx.pids, headers, duration: roundSeconds }))
-					if (page.goal !== false) floors.push(await requestsPerSecond(`http://127.0.0.1:${port + 3}${page.path}`, { pids: floor.pids, headers, duration: roundSeconds }))
+					if (page.goal !== false)
+						floors.push(await requestsPerSecond(`http://127.0.0.1:${port + 3}${page.path}`, { pids: floor.pids, headers, duration: roundSeconds }))
 				}
 				const floorRate = floors.length ? median(floors.map((run) => run.rate)) : Number.NaN
 				const deployedRate = behindNginx.length ? median(behindNginx.map((run) => run.rate)) : Number.NaN
@@ -178,8 +189,15 @@ export async function pageThroughput() {
 		floor.stop()
 		deployed?.stop()
 		table(rows)
-		console.log('\nours: our server alone; deployed: our server behind the page cache of deploy/nginx.conf (ADR 162), the way it runs in production, judged against the goal; node floor: bench/node-floor.mjs.')
-		console.log(`${rounds} interleaved rounds of ${roundSeconds} s per cached page and encoding (medians), 10 connections; load average at the end: ${os.loadavg().map((n) => fmt(n, 1)).join(', ')} on ${os.availableParallelism()} cores`)
+		console.log(
+			'\nours: our server alone; deployed: our server behind the page cache of deploy/nginx.conf (ADR 162), the way it runs in production, judged against the goal; node floor: bench/node-floor.mjs.',
+		)
+		console.log(
+			`${rounds} interleaved rounds of ${roundSeconds} s per cached page and encoding (medians), 10 connections; load average at the end: ${os
+				.loadavg()
+				.map((n) => fmt(n, 1))
+				.join(', ')} on ${os.availableParallelism()} cores`,
+		)
 	} finally {
 		server.stop()
 	}
@@ -196,11 +214,13 @@ function rawResponse(port, pathname, encoding) {
 		http
 			.get({ host: '127.0.0.1', port, path: pathname, headers: { 'Accept-Encoding': encoding } }, (res) => {
 				if (res.statusCode !== 200) reject(new Error(`${pathname}: ${res.statusCode}`))
-				if ((res.headers['content-encoding'] ?? 'identity') !== encoding) reject(new Error(`${pathname}: asked for ${encoding}, got ${res.headers['content-encoding']}`))
+				if ((res.headers['content-encoding'] ?? 'identity') !== encoding)
+					reject(new Error(`${pathname}: asked for ${encoding}, got ${res.headers['content-encoding']}`))
 				const chunks = []
 				const perConnection = new Set(['date', 'connection', 'keep-alive'])
 				const headers = []
-				for (let i = 0; i < res.rawHeaders.length; i += 2) if (!perConnection.has(res.rawHeaders[i].toLowerCase())) headers.push(res.rawHeaders[i], res.rawHeaders[i + 1])
+				for (let i = 0; i < res.rawHeaders.length; i += 2)
+					if (!perConnection.has(res.rawHeaders[i].toLowerCase())) headers.push(res.rawHeaders[i], res.rawHeaders[i + 1])
 				res.on('data', (chunk) => chunks.push(chunk))
 				res.on('end', () => resolve({ bytes: Buffer.concat(chunks), headers }))
 			})
@@ -220,7 +240,10 @@ export async function renderCost() {
 			headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: benchEnv().SITE_URL },
 		}),
 	)
-	const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith('session='))?.split(';')[0]
+	const session = login.headers
+		.getSetCookie()
+		.find((cookie) => cookie.startsWith('session='))
+		?.split(';')[0]
 	if (!session) throw new Error(`staff sign-in for the render bench failed: ${login.status}`)
 	const render = (pathname, cookie) => async () => {
 		const response = await handle(new Request(`http://localhost${pathname}`, cookie ? { headers: { cookie } } : undefined))
@@ -246,7 +269,9 @@ export async function renderCost() {
 	}
 	const medianOf = (name, key) => median(times.get(name).map((result) => result[key]))
 	const hello = medianOf('hello', 'cpu')
-	const rows = [{ page: 'hello', 'cpu ms': fmt(hello), 'wall mean ms': fmt(medianOf('hello', 'mean')), 'wall ratio': '1.00', 'cpu ratio to hello (goal ≤)': '1.00' }]
+	const rows = [
+		{ page: 'hello', 'cpu ms': fmt(hello), 'wall mean ms': fmt(medianOf('hello', 'mean')), 'wall ratio': '1.00', 'cpu ratio to hello (goal ≤)': '1.00' },
+	]
 	for (const page of pages) {
 		const cpu = medianOf(page.name, 'cpu')
 		const ratio = cpu / hello
@@ -259,5 +284,10 @@ export async function renderCost() {
 		})
 	}
 	table(rows)
-	console.log(`\nmedian of ${batches} interleaved batches of 70 renders; load average at the end: ${os.loadavg().map((n) => fmt(n, 1)).join(', ')} on ${os.availableParallelism()} cores`)
+	console.log(
+		`\nmedian of ${batches} interleaved batches of 70 renders; load average at the end: ${os
+			.loadavg()
+			.map((n) => fmt(n, 1))
+			.join(', ')} on ${os.availableParallelism()} cores`,
+	)
 }

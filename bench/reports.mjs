@@ -26,7 +26,13 @@ export async function reports() {
 		}
 		console.log(`${kind}: ${figures.total.toLocaleString('en-IN')} bookings and leads loaded in ${fmt(run.loadSeconds, 1)} s; ${figures.iterations} runs each`)
 		for (const r of run.results) {
-			const row = { database: kind, [r.kind === 'page' ? 'whole page' : 'query (12 months, no filters)']: r.name, 'p50 ms': fmt(r.p50, 1), 'p95 ms': fmt(r.p95, 1), 'cpu p95 ms': fmt(r.cpuP95, 1) }
+			const row = {
+				database: kind,
+				[r.kind === 'page' ? 'whole page' : 'query (12 months, no filters)']: r.name,
+				'p50 ms': fmt(r.p50, 1),
+				'p95 ms': fmt(r.p95, 1),
+				'cpu p95 ms': fmt(r.cpuP95, 1),
+			}
 			if (r.kind === 'page') {
 				if (r.p95 > goalMs) missed++
 				pages.push({ ...row, 'goal ms': goalMs, met: r.p95 <= goalMs ? 'met' : 'NOT MET' })

@@ -9,7 +9,16 @@ import fs from 'node:fs'
 import { test } from 'vitest'
 import { parseReportFilters, type ReportFilters } from '~/features/reports/domain/reports.ts'
 import type { DB } from '~/server/db/client.server.ts'
-import { agentCommissions, arrivalWeeks, bookingTotals, cancellationMonths, dashboardCharts, leadTotals, loadReports, receiptMonths } from '~/features/reports/server/reports.server.ts'
+import {
+	agentCommissions,
+	arrivalWeeks,
+	bookingTotals,
+	cancellationMonths,
+	dashboardCharts,
+	leadTotals,
+	loadReports,
+	receiptMonths,
+} from '~/features/reports/server/reports.server.ts'
 import { benchDatabase, benchIterations, timed } from './bench-data.ts'
 import { generateReportData, reportRows } from './report-data.ts'
 

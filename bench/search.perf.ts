@@ -60,23 +60,95 @@ async function generateDesk(db: DB, leads: Awaited<ReturnType<typeof generateLea
 		'vouchers',
 		bookingRows
 			.filter((_, i) => i % 2 === 0)
-			.map((booking) => ({ id: newId(), booking_id: booking.id, version: 1, status: 'issued', booking_reference: booking.reference, lead_name: booking.contact_name, snapshot_json: '{}', replaced_by: null, revoke_reason: null, issued_by: null, issued_at: booking.created_at, updated_at: booking.created_at })),
+			.map((booking) => ({
+				id: newId(),
+				booking_id: booking.id,
+				version: 1,
+				status: 'issued',
+				booking_reference: booking.reference,
+				lead_name: booking.contact_name,
+				snapshot_json: '{}',
+				replaced_by: null,
+				revoke_reason: null,
+				issued_by: null,
+				issued_at: booking.created_at,
+				updated_at: booking.created_at,
+			})),
 	)
 	const quoted = leads.filter((_, i) => i % 6 === 0)
-	const itineraries = quoted.map((lead, i) => ({ id: newId(), reference: formatReference('IT', year(lead.created), i + 1), lead_id: lead.id, title: `Andaman trip for ${lead.name}`, origin: 'lead', origin_id: lead.id, start_date: '2027-01-20', nights: 5, plan_json: '{}', price_json: null, total: null, archived_at: null, created_by: null, created_at: lead.created, updated_at: lead.created }))
+	const itineraries = quoted.map((lead, i) => ({
+		id: newId(),
+		reference: formatReference('IT', year(lead.created), i + 1),
+		lead_id: lead.id,
+		title: `Andaman trip for ${lead.name}`,
+		origin: 'lead',
+		origin_id: lead.id,
+		start_date: '2027-01-20',
+		nights: 5,
+		plan_json: '{}',
+		price_json: null,
+		total: null,
+		archived_at: null,
+		created_by: null,
+		created_at: lead.created,
+		updated_at: lead.created,
+	}))
 	await insertInBatches(db, 'itineraries', itineraries)
 	await insertInBatches(
 		db,
 		'quotes',
 		itineraries.flatMap((itinerary) =>
-			[1, 2].map((version) => ({ id: newId(), itinerary_id: itinerary.id, lead_id: itinerary.lead_id, version, status: version === 1 ? 'superseded' : 'sent', snapshot_json: '{}', total: 60_000_00, per_person: 30_000_00, valid_until: '2027-01-01', sent_at: itinerary.created_at, viewed_at: null, accepted_at: null, declined_at: null, superseded_by_id: null, created_by: null, created_at: itinerary.created_at, updated_at: itinerary.created_at })),
+			[1, 2].map((version) => ({
+				id: newId(),
+				itinerary_id: itinerary.id,
+				lead_id: itinerary.lead_id,
+				version,
+				status: version === 1 ? 'superseded' : 'sent',
+				snapshot_json: '{}',
+				total: 60_000_00,
+				per_person: 30_000_00,
+				valid_until: '2027-01-01',
+				sent_at: itinerary.created_at,
+				viewed_at: null,
+				accepted_at: null,
+				declined_at: null,
+				superseded_by_id: null,
+				created_by: null,
+				created_at: itinerary.created_at,
+				updated_at: itinerary.created_at,
+			})),
 		),
 	)
-	const ferryLeads = leads.filter((_, i) => i % 10 === 3).map((lead, i) => ({ ...lead, ferryId: newId(), ferryReference: formatReference('FL', year(lead.created), i + 1) }))
+	const ferryLeads = leads
+		.filter((_, i) => i % 10 === 3)
+		.map((lead, i) => ({ ...lead, ferryId: newId(), ferryReference: formatReference('FL', year(lead.created), i + 1) }))
 	await insertInBatches(
 		db,
 		'ferry_leads',
-		ferryLeads.map((lead) => ({ id: lead.ferryId, reference: lead.ferryReference, submission_key: null, lead_id: lead.id, status: 'new', trip_type: 'one_way', legs_json: '[]', first_date: '2027-01-10', routes: ',port-blair>havelock,', adults: 2, infants: 0, indians: 2, foreigners: 0, name: lead.name, phone: lead.phone, email: lead.email, message: null, fare_quoted: null, quote_note: null, search_text: [lead.name, lead.phone, lead.email, lead.ferryReference].filter(Boolean).join(' ').toLowerCase(), created_at: lead.created, updated_at: lead.created })),
+		ferryLeads.map((lead) => ({
+			id: lead.ferryId,
+			reference: lead.ferryReference,
+			submission_key: null,
+			lead_id: lead.id,
+			status: 'new',
+			trip_type: 'one_way',
+			legs_json: '[]',
+			first_date: '2027-01-10',
+			routes: ',port-blair>havelock,',
+			adults: 2,
+			infants: 0,
+			indians: 2,
+			foreigners: 0,
+			name: lead.name,
+			phone: lead.phone,
+			email: lead.email,
+			message: null,
+			fare_quoted: null,
+			quote_note: null,
+			search_text: [lead.name, lead.phone, lead.email, lead.ferryReference].filter(Boolean).join(' ').toLowerCase(),
+			created_at: lead.created,
+			updated_at: lead.created,
+		})),
 	)
 	await insertInBatches(
 		db,
@@ -84,7 +156,32 @@ async function generateDesk(db: DB, leads: Awaited<ReturnType<typeof generateLea
 		ferryLeads.map((lead, i) => {
 			const reference = formatReference('FB', year(lead.created), i + 1)
 			const pnr = `MK${100_000 + i}`
-			return { id: newId(), reference, ferry_lead_id: lead.ferryId, leg_index: 0, booking_id: null, status: 'confirmed', operator: 'makruzz', vessel: null, from_island: 'port-blair', to_island: 'havelock', travel_date: '2027-01-10', departure_time: '07:00', class: 'premium', pnr, fare_json: '{}', total: 3_400_00, contact_name: lead.name, contact_phone: lead.phone, ticket_file: null, ticket_mime: null, ticket_name: null, search_text: [lead.name, lead.phone, reference, pnr, lead.ferryReference].join(' ').toLowerCase(), created_at: lead.created, updated_at: lead.created }
+			return {
+				id: newId(),
+				reference,
+				ferry_lead_id: lead.ferryId,
+				leg_index: 0,
+				booking_id: null,
+				status: 'confirmed',
+				operator: 'makruzz',
+				vessel: null,
+				from_island: 'port-blair',
+				to_island: 'havelock',
+				travel_date: '2027-01-10',
+				departure_time: '07:00',
+				class: 'premium',
+				pnr,
+				fare_json: '{}',
+				total: 3_400_00,
+				contact_name: lead.name,
+				contact_phone: lead.phone,
+				ticket_file: null,
+				ticket_mime: null,
+				ticket_name: null,
+				search_text: [lead.name, lead.phone, reference, pnr, lead.ferryReference].join(' ').toLowerCase(),
+				created_at: lead.created,
+				updated_at: lead.created,
+			}
 		}),
 	)
 	await insertInBatches(
@@ -95,7 +192,36 @@ async function generateDesk(db: DB, leads: Awaited<ReturnType<typeof generateLea
 			.map((lead, i) => {
 				const reference = formatReference('OT', year(lead.created), i + 1)
 				const pnr = `GV${200_000 + i}`
-				return { id: newId(), reference, submission_key: null, status: 'purchased', kind: 'ferry', source: 'government_counter', operator: 'Govt ferry', vessel: null, voyage: null, route: 'Port Blair to Havelock', travel_date: '2027-01-10', travel_time: '06:20', class: null, quota: 'general', pnr, transaction_number: null, cost: 60_000, sell: 80_000, payment_mode: 'cash', booking_id: null, ferry_lead_id: null, issued_by: null, file: null, file_mime: null, file_name: null, search_text: [reference, pnr, 'govt ferry', 'port blair to havelock'].join(' ').toLowerCase(), created_at: lead.created, updated_at: lead.created }
+				return {
+					id: newId(),
+					reference,
+					submission_key: null,
+					status: 'purchased',
+					kind: 'ferry',
+					source: 'government_counter',
+					operator: 'Govt ferry',
+					vessel: null,
+					voyage: null,
+					route: 'Port Blair to Havelock',
+					travel_date: '2027-01-10',
+					travel_time: '06:20',
+					class: null,
+					quota: 'general',
+					pnr,
+					transaction_number: null,
+					cost: 60_000,
+					sell: 80_000,
+					payment_mode: 'cash',
+					booking_id: null,
+					ferry_lead_id: null,
+					issued_by: null,
+					file: null,
+					file_mime: null,
+					file_name: null,
+					search_text: [reference, pnr, 'govt ferry', 'port blair to havelock'].join(' ').toLowerCase(),
+					created_at: lead.created,
+					updated_at: lead.created,
+				}
 			}),
 	)
 	await insertInBatches(
@@ -104,11 +230,42 @@ async function generateDesk(db: DB, leads: Awaited<ReturnType<typeof generateLea
 		Array.from({ length: 500 }, (_, i) => {
 			const company = `${['Island', 'Coral', 'Blue Reef', 'Sunrise', 'Palm'][i % 5]} Holidays ${i + 1}`
 			const phone = `+9198${String(10_000_000 + i).padStart(8, '0')}`
-			return { id: newId(), company, contact_person: leads[i]!.name, phone, email: null, city: 'Chennai', pan: null, gstin: null, commission_bp: 1000, status: 'approved', notes: null, search_text: [company, leads[i]!.name, phone, 'chennai'].join(' ').toLowerCase(), created_at: leads[i]!.created, updated_at: leads[i]!.created }
+			return {
+				id: newId(),
+				company,
+				contact_person: leads[i]!.name,
+				phone,
+				email: null,
+				city: 'Chennai',
+				pan: null,
+				gstin: null,
+				commission_bp: 1000,
+				status: 'approved',
+				notes: null,
+				search_text: [company, leads[i]!.name, phone, 'chennai'].join(' ').toLowerCase(),
+				created_at: leads[i]!.created,
+				updated_at: leads[i]!.created,
+			}
 		}),
 	)
-	const count = async (table: 'bookings' | 'vouchers' | 'quotes' | 'ferry_leads' | 'ferry_bookings' | 'offline_tickets' | 'agents') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-	return { bookings: await count('bookings'), quotes: await count('quotes'), vouchers: await count('vouchers'), ferryLeads: await count('ferry_leads'), ferryBookings: await count('ferry_bookings'), offlineTickets: await count('offline_tickets'), agents: await count('agents') }
+	const count = async (table: 'bookings' | 'vouchers' | 'quotes' | 'ferry_leads' | 'ferry_bookings' | 'offline_tickets' | 'agents') =>
+		Number(
+			(
+				await db
+					.selectFrom(table)
+					.select((eb) => eb.fn.countAll<number>().as('n'))
+					.executeTakeFirstOrThrow()
+			).n,
+		)
+	return {
+		bookings: await count('bookings'),
+		quotes: await count('quotes'),
+		vouchers: await count('vouchers'),
+		ferryLeads: await count('ferry_leads'),
+		ferryBookings: await count('ferry_bookings'),
+		offlineTickets: await count('offline_tickets'),
+		agents: await count('agents'),
+	}
 }
 
 /** What staff type, by kind of query: the bench prints each against the goal. */

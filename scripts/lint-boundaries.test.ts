@@ -11,7 +11,9 @@ const eslint = new ESLint()
 async function restrictedImports(filePath: string, lines: string[]) {
 	const code = [...lines, ''].join('\n')
 	const [result] = await eslint.lintText(code, { filePath })
-	const flagged = result!.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports' || message.ruleId === 'no-restricted-imports').map((message) => message.line)
+	const flagged = result!.messages
+		.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports' || message.ruleId === 'no-restricted-imports')
+		.map((message) => message.line)
 	return [...new Set(flagged)]
 }
 
@@ -47,6 +49,17 @@ describe('layer boundaries', () => {
 		expect(await restrictedImports('server/probe.ts', ["import { loader } from '../app/routes/site/home.tsx'", 'export const all = [loader]'])).toEqual([1])
 	})
 
+	test("a feature's server code takes the database first: it never imports the global db(), except the request guards", async () => {
+		const lines = [
+			"import { db } from '~/server/db/index.server.ts'",
+			"import { closeDatabase } from '~/server/db/index.server.ts'",
+			'export const all = [db, closeDatabase]',
+		]
+		expect(await restrictedImports('app/features/catalog/server/probe.server.ts', lines)).toEqual([1])
+		expect(await restrictedImports('app/features/identity/server/auth.server.ts', lines)).toEqual([])
+		expect(await restrictedImports('app/routes/site/probe.tsx', lines)).toEqual([])
+	})
+
 	test('a component, in a feature or shared, may import server code as types only', async () => {
 		const lines = [
 			"import { getEnv } from '~/server/env.server.ts'",
@@ -75,11 +88,20 @@ describe('layer boundaries', () => {
 		]
 		expect(await restrictedImports('app/server/probe.server.ts', lines)).toEqual([1, 2, 3])
 		expect(await restrictedImports('app/server/db/probe.server.ts', lines)).toEqual([1, 2, 3])
-		expect(await restrictedImports('app/lib/probe.ts', lines.slice(0, 4).concat('export const all: [unknown, Lead | null, unknown, unknown] = [leadSearchText, null, createLead, formatINR]'))).toEqual([1, 2, 3])
-		expect(await restrictedImports('app/components/probe.tsx', lines.slice(0, 2).concat('export const all: [unknown, Lead | null] = [leadSearchText, null]'))).toEqual([1, 2])
+		expect(
+			await restrictedImports(
+				'app/lib/probe.ts',
+				lines.slice(0, 4).concat('export const all: [unknown, Lead | null, unknown, unknown] = [leadSearchText, null, createLead, formatINR]'),
+			),
+		).toEqual([1, 2, 3])
+		expect(
+			await restrictedImports('app/components/probe.tsx', lines.slice(0, 2).concat('export const all: [unknown, Lead | null] = [leadSearchText, null]')),
+		).toEqual([1, 2])
 		expect(await restrictedImports('app/server/jobs/background.server.ts', lines)).toEqual([])
 		expect(await restrictedImports('app/server/seed/probe.server.ts', lines)).toEqual([])
-		expect(await restrictedImports('app/lib/probe.test.ts', lines.slice(0, 2).concat('export const all: [unknown, Lead | null] = [leadSearchText, null]'))).toEqual([])
+		expect(
+			await restrictedImports('app/lib/probe.test.ts', lines.slice(0, 2).concat('export const all: [unknown, Lead | null] = [leadSearchText, null]')),
+		).toEqual([])
 	})
 
 	test('inside a feature, a relative import stays in its folder', async () => {
@@ -92,9 +114,15 @@ describe('layer boundaries', () => {
 			'export const all = [canTransition, leadSearchText, listComponents, migrations, sameThing]',
 		]
 		expect(await restrictedImports('app/features/bookings/server/probe.server.ts', lines)).toEqual([1, 2])
-		const component = ["import { leadSearchText } from '../../leads/domain/lead.ts'", "import { Panel } from './panel.tsx'", 'export const all = [leadSearchText, Panel]']
+		const component = [
+			"import { leadSearchText } from '../../leads/domain/lead.ts'",
+			"import { Panel } from './panel.tsx'",
+			'export const all = [leadSearchText, Panel]',
+		]
 		expect(await restrictedImports('app/features/bookings/components/probe.tsx', component)).toEqual([1])
-		expect(await restrictedImports('app/features/bookings/domain/probe.ts', ["import { formatINR } from '../../../lib/money.ts'", 'export const all = [formatINR]'])).toEqual([1])
+		expect(
+			await restrictedImports('app/features/bookings/domain/probe.ts', ["import { formatINR } from '../../../lib/money.ts'", 'export const all = [formatINR]']),
+		).toEqual([1])
 	})
 
 	test('a route module builds no query of its own; its tests may set data up', async () => {

@@ -61,7 +61,9 @@ const packages = () => [...new Set(missing.map((tool) => tool.debian))].join(' '
 if (missing.length) {
 	const prefix = installer()
 	if (prefix) {
-		process.stderr.write(`npm test needs ${missing.map((tool) => tool.name).join(', ')}: installing (${[...prefix, 'apt-get'].join(' ')} install -y ${packages()})\n`)
+		process.stderr.write(
+			`npm test needs ${missing.map((tool) => tool.name).join(', ')}: installing (${[...prefix, 'apt-get'].join(' ')} install -y ${packages()})\n`,
+		)
 		if (apt(prefix, ['update', '-qq']) && apt(prefix, ['install', '-y', '-qq', ...packages().split(' ')])) missing = tools().filter((tool) => !tool.found)
 	}
 }

@@ -184,7 +184,8 @@ async function holdInstallationLock(databaseUrl: string) {
 	try {
 		return await takeInstallationLock(databaseUrl, 'server')
 	} catch (error) {
-		if (error instanceof InstallationBusy) throw new Error(`Not starting: ${error.message}. Stop it first, or point DATABASE_URL at another database.`, { cause: error })
+		if (error instanceof InstallationBusy)
+			throw new Error(`Not starting: ${error.message}. Stop it first, or point DATABASE_URL at another database.`, { cause: error })
 		throw new Error(describeStartupDatabaseFailure(databaseUrl, error), { cause: error })
 	}
 }
@@ -197,7 +198,10 @@ function checkWritableFolder(setting: string, folder: string) {
 		fs.mkdirSync(folder, { recursive: true })
 		fs.accessSync(folder, fs.constants.W_OK)
 	} catch (error) {
-		throw new Error(`${setting}: the folder ${path.resolve(folder)} cannot be created or written (${(error as NodeJS.ErrnoException).code ?? String(error)}). Point ${setting} at a writable folder.`, { cause: error })
+		throw new Error(
+			`${setting}: the folder ${path.resolve(folder)} cannot be created or written (${(error as NodeJS.ErrnoException).code ?? String(error)}). Point ${setting} at a writable folder.`,
+			{ cause: error },
+		)
 	}
 }
 
@@ -220,7 +224,8 @@ export async function createInProcessHandler() {
  */
 async function createOwner(argv: string[]) {
 	const email = optionValue(argv, '--email')
-	if (!email) throw new Error('Usage: npm run create-owner -- --email you@example.com [--name "Your Name"]  (the password is asked for, or read from standard input)')
+	if (!email)
+		throw new Error('Usage: npm run create-owner -- --email you@example.com [--name "Your Name"]  (the password is asked for, or read from standard input)')
 	const password = await readPassword()
 	await prepare()
 	try {
@@ -255,7 +260,9 @@ export async function main(argv: string[]) {
 		const config = await prepare()
 		try {
 			const result = await sendDueReminders(db(), { siteUrl: config.SITE_URL })
-			process.stdout.write(`Payment reminders: ${result.sent} sent (${result.emailed} emailed), ${result.alreadySent} already sent, ${result.checked} bookings checked.\n`)
+			process.stdout.write(
+				`Payment reminders: ${result.sent} sent (${result.emailed} emailed), ${result.alreadySent} already sent, ${result.checked} bookings checked.\n`,
+			)
 			const chased = await chaseSupplierRequests(db(), { siteUrl: config.SITE_URL })
 			process.stdout.write(`Supplier requests chased: ${chased.chased} (${chased.emailed} emailed).\n`)
 		} finally {

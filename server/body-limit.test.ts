@@ -151,7 +151,10 @@ describe('through the listener', () => {
 
 	/** A POST written byte for byte (duplicate headers included). */
 	const rawPost = (headerLines: string[], body: string) =>
-		rawExchange(port, `POST /form HTTP/1.0\r\nHost: localhost\r\n${headerLines.map((line) => `${line}\r\n`).join('')}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+		rawExchange(
+			port,
+			`POST /form HTTP/1.0\r\nHost: localhost\r\n${headerLines.map((line) => `${line}\r\n`).join('')}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+		)
 
 	describe('crafted content types cannot take a form past the limits', () => {
 		const boundary = 'REAL-b0undary'
@@ -163,7 +166,10 @@ describe('through the listener', () => {
 			['a second boundary parameter (the first counts)', [`Content-Type: multipart/form-data; boundary=${boundary}; boundary=decoy`]],
 			['upper-case names and a quoted boundary with an escape', [`Content-Type: Multipart/Form-Data; BOUNDARY="${boundary.replace('-', '\\-')}"`]],
 			['two types in one header (the last valid one counts)', [`Content-Type: text/plain, multipart/form-data; boundary=${boundary}`]],
-			['two Content-Type headers (Node keeps the first, the parser reads the last)', ['Content-Type: text/plain', `Content-Type: multipart/form-data; boundary=${boundary}`]],
+			[
+				'two Content-Type headers (Node keeps the first, the parser reads the last)',
+				['Content-Type: text/plain', `Content-Type: multipart/form-data; boundary=${boundary}`],
+			],
 		]
 		for (const [name, headers] of crafted) {
 			test(name, async () => {
@@ -179,7 +185,10 @@ describe('through the listener', () => {
 			expect(answer.body).toMatch(/boundary/)
 		})
 		test('a urlencoded form behind a first type is counted too', async () => {
-			for (const headers of [['Content-Type: text/plain, application/x-www-form-urlencoded'], ['Content-Type: text/plain', 'Content-Type: application/x-www-form-urlencoded']]) {
+			for (const headers of [
+				['Content-Type: text/plain, application/x-www-form-urlencoded'],
+				['Content-Type: text/plain', 'Content-Type: application/x-www-form-urlencoded'],
+			]) {
 				const answer = await rawPost(headers, 'a=1&'.repeat(50))
 				expect(answer.status).toBe(413)
 			}

@@ -231,7 +231,8 @@ export function limitedBody(req: IncomingMessage, limits: BodyLimits, contentTyp
 				const onData = (chunk: Buffer) => {
 					if (finished) return
 					received += chunk.length
-					const problem = received > limits.maxBytes ? `The request is too large (at most ${Math.round(limits.maxBytes / (1024 * 1024))} MB).` : (inspect?.(chunk) ?? null)
+					const problem =
+						received > limits.maxBytes ? `The request is too large (at most ${Math.round(limits.maxBytes / (1024 * 1024))} MB).` : (inspect?.(chunk) ?? null)
 					if (problem) {
 						refused = new PayloadTooLargeError(problem, problem === missingBoundary ? 400 : 413)
 						controller.error(refused)

@@ -58,7 +58,7 @@ function starter(nonce: string, chunks: string[]): string {
 		";function parked(){return document.getElementById('rr-deferred')}",
 		"function go(){if(done)return;var s=parked();if(!s)return;done=true;var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.body.appendChild(m)}",
 		// Each modulepreload link costs about a millisecond of main thread on a phone, so they go in batches.
-		"function staged(){var s=parked();if(done||!s)return;var j=0;",
+		'function staged(){var s=parked();if(done||!s)return;var j=0;',
 		"(function preload(){if(done)return;for(var end=Math.min(j+4,chunks.length);j<end;j++){var l=document.createElement('link');l.rel='modulepreload';l.href=chunks[j];l.nonce=s.nonce;document.head.appendChild(l)}if(j<chunks.length)setTimeout(preload,0)})();",
 		'var i=0;(function next(){if(done)return;if(i>=chunks.length)return go();import(chunks[i++]).then(function(){setTimeout(next,0)},go)})()}',
 		"function later(){setTimeout(staged,0)}if(document.readyState==='complete')later();else addEventListener('load',later);",

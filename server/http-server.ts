@@ -56,8 +56,17 @@ export function listen(server: http.Server, port: number, host: string): Promise
 	return new Promise((resolve, reject) => {
 		const failed = (error: NodeJS.ErrnoException) => {
 			const where = `${host}:${port}`
-			if (error.code === 'EADDRINUSE') reject(new Error(`PORT ${port}: the port is already in use on ${host} (another server, or another copy of this one, is listening there). Stop it or set PORT to a free port.`, { cause: error }))
-			else if (error.code === 'EACCES') reject(new Error(`PORT ${port}: this user may not listen on ${where}. Use a port above 1023 (behind a proxy) or grant the permission.`, { cause: error }))
+			if (error.code === 'EADDRINUSE')
+				reject(
+					new Error(
+						`PORT ${port}: the port is already in use on ${host} (another server, or another copy of this one, is listening there). Stop it or set PORT to a free port.`,
+						{ cause: error },
+					),
+				)
+			else if (error.code === 'EACCES')
+				reject(
+					new Error(`PORT ${port}: this user may not listen on ${where}. Use a port above 1023 (behind a proxy) or grant the permission.`, { cause: error }),
+				)
 			else reject(new Error(`Cannot listen on ${where}: ${error.message}`, { cause: error }))
 		}
 		server.once('error', failed)

@@ -72,11 +72,13 @@ test('nosniff on every kind of response; HSTS in production (and on https); priv
 	// Sets cookies: private whatever the route said.
 	expect(redirect.headers.get('cache-control')).toBe('private, no-store')
 	expect(redirect.headers.get('strict-transport-security')).toBeNull()
-	for (const path of ['/admin', '/admin/leads', '/admin/leads.data', '/admin.data']) {
+	for (const path of ['/admin', '/admin/leads', '/admin/leads.data', '/admin.data', '/agent', '/agent/users', '/agent/users.data', '/agent.data']) {
 		const response = await fetch(`${origin}${path}`)
 		expect(response.headers.get('cache-control'), path).toBe('private, no-store')
 	}
-	expect((await fetch(`${origin}/packages`, { headers: { Cookie: 'analytics_consent=granted; session=abc' } })).headers.get('cache-control')).toBe('private, no-store')
+	expect((await fetch(`${origin}/packages`, { headers: { Cookie: 'analytics_consent=granted; session=abc' } })).headers.get('cache-control')).toBe(
+		'private, no-store',
+	)
 	expect((await fetch(`${origin}/img`, { headers: { Cookie: 'session=abc' } })).headers.get('cache-control')).toContain('immutable')
 	const tooLarge = await fetch(`${origin}/packages`, { method: 'POST', body: 'x'.repeat(2000) })
 	expect(tooLarge.status).toBe(413)
@@ -86,7 +88,14 @@ test('nosniff on every kind of response; HSTS in production (and on https); priv
 	expect(publicPage.headers.get('x-content-type-options')).toBe('nosniff')
 
 	const production = http.createServer(
-		createListener({ handler: async () => Response.json({ ok: true }), staticFiles: new Map(), production: true, logRequests: false, bodyLimits: { maxBytes: 1024, maxFields: 10, maxFieldBytes: 100, maxDrainBytes: 4096 }, errorPageHtml: '' }),
+		createListener({
+			handler: async () => Response.json({ ok: true }),
+			staticFiles: new Map(),
+			production: true,
+			logRequests: false,
+			bodyLimits: { maxBytes: 1024, maxFields: 10, maxFieldBytes: 100, maxDrainBytes: 4096 },
+			errorPageHtml: '',
+		}),
 	)
 	await new Promise<void>((resolve) => production.listen(0, '127.0.0.1', resolve))
 	try {

@@ -10,7 +10,10 @@ import { applySecurityHeaders } from '../app/server/security.server.ts'
 import { type BodyLimits, canonicalContentType, contentTypeHeader, type LimitedBody, limitedBody } from './body-limit.ts'
 import type { StaticFile } from './static-files.ts'
 
-export type FetchHandler = (request: Request, info: { requestId: string; clientAddress: string; nonce?: string; bodyRefused?: () => boolean }) => Promise<Response>
+export type FetchHandler = (
+	request: Request,
+	info: { requestId: string; clientAddress: string; nonce?: string; bodyRefused?: () => boolean },
+) => Promise<Response>
 
 export type ListenerOptions = {
 	handler: FetchHandler
@@ -90,11 +93,13 @@ export function isHttpsRequest(req: IncomingMessage): boolean {
 
 /**
  * Responses that must never be kept by a browser or a shared cache: the admin
- * area (pages and their .data), anything but an image answered to a signed-in
+ * and agent areas (pages and their .data), anything but an image answered to a signed-in
  * session, and anything that sets a cookie.
  */
 export function isPrivateResponse(pathname: string, cookieHeader: string | undefined, response: Response): boolean {
 	if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/admin.')) return true
+	// The agent area (ADR 221) likewise: one agency's pages are never kept for anyone else.
+	if (pathname === '/agent' || pathname.startsWith('/agent/') || pathname.startsWith('/agent.')) return true
 	if (response.headers.has('set-cookie')) return true
 	// Resized images are the same for everyone: a signed-in visitor's browser may keep them.
 	if ((response.headers.get('content-type') ?? '').startsWith('image/')) return false

@@ -36,7 +36,10 @@ async function startInstance(db: DB, render: Render) {
 	const cache = new PageCache({ maxEntries: 10, maxBodyBytes: 64 * 1024, maxTotalBytes: 1024 * 1024, ttlMs: 10 * 60 * 1000 })
 	// The poll is for other instances' changes; a minute here shows this instance's own need none of it.
 	const stopSync = await keepPageCacheCurrent(cache, { onChange: onPublicPagesChanged, readGeneration: () => currentPublicPagesGeneration(db), pollMs: 60_000 })
-	const layer = createPageCacheLayer(cache, async () => new Response(await render(db), { headers: { 'content-type': 'text/html', [pageCacheHeader]: 'public' } }))
+	const layer = createPageCacheLayer(
+		cache,
+		async () => new Response(await render(db), { headers: { 'content-type': 'text/html', [pageCacheHeader]: 'public' } }),
+	)
 	const server = http.createServer((req, res) => {
 		if (layer.serveHit(req, res)) return
 		void layer.handler(new Request(`http://localhost${req.url}`), { requestId: 't', clientAddress: '127.0.0.1' }).then(async (response) => {
@@ -60,11 +63,13 @@ async function startInstance(db: DB, render: Render) {
 }
 
 /** A render: the price is read first, the page takes a few milliseconds more to build. */
-const slowRender = (buildMs: number): Render => async (db) => {
-	const price = await readPrice(db)
-	await sleep(Math.random() * buildMs)
-	return `<h1>Havelock escape</h1><p>From ₹${price}</p>`
-}
+const slowRender =
+	(buildMs: number): Render =>
+	async (db) => {
+		const price = await readPrice(db)
+		await sleep(Math.random() * buildMs)
+		return `<h1>Havelock escape</h1><p>From ₹${price}</p>`
+	}
 
 describeEachDatabase('the page cache and price edits', (get) => {
 	let instance: Awaited<ReturnType<typeof startInstance>> | undefined

@@ -7,7 +7,13 @@ import { cacheKey, type HitEncoding, type PageCache, pageCacheHeader, withoutTra
 /** Best compression, paid once per cache fill (a few milliseconds for a 60 KiB page). */
 function compressOnce(body: Buffer): { br: Buffer; gzip: Buffer } {
 	return {
-		br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } }),
+		br: zlib.brotliCompressSync(body, {
+			params: {
+				[zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+				[zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+				[zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+			},
+		}),
 		gzip: zlib.gzipSync(body, { level: 9 }),
 	}
 }
@@ -80,7 +86,11 @@ export function createPageCacheLayer(cache: PageCache, render: FetchHandler) {
 		const out = new Headers(headers)
 		// nginx keeps only pages marked X-Cache (ADR 162): one the cache was cleared under is this visitor's alone.
 		if (current) out.set('x-cache', 'miss')
-		return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: response.status, statusText: response.statusText, headers: out })
+		return new Response(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+			status: response.status,
+			statusText: response.statusText,
+			headers: out,
+		})
 	}
 
 	return { serveHit, handler }

@@ -14,11 +14,18 @@ describe('cache keys', () => {
 		expect(cacheKey('GET', 'http://x/', '__session=abc')).toBeNull()
 		expect(cacheKey('GET', 'http://x/', 'toast=abc; analytics_consent=granted')).toBeNull()
 		expect(cacheKey('GET', 'http://x/admin/leads', null)).toBeNull()
+		expect(cacheKey('GET', 'http://x/agent/users', null)).toBeNull()
+		expect(cacheKey('GET', 'http://x/agent.data', null)).toBeNull()
 	})
 })
 
 describe('the cache', () => {
-	const page = (text: string) => ({ status: 200, headers: [] as Array<[string, string]>, body: Buffer.from(text), encoded: { br: Buffer.alloc(0), gzip: Buffer.alloc(0) } })
+	const page = (text: string) => ({
+		status: 200,
+		headers: [] as Array<[string, string]>,
+		body: Buffer.from(text),
+		encoded: { br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
+	})
 
 	test('hits until invalidated', () => {
 		const cache = new PageCache({ maxEntries: 10, maxBodyBytes: 1000, maxTotalBytes: 1_000_000, ttlMs: 60_000 })
@@ -73,7 +80,12 @@ describe('cache keys without a URL parser', () => {
 })
 
 describe('bounds and tracking parameters', () => {
-	const page = (bytes: number) => ({ status: 200, headers: [] as Array<[string, string]>, body: Buffer.alloc(bytes, 'x'), encoded: { br: Buffer.alloc(0), gzip: Buffer.alloc(0) } })
+	const page = (bytes: number) => ({
+		status: 200,
+		headers: [] as Array<[string, string]>,
+		body: Buffer.alloc(bytes, 'x'),
+		encoded: { br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
+	})
 
 	test('the cache is bounded by the bytes of all its pages, dropping the least recently used', () => {
 		const cache = new PageCache({ maxEntries: 1000, maxBodyBytes: 400, maxTotalBytes: 1000, ttlMs: 60_000 })
@@ -102,7 +114,11 @@ describe('bounds and tracking parameters', () => {
 describe('stored pages', () => {
 	test('count their compressed copies against the memory bound', () => {
 		const cache = new PageCache({ maxEntries: 1000, maxBodyBytes: 400, maxTotalBytes: 1000, ttlMs: 60_000 })
-		cache.set('static', { status: 200, headers: [], body: Buffer.alloc(300, 'x'), encoded: { br: Buffer.alloc(20), gzip: Buffer.alloc(30) } }, cache.currentGeneration)
+		cache.set(
+			'static',
+			{ status: 200, headers: [], body: Buffer.alloc(300, 'x'), encoded: { br: Buffer.alloc(20), gzip: Buffer.alloc(30) } },
+			cache.currentGeneration,
+		)
 		expect(cache.totalBytes).toBe(350)
 		expect(cache.get('static')?.size).toBe(300)
 	})
@@ -112,20 +128,24 @@ describe('stored pages', () => {
 		const layer = createPageCacheLayer(new PageCache({ maxEntries: 10, maxBodyBytes: 512 * 1024, maxTotalBytes: 1024 * 1024, ttlMs: 60_000 }), render)
 		const server = http.createServer((req, res) => {
 			if (layer.serveHit(req, res)) return
-			void layer.handler(new Request(`http://localhost${req.url}`, { headers: req.headers as Record<string, string> }), { requestId: 't', clientAddress: '127.0.0.1' }).then(async (response) => {
-				res.writeHead(response.status, Object.fromEntries(response.headers))
-				res.end(Buffer.from(await response.arrayBuffer()))
-			})
+			void layer
+				.handler(new Request(`http://localhost${req.url}`, { headers: req.headers as Record<string, string> }), { requestId: 't', clientAddress: '127.0.0.1' })
+				.then(async (response) => {
+					res.writeHead(response.status, Object.fromEntries(response.headers))
+					res.end(Buffer.from(await response.arrayBuffer()))
+				})
 		})
 		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 		const { port } = server.address() as { port: number }
 		const get = (path: string, encoding: string) =>
 			new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-				http.get({ port, path, headers: { 'accept-encoding': encoding } }, (res) => {
-					const chunks: Buffer[] = []
-					res.on('data', (chunk: Buffer) => chunks.push(chunk))
-					res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-				}).on('error', reject)
+				http
+					.get({ port, path, headers: { 'accept-encoding': encoding } }, (res) => {
+						const chunks: Buffer[] = []
+						res.on('data', (chunk: Buffer) => chunks.push(chunk))
+						res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+					})
+					.on('error', reject)
 			})
 		return { get, close: () => server.close() }
 	}
@@ -161,7 +181,9 @@ describe('stored pages', () => {
 			const nonce = `nonce-of-render-${renders}`
 			expect(info.nonce).toBeUndefined()
 			const html = `<!DOCTYPE html><html><body>${'<p>Ross Island at dawn.</p>'.repeat(60)}<script nonce="${nonce}">hydrate()</script></body></html>`
-			return new Response(html, { headers: { 'content-type': 'text/html', [pageCacheHeader]: 'public', 'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'` } })
+			return new Response(html, {
+				headers: { 'content-type': 'text/html', [pageCacheHeader]: 'public', 'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'` },
+			})
 		})
 		try {
 			const miss = await get('/packages', 'br')
@@ -181,7 +203,10 @@ describe('stored pages', () => {
 
 	/** The layer's answer to one request for a page that opts in, read straight from its handler. */
 	async function layerAnswer(request: Request) {
-		const layer = createPageCacheLayer(new PageCache({ maxEntries: 10, maxBodyBytes: 1024, maxTotalBytes: 4096, ttlMs: 60_000 }), async () => new Response('<p>Port Blair</p>', { headers: { [pageCacheHeader]: 'public' } }))
+		const layer = createPageCacheLayer(
+			new PageCache({ maxEntries: 10, maxBodyBytes: 1024, maxTotalBytes: 4096, ttlMs: 60_000 }),
+			async () => new Response('<p>Port Blair</p>', { headers: { [pageCacheHeader]: 'public' } }),
+		)
 		const response = await layer.handler(request, { requestId: 't', clientAddress: '127.0.0.1' })
 		return { optIn: response.headers.get(pageCacheHeader), cache: response.headers.get('x-cache') }
 	}

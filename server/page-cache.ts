@@ -84,7 +84,14 @@ function splitUrl(url: string): { pathname: string; search: string } {
 export function cacheKey(method: string, url: string, cookieHeader: string | null | undefined): string | null {
 	if (method !== 'GET') return null
 	const { pathname, search } = splitUrl(url)
-	if (pathname.startsWith('/admin') || pathname.startsWith('/__test') || pathname.startsWith('/identitytoolkit') || pathname.startsWith('/securetoken')) return null
+	if (
+		pathname.startsWith('/admin') ||
+		pathname.startsWith('/agent') ||
+		pathname.startsWith('/__test') ||
+		pathname.startsWith('/identitytoolkit') ||
+		pathname.startsWith('/securetoken')
+	)
+		return null
 	if (!cookieHeader) return `${pathname}${withoutTrackingParams(search)}|consent=`
 	const cookies = parseCookies(cookieHeader)
 	for (const name of cookies.keys()) if (!keyCookies.has(name)) return null

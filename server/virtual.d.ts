@@ -14,7 +14,6 @@ declare module 'virtual:react-router/server-build' {
 	export const allowedActionOrigins: ServerBuild['allowedActionOrigins']
 }
 
-
 declare module 'virtual:static-client' {
 	/** The built app/static-client.ts (vite.config.ts); null in development. */
 	export const staticClientUrl: string | null

@@ -50,7 +50,12 @@ export const adminSections: readonly AdminSection[] = [
 	{ to: '/admin/invoices', label: 'Invoices', description: 'GST invoices, credit notes and GSTR-1 exports', Icon: ReceiptIndianRupee, ownerOnly: true },
 	{ to: '/admin/outbox', label: 'Outbox', description: 'Emails to travellers and whether they were sent', Icon: Mail },
 	{ to: '/admin/hotels', label: 'Hotels', description: 'Hotels, rooms and rates', Icon: BedDouble },
-	{ to: '/admin/inventory', label: 'Room inventory', description: 'Overbooked nights and stays to confirm before the hotels release them', Icon: CalendarRange },
+	{
+		to: '/admin/inventory',
+		label: 'Room inventory',
+		description: 'Overbooked nights and stays to confirm before the hotels release them',
+		Icon: CalendarRange,
+	},
 	{ to: '/admin/activity-prices', label: 'Activity prices', description: 'Scuba, snorkelling, sea walks and more', Icon: Tags },
 	{ to: '/admin/ferry-fares', label: 'Ferry fares', description: 'Operators, routes, classes and departures', Icon: Ship },
 	{ to: '/admin/transfers', label: 'Transfers', description: 'Car rates per island', Icon: Car },
@@ -58,6 +63,7 @@ export const adminSections: readonly AdminSection[] = [
 	{ to: '/admin/media', label: 'Photos', description: 'Your own photos for packages, hotels, activities and islands', Icon: Images },
 	{ to: '/admin/reports', label: 'Reports', description: 'Bookings, revenue, leads and arrivals over time', Icon: ChartColumn },
 	{ to: '/admin/agents', label: 'Agents', description: 'Partner agencies and commission', Icon: Handshake },
+	{ to: '/admin/agent-credit', label: 'Agent credit', description: 'Agency bookings waiting for credit approval', Icon: Handshake },
 	{ to: '/admin/suppliers', label: 'Suppliers', description: 'Hotels, operators, cabs and guides we book: contacts, bank details, terms', Icon: Truck },
 	{ to: '/admin/payables', label: 'Supplier payments', description: 'What we owe suppliers and when, soonest first', Icon: ReceiptIndianRupee },
 	{ to: '/admin/ferry-leads', label: 'Ferry leads', description: 'Ferry-only enquiries', Icon: Ship },
@@ -65,7 +71,13 @@ export const adminSections: readonly AdminSection[] = [
 	{ to: '/admin/offline-tickets', label: 'Offline tickets', description: 'Tickets bought at counters and portals', Icon: Ticket },
 	{ to: '/admin/profile', label: 'Your account', description: 'Password and where you are signed in', Icon: UserRound },
 	{ to: '/admin/team', label: 'Team', description: 'Approve accounts, roles and access', Icon: UsersRound, ownerOnly: true },
-	{ to: '/admin/jobs', label: 'Background jobs', description: 'Email delivery, reminders and backups the server runs; failed ones to run again', Icon: Timer, ownerOnly: true },
+	{
+		to: '/admin/jobs',
+		label: 'Background jobs',
+		description: 'Email delivery, reminders and backups the server runs; failed ones to run again',
+		Icon: Timer,
+		ownerOnly: true,
+	},
 	{ to: '/admin/settings', label: 'Settings', description: 'Seasons, taxes, policies and company details', Icon: Settings, ownerOnly: true },
 ]
 

@@ -37,7 +37,12 @@ export function ConsentAndAnalytics({ analyticsId, consent }: { analyticsId: str
 			<p className="text-sm text-slate-800">
 				We would like to count visits with an analytics cookie to improve this site. Nothing is shared for advertising. You can say no.
 			</p>
-			<Form method="post" action="/consent" className="mt-3 flex gap-2" onSubmit={(e) => setChoice((e.nativeEvent as SubmitEvent).submitter?.getAttribute('value') as Consent)}>
+			<Form
+				method="post"
+				action="/consent"
+				className="mt-3 flex gap-2"
+				onSubmit={(e) => setChoice((e.nativeEvent as SubmitEvent).submitter?.getAttribute('value') as Consent)}
+			>
 				<input type="hidden" name="redirectTo" value={location.pathname + location.search} />
 				<Button type="submit" name="choice" value="granted" size="sm">
 					Accept analytics

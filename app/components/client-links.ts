@@ -1,24 +1,18 @@
-import { type ComponentProps, createElement, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { prefetchIntent } from './prefetch.tsx'
 
 /**
  * What `<Link to>` puts on its anchor, for a path the page already knows: `data-discover` lets React
  * Router learn the route ahead of a click, as it does for a `<Link>`, and `data-client-link` hands the
- * anchor to `useClientNavigation`. Lists, navs and page links render these plain anchors, because every
- * `<Link>` resolves its path through several hooks on each server render (ADRs 159 and 163).
+ * anchor to `useClientNavigation`. Only for the chrome drawn on every page (the site's header, menu and
+ * footer, the logo, the admin nav and brand); a link inside a page is a `<Link>`. Each `<Link>` resolves
+ * its path through several hooks on every server render: with the chrome as `<Link>`s too, home and
+ * packages cost ~2.5 ms more and the staff lists measured 2.22× (leads) and 2.43× (pending bookings)
+ * of hello, over the 2× goal; with the chrome plain, 1.93× and 1.81× (ADR 227, in-process A/B).
  */
 export function linkTo(href: string) {
 	return { href, 'data-discover': 'true', 'data-client-link': '' } as const
-}
-
-/**
- * A link to a page of the site that preloads its route's code and data on hover, focus or touch,
- * through the limiter, and navigates in place: a plain `linkTo` anchor, which the root's
- * `useClientNavigation` handles (no per-link hooks on the server, ADR 163).
- */
-export function IntentLink({ to, ...props }: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {
-	return createElement('a', { ...props, ...linkTo(to) })
 }
 
 /**

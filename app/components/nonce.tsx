@@ -6,4 +6,3 @@ export const NonceProvider = NonceContext.Provider
 export function useNonce() {
 	return useContext(NonceContext)
 }
-

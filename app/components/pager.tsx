@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { linkTo } from '~/components/client-links.ts'
-import { StaticIcon } from '~/components/ui/static-icon.tsx'
+import { IntentLink } from '~/components/prefetch.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 
 /** Previous / next links for a server-paginated list; `href(page)` keeps the list's filters. */
@@ -9,9 +8,9 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
 	return (
 		<nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
 			{page > 1 ? (
-				<a className={buttonClass('outline')} rel="prev" {...linkTo(href(page - 1))}>
-					<StaticIcon icon={ChevronLeft} className="size-4" /> Previous
-				</a>
+				<IntentLink className={buttonClass('outline')} rel="prev" to={href(page - 1)}>
+					<ChevronLeft aria-hidden="true" className="size-4" /> Previous
+				</IntentLink>
 			) : (
 				<span />
 			)}
@@ -19,9 +18,9 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
 				Page {page} of {pages}
 			</span>
 			{page < pages ? (
-				<a className={buttonClass('outline')} rel="next" {...linkTo(href(page + 1))}>
-					Next <StaticIcon icon={ChevronRight} className="size-4" />
-				</a>
+				<IntentLink className={buttonClass('outline')} rel="next" to={href(page + 1)}>
+					Next <ChevronRight aria-hidden="true" className="size-4" />
+				</IntentLink>
 			) : (
 				<span />
 			)}

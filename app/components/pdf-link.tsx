@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { buttonClass, Spinner } from '~/components/ui/button.tsx'
 
 /** A PDF link (vouchers, invoices): works as a plain download without JavaScript; with it, shows progress while the server makes the file. */
-export function PdfLink({ href, filename }: { href: string; filename: string }) {
+export function PdfLink({ href, filename, label = 'Download PDF' }: { href: string; filename: string; label?: string }) {
 	const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle')
 	return (
 		<>
@@ -34,7 +34,7 @@ export function PdfLink({ href, filename }: { href: string; filename: string }) 
 				}}
 			>
 				{state === 'working' ? <Spinner label="Preparing the PDF" /> : <Download aria-hidden="true" className="size-4" />}
-				{state === 'working' ? 'Preparing PDF…' : 'Download PDF'}
+				{state === 'working' ? 'Preparing PDF…' : label}
 			</a>
 			{state === 'failed' ? (
 				<p role="alert" className="text-sm font-medium text-error-700">

@@ -1,4 +1,4 @@
-import { IntentLink } from '~/components/client-links.ts'
+import { IntentLink } from '~/components/prefetch.tsx'
 import { buttonClass } from './ui/button.tsx'
 import { WhatsAppIcon } from './whatsapp-icon.tsx'
 import { formatINR } from '~/lib/money.ts'

@@ -16,7 +16,9 @@ describe('editorial pages', () => {
 	test('every page of docs/product.md#screens has its Markdown, and every Markdown page has a route', () => {
 		const paths = pages.map((page) => page.path)
 		for (const path of paths) expect(declared, `${path} has no route in app/routes.ts`).toContain(path)
-		expect(paths).toEqual(expect.arrayContaining(['/activities/snorkeling', '/destinations/neil-island', '/cellular-jail', '/bioluminescence-in-andaman', '/travel-guide']))
+		expect(paths).toEqual(
+			expect.arrayContaining(['/activities/snorkeling', '/destinations/neil-island', '/cellular-jail', '/bioluminescence-in-andaman', '/travel-guide']),
+		)
 		expect(pages.length).toBeGreaterThanOrEqual(28)
 	})
 
@@ -86,11 +88,19 @@ describe('editorial pages', () => {
 	})
 
 	test('fact tokens: a page with an unknown one is refused; known ones follow the settings', () => {
-		const front = '---\ntitle: "A title long enough"\ndescription: "A description that is long enough to pass the minimum length check of fifty."\nh1: "Heading"\nkind: info\nhero: "/images/ferry.jpg"\nheroAlt: "A ferry at sea"\nupdated: "2026-11-01"\nreviewed: "2026-11-01"\n---\n'
-		expect(() => parsePage(`${front}Be there {{ferry.reportingMinuts}} minutes early.`, '/typo')).toThrow(/\/typo: unknown travel fact \{\{ferry.reportingMinuts\}\}/)
+		const front =
+			'---\ntitle: "A title long enough"\ndescription: "A description that is long enough to pass the minimum length check of fifty."\nh1: "Heading"\nkind: info\nhero: "/images/ferry.jpg"\nheroAlt: "A ferry at sea"\nupdated: "2026-11-01"\nreviewed: "2026-11-01"\n---\n'
+		expect(() => parsePage(`${front}Be there {{ferry.reportingMinuts}} minutes early.`, '/typo')).toThrow(
+			/\/typo: unknown travel fact \{\{ferry.reportingMinuts\}\}/,
+		)
 		const page = parsePage(`${front}Be there {{ferry.reporting.fallback}} early.`, '/ok')
 		expect(withFacts(page, factValues({ ferryReportingMinutes: 75 })).html).toContain('Be there 75 minutes early.')
 		expect(() => parsePage(front.replace('reviewed: "2026-11-01"\n', ''), '/no-review')).toThrow(/\/no-review: invalid front matter: reviewed/)
-		expect(() => parsePage(front.replace('reviewed: "2026-11-01"\n', 'reviewed: "2026-11-01"\nsources:\n  - title: "Somewhere"\n    url: "not a url"\n    as_of: "2026-11-01"\n'), '/bad-source')).toThrow(/sources.0.url/)
+		expect(() =>
+			parsePage(
+				front.replace('reviewed: "2026-11-01"\n', 'reviewed: "2026-11-01"\nsources:\n  - title: "Somewhere"\n    url: "not a url"\n    as_of: "2026-11-01"\n'),
+				'/bad-source',
+			),
+		).toThrow(/sources.0.url/)
 	})
 })

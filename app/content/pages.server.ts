@@ -58,7 +58,8 @@ export function parsePage(source: string, path: string): ContentPage {
 	if (!result.success) throw new Error(`${path}: invalid front matter: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`)
 	const body = match[2]!
 	const unknown = unknownFactTokens(source)
-	if (unknown.length) throw new Error(`${path}: unknown travel fact ${unknown.map((name) => `{{${name}}}`).join(', ')} (see app/features/travel-facts/domain/facts.ts)`)
+	if (unknown.length)
+		throw new Error(`${path}: unknown travel fact ${unknown.map((name) => `{{${name}}}`).join(', ')} (see app/features/travel-facts/domain/facts.ts)`)
 	const headings: ContentPage['headings'] = []
 	// The heading a table sits under names its scroller for screen readers.
 	let lastHeading = ''
@@ -75,9 +76,7 @@ export function parsePage(source: string, path: string): ContentPage {
 			table(token) {
 				// Wide tables scroll on their own on a phone instead of the page, in a scroller a keyboard can reach (tabindex=0).
 				const header = token.header.map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`).join('')
-				const rows = token.rows
-					.map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`)
-					.join('')
+				const rows = token.rows.map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`).join('')
 				const label = `${lastHeading || 'Table'} (table)`.replace(/"/g, '&quot;')
 				return `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}"><table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div>\n`
 			},

@@ -27,11 +27,17 @@ describe('one price, one place', () => {
 	test.skipIf(clockShifted)('every sourced fact and every operator’s terms were read within their review interval', () => {
 		const today = todayInIndia()
 		expect(staleFacts(today)).toEqual([])
-		for (const operator of ferryOperatorRules) if (operator.source) expect(addDays(operator.source.asOf, ferryRulesReviewDays) >= today, `${operator.name}: terms read on ${operator.source.asOf}; read them again`).toBe(true)
+		for (const operator of ferryOperatorRules)
+			if (operator.source)
+				expect(addDays(operator.source.asOf, ferryRulesReviewDays) >= today, `${operator.name}: terms read on ${operator.source.asOf}; read them again`).toBe(
+					true,
+				)
 	})
 
 	test('a fact past its interval is reported; each fact names its source and a date that is not in the future', () => {
-		expect(staleFacts('2030-01-01', [{ key: 'x', value: 'y', certainty: 'ours', source: { title: 'Our quotes', url: null }, asOf: '2026-01-01', reviewDays: 30 }])).toEqual(['x: read on 2026-01-01, due again after 30 days'])
+		expect(
+			staleFacts('2030-01-01', [{ key: 'x', value: 'y', certainty: 'ours', source: { title: 'Our quotes', url: null }, asOf: '2026-01-01', reviewDays: 30 }]),
+		).toEqual(['x: read on 2026-01-01, due again after 30 days'])
 		for (const fact of sourcedFacts) {
 			expect(fact.source.title.length, fact.key).toBeGreaterThan(3)
 			expect(fact.certainty === 'ours' || /^https?:\/\//.test(fact.source.url ?? ''), `${fact.key} needs a source address`).toBe(true)

@@ -14,7 +14,12 @@ test('CSV cells are escaped and formula-safe', () => {
 	expect(csvCell('\r=1')).toBe(`"'\r=1"`)
 	expect(csvCell(-5)).toBe('-5')
 	expect(csvCell(null)).toBe('')
-	expect(toCsv([['a', 'b'], [1, '=1']])).toBe("a,b\r\n1,'=1\r\n")
+	expect(
+		toCsv([
+			['a', 'b'],
+			[1, '=1'],
+		]),
+	).toBe("a,b\r\n1,'=1\r\n")
 })
 
 test('a guarded cell reads back as typed; other cells are left alone', () => {

@@ -106,8 +106,17 @@ const timestampFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** "5 Jan 2027" for a travel date. */
 export function formatTravelDate(date: string): string {
-	return dateFormat.format(new Date(`${date}T00:00:00Z`))
+	let text = travelDates.get(date)
+	if (text === undefined) {
+		text = dateFormat.format(new Date(`${date}T00:00:00Z`))
+		// Pages format the same few hundred dates over and over (the builder some forty per render): kept, within bounds.
+		if (travelDates.size >= 2000) travelDates.clear()
+		travelDates.set(date, text)
+	}
+	return text
 }
+
+const travelDates = new Map<string, string>()
 
 const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' })
 

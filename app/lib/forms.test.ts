@@ -3,8 +3,19 @@ import { answerOf } from './forms.ts'
 
 describe('answerOf', () => {
 	it('reads the form a refusal answers, its first messages and the values sent back', () => {
-		const refused = { intent: 'details', result: { status: 'error' as const, initialValue: { pnr: 'ab', fees: '' }, error: { pnr: ['Enter the PNR as printed.', 'Second'], '': ['Some details need attention.'] } } }
-		expect(answerOf(refused)).toEqual({ intent: 'details', errors: { pnr: 'Enter the PNR as printed.', form: 'Some details need attention.' }, values: { pnr: 'ab', fees: '' } })
+		const refused = {
+			intent: 'details',
+			result: {
+				status: 'error' as const,
+				initialValue: { pnr: 'ab', fees: '' },
+				error: { pnr: ['Enter the PNR as printed.', 'Second'], '': ['Some details need attention.'] },
+			},
+		}
+		expect(answerOf(refused)).toEqual({
+			intent: 'details',
+			errors: { pnr: 'Enter the PNR as printed.', form: 'Some details need attention.' },
+			values: { pnr: 'ab', fees: '' },
+		})
 	})
 
 	it('answers no form, no errors and no values before any submit', () => {
@@ -13,6 +24,10 @@ describe('answerOf', () => {
 
 	it('keeps the intent of an answer that is not a refusal, and of a refusal without one as empty', () => {
 		expect(answerOf({ intent: 'upload', uploaded: 'ticket.pdf' })).toEqual({ intent: 'upload', errors: {}, values: undefined })
-		expect(answerOf({ result: { status: 'error' as const, initialValue: {}, error: { '': ['Try again.'] } } })).toEqual({ intent: '', errors: { form: 'Try again.' }, values: {} })
+		expect(answerOf({ result: { status: 'error' as const, initialValue: {}, error: { '': ['Try again.'] } } })).toEqual({
+			intent: '',
+			errors: { form: 'Try again.' },
+			values: {},
+		})
 	})
 })

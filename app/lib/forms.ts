@@ -49,7 +49,10 @@ export function answerOf(actionData: unknown): { intent: string; errors: Record<
  * holds the server's errors and the ones the browser found).
  */
 export function errorsOf(source: SubmissionResult<string[]> | Record<string, string[] | null | undefined> | null | undefined): Record<string, string> {
-	const byField = source && 'error' in source && !Array.isArray(source.error) ? (source.error as Record<string, string[] | null | undefined>) : ((source ?? {}) as Record<string, string[] | null | undefined>)
+	const byField =
+		source && 'error' in source && !Array.isArray(source.error)
+			? (source.error as Record<string, string[] | null | undefined>)
+			: ((source ?? {}) as Record<string, string[] | null | undefined>)
 	const errors: Record<string, string> = {}
 	for (const [name, messages] of Object.entries(byField)) {
 		const first = Array.isArray(messages) ? messages[0] : undefined
@@ -102,7 +105,13 @@ export function useIsPending({
 	formAction,
 	formMethod = 'POST',
 	state = 'non-idle',
-}: { intent?: string; fields?: Record<string, string>; formAction?: string; formMethod?: 'POST' | 'GET' | 'PUT' | 'PATCH' | 'DELETE'; state?: 'submitting' | 'loading' | 'non-idle' } = {}): boolean {
+}: {
+	intent?: string
+	fields?: Record<string, string>
+	formAction?: string
+	formMethod?: 'POST' | 'GET' | 'PUT' | 'PATCH' | 'DELETE'
+	state?: 'submitting' | 'loading' | 'non-idle'
+} = {}): boolean {
 	const contextualFormAction = useFormAction()
 	const navigation = useNavigation()
 	const isPendingState = state === 'non-idle' ? navigation.state !== 'idle' : navigation.state === state

@@ -65,6 +65,10 @@ export const clientOnlyIdentityCodes = [
 	'signed-out',
 	/** Our own: the password was changed, which signs out every session. */
 	'password-changed',
+	/** Our own: an agency's user chose their password from an invitation (ADR 221). */
+	'password-set',
+	/** Our own: the partner agency of an agent user was suspended, which signs out its users (ADR 222). */
+	'agency-suspended',
 ] as const
 
 export type IdentityClientCode = (typeof identityServerCodes)[IdentityServerCode] | (typeof clientOnlyIdentityCodes)[number]
@@ -75,9 +79,7 @@ export function clientCodeFor(serverCode: string): string {
 }
 
 export function isIdentityClientCode(value: string): value is IdentityClientCode {
-	return (
-		(Object.values(identityServerCodes) as string[]).includes(value) || (clientOnlyIdentityCodes as readonly string[]).includes(value)
-	)
+	return (Object.values(identityServerCodes) as string[]).includes(value) || (clientOnlyIdentityCodes as readonly string[]).includes(value)
 }
 
 function waitWords(seconds: number): string {
@@ -105,6 +107,7 @@ export function identityMessage(code: string, options: { retryAfterSeconds?: num
 				? `Too many attempts. For your security, wait ${waitWords(options.retryAfterSeconds)} and try again.`
 				: 'Too many attempts. For your security, wait a few minutes and try again.'
 		case 'user-disabled':
+			if (options.detail === 'agency-suspended') return identityMessage('agency-suspended')
 			return 'This account has been disabled. Ask an owner to enable it again if you still need access.'
 		case 'user-token-expired':
 			return 'Your session has expired. Please sign in again.'
@@ -112,6 +115,10 @@ export function identityMessage(code: string, options: { retryAfterSeconds?: num
 			return 'You were signed out of all your devices by an owner. Please sign in again.'
 		case 'password-changed':
 			return 'Your password was changed, so every device was signed out. Sign in with the new password.'
+		case 'password-set':
+			return 'Your password is set. Sign in with your email address and the new password.'
+		case 'agency-suspended':
+			return 'Your agency’s account with us is suspended, so its users cannot sign in. Ask us to reinstate it; you can sign in again once it is.'
 		case 'expired-action-code':
 			return 'This link has expired. Ask for a new one.'
 		case 'invalid-action-code':

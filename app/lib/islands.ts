@@ -3,7 +3,12 @@ export const islands = {
 	'port-blair': { name: 'Port Blair', officialName: 'Sri Vijaya Puram', label: 'Port Blair (Sri Vijaya Puram)', page: '/destinations/sri-vijaya-puram' },
 	havelock: { name: 'Havelock', officialName: 'Swaraj Dweep', label: 'Havelock (Swaraj Dweep)', page: '/destinations/swaraj-dweep' },
 	neil: { name: 'Neil', officialName: 'Shaheed Dweep', label: 'Neil (Shaheed Dweep)', page: '/destinations/neil-island' },
-	ross: { name: 'Ross Island', officialName: 'Netaji Subhas Chandra Bose Dweep', label: 'Ross Island (Netaji Subhas Chandra Bose Dweep)', page: '/destinations/ross-island' },
+	ross: {
+		name: 'Ross Island',
+		officialName: 'Netaji Subhas Chandra Bose Dweep',
+		label: 'Ross Island (Netaji Subhas Chandra Bose Dweep)',
+		page: '/destinations/ross-island',
+	},
 	'north-bay': { name: 'North Bay', officialName: 'North Bay Island', label: 'North Bay Island', page: '/destinations/north-bay-island' },
 	baratang: { name: 'Baratang', officialName: 'Baratang', label: 'Baratang', page: '/destinations/baratang-island' },
 	diglipur: { name: 'Diglipur', officialName: 'Diglipur', label: 'Diglipur', page: null },

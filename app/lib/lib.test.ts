@@ -92,7 +92,20 @@ describe('utils', () => {
 		expect(safeRedirect(null, '/admin')).toBe('/admin')
 	})
 	test('safeRedirect checks after normalising: dot segments, tabs and encoded slashes cannot make //evil', () => {
-		for (const bad of ['/.//evil.example', '/./\\evil.example', '/a/..//evil.example', '/\t/evil.example', '/\n/evil.example', '/%2F%2Fevil.example', '/%2f/evil.example', '/%5Cevil.example', '/%5C%5Cevil.example', '/%09/evil.example', '/.%2F/evil.example', '/%E0%A4%A']) {
+		for (const bad of [
+			'/.//evil.example',
+			'/./\\evil.example',
+			'/a/..//evil.example',
+			'/\t/evil.example',
+			'/\n/evil.example',
+			'/%2F%2Fevil.example',
+			'/%2f/evil.example',
+			'/%5Cevil.example',
+			'/%5C%5Cevil.example',
+			'/%09/evil.example',
+			'/.%2F/evil.example',
+			'/%E0%A4%A',
+		]) {
 			expect(safeRedirect(bad), bad).toBe('/')
 		}
 		expect(safeRedirect('/admin/./leads/../team?q=a%2Fb#top')).toBe('/admin/team?q=a%2Fb#top')

@@ -13,7 +13,10 @@ describe('liveFormUrl', () => {
 	})
 
 	it('drops files and keeps nothing of the old query', () => {
-		const url = liveFormUrl('/builder', 'https://example.test/builder?old=1#price', [['tier', 'luxury'], ['upload', new File(['x'], 'x.txt')]])
+		const url = liveFormUrl('/builder', 'https://example.test/builder?old=1#price', [
+			['tier', 'luxury'],
+			['upload', new File(['x'], 'x.txt')],
+		])
 		expect(url.pathname + url.search).toBe('/builder?tier=luxury')
 	})
 

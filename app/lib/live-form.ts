@@ -99,7 +99,9 @@ function replaceKeepingInput(region: HTMLElement, fresh: HTMLElement) {
 		if (value !== undefined) control.value = value
 		if (focused && control.name === focused && choice === undefined) control.focus()
 	}
-	if (choice !== undefined) for (const control of region.querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]')) if (control.name === focused && control.value === choice) control.focus()
+	if (choice !== undefined)
+		for (const control of region.querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]'))
+			if (control.name === focused && control.value === choice) control.focus()
 }
 
 /** Each control of the live form shows the fresh page's error for it (or none), without touching its value. */

@@ -88,9 +88,7 @@ const classWords: Record<CharacterClass, string> = {
 /** The rules in plain words, for the form that asks for a password. */
 export function describePasswordPolicy(policy: PasswordPolicy): string[] {
 	const lines =
-		policy.maxLength < hardMaxPasswordLength
-			? [`Between ${policy.minLength} and ${policy.maxLength} characters`]
-			: [`At least ${policy.minLength} characters`]
+		policy.maxLength < hardMaxPasswordLength ? [`Between ${policy.minLength} and ${policy.maxLength} characters`] : [`At least ${policy.minLength} characters`]
 	for (const name of policy.require) lines.push(`At least one ${classWords[name].replace(/^an? /, '')}`)
 	return lines
 }

@@ -8,7 +8,12 @@
  */
 export function searchNeedles(query: string): string[] {
 	// Control characters (a NUL from a crafted URL) are spaces: no stored line has them, and PostgreSQL refuses a NUL outright.
-	const trimmed = query.replace(/\p{Cc}/gu, ' ').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100)
+	const trimmed = query
+		.replace(/\p{Cc}/gu, ' ')
+		.trim()
+		.toLowerCase()
+		.replace(/\s+/g, ' ')
+		.slice(0, 100)
 	if (!trimmed) return []
 	if (/^[\d\s+()-]+$/.test(trimmed)) {
 		const digits = trimmed.replace(/\D/g, '').replace(/^0+(?=\d{10})/, '')

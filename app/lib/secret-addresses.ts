@@ -8,6 +8,8 @@
  */
 export const secretAddresses = [
 	{ route: 'quote/:id', why: 'the quote sent to a traveller: their names, dates and prices' },
+	{ route: 'client-quote/:id', why: 'a partner agency’s quote to its client: their name, trip and price' },
+	{ route: 'client-quote/:id/pdf', why: 'a partner agency’s quote to its client, as a PDF' },
 	{ route: 'voucher/:id', why: 'the voucher: travellers, ID numbers, confirmations' },
 	{ route: 'voucher/:id/pdf', why: 'the voucher as a PDF' },
 	{ route: 'invoice/:id', why: 'a tax invoice: the buyer, their address and GSTIN' },

@@ -14,7 +14,16 @@ type SeoInput = {
 }
 
 /** Title, description, canonical URL, Open Graph, Twitter and JSON-LD for a page. */
-export function seo({ title, description, path, siteUrl, image = '/images/hero-havelock-beach.jpg', type = 'website', noindex, jsonLd = [] }: SeoInput): MetaDescriptor[] {
+export function seo({
+	title,
+	description,
+	path,
+	siteUrl,
+	image = '/images/hero-havelock-beach.jpg',
+	type = 'website',
+	noindex,
+	jsonLd = [],
+}: SeoInput): MetaDescriptor[] {
 	const url = new URL(path, siteUrl).href
 	const imageUrl = new URL(`/img?url=${encodeURIComponent(image)}&w=1280&q=80`, siteUrl).href
 	const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`

@@ -35,6 +35,11 @@ export function checkUpload(bytes: Uint8Array): UploadCheck {
 
 /** A file name safe to show and to send in Content-Disposition. */
 export function safeFileName(name: string, extension: string): string {
-	const base = (name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9._ -]/g, '').trim().slice(0, 60) || 'ticket'
+	const base =
+		(name.split(/[\\/]/).pop() ?? '')
+			.replace(/\.[^.]*$/, '')
+			.replace(/[^A-Za-z0-9._ -]/g, '')
+			.trim()
+			.slice(0, 60) || 'ticket'
 	return `${base}.${extension}`
 }

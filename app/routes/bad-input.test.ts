@@ -13,13 +13,13 @@ import { routeEntries } from '#tests/support/routes.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import type { Database } from '~/server/db/schema.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
-import { cookieFor, makeUser, testIp, useAppDatabase } from '#tests/support/identity.ts'
+import { cookieFor, makeAgency, makeUser, testIp, useAppDatabase } from '#tests/support/identity.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Test-only routes, sign-in forms (their own suites cover bad credentials) and sign-out (it would end the owner's session). */
-const skipped = new Set(['routes/test-ui.tsx', 'routes/admin/login.tsx', 'routes/admin/signup.tsx', 'routes/admin/logout.tsx'])
+const skipped = new Set(['../tests/support/test-routes/ui.tsx', 'routes/admin/auth/login.tsx', 'routes/admin/auth/signup.tsx', 'routes/admin/auth/logout.tsx'])
 
 /** A well-formed id that names nothing. */
 const missingId = 'x0000000000000000000'
@@ -39,7 +39,52 @@ const tableFor: Array<[RegExp, keyof Database]> = [
 	[/^voucher\/:/, 'vouchers'],
 ]
 
-const intents = ['bogus', 'status', 'upload', 'passengers', 'update', 'log', 'work', 'merge', 'agent', 'payment', 'confirm', 'cancel', 'complete', 'component', 'issue', 'reissue', 'revoke', 'save', 'send', 'archive', 'restore', 'duplicate', 'publish', 'add', 'remove', 'move', 'accept', 'decline', 'convert', 'fare', 'approve', 'reject', 'delete', 'create', 'payment-reminder', 'reject-payment', 'link-paid', 'pay', 'invoice', 'hotel']
+const isAgentArea = (routePath: string) => routePath === 'agent' || routePath.startsWith('agent/')
+
+const intents = [
+	'bogus',
+	'invite-user',
+	'remove-user',
+	'status',
+	'upload',
+	'passengers',
+	'update',
+	'log',
+	'work',
+	'merge',
+	'agent',
+	'payment',
+	'confirm',
+	'cancel',
+	'complete',
+	'component',
+	'issue',
+	'reissue',
+	'revoke',
+	'save',
+	'send',
+	'archive',
+	'restore',
+	'duplicate',
+	'publish',
+	'add',
+	'remove',
+	'move',
+	'accept',
+	'decline',
+	'convert',
+	'fare',
+	'approve',
+	'reject',
+	'delete',
+	'create',
+	'payment-reminder',
+	'reject-payment',
+	'link-paid',
+	'pay',
+	'invoice',
+	'hotel',
+]
 
 const junk = {
 	id: 'not an id',
@@ -80,11 +125,14 @@ const withRoutes = routeEntries().filter((route) => route.file && !skipped.has(r
 
 describeEachDatabase('bad input never gets a 500', (get) => {
 	let ownerCookie = ''
+	// The agent area (ADR 221) is called as an agency's admin, past its guard.
+	let agentCookie = ''
 
 	beforeAll(async () => {
 		await useAppDatabase(get().url)
 		await seedDemoData(get().db)
 		ownerCookie = await cookieFor(get().db, await makeUser(get().db, { role: 'owner' }))
+		agentCookie = await cookieFor(get().db, await makeUser(get().db, { role: 'agent_admin', agentId: (await makeAgency(get().db)).id }))
 	})
 	afterAll(async () => {
 		await closeDatabase()
@@ -94,12 +142,22 @@ describeEachDatabase('bad input never gets a 500', (get) => {
 	async function idsFor(routePath: string): Promise<string[]> {
 		const table = tableFor.find(([pattern]) => pattern.test(routePath))?.[1]
 		if (!table) return [missingId]
-		const row = (await get().db.selectFrom(table).select('id' as never).executeTakeFirst()) as { id: string } | undefined
+		const row = (await get()
+			.db.selectFrom(table)
+			.select('id' as never)
+			.executeTakeFirst()) as { id: string } | undefined
 		return row ? [row.id, missingId] : [missingId]
 	}
 
 	/** Posts the body (or, without one, GETs with the junk as the query) to the route's action or loader. */
-	async function call(module: RouteModule, routePath: string, id: string, body: URLSearchParams | null, query: URLSearchParams, cookie: string | null): Promise<{ status: number; detail: string }> {
+	async function call(
+		module: RouteModule,
+		routePath: string,
+		id: string,
+		body: URLSearchParams | null,
+		query: URLSearchParams,
+		cookie: string | null,
+	): Promise<{ status: number; detail: string }> {
 		const params = Object.fromEntries([...routePath.matchAll(/:([A-Za-z]+)/g)].map((match) => [match[1]!, id]))
 		const headers = new Headers({ 'X-Forwarded-For': testIp(), Accept: 'text/html' })
 		if (cookie) headers.set('Cookie', cookie)
@@ -119,7 +177,25 @@ describeEachDatabase('bad input never gets a 500', (get) => {
 		let called = 0
 		const queries = [
 			new URLSearchParams(),
-			new URLSearchParams({ ...junk, page: '-7', sort: 'sideways', q: '%_\\', from: '2026-13-45', to: 'soon', followUp: 'never', kind: 'rocket', assignee: 'x', source: 'pigeon', nightsMin: 'lots', budget: 'free', category: '../etc', island: 'atlantis', quote: missingId, package: '../../x', tier: 'gold' }),
+			new URLSearchParams({
+				...junk,
+				page: '-7',
+				sort: 'sideways',
+				q: '%_\\',
+				from: '2026-13-45',
+				to: 'soon',
+				followUp: 'never',
+				kind: 'rocket',
+				assignee: 'x',
+				source: 'pigeon',
+				nightsMin: 'lots',
+				budget: 'free',
+				category: '../etc',
+				island: 'atlantis',
+				quote: missingId,
+				package: '../../x',
+				tier: 'gold',
+			}),
 		]
 		for (const route of withRoutes) {
 			const module = (await import(/* @vite-ignore */ path.join(appDir, route.file))) as RouteModule
@@ -127,7 +203,7 @@ describeEachDatabase('bad input never gets a 500', (get) => {
 			const isAdmin = route.path === 'admin' || route.path.startsWith('admin/') || route.path === 'add-package' || route.path === 'test-packages'
 			for (const id of route.path.includes(':') ? await idsFor(route.path) : [missingId]) {
 				for (const query of queries) {
-					const { status, detail } = await call(module, route.path, id, null, query, isAdmin ? ownerCookie : null)
+					const { status, detail } = await call(module, route.path, id, null, query, isAdmin ? ownerCookie : isAgentArea(route.path) ? agentCookie : null)
 					called++
 					if (status >= 500) failures.push(`${route.file} (${id === missingId ? 'missing id' : 'real id'}) ?${query}: ${status} ${detail}`)
 				}
@@ -149,9 +225,17 @@ describeEachDatabase('bad input never gets a 500', (get) => {
 			realRecords += ids.length - 1
 			for (const id of ids) {
 				for (const body of bodies()) {
-					const { status, detail } = await call(module, route.path, id, body, new URLSearchParams(), isAdmin ? ownerCookie : null)
+					const { status, detail } = await call(
+						module,
+						route.path,
+						id,
+						body,
+						new URLSearchParams(),
+						isAdmin ? ownerCookie : isAgentArea(route.path) ? agentCookie : null,
+					)
 					posted++
-					if (status >= 500) failures.push(`${route.file} (${id === missingId ? 'missing id' : 'real id'}) intent=${body.get('intent') ?? '(empty form)'}: ${status} ${detail}`)
+					if (status >= 500)
+						failures.push(`${route.file} (${id === missingId ? 'missing id' : 'real id'}) intent=${body.get('intent') ?? '(empty form)'}: ${status} ${detail}`)
 				}
 			}
 		}

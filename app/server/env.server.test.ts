@@ -59,8 +59,20 @@ describe('media store settings', () => {
 		expect(env.MEDIA_S3_PREFIX).toBe('')
 	})
 	it('reads an S3-compatible store and names each bad value', () => {
-		const env = parseEnv({ MEDIA_S3_BUCKET: 'andaman-photos', MEDIA_S3_ENDPOINT: 'https://s3.example.com', MEDIA_S3_FORCE_PATH_STYLE: 'true', MEDIA_S3_ACCESS_KEY_ID: 'id', MEDIA_S3_SECRET_ACCESS_KEY: 'secret', MEDIA_S3_PREFIX: 'site/' })
-		expect(env).toMatchObject({ MEDIA_S3_BUCKET: 'andaman-photos', MEDIA_S3_ENDPOINT: 'https://s3.example.com', MEDIA_S3_FORCE_PATH_STYLE: true, MEDIA_S3_PREFIX: 'site/' })
+		const env = parseEnv({
+			MEDIA_S3_BUCKET: 'andaman-photos',
+			MEDIA_S3_ENDPOINT: 'https://s3.example.com',
+			MEDIA_S3_FORCE_PATH_STYLE: 'true',
+			MEDIA_S3_ACCESS_KEY_ID: 'id',
+			MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+			MEDIA_S3_PREFIX: 'site/',
+		})
+		expect(env).toMatchObject({
+			MEDIA_S3_BUCKET: 'andaman-photos',
+			MEDIA_S3_ENDPOINT: 'https://s3.example.com',
+			MEDIA_S3_FORCE_PATH_STYLE: true,
+			MEDIA_S3_PREFIX: 'site/',
+		})
 		expect(() => parseEnv({ MEDIA_S3_BUCKET: 'Photos_Bucket' })).toThrow(/MEDIA_S3_BUCKET: must be an S3 bucket name/)
 		expect(() => parseEnv({ MEDIA_S3_ENDPOINT: 'minio' })).toThrow(/MEDIA_S3_ENDPOINT/)
 		expect(() => parseEnv({ MEDIA_S3_PREFIX: '../x' })).toThrow(/MEDIA_S3_PREFIX/)

@@ -16,7 +16,10 @@ const oidcProviderSchema = z.strictObject({
 	issuer: z
 		.url('issuer must be a URL')
 		.max(512)
-		.refine((url) => url.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url), 'issuer must be https (http only for localhost)'),
+		.refine(
+			(url) => url.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url),
+			'issuer must be https (http only for localhost)',
+		),
 	clientId: z.string().min(1, 'clientId is needed').max(512),
 	clientSecret: z.string().min(1, 'clientSecret is needed').max(1024),
 })
@@ -47,16 +50,26 @@ const schema = z.object({
 	IMAGE_ALLOWED_ORIGINS: z
 		.string()
 		.default('')
-		.transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+		.transform((value) =>
+			value
+				.split(',')
+				.map((origin) => origin.trim())
+				.filter(Boolean),
+		)
 		.pipe(z.array(z.url())),
 	/** Of those, the origins whose image addresses need their query string (it picks the image); for every other source it is dropped. */
 	IMAGE_QUERY_ORIGINS: z
 		.string()
 		.default('')
-		.transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+		.transform((value) =>
+			value
+				.split(',')
+				.map((origin) => origin.trim())
+				.filter(Boolean),
+		)
 		.pipe(z.array(z.url())),
 	LOG_REQUESTS: booleanFlag,
-	/** Enables /__test/throw for browser tests of the 500 page. Never in production. */
+	/** Serves the /__test/* pages of the browser tests and the benchmark (tests/support/test-routes/). Never in production. */
 	ENABLE_TEST_ROUTES: booleanFlag,
 	/** The `?key=` every identity REST call must carry (docs/identity-api.md). A public identifier, not a secret. */
 	IDENTITY_API_KEY: z
@@ -71,7 +84,12 @@ const schema = z.object({
 	PASSWORD_REQUIRE: z
 		.string()
 		.default('')
-		.transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+		.transform((value) =>
+			value
+				.split(',')
+				.map((name) => name.trim())
+				.filter(Boolean),
+		)
 		.pipe(z.array(z.enum(characterClasses, { message: `each entry must be one of ${characterClasses.join(', ')}` }))),
 	/** Outgoing email (smtp:// or smtps://, with user:password@ when needed). Unset: emails stay queued on /admin/outbox. */
 	SMTP_URL: z
@@ -116,7 +134,10 @@ const schema = z.object({
 			try {
 				return JSON.parse(value) as unknown
 			} catch {
-				context.addIssue({ code: 'custom', message: 'must be a JSON array like [{"id":"acme","name":"Acme","issuer":"https://login.acme.example","clientId":"…","clientSecret":"…"}]' })
+				context.addIssue({
+					code: 'custom',
+					message: 'must be a JSON array like [{"id":"acme","name":"Acme","issuer":"https://login.acme.example","clientId":"…","clientSecret":"…"}]',
+				})
 				return z.NEVER
 			}
 		})
@@ -142,8 +163,14 @@ const schema = z.object({
 	/** Path-style addresses (bucket in the path): most self-hosted stores need it. */
 	MEDIA_S3_FORCE_PATH_STYLE: booleanFlag,
 	/** Both or neither; neither: the SDK's usual credential chain (instance role, AWS_* variables). */
-	MEDIA_S3_ACCESS_KEY_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
-	MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+	MEDIA_S3_ACCESS_KEY_ID: z
+		.string()
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
+	MEDIA_S3_SECRET_ACCESS_KEY: z
+		.string()
+		.optional()
+		.or(z.literal('').transform(() => undefined)),
 	/** Prefixed to every object key, so one bucket can serve several sites. */
 	MEDIA_S3_PREFIX: z
 		.string()
@@ -201,7 +228,10 @@ const schema = z.object({
 		.optional()
 		.or(z.literal('').transform(() => undefined)),
 	/** The language the templates were registered in (WhatsApp's code, like en or en_US). */
-	WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code like en or en_US').default('en'),
+	WHATSAPP_TEMPLATE_LANGUAGE: z
+		.string()
+		.regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code like en or en_US')
+		.default('en'),
 	/** SMS through MSG91's Flow API with DLT-registered templates (docs/messaging.md). */
 	MSG91_API_URL: z.url().default('https://control.msg91.com/api/v5/flow'),
 	MSG91_AUTH_KEY: z
@@ -215,7 +245,10 @@ const schema = z.object({
 		.default('')
 		.transform((value, context) => {
 			const ids: Record<string, string> = {}
-			for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+			for (const pair of value
+				.split(',')
+				.map((part) => part.trim())
+				.filter(Boolean)) {
 				const match = /^([a-z_]{3,40})=([A-Za-z0-9]{6,64})$/.exec(pair)
 				if (!match) {
 					context.addIssue({ code: 'custom', message: 'must be name=templateId pairs separated by commas, like booking_received=65f0a1b2c3' })
@@ -242,7 +275,6 @@ export function parseDuration(text: string): number | null {
 	const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 's' | 'm' | 'h' | 'd']
 	return Number(match[1]) * unit
 }
-
 
 export type Env = Omit<z.infer<typeof schema>, 'IDENTITY_API_KEY'> & {
 	SESSION_SECRET: string
@@ -279,11 +311,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 	}
 	const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length
 	if (razorpayKeys !== 0 && razorpayKeys !== 3) {
-		throw new Error('Invalid environment:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three to take payments online, or none (docs/payments.md)')
+		throw new Error(
+			'Invalid environment:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three to take payments online, or none (docs/payments.md)',
+		)
 	}
 	const whatsappKeys = [env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_ACCESS_TOKEN, env.WHATSAPP_APP_SECRET, env.WHATSAPP_VERIFY_TOKEN].filter(Boolean).length
 	if (whatsappKeys !== 0 && whatsappKeys !== 4) {
-		throw new Error('Invalid environment:\n  WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN: set all four to send WhatsApp messages, or none (docs/messaging.md)')
+		throw new Error(
+			'Invalid environment:\n  WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN: set all four to send WhatsApp messages, or none (docs/messaging.md)',
+		)
 	}
 	if (!env.MSG91_AUTH_KEY !== !Object.keys(env.MSG91_TEMPLATE_IDS).length || (env.MSG91_AUTH_KEY && !env.MSG91_WEBHOOK_SECRET)) {
 		throw new Error('Invalid environment:\n  MSG91_AUTH_KEY, MSG91_TEMPLATE_IDS, MSG91_WEBHOOK_SECRET: set all three to send SMS, or none (docs/messaging.md)')

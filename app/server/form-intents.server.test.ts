@@ -94,7 +94,13 @@ test('an answer other than a Response comes back as it is; an unknown intent can
 })
 
 test('an intent may add a whole-form message to a refusal; its function gets the form as posted and the submission to refuse with', async () => {
-	const status = { status: intent(z.object({ intent: z.literal('status'), status: z.enum(['open', 'closed'], { message: 'Choose the new status.' }) }), async () => new Response(null, { status: 302 }), { formError: 'Choose the new status.' }) }
+	const status = {
+		status: intent(
+			z.object({ intent: z.literal('status'), status: z.enum(['open', 'closed'], { message: 'Choose the new status.' }) }),
+			async () => new Response(null, { status: 302 }),
+			{ formError: 'Choose the new status.' },
+		),
+	}
 	const refused = (await runIntent(posted({ intent: 'status', status: 'exploded' }), status, ticket)) as { data: unknown; init: ResponseInit | null }
 	expect(refused.init?.status).toBe(400)
 	expect(errorsOf(resultFor(refused.data, 'status'))).toEqual({ form: 'Choose the new status.', status: 'Choose the new status.' })
@@ -113,12 +119,20 @@ test('an intent may add a whole-form message to a refusal; its function gets the
 
 test('with `missing`, a vanished record is the 404 page; a not-found naming a field stays on the form; without it every expected failure goes back to the form', async () => {
 	const failing = (error: Error) => ({ note: intent(noteSchema, async () => Promise.reject(error)) })
-	const conflict = await runIntent(posted({ intent: 'note', text: 'hi' }), failing(new AppError('failed-precondition', 'Enter the PNR first.', { fields: { text: 'Enter the PNR.' } })), ticket)
+	const conflict = await runIntent(
+		posted({ intent: 'note', text: 'hi' }),
+		failing(new AppError('failed-precondition', 'Enter the PNR first.', { fields: { text: 'Enter the PNR.' } })),
+		ticket,
+	)
 	expect((conflict as { init?: ResponseInit }).init?.status).toBe(409)
 	expect(errorsOf(resultFor((conflict as { data: unknown }).data, 'note'))).toEqual({ form: 'Enter the PNR first.', text: 'Enter the PNR.' })
 	expect(await statusOf(runIntent(posted({ intent: 'note', text: 'hi' }), failing(new AppError('not-found', 'gone')), ticket))).toBe(404)
 	// A not-found naming a field is about that field (a place chosen from a stale list), not the page.
-	const field = await runIntent(posted({ intent: 'note', text: 'hi' }), failing(new AppError('not-found', 'gone', { fields: { text: 'Choose again.' } })), ticket)
+	const field = await runIntent(
+		posted({ intent: 'note', text: 'hi' }),
+		failing(new AppError('not-found', 'gone', { fields: { text: 'Choose again.' } })),
+		ticket,
+	)
 	expect(errorsOf(resultFor((field as { data: unknown }).data))).toEqual({ form: 'gone', text: 'Choose again.' })
 	const kept = await runIntent(posted({ intent: 'note', text: 'hi' }), failing(new AppError('not-found', 'gone')), { ...ticket, missing: undefined })
 	expect((kept as { init?: ResponseInit }).init?.status).toBe(404)
@@ -129,7 +143,11 @@ test('with `missing`, a vanished record is the 404 page; a not-found naming a fi
 
 test('a body that cannot be read is refused with its own message and no intent; a fault reading it is rethrown', async () => {
 	const notRun = { note: intent(noteSchema, async () => Promise.reject(new Error('not run'))) }
-	const unread = await runIntent(Promise.reject(new AppError('invalid-argument', 'The file is larger than 5 MB.', { fields: { file: 'The file is larger than 5 MB.' } })), notRun, ticket)
+	const unread = await runIntent(
+		Promise.reject(new AppError('invalid-argument', 'The file is larger than 5 MB.', { fields: { file: 'The file is larger than 5 MB.' } })),
+		notRun,
+		ticket,
+	)
 	expect((unread as { init?: ResponseInit }).init?.status).toBe(400)
 	expect((unread as { data: { intent: string } }).data.intent).toBe('')
 	expect(errorsOf(resultFor((unread as { data: unknown }).data))).toEqual({ form: 'The file is larger than 5 MB.', file: 'The file is larger than 5 MB.' })

@@ -16,9 +16,17 @@ export type Posted = { formData: FormData; submission: Submission<unknown, strin
  * is the whole-form message a submission its schema refuses also shows (for a form without fields to
  * show messages on, such as status buttons).
  */
-export type Intent<Context, Answer = Response> = { schema: $ZodType; run: (input: never, context: Context, posted: Posted) => Promise<Answer>; formError?: string }
+export type Intent<Context, Answer = Response> = {
+	schema: $ZodType
+	run: (input: never, context: Context, posted: Posted) => Promise<Answer>
+	formError?: string
+}
 
-export function intent<Schema extends $ZodType, Context, Answer = Response>(schema: Schema, run: (input: output<Schema>, context: Context, posted: Posted) => Promise<Answer>, options: { formError?: string } = {}): Intent<Context, Answer> {
+export function intent<Schema extends $ZodType, Context, Answer = Response>(
+	schema: Schema,
+	run: (input: output<Schema>, context: Context, posted: Posted) => Promise<Answer>,
+	options: { formError?: string } = {},
+): Intent<Context, Answer> {
 	return { schema, run, ...options }
 }
 
@@ -45,7 +53,11 @@ export type IntentOptions<Context> = {
  * `missing`, a not-found without field messages is the 404 page. Anything else is rethrown for the
  * error boundary.
  */
-export async function runIntent<Context, Intents extends Record<string, Intent<Context, unknown>> = Record<string, Intent<Context, unknown>>>(form: FormData | Promise<FormData>, intents: Intents, options: IntentOptions<Context>) {
+export async function runIntent<Context, Intents extends Record<string, Intent<Context, unknown>> = Record<string, Intent<Context, unknown>>>(
+	form: FormData | Promise<FormData>,
+	intents: Intents,
+	options: IntentOptions<Context>,
+) {
 	let formData: FormData
 	try {
 		formData = await form
@@ -55,14 +67,20 @@ export async function runIntent<Context, Intents extends Record<string, Intent<C
 	const name = formData.get('intent')
 	if (typeof name !== 'string' || !Object.hasOwn(intents, name)) {
 		if (typeof options.unknown !== 'string') return refuse(parseForm(formData, z.object({})), { intent: '', formError: options.unknown.formError })
-		return refuse(parseForm(formData, z.object({ intent: z.string().optional() })), { intent: typeof name === 'string' ? name : '', fieldErrors: { intent: options.unknown } })
+		return refuse(parseForm(formData, z.object({ intent: z.string().optional() })), {
+			intent: typeof name === 'string' ? name : '',
+			fieldErrors: { intent: options.unknown },
+		})
 	}
 	const { schema, run, formError } = intents[name]!
 	const submission = parseForm(formData, schema)
 	if (submission.status !== 'success') return refuse(submission, { intent: name, formError })
 	const context = options.context()
 	try {
-		return (await (run as (input: unknown, context: Context, posted: Posted) => Promise<unknown>)(submission.value, context, { formData, submission })) as Awaited<ReturnType<Intents[keyof Intents]['run']>>
+		return (await (run as (input: unknown, context: Context, posted: Posted) => Promise<unknown>)(submission.value, context, {
+			formData,
+			submission,
+		})) as Awaited<ReturnType<Intents[keyof Intents]['run']>>
 	} catch (error) {
 		options.onError?.(error)
 		if (options.missing !== undefined && isAppError(error) && error.code === 'not-found' && !error.fields) notFound(options.missing)

@@ -27,7 +27,9 @@ test('a domain failure on a parsed form goes back with its status and messages; 
 	const form = new FormData()
 	form.set('pnr', '')
 	const submission = parseForm(form, z.object({ pnr: z.string() }))
-	const answer = refuseOnAppError(submission, new AppError('failed-precondition', 'Enter the PNR first.', { fields: { pnr: 'Enter the PNR.' } }), { intent: 'status' })
+	const answer = refuseOnAppError(submission, new AppError('failed-precondition', 'Enter the PNR first.', { fields: { pnr: 'Enter the PNR.' } }), {
+		intent: 'status',
+	})
 	expect(answer.init?.status).toBe(409)
 	expect(errorsOf(answer.data.result)).toEqual({ form: 'Enter the PNR first.', pnr: 'Enter the PNR.' })
 	expect(resultFor(answer.data, 'status')).toBe(answer.data.result)

@@ -92,14 +92,25 @@ function capEcho(value: unknown, budget: { fields: number }): unknown {
 	return undefined
 }
 
-type Refusal<Details = undefined> = { intent?: string; status?: number; formError?: string; fieldErrors?: Record<string, string>; hideFields?: string[]; headers?: HeadersInit; details?: Details }
+type Refusal<Details = undefined> = {
+	intent?: string
+	status?: number
+	formError?: string
+	fieldErrors?: Record<string, string>
+	hideFields?: string[]
+	headers?: HeadersInit
+	details?: Details
+}
 
 /**
  * The answer to a refused form: the submission's own errors plus any the domain found (`fieldErrors`,
  * `formError`), the posted values to show again (capped; `hideFields` such as passwords never), as the
  * one `ActionResult` shape, with a 4xx status (400 unless told).
  */
-export function refuse<Details = undefined>(submission: Submission<unknown, string[]>, { intent, status = 400, formError, fieldErrors, hideFields, headers, details }: Refusal<Details> = {}) {
+export function refuse<Details = undefined>(
+	submission: Submission<unknown, string[]>,
+	{ intent, status = 400, formError, fieldErrors, hideFields, headers, details }: Refusal<Details> = {},
+) {
 	const reply = submission.reply({
 		formErrors: formError ? [formError] : undefined,
 		fieldErrors: fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([name, message]) => [name === 'form' ? '' : name, [message]])) : undefined,
@@ -108,7 +119,10 @@ export function refuse<Details = undefined>(submission: Submission<unknown, stri
 	// The values as posted, empty ones too (a field the visitor cleared must come back cleared, not with its default).
 	const posted: Record<string, unknown> = { ...submission.payload }
 	for (const name of hideFields ?? []) delete posted[name]
-	const result: SubmissionResult<string[]> = { ...reply, initialValue: (capEcho(posted, { fields: maxEchoedFields }) ?? {}) as SubmissionResult<string[]>['initialValue'] }
+	const result: SubmissionResult<string[]> = {
+		...reply,
+		initialValue: (capEcho(posted, { fields: maxEchoedFields }) ?? {}) as SubmissionResult<string[]>['initialValue'],
+	}
 	return data<ActionResult<Details>>({ intent, result, details }, { status, headers })
 }
 
@@ -117,7 +131,11 @@ export function refuse<Details = undefined>(submission: Submission<unknown, stri
  * to the form that sent `intent` with its message, field errors and 4xx status (and `Retry-After` when
  * the error says when to try again); anything else is rethrown for the error boundary.
  */
-export function refuseOnAppError<Details = undefined>(submission: Submission<unknown, string[]>, error: unknown, options: Omit<Refusal<Details>, 'status' | 'formError' | 'fieldErrors' | 'headers'> = {}) {
+export function refuseOnAppError<Details = undefined>(
+	submission: Submission<unknown, string[]>,
+	error: unknown,
+	options: Omit<Refusal<Details>, 'status' | 'formError' | 'fieldErrors' | 'headers'> = {},
+) {
 	if (!isAppError(error) || error.status >= 500) throw error
 	const retryAfterSeconds = (error as { retryAfterSeconds?: number }).retryAfterSeconds
 	const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined
@@ -128,7 +146,10 @@ export function refuseOnAppError<Details = undefined>(submission: Submission<unk
  * The answer to a form an action accepted without redirecting: `notice` says what it did, `details` what the
  * page shows next; `keepValues` sends the posted values back (capped) for a form shown again.
  */
-export function accepted<Details = undefined>(submission: Submission<unknown, string[]>, { intent, notice, details, keepValues = false }: { intent?: string; notice?: string; details?: Details; keepValues?: boolean }) {
+export function accepted<Details = undefined>(
+	submission: Submission<unknown, string[]>,
+	{ intent, notice, details, keepValues = false }: { intent?: string; notice?: string; details?: Details; keepValues?: boolean },
+) {
 	// Kept values come back without the errors a half-filled form has: the visitor has not sent it yet.
 	const result: SubmissionResult<string[]> = keepValues
 		? { status: 'success', initialValue: (capEcho(submission.payload, { fields: maxEchoedFields }) ?? {}) as SubmissionResult<string[]>['initialValue'] }

@@ -28,11 +28,6 @@ export async function publicPagesChanged(executor: Executor): Promise<number> {
 }
 
 export async function currentPublicPagesGeneration(executor: Kysely<Database>): Promise<number> {
-	const row = await executor
-		.selectFrom('counters')
-		.select('value')
-		.where('name', '=', 'page_cache_generation')
-		.where('year', '=', 0)
-		.executeTakeFirst()
+	const row = await executor.selectFrom('counters').select('value').where('name', '=', 'page_cache_generation').where('year', '=', 0).executeTakeFirst()
 	return row?.value ?? 0
 }

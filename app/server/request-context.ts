@@ -33,7 +33,11 @@ export function clientAddressOf(context: Readonly<RouterContextProvider> | undef
  */
 export function resolveClientAddress(socketAddress: string, forwardedFor: string | null | undefined, trustProxy: boolean): string {
 	if (trustProxy && forwardedFor) {
-		const last = forwardedFor.split(',').map((part) => part.trim()).filter(Boolean).at(-1)
+		const last = forwardedFor
+			.split(',')
+			.map((part) => part.trim())
+			.filter(Boolean)
+			.at(-1)
 		if (last) return last.slice(0, 64)
 	}
 	return socketAddress.replace(/^::ffff:/, '') || 'unknown'

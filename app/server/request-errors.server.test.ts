@@ -32,7 +32,9 @@ describe('errors React Router reports are logged at the level they deserve', () 
 			expect(logged(() => logRequestError(new Error(message), crossOriginPost(), info()))).toEqual([['info', 'cross-origin action refused']])
 		}
 		const badOrigin = new Request('http://localhost:3000/contact', { method: 'POST', headers: { Origin: 'not a url' } })
-		expect(logged(() => logRequestError(new Error('`origin` header is not a valid URL. Aborting the action.'), badOrigin, info()))).toEqual([['info', 'cross-origin action refused']])
+		expect(logged(() => logRequestError(new Error('`origin` header is not a valid URL. Aborting the action.'), badOrigin, info()))).toEqual([
+			['info', 'cross-origin action refused'],
+		])
 	})
 
 	test('a real fault stays an unhandled error, even on a post from another origin (the gateway posts to a resource route)', () => {
@@ -42,7 +44,9 @@ describe('errors React Router reports are logged at the level they deserve', () 
 		const sameOrigin = new Request('http://localhost:3000/contact', { method: 'POST', headers: { Origin: 'http://localhost:3000' } })
 		expect(logged(() => logRequestError(new Error('Bad Request'), sameOrigin, info()))).toEqual([['error', 'unhandled error']])
 		// A request our server did not tag (a test's, the bench's) is judged by the error alone.
-		expect(logged(() => logRequestError(new Error('boom'), crossOriginPost(), { requestId: 'r', startedAt: 0, clientAddress: 'unknown' }))).toEqual([['error', 'unhandled error']])
+		expect(logged(() => logRequestError(new Error('boom'), crossOriginPost(), { requestId: 'r', startedAt: 0, clientAddress: 'unknown' }))).toEqual([
+			['error', 'unhandled error'],
+		])
 	})
 
 	test('a database that cannot serve is a warning and marks the request for a 503', () => {
@@ -66,7 +70,9 @@ describe('errors React Router reports are logged at the level they deserve', () 
 		}
 		// The same words on a GET, or in another kind of error, are not about a posted form.
 		const requestInfo = info()
-		expect(logged(() => logRequestError(new TypeError('Failed to parse body as FormData.'), new Request('http://localhost:3000/'), requestInfo))).toEqual([['error', 'unhandled error']])
+		expect(logged(() => logRequestError(new TypeError('Failed to parse body as FormData.'), new Request('http://localhost:3000/'), requestInfo))).toEqual([
+			['error', 'unhandled error'],
+		])
 		expect(requestInfo.unreadableForm).toBeUndefined()
 	})
 })

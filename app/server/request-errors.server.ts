@@ -50,7 +50,11 @@ export function unreadableFormResponse(status: 400 | 415): Response {
  * (answered 413 by server/http.ts), an action refused for its origin (400), a database that cannot
  * serve (503), a post whose body is not a readable form (415 or 400, answered by server/app.ts). Null for anything else: a fault.
  */
-export function expectedRequestError(error: unknown, request: Request, info: Pick<RequestInfo, 'bodyRefused'>): 'body refused' | 'cross-origin action refused' | 'database unavailable' | 'unreadable form' | null {
+export function expectedRequestError(
+	error: unknown,
+	request: Request,
+	info: Pick<RequestInfo, 'bodyRefused'>,
+): 'body refused' | 'cross-origin action refused' | 'database unavailable' | 'unreadable form' | null {
 	if (isDatabaseUnavailable(error)) return 'database unavailable'
 	if (info.bodyRefused?.()) return 'body refused'
 	if (unreadableFormStatus(error, request)) return 'unreadable form'

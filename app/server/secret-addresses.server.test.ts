@@ -9,7 +9,13 @@ async function answer(url: string, response: Response): Promise<Response> {
 }
 
 test('a secret address, its .data and its PDF are never stored, whatever the route said', async () => {
-	for (const url of ['/voucher/AbCdEfGhIjKlMnOpQrSt', '/voucher/AbCdEfGhIjKlMnOpQrSt/pdf', '/thank-you.data?booking=x', '/trip/abc', '/__/auth/action?mode=signIn&oobCode=c']) {
+	for (const url of [
+		'/voucher/AbCdEfGhIjKlMnOpQrSt',
+		'/voucher/AbCdEfGhIjKlMnOpQrSt/pdf',
+		'/thank-you.data?booking=x',
+		'/trip/abc',
+		'/__/auth/action?mode=signIn&oobCode=c',
+	]) {
 		const routeSaid = new Response('page', { status: 200, headers: { 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': 'noindex' } })
 		const sent = await answer(url, routeSaid)
 		expect(sent.headers.get('Cache-Control'), url).toBe('private, no-store')

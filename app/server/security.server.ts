@@ -5,7 +5,7 @@
 export type TrustedScripts = { nonce: string } | { integrity: string }
 
 /**
- * A route that opens a payment gateway's checkout (app/routes/bare/trip-pay.tsx) names the gateway's
+ * A route that opens a payment gateway's checkout (app/routes/bare/trip/trip-pay.tsx) names the gateway's
  * origins in this response header; it is removed before sending and widens only that page's policy.
  */
 export const checkoutOriginsHeader = 'X-Checkout-Origins'

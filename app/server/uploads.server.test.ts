@@ -43,7 +43,11 @@ test('an oversized upload is cut off while streaming, with or without a declared
 	big.set(new TextEncoder().encode('%PDF-'))
 	const { body, type } = await multipart(new Blob([big]))
 	await expect(readMultipartForm(streamed(body, type))).rejects.toThrow(/larger than 5 MB/)
-	const declared = new Request('http://localhost/upload', { method: 'POST', body, headers: { 'Content-Type': type, 'Content-Length': String(body.byteLength) } })
+	const declared = new Request('http://localhost/upload', {
+		method: 'POST',
+		body,
+		headers: { 'Content-Type': type, 'Content-Length': String(body.byteLength) },
+	})
 	await expect(readMultipartForm(declared)).rejects.toThrow(/larger than 5 MB/)
 })
 
@@ -59,7 +63,11 @@ test('storing: wrong type and empty files are refused and nothing is written; pa
 })
 
 test('a stored PDF is served as a download in a sandbox; a photo inline, also sandboxed', async () => {
-	const pdf = await storeUpload(new File([new TextEncoder().encode('%PDF-1.4\n<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>')], 'ticket.pdf'), 'ferry-tickets', root)
+	const pdf = await storeUpload(
+		new File([new TextEncoder().encode('%PDF-1.4\n<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>')], 'ticket.pdf'),
+		'ferry-tickets',
+		root,
+	)
 	const pdfResponse = await storedFileResponse(pdf, root)
 	expect(pdfResponse.headers.get('content-disposition')).toBe('attachment; filename="ticket.pdf"')
 	expect(pdfResponse.headers.get('content-security-policy')).toMatch(/^sandbox;/)

@@ -65,7 +65,10 @@ export type StoredFile = { file: string; mime: string; name: string }
 
 /** Checks an uploaded file and stores it; throws a field error (nothing stored) when it is empty, too big or of the wrong type. */
 export async function storeUpload(file: FormDataEntryValue | null, folder: string, root = storageDir()): Promise<StoredFile & { bytes: Uint8Array }> {
-	if (!file || typeof file === 'string') throw new AppError('invalid-argument', 'Choose a file to upload (a PDF or a photo of the ticket).', { fields: { file: 'Choose a file to upload (a PDF or a photo of the ticket).' } })
+	if (!file || typeof file === 'string')
+		throw new AppError('invalid-argument', 'Choose a file to upload (a PDF or a photo of the ticket).', {
+			fields: { file: 'Choose a file to upload (a PDF or a photo of the ticket).' },
+		})
 	const bytes = new Uint8Array(await file.arrayBuffer())
 	const check = checkUpload(bytes)
 	if (!check.ok) throw new AppError('invalid-argument', check.error, { fields: { file: check.error } })

@@ -5,7 +5,10 @@ import { isSqlite } from './portable.ts'
 // Sales desk: the lead timeline, search and merge columns on leads, and reusable day templates.
 export async function up(db: Kysely<unknown>): Promise<void> {
 	// One lower-cased line of name, phone, email and reference: the list's search is one LIKE over it.
-	await db.schema.alterTable('leads').addColumn('search_text', 'text', (col) => col.notNull().defaultTo('')).execute()
+	await db.schema
+		.alterTable('leads')
+		.addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
+		.execute()
 	// A duplicate merged into another lead points at it and leaves the working list.
 	await db.schema.alterTable('leads').addColumn('merged_into_id', 'text').execute()
 	await sql`update leads set search_text = lower(name || ' ' || coalesce(phone, '') || ' ' || coalesce(email, '') || ' ' || reference)`.execute(db)
@@ -14,9 +17,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 	// (docs/decisions/032-lead-search-and-list-indexes.md).
 	if (isSqlite(db)) {
 		await sql`create virtual table leads_search using fts5(search_text, content='leads', content_rowid='rowid', tokenize='trigram')`.execute(db)
-		await sql`create trigger leads_search_insert after insert on leads begin insert into leads_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(db)
-		await sql`create trigger leads_search_delete after delete on leads begin insert into leads_search(leads_search, rowid, search_text) values ('delete', old.rowid, old.search_text); end`.execute(db)
-		await sql`create trigger leads_search_update after update of search_text on leads begin insert into leads_search(leads_search, rowid, search_text) values ('delete', old.rowid, old.search_text); insert into leads_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(db)
+		await sql`create trigger leads_search_insert after insert on leads begin insert into leads_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(
+			db,
+		)
+		await sql`create trigger leads_search_delete after delete on leads begin insert into leads_search(leads_search, rowid, search_text) values ('delete', old.rowid, old.search_text); end`.execute(
+			db,
+		)
+		await sql`create trigger leads_search_update after update of search_text on leads begin insert into leads_search(leads_search, rowid, search_text) values ('delete', old.rowid, old.search_text); insert into leads_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(
+			db,
+		)
 		await sql`insert into leads_search(leads_search) values ('rebuild')`.execute(db)
 	} else {
 		const available = await sql<{ name: string }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db)
@@ -84,12 +93,21 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 	await db.schema.dropTable('day_templates').execute()
 	await db.schema.dropTable('lead_events').execute()
 	if (isSqlite(db)) {
-		for (const trigger of ['leads_search_insert', 'leads_search_delete', 'leads_search_update']) await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db)
+		for (const trigger of ['leads_search_insert', 'leads_search_delete', 'leads_search_update'])
+			await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db)
 		await sql`drop table if exists leads_search`.execute(db)
 	} else {
 		await sql`drop index if exists leads_search_trgm`.execute(db)
 	}
-	for (const index of ['leads_open_status', 'leads_agent', 'leads_follow_up', 'leads_source_created', 'leads_assignee_created', 'leads_created', 'leads_status_created']) {
+	for (const index of [
+		'leads_open_status',
+		'leads_agent',
+		'leads_follow_up',
+		'leads_source_created',
+		'leads_assignee_created',
+		'leads_created',
+		'leads_status_created',
+	]) {
 		await db.schema.dropIndex(index).execute()
 	}
 	await db.schema.createIndex('leads_status_created').on('leads').columns(['status', 'created_at']).execute()

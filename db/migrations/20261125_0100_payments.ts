@@ -8,7 +8,10 @@ import type { Kysely } from 'kysely'
 export async function up(db: Kysely<unknown>): Promise<void> {
 	// The traveller's trip page address: 144 random bits, unique. Existing bookings get one here.
 	await db.schema.alterTable('bookings').addColumn('trip_token', 'text').execute()
-	const rows = (await db.selectFrom('bookings' as never).select('id' as never).execute()) as Array<{ id: string }>
+	const rows = (await db
+		.selectFrom('bookings' as never)
+		.select('id' as never)
+		.execute()) as Array<{ id: string }>
 	for (const row of rows) {
 		await db
 			.updateTable('bookings' as never)
@@ -19,7 +22,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 	await db.schema.createIndex('bookings_trip_token').on('bookings').column('trip_token').unique().execute()
 
 	// staff (recorded by hand), traveller (a UPI reference the traveller typed: unverified), gateway.
-	await db.schema.alterTable('payments').addColumn('source', 'text', (col) => col.notNull().defaultTo('staff')).execute()
+	await db.schema
+		.alterTable('payments')
+		.addColumn('source', 'text', (col) => col.notNull().defaultTo('staff'))
+		.execute()
 	await db.schema.alterTable('payments').addColumn('gateway', 'text').execute()
 	// The gateway's payment id (pay_…): one payment however many times the gateway reports it.
 	await db.schema.alterTable('payments').addColumn('gateway_payment_id', 'text').execute()
@@ -109,7 +115,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 	await db.schema.dropTable('gateway_events').execute()
 	await db.schema.dropTable('gateway_orders').execute()
 	await db.schema.dropIndex('payments_gateway_payment').execute()
-	for (const column of ['flag', 'gateway_order_id', 'gateway_payment_id', 'gateway', 'source']) await db.schema.alterTable('payments').dropColumn(column).execute()
+	for (const column of ['flag', 'gateway_order_id', 'gateway_payment_id', 'gateway', 'source'])
+		await db.schema.alterTable('payments').dropColumn(column).execute()
 	await db.schema.dropIndex('bookings_trip_token').execute()
 	await db.schema.alterTable('bookings').dropColumn('trip_token').execute()
 }

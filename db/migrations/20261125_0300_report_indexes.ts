@@ -44,18 +44,41 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 	// when its first quote was sent, and its furthest booking (0 none or only cancelled, 1 booked, 2 confirmed
 	// or completed). Kept by app/features/reports/server/lead-progress.server.ts; back-filled here with the same expressions.
 	await db.schema.alterTable('leads').addColumn('first_quote_sent_at', 'text').execute()
-	await db.schema.alterTable('leads').addColumn('booking_stage', 'integer', (col) => col.notNull().defaultTo(0)).execute()
+	await db.schema
+		.alterTable('leads')
+		.addColumn('booking_stage', 'integer', (col) => col.notNull().defaultTo(0))
+		.execute()
 	await sql`update leads set
 		first_quote_sent_at = (select min(quotes.sent_at) from quotes where quotes.lead_id = leads.id and quotes.sent_at is not null),
-		booking_stage = coalesce((select max(case when bookings.status in ('confirmed', 'completed') then 2 when bookings.status <> 'cancelled' then 1 else 0 end) from bookings where bookings.lead_id = leads.id), 0)`.execute(db)
+		booking_stage = coalesce((select max(case when bookings.status in ('confirmed', 'completed') then 2 when bookings.status <> 'cancelled' then 1 else 0 end) from bookings where bookings.lead_id = leads.id), 0)`.execute(
+		db,
+	)
 	// Covering: the reports read leads by created_at and need nothing else from the row (the island filter aside).
-	await db.schema.createIndex('leads_report').on('leads').columns(['created_at', 'merged_into_id', 'source', 'agent_id', 'booking_stage', 'first_quote_sent_at']).execute()
+	await db.schema
+		.createIndex('leads_report')
+		.on('leads')
+		.columns(['created_at', 'merged_into_id', 'source', 'agent_id', 'booking_stage', 'first_quote_sent_at'])
+		.execute()
 	// Covering: bookings made in a range, grouped by month, package or agent, read from the index alone.
-	await db.schema.createIndex('bookings_report').on('bookings').columns(['created_at', 'status', 'agent_id', 'package_id', 'lead_id', 'quote_id', 'total', 'cost']).execute()
+	await db.schema
+		.createIndex('bookings_report')
+		.on('bookings')
+		.columns(['created_at', 'status', 'agent_id', 'package_id', 'lead_id', 'quote_id', 'total', 'cost'])
+		.execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-	for (const name of ['bookings_report', 'leads_report', 'quotes_lead_sent', 'payments_paid_on', 'booking_components_island', 'bookings_start_status', 'bookings_cancelled_at', 'bookings_lead_status']) await db.schema.dropIndex(name).execute()
+	for (const name of [
+		'bookings_report',
+		'leads_report',
+		'quotes_lead_sent',
+		'payments_paid_on',
+		'booking_components_island',
+		'bookings_start_status',
+		'bookings_cancelled_at',
+		'bookings_lead_status',
+	])
+		await db.schema.dropIndex(name).execute()
 	await db.schema.alterTable('leads').dropColumn('booking_stage').execute()
 	await db.schema.alterTable('leads').dropColumn('first_quote_sent_at').execute()
 	await db.schema.alterTable('bookings').dropColumn('cost').execute()

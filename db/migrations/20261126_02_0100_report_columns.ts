@@ -18,17 +18,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 	await db.schema.alterTable('bookings').addColumn('created_month', 'text').execute()
 	await db.schema.alterTable('bookings').addColumn('lead_source', 'text').execute()
 	await db.schema.alterTable('bookings').addColumn('quote_days', 'integer').execute()
-	await db.schema.alterTable('bookings').addColumn('islands', 'text', (col) => col.notNull().defaultTo('')).execute()
+	await db.schema
+		.alterTable('bookings')
+		.addColumn('islands', 'text', (col) => col.notNull().defaultTo(''))
+		.execute()
 	await db.schema.alterTable('leads').addColumn('first_quote_days', 'integer').execute()
 
 	const days = (from: string, to: string) =>
-		lite ? sql`cast(julianday(${sql.raw(to)}) - julianday(${sql.raw(from)}) as integer)` : sql`floor(extract(epoch from (cast(${sql.raw(to)} as timestamptz) - cast(${sql.raw(from)} as timestamptz))) / 86400)`
+		lite
+			? sql`cast(julianday(${sql.raw(to)}) - julianday(${sql.raw(from)}) as integer)`
+			: sql`floor(extract(epoch from (cast(${sql.raw(to)} as timestamptz) - cast(${sql.raw(from)} as timestamptz))) / 86400)`
 	if (lite) {
 		await sql`update bookings set
 			created_month = substr(datetime(created_at, '+330 minutes'), 1, 7),
 			lead_source = (select leads.source from leads where leads.id = bookings.lead_id),
 			quote_days = (select ${days('quotes.sent_at', 'bookings.created_at')} from quotes where quotes.id = bookings.quote_id and quotes.sent_at is not null),
-			islands = coalesce(',' || (select group_concat(island, ',') from (select distinct island from booking_components where booking_components.booking_id = bookings.id and island is not null order by island)) || ',', '')`.execute(db)
+			islands = coalesce(',' || (select group_concat(island, ',') from (select distinct island from booking_components where booking_components.booking_id = bookings.id and island is not null order by island)) || ',', '')`.execute(
+			db,
+		)
 	} else {
 		// In batches, each statement well inside the app's 15 s statement and 20 s query limits on a large,
 		// busy database (a migration runs on the app's pool). The index probes are the same as SQLite's.
@@ -63,7 +70,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 	// wide row (an index-only probe on SQLite, an index-only scan for PostgreSQL's hash join).
 	await db.schema.createIndex('bookings_report_filters').on('bookings').columns(['id', 'agent_id', 'lead_source', 'islands']).execute()
 	// Commission: each agent's bookings made in the range, read from the index alone.
-	await db.schema.createIndex('bookings_report_agent').on('bookings').columns(['agent_id', 'created_month', 'created_at', 'status', 'total', 'lead_source', 'islands']).execute()
+	await db.schema
+		.createIndex('bookings_report_agent')
+		.on('bookings')
+		.columns(['agent_id', 'created_month', 'created_at', 'status', 'total', 'lead_source', 'islands'])
+		.execute()
 	// Leads made in a range, grouped by source and days to the first quote in the index's order (SQLite skips
 	// through the few sources and day counts to the created_at range of each: no sort); every filter from the index.
 	await db.schema.dropIndex('leads_report').execute()
@@ -76,11 +87,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
 	await db.schema.dropIndex('leads_report').execute()
-	await db.schema.createIndex('leads_report').on('leads').columns(['created_at', 'merged_into_id', 'source', 'agent_id', 'booking_stage', 'first_quote_sent_at']).execute()
+	await db.schema
+		.createIndex('leads_report')
+		.on('leads')
+		.columns(['created_at', 'merged_into_id', 'source', 'agent_id', 'booking_stage', 'first_quote_sent_at'])
+		.execute()
 	await db.schema.dropIndex('bookings_report_agent').execute()
 	await db.schema.dropIndex('bookings_report_filters').execute()
 	await db.schema.dropIndex('bookings_report_month').execute()
-	await db.schema.createIndex('bookings_report').on('bookings').columns(['created_at', 'status', 'agent_id', 'package_id', 'lead_id', 'quote_id', 'total', 'cost']).execute()
+	await db.schema
+		.createIndex('bookings_report')
+		.on('bookings')
+		.columns(['created_at', 'status', 'agent_id', 'package_id', 'lead_id', 'quote_id', 'total', 'cost'])
+		.execute()
 	await db.schema.alterTable('leads').dropColumn('first_quote_days').execute()
 	await db.schema.alterTable('bookings').dropColumn('islands').execute()
 	await db.schema.alterTable('bookings').dropColumn('quote_days').execute()

@@ -7,7 +7,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 	// When the one reminder to the supplier went out (null: not chased yet).
 	await db.schema.alterTable('supplier_requests').addColumn('chased_at', 'text').execute()
 	// request (the first ask) or amendment (a change after the supplier confirmed), and what changed (JSON list of {componentId, description, field, from, to}).
-	await db.schema.alterTable('supplier_requests').addColumn('kind', 'text', (col) => col.notNull().defaultTo('request')).execute()
+	await db.schema
+		.alterTable('supplier_requests')
+		.addColumn('kind', 'text', (col) => col.notNull().defaultTo('request'))
+		.execute()
 	await db.schema.alterTable('supplier_requests').addColumn('changes_json', 'text').execute()
 	await db.schema.createIndex('supplier_requests_waiting').on('supplier_requests').columns(['status', 'sent_at']).execute()
 	// The supplier a hotel is booked through: its new components get that supplier.

@@ -7,7 +7,10 @@ import { serialPrimaryKey } from './portable.ts'
 // holds and until which day. A hold is given back when the quote is booked, declined, superseded
 // or past that day.
 export async function up(db: Kysely<unknown>): Promise<void> {
-	await db.schema.alterTable('room_nights').addColumn('held', 'integer', (col) => col.notNull().defaultTo(0)).execute()
+	await db.schema
+		.alterTable('room_nights')
+		.addColumn('held', 'integer', (col) => col.notNull().defaultTo(0))
+		.execute()
 	await db.schema
 		.createTable('room_night_holds')
 		.addColumn('id', 'integer', serialPrimaryKey(db))

@@ -23,5 +23,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 	await db.schema.dropIndex('ferry_bookings_live_state').execute()
 	await db.schema.dropIndex('ferry_bookings_hold_id').execute()
 	await db.schema.dropIndex('ferry_bookings_idempotency_key').execute()
-	for (const column of ['cancel_fee', 'live_error', 'live_state', 'idempotency_key', 'hold_id']) await db.schema.alterTable('ferry_bookings').dropColumn(column).execute()
+	for (const column of ['cancel_fee', 'live_error', 'live_state', 'idempotency_key', 'hold_id'])
+		await db.schema.alterTable('ferry_bookings').dropColumn(column).execute()
 }

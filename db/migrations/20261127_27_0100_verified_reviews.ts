@@ -22,10 +22,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 	// The islands the trip visited, as the traveller sees them ("Havelock and Neil").
 	await db.schema.alterTable('reviews').addColumn('islands', 'text').execute()
 	// waiting (sent, not yet moderated), published, hidden
-	await db.schema.alterTable('reviews').addColumn('status', 'text', (col) => col.notNull().defaultTo('published')).execute()
+	await db.schema
+		.alterTable('reviews')
+		.addColumn('status', 'text', (col) => col.notNull().defaultTo('published'))
+		.execute()
 	await db.schema.alterTable('reviews').addColumn('hidden_reason', 'text').execute()
 	// Library photo ids, in the order the traveller gave them.
-	await db.schema.alterTable('reviews').addColumn('photos_json', 'text', (col) => col.notNull().defaultTo('[]')).execute()
+	await db.schema
+		.alterTable('reviews')
+		.addColumn('photos_json', 'text', (col) => col.notNull().defaultTo('[]'))
+		.execute()
 	await db.schema.alterTable('reviews').addColumn('moderated_by_label', 'text').execute()
 	await db.schema.alterTable('reviews').addColumn('moderated_at', 'text').execute()
 	await sql`update reviews set status = case when published = 1 then 'published' else 'hidden' end`.execute(db)

@@ -16,7 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 		.addColumn('updated_at', 'text', (col) => col.notNull())
 		.execute()
 	// whatsapp | sms | email (email: as before, no messages)
-	await db.schema.alterTable('bookings').addColumn('message_channel', 'text', (col) => col.notNull().defaultTo('email')).execute()
+	await db.schema
+		.alterTable('bookings')
+		.addColumn('message_channel', 'text', (col) => col.notNull().defaultTo('email'))
+		.execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -33,7 +33,13 @@ import * as operationsResources from './20261127_19_0100_operations_resources.ts
 import * as verifiedReviews from './20261127_27_0100_verified_reviews.ts'
 import * as jobs from './20261127_30_0100_jobs.ts'
 import * as supplierQuestions from './20261127_31_0100_supplier_questions.ts'
+import * as agentUsers from './20261128_01_0100_agent_users.ts'
 import * as rateSuppliers from './20261127_33_0100_rate_suppliers.ts'
+import * as agentCredit from './20261128_02_0100_agent_credit.ts'
+import * as agentQuotes from './20261128_03_0100_agent_quotes.ts'
+import * as agentBilling from './20261128_05_0100_agent_billing.ts'
+import * as agentHolds from './20261128_06_0100_agent_holds.ts'
+import * as agentQuoteRoomHolds from './20261128_07_0100_agent_quote_room_holds.ts'
 import * as activityMinAge from './20261127_35_0100_activity_min_age.ts'
 import * as messageOutbox from './20261127_28_0100_message_outbox.ts'
 import * as messageConsents from './20261127_29_0100_message_consents.ts'
@@ -83,4 +89,10 @@ export const migrations: Record<string, Migration> = {
 	'20261127_28_0100_message_outbox': messageOutbox,
 	'20261127_29_0100_message_consents': messageConsents,
 	'20261127_32_0100_ferry_baskets': ferryBaskets,
+	'20261128_01_0100_agent_users': agentUsers,
+	'20261128_02_0100_agent_credit': agentCredit,
+	'20261128_03_0100_agent_quotes': agentQuotes,
+	'20261128_05_0100_agent_billing': agentBilling,
+	'20261128_06_0100_agent_holds': agentHolds,
+	'20261128_07_0100_agent_quote_room_holds': agentQuoteRoomHolds,
 }

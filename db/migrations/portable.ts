@@ -7,6 +7,5 @@ export function isSqlite(db: Kysely<unknown>): boolean {
 
 /** An auto-incrementing integer primary key on either database. */
 export function serialPrimaryKey(db: Kysely<unknown>) {
-	return (col: ColumnDefinitionBuilder) =>
-		isSqlite(db) ? col.primaryKey().autoIncrement() : col.primaryKey().generatedByDefaultAsIdentity()
+	return (col: ColumnDefinitionBuilder) => (isSqlite(db) ? col.primaryKey().autoIncrement() : col.primaryKey().generatedByDefaultAsIdentity())
 }

@@ -18,7 +18,14 @@ function send(method: string, path: string, options: { from: string; headers?: R
 	const url = new URL(path, baseURL)
 	return new Promise((resolve, reject) => {
 		const request = http.request(
-			{ host: '127.0.0.1', port: url.port, path: url.pathname + url.search, method, localAddress: options.from, headers: { Host: url.host, ...options.headers } },
+			{
+				host: '127.0.0.1',
+				port: url.port,
+				path: url.pathname + url.search,
+				method,
+				localAddress: options.from,
+				headers: { Host: url.host, ...options.headers },
+			},
 			(response) => {
 				const chunks: Buffer[] = []
 				response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -79,7 +86,12 @@ test('an attack from one client: guesses throttled with Retry-After, the owner s
 test('the identity API and the sign-up page answer 429 with Retry-After', async () => {
 	const client = `127.0.3.${unique()}`
 	const path = `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${e2eIdentityApiKey}`
-	const attempt = () => send('POST', path, { from: client, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'api-target@example.com', password: 'wrong-guess' }) })
+	const attempt = () =>
+		send('POST', path, {
+			from: client,
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ email: 'api-target@example.com', password: 'wrong-guess' }),
+		})
 	for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(400)
 	const refused = await attempt()
 	expect(refused.status).toBe(429)
@@ -88,7 +100,8 @@ test('the identity API and the sign-up page answer 429 with Retry-After', async 
 
 	// Sign-ups: 20 an hour from one client address; the 21st is refused on the page itself.
 	const signUpClient = `127.0.4.${unique()}`
-	const signUp = () => send('POST', '/admin/signup', { from: signUpClient, ...form({ displayName: 'Test Person', email: uniqueEmail('signup'), password: 'Coral#Reef2026' }) })
+	const signUp = () =>
+		send('POST', '/admin/signup', { from: signUpClient, ...form({ displayName: 'Test Person', email: uniqueEmail('signup'), password: 'Coral#Reef2026' }) })
 	for (let i = 0; i < 20; i++) expect((await signUp()).status).toBe(302)
 	const limited = await signUp()
 	expect(limited.status).toBe(429)
@@ -100,7 +113,9 @@ test('the sign-up page answers the same for a new and a taken email', async () =
 	const client = `127.0.5.${unique()}`
 	const taken = await newAccount(client)
 	const answers = await Promise.all(
-		[uniqueEmail('new'), taken.email].map((email) => send('POST', '/admin/signup', { from: client, ...form({ displayName: 'Test Person', email, password: 'Coral#Reef2026' }) })),
+		[uniqueEmail('new'), taken.email].map((email) =>
+			send('POST', '/admin/signup', { from: client, ...form({ displayName: 'Test Person', email, password: 'Coral#Reef2026' }) }),
+		),
 	)
 	for (const answer of answers) {
 		expect(answer.status).toBe(302)
@@ -143,10 +158,18 @@ test('open redirects are refused after sign-in; the rates CSV downloads; /consen
 	expect(old.headers.location).toBe('/admin/hotels/rates.csv?island=havelock')
 	expect((await send('GET', '/admin/hotels/rates.csv', { from: client })).status).toBe(302)
 
-	const crossSite = await send('POST', '/consent', { from: client, ...form({ choice: 'granted', redirectTo: '/' }), headers: { ...form({}).headers, Origin: 'https://evil.example' } })
+	const crossSite = await send('POST', '/consent', {
+		from: client,
+		...form({ choice: 'granted', redirectTo: '/' }),
+		headers: { ...form({}).headers, Origin: 'https://evil.example' },
+	})
 	expect(crossSite.status).toBe(403)
 	expect(crossSite.headers['set-cookie']).toBeUndefined()
-	const ours = await send('POST', '/consent', { from: client, ...form({ choice: 'granted', redirectTo: '/.//evil.example' }), headers: { ...form({}).headers, Origin: new URL(baseURL).origin } })
+	const ours = await send('POST', '/consent', {
+		from: client,
+		...form({ choice: 'granted', redirectTo: '/.//evil.example' }),
+		headers: { ...form({}).headers, Origin: new URL(baseURL).origin },
+	})
 	expect(ours.status).toBe(302)
 	expect(ours.headers.location).toBe('/')
 	expect(String(ours.headers['set-cookie'])).toMatch(/analytics_consent=granted/)

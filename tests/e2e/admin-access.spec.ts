@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import { demoOwner, demoStaff, expectNoAxeViolations, signIn, signOut, uniqueEmail } from './helpers.ts'
 
 test('sign up → check your email → sign in → waiting page; an owner approves; the new staff member signs in and reaches /admin', async ({ page }) => {
+	// Three accounts' sign-ins and four accessibility scans: about 40 s on a quiet two-core machine, so the default minute is too tight under load.
+	test.setTimeout(120_000)
 	const name = `Anil Kumar ${Date.now().toString(36)}`
 	const email = uniqueEmail('anil')
 	const password = 'Havelock#2026'
@@ -122,7 +124,24 @@ test('on a phone the admin menu opens from the keyboard and lists every section'
 	await page.keyboard.press('Enter')
 	await expect(nav).toBeVisible()
 	await page.screenshot({ path: 'test-results/admin-menu-phone.png' })
-	for (const label of ['Dashboard', 'Leads', 'Itineraries', 'Saved packages', 'Day templates', 'Quotes and bookings', 'Vouchers', 'Outbox', 'Hotels', 'Activity prices', 'Agents', 'Ferry leads', 'Ferry bookings', 'Offline tickets', 'Team', 'Settings']) {
+	for (const label of [
+		'Dashboard',
+		'Leads',
+		'Itineraries',
+		'Saved packages',
+		'Day templates',
+		'Quotes and bookings',
+		'Vouchers',
+		'Outbox',
+		'Hotels',
+		'Activity prices',
+		'Agents',
+		'Ferry leads',
+		'Ferry bookings',
+		'Offline tickets',
+		'Team',
+		'Settings',
+	]) {
 		// A section's link may carry its count ("Leads 2 follow-ups due today").
 		await expect(nav.getByRole('link', { name: new RegExp(`^${label}( |$)`) })).toBeVisible()
 	}
@@ -142,7 +161,8 @@ test('sidebar links preload on hover, navigate in place and mark the current pag
 	const nav = page.getByRole('navigation', { name: 'Admin', exact: true })
 	const hotels = nav.getByRole('link', { name: 'Hotels', exact: true })
 	await hotels.hover()
-	const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel=prefetch], link[rel=modulepreload]')].map((link) => link.getAttribute('href')).join(' '))
+	const preloads = () =>
+		page.evaluate(() => [...document.querySelectorAll('link[rel=prefetch], link[rel=modulepreload]')].map((link) => link.getAttribute('href')).join(' '))
 	await expect.poll(preloads).toContain('hotels')
 	await page.evaluate(() => Object.assign(window, { samePage: true }))
 	await hotels.click()

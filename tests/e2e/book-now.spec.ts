@@ -10,13 +10,19 @@ const familyHoliday = '/book-now?package=andaman-family-holiday-6-nights'
 function arrivalIn(days: number) {
 	const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
 	const date = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000)
-	return { iso: date.toISOString().slice(0, 10), label: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date) }
+	return {
+		iso: date.toISOString().slice(0, 10),
+		label: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date),
+	}
 }
 
 function savedBooking(reference: string) {
 	const db = new Database(path.resolve('data/e2e/app.db'), { readonly: true, fileMustExist: true })
 	const row = db.prepare('select * from bookings where reference = ?').get(reference) as Record<string, unknown>
-	const travellers = db.prepare('select name, age from booking_travellers where booking_id = ? order by position').all(row.id) as Array<{ name: string; age: number }>
+	const travellers = db.prepare('select name, age from booking_travellers where booking_id = ? order by position').all(row.id) as Array<{
+		name: string
+		age: number
+	}>
 	db.close()
 	return { row, travellers }
 }
@@ -84,7 +90,10 @@ for (const javaScript of [true, false]) {
 		// What was typed is kept.
 		await expect(page.getByRole('group', { name: 'Traveller 2' }).getByLabel('Full name')).toHaveValue('Ravi Iyer')
 		await expect(page.getByLabel('Mobile or WhatsApp')).toHaveValue('98401 23456')
-		const total = (await page.getByRole('row', { name: /Total, including GST/ }).getByRole('cell').textContent())!.trim()
+		const total = (await page
+			.getByRole('row', { name: /Total, including GST/ })
+			.getByRole('cell')
+			.textContent())!.trim()
 		// The trip being paid for is said again beside the button.
 		const restated = page.getByTestId('trip-restated')
 		await expect(restated).toContainText('Andaman Family Holiday')
@@ -208,7 +217,9 @@ for (const javaScript of [true, false]) {
 async function sendQuoteToNewLead(browser: Browser, lead: { name: string; phone: string; email: string }): Promise<string> {
 	const visitor = await browser.newContext({ baseURL })
 	const page = await visitor.newPage()
-	await page.goto(`/builder?start=${arrivalIn(55).iso}&island1=port-blair&nights1=2&island2=havelock&nights2=2&tier=deluxe&meal=CP&adults=2&rooms=1&transfers=airport-and-jetty`)
+	await page.goto(
+		`/builder?start=${arrivalIn(55).iso}&island1=port-blair&nights1=2&island2=havelock&nights2=2&tier=deluxe&meal=CP&adults=2&rooms=1&transfers=airport-and-jetty`,
+	)
 	await page.getByLabel('Your name').fill(lead.name)
 	await page.getByLabel('Phone or WhatsApp').fill(lead.phone)
 	await page.getByLabel('Email (optional)').fill(lead.email)
@@ -219,7 +230,10 @@ async function sendQuoteToNewLead(browser: Browser, lead: { name: string; phone:
 	const staff = await desk.newPage()
 	await signIn(staff, demoStaff.email, demoStaff.password)
 	await staff.goto(`/admin/leads?q=${encodeURIComponent(lead.name)}`)
-	await staff.getByRole('list', { name: 'Leads' }).getByRole('link', { name: new RegExp(lead.name) }).click()
+	await staff
+		.getByRole('list', { name: 'Leads' })
+		.getByRole('link', { name: new RegExp(lead.name) })
+		.click()
 	await staff.getByRole('link', { name: 'Create itinerary' }).click()
 	await staff.getByRole('button', { name: 'Start itinerary' }).click()
 	await expect(staff).toHaveURL(/\/admin\/create-itinerary\/[A-Za-z0-9]{20}$/)
@@ -233,7 +247,9 @@ async function sendQuoteToNewLead(browser: Browser, lead: { name: string; phone:
 	return quotePath
 }
 
-test('a quote books once: the lead’s contact is filled in, a resent form lands on its own booking, anyone else hears the quote is booked and sees nothing of it', async ({ browser }) => {
+test('a quote books once: the lead’s contact is filled in, a resent form lands on its own booking, anyone else hears the quote is booked and sees nothing of it', async ({
+	browser,
+}) => {
 	test.setTimeout(120_000)
 	const tag = Date.now().toString(36)
 	const lead = { name: `Vidya Nair ${tag}`, phone: '98950 77881', email: `vidya-${tag}@example.com` }
@@ -266,7 +282,11 @@ test('a quote books once: the lead’s contact is filled in, a resent form lands
 	const reference = (await first.locator('strong.font-mono').textContent())!.trim()
 
 	// The same form sent again (a double submit, a resend) lands on that booking, once.
-	const again = await first.request.post(bookQuote, { form: Object.fromEntries(new URLSearchParams(posted).entries()), headers: { Origin: baseURL }, maxRedirects: 0 })
+	const again = await first.request.post(bookQuote, {
+		form: Object.fromEntries(new URLSearchParams(posted).entries()),
+		headers: { Origin: baseURL },
+		maxRedirects: 0,
+	})
 	expect(again.status()).toBe(302)
 	expect(new URL(again.headers().location!, baseURL).href).toBe(thankYou)
 
@@ -281,7 +301,7 @@ test('a quote books once: the lead’s contact is filled in, a resent form lands
 	await expect(second.getByTestId('trip-problem')).toContainText('This quote is already booked.')
 	await expect(second.getByRole('button', { name: 'Book and get payment details' })).toHaveCount(0)
 	await expect(second.getByText(reference)).toHaveCount(0)
-	expect((savedBooking(reference).travellers).map((traveller) => traveller.name)).toEqual([lead.name, 'Arun Nair'])
+	expect(savedBooking(reference).travellers.map((traveller) => traveller.name)).toEqual([lead.name, 'Arun Nair'])
 	await first.context().close()
 	await second.context().close()
 })

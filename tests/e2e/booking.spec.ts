@@ -23,16 +23,37 @@ test('a traveller books a package, staff record the advance and confirm', async 
 	await page.getByLabel(/^Children’s ages/).fill('8')
 	await page.getByRole('button', { name: 'Update price and travellers' }).click()
 	await expect(page.getByRole('heading', { name: new RegExp(`2\\. Price for ${arrival.label}`) })).toBeVisible()
-	const total = await page.getByRole('row', { name: /Total, including GST/ }).getByRole('cell').textContent()
+	const total = await page
+		.getByRole('row', { name: /Total, including GST/ })
+		.getByRole('cell')
+		.textContent()
 
 	// A foreign traveller without a passport is refused with the reason; nothing is lost.
 	const fill = async (n: number, name: string, age: string, gender: string, idType: string, idNumber: string, nationality = 'Indian') => {
-		await page.getByRole('group', { name: `Traveller ${n}` }).getByLabel('Full name').fill(name)
-		await page.getByRole('group', { name: `Traveller ${n}` }).getByLabel('Age').fill(age)
-		await page.getByRole('group', { name: `Traveller ${n}` }).getByLabel('Gender').selectOption(gender)
-		await page.getByRole('group', { name: `Traveller ${n}` }).getByLabel('Nationality').fill(nationality)
-		await page.getByRole('group', { name: `Traveller ${n}` }).getByLabel('ID', { exact: true }).selectOption(idType)
-		await page.getByRole('group', { name: `Traveller ${n}` }).getByLabel('ID number').fill(idNumber)
+		await page
+			.getByRole('group', { name: `Traveller ${n}` })
+			.getByLabel('Full name')
+			.fill(name)
+		await page
+			.getByRole('group', { name: `Traveller ${n}` })
+			.getByLabel('Age')
+			.fill(age)
+		await page
+			.getByRole('group', { name: `Traveller ${n}` })
+			.getByLabel('Gender')
+			.selectOption(gender)
+		await page
+			.getByRole('group', { name: `Traveller ${n}` })
+			.getByLabel('Nationality')
+			.fill(nationality)
+		await page
+			.getByRole('group', { name: `Traveller ${n}` })
+			.getByLabel('ID', { exact: true })
+			.selectOption(idType)
+		await page
+			.getByRole('group', { name: `Traveller ${n}` })
+			.getByLabel('ID number')
+			.fill(idNumber)
 	}
 	await fill(1, 'Sunita Rao', '38', 'female', 'aadhaar', '4321 8765 2109')
 	await fill(2, 'Mark Evans', '40', 'male', 'aadhaar', '1111 2222 3333', 'British')

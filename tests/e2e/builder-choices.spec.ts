@@ -1,3 +1,4 @@
+import path from 'node:path'
 import fs from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { photoFile } from '../support/test-photos.ts'
@@ -9,11 +10,12 @@ import { demoStaff, indiaDatePlus, signIn, waitForHydration } from './helpers.ts
  * what each changes in the total; choosing one, or adding an activity, changes the price and the day
  * plan, with the static client (in place) and without JavaScript ("Update price").
  */
-const shots = '/work/wt/shots/builder-choices'
+const shots = path.resolve('test-results/shots/builder-choices')
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 900 }
 /** The default trip (Port Blair, Havelock 2 nights, Neil, Port Blair) on dates the demo contracts leave alone. */
-const builderPath = () => `/builder?start=${indiaDatePlus(50).iso}&island1=port-blair&nights1=1&island2=havelock&nights2=2&island3=neil&nights3=1&island4=port-blair&nights4=1&tier=deluxe&meal=CP&adults=2&rooms=1&transfers=airport-and-jetty`
+const builderPath = () =>
+	`/builder?start=${indiaDatePlus(50).iso}&island1=port-blair&nights1=1&island2=havelock&nights2=2&island3=neil&nights3=1&island4=port-blair&nights4=1&tier=deluxe&meal=CP&adults=2&rooms=1&transfers=airport-and-jetty`
 const photoAlt = `Radhanagar Palm Resort: cottages under palms, ${Date.now().toString(36)}`
 
 /** ₹1,23,456 → 123456; "−₹1,100" → -1100. */
@@ -43,7 +45,19 @@ test('staff give the deluxe Havelock hotel a photo in the media library', async 
 	await page.goto('/admin/media')
 	await waitForHydration(page)
 	await page.getByLabel('Describe the photo (alt text)').fill(photoAlt)
-	await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'radhanagar.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await photoFile(1200, 800, `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}`)) })
+	await page.getByLabel('Photo', { exact: true }).setInputFiles({
+		name: 'radhanagar.jpg',
+		mimeType: 'image/jpeg',
+		buffer: Buffer.from(
+			await photoFile(
+				1200,
+				800,
+				`#${Math.floor(Math.random() * 0xffffff)
+					.toString(16)
+					.padStart(6, '0')}`,
+			),
+		),
+	})
 	await page.getByRole('button', { name: 'Upload' }).click()
 	await expect(page.getByText('100% done')).toBeVisible()
 	await page.getByRole('link', { name: `Edit photo: ${photoAlt}` }).click()
@@ -84,7 +98,9 @@ for (const viewport of [desktop, phone]) {
 			await expect(havelock.getByRole('radio', { name: /Kalapathar Coral Villas/ })).toBeChecked()
 			await expect(havelock.getByRole('radio', { name: /Kalapathar Coral Villas/ })).toBeFocused()
 			// The hotel it replaced is now an alternative, cheaper by the same amount.
-			await expect(havelock.locator('label', { hasText: 'Radhanagar Palm Resort' }).getByTestId('hotel-price')).toHaveText(`−₹${difference.toLocaleString('en-IN')}`)
+			await expect(havelock.locator('label', { hasText: 'Radhanagar Palm Resort' }).getByTestId('hotel-price')).toHaveText(
+				`−₹${difference.toLocaleString('en-IN')}`,
+			)
 
 			// A priced activity: its price for the group is what the total grows by (within rounding).
 			const scuba = page.locator('#builder-activities label').filter({ hasText: 'Scuba diving at Havelock' })
@@ -95,7 +111,7 @@ for (const viewport of [desktop, phone]) {
 			const withHotel = await total(page)
 			await scuba.getByRole('checkbox').check()
 			await expect(page.getByTestId('day-plan')).toContainText('Scuba diving')
-			expect(Math.abs(await total(page) - withHotel - group)).toBeLessThanOrEqual(1)
+			expect(Math.abs((await total(page)) - withHotel - group)).toBeLessThanOrEqual(1)
 			await shoot(page, `builder-${viewport.width}-js-swapped`)
 			expect(errors).toEqual([])
 		})

@@ -19,9 +19,17 @@ async function leadWithItinerary(page: Page, name: string, email: string) {
 	await page.getByLabel('Email (optional)').fill(email)
 	await page.getByRole('button', { name: 'Save lead' }).click()
 	// With JavaScript a toast says it was added; without, the answer is the lead's page. Then open it from the list.
-	await expect(page.getByText(/Lead LD-\d{4}-\d{5} added/).or(page.getByRole('heading', { level: 1, name })).first()).toBeVisible()
+	await expect(
+		page
+			.getByText(/Lead LD-\d{4}-\d{5} added/)
+			.or(page.getByRole('heading', { level: 1, name }))
+			.first(),
+	).toBeVisible()
 	await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
-	await page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: new RegExp(name) }).click()
+	await page
+		.getByRole('list', { name: 'Leads' })
+		.getByRole('link', { name: new RegExp(name) })
+		.click()
 	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 	await page.getByRole('link', { name: 'Create itinerary' }).click()
 	await page.getByRole('button', { name: 'Start itinerary' }).click()
@@ -103,7 +111,9 @@ for (const javaScriptEnabled of [true, false]) {
 			// The company's WhatsApp number prints as a phone number (one formatter), never as wa.me digits.
 			await expect(emailText).toContainText(/WhatsApp \+91 \d{5} \d{5}/)
 			await expect(emailText).not.toContainText('919434200000')
-			await expect(preview.getByTestId('quote-whatsapp-preview')).toHaveText(`Hello ${name}, here is your Andaman trip quote (version 1): [the link to your quote, made when it is sent]`)
+			await expect(preview.getByTestId('quote-whatsapp-preview')).toHaveText(
+				`Hello ${name}, here is your Andaman trip quote (version 1): [the link to your quote, made when it is sent]`,
+			)
 			// Nothing is sent yet.
 			await expect(page.getByRole('region', { name: 'Quotes' }).getByText('None sent yet.')).toBeVisible()
 
@@ -122,7 +132,9 @@ for (const javaScriptEnabled of [true, false]) {
 			// The lead's timeline says how the quote went out.
 			await page.goto(editor)
 			await page.getByRole('link', { name }).first().click()
-			await expect(page.getByRole('list', { name: 'Timeline entries' }).getByText(new RegExp(`Quote v1 sent .*; emailed to ${email.replace('.', '\\.')}`))).toBeVisible()
+			await expect(
+				page.getByRole('list', { name: 'Timeline entries' }).getByText(new RegExp(`Quote v1 sent .*; emailed to ${email.replace('.', '\\.')}`)),
+			).toBeVisible()
 		})
 
 		test('supplier numbers for several components are saved at once, straight to confirmed; empty ones stay as they are', async ({ page, browser }) => {
@@ -197,10 +209,17 @@ test('a lead from the builder shows the trip as a trip (islands, nights, hotels,
 
 	await signIn(page, demoOwner.email, demoOwner.password)
 	await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
-	await page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: new RegExp(name) }).click()
+	await page
+		.getByRole('list', { name: 'Leads' })
+		.getByRole('link', { name: new RegExp(name) })
+		.click()
 	const trip = page.getByRole('region', { name: 'Trip from the builder' })
 	await expect(trip).toBeVisible()
-	await expect(trip.getByText('Port Blair (Sri Vijaya Puram), 1 night → Havelock (Swaraj Dweep), 2 nights → Neil (Shaheed Dweep), 1 night → Port Blair (Sri Vijaya Puram), 1 night')).toBeVisible()
+	await expect(
+		trip.getByText(
+			'Port Blair (Sri Vijaya Puram), 1 night → Havelock (Swaraj Dweep), 2 nights → Neil (Shaheed Dweep), 1 night → Port Blair (Sri Vijaya Puram), 1 night',
+		),
+	).toBeVisible()
 	await expect(trip.getByText('Deluxe (3 star)')).toBeVisible()
 	await expect(trip.getByText(/^₹[\d,]+(\.\d\d)? \(₹[\d,]+(\.\d\d)? per person\), priced on /)).toBeVisible()
 	await expect(trip.getByRole('link', { name: /Open these choices in the builder/ })).toHaveAttribute('href', /^\/builder\?start=/)
@@ -234,7 +253,10 @@ test('the dashboard lists the work: every queue has the demo data’s item, olde
 	await expect(page.getByRole('link', { name: 'Asked to cancel' })).toHaveAttribute('aria-current', 'page')
 	await expect(page.getByRole('cell', { name: /Kavita Iyer \(demo\)/ })).toBeVisible()
 	await page.goto('/admin')
-	await queues.getByRole('region', { name: 'UPI references to verify' }).getByRole('link', { name: /Sneha Kapoor \(demo\)/ }).click()
+	await queues
+		.getByRole('region', { name: 'UPI references to verify' })
+		.getByRole('link', { name: /Sneha Kapoor \(demo\)/ })
+		.click()
 	await expect(page.getByText(/412300009876/).first()).toBeVisible()
 	await expect(page.getByText('Not on the statement? Reject it')).toBeVisible()
 })
@@ -243,7 +265,10 @@ test('the demo shows the whole chain: a sent quote to open as the traveller, an 
 	test.setTimeout(60_000)
 	await signIn(page, demoOwner.email, demoOwner.password)
 	await page.goto(`/admin/leads?q=${encodeURIComponent('Priya Nair (demo)')}`)
-	await page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: /Priya Nair \(demo\)/ }).click()
+	await page
+		.getByRole('list', { name: 'Leads' })
+		.getByRole('link', { name: /Priya Nair \(demo\)/ })
+		.click()
 	const link = await page.getByLabel('Link for the traveller').first().inputValue()
 	const traveller = await browser.newPage()
 	await traveller.goto(new URL(link).pathname)

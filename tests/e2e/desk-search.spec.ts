@@ -13,7 +13,9 @@ async function addLead(page: Page, tag: string) {
 	return { name, mobile, url: page.url() }
 }
 
-test('quick search: / opens the dialog from any admin page, a phone number in another format finds the lead, Enter opens it; Ctrl+K and Esc', async ({ page }) => {
+test('quick search: / opens the dialog from any admin page, a phone number in another format finds the lead, Enter opens it; Ctrl+K and Esc', async ({
+	page,
+}) => {
 	test.setTimeout(90_000)
 	await signIn(page, demoStaff.email, demoStaff.password)
 	const lead = await addLead(page, Date.now().toString(36))

@@ -42,5 +42,11 @@ export async function startExtraServer(name: string, port: number, env: Record<s
 
 /** The app's Razorpay settings pointing at a Razorpay stand-in (its keys and address). */
 export function razorpayEnv(keys: { keyId: string; keySecret: string; webhookSecret: string }, standInUrl: string): Record<string, string> {
-	return { RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret, RAZORPAY_API_BASE_URL: standInUrl, RAZORPAY_CHECKOUT_SCRIPT_URL: `${standInUrl}/v1/checkout.js` }
+	return {
+		RAZORPAY_KEY_ID: keys.keyId,
+		RAZORPAY_KEY_SECRET: keys.keySecret,
+		RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+		RAZORPAY_API_BASE_URL: standInUrl,
+		RAZORPAY_CHECKOUT_SCRIPT_URL: `${standInUrl}/v1/checkout.js`,
+	}
 }

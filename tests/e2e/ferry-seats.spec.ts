@@ -1,5 +1,14 @@
 import { type Browser, expect, test } from '@playwright/test'
-import { arrivalIn, bookFamilyHolidayOnline, demoStaff, expectNoAxeViolations, indiaDatePlus, recordAdvanceAndConfirm, signIn, waitForHydration } from './helpers.ts'
+import {
+	arrivalIn,
+	bookFamilyHolidayOnline,
+	demoStaff,
+	expectNoAxeViolations,
+	indiaDatePlus,
+	recordAdvanceAndConfirm,
+	signIn,
+	waitForHydration,
+} from './helpers.ts'
 
 /**
  * Live ferry seats against the demo operator (on for the demo-data server, never in production):
@@ -74,7 +83,10 @@ test('two travellers tick the same seat: the second is told it is held and offer
 		await page.goto(address)
 		await page.getByRole('link', { name: 'Choose seats: Premium, 13:45 Demo Breeze' }).click()
 	}
-	const seat = first.getByRole('group', { name: /Tick 1 seat/ }).getByRole('checkbox', { disabled: false }).first()
+	const seat = first
+		.getByRole('group', { name: /Tick 1 seat/ })
+		.getByRole('checkbox', { disabled: false })
+		.first()
 	const seatValue = await seat.getAttribute('value')
 	await seat.check()
 	await second.locator(`input[name="seats"][value="${seatValue}"]`).check()
@@ -94,7 +106,10 @@ test('a lapsed hold releases its seats: its page says it lapsed and another trav
 	await first.goto(`/ferries?search=1&from=port-blair&to=neil&date=${date}&adults=1&infants=0`)
 	await first.getByRole('link', { name: 'Choose seats: Economy, 07:15 Demo Star' }).click()
 	const seatsUrl = first.url()
-	const seat = first.getByRole('group', { name: /Tick 1 seat/ }).getByRole('checkbox', { disabled: false }).first()
+	const seat = first
+		.getByRole('group', { name: /Tick 1 seat/ })
+		.getByRole('checkbox', { disabled: false })
+		.first()
 	const seatValue = await seat.getAttribute('value')
 	await seat.check()
 	await first.getByRole('button', { name: 'Hold these seats' }).click()
@@ -116,7 +131,9 @@ test('a lapsed hold releases its seats: its page says it lapsed and another trav
 	await second.context().close()
 })
 
-test('a traveller holds two seats, gives the passengers (one foreign national), pays in full, and sees the PNR and ticket on the trip page', async ({ browser }) => {
+test('a traveller holds two seats, gives the passengers (one foreign national), pays in full, and sees the PNR and ticket on the trip page', async ({
+	browser,
+}) => {
 	const page = await visitor(browser, true, { width: 390, height: 844 })
 	const date = indiaDatePlus(34).iso
 	await page.goto(`/ferries?search=1&from=port-blair&to=havelock&date=${date}&adults=2&infants=0`)
@@ -132,7 +149,10 @@ test('a traveller holds two seats, gives the passengers (one foreign national), 
 	await form.getByLabel('Your name').fill('Meera Nair')
 	await form.getByLabel('Phone').fill('+91 98450 11223')
 	await form.getByLabel(/^Email/).fill('meera.ferry@example.com')
-	const passenger = async (n: number, values: { name: string; age: string; gender: string; nationality: string; id: string; number: string; expiry?: string; country?: string }) => {
+	const passenger = async (
+		n: number,
+		values: { name: string; age: string; gender: string; nationality: string; id: string; number: string; expiry?: string; country?: string },
+	) => {
 		await form.getByLabel(`Passenger ${n} name`).fill(values.name)
 		await form.getByLabel(`Passenger ${n} age`).fill(values.age)
 		await form.getByLabel(`Passenger ${n} gender`).selectOption(values.gender)
@@ -152,7 +172,10 @@ test('a traveller holds two seats, gives the passengers (one foreign national), 
 	await expect(page).toHaveURL(/\/trip\/[A-Za-z0-9_-]+$/)
 	const ferries = page.getByRole('region', { name: 'Your ferries' })
 	await expect(ferries).toContainText('Waiting for payment')
-	const reference = (await page.getByText(/BK-\d{4}-\d{5}/).first().textContent())!.match(/BK-\d{4}-\d{5}/)![0]
+	const reference = (await page
+		.getByText(/BK-\d{4}-\d{5}/)
+		.first()
+		.textContent())!.match(/BK-\d{4}-\d{5}/)![0]
 
 	// Staff record the full price as paid (UPI, verified): a ferry is paid in full before it is ticketed.
 	const staff = await (await browser.newContext()).newPage()
@@ -202,7 +225,12 @@ test('staff book a three-leg island hop for four travellers in one action, then 
 	await expect(staff.getByText('4 adults and children')).toBeVisible()
 	await staff.getByRole('button', { name: 'Search sailings for every leg' }).click()
 	const choose = staff.getByRole('form', { name: 'Choose the sailings' })
-	for (const leg of [1, 2, 3]) await choose.getByRole('group', { name: new RegExp(`^Leg ${leg}:`) }).getByRole('radio').first().check()
+	for (const leg of [1, 2, 3])
+		await choose
+			.getByRole('group', { name: new RegExp(`^Leg ${leg}:`) })
+			.getByRole('radio')
+			.first()
+			.check()
 	await expect(choose.getByRole('group', { name: /^Leg 1: Port Blair .* → Havelock/ })).toBeVisible()
 	await expect(choose.getByRole('group', { name: /^Leg 3: Neil .* → Port Blair/ })).toBeVisible()
 	await choose.getByRole('button', { name: 'Book every leg for the travellers' }).click()

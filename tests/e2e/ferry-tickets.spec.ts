@@ -44,7 +44,11 @@ async function holdAndCheckout(browser: Browser, viewport: { width: number; heig
 	await page.goto(`/ferries?search=1&from=port-blair&to=havelock&date=${date}&adults=1&infants=0`)
 	await page.getByRole('link', { name: sailing }).click()
 	await waitForHydration(page)
-	await page.getByRole('group', { name: /Tick 1 seat/ }).getByRole('checkbox', { disabled: false }).first().check()
+	await page
+		.getByRole('group', { name: /Tick 1 seat/ })
+		.getByRole('checkbox', { disabled: false })
+		.first()
+		.check()
 	await page.getByRole('button', { name: 'Hold these seats' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Your seats are held' })).toBeVisible()
 	const form = page.getByRole('form', { name: 'Passengers and payment' })
@@ -168,14 +172,18 @@ test('a return trip as one basket on a phone: both legs held, one payment, each 
 	await page.context().close()
 })
 
-test('without JavaScript on a desktop: the seat lists are ticked for both legs, a leg that does not follow on is refused with the reason, and both legs go together', async ({ browser }) => {
+test('without JavaScript on a desktop: the seat lists are ticked for both legs, a leg that does not follow on is refused with the reason, and both legs go together', async ({
+	browser,
+}) => {
 	const page = await (await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })).newPage()
 	const basketUrl = await holdReturnTrip(page, indiaDatePlus(36).iso, indiaDatePlus(38).iso, false)
 	// A third leg from the wrong island: the search says where it must start.
 	const basketId = basketUrl.split('/').at(-1)
 	const response = await page.goto(`/ferries?search=1&basket=${basketId}&from=neil&to=havelock&date=${indiaDatePlus(39).iso}&adults=2&infants=0#live-heading`)
 	expect(response?.status()).toBe(200)
-	await expect(page.getByRole('region', { name: 'Book seats now: leg 3 of your trip' })).toContainText('Leg 3 must sail from Port Blair (Sri Vijaya Puram), where leg 2 arrives.')
+	await expect(page.getByRole('region', { name: 'Book seats now: leg 3 of your trip' })).toContainText(
+		'Leg 3 must sail from Port Blair (Sri Vijaya Puram), where leg 2 arrives.',
+	)
 	await page.goto(basketUrl)
 	await page.screenshot({ path: 'test-results/ferry-basket-nojs-1280.png', fullPage: true })
 	await page.getByRole('button', { name: 'Let every leg go' }).click()

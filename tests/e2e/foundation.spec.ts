@@ -47,7 +47,10 @@ test('a flash toast arrives after a redirect and closes itself after 5 seconds',
 	await expect(toast).toBeVisible()
 	await expect(toast).toContainText('The flash toast arrived after a redirect.')
 	// Bottom-right: the viewport hugs the right and bottom edges.
-	const box = await page.getByRole('region', { name: /Notifications/ }).getByRole('list').boundingBox()
+	const box = await page
+		.getByRole('region', { name: /Notifications/ })
+		.getByRole('list')
+		.boundingBox()
 	const viewport = page.viewportSize()!
 	expect(box!.x + box!.width).toBeCloseTo(viewport.width, -1)
 	expect(box!.y + box!.height).toBeCloseTo(viewport.height, -1)

@@ -81,7 +81,13 @@ test('crafted chunked bodies get a 413 and the process stays up', async () => {
 		const upload = await new Promise<Answer>((resolve) => {
 			const started = Date.now()
 			const req = http.request(
-				{ host: '127.0.0.1', port, method: 'POST', path: '/admin/offline-tickets/AAAAAAAAAAAAAAAAAAAA', headers: { 'Transfer-Encoding': 'chunked', 'Content-Type': `multipart/form-data; boundary=${boundary}`, Cookie: cookie } },
+				{
+					host: '127.0.0.1',
+					port,
+					method: 'POST',
+					path: '/admin/offline-tickets/AAAAAAAAAAAAAAAAAAAA',
+					headers: { 'Transfer-Encoding': 'chunked', 'Content-Type': `multipart/form-data; boundary=${boundary}`, Cookie: cookie },
+				},
 				(res) => {
 					let body = ''
 					res.on('data', (part: Buffer) => (body += part.toString()))
@@ -139,7 +145,9 @@ test('field floods are refused before parsing, echo nothing back, and /healthz a
 		const million = Buffer.from('field=1234&'.repeat(9000))
 		const floods = [
 			chunkedPost(port, '/book-now', million, 100, { 'Content-Type': 'application/x-www-form-urlencoded' }),
-			...['/contact', '/ferries', '/builder'].map((target) => chunkedPost(port, target, Buffer.from('f=1&'.repeat(10_000)), 20, { 'Content-Type': 'application/x-www-form-urlencoded' })),
+			...['/contact', '/ferries', '/builder'].map((target) =>
+				chunkedPost(port, target, Buffer.from('f=1&'.repeat(10_000)), 20, { 'Content-Type': 'application/x-www-form-urlencoded' }),
+			),
 			chunkedPost(port, '/contact', Buffer.from(`name=${'n'.repeat(200 * 1024)}`), 1, { 'Content-Type': 'application/x-www-form-urlencoded' }),
 		]
 		const answers = await Promise.all(floods)
@@ -201,10 +209,20 @@ test('SIGTERM with a keep-alive request in flight: the response goes out with Co
 		await new Promise<void>((resolve) => http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => res.resume().on('end', resolve)))
 		let answer: http.IncomingMessage | undefined
 		const answered = new Promise<void>((resolve) => {
-			const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/contact', agent, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' } }, (res) => {
-				answer = res
-				res.resume().on('end', resolve)
-			})
+			const req = http.request(
+				{
+					host: '127.0.0.1',
+					port,
+					method: 'POST',
+					path: '/contact',
+					agent,
+					headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+				},
+				(res) => {
+					answer = res
+					res.resume().on('end', resolve)
+				},
+			)
 			req.write('name=Slow+Visitor&')
 			setTimeout(() => {
 				server.child.kill('SIGTERM')
@@ -268,7 +286,10 @@ test.describe('on PostgreSQL', () => {
 					n++
 					// Distinct queries miss the page cache: every request reads the database.
 					const target = n % 3 === 0 ? '/healthz' : `/packages?nights=${n % 7}-${n}`
-					const status = await fetch(`http://127.0.0.1:${port}${target}`).then((response) => response.arrayBuffer().then(() => response.status), () => 0)
+					const status = await fetch(`http://127.0.0.1:${port}${target}`).then(
+						(response) => response.arrayBuffer().then(() => response.status),
+						() => 0,
+					)
 					statuses.set(status, (statuses.get(status) ?? 0) + 1)
 				}
 			}
@@ -277,7 +298,9 @@ test.describe('on PostgreSQL', () => {
 			await withAdmin(async (client) => {
 				for (let round = 0; round < 8; round++) {
 					await new Promise((resolve) => setTimeout(resolve, 400))
-					const { rowCount } = await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [database])
+					const { rowCount } = await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [
+						database,
+					])
 					terminated += rowCount ?? 0
 				}
 			})
@@ -286,7 +309,10 @@ test.describe('on PostgreSQL', () => {
 			expect(terminated).toBeGreaterThan(0)
 			expect(server.child.exitCode, server.stderr()).toBeNull()
 			const seen = [...statuses.keys()].sort()
-			expect(seen.every((status) => status === 200 || status === 503), `statuses ${JSON.stringify(Object.fromEntries(statuses))}`).toBe(true)
+			expect(
+				seen.every((status) => status === 200 || status === 503),
+				`statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+			).toBe(true)
 			// Recovers by itself.
 			let healthy = false
 			for (let i = 0; i < 20 && !healthy; i++) {
@@ -327,7 +353,10 @@ test.describe('on PostgreSQL', () => {
 			await withAdmin((client) => client.query(`drop database if exists ${database} with (force)`))
 		}
 		// Nothing listens on port 1.
-		const failed = spawn(process.execPath, ['server/start.js'], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NODE_ENV: 'development', PORT: String(basePort + 1), DATABASE_URL: 'postgres://app:secret@127.0.0.1:1/andaman' } })
+		const failed = spawn(process.execPath, ['server/start.js'], {
+			stdio: ['ignore', 'ignore', 'pipe'],
+			env: { ...process.env, NODE_ENV: 'development', PORT: String(basePort + 1), DATABASE_URL: 'postgres://app:secret@127.0.0.1:1/andaman' },
+		})
 		let stderr = ''
 		failed.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
 		const code = await new Promise((resolve) => failed.once('exit', resolve))

@@ -112,7 +112,9 @@ export async function postgresReachable(url: string): Promise<boolean> {
  */
 export async function expectNoAxeViolations(page: Page) {
 	// A looping animation (a spinner) never ends; only the ones that do are waited for.
-	await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity))
+	await page.waitForFunction(() =>
+		document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+	)
 	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
 	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

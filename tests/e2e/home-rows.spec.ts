@@ -87,7 +87,10 @@ for (const viewport of viewports) {
 			const [min, max] = new URL(page.url()).searchParams.get('budget')!.split('-').map(Number)
 			await expect(page.getByRole('status')).toContainText(`${expected} ${expected === 1 ? 'package' : 'packages'} found`)
 			await expect(page.locator('select[name="budget"]')).toHaveValue(`${min}-${max}`)
-			const prices = await page.getByRole('article').getByText(/^₹[\d,]+/).allTextContents()
+			const prices = await page
+				.getByRole('article')
+				.getByText(/^₹[\d,]+/)
+				.allTextContents()
 			expect(prices.length).toBe(Math.min(expected, 9))
 			for (const price of prices) {
 				expect(rupees(price)).toBeGreaterThanOrEqual(min!)

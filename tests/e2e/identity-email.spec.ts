@@ -218,7 +218,9 @@ test('web: the profile lists devices, signs out everywhere else, and changes the
 
 /** What an authenticator app shows for this secret, one 30-second step ahead (the step of enrolment is never accepted twice). */
 function appCode(secret: string, stepsAhead = 0): string {
-	return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 })
+	return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+		timestamp: Date.now() + stepsAhead * 30_000,
+	})
 }
 
 test('SDK: TOTP enrolment, then a sign-in through getMultiFactorResolver', async () => {
@@ -242,7 +244,9 @@ test('SDK: TOTP enrolment, then a sign-in through getMultiFactorResolver', async
 	const resolver = getMultiFactorResolver(auth, mfaError!)
 	expect(resolver.hints).toHaveLength(1)
 	expect(resolver.hints[0]).toMatchObject({ factorId: 'totp', displayName: 'My phone' })
-	expect(await errorCode(resolver.resolveSignIn(TotpMultiFactorGenerator.assertionForSignIn(resolver.hints[0]!.uid, '000000')))).toBe('auth/invalid-verification-code')
+	expect(await errorCode(resolver.resolveSignIn(TotpMultiFactorGenerator.assertionForSignIn(resolver.hints[0]!.uid, '000000')))).toBe(
+		'auth/invalid-verification-code',
+	)
 	const signedIn = await resolver.resolveSignIn(TotpMultiFactorGenerator.assertionForSignIn(resolver.hints[0]!.uid, appCode(secret.secretKey, 1)))
 	expect(signedIn.user.email).toBe(email)
 	expect(auth.currentUser?.uid).toBe(user.uid)

@@ -114,17 +114,26 @@ async function leadingTo(continueUrl: string): Promise<string> {
 
 test('the email-link page sends no one to another origin, a loopback address included', async ({ page }) => {
 	test.setTimeout(120_000)
-	const elsewhere = ['http://127.0.0.1:9/collect', 'http://localhost:1/', 'http://[::1]:8080/', 'https://evil.example/', `${server.url.replace('localhost', '127.0.0.1')}/admin`]
+	const elsewhere = [
+		'http://127.0.0.1:9/collect',
+		'http://localhost:1/',
+		'http://[::1]:8080/',
+		'https://evil.example/',
+		`${server.url.replace('localhost', '127.0.0.1')}/admin`,
+	]
 	for (const continueUrl of elsewhere) {
 		for (const code of ['a-made-up-code-0123456789', '']) {
-			const answer = await fetch(`${server.url}/__/auth/action?mode=signIn&oobCode=${code}&continueUrl=${encodeURIComponent(continueUrl)}`, { redirect: 'manual' })
+			const answer = await fetch(`${server.url}/__/auth/action?mode=signIn&oobCode=${code}&continueUrl=${encodeURIComponent(continueUrl)}`, {
+				redirect: 'manual',
+			})
 			expect(answer.status, continueUrl).toBe(400)
 			expect(answer.headers.get('location'), continueUrl).toBeNull()
 		}
 	}
 	// Nor can a link be asked for with such an address.
 	const auth = connect()
-	for (const url of elsewhere) expect(await errorCode(sendSignInLinkToEmail(auth, demoStaff.email, { url, handleCodeInApp: true })), url).toBe('auth/unauthorized-continue-uri')
+	for (const url of elsewhere)
+		expect(await errorCode(sendSignInLinkToEmail(auth, demoStaff.email, { url, handleCodeInApp: true })), url).toBe('auth/unauthorized-continue-uri')
 
 	// A real link whose continue address was changed to a loopback one: the page asks for the address, and
 	// signing in lands on our own site.

@@ -130,7 +130,9 @@ async function craftedToken(claims: Record<string, unknown>, options: { otherKey
 const acme = new OAuthProvider('oidc.acme')
 
 function appCode(secret: string, stepsAhead = 0): string {
-	return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 })
+	return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+		timestamp: Date.now() + stepsAhead * 30_000,
+	})
 }
 
 test('SDK: signInWithCredential with the provider’s ID token signs a new person up (pending), then in again as the same account', async ({ browser }) => {
@@ -172,7 +174,9 @@ test('SDK: a verified address links to the existing account; wrong tokens give t
 	// A real token, issued to another app of the same provider.
 	expect(await signIn(await providerIdToken(browser, uniqueEmail('oidc-other'), { as: otherClient }))).toBe('auth/invalid-credential')
 	// The nonce in the token is not the one the app kept.
-	expect(await signIn(await providerIdToken(browser, uniqueEmail('oidc-nonce'), { nonce: 'the-real-nonce' }), 'another-nonce')).toBe('auth/missing-or-invalid-nonce')
+	expect(await signIn(await providerIdToken(browser, uniqueEmail('oidc-nonce'), { nonce: 'the-real-nonce' }), 'another-nonce')).toBe(
+		'auth/missing-or-invalid-nonce',
+	)
 	// An address the provider has not verified never links, never creates.
 	const unverified = `unverified-${uniqueEmail('oidc')}`
 	expect(await signIn(await providerIdToken(browser, unverified))).toBe('auth/invalid-credential')
@@ -180,7 +184,9 @@ test('SDK: a verified address links to the existing account; wrong tokens give t
 	await signOut(auth)
 	expect(await signIn(await providerIdToken(browser, unverified))).toBe('auth/account-exists-with-different-credential')
 	// A provider this server does not have.
-	expect(await errorCode(signInWithCredential(auth, new OAuthProvider('oidc.nobody').credential({ idToken: await craftedToken({}) })))).toBe('auth/operation-not-allowed')
+	expect(await errorCode(signInWithCredential(auth, new OAuthProvider('oidc.nobody').credential({ idToken: await craftedToken({}) })))).toBe(
+		'auth/operation-not-allowed',
+	)
 	expect(auth.currentUser).toBeNull()
 })
 
@@ -210,7 +216,10 @@ test('web: "Sign in with Acme Workspace": a new person waits for approval; works
 	await other.close()
 })
 
-test('web: a company sign-in of an account with two-step sign-in asks for the code; an owner resets a lost one; owners’ requirement holds back the API', async ({ page, browser }) => {
+test('web: a company sign-in of an account with two-step sign-in asks for the code; an owner resets a lost one; owners’ requirement holds back the API', async ({
+	page,
+	browser,
+}) => {
 	// Demo staff sets up an authenticator app through the SDK.
 	const auth = connect()
 	const { user } = await signInWithEmailAndPassword(auth, demoStaff.email, demoStaff.password)
@@ -228,7 +237,9 @@ test('web: a company sign-in of an account with two-step sign-in asks for the co
 	await expect(page).toHaveURL(`${server.url}/admin/leads`)
 
 	// Through the SDK the same person gets multi-factor-auth-required.
-	expect(await errorCode(signInWithCredential(auth, acme.credential({ idToken: await providerIdToken(browser, demoStaff.email) })))).toBe('auth/multi-factor-auth-required')
+	expect(await errorCode(signInWithCredential(auth, acme.credential({ idToken: await providerIdToken(browser, demoStaff.email) })))).toBe(
+		'auth/multi-factor-auth-required',
+	)
 
 	// The phone is lost: an owner resets it from the team page; the staff member is signed out.
 	const ownerContext = await browser.newContext()
@@ -251,6 +262,8 @@ test('web: a company sign-in of an account with two-step sign-in asks for the co
 	await owner.getByRole('button', { name: 'Require it for everyone' }).click()
 	await expect(owner).toHaveURL(/\/admin\/profile\?required=1$/)
 	expect(await errorCode(signInWithEmailAndPassword(auth, demoStaff.email, demoStaff.password))).toBe('auth/second-factor-required')
-	expect(await errorCode(signInWithCredential(auth, acme.credential({ idToken: await providerIdToken(browser, demoStaff.email) })))).toBe('auth/second-factor-required')
+	expect(await errorCode(signInWithCredential(auth, acme.credential({ idToken: await providerIdToken(browser, demoStaff.email) })))).toBe(
+		'auth/second-factor-required',
+	)
 	await ownerContext.close()
 })

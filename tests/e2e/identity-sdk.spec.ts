@@ -144,6 +144,8 @@ test('wrong API keys and malformed requests get the service error shape over HTT
 	const unknown = await request.post(`/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=${e2eIdentityApiKey}`, { data: {} })
 	expect(unknown.status()).toBe(400)
 	expect((await unknown.json()).error.message).toMatch(/^OPERATION_NOT_ALLOWED/)
-	const recaptcha = await request.get(`/identitytoolkit.googleapis.com/v2/recaptchaConfig?key=${e2eIdentityApiKey}&clientType=CLIENT_TYPE_WEB&version=RECAPTCHA_ENTERPRISE`)
+	const recaptcha = await request.get(
+		`/identitytoolkit.googleapis.com/v2/recaptchaConfig?key=${e2eIdentityApiKey}&clientType=CLIENT_TYPE_WEB&version=RECAPTCHA_ENTERPRISE`,
+	)
 	expect((await recaptcha.json()).recaptchaEnforcementState).toContainEqual({ provider: 'EMAIL_PASSWORD_PROVIDER', enforcementState: 'OFF' })
 })

@@ -10,7 +10,15 @@ const today = todayInIndia()
 
 /** A builder trip: a night in Port Blair, then `nights` on `island` from the day after `start`, then home. */
 function trip(start: string, island: 'havelock' | 'neil', nights: number) {
-	const config = { ...defaultBuilderConfig(today), start, tier: 'deluxe' as const, stays: [{ island: 'port-blair' as const, nights: 1 }, { island, nights }] }
+	const config = {
+		...defaultBuilderConfig(today),
+		start,
+		tier: 'deluxe' as const,
+		stays: [
+			{ island: 'port-blair' as const, nights: 1 },
+			{ island, nights },
+		],
+	}
 	return builderSearchParams(config).toString()
 }
 
@@ -98,7 +106,9 @@ test('staff edit a hotel calendar on a phone', async ({ page }) => {
 	await page.screenshot({ path: 'test-results/inventory-calendar-desktop.png', fullPage: true })
 })
 
-test('staff export a hotel contract as CSV, see every bad line of a wrong import with nothing saved, import a right one; the inventory desk and the dashboard queue', async ({ page }) => {
+test('staff export a hotel contract as CSV, see every bad line of a wrong import with nothing saved, import a right one; the inventory desk and the dashboard queue', async ({
+	page,
+}) => {
 	await signIn(page, demoStaff.email, demoStaff.password)
 	await page.goto('/admin/hotels')
 	await page.getByRole('link', { name: 'Aberdeen Bay Residency' }).first().click()
@@ -118,10 +128,16 @@ test('staff export a hotel contract as CSV, see every bad line of a wrong import
 
 	const contract = page.getByRole('region', { name: 'Contract as CSV' })
 	const upload = async (rows: string[]) => {
-		await contract.getByLabel('CSV file of the contract').setInputFiles({ name: 'contract.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\r\n')) })
+		await contract
+			.getByLabel('CSV file of the contract')
+			.setInputFiles({ name: 'contract.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\r\n')) })
 		await contract.getByRole('button', { name: 'Import contract' }).click()
 	}
-	await upload([`nights,Penthouse,${night.iso},${night.iso},4,,1,no,,`, `nights,${roomType},${night.iso},${night.iso},lots,,1,no,,`, `stop_sale,,${night.iso},${night.iso},,,,,,Staff training`])
+	await upload([
+		`nights,Penthouse,${night.iso},${night.iso},4,,1,no,,`,
+		`nights,${roomType},${night.iso},${night.iso},lots,,1,no,,`,
+		`stop_sale,,${night.iso},${night.iso},,,,,,Staff training`,
+	])
 	const refusal = contract.getByRole('alert')
 	await expect(refusal).toContainText('Nothing was imported: 2 problems to fix.')
 	await expect(refusal).toContainText('Line 2: the hotel has no room type “Penthouse”.')

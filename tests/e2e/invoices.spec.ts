@@ -59,8 +59,14 @@ test('GST invoice: settings → issue on the booking → page and PDF → credit
 	await issue.getByLabel('Customer GSTIN (optional)').fill(companyGstin.toLowerCase())
 	await issue.getByRole('button', { name: 'Issue tax invoice' }).click()
 	await expect(owner.getByText('A business customer’s invoice needs their registered address.')).toBeVisible()
-	await owner.getByRole('form', { name: /Issue a tax invoice for/ }).getByLabel('Customer address').fill('80 Feet Road, Koramangala, Bengaluru 560034')
-	await owner.getByRole('form', { name: /Issue a tax invoice for/ }).getByRole('button', { name: 'Issue tax invoice' }).click()
+	await owner
+		.getByRole('form', { name: /Issue a tax invoice for/ })
+		.getByLabel('Customer address')
+		.fill('80 Feet Road, Koramangala, Bengaluru 560034')
+	await owner
+		.getByRole('form', { name: /Issue a tax invoice for/ })
+		.getByRole('button', { name: 'Issue tax invoice' })
+		.click()
 	await expect(owner.getByTestId('toast').filter({ hasText: /Tax invoice INV-\d{4}\/\d{4} issued/ })).toBeVisible()
 	await expect(owner.getByTestId('invoice-blocker')).toHaveText('The whole booking is already invoiced.')
 	const invoiceLink = owner.getByTestId('tax-documents').getByRole('link', { name: /^Open INV-/ })
@@ -74,7 +80,10 @@ test('GST invoice: settings → issue on the booking → page and PDF → credit
 	await expect(page.getByText(`GSTIN: ${companyGstin}`)).toBeVisible()
 	await expect(page.getByText('Karnataka (29)').first()).toBeVisible()
 	await expect(page.getByRole('row', { name: /IGST @ 5%/ })).toBeVisible()
-	const totalCell = await page.getByRole('row', { name: /Total \(GST included\)/ }).getByRole('cell').textContent()
+	const totalCell = await page
+		.getByRole('row', { name: /Total \(GST included\)/ })
+		.getByRole('cell')
+		.textContent()
 	const total = parseRupees(totalCell!)!
 	const words = amountInWords(total)
 	await expect(page.getByText(words)).toBeVisible()

@@ -1,7 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { demoStaff, signIn, waitForHydration } from './helpers.ts'
 
-const templates = ['Arrival in Port Blair, Cellular Jail and light-and-sound show', 'Ferry to Havelock and Radhanagar beach sunset', 'Departure from Port Blair']
+const templates = [
+	'Arrival in Port Blair, Cellular Jail and light-and-sound show',
+	'Ferry to Havelock and Radhanagar beach sunset',
+	'Departure from Port Blair',
+]
 
 /** A blank itinerary with several days from the templates: a long page. */
 async function longItinerary(page: Page) {

@@ -14,13 +14,18 @@ async function twoPagesOnOneItinerary(page: Page) {
 	return { other, path: new URL(page.url()).pathname }
 }
 
-test('two pages on one itinerary: the later save is refused with what to do, and what it typed stays; one person’s automatic saves never refuse each other', async ({ page }) => {
+test('two pages on one itinerary: the later save is refused with what to do, and what it typed stays; one person’s automatic saves never refuse each other', async ({
+	page,
+}) => {
 	test.setTimeout(90_000)
 	const { other, path } = await twoPagesOnOneItinerary(page)
 	await waitForHydration(page)
 	await waitForHydration(other)
 	const posts: number[] = []
-	page.on('response', (response) => void (response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith(path) && posts.push(response.status())))
+	page.on(
+		'response',
+		(response) => void (response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith(path) && posts.push(response.status())),
+	)
 	// A slow network: each save takes a while, so a change typed meanwhile is saved while the first is on its way.
 	await page.route(
 		(url) => url.pathname.startsWith(path),

@@ -13,7 +13,9 @@ import { demoStaff, fillNeilPackagePlan, signIn, waitForHydration } from './help
  * test that uploaded the same photo again would be shown the first attempt's photo.
  */
 function freshColour(): string {
-	return `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}`
+	return `#${Math.floor(Math.random() * 0xffffff)
+		.toString(16)
+		.padStart(6, '0')}`
 }
 
 /**
@@ -55,7 +57,9 @@ test('upload → alt text → focal point → attach to a package → the photo 
 
 	// Refusals, each with what to do: a text file named .jpg, a decompression bomb (a file over 5 MB is the last step).
 	await page.getByLabel('Describe the photo (alt text)').fill(alt)
-	await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') })
+	await page
+		.getByLabel('Photo', { exact: true })
+		.setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') })
 	await page.getByRole('button', { name: 'Upload' }).click()
 	await expect(page.getByText('That file is not a JPEG, PNG or WebP photo.')).toBeVisible()
 	await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: Buffer.from(hugePng(30_000, 30_000)) })
@@ -63,7 +67,9 @@ test('upload → alt text → focal point → attach to a package → the photo 
 	await expect(page.getByText(/30000 × 30000 pixels, more than 50 megapixels/)).toBeVisible()
 
 	// The real photo: uploaded with progress, then listed.
-	await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await photoFile(1600, 1000, freshColour())) })
+	await page
+		.getByLabel('Photo', { exact: true })
+		.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await photoFile(1600, 1000, freshColour())) })
 	await page.getByRole('button', { name: 'Upload' }).click()
 	await expect(page.getByText('100% done')).toBeVisible()
 	await page.getByRole('link', { name: `Edit photo: ${alt}` }).click()
@@ -149,7 +155,9 @@ test.describe('without JavaScript', () => {
 		await signIn(page, demoStaff.email, demoStaff.password)
 		await page.goto('/admin/media')
 		// No description: refused, and nothing is stored.
-		await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'jetty.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await photoFile(1200, 800, '#3d5a80')) })
+		await page
+			.getByLabel('Photo', { exact: true })
+			.setInputFiles({ name: 'jetty.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await photoFile(1200, 800, '#3d5a80')) })
 		await page.getByLabel('Describe the photo (alt text)').fill('IMG_0042.jpg')
 		await page.getByRole('button', { name: 'Upload' }).click()
 		await expect(page.getByText('That looks like a file name.').first()).toBeVisible()
@@ -157,7 +165,9 @@ test.describe('without JavaScript', () => {
 
 		const alt = `Neil jetty at noon with a ferry alongside, ${Date.now().toString(36)}`
 		await page.getByLabel('Describe the photo (alt text)').fill(alt)
-		await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'jetty.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await photoFile(1200, 800, freshColour())) })
+		await page
+			.getByLabel('Photo', { exact: true })
+			.setInputFiles({ name: 'jetty.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await photoFile(1200, 800, freshColour())) })
 		await page.getByRole('button', { name: 'Upload' }).click()
 		// Straight on to the new photo's page, which says so.
 		await expect(page).toHaveURL(/\/admin\/media\/[\w-]+$/)

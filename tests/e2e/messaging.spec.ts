@@ -39,7 +39,9 @@ test.afterAll(async () => {
 	await sms?.close()
 })
 
-test('book choosing WhatsApp (opt-in needed) → message sent → signed status → booking page → one-off message → trip page opt-out, JS off', async ({ browser }) => {
+test('book choosing WhatsApp (opt-in needed) → message sent → signed status → booking page → one-off message → trip page opt-out, JS off', async ({
+	browser,
+}) => {
 	test.setTimeout(150_000)
 	const { arrival, arrivalLabel } = arrivalIn(96)
 	const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false })
@@ -74,7 +76,9 @@ test('book choosing WhatsApp (opt-in needed) → message sent → signed status 
 	const reference = (await page.locator('strong.font-mono').textContent())!.trim()
 
 	// The sender's next tick (every 30 seconds) sends the booking-received template to the stand-in.
-	await expect.poll(() => wa.state.received.filter((r) => r.to === '919847055221' && r.template === 'booking_received').length, { timeout: 45_000, intervals: [1000] }).toBe(1)
+	await expect
+		.poll(() => wa.state.received.filter((r) => r.to === '919847055221' && r.template === 'booking_received').length, { timeout: 45_000, intervals: [1000] })
+		.toBe(1)
 	const sent = wa.state.received.find((r) => r.to === '919847055221')!
 	expect(sent.params).toEqual(['Kavya Menon', reference, expect.any(String), expect.stringMatching(/^₹/), expect.stringMatching(/\/trip\/[A-Za-z0-9]{24}$/)])
 

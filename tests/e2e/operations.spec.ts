@@ -11,7 +11,9 @@ import { demoStaff, expectNoAxeViolations, signIn } from './helpers.ts'
 test.describe('the operations day sheet', () => {
 	test.use({ viewport: { width: 390, height: 844 } })
 
-	test('shows every line in order; staff assign on a phone; a double assignment warns; the run sheet and the traveller’s message carry the times', async ({ page }) => {
+	test('shows every line in order; staff assign on a phone; a double assignment warns; the run sheet and the traveller’s message carry the times', async ({
+		page,
+	}) => {
 		test.setTimeout(120_000)
 		const tomorrow = addDays(todayInIndia(), 1)
 		await signIn(page, demoStaff.email, demoStaff.password)
@@ -25,7 +27,9 @@ test.describe('the operations day sheet', () => {
 		await expect(arrival).toContainText('Flight 6E 231 · lands 10:05')
 		const ferry = demoLines.filter({ hasText: 'Ferry Port Blair → Havelock' })
 		await expect(ferry).toContainText('report by 07:00 at Haddo Wharf, Port Blair')
-		await expect(page.getByRole('region', { name: 'Havelock (Swaraj Dweep)' }).getByTestId('sheet-line').filter({ hasText: 'Neha Kapoor' }).first()).toContainText('09:00')
+		await expect(
+			page.getByRole('region', { name: 'Havelock (Swaraj Dweep)' }).getByTestId('sheet-line').filter({ hasText: 'Neha Kapoor' }).first(),
+		).toContainText('09:00')
 		await page.screenshot({ path: 'test-results/operations-390.png', fullPage: true })
 
 		// Raju and the Innova take the 06:30 jetty pickup.
@@ -52,7 +56,9 @@ test.describe('the operations day sheet', () => {
 		await expect(page.getByLabel('“Your trip tomorrow” message').first()).toHaveValue(/Airport pickup for flight 6E 231 landing 10:05/)
 		await page.getByRole('link', { name: /^Raju Kumar \(driver\)/ }).click()
 		await expect(page.getByRole('heading', { level: 1, name: `Raju Kumar, ${formatTravelDate(tomorrow)}` })).toBeVisible()
-		await expect(page.getByTestId('run-sheet-text')).toHaveValue(/• 06:30 Transfer: Hotel to Haddo Wharf jetty · Arjun Bose \(demo\) \(2 pax\) \+919830054321 · from Peerless Resort, Corbyn’s Cove · vehicle Innova Crysta, white AN01 B 2345/)
+		await expect(page.getByTestId('run-sheet-text')).toHaveValue(
+			/• 06:30 Transfer: Hotel to Haddo Wharf jetty · Arjun Bose \(demo\) \(2 pax\) \+919830054321 · from Peerless Resort, Corbyn’s Cove · vehicle Innova Crysta, white AN01 B 2345/,
+		)
 		await page.getByRole('button', { name: /Mark as sent/ }).click()
 		await expect(page.getByText(/Sent .*nothing changed since/)).toBeVisible()
 		await expectNoAxeViolations(page)

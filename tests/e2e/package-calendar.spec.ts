@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { photoFile } from '../support/test-photos.ts'
 import { demoStaff, signIn, waitForHydration } from './helpers.ts'
@@ -7,7 +8,7 @@ import { demoStaff, signIn, waitForHydration } from './helpers.ts'
  * plain links that set the dates, the hotels night by night with their photos, the ferries and what is paid when.
  */
 const packagePath = '/packages/havelock-honeymoon-escape-4-nights'
-const shots = '/work/wt/shots/package-prices'
+const shots = path.resolve('test-results/shots/package-prices')
 
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''))
 
@@ -27,7 +28,9 @@ for (const javaScript of [true, false])
 		{ width: 390, height: 844 },
 		{ width: 1280, height: 900 },
 	]) {
-		test(`pick a cheaper month on the calendar: the dates and price change, and book-now is priced the same, ${javaScript ? 'with' : 'without'} JavaScript at ${viewport.width}`, async ({ browser }) => {
+		test(`pick a cheaper month on the calendar: the dates and price change, and book-now is priced the same, ${javaScript ? 'with' : 'without'} JavaScript at ${viewport.width}`, async ({
+			browser,
+		}) => {
 			const context = await browser.newContext({ viewport, javaScriptEnabled: javaScript })
 			const page = await context.newPage()
 			await page.goto(packagePath)
@@ -49,7 +52,10 @@ for (const javaScript of [true, false])
 			expect(rupees(dearText.match(/₹[\d,]+(\.\d\d)?/)![0])).toBe(dearest.price)
 
 			// Then the cheaper month, from the calendar: other dates, a lower price.
-			await page.getByTestId('price-calendar').getByRole('link', { name: new RegExp(`^${cheapest.name}`) }).click()
+			await page
+				.getByTestId('price-calendar')
+				.getByRole('link', { name: new RegExp(`^${cheapest.name}`) })
+				.click()
 			await expect(page.getByTestId('price-calendar').getByRole('link', { name: new RegExp(`^${cheapest.name}`) })).toHaveAttribute('aria-current', 'true')
 			await expect(chosen).not.toHaveText(dearText)
 			const cheapText = (await chosen.textContent())!
@@ -64,7 +70,10 @@ for (const javaScript of [true, false])
 			// Booking these dates: book-now has the date filled and charges two adults exactly that total.
 			await chosen.getByRole('link', { name: 'Book these dates' }).click()
 			await expect(page).toHaveURL(/\/book-now\?.*startDate=\d{4}-\d\d-\d\d/)
-			const shownTotal = (await page.getByRole('row', { name: /Total, including GST/ }).getByRole('cell').textContent())!
+			const shownTotal = (await page
+				.getByRole('row', { name: /Total, including GST/ })
+				.getByRole('cell')
+				.textContent())!
 			expect(rupees(shownTotal)).toBe(total)
 			await context.close()
 		})
@@ -87,12 +96,28 @@ test('the package page lists its hotels night by night, with the photo the media
 	await waitForHydration(page)
 	const alt = `Sea-facing cottages of ${hotelName}, photo ${Date.now().toString(36)}`
 	await page.getByLabel('Describe the photo (alt text)').fill(alt)
-	await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'hotel.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await photoFile(1200, 800, `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}`)) })
+	await page.getByLabel('Photo', { exact: true }).setInputFiles({
+		name: 'hotel.jpg',
+		mimeType: 'image/jpeg',
+		buffer: Buffer.from(
+			await photoFile(
+				1200,
+				800,
+				`#${Math.floor(Math.random() * 0xffffff)
+					.toString(16)
+					.padStart(6, '0')}`,
+			),
+		),
+	})
 	await page.getByRole('button', { name: 'Upload' }).click()
 	await expect(page.getByText('100% done')).toBeVisible()
 	await page.getByRole('link', { name: `Edit photo: ${alt}` }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Photo' })).toBeVisible()
-	const option = await page.getByLabel('Show it on').locator('option', { hasText: `${hotelName},` }).first().getAttribute('value')
+	const option = await page
+		.getByLabel('Show it on')
+		.locator('option', { hasText: `${hotelName},` })
+		.first()
+		.getAttribute('value')
 	await page.getByLabel('Show it on').selectOption(option!)
 	await page.getByRole('button', { name: 'Attach' }).click()
 	await expect(page.getByTestId('toast').filter({ hasText: 'Photo attached' })).toBeVisible()

@@ -98,16 +98,22 @@ test('book → trip page → UPI link → online checkout → webhook → verifi
 
 test('a webhook with a wrong signature is refused with 400; an unknown trip is 404', async ({ request }) => {
 	const body = JSON.stringify({ event: 'payment.captured', payload: {} })
-	const refused = await request.post(`${app.url}/payments/razorpay/webhook`, { data: body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': '0'.repeat(64), 'x-razorpay-event-id': 'evt_forged' } })
+	const refused = await request.post(`${app.url}/payments/razorpay/webhook`, {
+		data: body,
+		headers: { 'content-type': 'application/json', 'x-razorpay-signature': '0'.repeat(64), 'x-razorpay-event-id': 'evt_forged' },
+	})
 	expect(refused.status()).toBe(400)
-	const oversized = await request.post(`${app.url}/payments/razorpay/webhook`, { data: 'x'.repeat(70_000), headers: { 'content-type': 'application/json', 'x-razorpay-signature': '0'.repeat(64) } })
+	const oversized = await request.post(`${app.url}/payments/razorpay/webhook`, {
+		data: 'x'.repeat(70_000),
+		headers: { 'content-type': 'application/json', 'x-razorpay-signature': '0'.repeat(64) },
+	})
 	expect(oversized.status()).toBe(413)
 	expect((await request.get(`${app.url}/trip/${'A'.repeat(24)}`)).status()).toBe(404)
 	expect((await request.get(`${app.url}/trip/short`)).status()).toBe(404)
 })
 
 /** A date `days` after today in India, and how the booking form's price heading shows it. */
-test('reminders on the booking (the schedule\'s run and one by hand); staff reject a UPI id; a link paid in cash closes', async ({ browser }) => {
+test("reminders on the booking (the schedule's run and one by hand); staff reject a UPI id; a link paid in cash closes", async ({ browser }) => {
 	test.setTimeout(150_000)
 	// Arriving in 22 days: the balance is due in 7 (15 days before the start), so the 7-day reminder is due today.
 	const arrival = indiaDatePlus(22)
@@ -141,7 +147,21 @@ test('reminders on the booking (the schedule\'s run and one by hand); staff reje
 
 	// The schedule's run (`npm run reminders`, the same code the server runs hourly), twice: one reminder.
 	const dir = path.resolve('data/e2e-payments')
-	const runEnv = { ...process.env, NODE_ENV: 'production', SITE_URL: app.url, DATABASE_URL: `file:${path.join(dir, 'app.db')}`, IMAGE_CACHE_DIR: path.join(dir, 'image-cache'), SESSION_SECRET: 'e2e-extra-session-secret-long-enough-0123456789', IDENTITY_API_KEY: 'e2e-extra-identity-api-key-0123456789', LOG_LEVEL: 'silent', RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret, RAZORPAY_API_BASE_URL: standIn.url, RAZORPAY_CHECKOUT_SCRIPT_URL: `${standIn.url}/v1/checkout.js` }
+	const runEnv = {
+		...process.env,
+		NODE_ENV: 'production',
+		SITE_URL: app.url,
+		DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
+		IMAGE_CACHE_DIR: path.join(dir, 'image-cache'),
+		SESSION_SECRET: 'e2e-extra-session-secret-long-enough-0123456789',
+		IDENTITY_API_KEY: 'e2e-extra-identity-api-key-0123456789',
+		LOG_LEVEL: 'silent',
+		RAZORPAY_KEY_ID: keys.keyId,
+		RAZORPAY_KEY_SECRET: keys.keySecret,
+		RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+		RAZORPAY_API_BASE_URL: standIn.url,
+		RAZORPAY_CHECKOUT_SCRIPT_URL: `${standIn.url}/v1/checkout.js`,
+	}
 	for (const expected of [/Payment reminders: [1-9]\d* sent/, /Payment reminders: \d+ sent.*[1-9]\d* already sent/]) {
 		const run = spawnSync(process.execPath, ['server/start.js', '--payment-reminders'], { env: runEnv, encoding: 'utf8', timeout: 60_000 })
 		expect(run.status, run.stderr).toBe(0)
@@ -153,7 +173,10 @@ test('reminders on the booking (the schedule\'s run and one by hand); staff reje
 	await expect(reminders).toContainText('7 days before the due date')
 	await expect(reminders).toContainText('emailed · by payment reminders')
 	await expect(reminders).toContainText('Next: 2 days before the due date')
-	await expect(reminders.getByRole('link', { name: 'Send the reminder on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919895022334\?text=.*balance/)
+	await expect(reminders.getByRole('link', { name: 'Send the reminder on WhatsApp' })).toHaveAttribute(
+		'href',
+		/^https:\/\/wa\.me\/919895022334\?text=.*balance/,
+	)
 	await reminders.getByRole('button', { name: 'Email a reminder now' }).click()
 	await expect(staff.getByTestId('toast').filter({ hasText: 'Reminder sent' })).toBeVisible()
 	await expect(reminders.getByRole('listitem')).toHaveCount(2)
@@ -165,7 +188,10 @@ test('reminders on the booking (the schedule\'s run and one by hand); staff reje
 	const reject = staff.getByRole('form', { name: 'Reject UPI transaction id 512356789012' })
 	await reject.getByRole('button', { name: 'Reject this transaction id' }).click()
 	await expect(staff.getByText(/Say in a few words why it does not match/)).toBeVisible()
-	await staff.getByRole('form', { name: 'Reject UPI transaction id 512356789012' }).getByLabel(/Why it does not match/).fill('Not on the SBI statement of today')
+	await staff
+		.getByRole('form', { name: 'Reject UPI transaction id 512356789012' })
+		.getByLabel(/Why it does not match/)
+		.fill('Not on the SBI statement of today')
 	await staff.getByRole('form', { name: 'Reject UPI transaction id 512356789012' }).getByRole('button', { name: 'Reject this transaction id' }).click()
 	await expect(staff.getByTestId('toast').filter({ hasText: 'UPI transaction id rejected' })).toBeVisible()
 	await expect(staff.getByText('Rejected: Not on the SBI statement of today')).toBeVisible()
@@ -184,7 +210,12 @@ test('reminders on the booking (the schedule\'s run and one by hand); staff reje
 	await expectNoAxeViolations(trip)
 
 	// A payment link for ₹5,000, then paid in cash at the office, without JavaScript: one payment, the link closed.
-	const plain = await browser.newContext({ baseURL: app.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false, storageState: await desk.storageState() })
+	const plain = await browser.newContext({
+		baseURL: app.url,
+		viewport: { width: 390, height: 844 },
+		javaScriptEnabled: false,
+		storageState: await desk.storageState(),
+	})
 	const phone = await plain.newPage()
 	await phone.goto(bookingUrl)
 	const linkForm = phone.getByRole('form', { name: 'Send a payment link' })

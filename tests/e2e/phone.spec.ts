@@ -51,7 +51,8 @@ test('the sticky bar causes no layout shift while the page loads', async ({ page
 			new Promise<number>((resolve) => {
 				let total = 0
 				new PerformanceObserver((list) => {
-					for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value
+					for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+						if (!entry.hadRecentInput) total += entry.value
 				}).observe({ type: 'layout-shift', buffered: true })
 				setTimeout(() => resolve(total), 500)
 			}),
@@ -181,13 +182,27 @@ test('/book-now with nothing to book helps: a package, the builder or a quote', 
 	await expect(page.getByRole('heading', { level: 1, name: 'Book your Andaman trip' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Open the trip builder' })).toHaveAttribute('href', '/builder')
 	await expect(page.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/quote')
-	await page.getByRole('link', { name: /^Book Andaman/ }).first().click()
+	await page
+		.getByRole('link', { name: /^Book Andaman/ })
+		.first()
+		.click()
 	await expect(page).toHaveURL(/\/book-now\?package=[a-z0-9-]+$/)
 	await expect(page.getByRole('heading', { name: '1. Your trip' })).toBeVisible()
 })
 
 test('every public page carries the brand in its first screen: logo home, phone and WhatsApp', async ({ page }) => {
-	for (const path of ['/', '/packages', '/packages/andaman-family-holiday-6-nights', '/builder', '/ferries', '/reviews', '/book-now', '/quote', '/thank-you', '/instant-tour-packages']) {
+	for (const path of [
+		'/',
+		'/packages',
+		'/packages/andaman-family-holiday-6-nights',
+		'/builder',
+		'/ferries',
+		'/reviews',
+		'/book-now',
+		'/quote',
+		'/thank-you',
+		'/instant-tour-packages',
+	]) {
 		await page.goto(path)
 		const header = page.getByRole('banner')
 		await expect(header.getByRole('link', { name: 'Andaman Isles Travel' }), path).toHaveAttribute('href', '/')

@@ -25,7 +25,12 @@ export function productionEnv(dir: string, port: number): NodeJS.ProcessEnv {
 export type ProductionServer = { port: number; dir: string; child: ChildProcess; exit: Promise<number | null>; stderr: () => string }
 
 /** `prepare` runs on the fresh, empty folder before the server starts (to put a database file there, say). */
-export async function startProductionServer(name: string, port: number, env: Record<string, string> = {}, prepare?: (dir: string) => void): Promise<ProductionServer> {
+export async function startProductionServer(
+	name: string,
+	port: number,
+	env: Record<string, string> = {},
+	prepare?: (dir: string) => void,
+): Promise<ProductionServer> {
 	const dir = path.resolve(`data/e2e-hardening-${name}`)
 	fs.rmSync(dir, { recursive: true, force: true })
 	fs.mkdirSync(dir, { recursive: true })
@@ -46,7 +51,9 @@ export async function startProductionServer(name: string, port: number, env: Rec
 	child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-20_000)))
 	const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 	for (let i = 0; i < 200 && child.exitCode === null; i++) {
-		const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok).catch(() => false)
+		const up = await fetch(`http://127.0.0.1:${port}/healthz`)
+			.then((response) => response.ok)
+			.catch(() => false)
 		if (up) return { port, dir, child, exit, stderr: () => stderr }
 		await new Promise((resolve) => setTimeout(resolve, 150))
 	}

@@ -3,7 +3,21 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { publicPageRoutes } from '../support/routes.ts'
 
 /** Pages that need something in the URL to show (a quote or voucher id, an emailed code): tested with their own data elsewhere. */
-const needsData = new Set(['/ferries/seats', '/ferries/hold/:id', '/supplier/:token', '/review/:token', '/quote/:id', '/voucher/:id', '/invoice/:id', '/trip/:token', '/trip/:token/pay', '/trip/:token/paid', '/__/auth/action'])
+const needsData = new Set([
+	'/ferries/seats',
+	'/ferries/hold/:id',
+	'/supplier/:token',
+	'/review/:token',
+	'/quote/:id',
+	'/client-quote/:id',
+	'/client-quote/:id/pdf',
+	'/voucher/:id',
+	'/invoice/:id',
+	'/trip/:token',
+	'/trip/:token/pay',
+	'/trip/:token/paid',
+	'/__/auth/action',
+])
 
 async function examplePaths(request: APIRequestContext): Promise<string[]> {
 	const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -66,7 +80,12 @@ for (const viewport of viewports) {
 			await page.goto(path)
 			const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
 			for (const violation of results.violations) {
-				failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+				failures.push(
+					`${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+						.map((node) => node.target.join(' '))
+						.slice(0, 3)
+						.join(', ')}`,
+				)
 			}
 		}
 		expect(failures).toEqual([])

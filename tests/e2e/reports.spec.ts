@@ -50,7 +50,9 @@ test('an owner reads revenue and margin, filters without JavaScript and download
 	await expect(page.getByRole('img', { name: /^Revenue and margin by month/ })).toBeVisible()
 	await expect(page.getByRole('img', { name: /^Lead funnel/ })).toBeVisible()
 	await expect(page.getByRole('img', { name: /^Arrivals by week/ })).toBeVisible()
-	await expect(page.getByRole('region', { name: 'Bookings and revenue by month', exact: true }).getByRole('columnheader', { name: 'Booked value' })).toBeVisible()
+	await expect(
+		page.getByRole('region', { name: 'Bookings and revenue by month', exact: true }).getByRole('columnheader', { name: 'Booked value' }),
+	).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Margin by package' })).toBeVisible()
 	await expectNoAxeViolations(page)
 
@@ -113,7 +115,12 @@ test('the filters work without JavaScript', async ({ browser }) => {
 	await form.getByLabel('Lead source').selectOption({ label: 'Phone call' })
 	await form.getByRole('button', { name: 'Show' }).click()
 	await expect(page).toHaveURL(/\/admin\/reports\?from=2026-01-01&to=2026-03-31&island=havelock&agent=&source=phone$/)
-	await expect(page.getByRole('region', { name: 'Bookings and revenue by month', exact: true }).getByRole('rowheader')).toHaveText(['Jan 2026', 'Feb 2026', 'Mar 2026', 'Total'])
+	await expect(page.getByRole('region', { name: 'Bookings and revenue by month', exact: true }).getByRole('rowheader')).toHaveText([
+		'Jan 2026',
+		'Feb 2026',
+		'Mar 2026',
+		'Total',
+	])
 	await expect(form.getByLabel('Island')).toHaveValue('havelock')
 	await context.close()
 })

@@ -24,7 +24,10 @@ async function verifiedCount(page: Page): Promise<number> {
 	return Number((await rating.textContent())!.match(/from (\d+) verified/)![1])
 }
 
-test('a completed trip’s review link → a review with a photo, without JavaScript → staff publish → the package shows it as verified and counts it', async ({ page, browser }) => {
+test('a completed trip’s review link → a review with a photo, without JavaScript → staff publish → the package shows it as verified and counts it', async ({
+	page,
+	browser,
+}) => {
 	test.setTimeout(180_000)
 	const id = run()
 	const arrival = addDays(todayInIndia(), 40)
@@ -102,7 +105,9 @@ test('a completed trip’s review link → a review with a photo, without JavaSc
 	await expect(reviewer.getByText(/Tell other travellers about your trip/)).toBeVisible()
 	await expect(reviewer.getByLabel('Title')).toHaveValue(`Radhanagar at dusk ${id}`)
 	await expect(reviewer.getByLabel('4 stars')).toBeChecked()
-	await reviewer.getByLabel('Your review').fill('The family room on Havelock was right on the beach, and the ferry to Neil left on time. The Ross Island guide was the best part.')
+	await reviewer
+		.getByLabel('Your review')
+		.fill('The family room on Havelock was right on the beach, and the ferry to Neil left on time. The Ross Island guide was the best part.')
 	await reviewer.getByLabel('Your city (optional)').fill('Mysuru')
 	await reviewer.getByLabel(/^Photos/).setInputFiles(photoPath)
 	await reviewer.screenshot({

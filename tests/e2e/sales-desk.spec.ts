@@ -59,7 +59,10 @@ test('a visitor requests a quote; staff see it arrive, open it, add a note and c
 	await expect(page).toHaveURL(new RegExp(`q=${reference}`))
 	// The row is a plain link that navigates in place once the page is live (no full page load).
 	await page.evaluate(() => Object.assign(window, { samePage: true }))
-	await page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: new RegExp(name) }).click()
+	await page
+		.getByRole('list', { name: 'Leads' })
+		.getByRole('link', { name: new RegExp(name) })
+		.click()
 
 	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 	expect(await page.evaluate(() => 'samePage' in window)).toBe(true)

@@ -7,7 +7,10 @@ async function expectNoAxeViolations(page: Page) {
 	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-test('a visitor asks for a quote; staff build an itinerary from two day templates and send it; the visitor opens the quote, accepts and lands on book-now', async ({ page, browser }) => {
+test('a visitor asks for a quote; staff build an itinerary from two day templates and send it; the visitor opens the quote, accepts and lands on book-now', async ({
+	page,
+	browser,
+}) => {
 	test.setTimeout(120_000)
 	const name = `Ishaan Gupta ${Date.now().toString(36)}`
 
@@ -28,7 +31,10 @@ test('a visitor asks for a quote; staff build an itinerary from two day template
 	await signIn(page, demoStaff.email, demoStaff.password)
 	await expect(page).toHaveURL(/\/admin$/)
 	await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
-	await page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: new RegExp(name) }).click()
+	await page
+		.getByRole('list', { name: 'Leads' })
+		.getByRole('link', { name: new RegExp(name) })
+		.click()
 	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 	await page.getByRole('link', { name: 'Create itinerary' }).click()
 	await expect(page.getByRole('heading', { name: new RegExp(`Start from the brief of ${name}`) })).toBeVisible()
@@ -78,7 +84,10 @@ test('a visitor asks for a quote; staff build an itinerary from two day template
 	// Staff get the absolute link to send, selectable without JavaScript, and WhatsApp with the message written.
 	const quotes = page.getByRole('region', { name: 'Quotes' })
 	await expect(quotes.getByLabel('Link for the traveller')).toHaveValue(new RegExp(`^https?://[^/]+${quotePath}$`))
-	await expect(quotes.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\d+\\?text=Hello%20.*${quotePath.replaceAll('/', '%2F')}`))
+	await expect(quotes.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+		'href',
+		new RegExp(`^https://wa\\.me/\\d+\\?text=Hello%20.*${quotePath.replaceAll('/', '%2F')}`),
+	)
 	await expect(quotes.getByRole('button', { name: 'Copy link' })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Version 1' })).toHaveAttribute('href', quotePath)
 

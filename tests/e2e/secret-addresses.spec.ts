@@ -68,7 +68,13 @@ test('every secret address, its .data and its PDF answer no-store', async ({ req
 		}
 	}
 	// The real records answer 200, so the walk above is not only of not-found pages.
-	for (const url of [`/voucher/${demo.voucher}`, `/voucher/${demo.voucher}/pdf`, `/trip/${demo.trip}`, `/thank-you?booking=${demo.booking}`, `/thank-you.data?booking=${demo.booking}`]) {
+	for (const url of [
+		`/voucher/${demo.voucher}`,
+		`/voucher/${demo.voucher}/pdf`,
+		`/trip/${demo.trip}`,
+		`/thank-you?booking=${demo.booking}`,
+		`/thank-you.data?booking=${demo.booking}`,
+	]) {
 		expect((await request.get(url)).status(), url).toBe(200)
 	}
 })
@@ -92,11 +98,11 @@ test('with the tag loaded, a link into a secret address is a document load that 
 	await page.goto('/packages')
 	await waitForHydration(page)
 	await expect.poll(() => tagRequests.length, { timeout: 10_000 }).toBe(1)
-	// A link the app would follow in place (a client-side navigation without this rule).
+	// A link into a secret address, as the site writes one (a `<Link>` renders a plain anchor).
 	await page.evaluate((href) => {
 		;(window as unknown as { marker: string }).marker = 'the page that loaded the tag'
 		const link = Object.assign(document.createElement('a'), { href, textContent: 'Your voucher' })
-		link.setAttribute('data-client-link', '')
+		link.setAttribute('data-discover', 'true')
 		document.querySelector('main')!.append(link)
 	}, `/voucher/${demo.voucher}`)
 	await page.getByRole('link', { name: 'Your voucher' }).click()

@@ -36,7 +36,11 @@ async function timed(url: string, init: RequestInit = {}) {
 }
 
 async function ownerCookie(port: number): Promise<string> {
-	const response = await fetch(`http://127.0.0.1:${port}/admin/login`, { method: 'POST', body: new URLSearchParams({ email: demoOwner.email, password: demoOwner.password }), redirect: 'manual' })
+	const response = await fetch(`http://127.0.0.1:${port}/admin/login`, {
+		method: 'POST',
+		body: new URLSearchParams({ email: demoOwner.email, password: demoOwner.password }),
+		redirect: 'manual',
+	})
 	const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('session='))
 	expect(session, 'signed in').toBeTruthy()
 	return session!.split(';')[0]!
@@ -46,7 +50,9 @@ async function ownerCookie(port: number): Promise<string> {
 function ballast(dir: string) {
 	const db = new SQLite(path.join(dir, 'app.db'))
 	db.exec('create table ballast (id integer primary key, k integer, b blob); create index ballast_k on ballast (k)')
-	db.exec('with recursive n(i) as (select 1 union all select i + 1 from n where i < 200000) insert into ballast (k, b) select abs(random()) % 1000000, randomblob(500) from n')
+	db.exec(
+		'with recursive n(i) as (select 1 union all select i + 1 from n where i < 200000) insert into ballast (k, b) select abs(random()) % 1000000, randomblob(500) from n',
+	)
 	db.close()
 }
 
@@ -57,7 +63,7 @@ test('/healthz under looping clients: other requests stay fast, the deep check r
 		const base = `http://127.0.0.1:${server.port}`
 		const median = async (ms: number) => {
 			const times: number[] = []
-			for (const until = Date.now() + ms; Date.now() < until; ) {
+			for (const until = Date.now() + ms; Date.now() < until;) {
 				times.push((await timed(`${base}/favicon.svg`)).ms)
 				await sleep(20)
 			}
@@ -110,7 +116,11 @@ test.describe('bad input', () => {
 	test('a crafted multipart content type (a parameter whose name ends in boundary=) cannot take a form past the field limit', async () => {
 		const boundary = 'REAL-b0undary'
 		const fields = Array.from({ length: 2000 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('')
-		const crafted = await timed(`http://127.0.0.1:${server.port}/contact`, { method: 'POST', headers: { 'Content-Type': `multipart/form-data; xboundary=decoy; boundary=${boundary}` }, body: `${fields}--${boundary}--\r\n` })
+		const crafted = await timed(`http://127.0.0.1:${server.port}/contact`, {
+			method: 'POST',
+			headers: { 'Content-Type': `multipart/form-data; xboundary=decoy; boundary=${boundary}` },
+			body: `${fields}--${boundary}--\r\n`,
+		})
 		expect(crafted.status).toBe(413)
 		expect(crafted.body).toBe('The form has too many fields (at most 1000).')
 	})
@@ -175,7 +185,9 @@ test('/img: a changing query string on the source makes one copy; new renders fr
 		const cacheDir = path.join(server.dir, 'image-cache')
 		const copies = () => (fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir, { recursive: true }).filter((name) => String(name).endsWith('.webp')).length : 0)
 		for (let i = 0; i < 30; i++) {
-			const answer = await timed(`${base}/img?${new URLSearchParams({ url: `/images/ferry.jpg?v=${i}`, w: '320' })}`, { headers: { 'X-Forwarded-For': '203.0.113.20' } })
+			const answer = await timed(`${base}/img?${new URLSearchParams({ url: `/images/ferry.jpg?v=${i}`, w: '320' })}`, {
+				headers: { 'X-Forwarded-For': '203.0.113.20' },
+			})
 			expect(answer.status).toBe(200)
 		}
 		expect(copies()).toBe(1)
@@ -183,7 +195,9 @@ test('/img: a changing query string on the source makes one copy; new renders fr
 		const statuses: number[] = []
 		let retryAfter: string | null = null
 		for (let q = 1; q <= 70; q++) {
-			const answer = await timed(`${base}/img?${new URLSearchParams({ url: '/images/ferry.jpg', w: '320', q: String(q) })}`, { headers: { 'X-Forwarded-For': '203.0.113.21' } })
+			const answer = await timed(`${base}/img?${new URLSearchParams({ url: '/images/ferry.jpg', w: '320', q: String(q) })}`, {
+				headers: { 'X-Forwarded-For': '203.0.113.21' },
+			})
 			statuses.push(answer.status)
 			if (answer.status === 429) retryAfter ??= answer.headers.get('retry-after')
 		}
@@ -191,8 +205,14 @@ test('/img: a changing query string on the source makes one copy; new renders fr
 		expect(statuses, statuses.join(',')).toContain(429)
 		expect(retryAfter).toMatch(/^\d+$/)
 		// A copy already made is still served to that address, and another address may render.
-		expect((await timed(`${base}/img?${new URLSearchParams({ url: '/images/ferry.jpg', w: '320', q: '1' })}`, { headers: { 'X-Forwarded-For': '203.0.113.21' } })).status).toBe(200)
-		expect((await timed(`${base}/img?${new URLSearchParams({ url: '/images/ferry.jpg', w: '320', q: '71' })}`, { headers: { 'X-Forwarded-For': '203.0.113.22' } })).status).toBe(200)
+		expect(
+			(await timed(`${base}/img?${new URLSearchParams({ url: '/images/ferry.jpg', w: '320', q: '1' })}`, { headers: { 'X-Forwarded-For': '203.0.113.21' } }))
+				.status,
+		).toBe(200)
+		expect(
+			(await timed(`${base}/img?${new URLSearchParams({ url: '/images/ferry.jpg', w: '320', q: '71' })}`, { headers: { 'X-Forwarded-For': '203.0.113.22' } }))
+				.status,
+		).toBe(200)
 	} finally {
 		exitCode = await stop(server)
 	}
@@ -212,11 +232,21 @@ test('a restart under load: keep-alive clients see no reset; requests in flight 
 		for (let i = 0; running; i++) {
 			const post = i % 2 === 0
 			const outcome = await new Promise<string>((resolve) => {
-				const req = http.request({ host: '127.0.0.1', port, agent, method: post ? 'POST' : 'GET', path: post ? '/contact' : `/packages?nights=${n}-${i % 5}`, headers: post ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {} }, (res) => {
-					res.resume()
-					res.on('end', () => resolve(`status ${res.statusCode}`))
-					res.on('error', (error) => resolve(`error ${(error as NodeJS.ErrnoException).code ?? error.message}`))
-				})
+				const req = http.request(
+					{
+						host: '127.0.0.1',
+						port,
+						agent,
+						method: post ? 'POST' : 'GET',
+						path: post ? '/contact' : `/packages?nights=${n}-${i % 5}`,
+						headers: post ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {},
+					},
+					(res) => {
+						res.resume()
+						res.on('end', () => resolve(`status ${res.statusCode}`))
+						res.on('error', (error) => resolve(`error ${(error as NodeJS.ErrnoException).code ?? error.message}`))
+					},
+				)
 				req.on('error', (error) => resolve(`error ${(error as NodeJS.ErrnoException).code ?? error.message}`))
 				req.end(post ? 'name=Load+Test&phone=98&message=hi' : undefined)
 			})
@@ -253,7 +283,15 @@ test('a second start on a busy port says which port is taken and exits 1', async
 		fs.rmSync(dir, { recursive: true, force: true })
 		const child = spawn(process.execPath, ['server/start.js'], {
 			stdio: ['ignore', 'ignore', 'pipe'],
-			env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATABASE_URL: `file:${path.join(dir, 'app.db')}`, IMAGE_CACHE_DIR: path.join(dir, 'image-cache'), STORAGE_DIR: path.join(dir, 'storage'), LOG_LEVEL: 'warn' },
+			env: {
+				...process.env,
+				NODE_ENV: 'development',
+				PORT: String(port),
+				DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
+				IMAGE_CACHE_DIR: path.join(dir, 'image-cache'),
+				STORAGE_DIR: path.join(dir, 'storage'),
+				LOG_LEVEL: 'warn',
+			},
 		})
 		let stderr = ''
 		child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
@@ -314,7 +352,9 @@ test.describe('on PostgreSQL', () => {
 			expect((await timed(`${base}/packages?nights=1-2`)).status).toBe(200)
 			partitioned = true
 			// More requests than the pool has connections: some wait for a connection, some for an answer.
-			const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => timed(`${base}/packages?nights=${i}-${i + 3}`, { headers: { Accept: 'text/html' } })))
+			const answers = await Promise.all(
+				Array.from({ length: 14 }, (_, i) => timed(`${base}/packages?nights=${i}-${i + 3}`, { headers: { Accept: 'text/html' } })),
+			)
 			for (const answer of answers) {
 				expect(answer.status).toBe(503)
 				expect(answer.headers.get('retry-after')).toBe('5')

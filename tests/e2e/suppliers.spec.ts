@@ -1,7 +1,15 @@
 import { execFileSync } from 'node:child_process'
 import { expect, type Page, test } from '@playwright/test'
 import { addDays, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
-import { bookFamilyHolidayOnline, bookWithTravellers, confirmEveryComponent, demoOwner, expectNoAxeViolations, recordAdvanceAndConfirm, signIn } from './helpers.ts'
+import {
+	bookFamilyHolidayOnline,
+	bookWithTravellers,
+	confirmEveryComponent,
+	demoOwner,
+	expectNoAxeViolations,
+	recordAdvanceAndConfirm,
+	signIn,
+} from './helpers.ts'
 
 /**
  * Suppliers answer in one tap (issue #33): staff give a booking's hotels and transfers their
@@ -20,7 +28,10 @@ async function linkOf(staff: Page, supplier: string): Promise<string> {
 	return text.match(/\/supplier\/[A-Za-z0-9]{32}/)![0]
 }
 
-test('staff send the requests; the hotel confirms on a phone without JavaScript, the cab company declines with an alternative; the booking shows both', async ({ page, browser }) => {
+test('staff send the requests; the hotel confirms on a phone without JavaScript, the cab company declines with an alternative; the booking shows both', async ({
+	page,
+	browser,
+}) => {
 	test.setTimeout(180_000)
 	const id = run()
 	const arrival = addDays(todayInIndia(), 50)
@@ -98,8 +109,12 @@ test('staff send the requests; the hotel confirms on a phone without JavaScript,
 	// The booking shows both answers and the components changed at once.
 	await page.reload()
 	await expect(page.getByTestId('supplier-request').filter({ hasText: 'Sea Shell Hotels (demo)' })).toContainText(`Number SSH-${id}`)
-	await expect(page.getByTestId('supplier-request').filter({ hasText: 'Island Cabs (demo)' })).toContainText('Supplier says: No sedan that day; an Innova for ₹500 more')
-	await expect(page.getByTestId('supplier-request').filter({ hasText: 'Island Cabs (demo)' }).getByTestId('supplier-question')).toContainText('Is a 7-seater fine for the airport pickup?')
+	await expect(page.getByTestId('supplier-request').filter({ hasText: 'Island Cabs (demo)' })).toContainText(
+		'Supplier says: No sedan that day; an Innova for ₹500 more',
+	)
+	await expect(page.getByTestId('supplier-request').filter({ hasText: 'Island Cabs (demo)' }).getByTestId('supplier-question')).toContainText(
+		'Is a 7-seater fine for the airport pickup?',
+	)
 	const components = page.getByTestId('component')
 	await expect(components.filter({ hasText: 'Hotel in Port Blair, 2 nights' })).toContainText(`Conf. SSH-${id}`)
 	await expect(components.filter({ hasText: 'Arrival pickup' })).toContainText('Rejected by supplier')
@@ -168,7 +183,9 @@ test('staff send the requests; the hotel confirms on a phone without JavaScript,
 	expect(await csv.text()).toContain(`Payment, UPI UTR-${id}`)
 	const pdf = await page.request.get((await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!)
 	expect(pdf.headers()['content-type']).toBe('application/pdf')
-	const text = execFileSync('pdftotext', ['-', '-'], { input: await pdf.body() }).toString('utf8').replace(/\s+/g, ' ')
+	const text = execFileSync('pdftotext', ['-', '-'], { input: await pdf.body() })
+		.toString('utf8')
+		.replace(/\s+/g, ' ')
 	expect(text).toContain('SUPPLIER STATEMENT')
 	expect(text).toContain(`Payment, UPI UTR-${id}`)
 	expect(text).toContain('₹2,700')
@@ -206,16 +223,22 @@ test('staff link an activity’s prices to its operator; a trip booked with that
 		await expect(supplier.locator('option')).not.toContainText(['Island Cabs (demo)'])
 		await supplier.selectOption({ label: 'Havelock Divers (demo)' })
 		// Each save reloads the page: wait for it before the next row (the same toast text is already showing).
-		await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/admin/activity-prices')), row.getByRole('button', { name: 'Save' }).click()])
+		await Promise.all([
+			page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/admin/activity-prices')),
+			row.getByRole('button', { name: 'Save' }).click(),
+		])
 		await expect(page.getByTestId('toast').filter({ hasText: 'Parasailing price saved' }).last()).toBeVisible()
 	}
 	await page.goto('/admin/activity-prices')
-	for (const season of ['peak', 'high', 'low']) await expect(page.getByLabel(`Supplier (Parasailing at Havelock, ${season})`).locator('option:checked')).toHaveText('Havelock Divers (demo)')
+	for (const season of ['peak', 'high', 'low'])
+		await expect(page.getByLabel(`Supplier (Parasailing at Havelock, ${season})`).locator('option:checked')).toHaveText('Havelock Divers (demo)')
 
 	// A traveller books a trip from the builder's choices with parasailing.
 	const arrival = addDays(todayInIndia(), 52)
 	const traveller = await browser.newPage()
-	await traveller.goto(`/book-now?start=${arrival}&island1=port-blair&nights1=1&island2=havelock&nights2=2&tier=standard&meal=CP&adults=2&rooms=1&transfers=airport-and-jetty&activity=parasailing@havelock`)
+	await traveller.goto(
+		`/book-now?start=${arrival}&island1=port-blair&nights1=1&island2=havelock&nights2=2&tier=standard&meal=CP&adults=2&rooms=1&transfers=airport-and-jetty&activity=parasailing@havelock`,
+	)
 	const reference = await bookWithTravellers(traveller, {
 		travellers: [
 			{ name: `Kiran Das ${id}`, age: '33', gender: 'female', aadhaar: '4821 7730 2210' },

@@ -55,10 +55,12 @@ http {
 
 function httpsStatus(url: string): Promise<number> {
 	return new Promise((resolve, reject) => {
-		https.get(url, { rejectUnauthorized: false }, (res) => {
-			res.resume()
-			resolve(res.statusCode ?? 0)
-		}).on('error', reject)
+		https
+			.get(url, { rejectUnauthorized: false }, (res) => {
+				res.resume()
+				resolve(res.statusCode ?? 0)
+			})
+			.on('error', reject)
 	})
 }
 
@@ -71,11 +73,27 @@ test.beforeAll(async () => {
 	// folder, which they can reach wherever the checkout is.
 	pageCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'andaman-tls-page-cache-'))
 	fs.chmodSync(pageCacheDir, 0o777)
-	execFileSync('openssl', [
-		'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-		'-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-		'-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-	], { stdio: 'ignore' })
+	execFileSync(
+		'openssl',
+		[
+			'req',
+			'-x509',
+			'-newkey',
+			'rsa:2048',
+			'-nodes',
+			'-days',
+			'1',
+			'-subj',
+			'/CN=localhost',
+			'-addext',
+			'subjectAltName=DNS:localhost,IP:127.0.0.1',
+			'-keyout',
+			path.join(dir, 'key.pem'),
+			'-out',
+			path.join(dir, 'cert.pem'),
+		],
+		{ stdio: 'ignore' },
+	)
 	app = await startExtraServer('tls-app', appPort, {
 		HOST: '127.0.0.1',
 		TRUST_PROXY: 'true',

@@ -23,7 +23,23 @@ async function tripChain(browser: Browser, base: string, siteUrl: string) {
 	const traveller = await visitor.newPage()
 
 	// 1. The traveller prices Port Blair 2 · Havelock 2 · Neil 1 · Port Blair 1 with a scuba dive in the builder and asks for the quote: a lead.
-	const trip = new URLSearchParams({ start: daysAhead(50), island1: 'port-blair', nights1: '2', island2: 'havelock', nights2: '2', island3: 'neil', nights3: '1', island4: 'port-blair', nights4: '1', tier: 'deluxe', meal: 'CP', adults: '2', rooms: '1', activity: 'scuba-diving@havelock', transfers: 'airport-and-jetty' })
+	const trip = new URLSearchParams({
+		start: daysAhead(50),
+		island1: 'port-blair',
+		nights1: '2',
+		island2: 'havelock',
+		nights2: '2',
+		island3: 'neil',
+		nights3: '1',
+		island4: 'port-blair',
+		nights4: '1',
+		tier: 'deluxe',
+		meal: 'CP',
+		adults: '2',
+		rooms: '1',
+		activity: 'scuba-diving@havelock',
+		transfers: 'airport-and-jetty',
+	})
 	await traveller.goto(`/builder?${trip.toString()}`)
 	await expect(traveller.getByRole('row', { name: /scuba/i }).first()).toContainText('₹')
 	await traveller.getByLabel('Your name').fill(name)
@@ -37,7 +53,10 @@ async function tripChain(browser: Browser, base: string, siteUrl: string) {
 	const staff = await desk.newPage()
 	await signIn(staff, demoStaff.email, demoStaff.password)
 	await staff.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
-	await staff.getByRole('list', { name: 'Leads' }).getByRole('link', { name: new RegExp(name) }).click()
+	await staff
+		.getByRole('list', { name: 'Leads' })
+		.getByRole('link', { name: new RegExp(name) })
+		.click()
 	await expect(staff.getByRole('heading', { level: 1, name })).toBeVisible()
 	const leadUrl = staff.url()
 	expect(leadUrl).toMatch(/\/admin\/leads\/[A-Za-z0-9]{20}$/)
@@ -61,7 +80,10 @@ async function tripChain(browser: Browser, base: string, siteUrl: string) {
 	await expect(traveller.getByText(/your quote for 2 adults,/)).toBeVisible()
 	await expect(traveller.getByRole('rowheader', { name: /× 1$/ })).toHaveCount(0)
 	await expect(traveller.getByTestId('cancellation-band')).toContainText(/For your dates, cancelling now costs \d+% of the price/)
-	const total = (await traveller.getByRole('row', { name: /Total, including GST/ }).getByRole('cell').textContent())!.trim()
+	const total = (await traveller
+		.getByRole('row', { name: /Total, including GST/ })
+		.getByRole('cell')
+		.textContent())!.trim()
 	for (const [n, fullName, id] of [
 		[1, name, '5555 1111 2222'],
 		[2, 'मीना मेनन', '5555 1111 3333'],
@@ -146,7 +168,14 @@ async function tripChain(browser: Browser, base: string, siteUrl: string) {
 	await expect(bookings.getByRole('link', { name: 'Voucher v1' })).toHaveAttribute('href', voucherPath)
 	await expect(staff.getByRole('region', { name: 'Itineraries and quotes' }).getByRole('link', { name: reference })).toBeVisible()
 	const timeline = staff.getByRole('list', { name: 'Timeline entries' })
-	for (const entry of [`${reference}: booked online`, `${reference}: payment of`, `${reference}: confirmed`, `Quoted → Won: booking ${reference} confirmed`, `${reference}: voucher version 1 issued`]) await expect(timeline.getByText(entry).first()).toBeVisible()
+	for (const entry of [
+		`${reference}: booked online`,
+		`${reference}: payment of`,
+		`${reference}: confirmed`,
+		`Quoted → Won: booking ${reference} confirmed`,
+		`${reference}: voucher version 1 issued`,
+	])
+		await expect(timeline.getByText(entry).first()).toBeVisible()
 	await visitor.close()
 	await desk.close()
 }

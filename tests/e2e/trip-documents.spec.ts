@@ -29,12 +29,29 @@ test('quote → booking → voucher and PDF: one line per stay, the dive on its 
 	const name = `Nila Rao ${tag}`
 	const start = daysAhead(55)
 	// Night 1 in Port Blair, nights 2 and 3 in Havelock (day 3 is the free day), check-out the morning after.
-	const [night2, night3, checkOut] = [1, 2, 3].map((n) => new Date(Date.parse(`${start}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)) as [string, string, string]
+	const [night2, night3, checkOut] = [1, 2, 3].map((n) => new Date(Date.parse(`${start}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)) as [
+		string,
+		string,
+		string,
+	]
 	const visitor = await browser.newContext()
 	const traveller = await visitor.newPage()
 
 	// The traveller asks for Port Blair 1 · Havelock 2 · Port Blair 1: a lead.
-	const trip = new URLSearchParams({ start, island1: 'port-blair', nights1: '1', island2: 'havelock', nights2: '2', island3: 'port-blair', nights3: '1', tier: 'deluxe', meal: 'CP', adults: '2', rooms: '1', transfers: 'airport-and-jetty' })
+	const trip = new URLSearchParams({
+		start,
+		island1: 'port-blair',
+		nights1: '1',
+		island2: 'havelock',
+		nights2: '2',
+		island3: 'port-blair',
+		nights3: '1',
+		tier: 'deluxe',
+		meal: 'CP',
+		adults: '2',
+		rooms: '1',
+		transfers: 'airport-and-jetty',
+	})
 	await traveller.goto(`/builder?${trip.toString()}`)
 	await traveller.getByLabel('Your name').fill(name)
 	await traveller.getByLabel('Phone or WhatsApp').fill('98111 77889')
@@ -46,7 +63,10 @@ test('quote → booking → voucher and PDF: one line per stay, the dive on its 
 	const staff = await desk.newPage()
 	await signIn(staff, demoStaff.email, demoStaff.password)
 	await staff.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
-	await staff.getByRole('list', { name: 'Leads' }).getByRole('link', { name: new RegExp(name) }).click()
+	await staff
+		.getByRole('list', { name: 'Leads' })
+		.getByRole('link', { name: new RegExp(name) })
+		.click()
 	await expect(staff.getByRole('heading', { level: 1, name })).toBeVisible()
 	const leadUrl = staff.url()
 	await staff.getByRole('link', { name: 'Create itinerary' }).click()
@@ -165,7 +185,9 @@ test('quote → booking → voucher and PDF: one line per stay, the dive on its 
 	const pdf = await traveller.request.get(`${voucherPath}/pdf`)
 	const bytes = await pdf.body()
 	writeFileSync('test-results/trip-documents-voucher.pdf', bytes)
-	const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8').replace(/[ \t]+/g, ' ')
+	const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes })
+		.toString('utf8')
+		.replace(/[ \t]+/g, ' ')
 	expect(text).toMatch(/Phone \+91 \d{5} \d{5}/)
 	expect(text).toContain('Radhanagar Road, Swaraj Dweep 744211')
 	expect(text).toContain('from 12:00')

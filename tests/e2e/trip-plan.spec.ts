@@ -8,14 +8,33 @@ function daysAhead(days: number): string {
 
 const dayGroup = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Day ${n}\\b`) })
 
-test('a builder lead with scuba → Start from the brief → the itinerary keeps the islands, nights and a scuba day → the quote has the scuba line and its price', async ({ page, browser }) => {
+test('a builder lead with scuba → Start from the brief → the itinerary keeps the islands, nights and a scuba day → the quote has the scuba line and its price', async ({
+	page,
+	browser,
+}) => {
 	test.setTimeout(120_000)
 	const name = `Meera Builder ${Date.now().toString(36)}`
 
 	// The traveller prices Port Blair 2 · Havelock 2 · Neil 1 · Port Blair 1 with a scuba dive in the builder and asks for the quote.
 	const visitor = await browser.newContext()
 	const traveller = await visitor.newPage()
-	const trip = new URLSearchParams({ start: daysAhead(50), island1: 'port-blair', nights1: '2', island2: 'havelock', nights2: '2', island3: 'neil', nights3: '1', island4: 'port-blair', nights4: '1', tier: 'deluxe', meal: 'CP', adults: '2', rooms: '1', activity: 'scuba-diving@havelock', transfers: 'airport-and-jetty' })
+	const trip = new URLSearchParams({
+		start: daysAhead(50),
+		island1: 'port-blair',
+		nights1: '2',
+		island2: 'havelock',
+		nights2: '2',
+		island3: 'neil',
+		nights3: '1',
+		island4: 'port-blair',
+		nights4: '1',
+		tier: 'deluxe',
+		meal: 'CP',
+		adults: '2',
+		rooms: '1',
+		activity: 'scuba-diving@havelock',
+		transfers: 'airport-and-jetty',
+	})
 	await traveller.goto(`/builder?${trip.toString()}`)
 	await expect(traveller.getByRole('row', { name: /scuba/i }).first()).toContainText('₹')
 	await traveller.getByLabel('Your name').fill(name)
@@ -26,7 +45,10 @@ test('a builder lead with scuba → Start from the brief → the itinerary keeps
 	// Staff start the itinerary from the lead's brief.
 	await signIn(page, demoStaff.email, demoStaff.password)
 	await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`)
-	await page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: new RegExp(name) }).click()
+	await page
+		.getByRole('list', { name: 'Leads' })
+		.getByRole('link', { name: new RegExp(name) })
+		.click()
 	await page.getByRole('link', { name: 'Create itinerary' }).click()
 	await expect(page.getByRole('heading', { name: new RegExp(`Start from the brief of ${name}`) })).toBeVisible()
 	await page.getByRole('button', { name: 'Start itinerary' }).click()
@@ -76,9 +98,15 @@ test('the day template editor flags an activity the text names but the day does 
 	await expect(warning).toBeVisible()
 	await expect(page.getByText(/mentions snorkelling/)).toBeVisible()
 	// Ticking the priced activity clears it.
-	await page.getByRole('checkbox', { name: /snorkel/i }).first().check()
+	await page
+		.getByRole('checkbox', { name: /snorkel/i })
+		.first()
+		.check()
 	await expect(warning).toBeHidden()
-	await page.getByRole('checkbox', { name: /snorkel/i }).first().uncheck()
+	await page
+		.getByRole('checkbox', { name: /snorkel/i })
+		.first()
+		.uncheck()
 	await expect(warning).toBeVisible()
 	await page.getByRole('button', { name: 'Add day' }).click()
 	// Saved, and back on the editor with the list of what to fix.

@@ -133,7 +133,12 @@ test('package → book now → advance and confirm → voucher → PDF → offli
 
 	// Reissue: the old voucher says it was replaced and links to the new one. Revoke: it says so.
 	await staff.goto(`/admin/vouchers?q=${reference}`)
-	await staff.getByTestId('voucher-row').filter({ hasText: reference }).filter({ hasText: 'version 1' }).getByRole('button', { name: 'Reissue after a change' }).click()
+	await staff
+		.getByTestId('voucher-row')
+		.filter({ hasText: reference })
+		.filter({ hasText: 'version 1' })
+		.getByRole('button', { name: 'Reissue after a change' })
+		.click()
 	await expect(staff.getByTestId('toast').filter({ hasText: 'Voucher reissued' })).toBeVisible()
 	await phone.goto(voucherPath)
 	await expect(phone.getByRole('alert')).toContainText('This voucher was replaced by a newer version.')

@@ -16,7 +16,7 @@ let cachedHash: Promise<string> | undefined
 /** An account with the given role and state, inserted directly (no throttling, no audit). */
 export async function makeUser(
 	db: DB,
-	options: { role?: Role; disabled?: boolean; email?: string; displayName?: string | null; password?: string } = {},
+	options: { role?: Role; disabled?: boolean; email?: string; displayName?: string | null; password?: string; agentId?: string | null } = {},
 ): Promise<User> {
 	const now = new Date().toISOString()
 	const email = options.email ?? `user-${newId(8).toLowerCase()}@example.com`
@@ -41,10 +41,41 @@ export async function makeUser(
 			last_sign_in_at: null,
 			approved_at: options.role === 'pending' ? null : now,
 			approved_by: null,
+			agent_id: options.agentId ?? null,
 		})
 		.returningAll()
 		.executeTakeFirstOrThrow()
 	return toUser(row)
+}
+
+/** A partner agency in the given status, inserted directly (ADR 221: its users sign in while it is approved). */
+export async function makeAgency(
+	db: DB,
+	options: { status?: 'applied' | 'approved' | 'rejected' | 'suspended'; company?: string } = {},
+): Promise<{ id: string; company: string }> {
+	const now = new Date().toISOString()
+	const id = newId()
+	const company = options.company ?? `Agency ${id.slice(0, 6)}`
+	await db
+		.insertInto('agents')
+		.values({
+			id,
+			company,
+			contact_person: 'Test Contact',
+			phone: '9876543210',
+			email: null,
+			city: 'Chennai',
+			pan: null,
+			gstin: null,
+			commission_bp: 1000,
+			status: options.status ?? 'approved',
+			notes: null,
+			search_text: company.toLowerCase(),
+			created_at: now,
+			updated_at: now,
+		})
+		.execute()
+	return { id, company }
 }
 
 /** A signed-in browser for `user`: the Cookie header value. */

@@ -8,7 +8,16 @@ import { readToast } from '~/server/toast.server.ts'
  * What a loader or action answered. For a refused form (the one `ActionResult` shape), `errors` holds the
  * first message per field (`form` for the whole form), `values` the values sent back, `intent` its form.
  */
-export type Settled = { status: number; location: string | null; cookies: string[]; body: any; headers: Headers; errors: Record<string, string>; values: Record<string, string>; intent?: string }
+export type Settled = {
+	status: number
+	location: string | null
+	cookies: string[]
+	body: any
+	headers: Headers
+	errors: Record<string, string>
+	values: Record<string, string>
+	intent?: string
+}
 
 export async function settle(fn: () => unknown): Promise<Settled> {
 	let value: unknown
@@ -23,7 +32,13 @@ export async function settle(fn: () => unknown): Promise<Settled> {
 async function answerOf(value: unknown): Promise<Omit<Settled, 'errors' | 'values' | 'intent'>> {
 	if (value instanceof Response) {
 		const isJson = value.headers.get('Content-Type')?.includes('json')
-		return { status: value.status, location: value.headers.get('Location'), cookies: value.headers.getSetCookie(), body: isJson ? await value.json() : null, headers: value.headers }
+		return {
+			status: value.status,
+			location: value.headers.get('Location'),
+			cookies: value.headers.getSetCookie(),
+			body: isJson ? await value.json() : null,
+			headers: value.headers,
+		}
 	}
 	const withInit = value as { type?: string; data?: unknown; init?: ResponseInit }
 	if (withInit?.type === 'DataWithResponseInit') {

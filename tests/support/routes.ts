@@ -32,10 +32,18 @@ export function declaredRoutes(): DeclaredRoute[] {
 const resourceFiles = /routes\/resources\//
 /** Staff pages inside the site layout: guarded, tested in staff-packages.spec.ts. */
 export const staffSitePages = new Set(['/add-package', '/test-packages'])
-/** Public pages: not admin, not test pages, not resource routes, not the catch-all, not the identity API. */
+/** Public pages: not admin, not the agent area, not test pages, not resource routes, not the catch-all, not the identity API. */
 export function publicPageRoutes(): DeclaredRoute[] {
 	return declaredRoutes().filter(
-		(route) => !route.path.startsWith('/admin') && !staffSitePages.has(route.path) && !route.path.startsWith('/__test') && route.path !== '/*' && !resourceFiles.test(route.file) && !route.path.includes('identitytoolkit') && !route.path.includes('securetoken'),
+		(route) =>
+			!route.path.startsWith('/admin') &&
+			!route.path.startsWith('/agent') &&
+			!staffSitePages.has(route.path) &&
+			!route.path.startsWith('/__test') &&
+			route.path !== '/*' &&
+			!resourceFiles.test(route.file) &&
+			!route.path.includes('identitytoolkit') &&
+			!route.path.includes('securetoken'),
 	)
 }
 
@@ -51,6 +59,21 @@ export function adminRoutes(): Array<{ id: string; file: string; path: string }>
 		const descendants = routeEntries(route.entry.children, route.path)
 		const wrapsOnlyAdmin = descendants.every((child) => (!child.entry.path && !child.entry.index) || isAdminPath(child.path))
 		return wrapsOnlyAdmin ? [{ id: route.id, file: route.file, path: 'admin' }] : []
+	})
+}
+
+const isAgentPath = (path: string) => path === 'agent' || path.startsWith('agent/')
+
+/** Every route whose URL is under /agent (the agent area, ADR 221), its layout included. */
+export function agentRoutes(): Array<{ id: string; file: string; path: string }> {
+	return routeEntries().flatMap((route) => {
+		if (isAgentPath(route.path)) return [{ id: route.id, file: route.file, path: route.path }]
+		const isPathlessLayout = !route.entry.path && !route.entry.index && Boolean(route.entry.children?.length)
+		if (!isPathlessLayout) return []
+		const descendants = routeEntries(route.entry.children, route.path)
+		return descendants.every((child) => (!child.entry.path && !child.entry.index) || isAgentPath(child.path))
+			? [{ id: route.id, file: route.file, path: 'agent' }]
+			: []
 	})
 }
 

@@ -13,7 +13,10 @@ export async function photoFile(width: number, height: number, colour = '#3a86ff
 /** A JPEG carrying EXIF with GPS coordinates, as a phone camera writes it. */
 export async function photoWithGps(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
 	return sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } })
-		.withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 58/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '92/1 59/1 0/1' } })
+		.withExif({
+			IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' },
+			IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '11/1 58/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '92/1 59/1 0/1' },
+		})
 		.jpeg({ quality: 80 })
 		.toBuffer()
 		.then((buffer) => new Uint8Array(buffer))
@@ -46,5 +49,12 @@ export function hugePng(width: number, height: number): Uint8Array<ArrayBuffer> 
 	header.writeUInt32BE(width, 0)
 	header.writeUInt32BE(height, 4)
 	header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-	return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', new Uint8Array())]))
+	return new Uint8Array(
+		Buffer.concat([
+			Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+			chunk('IHDR', header),
+			chunk('IDAT', new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+			chunk('IEND', new Uint8Array()),
+		]),
+	)
 }

@@ -7,7 +7,13 @@ type Outcome<S> = { ok: true; status: S } | { ok: false; error: string }
  * `allowed` lists the "from→to" moves the machine makes; every other pair is refused by both
  * `can` and `transition`, with an error that is a sentence, and an allowed move lands on `to`.
  */
-export function describeEveryTransition<S extends string>(name: string, states: readonly S[], allowed: ReadonlySet<string>, can: (from: S, to: S) => boolean, transition: (from: S, to: S) => Outcome<S>): void {
+export function describeEveryTransition<S extends string>(
+	name: string,
+	states: readonly S[],
+	allowed: ReadonlySet<string>,
+	can: (from: S, to: S) => boolean,
+	transition: (from: S, to: S) => Outcome<S>,
+): void {
 	describe(name, () => {
 		for (const from of states) {
 			for (const to of states) {

@@ -12,7 +12,21 @@ export function importProblems(errors: Record<string, string | undefined>): stri
  * `import`, multipart, works without JavaScript). `refusal` is the form's whole-form message when the
  * last post was this import.
  */
-export function CsvImportForm({ id, label, button, pending, refusal, problems }: { id: string; label: string; button: string; pending: boolean; refusal: string | undefined; problems: readonly string[] }) {
+export function CsvImportForm({
+	id,
+	label,
+	button,
+	pending,
+	refusal,
+	problems,
+}: {
+	id: string
+	label: string
+	button: string
+	pending: boolean
+	refusal: string | undefined
+	problems: readonly string[]
+}) {
 	return (
 		<>
 			{refusal ? (

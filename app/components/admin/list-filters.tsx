@@ -1,21 +1,39 @@
 import { Search } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
-import { linkTo } from '~/components/client-links.ts'
-import { StaticIcon } from '~/components/ui/static-icon.tsx'
+import { IntentLink } from '~/components/prefetch.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 
 /** The search box and filters above an admin list: a plain GET form, so the filters live in the address. */
-export function SearchBar({ label, placeholder, q, children, clearTo }: { label: string; placeholder: string; q: string; children?: ReactNode; clearTo: string }) {
+export function SearchBar({
+	label,
+	placeholder,
+	q,
+	children,
+	clearTo,
+}: {
+	label: string
+	placeholder: string
+	q: string
+	children?: ReactNode
+	clearTo: string
+}) {
 	return (
 		<Form method="get" role="search" aria-label={label} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
 			<div className="flex gap-2">
 				<label htmlFor="list-search" className="sr-only">
 					{placeholder}
 				</label>
-				<input id="list-search" type="search" name="q" defaultValue={q} placeholder={placeholder} className="block w-full min-w-0 rounded-md border border-slate-400 px-3 py-2" />
+				<input
+					id="list-search"
+					type="search"
+					name="q"
+					defaultValue={q}
+					placeholder={placeholder}
+					className="block w-full min-w-0 rounded-md border border-slate-400 px-3 py-2"
+				/>
 				<Button type="submit" aria-label="Search">
-					<StaticIcon icon={Search} className="size-4" />
+					<Search aria-hidden="true" className="size-4" />
 					<span className="hidden sm:inline">Search</span>
 				</Button>
 			</div>
@@ -26,9 +44,9 @@ export function SearchBar({ label, placeholder, q, children, clearTo }: { label:
 						<Button type="submit" variant="outline">
 							Apply
 						</Button>
-						<a className={buttonClass('ghost')} {...linkTo(clearTo)}>
+						<IntentLink className={buttonClass('ghost')} to={clearTo}>
 							Clear all
-						</a>
+						</IntentLink>
 					</div>
 				</div>
 			) : null}
@@ -36,7 +54,17 @@ export function SearchBar({ label, placeholder, q, children, clearTo }: { label:
 	)
 }
 
-export function FilterSelect({ label, name, value, options }: { label: string; name: string; value: string | null; options: ReadonlyArray<{ value: string; label: string }> }) {
+export function FilterSelect({
+	label,
+	name,
+	value,
+	options,
+}: {
+	label: string
+	name: string
+	value: string | null
+	options: ReadonlyArray<{ value: string; label: string }>
+}) {
 	return (
 		<label className="block text-sm font-medium text-slate-800">
 			{label}
@@ -61,7 +89,17 @@ export function FilterDate({ label, name, value }: { label: string; name: string
 }
 
 /** A list's one filter with its Show button, for lists short enough to need no search box. */
-export function ListFilter({ label, name, value, options }: { label: string; name: string; value: string | null; options: ReadonlyArray<{ value: string; label: string }> }) {
+export function ListFilter({
+	label,
+	name,
+	value,
+	options,
+}: {
+	label: string
+	name: string
+	value: string | null
+	options: ReadonlyArray<{ value: string; label: string }>
+}) {
 	return (
 		<Form method="get" role="search" aria-label={label} className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
 			<FilterSelect label="Show" name={name} value={value} options={options} />

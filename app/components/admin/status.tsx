@@ -22,7 +22,11 @@ const badgeColours: Record<string, string> = {
 }
 
 export function StateBadge<S extends string>({ machine, status }: { machine: Machine<S>; status: S }) {
-	return <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', badgeColours[status] ?? 'bg-slate-200 text-slate-800')}>{machine.labels[status] ?? status}</span>
+	return (
+		<span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', badgeColours[status] ?? 'bg-slate-200 text-slate-800')}>
+			{machine.labels[status] ?? status}
+		</span>
+	)
 }
 
 /** Buttons for every status the record may move to now (the server checks again). */
@@ -35,7 +39,15 @@ export function StatusButtons<S extends string>({ machine, status, children }: {
 			<input type="hidden" name="intent" value="status" />
 			{children}
 			{next.map((to) => (
-				<Button key={to} type="submit" name="status" value={to} size="sm" variant={['lost', 'failed', 'cancelled', 'refunded', 'rejected', 'suspended', 'unavailable'].includes(to) ? 'outline' : 'primary'} disabled={busy}>
+				<Button
+					key={to}
+					type="submit"
+					name="status"
+					value={to}
+					size="sm"
+					variant={['lost', 'failed', 'cancelled', 'refunded', 'rejected', 'suspended', 'unavailable'].includes(to) ? 'outline' : 'primary'}
+					disabled={busy}
+				>
 					Mark {machine.labels[to].toLowerCase()}
 				</Button>
 			))}

@@ -29,7 +29,11 @@ export function buttonClass(variant: keyof typeof variants = 'primary', size: ke
 	const key = `${variant} ${size}`
 	let classes = buttonClasses.get(key)
 	if (classes === undefined) {
-		classes = cn('inline-flex items-center justify-center gap-2 rounded-md font-medium no-underline transition-colors disabled:cursor-not-allowed', variants[variant], sizes[size])
+		classes = cn(
+			'inline-flex items-center justify-center gap-2 rounded-md font-medium no-underline transition-colors disabled:cursor-not-allowed',
+			variants[variant],
+			sizes[size],
+		)
 		buttonClasses.set(key, classes)
 	}
 	return classes
@@ -37,12 +41,7 @@ export function buttonClass(variant: keyof typeof variants = 'primary', size: ke
 
 export function Button({ variant = 'primary', size = 'md', pending = false, className, children, disabled, ...props }: ButtonProps) {
 	return (
-		<button
-			{...props}
-			className={cn(buttonClass(variant, size), className)}
-			disabled={disabled || pending}
-			aria-busy={pending || undefined}
-		>
+		<button {...props} className={cn(buttonClass(variant, size), className)} disabled={disabled || pending} aria-busy={pending || undefined}>
 			{pending ? <Spinner /> : null}
 			{children}
 		</button>

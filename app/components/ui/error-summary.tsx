@@ -27,9 +27,21 @@ export function ErrorSummary({ errors, listMessages = false, className }: ErrorS
 	if (!shown) return null
 	return (
 		// Focus on the summary after a refused submit is the point: it is what a keyboard or screen-reader user needs next.
-		// eslint-disable-next-line jsx-a11y/no-autofocus
-		<div ref={summary} role="alert" tabIndex={-1} autoFocus data-testid="error-summary" className={`rounded-md border border-error-600 bg-error-50 p-3 text-error-700 ${className ?? ''}`}>
-			<p className="font-semibold">{formMessage ?? (count === 1 ? 'Please check the answer marked below: it says what to change.' : `Please check the ${count} answers marked below: each says what to change.`)}</p>
+		<div
+			ref={summary}
+			role="alert"
+			tabIndex={-1}
+			// eslint-disable-next-line jsx-a11y/no-autofocus
+			autoFocus
+			data-testid="error-summary"
+			className={`rounded-md border border-error-600 bg-error-50 p-3 text-error-700 ${className ?? ''}`}
+		>
+			<p className="font-semibold">
+				{formMessage ??
+					(count === 1
+						? 'Please check the answer marked below: it says what to change.'
+						: `Please check the ${count} answers marked below: each says what to change.`)}
+			</p>
 			{listMessages && count ? (
 				<ul className="mt-1 list-disc pl-5 text-sm">
 					{[...new Set(messages)].slice(0, 30).map((message) => (

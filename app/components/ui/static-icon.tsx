@@ -24,14 +24,20 @@ function shapesHtml(children: ReactNode): string {
 		const { type, props } = child as ReactElement<AnyProps>
 		if (typeof type !== 'string' || props.children !== undefined) throw new Error('StaticIcon expects an icon made of plain shapes')
 		let attributes = ''
-		for (const [name, value] of Object.entries(props)) if (value !== null && value !== undefined && typeof value !== 'boolean') attributes += ` ${name}="${escapeHtml(String(value))}"`
+		for (const [name, value] of Object.entries(props))
+			if (value !== null && value !== undefined && typeof value !== 'boolean') attributes += ` ${name}="${escapeHtml(String(value))}"`
 		html += `<${type}${attributes}></${type}>`
 	}
 	return html
 }
 
 /** React's names for the `<svg>` attributes a Lucide icon sets, as HTML writes them. */
-const htmlAttributeNames: Record<string, string> = { className: 'class', strokeWidth: 'stroke-width', strokeLinecap: 'stroke-linecap', strokeLinejoin: 'stroke-linejoin' }
+const htmlAttributeNames: Record<string, string> = {
+	className: 'class',
+	strokeWidth: 'stroke-width',
+	strokeLinecap: 'stroke-linecap',
+	strokeLinejoin: 'stroke-linejoin',
+}
 
 type DrawnIcon = { element: ReactElement; html: string }
 const drawn = new Map<LucideIcon, Map<string, DrawnIcon>>()

@@ -9,7 +9,17 @@ export type Column = string | { label: ReactNode; className?: string }
  * a cell with its column's name, and the browser tests find cells by it. `cellClassName` is what
  * every header cell shares (usually the padding of the table's cells).
  */
-export function TableHead({ columns, cellClassName, rowClassName, className }: { columns: readonly Column[]; cellClassName?: string; rowClassName?: string; className?: string }) {
+export function TableHead({
+	columns,
+	cellClassName,
+	rowClassName,
+	className,
+}: {
+	columns: readonly Column[]
+	cellClassName?: string
+	rowClassName?: string
+	className?: string
+}) {
 	return (
 		<thead className={className}>
 			<tr className={rowClassName}>

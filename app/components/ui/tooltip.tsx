@@ -31,10 +31,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
 		<RadixTooltip.Root>
 			<RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
 			<RadixTooltip.Portal>
-				<RadixTooltip.Content
-					sideOffset={6}
-					className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-sm text-white shadow-lg"
-				>
+				<RadixTooltip.Content sideOffset={6} className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-sm text-white shadow-lg">
 					{content}
 					<RadixTooltip.Arrow className="fill-slate-900" />
 				</RadixTooltip.Content>

@@ -118,14 +118,24 @@ export function UploadForm({
 				onSubmit={onSubmit}
 				onChange={() => state.phase !== 'uploading' && setState(idle)}
 				className="flex flex-wrap items-end gap-3"
-				aria-busy={uploading}>
+				aria-busy={uploading}
+			>
 				<input type="hidden" name="intent" value={intent} />
 				{children ? <div className="basis-full">{children}</div> : null}
 				<div className="space-y-1">
 					<label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
 						{label}
 					</label>
-					<input id={`${id}-file`} name={name} type="file" accept={accept} required aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint`} className="block text-sm" />
+					<input
+						id={`${id}-file`}
+						name={name}
+						type="file"
+						accept={accept}
+						required
+						aria-invalid={error ? true : undefined}
+						aria-describedby={`${id}-hint`}
+						className="block text-sm"
+					/>
 					<p id={`${id}-hint`} className="text-sm text-slate-600">
 						{hint}
 					</p>

@@ -1,5 +1,5 @@
 import { href } from 'react-router'
-import { linkTo } from '~/components/client-links.ts'
+import { IntentLink } from '~/components/prefetch.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { type BookingFilter, bookingFilters, bookingStatuses, bookingStatusLabels, type BookingStatus } from '~/features/bookings/domain/booking.ts'
 import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
@@ -34,34 +34,49 @@ export const meta: Route.MetaFunction = () => [{ title: 'Bookings | Andaman Isle
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
 	const { status, view, bookings } = loaderData
-	const chip = (active: boolean) => `rounded-full border px-3 py-1 text-sm no-underline ${active ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 text-slate-800'}`
+	const chip = (active: boolean) =>
+		`rounded-full border px-3 py-1 text-sm no-underline ${active ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 text-slate-800'}`
 	return (
 		<main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
 			<h1 className="text-2xl font-semibold">Bookings</h1>
 			<nav aria-label="Booking status" className="mt-4 flex flex-wrap gap-2">
 				{bookingStatuses.map((value) => (
-					<a key={value} aria-current={value === status ? 'page' : undefined} className={chip(value === status)} {...linkTo(`/admin/pending?status=${value}`)}>
+					<IntentLink key={value} aria-current={value === status ? 'page' : undefined} className={chip(value === status)} to={`/admin/pending?status=${value}`}>
 						{bookingStatusLabels[value]}
-					</a>
+					</IntentLink>
 				))}
 				{bookingFilters.map((value) => (
-					<a key={value} aria-current={value === view ? 'page' : undefined} className={chip(value === view)} {...linkTo(`/admin/pending?filter=${value}`)}>
+					<IntentLink key={value} aria-current={value === view ? 'page' : undefined} className={chip(value === view)} to={`/admin/pending?filter=${value}`}>
 						{viewLabels[value]}
-					</a>
+					</IntentLink>
 				))}
 			</nav>
 			{bookings.length === 0 ? (
-				<p className="mt-6 text-slate-700">{view ? `No bookings: ${viewLabels[view].toLowerCase()}.` : `No bookings are ${bookingStatusLabels[status ?? 'pending_payment'].toLowerCase()}.`}</p>
+				<p className="mt-6 text-slate-700">
+					{view ? `No bookings: ${viewLabels[view].toLowerCase()}.` : `No bookings are ${bookingStatusLabels[status ?? 'pending_payment'].toLowerCase()}.`}
+				</p>
 			) : (
 				// On a phone the package, arrival and booking time fold under the name and reference, so Total and Balance stay on screen.
 				<ScrollRegion label="Bookings (table)" className="mt-6">
 					<table className="w-full border-collapse text-left text-sm sm:min-w-[44rem]">
-						<TableHead rowClassName="border-b border-slate-300" cellClassName="py-2 pr-3" columns={['Reference', 'Lead traveller', { label: 'Package', className: 'hidden sm:table-cell' }, { label: 'Arrives', className: 'hidden sm:table-cell' }, { label: 'Total', className: 'text-right' }, { label: 'Balance', className: 'text-right' }, { label: 'Booked', className: 'hidden sm:table-cell' }]} />
+						<TableHead
+							rowClassName="border-b border-slate-300"
+							cellClassName="py-2 pr-3"
+							columns={[
+								'Reference',
+								'Lead traveller',
+								{ label: 'Package', className: 'hidden sm:table-cell' },
+								{ label: 'Arrives', className: 'hidden sm:table-cell' },
+								{ label: 'Total', className: 'text-right' },
+								{ label: 'Balance', className: 'text-right' },
+								{ label: 'Booked', className: 'hidden sm:table-cell' },
+							]}
+						/>
 						<tbody>
 							{bookings.map((booking) => (
 								<tr key={booking.id} className="border-b border-slate-100">
 									<td className="py-2 pr-3 font-mono">
-										<a {...linkTo(href('/admin/pending/:id', { id: booking.id }))}>{booking.reference}</a>
+										<IntentLink to={href('/admin/pending/:id', { id: booking.id })}>{booking.reference}</IntentLink>
 										<span className="block font-sans text-xs text-slate-700 sm:hidden">arrives {formatTravelDate(booking.startDate)}</span>
 									</td>
 									<td className="py-2 pr-3">

@@ -24,7 +24,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 		dashboardCharts(db(), { money }),
 		workQueues(db()),
 	])
-	return { name: user.displayName ?? user.email, role: user.role, pendingAccounts, activity, figures, money, charts: charts.charts, reportsQuery: reportQuery(charts.filters), queues }
+	return {
+		name: user.displayName ?? user.email,
+		role: user.role,
+		pendingAccounts,
+		activity,
+		figures,
+		money,
+		charts: charts.charts,
+		reportsQuery: reportQuery(charts.filters),
+		queues,
+	}
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -51,11 +61,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const sections = sectionsFor(role).filter((section) => section.to !== '/admin')
 	const cards = [
 		{ label: 'Arrivals in the next 7 days', value: String(figures.arrivals), note: 'Confirmed bookings arriving', to: '/admin/pending?filter=arrivals' },
-		{ label: 'New leads today', value: String(figures.newLeadsToday), note: 'Enquiries since midnight', to: `/admin/leads?from=${figures.today}&to=${figures.today}` },
+		{
+			label: 'New leads today',
+			value: String(figures.newLeadsToday),
+			note: 'Enquiries since midnight',
+			to: `/admin/leads?from=${figures.today}&to=${figures.today}`,
+		},
 		{ label: 'Follow-ups due', value: String(figures.followUpsDue), note: 'Today or earlier', to: '/admin/leads?followUp=due' },
-		{ label: 'Awaiting payment', value: String(figures.awaitingPayment.count), note: `${formatINR(figures.awaitingPayment.amount)} booked, advance not confirmed`, to: '/admin/pending?status=pending_payment' },
-		{ label: 'Balances overdue', value: String(figures.balancesOverdue.count), note: `${formatINR(figures.balancesOverdue.amount)} to collect`, to: '/admin/pending?filter=overdue' },
-		{ label: 'Bookings this month', value: String(figures.thisMonth.count), note: `${formatINR(figures.thisMonth.revenue)} booked value`, to: '/admin/pending?filter=month' },
+		{
+			label: 'Awaiting payment',
+			value: String(figures.awaitingPayment.count),
+			note: `${formatINR(figures.awaitingPayment.amount)} booked, advance not confirmed`,
+			to: '/admin/pending?status=pending_payment',
+		},
+		{
+			label: 'Balances overdue',
+			value: String(figures.balancesOverdue.count),
+			note: `${formatINR(figures.balancesOverdue.amount)} to collect`,
+			to: '/admin/pending?filter=overdue',
+		},
+		{
+			label: 'Bookings this month',
+			value: String(figures.thisMonth.count),
+			note: `${formatINR(figures.thisMonth.revenue)} booked value`,
+			to: '/admin/pending?filter=month',
+		},
 	]
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
@@ -83,7 +113,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				<ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
 					{cards.map((card) => (
 						<li key={card.label}>
-							<Link to={card.to} className="block h-full rounded-xl border border-slate-200 bg-white p-4 text-slate-900 no-underline shadow-sm hover:border-primary-500" data-testid="dashboard-card">
+							<Link
+								to={card.to}
+								className="block h-full rounded-xl border border-slate-200 bg-white p-4 text-slate-900 no-underline shadow-sm hover:border-primary-500"
+								data-testid="dashboard-card"
+							>
 								<span className="block text-sm font-medium text-slate-700">{card.label}</span>
 								<span className="block text-3xl font-bold">{card.value}</span>
 								<span className="block text-sm text-slate-700">{card.note}</span>
@@ -117,9 +151,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 						{pendingAccounts}
 					</p>
 					<p className="mt-1 text-sm text-slate-700">
-						{pendingAccounts === 0 ? 'Nobody is waiting.' : <Link to="/admin/team" className="underline">
+						{pendingAccounts === 0 ? (
+							'Nobody is waiting.'
+						) : (
+							<Link to="/admin/team" className="underline">
 								Review them in Team
-							</Link>}
+							</Link>
+						)}
 					</p>
 				</section>
 			) : null}
@@ -174,7 +212,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 function QueuePanel({ queue }: { queue: WorkQueue }) {
 	const headingId = `queue-${queue.id}`
 	return (
-		<section aria-labelledby={headingId} className={`min-w-0 rounded-xl border bg-white p-4 shadow-sm ${queue.count ? 'border-amber-300' : 'border-slate-200'}`}>
+		<section
+			aria-labelledby={headingId}
+			className={`min-w-0 rounded-xl border bg-white p-4 shadow-sm ${queue.count ? 'border-amber-300' : 'border-slate-200'}`}
+		>
 			<h3 id={headingId} className="flex items-baseline justify-between gap-2 font-semibold">
 				<span>{queue.title}</span>
 				<span className={`rounded-full px-2 text-sm ${queue.count ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700'}`} data-testid="queue-count">
@@ -190,7 +231,8 @@ function QueuePanel({ queue }: { queue: WorkQueue }) {
 							</Link>
 							<span className="block text-slate-700">
 								{item.detail}
-								{item.amount !== undefined ? ` ${formatINR(item.amount)}` : ''} · {item.sinceIsDate ? formatTravelDate(item.since) : `since ${formatTimestamp(item.since)}`}
+								{item.amount !== undefined ? ` ${formatINR(item.amount)}` : ''} ·{' '}
+								{item.sinceIsDate ? formatTravelDate(item.since) : `since ${formatTimestamp(item.since)}`}
 							</span>
 						</li>
 					))}

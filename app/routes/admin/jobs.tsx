@@ -24,7 +24,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { jobs: await listJobs(db(), status || 'all'), status }
 }
 
-const retrySchema = z.object({ intent: z.literal('retry'), jobId: z.coerce.number({ message: 'Choose a failed job from the list.' }).int('Choose a failed job from the list.').positive('Choose a failed job from the list.') })
+const retrySchema = z.object({
+	intent: z.literal('retry'),
+	jobId: z.coerce
+		.number({ message: 'Choose a failed job from the list.' })
+		.int('Choose a failed job from the list.')
+		.positive('Choose a failed job from the list.'),
+})
 
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireOwner(request)
@@ -53,11 +59,16 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
 			<div>
 				<h1 className="text-2xl font-semibold text-slate-900">Background jobs</h1>
 				<p className="mt-1 text-slate-700">
-					What the server does on its own: sending queued email, payment reminders and backups. Each runs once even with several servers, and is tried again after
-					a wait when it fails. A job that fails every try stays here until you run it again.
+					What the server does on its own: sending queued email, payment reminders and backups. Each runs once even with several servers, and is tried again
+					after a wait when it fails. A job that fails every try stays here until you run it again.
 				</p>
 			</div>
-			<ListFilter label="Filter jobs" name="status" value={status} options={[{ value: '', label: 'All jobs' }, ...jobStatuses.map((value) => ({ value, label: jobStatusLabels[value] }))]} />
+			<ListFilter
+				label="Filter jobs"
+				name="status"
+				value={status}
+				options={[{ value: '', label: 'All jobs' }, ...jobStatuses.map((value) => ({ value, label: jobStatusLabels[value] }))]}
+			/>
 			<FormError error={errors.form ?? errors.jobId} />
 			<p className="text-sm text-slate-700" aria-live="polite">
 				{jobs.length === 0 ? 'No jobs here.' : `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}${failed ? `, ${failed} failed` : ''}.`}
@@ -65,7 +76,11 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
 			<div className="overflow-x-auto">
 				<table className="w-full min-w-[40rem] text-left text-sm">
 					<caption className="sr-only">Background jobs, failed first</caption>
-					<TableHead rowClassName="border-b border-slate-200" cellClassName="py-2 pr-3" columns={['Job', 'State', 'Due', 'Tries', { label: 'Last error', className: 'pr-0' }]} />
+					<TableHead
+						rowClassName="border-b border-slate-200"
+						cellClassName="py-2 pr-3"
+						columns={['Job', 'State', 'Due', 'Tries', { label: 'Last error', className: 'pr-0' }]}
+					/>
 					<tbody>
 						{jobs.map((job) => (
 							<tr key={job.id} className="border-b border-slate-100 align-top">
@@ -75,7 +90,15 @@ export default function Jobs({ loaderData, actionData }: Route.ComponentProps) {
 									{job.status === 'failed' ? (
 										<Form method="post" className="mt-1">
 											<input type="hidden" name="jobId" value={job.id} />
-											<Button type="submit" name="intent" value="retry" size="sm" variant="outline" disabled={pending} aria-label={`Run ${jobKindLabel(job.kind).toLowerCase()} again`}>
+											<Button
+												type="submit"
+												name="intent"
+												value="retry"
+												size="sm"
+												variant="outline"
+												disabled={pending}
+												aria-label={`Run ${jobKindLabel(job.kind).toLowerCase()} again`}
+											>
 												Run again
 											</Button>
 										</Form>

@@ -22,12 +22,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const list = await listOutbox(db(), { status: status ?? undefined, page })
 	// Reset and sign-in links let whoever reads them into that account: only owners read them here (105-email-action-codes.md).
 	const entries = list.entries.map((entry) =>
-		user.role !== 'owner' && secretEmailKinds.has(entry.kind) ? { ...entry, body: 'This email holds a sign-in or password link for its addressee: only an owner can read it here.' } : entry,
+		user.role !== 'owner' && secretEmailKinds.has(entry.kind)
+			? { ...entry, body: 'This email holds a sign-in or password link for its addressee: only an owner can read it here.' }
+			: entry,
 	)
 	return { ...list, entries, status, smtpConfigured: Boolean(env().SMTP_URL) }
 }
 
-const retrySchema = z.object({ intent: z.literal('retry', { message: 'Choose what to do.' }), id: z.coerce.number({ message: 'Choose the email to retry.' }).int().positive('Choose the email to retry.') })
+const retrySchema = z.object({
+	intent: z.literal('retry', { message: 'Choose what to do.' }),
+	id: z.coerce.number({ message: 'Choose the email to retry.' }).int().positive('Choose the email to retry.'),
+})
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireStaff(request)
@@ -44,7 +49,8 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
 	const errors = errorsOf(resultFor(actionData))
 	const retrying = useIsPending({ intent: 'retry' })
 	const retryingId = useNavigation().formData?.get('id')
-	const chip = (active: boolean) => `rounded-full border px-3 py-1 text-sm no-underline ${active ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 text-slate-800'}`
+	const chip = (active: boolean) =>
+		`rounded-full border px-3 py-1 text-sm no-underline ${active ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 text-slate-800'}`
 	return (
 		<main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
 			<div>
@@ -77,7 +83,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
 						<p className="flex flex-wrap items-center gap-2">
 							<span className="font-semibold">{emailKindLabels[entry.kind] ?? entry.kind}</span>
 							<span>to {entry.to}</span>
-							<span className={`rounded-full px-2 text-sm ${entry.status === 'sent' ? 'bg-success-50 text-success-700' : entry.status === 'failed' ? 'bg-error-50 text-error-700' : 'bg-slate-100'}`}>
+							<span
+								className={`rounded-full px-2 text-sm ${entry.status === 'sent' ? 'bg-success-50 text-success-700' : entry.status === 'failed' ? 'bg-error-50 text-error-700' : 'bg-slate-100'}`}
+							>
 								{outboxStatusLabels[entry.status]}
 							</span>
 							<span className="text-sm text-slate-700">

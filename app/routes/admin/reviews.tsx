@@ -40,7 +40,10 @@ export async function action({ request }: Route.ActionArgs) {
 			return redirectWithToast(here, { type: 'info', title: 'Review hidden', description: 'The traveller is emailed the reason.' })
 		}),
 	}
-	return runIntent(await request.formData(), intents, { unknown: { formError: 'Choose Publish or Hide for a review.' }, context: () => ({ actor: actorOf(user), here }) })
+	return runIntent(await request.formData(), intents, {
+		unknown: { formError: 'Choose Publish or Hide for a review.' },
+		context: () => ({ actor: actorOf(user), here }),
+	})
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reviews | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
@@ -57,14 +60,21 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
 			<div>
 				<h1 className="text-2xl font-semibold text-slate-900">Reviews</h1>
 				<p className="mt-1 text-slate-700">
-					Each completed booking gets one review link in its welcome-home email. Publish what travellers write, good or bad; hide a review only if it names someone
-					private, is abusive or is not about the trip. The traveller is emailed the reason.
+					Each completed booking gets one review link in its welcome-home email. Publish what travellers write, good or bad; hide a review only if it names
+					someone private, is abusive or is not about the trip. The traveller is emailed the reason.
 				</p>
 			</div>
-			<ListFilter label="Filter reviews" name="status" value={status} options={[{ value: '', label: 'All reviews' }, ...reviewStatuses.map((value) => ({ value, label: reviewStatusLabels[value] }))]} />
+			<ListFilter
+				label="Filter reviews"
+				name="status"
+				value={status}
+				options={[{ value: '', label: 'All reviews' }, ...reviewStatuses.map((value) => ({ value, label: reviewStatusLabels[value] }))]}
+			/>
 			<FormError error={errors.form} />
 			<p className="text-sm text-slate-700" aria-live="polite">
-				{reviews.length === 0 ? 'No reviews here.' : `${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}${waiting ? `, ${waiting} waiting for a decision` : ''}.`}
+				{reviews.length === 0
+					? 'No reviews here.'
+					: `${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}${waiting ? `, ${waiting} waiting for a decision` : ''}.`}
 			</p>
 			<ul className="space-y-4" aria-label="Reviews">
 				{reviews.map((review) => {
@@ -72,7 +82,9 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
 					return (
 						<li key={review.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-label={`Review “${review.title}” by ${review.name}`}>
 							<p className="mb-2 text-sm font-medium">
-								<span className={review.status === 'waiting' ? 'text-warning-800' : review.status === 'published' ? 'text-success-700' : 'text-slate-700'}>{reviewStatusLabels[review.status]}</span>
+								<span className={review.status === 'waiting' ? 'text-warning-800' : review.status === 'published' ? 'text-success-700' : 'text-slate-700'}>
+									{reviewStatusLabels[review.status]}
+								</span>
 								{review.reference && review.bookingId ? (
 									<>
 										{' · booking '}
@@ -81,7 +93,9 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
 								) : null}
 								{' · sent '}
 								{formatTimestamp(review.createdAt)}
-								{review.moderatedAt ? ` · ${review.status === 'published' ? 'published' : 'decided'} by ${review.moderatedBy} on ${formatTimestamp(review.moderatedAt)}` : ''}
+								{review.moderatedAt
+									? ` · ${review.status === 'published' ? 'published' : 'decided'} by ${review.moderatedBy} on ${formatTimestamp(review.moderatedAt)}`
+									: ''}
 							</p>
 							<ReviewCard review={review} />
 							{review.hiddenReason ? <p className="mt-2 text-sm text-slate-700">Hidden because: {review.hiddenReason}</p> : null}

@@ -76,7 +76,11 @@ async function archive({ intent, id }: z.output<typeof archiveSchema>, { actor, 
 
 async function publish({ id }: z.output<typeof publishSchema>, { actor }: Context) {
 	const pkg = await publishSavedPackage(db(), actor, id)
-	return redirectWithToast(`/test-packages?preview=${pkg.slug}`, { type: 'success', title: 'Draft catalog package made', description: `${pkg.title} is a draft: check it here, then publish it from the package editor.` })
+	return redirectWithToast(`/test-packages?preview=${pkg.slug}`, {
+		type: 'success',
+		title: 'Draft catalog package made',
+		description: `${pkg.title} is a draft: check it here, then publish it from the package editor.`,
+	})
 }
 
 const intents = {
@@ -89,12 +93,29 @@ const intents = {
 export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireStaff(request)
 	const formData = await request.formData()
-	return runIntent(formData, intents, { unknown: 'Choose what to do with the saved package.', context: () => ({ actor: actorOf(user), back: backTo(formData.get('returnTo'), '/admin/saved-packages') }) })
+	return runIntent(formData, intents, {
+		unknown: 'Choose what to do with the saved package.',
+		context: () => ({ actor: actorOf(user), back: backTo(formData.get('returnTo'), '/admin/saved-packages') }),
+	})
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Saved packages | Andaman Isles Travel admin' }, { name: 'robots', content: 'noindex' }]
 
-function RowAction({ id, intent, returnTo, children, variant = 'outline', submissionKey }: { id: string; intent: string; returnTo: string; children: React.ReactNode; variant?: 'outline' | 'secondary'; submissionKey?: string }) {
+function RowAction({
+	id,
+	intent,
+	returnTo,
+	children,
+	variant = 'outline',
+	submissionKey,
+}: {
+	id: string
+	intent: string
+	returnTo: string
+	children: React.ReactNode
+	variant?: 'outline' | 'secondary'
+	submissionKey?: string
+}) {
 	return (
 		<Form method="post">
 			<input type="hidden" name="intent" value={intent} />
@@ -135,7 +156,9 @@ export default function SavedPackages({ loaderData, actionData }: Route.Componen
 					Search
 				</Button>
 			</Form>
-			<p role="status">{total === 0 ? 'No saved packages match.' : `${total} saved ${total === 1 ? 'package' : 'packages'}. Page ${filters.page} of ${pages}.`}</p>
+			<p role="status">
+				{total === 0 ? 'No saved packages match.' : `${total} saved ${total === 1 ? 'package' : 'packages'}. Page ${filters.page} of ${pages}.`}
+			</p>
 			<ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
 				{packages.map((pkg) => (
 					<li key={pkg.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
@@ -148,7 +171,11 @@ export default function SavedPackages({ loaderData, actionData }: Route.Componen
 						</div>
 						<div className="flex flex-wrap gap-2">
 							{!pkg.archived ? (
-								<Link to={`/admin/create-itinerary?from=${pkg.id}`} className={buttonClass('secondary', 'sm')} aria-label={`Start an itinerary from ${pkg.title}`}>
+								<Link
+									to={`/admin/create-itinerary?from=${pkg.id}`}
+									className={buttonClass('secondary', 'sm')}
+									aria-label={`Start an itinerary from ${pkg.title}`}
+								>
 									Start itinerary
 								</Link>
 							) : null}

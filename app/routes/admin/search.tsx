@@ -22,7 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { q, error, groups: groupHits(hits, q) }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.q ? `“${loaderData.q}” · ` : ''}Search | Andaman Isles Travel admin` }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: `${loaderData?.q ? `“${loaderData.q}” · ` : ''}Search | Andaman Isles Travel admin` },
+	{ name: 'robots', content: 'noindex' },
+]
 
 export default function Search({ loaderData }: Route.ComponentProps) {
 	const { q, error, groups } = loaderData
@@ -45,7 +48,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 				<Button type="submit">Search</Button>
 			</Form>
 			<p className="text-sm text-slate-700" role="status">
-				{q ? (found ? `${found} ${found === 1 ? 'match' : 'matches'} for “${q}”, newest first.` : `Nothing matches “${q}”. Check the spelling, or try part of the phone number or the reference.`) : 'Tip: press / or Ctrl+K on any admin page to search from there.'}
+				{q
+					? found
+						? `${found} ${found === 1 ? 'match' : 'matches'} for “${q}”, newest first.`
+						: `Nothing matches “${q}”. Check the spelling, or try part of the phone number or the reference.`
+					: 'Tip: press / or Ctrl+K on any admin page to search from there.'}
 			</p>
 			{groups.map((group) => (
 				<section key={group.kind} aria-labelledby={`search-${group.kind}`} className="space-y-2">
@@ -64,7 +71,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 					</ul>
 					{group.more ? (
 						<p className="text-sm">
-							<Link to={group.more}>All {group.heading.toLowerCase()} matching “{q}”</Link>
+							<Link to={group.more}>
+								All {group.heading.toLowerCase()} matching “{q}”
+							</Link>
 						</p>
 					) : null}
 				</section>

@@ -32,8 +32,34 @@ export async function loader({ request }: Route.LoaderArgs) {
 const settingsFieldNames = [
 	...Array.from({ length: maxSeasonRows }, (_, index) => [`season${index}`, `from${index}`, `to${index}`]).flat(),
 	...Array.from({ length: cancellationTierRows }, (_, index) => [`tierDays${index}`, `tierFee${index}`]).flat(),
-	...['markupPercent', 'gstPercent', 'advancePercent', 'quoteValidityDays', 'earliestArrivalDays', 'balanceDueDaysBeforeStart', 'infantMaxAge', 'childMaxAge', 'ferryReportingMinutes', 'supplierChaseHours'],
-	...['companyName', 'companyPhone', 'companyWhatsapp', 'companyEmail', 'companyAddress', 'paymentUpiId', 'paymentBankName', 'paymentAccountName', 'paymentAccountNumber', 'paymentIfsc', 'onlineAutoConfirm', 'quoteHoldsRooms', 'reminderDays', 'reminderOverdue'],
+	...[
+		'markupPercent',
+		'gstPercent',
+		'advancePercent',
+		'quoteValidityDays',
+		'earliestArrivalDays',
+		'balanceDueDaysBeforeStart',
+		'infantMaxAge',
+		'childMaxAge',
+		'ferryReportingMinutes',
+		'supplierChaseHours',
+	],
+	...[
+		'companyName',
+		'companyPhone',
+		'companyWhatsapp',
+		'companyEmail',
+		'companyAddress',
+		'paymentUpiId',
+		'paymentBankName',
+		'paymentAccountName',
+		'paymentAccountNumber',
+		'paymentIfsc',
+		'onlineAutoConfirm',
+		'quoteHoldsRooms',
+		'reminderDays',
+		'reminderOverdue',
+	],
 	...['invoiceLegalName', 'invoiceGstin', 'invoiceAddress', 'invoiceStateCode', 'invoiceBasis', 'invoicePrefix', 'creditNotePrefix'],
 ]
 const settingsFormSchema = z.object(Object.fromEntries(settingsFieldNames.map((name) => [name, z.string().optional()])))
@@ -95,13 +121,30 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 								return (
 									<tr key={index}>
 										<td className="py-1 pr-3">
-											<input aria-label={`Season of row ${index + 1}`} name={`season${index}`} defaultValue={value(`season${index}`, range?.season ?? '')} className="w-28 rounded border border-slate-400 px-2 py-1" />
+											<input
+												aria-label={`Season of row ${index + 1}`}
+												name={`season${index}`}
+												defaultValue={value(`season${index}`, range?.season ?? '')}
+												className="w-28 rounded border border-slate-400 px-2 py-1"
+											/>
 										</td>
 										<td className="py-1 pr-3">
-											<input aria-label={`From date of row ${index + 1}`} type="date" name={`from${index}`} defaultValue={value(`from${index}`, range?.from ?? '')} className="rounded border border-slate-400 px-2 py-1" />
+											<input
+												aria-label={`From date of row ${index + 1}`}
+												type="date"
+												name={`from${index}`}
+												defaultValue={value(`from${index}`, range?.from ?? '')}
+												className="rounded border border-slate-400 px-2 py-1"
+											/>
 										</td>
 										<td className="py-1">
-											<input aria-label={`To date of row ${index + 1}`} type="date" name={`to${index}`} defaultValue={value(`to${index}`, range?.to ?? '')} className="rounded border border-slate-400 px-2 py-1" />
+											<input
+												aria-label={`To date of row ${index + 1}`}
+												type="date"
+												name={`to${index}`}
+												defaultValue={value(`to${index}`, range?.to ?? '')}
+												className="rounded border border-slate-400 px-2 py-1"
+											/>
 										</td>
 									</tr>
 								)
@@ -111,7 +154,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 				</fieldset>
 				<fieldset className="grid gap-4 sm:grid-cols-2">
 					<legend className="mb-2 text-lg font-semibold">Prices and payments</legend>
-					<Field label="Markup %" name="markupPercent" inputMode="decimal" defaultValue={value('markupPercent', settings.markupPercent)} error={fields.markupPercent} hint="Added to the supplier sell prices" />
+					<Field
+						label="Markup %"
+						name="markupPercent"
+						inputMode="decimal"
+						defaultValue={value('markupPercent', settings.markupPercent)}
+						error={fields.markupPercent}
+						hint="Added to the supplier sell prices"
+					/>
 					<SelectField
 						label="GST %"
 						name="gstPercent"
@@ -119,8 +169,20 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 						defaultValue={value('gstPercent', settings.gstPercent)}
 						error={fields.gstPercent}
 					/>
-					<Field label="Advance to confirm %" name="advancePercent" inputMode="decimal" defaultValue={value('advancePercent', settings.advancePercent)} error={fields.advancePercent} />
-					<Field label="Quote validity (days)" name="quoteValidityDays" inputMode="numeric" defaultValue={value('quoteValidityDays', settings.quoteValidityDays)} error={fields.quoteValidityDays} />
+					<Field
+						label="Advance to confirm %"
+						name="advancePercent"
+						inputMode="decimal"
+						defaultValue={value('advancePercent', settings.advancePercent)}
+						error={fields.advancePercent}
+					/>
+					<Field
+						label="Quote validity (days)"
+						name="quoteValidityDays"
+						inputMode="numeric"
+						defaultValue={value('quoteValidityDays', settings.quoteValidityDays)}
+						error={fields.quoteValidityDays}
+					/>
 					<div className="flex items-center gap-2 sm:col-span-2">
 						<input type="checkbox" id="quoteHoldsRooms" name="quoteHoldsRooms" className="size-5" defaultChecked={settings.quoteHoldsRooms} />
 						<label htmlFor="quoteHoldsRooms">A sent quote holds its hotel rooms until it expires (given back when it is declined, replaced or expires)</label>
@@ -155,15 +217,33 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 									defaultValue={value(`tierDays${index}`, tier?.minDaysBefore ?? '')}
 									error={index === 0 ? undefined : fields[`tierDays${index}`]}
 								/>
-								<Field label={`Tier ${index + 1}: fee %`} name={`tierFee${index}`} inputMode="decimal" defaultValue={value(`tierFee${index}`, tier?.feePercent ?? '')} error={fields[`tierFee${index}`]} />
+								<Field
+									label={`Tier ${index + 1}: fee %`}
+									name={`tierFee${index}`}
+									inputMode="decimal"
+									defaultValue={value(`tierFee${index}`, tier?.feePercent ?? '')}
+									error={fields[`tierFee${index}`]}
+								/>
 							</div>
 						)
 					})}
 				</fieldset>
 				<fieldset className="grid max-w-md grid-cols-2 gap-4">
 					<legend className="mb-2 text-lg font-semibold">Age bands</legend>
-					<Field label="Infants up to age" name="infantMaxAge" inputMode="numeric" defaultValue={value('infantMaxAge', settings.childAgeBands.infantMaxAge)} error={fields.infantMaxAge} />
-					<Field label="Children up to age" name="childMaxAge" inputMode="numeric" defaultValue={value('childMaxAge', settings.childAgeBands.childMaxAge)} error={fields.childMaxAge} />
+					<Field
+						label="Infants up to age"
+						name="infantMaxAge"
+						inputMode="numeric"
+						defaultValue={value('infantMaxAge', settings.childAgeBands.infantMaxAge)}
+						error={fields.infantMaxAge}
+					/>
+					<Field
+						label="Children up to age"
+						name="childMaxAge"
+						inputMode="numeric"
+						defaultValue={value('childMaxAge', settings.childAgeBands.childMaxAge)}
+						error={fields.childMaxAge}
+					/>
 				</fieldset>
 				<fieldset className="grid max-w-md gap-4">
 					<legend className="mb-2 text-lg font-semibold">Ferries</legend>
@@ -193,15 +273,37 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 					<Field label="Phone" name="companyPhone" defaultValue={value('companyPhone', settings.company.phone)} error={fields.companyPhone} />
 					<Field label="WhatsApp" name="companyWhatsapp" defaultValue={value('companyWhatsapp', settings.company.whatsapp)} error={fields.companyWhatsapp} />
 					<Field label="Email" name="companyEmail" type="email" defaultValue={value('companyEmail', settings.company.email)} error={fields.companyEmail} />
-					<TextareaField label="Address" name="companyAddress" rows={2} defaultValue={value('companyAddress', settings.company.address)} error={fields.companyAddress} className="sm:col-span-2" />
+					<TextareaField
+						label="Address"
+						name="companyAddress"
+						rows={2}
+						defaultValue={value('companyAddress', settings.company.address)}
+						error={fields.companyAddress}
+						className="sm:col-span-2"
+					/>
 				</fieldset>
 				<InvoicingSettingsFields settings={settings.invoicing} value={value} fields={fields} />
 				<fieldset className="grid gap-4 sm:grid-cols-2">
 					<legend className="mb-2 text-lg font-semibold">How travellers pay (shown after booking)</legend>
 					<Field label="UPI id" name="paymentUpiId" defaultValue={value('paymentUpiId', settings.payment.upiId)} error={fields.paymentUpiId} />
-					<Field label="Bank and branch" name="paymentBankName" defaultValue={value('paymentBankName', settings.payment.bankName)} error={fields.paymentBankName} />
-					<Field label="Account name" name="paymentAccountName" defaultValue={value('paymentAccountName', settings.payment.accountName)} error={fields.paymentAccountName} />
-					<Field label="Account number" name="paymentAccountNumber" defaultValue={value('paymentAccountNumber', settings.payment.accountNumber)} error={fields.paymentAccountNumber} />
+					<Field
+						label="Bank and branch"
+						name="paymentBankName"
+						defaultValue={value('paymentBankName', settings.payment.bankName)}
+						error={fields.paymentBankName}
+					/>
+					<Field
+						label="Account name"
+						name="paymentAccountName"
+						defaultValue={value('paymentAccountName', settings.payment.accountName)}
+						error={fields.paymentAccountName}
+					/>
+					<Field
+						label="Account number"
+						name="paymentAccountNumber"
+						defaultValue={value('paymentAccountNumber', settings.payment.accountNumber)}
+						error={fields.paymentAccountNumber}
+					/>
 					<Field label="IFSC" name="paymentIfsc" defaultValue={value('paymentIfsc', settings.payment.ifsc)} error={fields.paymentIfsc} />
 					<div className="flex items-center gap-2 sm:col-span-2">
 						<input type="checkbox" id="onlineAutoConfirm" name="onlineAutoConfirm" className="size-5" defaultChecked={settings.onlinePayments.autoConfirm} />
@@ -210,7 +312,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 				</fieldset>
 				<fieldset className="grid gap-4 sm:grid-cols-2">
 					<legend className="mb-2 text-lg font-semibold">Payment reminders</legend>
-					<p className="text-sm text-slate-700 sm:col-span-2">Confirmed bookings with a balance get an email (and staff a WhatsApp text on the booking) on these days before the balance is due. Once per booking and day; never for cancelled or paid bookings.</p>
+					<p className="text-sm text-slate-700 sm:col-span-2">
+						Confirmed bookings with a balance get an email (and staff a WhatsApp text on the booking) on these days before the balance is due. Once per booking
+						and day; never for cancelled or paid bookings.
+					</p>
 					<Field
 						label="Days before the due date"
 						name="reminderDays"

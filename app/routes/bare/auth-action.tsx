@@ -69,7 +69,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const schemas = {
 	verifyEmail: z.object({}),
-	resetPassword: z.object({ password: z.string().min(1, 'Choose a new password.').max(hardMaxPasswordLength * 2, `Use at most ${hardMaxPasswordLength} characters.`) }),
+	resetPassword: z.object({
+		password: z
+			.string()
+			.min(1, 'Choose a new password.')
+			.max(hardMaxPasswordLength * 2, `Use at most ${hardMaxPasswordLength} characters.`),
+	}),
 	signIn: z.object({
 		email: emailAddressField,
 	}),
@@ -84,9 +89,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') return refuse(submission, { formError: 'Check the highlighted field and try again.', hideFields: ['password'] })
 	try {
 		if (mode === 'resetPassword') {
-			await resetPasswordWithCode(db(), { code, newPassword: (submission.value as { password: string }).password })
-			// The sign-in page says so itself (with or without JavaScript).
-			return redirect('/admin/login?reason=password-changed')
+			const user = await resetPasswordWithCode(db(), { code, newPassword: (submission.value as { password: string }).password })
+			// The sign-in page says so itself (with or without JavaScript); an agency's user has just accepted an invitation, or reset theirs (ADR 221).
+			return redirect(`/admin/login?reason=${user.agentId ? 'password-set' : 'password-changed'}`)
 		}
 		if (mode === 'verifyEmail') {
 			const user = await applyVerifyEmailCode(db(), code)
@@ -96,7 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return await afterFirstStep(request, user, clientAddressOf(context), continuePath(continueUrl))
 	} catch (error) {
 		// A sign-in link opened with another address: say so next to the address.
-		if (isIdentityError(error) && error.identityCode === 'INVALID_EMAIL') return refuse(submission, { status: error.status, formError: error.message, fieldErrors: { email: 'This is not the address the link was sent to.' } })
+		if (isIdentityError(error) && error.identityCode === 'INVALID_EMAIL')
+			return refuse(submission, { status: error.status, formError: error.message, fieldErrors: { email: 'This is not the address the link was sent to.' } })
 		return refuseOnAppError(submission, error, { hideFields: ['password'] })
 	}
 }
@@ -108,7 +114,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
 	...(actionHeaders.get('Retry-After') ? { 'Retry-After': actionHeaders.get('Retry-After') as string } : {}),
 })
 
-const titles: Record<Mode, string> = { resetPassword: 'Choose a new password', verifyEmail: 'Confirm your email address', signIn: 'Sign in with your email link' }
+const titles: Record<Mode, string> = {
+	resetPassword: 'Choose a new password',
+	verifyEmail: 'Confirm your email address',
+	signIn: 'Sign in with your email link',
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
 	{ title: `${loaderData?.mode ? titles[loaderData.mode] : 'Email link'} | Andaman Isles Travel admin` },
@@ -135,7 +145,14 @@ export default function AuthAction({ loaderData, actionData }: Route.ComponentPr
 	}
 	if (done) {
 		return (
-			<AuthShell title={titles[mode]} footer={<Link to="/admin" className="underline">Go to the admin area</Link>}>
+			<AuthShell
+				title={titles[mode]}
+				footer={
+					<Link to="/admin" className="underline">
+						Go to the admin area
+					</Link>
+				}
+			>
 				<FormMessage tone="info">{done}</FormMessage>
 			</AuthShell>
 		)
@@ -169,9 +186,7 @@ export default function AuthAction({ loaderData, actionData }: Route.ComponentPr
 						/>
 					</>
 				) : null}
-				{mode === 'signIn' ? (
-					<EmailField autoComplete="username" defaultValue={valuesOf(lastResult).email} error={errors.email} />
-				) : null}
+				{mode === 'signIn' ? <EmailField autoComplete="username" defaultValue={valuesOf(lastResult).email} error={errors.email} /> : null}
 				<Button type="submit" className="w-full" pending={submitting}>
 					{mode === 'resetPassword' ? 'Save new password' : mode === 'verifyEmail' ? 'Confirm my email address' : 'Sign in'}
 				</Button>

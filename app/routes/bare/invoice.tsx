@@ -77,7 +77,15 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
 				</h2>
 				<table className="mt-2 w-full text-left text-sm">
 					<caption className="sr-only">What this {s.kind === 'invoice' ? 'invoice charges' : 'credit note reduces'}, with the tax</caption>
-					<TableHead rowClassName="border-b border-slate-300" cellClassName="py-1" columns={[{ label: 'Service', className: 'pr-2' }, { label: 'SAC', className: 'pr-2' }, { label: 'Amount', className: 'text-right' }]} />
+					<TableHead
+						rowClassName="border-b border-slate-300"
+						cellClassName="py-1"
+						columns={[
+							{ label: 'Service', className: 'pr-2' },
+							{ label: 'SAC', className: 'pr-2' },
+							{ label: 'Amount', className: 'text-right' },
+						]}
+					/>
 					<tbody>
 						<tr className="border-b border-slate-200 align-top">
 							<td className="py-1 pr-2">{s.description}</td>

@@ -23,7 +23,11 @@ import type { Route } from './+types/review'
  * a title, the text and up to four photos, without JavaScript too. The link is the secret: never
  * cached, indexed or tracked (app/lib/secret-addresses.ts).
  */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' })
+export const headers: Route.HeadersFunction = () => ({
+	'Cache-Control': 'private, no-store',
+	'X-Robots-Tag': 'noindex, nofollow',
+	'Referrer-Policy': 'no-referrer',
+})
 
 const noLink = 'No review link has this address. Check the link in our email, or call us.'
 /** Addresses that name no link, per client address: a few typos are fine, a search for links is stopped. */
@@ -32,7 +36,11 @@ export const reviewLinkMisses = { limit: 20, windowSeconds: 60 * 60 }
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const missKey = `review-link-miss:ip:${clientAddressOf(context)}`
 	const limited = await peekRateLimit(db(), missKey, reviewLinkMisses)
-	if (!limited.ok) throw new Response('Too many tries from your connection. Please wait an hour, or call us.', { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
+	if (!limited.ok)
+		throw new Response('Too many tries from your connection. Please wait an hour, or call us.', {
+			status: 429,
+			headers: { 'Retry-After': String(limited.retryAfterSeconds) },
+		})
 	const page = isReviewToken(params.token) ? await reviewInvitationPage(db(), params.token) : null
 	if (!page) {
 		await consumeRateLimit(db(), missKey, reviewLinkMisses)
@@ -52,14 +60,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const photos = form.getAll('photos').filter((part): part is File => typeof part !== 'string' && part.size > 0)
 	try {
 		await submitReview(db(), mediaStore(), params.token, submission.value, photos)
-		return await redirectWithToast(reviewLinkPath(params.token), { title: 'Thank you for your review', description: 'We read it and publish it within two working days.' })
+		return await redirectWithToast(reviewLinkPath(params.token), {
+			title: 'Thank you for your review',
+			description: 'We read it and publish it within two working days.',
+		})
 	} catch (error) {
 		notFoundOn(error, noLink)
 		return refuseOnAppError(submission, error, { hideFields: ['photos'] })
 	}
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Review your trip ${loaderData.page.reference}` : 'Review your trip' }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: loaderData ? `Review your trip ${loaderData.page.reference}` : 'Review your trip' },
+	{ name: 'robots', content: 'noindex, nofollow' },
+]
 
 export default function ReviewYourTrip({ loaderData, actionData }: Route.ComponentProps) {
 	const { page } = loaderData
@@ -96,7 +110,10 @@ export default function ReviewYourTrip({ loaderData, actionData }: Route.Compone
 							<legend className="font-medium">Your rating</legend>
 							<div className="mt-2 flex flex-wrap gap-2">
 								{[5, 4, 3, 2, 1].map((stars) => (
-									<label key={stars} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-700">
+									<label
+										key={stars}
+										className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-700"
+									>
 										<input type="radio" name="rating" value={stars} defaultChecked={rating === String(stars)} required className="size-4" />
 										{stars} star{stars === 1 ? '' : 's'}
 									</label>
@@ -108,11 +125,43 @@ export default function ReviewYourTrip({ loaderData, actionData }: Route.Compone
 								</p>
 							) : null}
 						</fieldset>
-						<Field label="Title" name="title" required maxLength={reviewLimits.title} defaultValue={String(values.title ?? '')} error={errors.title} hint="One line, for example “Three nights on Havelock was just right”." />
-						<TextareaField label="Your review" name="body" required rows={8} maxLength={reviewLimits.body} defaultValue={String(values.body ?? '')} error={errors.body} hint="What went well, what did not, and what you would tell a friend going next. Plain text." />
+						<Field
+							label="Title"
+							name="title"
+							required
+							maxLength={reviewLimits.title}
+							defaultValue={String(values.title ?? '')}
+							error={errors.title}
+							hint="One line, for example “Three nights on Havelock was just right”."
+						/>
+						<TextareaField
+							label="Your review"
+							name="body"
+							required
+							rows={8}
+							maxLength={reviewLimits.body}
+							defaultValue={String(values.body ?? '')}
+							error={errors.body}
+							hint="What went well, what did not, and what you would tell a friend going next. Plain text."
+						/>
 						<div className="grid gap-4 sm:grid-cols-2">
-							<Field label="Name shown with it" name="name" required maxLength={reviewLimits.name} defaultValue={String(values.name ?? page.defaultName)} error={errors.name} autoComplete="given-name" />
-							<Field label="Your city (optional)" name="city" maxLength={reviewLimits.city} defaultValue={String(values.city ?? '')} error={errors.city} autoComplete="address-level2" />
+							<Field
+								label="Name shown with it"
+								name="name"
+								required
+								maxLength={reviewLimits.name}
+								defaultValue={String(values.name ?? page.defaultName)}
+								error={errors.name}
+								autoComplete="given-name"
+							/>
+							<Field
+								label="Your city (optional)"
+								name="city"
+								maxLength={reviewLimits.city}
+								defaultValue={String(values.city ?? '')}
+								error={errors.city}
+								autoComplete="address-level2"
+							/>
 						</div>
 						<Field
 							label={`Photos (optional, up to ${reviewLimits.photos})`}

@@ -7,7 +7,13 @@ import { Button } from '~/components/ui/button.tsx'
 import { Field, TextareaField } from '~/components/ui/field.tsx'
 import { componentKindLabels, type ComponentKind } from '~/features/bookings/domain/components.ts'
 import { changeLine, confirmRequestSchema, declineRequestSchema, questionRequestSchema } from '~/features/suppliers/domain/supplier-requests.ts'
-import { answerSupplierRequest, askSupplierQuestion, isSupplierToken, supplierLinkPath, supplierRequestPage } from '~/features/suppliers/server/supplier-requests.server.ts'
+import {
+	answerSupplierRequest,
+	askSupplierQuestion,
+	isSupplierToken,
+	supplierLinkPath,
+	supplierRequestPage,
+} from '~/features/suppliers/server/supplier-requests.server.ts'
 import { formatTimestamp, formatTravelDate, todayInIndia } from '~/lib/dates.ts'
 import { notFound, notFoundOn } from '~/lib/errors.ts'
 import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
@@ -23,7 +29,11 @@ import type { Route } from './+types/supplier-request'
  * their own part of one booking, Confirm with their number or Decline with a reason. The link is the
  * secret: never stored by a cache, never indexed, never tracked (app/lib/secret-addresses.ts).
  */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' })
+export const headers: Route.HeadersFunction = () => ({
+	'Cache-Control': 'private, no-store',
+	'X-Robots-Tag': 'noindex, nofollow',
+	'Referrer-Policy': 'no-referrer',
+})
 
 const noRequest = 'No request has this address. Check the link in our email or WhatsApp message, or call us.'
 /** Addresses that name nothing, per client address: a few typos are fine, a search for links is stopped. */
@@ -32,7 +42,10 @@ export const supplierLinkMisses = { limit: 20, windowSeconds: 60 * 60 }
 export const supplierLinkAnswers = { limit: 30, windowSeconds: 60 * 60 }
 
 function tooMany(retryAfterSeconds: number): never {
-	throw new Response('Too many tries from your connection. Please wait an hour, or call us.', { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } })
+	throw new Response('Too many tries from your connection. Please wait an hour, or call us.', {
+		status: 429,
+		headers: { 'Retry-After': String(retryAfterSeconds) },
+	})
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -47,33 +60,63 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	return { page }
 }
 
-const intentSchema = z.object({ intent: z.enum(['confirm', 'decline', 'question'], { message: 'Choose Confirm, Decline or Ask a question on the page and try again.' }) })
+const intentSchema = z.object({
+	intent: z.enum(['confirm', 'decline', 'question'], { message: 'Choose Confirm, Decline or Ask a question on the page and try again.' }),
+})
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	if (!isSupplierToken(params.token)) notFound(noRequest)
 	const form = await request.formData()
 	const intent = form.get('intent')
-	const submission = intent === 'confirm' ? parseForm(form, confirmRequestSchema) : intent === 'decline' ? parseForm(form, declineRequestSchema) : intent === 'question' ? parseForm(form, questionRequestSchema) : parseForm(form, intentSchema)
+	const submission =
+		intent === 'confirm'
+			? parseForm(form, confirmRequestSchema)
+			: intent === 'decline'
+				? parseForm(form, declineRequestSchema)
+				: intent === 'question'
+					? parseForm(form, questionRequestSchema)
+					: parseForm(form, intentSchema)
 	const limit = await consumeRateLimit(db(), `supplier-link-answer:ip:${clientAddressOf(context)}`, supplierLinkAnswers)
 	const intentName = typeof intent === 'string' ? intent.slice(0, 40) : undefined
-	if (!limit.ok) return refuse(submission, { intent: intentName, status: 429, formError: 'Too many answers from your connection in the last hour. Please try again later, or call us.', headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+	if (!limit.ok)
+		return refuse(submission, {
+			intent: intentName,
+			status: 429,
+			formError: 'Too many answers from your connection in the last hour. Please try again later, or call us.',
+			headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+		})
 	if (submission.status !== 'success') return refuse(submission, { intent: intentName })
 	const value = submission.value as z.output<typeof confirmRequestSchema> | z.output<typeof declineRequestSchema> | z.output<typeof questionRequestSchema>
 	try {
 		if (value.intent === 'question') {
 			await askSupplierQuestion(db(), params.token, value.question, todayInIndia())
-			return await redirectWithToast(supplierLinkPath(params.token), { type: 'info', title: 'Thank you: your question is with our team', description: 'We will call or write back. You can confirm on this link afterwards.' })
+			return await redirectWithToast(supplierLinkPath(params.token), {
+				type: 'info',
+				title: 'Thank you: your question is with our team',
+				description: 'We will call or write back. You can confirm on this link afterwards.',
+			})
 		}
-		const answer = value.intent === 'confirm' ? ({ kind: 'confirm', confirmationNumber: value.confirmationNumber } as const) : ({ kind: 'decline', reason: value.reason } as const)
+		const answer =
+			value.intent === 'confirm'
+				? ({ kind: 'confirm', confirmationNumber: value.confirmationNumber } as const)
+				: ({ kind: 'decline', reason: value.reason } as const)
 		await answerSupplierRequest(db(), params.token, answer, todayInIndia())
-		return await redirectWithToast(supplierLinkPath(params.token), answer.kind === 'confirm' ? { title: 'Thank you: confirmed', description: `We have your number ${answer.confirmationNumber}.` } : { type: 'info', title: 'Thank you for letting us know', description: 'Our team will arrange something else.' })
+		return await redirectWithToast(
+			supplierLinkPath(params.token),
+			answer.kind === 'confirm'
+				? { title: 'Thank you: confirmed', description: `We have your number ${answer.confirmationNumber}.` }
+				: { type: 'info', title: 'Thank you for letting us know', description: 'Our team will arrange something else.' },
+		)
 	} catch (error) {
 		notFoundOn(error, noRequest)
 		return refuseOnAppError(submission, error, { intent: value.intent })
 	}
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Please confirm ${loaderData.page.reference}` : 'Confirmation request' }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	{ title: loaderData ? `Please confirm ${loaderData.page.reference}` : 'Confirmation request' },
+	{ name: 'robots', content: 'noindex, nofollow' },
+]
 
 export default function SupplierRequest({ loaderData, actionData }: Route.ComponentProps) {
 	const { page } = loaderData
@@ -92,7 +135,9 @@ export default function SupplierRequest({ loaderData, actionData }: Route.Compon
 			<main id="main" className="mx-auto max-w-3xl space-y-6 px-4 py-6 text-slate-900 sm:px-6">
 				<div>
 					<p className="text-sm text-slate-700">For {page.supplierName}</p>
-					<h1 className="text-2xl font-semibold">{page.kind === 'amendment' ? `Amendment: please re-confirm booking ${page.reference}` : `Please confirm booking ${page.reference}`}</h1>
+					<h1 className="text-2xl font-semibold">
+						{page.kind === 'amendment' ? `Amendment: please re-confirm booking ${page.reference}` : `Please confirm booking ${page.reference}`}
+					</h1>
 					<p className="mt-1">
 						Guests: {page.leadName} ({page.guests})
 					</p>
@@ -164,7 +209,14 @@ export default function SupplierRequest({ loaderData, actionData }: Route.Compon
 								Confirm
 							</h2>
 							<input type="hidden" name="intent" value="confirm" />
-							<Field label="Your confirmation number" name="confirmationNumber" maxLength={80} autoComplete="off" required error={confirmErrors.confirmationNumber} />
+							<Field
+								label="Your confirmation number"
+								name="confirmationNumber"
+								maxLength={80}
+								autoComplete="off"
+								required
+								error={confirmErrors.confirmationNumber}
+							/>
 							<Button type="submit" pending={confirming} className="w-full">
 								Confirm
 							</Button>
@@ -174,7 +226,15 @@ export default function SupplierRequest({ loaderData, actionData }: Route.Compon
 								Decline
 							</h2>
 							<input type="hidden" name="intent" value="decline" />
-							<TextareaField label="Why, or what you can offer instead" name="reason" rows={3} maxLength={1000} required defaultValue={declineValues.reason} error={declineErrors.reason} />
+							<TextareaField
+								label="Why, or what you can offer instead"
+								name="reason"
+								rows={3}
+								maxLength={1000}
+								required
+								defaultValue={declineValues.reason}
+								error={declineErrors.reason}
+							/>
 							<Button type="submit" variant="secondary" pending={declining} className="w-full">
 								Decline
 							</Button>
@@ -192,13 +252,24 @@ export default function SupplierRequest({ loaderData, actionData }: Route.Compon
 							Ask a question first
 						</h2>
 						<input type="hidden" name="intent" value="question" />
-						<TextareaField label="Your question" name="question" rows={2} maxLength={1000} required defaultValue={questionValues.question} error={questionErrors.question} hint="For example a room type you do not have, or a pickup time. The request stays open for you to confirm after." />
+						<TextareaField
+							label="Your question"
+							name="question"
+							rows={2}
+							maxLength={1000}
+							required
+							defaultValue={questionValues.question}
+							error={questionErrors.question}
+							hint="For example a room type you do not have, or a pickup time. The request stays open for you to confirm after."
+						/>
 						<Button type="submit" variant="outline" pending={asking}>
 							Send the question
 						</Button>
 					</Form>
 				) : null}
-				<p className="text-sm text-slate-700">Or call or WhatsApp us with the booking number {page.reference}.{page.state.open ? ` This link works until ${formatTravelDate(page.expiresOn)}.` : ''}</p>
+				<p className="text-sm text-slate-700">
+					Or call or WhatsApp us with the booking number {page.reference}.{page.state.open ? ` This link works until ${formatTravelDate(page.expiresOn)}.` : ''}
+				</p>
 			</main>
 		</>
 	)

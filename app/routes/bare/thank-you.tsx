@@ -30,7 +30,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 			? (() => {
 					const { reference, total, advanceDue, title, startDate, bookedOn, tripToken } = found.booking
 					const days = settings.bookingRules.balanceDueDaysBeforeStart
-					return { reference, tripPath: tripPath(tripToken), total, dueNow: advanceDue, title, startDate, fullNow: advanceDue >= total || insideBalanceWindow(startDate, bookedOn, days), balance: Math.max(0, total - advanceDue), balanceDueDate: balanceDueDate(startDate, bookedOn, days), withinDays: days }
+					return {
+						reference,
+						tripPath: tripPath(tripToken),
+						total,
+						dueNow: advanceDue,
+						title,
+						startDate,
+						fullNow: advanceDue >= total || insideBalanceWindow(startDate, bookedOn, days),
+						balance: Math.max(0, total - advanceDue),
+						balanceDueDate: balanceDueDate(startDate, bookedOn, days),
+						withinDays: days,
+					}
 				})()
 			: null
 	// Only the ways to pay the owner has set up: never a placeholder.
@@ -46,32 +57,36 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
 	const { reference, booking } = loaderData
-	const message = booking ? `Hello! My booking reference is ${booking.reference}.` : reference ? `Hello! My enquiry reference is ${reference}.` : 'Hello! I just sent an enquiry on your website.'
+	const message = booking
+		? `Hello! My booking reference is ${booking.reference}.`
+		: reference
+			? `Hello! My enquiry reference is ${reference}.`
+			: 'Hello! I just sent an enquiry on your website.'
 	return (
 		<>
 			<BareHeader whatsappMessage={message} />
 			<main id="main" className="mx-auto flex max-w-2xl flex-col justify-center px-4 py-12">
-			<CheckCircle2 aria-hidden="true" className="size-12 text-success-700" />
-			<h1 className="mt-4 text-3xl font-bold">{booking ? 'Thank you, your booking is in' : 'Thank you, we have your message'}</h1>
-			{reference ? (
-				<p className="mt-3 text-lg">
-					Your {booking ? 'booking ' : ''}reference is <strong className="font-mono">{reference}</strong>. Keep it handy when you talk to us.
+				<CheckCircle2 aria-hidden="true" className="size-12 text-success-700" />
+				<h1 className="mt-4 text-3xl font-bold">{booking ? 'Thank you, your booking is in' : 'Thank you, we have your message'}</h1>
+				{reference ? (
+					<p className="mt-3 text-lg">
+						Your {booking ? 'booking ' : ''}reference is <strong className="font-mono">{reference}</strong>. Keep it handy when you talk to us.
+					</p>
+				) : (
+					<p className="mt-3 text-lg">Your message reached us.</p>
+				)}
+				{booking ? <BookingNext booking={booking} methods={loaderData.methods} /> : <EnquiryNext />}
+				<div className="mt-8 flex flex-wrap gap-3">
+					<a href={whatsappLink(message)} className={buttonClass('primary', 'lg')}>
+						<WhatsAppIcon className="size-5" /> WhatsApp {site.phone}
+					</a>
+					<Link to="/" className={buttonClass('outline', 'lg')}>
+						Back to the home page
+					</Link>
+				</div>
+				<p className="mt-6 text-sm text-slate-700">
+					In a hurry? Call <a href={site.phoneHref}>{site.phone}</a>.
 				</p>
-			) : (
-				<p className="mt-3 text-lg">Your message reached us.</p>
-			)}
-			{booking ? <BookingNext booking={booking} methods={loaderData.methods} /> : <EnquiryNext />}
-			<div className="mt-8 flex flex-wrap gap-3">
-				<a href={whatsappLink(message)} className={buttonClass('primary', 'lg')}>
-					<WhatsAppIcon className="size-5" /> WhatsApp {site.phone}
-				</a>
-				<Link to="/" className={buttonClass('outline', 'lg')}>
-					Back to the home page
-				</Link>
-			</div>
-			<p className="mt-6 text-sm text-slate-700">
-				In a hurry? Call <a href={site.phoneHref}>{site.phone}</a>.
-			</p>
 			</main>
 		</>
 	)
@@ -125,7 +140,9 @@ function BookingNext({ booking, methods }: { booking: NonNullable<LoaderData['bo
 						Pay and follow your trip
 					</a>
 				</p>
-				<p className="mt-2 text-sm text-slate-800">Your trip page has a UPI pay button for the exact amount, your receipts and later your voucher. We also email you its link; keep it private.</p>
+				<p className="mt-2 text-sm text-slate-800">
+					Your trip page has a UPI pay button for the exact amount, your receipts and later your voucher. We also email you its link; keep it private.
+				</p>
 			</section>
 			<h2 className="mt-8 text-xl font-semibold">What happens next</h2>
 			<ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">

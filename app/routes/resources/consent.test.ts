@@ -13,7 +13,12 @@ function consentPost(headers: Record<string, string>, redirectTo = '/packages') 
 const run = (request: Request) => settle(() => consent.action({ request, params: {}, context: {} } as any))
 
 test('a cross-site post cannot set the consent cookie: 403', async () => {
-	for (const headers of <Array<Record<string, string>>>[{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'http://localhost', 'Sec-Fetch-Site': 'cross-site' }]) {
+	for (const headers of <Array<Record<string, string>>>[
+		{ Origin: 'https://evil.example' },
+		{ Origin: 'null' },
+		{ 'Sec-Fetch-Site': 'cross-site' },
+		{ Origin: 'http://localhost', 'Sec-Fetch-Site': 'cross-site' },
+	]) {
 		const result = await run(consentPost(headers))
 		expect(result.status, JSON.stringify(headers)).toBe(403)
 		expect(result.cookies).toEqual([])

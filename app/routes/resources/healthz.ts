@@ -33,5 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 	// One log line per check, not one per request that shares its answer.
 	if (health !== lastLogged) logger.error({ msg: 'health check failed', problem: health.problem })
 	lastLogged = health
-	return Response.json({ status: 'error', database: health.problem, databaseMs: health.ms }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } })
+	return Response.json(
+		{ status: 'error', database: health.problem, databaseMs: health.ms },
+		{ status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } },
+	)
 }

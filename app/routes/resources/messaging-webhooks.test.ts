@@ -25,7 +25,12 @@ const msg91Route = await import('./msg91-webhook.ts')
 
 let wa: WhatsAppStandIn
 beforeAll(async () => {
-	wa = await startWhatsAppStandIn({ phoneNumberId: '1234567890', accessToken: 'EAAG-route-test-access-token', appSecret: 'route-test-app-secret', templates: Object.fromEntries(Object.values(messageTemplates).map((t) => [t.name, t.params.length])) })
+	wa = await startWhatsAppStandIn({
+		phoneNumberId: '1234567890',
+		accessToken: 'EAAG-route-test-access-token',
+		appSecret: 'route-test-app-secret',
+		templates: Object.fromEntries(Object.values(messageTemplates).map((t) => [t.name, t.params.length])),
+	})
 })
 afterAll(async () => {
 	await wa.close()
@@ -33,7 +38,16 @@ afterAll(async () => {
 })
 
 const args = (request: Request) => ({ request, params: {}, context: {} as never, unstable_pattern: '' }) as never
-const whatsappPost = (rawBody: string, signature: string) => whatsappRoute.action(args(new Request('http://localhost/messaging/whatsapp/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, body: rawBody })))
+const whatsappPost = (rawBody: string, signature: string) =>
+	whatsappRoute.action(
+		args(
+			new Request('http://localhost/messaging/whatsapp/webhook', {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+				body: rawBody,
+			}),
+		),
+	)
 
 describeEachDatabase('/messaging/whatsapp/webhook and /messaging/msg91/report', (get) => {
 	beforeAll(async () => {
@@ -54,7 +68,19 @@ describeEachDatabase('/messaging/whatsapp/webhook and /messaging/msg91/report', 
 		await db.updateTable('message_outbox').set({ status: 'expired' }).where('status', '=', 'queued').execute()
 		const form = await twoAdultBooking(db, 'route-webhook', { contactPhone: '+919812345678', messageChannel: 'whatsapp', whatsappOptIn: true })
 		const { id } = await createBooking(db, form, { submissionKey: 'route-webhook' })
-		await deliverDueMessages(db, { whatsapp: whatsAppChannel({ apiUrl: wa.url, phoneNumberId: '1234567890', accessToken: 'EAAG-route-test-access-token', language: 'en', timeoutMs: 2000 }) }, new Date(Date.now() + 1000))
+		await deliverDueMessages(
+			db,
+			{
+				whatsapp: whatsAppChannel({
+					apiUrl: wa.url,
+					phoneNumberId: '1234567890',
+					accessToken: 'EAAG-route-test-access-token',
+					language: 'en',
+					timeoutMs: 2000,
+				}),
+			},
+			new Date(Date.now() + 1000),
+		)
 		const wamid = wa.state.received.at(-1)!.id!
 		const delivered = wa.statusWebhook(wamid, 'delivered', '919812345678')
 		const forged = await whatsappPost(delivered.rawBody, `sha256=${'a'.repeat(64)}`)
@@ -68,13 +94,17 @@ describeEachDatabase('/messaging/whatsapp/webhook and /messaging/msg91/report', 
 		expect((await messagesOfBooking(db, id))[0]!.status).toBe('delivered')
 		const junk = '{"object":"page"}'
 		expect((await whatsappPost(junk, wa.statusWebhook(wamid, 'read').signature)).status).toBe(401)
-		const signedJunk = { rawBody: junk, signature: `sha256=${(await import('node:crypto')).createHmac('sha256', 'route-test-app-secret').update(junk).digest('hex')}` }
+		const signedJunk = {
+			rawBody: junk,
+			signature: `sha256=${(await import('node:crypto')).createHmac('sha256', 'route-test-app-secret').update(junk).digest('hex')}`,
+		}
 		expect((await whatsappPost(signedJunk.rawBody, signedJunk.signature)).status).toBe(400)
 	})
 
 	test('MSG91 reports need the secret, by header or address', async () => {
 		const body = JSON.stringify([{ requestId: 'unknown-request', report: [{ number: '919812345678', status: '1', desc: 'DELIVERED' }] }])
-		const report = (url: string, headers: Record<string, string> = {}) => msg91Route.action(args(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })))
+		const report = (url: string, headers: Record<string, string> = {}) =>
+			msg91Route.action(args(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })))
 		expect((await report('http://localhost/messaging/msg91/report')).status).toBe(401)
 		expect((await report('http://localhost/messaging/msg91/report?secret=nope')).status).toBe(401)
 		expect((await report('http://localhost/messaging/msg91/report?secret=route-test-msg91-secret')).status).toBe(200)

@@ -31,7 +31,10 @@ const namesByScript = {
 	Malayalam: 'ശ്രീക്കുട്ടി നായർ',
 }
 
-const read = (bytes: Uint8Array) => execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(bytes) }).toString('utf8').replace(/\s+/g, ' ')
+const read = (bytes: Uint8Array) =>
+	execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(bytes) })
+		.toString('utf8')
+		.replace(/\s+/g, ' ')
 /**
  * A word's letters whatever their order: pdftotext reads shaped text in the order it is drawn, so a
  * vowel sign or reph drawn before its consonant comes out first (शर्मा reads शमार्), and a two-part
@@ -66,7 +69,14 @@ function voucherSnapshot(name: string): VoucherSnapshot {
 	}
 }
 
-const supplier = { ...defaultInvoicingSettings, legalName: 'Andaman Isles Travel Pvt Ltd', address: 'Aberdeen Bazaar, Sri Vijaya Puram 744101', gstin: `35AABCA1234F1Z${gstinCheckCharacter('35AABCA1234F1Z')}`, phone: '+91 94342 00000', email: 'hello@example.com' }
+const supplier = {
+	...defaultInvoicingSettings,
+	legalName: 'Andaman Isles Travel Pvt Ltd',
+	address: 'Aberdeen Bazaar, Sri Vijaya Puram 744101',
+	gstin: `35AABCA1234F1Z${gstinCheckCharacter('35AABCA1234F1Z')}`,
+	phone: '+91 94342 00000',
+	email: 'hello@example.com',
+}
 
 describeEachDatabase('voucher and invoice PDFs with names in every Indian script', (db) => {
 	const ids: Record<string, { voucher: string; invoice: string }> = {}
@@ -80,7 +90,20 @@ describeEachDatabase('voucher and invoice PDFs with names in every Indian script
 			const voucher = newId()
 			await db()
 				.db.insertInto('vouchers')
-				.values({ id: voucher, booking_id: bookingId, version: sequence, status: 'issued', booking_reference: 'BK-2026-00042', lead_name: name, snapshot_json: JSON.stringify(voucherSnapshot(name)), replaced_by: null, revoke_reason: null, issued_by: null, issued_at: now, updated_at: now })
+				.values({
+					id: voucher,
+					booking_id: bookingId,
+					version: sequence,
+					status: 'issued',
+					booking_reference: 'BK-2026-00042',
+					lead_name: name,
+					snapshot_json: JSON.stringify(voucherSnapshot(name)),
+					replaced_by: null,
+					revoke_reason: null,
+					issued_by: null,
+					issued_at: now,
+					updated_at: now,
+				})
 				.execute()
 			const number = `INV-2627/${String(sequence).padStart(4, '0')}`
 			const snapshot = invoiceSnapshot({
@@ -98,7 +121,31 @@ describeEachDatabase('voucher and invoice PDFs with names in every Indian script
 			const { tax } = snapshot
 			await db()
 				.db.insertInto('tax_documents')
-				.values({ id: invoice, kind: 'invoice', number, financial_year: 2026, sequence, booking_id: bookingId, invoice_id: null, source_key: `pdf-names:${script}`, issue_date: '2026-11-25', buyer_name: name, buyer_gstin: null, place_of_supply: '33', tax_kind: 'igst', rate_basis_points: tax.rateBasisPoints, taxable: tax.taxable, cgst: 0, sgst: 0, utgst: 0, igst: tax.igst, total: tax.total, snapshot_json: JSON.stringify(snapshot), issued_by: null, issued_at: now })
+				.values({
+					id: invoice,
+					kind: 'invoice',
+					number,
+					financial_year: 2026,
+					sequence,
+					booking_id: bookingId,
+					invoice_id: null,
+					source_key: `pdf-names:${script}`,
+					issue_date: '2026-11-25',
+					buyer_name: name,
+					buyer_gstin: null,
+					place_of_supply: '33',
+					tax_kind: 'igst',
+					rate_basis_points: tax.rateBasisPoints,
+					taxable: tax.taxable,
+					cgst: 0,
+					sgst: 0,
+					utgst: 0,
+					igst: tax.igst,
+					total: tax.total,
+					snapshot_json: JSON.stringify(snapshot),
+					issued_by: null,
+					issued_at: now,
+				})
 				.execute()
 			ids[script] = { voucher, invoice }
 		}

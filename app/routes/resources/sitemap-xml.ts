@@ -1,11 +1,11 @@
 import { escapeHtml } from '~/lib/html.ts'
 import { env } from '~/server/env.server.ts'
 import { sitemapEntries } from '~/features/catalog/server/sitemap.server.ts'
-
+import { db } from '~/server/db/index.server.ts'
 
 export async function loader() {
 	const siteUrl = env().SITE_URL
-	const urls = (await sitemapEntries())
+	const urls = (await sitemapEntries(db()))
 		.map((entry) => {
 			const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ''
 			return `<url><loc>${escapeHtml(new URL(entry.path, siteUrl).href)}</loc>${lastmod}</url>`

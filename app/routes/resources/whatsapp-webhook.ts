@@ -26,7 +26,15 @@ export async function action({ request }: Route.ActionArgs) {
 	const body = await readCappedText(request, maxWebhookBytes)
 	if (body === null) return json({ error: `The body is larger than ${maxWebhookBytes} bytes.` }, 413)
 	try {
-		return json(await handleWhatsAppWebhook(db(), { rawBody: body, signature: request.headers.get('x-hub-signature-256') ?? '', appSecret, smsConfigured: Boolean(configuredChannels().sms) }), 200)
+		return json(
+			await handleWhatsAppWebhook(db(), {
+				rawBody: body,
+				signature: request.headers.get('x-hub-signature-256') ?? '',
+				appSecret,
+				smsConfigured: Boolean(configuredChannels().sms),
+			}),
+			200,
+		)
 	} catch (error) {
 		if (isAppError(error) && error.status < 500) {
 			logger.warn({ msg: 'whatsapp webhook refused', error: error.message })

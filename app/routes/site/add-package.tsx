@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { IntentLink } from '~/components/client-links.ts'
+import { IntentLink } from '~/components/prefetch.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField, TextareaField } from '~/components/ui/field.tsx'
 import { maxDays, maxStays, packageFormSchema } from '~/features/catalog/domain/package-form.ts'
@@ -80,11 +80,16 @@ export default function AddPackage({ actionData }: Route.ComponentProps) {
 	const field = (name: string) => ({ name, defaultValue: values[name], error: errors[name] })
 	return (
 		<main id="main" className="mx-auto max-w-4xl px-4 py-8">
-			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Add a package', path: '/add-package' }]} />
+			<Breadcrumbs
+				trail={[
+					{ name: 'Home', path: '/' },
+					{ name: 'Add a package', path: '/add-package' },
+				]}
+			/>
 			<h1 className="mt-4 text-3xl font-bold">Add a catalog package</h1>
 			<p className="mt-2 text-slate-700">
-				Staff only. Save as a draft to check it in the <IntentLink to="/test-packages">package preview</IntentLink> before publishing. Prices per
-				person come from the hotel, ferry and transfer rates for the islands and nights you set.
+				Staff only. Save as a draft to check it in the <IntentLink to="/test-packages">package preview</IntentLink> before publishing. Prices per person come
+				from the hotel, ferry and transfer rates for the islands and nights you set.
 			</p>
 			{Object.keys(errors).length ? (
 				<div role="alert" className="mt-4 rounded-md bg-error-50 p-4 text-error-700">
@@ -94,10 +99,28 @@ export default function AddPackage({ actionData }: Route.ComponentProps) {
 			<Form method="post" className="mt-6 space-y-10" noValidate>
 				<fieldset className="grid gap-4 sm:grid-cols-2">
 					<legend className="mb-2 text-xl font-semibold">The package</legend>
-					<Field label="Title" {...field('title')} required className="sm:col-span-2" hint="What travellers see first, e.g. Havelock & Neil Honeymoon: 5 Nights" />
+					<Field
+						label="Title"
+						{...field('title')}
+						required
+						className="sm:col-span-2"
+						hint="What travellers see first, e.g. Havelock & Neil Honeymoon: 5 Nights"
+					/>
 					<Field label="Web address (optional)" {...field('slug')} hint="Made from the title if left empty, e.g. havelock-neil-honeymoon-5-nights" />
-					<SelectField label="Category" {...field('category')} options={[{ value: '', label: 'Choose a category' }, ...Object.entries(packageCategories).map(([value, label]) => ({ value, label }))]} />
-					<SelectField label="Status" {...field('status')} defaultValue={values.status ?? 'draft'} options={[{ value: 'draft', label: 'Draft (staff only)' }, { value: 'published', label: 'Published (public)' }]} />
+					<SelectField
+						label="Category"
+						{...field('category')}
+						options={[{ value: '', label: 'Choose a category' }, ...Object.entries(packageCategories).map(([value, label]) => ({ value, label }))]}
+					/>
+					<SelectField
+						label="Status"
+						{...field('status')}
+						defaultValue={values.status ?? 'draft'}
+						options={[
+							{ value: 'draft', label: 'Draft (staff only)' },
+							{ value: 'published', label: 'Published (public)' },
+						]}
+					/>
 					<div className="flex items-end gap-2 pb-2">
 						<input type="checkbox" id="featured" name="featured" defaultChecked={values.featured === 'on'} className="size-5" />
 						<label htmlFor="featured">Feature on the home page</label>
@@ -139,10 +162,13 @@ export default function AddPackage({ actionData }: Route.ComponentProps) {
 					<TextareaField label="Not included" {...field('exclusions')} rows={5} hint="One per line" />
 				</fieldset>
 
-
 				<fieldset className="grid gap-4 sm:grid-cols-2">
 					<legend className="mb-2 text-xl font-semibold">Photo and search</legend>
-					<SelectField label="Main photo" {...field('image')} options={[{ value: '', label: 'Choose a photo' }, ...photos.map((name) => ({ value: `/images/${name}.jpg`, label: name.replace(/-/g, ' ') }))]} />
+					<SelectField
+						label="Main photo"
+						{...field('image')}
+						options={[{ value: '', label: 'Choose a photo' }, ...photos.map((name) => ({ value: `/images/${name}.jpg`, label: name.replace(/-/g, ' ') }))]}
+					/>
 					<Field label="Photo description" {...field('imageAlt')} hint="What the photo shows, for people who cannot see it" />
 					<Field label="Search title (optional)" {...field('seoTitle')} hint="At most 60 characters" />
 					<Field label="Search description (optional)" {...field('seoDescription')} hint="At most 160 characters" />

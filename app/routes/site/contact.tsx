@@ -44,7 +44,8 @@ export const handle = staticPage
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	seo({
 		title: 'Contact Andaman Isles Travel, Port Blair',
-		description: 'Call, WhatsApp or write to our planners in Sri Vijaya Puram (Port Blair). Tell us your dates and we reply with a plan and a price, usually within a few hours.',
+		description:
+			'Call, WhatsApp or write to our planners in Sri Vijaya Puram (Port Blair). Tell us your dates and we reply with a plan and a price, usually within a few hours.',
 		path: '/contact',
 		siteUrl: loaderData?.siteUrl ?? 'http://localhost:3000',
 	})
@@ -53,7 +54,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 	const { errors, values = {} } = answerOf(actionData)
 	return (
 		<main id="main" className="mx-auto max-w-6xl px-4 py-8">
-			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Contact', path: '/contact' }]} />
+			<Breadcrumbs
+				trail={[
+					{ name: 'Home', path: '/' },
+					{ name: 'Contact', path: '/contact' },
+				]}
+			/>
 			<h1 className="mt-4 text-3xl font-bold">Contact us</h1>
 			<div className="mt-6 grid gap-10 lg:grid-cols-3">
 				<section aria-labelledby="write-heading" className="lg:col-span-2">
@@ -66,8 +72,25 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 						<Honeypot />
 						<input type="hidden" name="submissionKey" value={values.submissionKey ?? loaderData.submissionKey} />
 						<Field label="Your name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
-						<Field label="Phone or WhatsApp" name="phone" type="tel" autoComplete="tel" required hint="10-digit Indian mobile, or + and country code" defaultValue={values.phone} error={errors.phone} />
-						<Field label="Email (optional)" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} className="sm:col-span-2" />
+						<Field
+							label="Phone or WhatsApp"
+							name="phone"
+							type="tel"
+							autoComplete="tel"
+							required
+							hint="10-digit Indian mobile, or + and country code"
+							defaultValue={values.phone}
+							error={errors.phone}
+						/>
+						<Field
+							label="Email (optional)"
+							name="email"
+							type="email"
+							autoComplete="email"
+							defaultValue={values.email}
+							error={errors.email}
+							className="sm:col-span-2"
+						/>
 						<Field label="Travel from (optional)" name="travelStart" type="date" defaultValue={values.travelStart} error={errors.travelStart} />
 						<Field label="Travel until (optional)" name="travelEnd" type="date" defaultValue={values.travelEnd} error={errors.travelEnd} />
 						<TextareaField

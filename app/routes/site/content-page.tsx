@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
 import { Faqs } from '~/features/catalog/components/faqs.tsx'
 import { PackageCardSection, toCardData } from '~/features/catalog/components/package-card.tsx'
-import { IntentLink } from '~/components/client-links.ts'
+import { IntentLink } from '~/components/prefetch.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { Photo } from '~/features/media/components/photo.tsx'
 import { allContentPages, type ContentPage, getContentPage, withFacts } from '~/content/pages.server.ts'
@@ -31,7 +31,8 @@ function trailFor(page: ContentPage) {
 	const section = Object.keys(sectionNames).find((path) => page.path.startsWith(`${path}/`))
 	if (section) trail.push({ name: sectionNames[section]!, path: section })
 	else if (page.kind === 'guide' || page.kind === 'package-category') {
-		if (page.path !== '/travel-guide' && page.path !== '/activities' && page.path !== '/destinations') trail.push({ name: 'Travel guide', path: '/travel-guide' })
+		if (page.path !== '/travel-guide' && page.path !== '/activities' && page.path !== '/destinations')
+			trail.push({ name: 'Travel guide', path: '/travel-guide' })
 	}
 	trail.push({ name: page.h1.split(':')[0]!, path: page.path })
 	return trail
@@ -44,10 +45,19 @@ function card(page: ContentPage) {
 function childrenOf(page: ContentPage) {
 	if (page.path === '/travel-guide') {
 		return allContentPages()
-			.filter((other) => other.path !== page.path && (other.kind === 'guide' || other.kind === 'package-category') && !other.path.startsWith('/activities/') && !other.path.startsWith('/destinations/'))
+			.filter(
+				(other) =>
+					other.path !== page.path &&
+					(other.kind === 'guide' || other.kind === 'package-category') &&
+					!other.path.startsWith('/activities/') &&
+					!other.path.startsWith('/destinations/'),
+			)
 			.map(card)
 	}
-	if (sectionNames[page.path]) return allContentPages().filter((other) => other.path.startsWith(`${page.path}/`)).map(card)
+	if (sectionNames[page.path])
+		return allContentPages()
+			.filter((other) => other.path.startsWith(`${page.path}/`))
+			.map(card)
 	return []
 }
 
@@ -63,7 +73,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 		contentPagePhotos(db(), parsed),
 	])
 	const page = withFacts(parsed, facts)
-	const related = page.related.map((path) => getContentPage(path)).filter((p): p is ContentPage => !!p).map(card)
+	const related = page.related
+		.map((path) => getContentPage(path))
+		.filter((p): p is ContentPage => !!p)
+		.map(card)
 	return { page, prices, packages: packages.map(toCardData), related, children: childrenOf(page), trail: trailFor(page), siteUrl: env().SITE_URL, photos }
 }
 
@@ -88,7 +101,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 const seasonLabels: Record<string, string> = { peak: 'Peak (late Dec – early Jan)', high: 'High (Oct – Apr)', low: 'Monsoon (May – Sep)' }
 
 type ActivityPrice = Awaited<ReturnType<typeof publicActivityPrices>>[number]
-const adultPrice = (price: ActivityPrice) => `${formatINR(price.adultSell)}${price.unit === 'per_group' ? ` per group${price.groupSize ? ` of up to ${price.groupSize}` : ''}` : ''}`
+const adultPrice = (price: ActivityPrice) =>
+	`${formatINR(price.adultSell)}${price.unit === 'per_group' ? ` per group${price.groupSize ? ` of up to ${price.groupSize}` : ''}` : ''}`
 const goodToKnow = (price: ActivityPrice) => [price.duration, price.notes].filter(Boolean).join('. ')
 
 function PriceTable({ prices }: { prices: ActivityPrice[] }) {
@@ -118,7 +132,11 @@ function PriceTable({ prices }: { prices: ActivityPrice[] }) {
 			</ul>
 			<ScrollRegion label="Prices by place and season (table)" className="mt-4 hidden sm:block">
 				<table className="w-full min-w-[36rem] border-collapse bg-white text-sm">
-					<TableHead rowClassName="bg-slate-50 text-left" cellClassName="border border-slate-200 px-3 py-2" columns={['Where', 'Season', 'Adult', 'Child', 'Good to know']} />
+					<TableHead
+						rowClassName="bg-slate-50 text-left"
+						cellClassName="border border-slate-200 px-3 py-2"
+						columns={['Where', 'Season', 'Adult', 'Child', 'Good to know']}
+					/>
 					<tbody>
 						{prices.map((price) => (
 							<tr key={`${price.location}-${price.season}`}>
@@ -205,7 +223,13 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
 						<ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
 							{gallery.map((photo) => (
 								<li key={photo.src}>
-									<Photo image={photo} width={320} height={200} sizes="(min-width: 640px) 280px, 50vw" className="aspect-[8/5] w-full rounded-lg bg-slate-100 object-cover" />
+									<Photo
+										image={photo}
+										width={320}
+										height={200}
+										sizes="(min-width: 640px) 280px, 50vw"
+										className="aspect-[8/5] w-full rounded-lg bg-slate-100 object-cover"
+									/>
 								</li>
 							))}
 						</ul>
@@ -231,9 +255,17 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
 				) : null}
 
 				{packages.length ? (
-					<PackageCardSection id="packages-heading" heading="Packages for this trip" packages={packages} className="mt-12" listClassName="mt-4 grid gap-6 sm:grid-cols-2">
+					<PackageCardSection
+						id="packages-heading"
+						heading="Packages for this trip"
+						packages={packages}
+						className="mt-12"
+						listClassName="mt-4 grid gap-6 sm:grid-cols-2"
+					>
 						<p className="mt-4">
-							<IntentLink to={`/packages?category=${page.packageCategory}`}>See all {page.packageCategory === 'ltc' ? 'LTC' : page.packageCategory} packages</IntentLink>
+							<IntentLink to={`/packages?category=${page.packageCategory}`}>
+								See all {page.packageCategory === 'ltc' ? 'LTC' : page.packageCategory} packages
+							</IntentLink>
 						</p>
 					</PackageCardSection>
 				) : null}
@@ -246,7 +278,9 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
 					<h2 id="cta-heading" className="text-2xl font-semibold">
 						Ready to plan?
 					</h2>
-					<p className="mt-2 text-primary-50">Tell us your dates and who is travelling. A planner in Port Blair replies with a day-by-day plan and a price, usually within a few hours.</p>
+					<p className="mt-2 text-primary-50">
+						Tell us your dates and who is travelling. A planner in Port Blair replies with a day-by-day plan and a price, usually within a few hours.
+					</p>
 					<div className="mt-4 flex flex-wrap gap-3">
 						<IntentLink to={cta.href} className={buttonClass('outline', 'lg')}>
 							{cta.label}

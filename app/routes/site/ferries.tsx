@@ -5,7 +5,21 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { ErrorSummary } from '~/components/ui/error-summary.tsx'
 import { Field, Honeypot, SelectField, TextareaField } from '~/components/ui/field.tsx'
-import { classLabel, ferryIslandLabels, ferryIslands, journeysShown, ferryEnquirySchema, legField, maxLegs, operatorChoices, operatorLabel, preferredTimeLabels, preferredTimes, tripTypeLabels, tripTypes } from '~/features/ferries/domain/enquiry.ts'
+import {
+	classLabel,
+	ferryIslandLabels,
+	ferryIslands,
+	journeysShown,
+	ferryEnquirySchema,
+	legField,
+	maxLegs,
+	operatorChoices,
+	operatorLabel,
+	preferredTimeLabels,
+	preferredTimes,
+	tripTypeLabels,
+	tripTypes,
+} from '~/features/ferries/domain/enquiry.ts'
 import { FerryFacts, FerryGuide } from '~/features/ferries/components/ferry-guide.tsx'
 import { isIsoDate, todayInIndia } from '~/lib/dates.ts'
 import { errorsOf, resultFor, useIsPending, valuesOf } from '~/lib/forms.ts'
@@ -34,7 +48,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const island = (value: string | null) => (value && (ferryIslands as readonly string[]).includes(value) ? value : '')
 	const date = params.get('date')
-	const [fares, classes, settings, live] = await Promise.all([activeFerryFares(db()), ferryClassesOnSale(db()), getSettings(db()), liveSearchPage(db(), params, todayInIndia())])
+	const [fares, classes, settings, live] = await Promise.all([
+		activeFerryFares(db()),
+		ferryClassesOnSale(db()),
+		getSettings(db()),
+		liveSearchPage(db(), params, todayInIndia()),
+	])
 	return {
 		live,
 		submissionKey: newSubmissionKey(),
@@ -43,7 +62,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 		classes,
 		guide: fareGuide(fares),
 		reportingMinutes: settings.ferryReportingMinutes,
-		prefill: { [legField(0, 'from')]: island(params.get('from')), [legField(0, 'to')]: island(params.get('to')), [legField(0, 'date')]: date && isIsoDate(date) ? date : '' } as Record<string, string>,
+		prefill: {
+			[legField(0, 'from')]: island(params.get('from')),
+			[legField(0, 'to')]: island(params.get('to')),
+			[legField(0, 'date')]: date && isIsoDate(date) ? date : '',
+		} as Record<string, string>,
 	}
 }
 
@@ -63,7 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	seo({
 		title: 'Andaman ferries: Port Blair, Havelock and Neil timings, fares and booking',
-		description: 'Makruzz, Nautika, Green Ocean, ITT Majestic and government ferries between Port Blair, Havelock (Swaraj Dweep) and Neil (Shaheed Dweep): fares, durations, check-in and ID rules. Ask us to book your tickets.',
+		description:
+			'Makruzz, Nautika, Green Ocean, ITT Majestic and government ferries between Port Blair, Havelock (Swaraj Dweep) and Neil (Shaheed Dweep): fares, durations, check-in and ID rules. Ask us to book your tickets.',
 		path: '/ferries',
 		siteUrl: loaderData?.siteUrl ?? 'http://localhost:3000',
 	})
@@ -87,10 +111,17 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 	const journeys = journeysShown({ ...values, tripType })
 	return (
 		<main id="main" className="mx-auto max-w-6xl px-4 py-8">
-			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Travel guide', path: '/travel-guide' }, { name: 'Ferries', path: '/ferries' }]} />
+			<Breadcrumbs
+				trail={[
+					{ name: 'Home', path: '/' },
+					{ name: 'Travel guide', path: '/travel-guide' },
+					{ name: 'Ferries', path: '/ferries' },
+				]}
+			/>
 			<h1 className="mt-4 text-3xl font-bold">Andaman ferries: Port Blair, Havelock and Neil</h1>
 			<p className="mt-3 max-w-3xl text-lg text-slate-700">
-				Every trip beyond Port Blair (Sri Vijaya Puram) starts at a jetty. Tell us your journeys and we book the sailing that fits, on Makruzz, Nautika, Green Ocean, ITT Majestic or the government ferry, and send the tickets to your phone.
+				Every trip beyond Port Blair (Sri Vijaya Puram) starts at a jetty. Tell us your journeys and we book the sailing that fits, on Makruzz, Nautika, Green
+				Ocean, ITT Majestic or the government ferry, and send the tickets to your phone.
 			</p>
 
 			{loaderData.live.operators.length ? (
@@ -104,7 +135,9 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 					<h2 id="enquiry-heading" className="text-xl font-semibold">
 						Ask us to book your ferry
 					</h2>
-					<p className="mt-1 text-slate-700">We reply with the fares and timings available, usually within a few hours. Nothing is charged until you confirm.</p>
+					<p className="mt-1 text-slate-700">
+						We reply with the fares and timings available, usually within a few hours. Nothing is charged until you confirm.
+					</p>
 					<ErrorSummary errors={lastResult?.status === 'error' ? errors : noErrors} className="mt-4" />
 					<Form method="post" className="relative mt-6 space-y-6" noValidate>
 						<Honeypot />
@@ -120,7 +153,10 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 								))}
 							</div>
 							{errors.tripType ? <p className="mt-1 text-sm font-medium text-error-700">{errors.tripType}</p> : null}
-							<p className="mt-1 text-sm text-slate-600">Return: the way there and the way back. Island hopping: up to {maxLegs} journeys, e.g. Port Blair → Havelock → Neil → Port Blair; leave the ones you do not need empty.</p>
+							<p className="mt-1 text-sm text-slate-600">
+								Return: the way there and the way back. Island hopping: up to {maxLegs} journeys, e.g. Port Blair → Havelock → Neil → Port Blair; leave the ones
+								you do not need empty.
+							</p>
 							{hydrated ? null : (
 								<Button type="submit" name="intent" value="journeys" variant="secondary" size="sm" formNoValidate className="mt-2">
 									Show the journeys for this trip type
@@ -135,32 +171,131 @@ export default function Ferries({ loaderData, actionData }: Route.ComponentProps
 									{tripType === 'island_hopping' && i > 1 ? <span className="font-normal text-slate-600">, if you need it</span> : null}
 								</legend>
 								<div className="grid gap-4 sm:grid-cols-3">
-									<SelectField label="From" name={legField(i, 'from')} options={islandOptions} defaultValue={values[legField(i, 'from')] ?? ''} error={errors[legField(i, 'from')]} />
-									<SelectField label="To" name={legField(i, 'to')} options={islandOptions} defaultValue={values[legField(i, 'to')] ?? ''} error={errors[legField(i, 'to')]} />
-									<Field label="Date" name={legField(i, 'date')} type="date" min={loaderData.today} defaultValue={values[legField(i, 'date')] ?? ''} error={errors[legField(i, 'date')]} />
-									<SelectField label="Preferred time" name={legField(i, 'time')} options={preferredTimes.map((time) => ({ value: time, label: preferredTimeLabels[time] }))} defaultValue={values[legField(i, 'time')] ?? 'any'} error={errors[legField(i, 'time')]} />
-									<SelectField label="Operator" name={legField(i, 'operator')} options={operatorChoices.map((operator) => ({ value: operator, label: operatorLabel(operator) }))} defaultValue={values[legField(i, 'operator')] ?? 'any'} error={errors[legField(i, 'operator')]} />
-									<SelectField label="Class" name={legField(i, 'class')} options={classOptions} defaultValue={values[legField(i, 'class')] ?? 'any'} error={errors[legField(i, 'class')]} />
+									<SelectField
+										label="From"
+										name={legField(i, 'from')}
+										options={islandOptions}
+										defaultValue={values[legField(i, 'from')] ?? ''}
+										error={errors[legField(i, 'from')]}
+									/>
+									<SelectField
+										label="To"
+										name={legField(i, 'to')}
+										options={islandOptions}
+										defaultValue={values[legField(i, 'to')] ?? ''}
+										error={errors[legField(i, 'to')]}
+									/>
+									<Field
+										label="Date"
+										name={legField(i, 'date')}
+										type="date"
+										min={loaderData.today}
+										defaultValue={values[legField(i, 'date')] ?? ''}
+										error={errors[legField(i, 'date')]}
+									/>
+									<SelectField
+										label="Preferred time"
+										name={legField(i, 'time')}
+										options={preferredTimes.map((time) => ({ value: time, label: preferredTimeLabels[time] }))}
+										defaultValue={values[legField(i, 'time')] ?? 'any'}
+										error={errors[legField(i, 'time')]}
+									/>
+									<SelectField
+										label="Operator"
+										name={legField(i, 'operator')}
+										options={operatorChoices.map((operator) => ({ value: operator, label: operatorLabel(operator) }))}
+										defaultValue={values[legField(i, 'operator')] ?? 'any'}
+										error={errors[legField(i, 'operator')]}
+									/>
+									<SelectField
+										label="Class"
+										name={legField(i, 'class')}
+										options={classOptions}
+										defaultValue={values[legField(i, 'class')] ?? 'any'}
+										error={errors[legField(i, 'class')]}
+									/>
 								</div>
 							</fieldset>
 						))}
 						<fieldset className="rounded-xl border border-slate-200 p-4">
 							<legend className="px-1 font-semibold">Passengers</legend>
 							<div className="grid gap-4 sm:grid-cols-4">
-								<Field label="Adults and children with a seat" name="adults" type="number" min={1} max={30} inputMode="numeric" defaultValue={values.adults ?? '2'} error={errors.adults} />
-								<Field label="Infants on a lap" name="infants" type="number" min={0} max={10} inputMode="numeric" defaultValue={values.infants ?? '0'} error={errors.infants} />
-								<Field label="Indian nationals" name="indians" type="number" min={0} max={40} inputMode="numeric" defaultValue={values.indians ?? '2'} error={errors.indians} />
-								<Field label="Foreign nationals" name="foreigners" type="number" min={0} max={40} inputMode="numeric" defaultValue={values.foreigners ?? '0'} error={errors.foreigners} />
+								<Field
+									label="Adults and children with a seat"
+									name="adults"
+									type="number"
+									min={1}
+									max={30}
+									inputMode="numeric"
+									defaultValue={values.adults ?? '2'}
+									error={errors.adults}
+								/>
+								<Field
+									label="Infants on a lap"
+									name="infants"
+									type="number"
+									min={0}
+									max={10}
+									inputMode="numeric"
+									defaultValue={values.infants ?? '0'}
+									error={errors.infants}
+								/>
+								<Field
+									label="Indian nationals"
+									name="indians"
+									type="number"
+									min={0}
+									max={40}
+									inputMode="numeric"
+									defaultValue={values.indians ?? '2'}
+									error={errors.indians}
+								/>
+								<Field
+									label="Foreign nationals"
+									name="foreigners"
+									type="number"
+									min={0}
+									max={40}
+									inputMode="numeric"
+									defaultValue={values.foreigners ?? '0'}
+									error={errors.foreigners}
+								/>
 							</div>
 							<p className="mt-2 text-sm text-slate-600">
-								Indian and foreign nationals together = everyone travelling, infants included. Foreign nationals need their passport. The age from which a child pays a full fare differs by operator (from 1 year on ITT Majestic): tell us children’s ages in the message and we quote the right fare.
+								Indian and foreign nationals together = everyone travelling, infants included. Foreign nationals need their passport. The age from which a child
+								pays a full fare differs by operator (from 1 year on ITT Majestic): tell us children’s ages in the message and we quote the right fare.
 							</p>
 						</fieldset>
 						<div className="grid gap-4 sm:grid-cols-2">
 							<Field label="Your name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
-							<Field label="Phone or WhatsApp" name="phone" type="tel" autoComplete="tel" required hint="10-digit Indian mobile, or + and country code" defaultValue={values.phone} error={errors.phone} />
-							<Field label="Email (optional)" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} className="sm:col-span-2" />
-							<TextareaField label="Anything else (optional)" name="message" rows={3} hint="Seat preferences, hotel pick-up, a return flight time" defaultValue={values.message} error={errors.message} className="sm:col-span-2" />
+							<Field
+								label="Phone or WhatsApp"
+								name="phone"
+								type="tel"
+								autoComplete="tel"
+								required
+								hint="10-digit Indian mobile, or + and country code"
+								defaultValue={values.phone}
+								error={errors.phone}
+							/>
+							<Field
+								label="Email (optional)"
+								name="email"
+								type="email"
+								autoComplete="email"
+								defaultValue={values.email}
+								error={errors.email}
+								className="sm:col-span-2"
+							/>
+							<TextareaField
+								label="Anything else (optional)"
+								name="message"
+								rows={3}
+								hint="Seat preferences, hotel pick-up, a return flight time"
+								defaultValue={values.message}
+								error={errors.message}
+								className="sm:col-span-2"
+							/>
 						</div>
 						<Button type="submit" size="lg" pending={isPending}>
 							Send ferry enquiry

@@ -34,11 +34,21 @@ export async function loader({ params }: Route.LoaderArgs) {
 		const basket = await getBasket(db(), params.id, settings.markupPercent)
 		// Any leg's address opens the basket's page.
 		if (basket.id !== params.id) throw redirect(`/ferries/hold/${basket.id}`)
-		const endsLabel = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(basket.expiresAt))
+		const endsLabel = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false }).format(
+			new Date(basket.expiresAt),
+		)
 		const checkout = await holdCheckout(db(), basket.id)
 		const heldLegs = basket.legs.filter((leg) => leg.status === 'held')
 		const last = heldLegs.at(-1)
-		return { siteUrl: env().SITE_URL, basket, endsLabel, tripPath: checkout ? `/trip/${checkout.tripToken}` : null, canAdd: heldLegs.length < maxBasketLegs, next: last ? { from: last.sailing.to, date: last.sailing.date } : null, today: todayInIndia() }
+		return {
+			siteUrl: env().SITE_URL,
+			basket,
+			endsLabel,
+			tripPath: checkout ? `/trip/${checkout.tripToken}` : null,
+			canAdd: heldLegs.length < maxBasketLegs,
+			next: last ? { from: last.sailing.to, date: last.sailing.date } : null,
+			today: todayInIndia(),
+		}
 	} catch (error) {
 		if (isAppError(error)) throw toResponse(error)
 		throw error
@@ -54,7 +64,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 	try {
 		if (intent === 'drop-last') {
 			await dropLastLeg(db(), params.id)
-			return redirectWithToast(`/ferries/hold/${params.id}`, { type: 'success', title: 'Last leg let go', description: 'Its seats are free again; the other legs stay held.' })
+			return redirectWithToast(`/ferries/hold/${params.id}`, {
+				type: 'success',
+				title: 'Last leg let go',
+				description: 'Its seats are free again; the other legs stay held.',
+			})
 		}
 		await releaseTravellerHold(db(), params.id)
 	} catch (error) {
@@ -75,20 +89,31 @@ async function checkout(id: string, form: FormData, context: Route.ActionArgs['c
 	}
 	const held = basket.legs.filter((leg) => leg.status === 'held')
 	// Passports must be valid on the last sailing day.
-	const submission = parseForm(form, checkoutFormSchema({ adults: basket.adults, infants: basket.infants, travelDate: (held.at(-1) ?? basket.legs.at(-1)!).sailing.date }))
+	const submission = parseForm(
+		form,
+		checkoutFormSchema({ adults: basket.adults, infants: basket.infants, travelDate: (held.at(-1) ?? basket.legs.at(-1)!).sailing.date }),
+	)
 	if (submission.status !== 'success') return refuse(submission, { intent: 'checkout' })
 	const limited = await checkPublicFormRate(context, 'ferry-checkout')
 	if (limited) return refuse(submission, { intent: 'checkout', status: 429, formError: limited })
 	try {
 		const made = await startFerryCheckout(db(), id, submission.value)
-		return redirectWithToast(`/trip/${made.tripToken}`, { title: 'Passengers saved: now pay to get the ticket', description: 'We book the ferry with the operator as soon as the payment arrives; the PNR and ticket appear on this page.' })
+		return redirectWithToast(`/trip/${made.tripToken}`, {
+			title: 'Passengers saved: now pay to get the ticket',
+			description: 'We book the ferry with the operator as soon as the payment arrives; the PNR and ticket appear on this page.',
+		})
 	} catch (error) {
 		return refuseOnAppError(submission, error, { intent: 'checkout' })
 	}
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-	...seo({ title: 'Your ferry seats on hold', description: 'Ferry seats held for you for a few minutes.', path: '/ferries/hold', siteUrl: loaderData?.siteUrl ?? 'http://localhost:3000' }),
+	...seo({
+		title: 'Your ferry seats on hold',
+		description: 'Ferry seats held for you for a few minutes.',
+		path: '/ferries/hold',
+		siteUrl: loaderData?.siteUrl ?? 'http://localhost:3000',
+	}),
 	{ name: 'robots', content: 'noindex' },
 ]
 
@@ -107,8 +132,16 @@ export default function FerryHold({ loaderData, actionData }: Route.ComponentPro
 	const islandOptions = ferryIslands.map((island) => ({ value: island, label: ferryIslandLabels[island] }))
 	return (
 		<main id="main" className="mx-auto max-w-3xl px-4 py-8">
-			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Ferries', path: '/ferries' }, { name: 'Your hold', path: '/ferries' }]} />
-			<h1 className="mt-4 text-3xl font-bold">{basket.status === 'held' ? (several ? `Your ${legs.length} ferry legs are held` : 'Your seats are held') : 'Seat hold ended'}</h1>
+			<Breadcrumbs
+				trail={[
+					{ name: 'Home', path: '/' },
+					{ name: 'Ferries', path: '/ferries' },
+					{ name: 'Your hold', path: '/ferries' },
+				]}
+			/>
+			<h1 className="mt-4 text-3xl font-bold">
+				{basket.status === 'held' ? (several ? `Your ${legs.length} ferry legs are held` : 'Your seats are held') : 'Seat hold ended'}
+			</h1>
 			<ol className="mt-6 space-y-4" aria-label="Ferry legs">
 				{legs.map((hold, i) => (
 					<li key={hold.id} className="rounded-lg border border-slate-200 p-4" data-testid="held-leg">
@@ -116,7 +149,8 @@ export default function FerryHold({ loaderData, actionData }: Route.ComponentPro
 						<dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
 							<dt className="font-medium">Sailing</dt>
 							<dd>
-								{ferryIslandLabels[hold.sailing.from]} → {ferryIslandLabels[hold.sailing.to]}, {formatTravelDate(hold.sailing.date)}, {hold.sailing.departs} → {hold.sailing.arrives}
+								{ferryIslandLabels[hold.sailing.from]} → {ferryIslandLabels[hold.sailing.to]}, {formatTravelDate(hold.sailing.date)}, {hold.sailing.departs} →{' '}
+								{hold.sailing.arrives}
 							</dd>
 							<dt className="font-medium">Ferry</dt>
 							<dd>
@@ -154,7 +188,12 @@ export default function FerryHold({ loaderData, actionData }: Route.ComponentPro
 					) : (
 						<>
 							{canAdd && next ? (
-								<Form method="get" action="/ferries#live-heading" className="space-y-3 rounded-lg border border-slate-300 p-4" aria-labelledby="add-leg-heading">
+								<Form
+									method="get"
+									action="/ferries#live-heading"
+									className="space-y-3 rounded-lg border border-slate-300 p-4"
+									aria-labelledby="add-leg-heading"
+								>
 									<h2 id="add-leg-heading" className="text-xl font-semibold">
 										Add the way back or the next island
 									</h2>
@@ -167,7 +206,12 @@ export default function FerryHold({ loaderData, actionData }: Route.ComponentPro
 									<input type="hidden" name="adults" value={basket.adults} />
 									<input type="hidden" name="infants" value={basket.infants} />
 									<div className="grid gap-4 sm:grid-cols-2">
-										<SelectField label="Sail to" name="to" options={islandOptions.filter((option) => option.value !== next.from)} defaultValue={islandOptions.find((option) => option.value !== next.from)?.value} />
+										<SelectField
+											label="Sail to"
+											name="to"
+											options={islandOptions.filter((option) => option.value !== next.from)}
+											defaultValue={islandOptions.find((option) => option.value !== next.from)?.value}
+										/>
 										<Field label="Sailing date" name="date" type="date" min={next.date > today ? next.date : today} defaultValue={next.date} />
 									</div>
 									<Button type="submit" variant="secondary">
@@ -180,14 +224,23 @@ export default function FerryHold({ loaderData, actionData }: Route.ComponentPro
 									Passengers and payment
 								</h2>
 								<p className="text-slate-700">
-									The operator needs each traveller’s name and ID as printed, checked at the gate{several ? '; the same travellers sail on every leg' : ''}. You pay the full price next, once{several ? ' for every leg' : ''}; we book {several ? 'each ferry' : 'the ferry'} as soon as the payment arrives.
+									The operator needs each traveller’s name and ID as printed, checked at the gate{several ? '; the same travellers sail on every leg' : ''}. You
+									pay the full price next, once{several ? ' for every leg' : ''}; we book {several ? 'each ferry' : 'the ferry'} as soon as the payment arrives.
 								</p>
 								<FormError error={errors.form} />
 								<input type="hidden" name="intent" value="checkout" />
 								<div className="grid gap-4 sm:grid-cols-3">
 									<Field label="Your name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
 									<Field label="Phone" name="phone" type="tel" autoComplete="tel" required defaultValue={values.phone} error={errors.phone} />
-									<Field label="Email (the ticket is sent here)" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+									<Field
+										label="Email (the ticket is sent here)"
+										name="email"
+										type="email"
+										autoComplete="email"
+										required
+										defaultValue={values.email}
+										error={errors.email}
+									/>
 								</div>
 								<PassengerRows passengers={[]} expected={basket.adults + basket.infants} values={values} errors={errors} live />
 								<Button type="submit">Continue to payment</Button>

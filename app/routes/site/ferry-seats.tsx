@@ -42,17 +42,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (limited) return refuse(submission, { status: 429, formError: limited })
 	const { operator, sailing, class: classCode, seats, basket, ...query } = submission.value
 	try {
-		const hold = await holdSeats(db(), liveOperatorSetup(), { operator, sailingKey: sailing, classCode, seats, query, basketId: basket ?? null }, await ferryLiveSettings(db()))
-		return redirectWithToast(`/ferries/hold/${basket ?? hold.id}`, { type: 'success', title: basket ? 'Leg added to your trip' : 'Seats held', description: basket ? 'Every leg is held until the time shown. Nothing is charged yet.' : 'They are yours until the time shown. Nothing is charged yet.' })
+		const hold = await holdSeats(
+			db(),
+			liveOperatorSetup(),
+			{ operator, sailingKey: sailing, classCode, seats, query, basketId: basket ?? null },
+			await ferryLiveSettings(db()),
+		)
+		return redirectWithToast(`/ferries/hold/${basket ?? hold.id}`, {
+			type: 'success',
+			title: basket ? 'Leg added to your trip' : 'Seats held',
+			description: basket ? 'Every leg is held until the time shown. Nothing is charged yet.' : 'They are yours until the time shown. Nothing is charged yet.',
+		})
 	} catch (error) {
 		if (error instanceof SeatsTaken) return refuse(submission, { status: 409, formError: error.message, details: { freeSeats: error.freeSeats } })
-		if (isAppError(error) && error.status >= 500) return refuse(submission, { status: 409, formError: `${error.message} Try again in a minute, or send us an enquiry.` })
+		if (isAppError(error) && error.status >= 500)
+			return refuse(submission, { status: 409, formError: `${error.message} Try again in a minute, or send us an enquiry.` })
 		return refuseOnAppError(submission, error)
 	}
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-	...seo({ title: 'Choose your ferry seats', description: 'Choose seats on a live ferry sailing between Port Blair, Havelock and Neil.', path: '/ferries/seats', siteUrl: loaderData?.siteUrl ?? 'http://localhost:3000' }),
+	...seo({
+		title: 'Choose your ferry seats',
+		description: 'Choose seats on a live ferry sailing between Port Blair, Havelock and Neil.',
+		path: '/ferries/seats',
+		siteUrl: loaderData?.siteUrl ?? 'http://localhost:3000',
+	}),
 	{ name: 'robots', content: 'noindex' },
 ]
 
@@ -68,7 +83,13 @@ export default function FerrySeats({ loaderData, actionData }: Route.ComponentPr
 	const need = page.query.adults
 	return (
 		<main id="main" className="mx-auto max-w-3xl px-4 py-8">
-			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Ferries', path: '/ferries' }, { name: 'Seats', path: '/ferries/seats' }]} />
+			<Breadcrumbs
+				trail={[
+					{ name: 'Home', path: '/' },
+					{ name: 'Ferries', path: '/ferries' },
+					{ name: 'Seats', path: '/ferries/seats' },
+				]}
+			/>
 			<h1 className="mt-4 text-3xl font-bold">Choose your seats</h1>
 			{!page.sailing || !cls ? (
 				<p className="mt-4">
@@ -77,7 +98,8 @@ export default function FerrySeats({ loaderData, actionData }: Route.ComponentPr
 			) : (
 				<>
 					<p className="mt-3 text-lg text-slate-700">
-						{ferryIslandLabels[page.query.from]} → {ferryIslandLabels[page.query.to]}, {formatTravelDate(page.query.date)}, {page.sailing.departs} → {page.sailing.arrives} ({durationLabel(durationMinutes(page.sailing.departs, page.sailing.arrives))})
+						{ferryIslandLabels[page.query.from]} → {ferryIslandLabels[page.query.to]}, {formatTravelDate(page.query.date)}, {page.sailing.departs} →{' '}
+						{page.sailing.arrives} ({durationLabel(durationMinutes(page.sailing.departs, page.sailing.arrives))})
 					</p>
 					<p className="text-slate-700">
 						{page.sailing.vessel} · {page.operatorLabel} · {cls.name} · {formatINR(cls.total)} for {need} {need === 1 ? 'adult' : 'adults'}
@@ -104,7 +126,9 @@ export default function FerrySeats({ loaderData, actionData }: Route.ComponentPr
 								<ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Seats">
 									{page.seats.map((seat) => (
 										<li key={seat.id}>
-											<label className={`flex h-11 items-center justify-center gap-2 rounded-md border text-sm ${seat.available ? 'cursor-pointer border-slate-300 bg-white has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-700' : 'border-slate-200 bg-slate-100 text-slate-500 line-through'}`}>
+											<label
+												className={`flex h-11 items-center justify-center gap-2 rounded-md border text-sm ${seat.available ? 'cursor-pointer border-slate-300 bg-white has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-700' : 'border-slate-200 bg-slate-100 text-slate-500 line-through'}`}
+											>
 												<input
 													type="checkbox"
 													name="seats"
@@ -124,7 +148,9 @@ export default function FerrySeats({ loaderData, actionData }: Route.ComponentPr
 								</ul>
 							</fieldset>
 						) : (
-							<p>{page.operatorLabel} gives out seat numbers at the jetty: we hold {need} seats in {cls.name} for you.</p>
+							<p>
+								{page.operatorLabel} gives out seat numbers at the jetty: we hold {need} seats in {cls.name} for you.
+							</p>
 						)}
 						<Button type="submit" size="lg" pending={isPending}>
 							Hold {cls.seatChoice ? 'these seats' : `${need} seats`}

@@ -1,6 +1,6 @@
 import { Anchor, ArrowRight, Compass, Fish, MapPin, Phone, ShieldCheck, Ship, Waves } from 'lucide-react'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { IntentLink } from '~/components/client-links.ts'
+import { IntentLink } from '~/components/prefetch.tsx'
 import { Button, buttonClass } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import { Img } from '~/components/ui/img.tsx'
@@ -43,7 +43,12 @@ function card(path: string) {
 
 export async function loader() {
 	// The three best packages lead the page (ADR 220); the full list is one tap away.
-	const [packages, reviews, summary, budgetBands] = await Promise.all([featuredPackages(db(), 3), listReviews(db(), { limit: 3 }), reviewSummary(db()), catalogBudgetBands(db())])
+	const [packages, reviews, summary, budgetBands] = await Promise.all([
+		featuredPackages(db(), 3),
+		listReviews(db(), { limit: 3 }),
+		reviewSummary(db()),
+		catalogBudgetBands(db()),
+	])
 	return {
 		/** The same bands as the package list's filter, fitted to the catalogue's prices. */
 		budgetOptions: [{ value: '', label: 'Any budget' }, ...budgetBands.map((band) => ({ value: band.key, label: band.label }))],
@@ -120,10 +125,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<div className="mx-auto max-w-6xl px-4 py-6 sm:py-20">
 					<h1 className="max-w-3xl text-3xl font-bold text-white sm:text-5xl">Andaman holidays, planned by people who live here</h1>
 					<p className="mt-4 hidden max-w-2xl text-lg text-slate-100 sm:block">
-						Havelock (Swaraj Dweep), Neil (Shaheed Dweep) and Port Blair (Sri Vijaya Puram): hotels, ferries, diving and transfers in one
-						plan, priced line by line.
+						Havelock (Swaraj Dweep), Neil (Shaheed Dweep) and Port Blair (Sri Vijaya Puram): hotels, ferries, diving and transfers in one plan, priced line by
+						line.
 					</p>
-					<form method="get" action="/packages" aria-label="Find a package" className="mt-4 grid max-w-4xl grid-cols-2 gap-3 rounded-xl bg-white p-3 shadow-xl sm:mt-8 sm:grid-cols-4 sm:items-end sm:gap-4 sm:p-4">
+					<form
+						method="get"
+						action="/packages"
+						aria-label="Find a package"
+						className="mt-4 grid max-w-4xl grid-cols-2 gap-3 rounded-xl bg-white p-3 shadow-xl sm:mt-8 sm:grid-cols-4 sm:items-end sm:gap-4 sm:p-4"
+					>
 						<SelectField label="How long" name="nights" options={nightsOptions} />
 						<SelectField label="Budget per person" name="budget" options={loaderData.budgetOptions} />
 						<SelectField label="Kind of trip" name="category" options={themeOptions} />
@@ -179,7 +189,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					<ul className="mt-3 flex flex-wrap gap-2">
 						{budgetBands.map((band) => (
 							<li key={band.key}>
-								<a href={`/packages?budget=${band.key}`} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-slate-900 no-underline hover:border-primary-700">
+								<a
+									href={`/packages?budget=${band.key}`}
+									className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 font-medium text-slate-900 no-underline hover:border-primary-700"
+								>
 									{band.label}
 									<span className="text-sm font-normal text-slate-700">
 										{band.packages} {band.packages === 1 ? 'package' : 'packages'}
@@ -195,7 +208,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<h2 id="islands-heading" className="text-2xl font-semibold sm:text-3xl">
 					The islands
 				</h2>
-				<p className="mt-1 max-w-2xl text-sm text-slate-700 sm:text-base">Most trips combine Port Blair with Havelock and Neil, linked by 1 to 2 hour catamaran crossings.</p>
+				<p className="mt-1 max-w-2xl text-sm text-slate-700 sm:text-base">
+					Most trips combine Port Blair with Havelock and Neil, linked by 1 to 2 hour catamaran crossings.
+				</p>
 				<ScrollRow label="The islands" className="mt-3">
 					{islands.map((island) => (
 						<li key={island.path} className={`${scrollRowItem} overflow-hidden rounded-xl border border-slate-200 shadow-sm`}>
@@ -216,7 +231,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					<h2 id="ferry-heading" className="flex items-center gap-2 text-xl font-semibold sm:text-2xl">
 						<Ship aria-hidden="true" className="size-6" /> Need only ferry tickets?
 					</h2>
-					<p className="mt-1 text-sm text-slate-700 sm:text-base">Makruzz, Nautika, Green Ocean, ITT Majestic or the government ferry between Port Blair, Havelock and Neil.</p>
+					<p className="mt-1 text-sm text-slate-700 sm:text-base">
+						Makruzz, Nautika, Green Ocean, ITT Majestic or the government ferry between Port Blair, Havelock and Neil.
+					</p>
 					{/* A GET form (the home page is page-cached): it opens the full enquiry on /ferries, pre-filled. */}
 					<form method="get" action="/ferries" aria-label="Ferry tickets" className="mt-4 grid grid-cols-2 items-end gap-3 sm:grid-cols-4 sm:gap-4">
 						<SelectField label="From" name="from" defaultValue="port-blair" options={ferryIslandOptions} />
@@ -225,7 +242,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							<label htmlFor="ferry-date" className="block text-sm font-medium text-slate-800">
 								Date
 							</label>
-							<input id="ferry-date" type="date" name="date" className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900" />
+							<input
+								id="ferry-date"
+								type="date"
+								name="date"
+								className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
+							/>
 						</div>
 						<Button type="submit">Check ferries</Button>
 					</form>
@@ -277,7 +299,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</h2>
 						{summary.average !== null ? (
 							<p className="mt-1 text-sm text-slate-700 sm:text-base">
-								{summary.average.toFixed(1)} out of 5 from {summary.count} verified traveller{summary.count === 1 ? '' : 's'}. <IntentLink to="/reviews">Read them all</IntentLink>
+								{summary.average.toFixed(1)} out of 5 from {summary.count} verified traveller{summary.count === 1 ? '' : 's'}.{' '}
+								<IntentLink to="/reviews">Read them all</IntentLink>
 							</p>
 						) : null}
 						<ScrollRow label="Travellers say" className="mt-3">

@@ -13,9 +13,9 @@ const currentNavClass = cn(navLinkClass, 'text-primary-800')
 const otherNavClass = cn(navLinkClass, 'text-slate-800')
 
 /**
- * The main nav's links: plain `linkTo` anchors with `<NavLink>`'s current-page marking (ADRs 159 and
- * 163: a `<Link>` resolves its path through several hooks on every server render; the header and
- * footer hold 30 of them).
+ * The main nav's links: plain `linkTo` anchors with `<NavLink>`'s current-page marking. The header and
+ * footer hold 30 links on every public page; as `<Link>`s they cost ~2.5 ms a render more (home
+ * 1.95× → 2.53× of hello, ADR 227), so the chrome keeps plain anchors.
  */
 function MainNavLinks({ pathname, className }: { pathname: string; className?: string }) {
 	return mainNavigation.map((item) => {
@@ -43,13 +43,20 @@ export function SiteHeader() {
 				</nav>
 				<div className="flex items-center gap-1 sm:gap-2">
 					{/* Call and WhatsApp on every page, a phone's first screen included: icons there, the number beside them from sm up. */}
-					<a href={site.phoneHref} title={site.phone} className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold no-underline hover:bg-slate-100">
+					<a
+						href={site.phoneHref}
+						title={site.phone}
+						className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold no-underline hover:bg-slate-100"
+					>
 						<StaticIcon icon={Phone} className="size-4" />
 						<span className="sr-only">Call </span>
 						{/* Beside the icon on a tablet; beside the main links on a desktop there is room for the icon only. */}
 						<span className="sr-only sm:not-sr-only lg:sr-only">{site.phone}</span>
 					</a>
-					<a href={whatsappLink('Hello! I have a question about an Andaman trip.')} className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold no-underline hover:bg-slate-100">
+					<a
+						href={whatsappLink('Hello! I have a question about an Andaman trip.')}
+						className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold no-underline hover:bg-slate-100"
+					>
 						<WhatsAppIcon className="size-5 text-[#128C7E]" />
 						<span className="sr-only sm:not-sr-only lg:sr-only">WhatsApp</span>
 					</a>
@@ -108,7 +115,7 @@ const footerColumns = [
 
 export function SiteFooter() {
 	return (
-		<footer className="no-print mt-16 border-t border-slate-200 bg-slate-900 text-slate-200">
+		<footer className="no-print content-auto mt-16 border-t border-slate-200 bg-slate-900 text-slate-200">
 			<div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
 				<div className="space-y-3">
 					<p className="text-lg font-semibold text-white">{site.name}</p>

@@ -40,7 +40,9 @@ function tripJsonLd(pkg: CatalogPackage, siteUrl: string, rating: { count: numbe
 			itemListElement: pkg.days.map((day, index) => ({ '@type': 'ListItem', position: index + 1, name: `Day ${day.day}: ${day.title}` })),
 		},
 		// Verified reviews only (docs/decisions/206-verified-reviews.md).
-		...(rating.count > 0 && rating.average !== null ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } } : {}),
+		...(rating.count > 0 && rating.average !== null
+			? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+			: {}),
 		...(price !== null
 			? {
 					offers: {

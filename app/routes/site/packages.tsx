@@ -2,16 +2,10 @@ import { SlidersHorizontal } from 'lucide-react'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { PackageCard, toCardData } from '~/features/catalog/components/package-card.tsx'
-import { IntentLink } from '~/components/client-links.ts'
+import { IntentLink } from '~/components/prefetch.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
-import {
-	filtersToSearch,
-	nightBands,
-	packageCategories,
-	type PackageFilters,
-	packageSorts,
-} from '~/features/catalog/domain/packages.ts'
+import { filtersToSearch, nightBands, packageCategories, type PackageFilters, packageSorts } from '~/features/catalog/domain/packages.ts'
 import { parsePackageFilters } from '~/features/catalog/domain/package-filters.ts'
 import { islands, stayIslands } from '~/lib/islands.ts'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
@@ -50,11 +44,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 		// Filtered lists point search engines at the canonical list or category.
 		path: category ? `/packages?category=${category}` : '/packages',
 		siteUrl,
-		jsonLd: [breadcrumbJsonLd(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Packages', path: '/packages' }])],
+		jsonLd: [
+			breadcrumbJsonLd(siteUrl, [
+				{ name: 'Home', path: '/' },
+				{ name: 'Packages', path: '/packages' },
+			]),
+		],
 	})
 }
 
-const withAny = <T extends string>(label: string, entries: Array<[T, string]>) => [{ value: '', label }, ...entries.map(([value, text]) => ({ value, label: text }))]
+const withAny = <T extends string>(label: string, entries: Array<[T, string]>) => [
+	{ value: '', label },
+	...entries.map(([value, text]) => ({ value, label: text })),
+]
 
 export default function Packages({ loaderData }: Route.ComponentProps) {
 	const { packages, total, page, pages, filters, budgetBands } = loaderData
@@ -63,11 +65,16 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
 
 	return (
 		<main id="main" className="mx-auto max-w-6xl px-4 py-8">
-			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Packages', path: '/packages' }]} />
+			<Breadcrumbs
+				trail={[
+					{ name: 'Home', path: '/' },
+					{ name: 'Packages', path: '/packages' },
+				]}
+			/>
 			<h1 className="mt-4 text-3xl font-bold">Andaman tour packages</h1>
 			<p className="mt-2 max-w-3xl text-slate-700">
-				Every package starts and ends in Port Blair (Sri Vijaya Puram), includes hotels, ferries, transfers and sightseeing, and can be changed
-				to fit your dates. Prices are per person for two sharing a room, including 5% GST.
+				Every package starts and ends in Port Blair (Sri Vijaya Puram), includes hotels, ferries, transfers and sightseeing, and can be changed to fit your
+				dates. Prices are per person for two sharing a room, including 5% GST.
 			</p>
 
 			{/*
@@ -99,11 +106,45 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
 							Close
 						</a>
 					</div>
-					<SelectField label="Nights" name="nights" defaultValue={filters.nights ?? ''} options={withAny('Any length', Object.entries(nightBands).map(([k, v]) => [k, v.label]))} />
-					<SelectField label="Budget per person" name="budget" defaultValue={filters.budget ?? ''} options={withAny('Any budget', budgetBands.map((band) => [band.key, band.label]))} />
-					<SelectField label="Kind of trip" name="category" defaultValue={filters.category ?? ''} options={withAny('Any kind', Object.entries(packageCategories))} />
-					<SelectField label="Island" name="island" defaultValue={filters.island ?? ''} options={withAny('Any island', stayIslands.map((slug) => [slug, islands[slug].label]))} />
-					<SelectField label="Sort by" name="sort" defaultValue={filters.sort} options={Object.entries(packageSorts).map(([value, label]) => ({ value, label }))} />
+					<SelectField
+						label="Nights"
+						name="nights"
+						defaultValue={filters.nights ?? ''}
+						options={withAny(
+							'Any length',
+							Object.entries(nightBands).map(([k, v]) => [k, v.label]),
+						)}
+					/>
+					<SelectField
+						label="Budget per person"
+						name="budget"
+						defaultValue={filters.budget ?? ''}
+						options={withAny(
+							'Any budget',
+							budgetBands.map((band) => [band.key, band.label]),
+						)}
+					/>
+					<SelectField
+						label="Kind of trip"
+						name="category"
+						defaultValue={filters.category ?? ''}
+						options={withAny('Any kind', Object.entries(packageCategories))}
+					/>
+					<SelectField
+						label="Island"
+						name="island"
+						defaultValue={filters.island ?? ''}
+						options={withAny(
+							'Any island',
+							stayIslands.map((slug) => [slug, islands[slug].label]),
+						)}
+					/>
+					<SelectField
+						label="Sort by"
+						name="sort"
+						defaultValue={filters.sort}
+						options={Object.entries(packageSorts).map(([value, label]) => ({ value, label }))}
+					/>
 					<Button type="submit" className="sm:col-span-2 lg:col-span-1">
 						Show packages
 					</Button>
@@ -112,56 +153,56 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
 
 			{/* What the live form swaps in after a change; without script the submit button loads the same page. */}
 			<div id="package-results" data-live-region className="aria-busy:opacity-60">
-			<p className="mt-6 font-medium" role="status" aria-live="polite">
-				{total === 0 ? 'No packages match these filters.' : `${total} ${total === 1 ? 'package' : 'packages'} found`}
-				{pages > 1 ? ` · page ${page} of ${pages}` : ''}
-			</p>
+				<p className="mt-6 font-medium" role="status" aria-live="polite">
+					{total === 0 ? 'No packages match these filters.' : `${total} ${total === 1 ? 'package' : 'packages'} found`}
+					{pages > 1 ? ` · page ${page} of ${pages}` : ''}
+				</p>
 
-			{packages.length ? (
-				<ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-					{packages.map((pkg, index) => (
-						<li key={pkg.slug}>
-							{/* The first card's image is the largest paint on a phone: not lazy. */}
-							<PackageCard pkg={pkg} headingLevel={2} priority={index === 0} />
-						</li>
-					))}
-				</ul>
-			) : (
-				<div className="mt-4 rounded-lg border border-slate-200 p-6">
-					<p>Try fewer filters, or tell us what you have in mind and we will build it for you.</p>
-					<p className="mt-3 flex flex-wrap gap-4">
-						<IntentLink to="/packages">Clear all filters</IntentLink>
-						<IntentLink to="/builder">Build your own trip</IntentLink>
-						<IntentLink to="/quote">Ask for a quote</IntentLink>
-					</p>
-				</div>
-			)}
+				{packages.length ? (
+					<ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+						{packages.map((pkg, index) => (
+							<li key={pkg.slug}>
+								{/* The first card's image is the largest paint on a phone: not lazy. */}
+								<PackageCard pkg={pkg} headingLevel={2} priority={index === 0} />
+							</li>
+						))}
+					</ul>
+				) : (
+					<div className="mt-4 rounded-lg border border-slate-200 p-6">
+						<p>Try fewer filters, or tell us what you have in mind and we will build it for you.</p>
+						<p className="mt-3 flex flex-wrap gap-4">
+							<IntentLink to="/packages">Clear all filters</IntentLink>
+							<IntentLink to="/builder">Build your own trip</IntentLink>
+							<IntentLink to="/quote">Ask for a quote</IntentLink>
+						</p>
+					</div>
+				)}
 
-			{pages > 1 ? (
-				<nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-2">
-					{page > 1 ? (
-						<IntentLink to={link({ page: page - 1 })} rel="prev" className="rounded-md border border-slate-300 px-3 py-2">
-							Previous
-						</IntentLink>
-					) : null}
-					{Array.from({ length: pages }, (_, i) => i + 1).map((number) => (
-						<IntentLink
-							key={number}
-							to={link({ page: number })}
-							aria-current={number === page ? 'page' : undefined}
-							className={`rounded-md border px-3 py-2 ${number === page ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300'}`}
-						>
-							<span className="sr-only">Page </span>
-							{number}
-						</IntentLink>
-					))}
-					{page < pages ? (
-						<IntentLink to={link({ page: page + 1 })} rel="next" className="rounded-md border border-slate-300 px-3 py-2">
-							Next
-						</IntentLink>
-					) : null}
-				</nav>
-			) : null}
+				{pages > 1 ? (
+					<nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-2">
+						{page > 1 ? (
+							<IntentLink to={link({ page: page - 1 })} rel="prev" className="rounded-md border border-slate-300 px-3 py-2">
+								Previous
+							</IntentLink>
+						) : null}
+						{Array.from({ length: pages }, (_, i) => i + 1).map((number) => (
+							<IntentLink
+								key={number}
+								to={link({ page: number })}
+								aria-current={number === page ? 'page' : undefined}
+								className={`rounded-md border px-3 py-2 ${number === page ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300'}`}
+							>
+								<span className="sr-only">Page </span>
+								{number}
+							</IntentLink>
+						))}
+						{page < pages ? (
+							<IntentLink to={link({ page: page + 1 })} rel="next" className="rounded-md border border-slate-300 px-3 py-2">
+								Next
+							</IntentLink>
+						) : null}
+					</nav>
+				) : null}
 			</div>
 		</main>
 	)

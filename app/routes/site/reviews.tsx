@@ -1,7 +1,7 @@
 import { ReviewCard } from '~/features/reviews/components/review-card.tsx'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { IntentLink } from '~/components/client-links.ts'
+import { IntentLink } from '~/components/prefetch.tsx'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { staticPage } from '~/lib/static-page.ts'
 import { organizationJsonLd, seo } from '~/lib/seo.ts'
@@ -19,7 +19,6 @@ export async function loader() {
 export const headers = publicPageHeaders
 /** Plain HTML in the browser: no framework code (app/lib/static-page.ts). */
 export const handle = staticPage
-
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	const siteUrl = loaderData?.siteUrl ?? 'http://localhost:3000'
@@ -45,12 +44,17 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
 	const { reviews, summary } = loaderData
 	return (
 		<main id="main" className="mx-auto max-w-4xl px-4 py-8">
-			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Reviews', path: '/reviews' }]} />
+			<Breadcrumbs
+				trail={[
+					{ name: 'Home', path: '/' },
+					{ name: 'Reviews', path: '/reviews' },
+				]}
+			/>
 			<h1 className="mt-4 text-3xl font-bold">What our travellers say</h1>
 			{summary.count > 0 ? (
 				<p className="mt-3 text-lg">
-					<strong>{summary.average?.toFixed(1)} out of 5</strong> from {summary.count} verified traveller{summary.count === 1 ? '' : 's'}: people who booked a trip with {site.name}, wrote
-					after it ended, through a link only their booking had. We publish the critical ones too.
+					<strong>{summary.average?.toFixed(1)} out of 5</strong> from {summary.count} verified traveller{summary.count === 1 ? '' : 's'}: people who booked a
+					trip with {site.name}, wrote after it ended, through a link only their booking had. We publish the critical ones too.
 				</p>
 			) : null}
 			<ul className="mt-8 space-y-6">

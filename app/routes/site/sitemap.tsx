@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { IntentLink } from '~/components/client-links.ts'
+import { IntentLink } from '~/components/prefetch.tsx'
 import { publicPageHeaders } from '~/lib/page-cache.ts'
 import { staticPage } from '~/lib/static-page.ts'
 import { seo } from '~/lib/seo.ts'
@@ -13,14 +13,16 @@ import type { Route } from './+types/sitemap'
 const sectionOrder = ['Plan your trip', 'Packages', 'Islands', 'Activities', 'Travel guide', 'About us', 'Policies']
 
 export async function loader() {
-	const entries = await sitemapEntries()
+	const entries = await sitemapEntries(db())
 	// Package entries carry the slug: show the title instead.
 	const withTitles = await Promise.all(
 		entries.map(async (entry) =>
 			entry.section === 'Packages' ? { ...entry, title: (await getPackageBySlug(db(), entry.path.split('/').pop()!))?.title ?? entry.title } : entry,
 		),
 	)
-	const sections = sectionOrder.map((name) => ({ name, entries: withTitles.filter((entry) => entry.section === name) })).filter((section) => section.entries.length)
+	const sections = sectionOrder
+		.map((name) => ({ name, entries: withTitles.filter((entry) => entry.section === name) }))
+		.filter((section) => section.entries.length)
 	return { sections, siteUrl: env().SITE_URL }
 }
 
@@ -39,7 +41,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
 	return (
 		<main id="main" className="mx-auto max-w-5xl px-4 py-8">
-			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Sitemap', path: '/sitemap' }]} />
+			<Breadcrumbs
+				trail={[
+					{ name: 'Home', path: '/' },
+					{ name: 'Sitemap', path: '/sitemap' },
+				]}
+			/>
 			<h1 className="mt-4 text-3xl font-bold">Sitemap</h1>
 			<div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
 				{loaderData.sections.map((section) => (

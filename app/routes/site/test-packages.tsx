@@ -3,7 +3,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { PackageCard, toCardData } from '~/features/catalog/components/package-card.tsx'
 import { PackageDetail } from '~/features/catalog/components/package-detail.tsx'
-import { IntentLink } from '~/components/client-links.ts'
+import { IntentLink } from '~/components/prefetch.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { listPackages, loadPackagePage } from '~/features/catalog/server/packages.server.ts'
@@ -53,7 +53,12 @@ export default function TestPackages({ loaderData }: Route.ComponentProps) {
 	}
 	return (
 		<main id="main" className="mx-auto max-w-6xl px-4 py-8">
-			<Breadcrumbs trail={[{ name: 'Home', path: '/' }, { name: 'Package preview', path: '/test-packages' }]} />
+			<Breadcrumbs
+				trail={[
+					{ name: 'Home', path: '/' },
+					{ name: 'Package preview', path: '/test-packages' },
+				]}
+			/>
 			<div className="mt-4 flex flex-wrap items-end justify-between gap-4">
 				<div>
 					<h1 className="text-3xl font-bold">Package preview</h1>
@@ -67,7 +72,9 @@ export default function TestPackages({ loaderData }: Route.ComponentProps) {
 			<ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
 				{packages!.packages.map((pkg) => (
 					<li key={pkg.slug} className="flex flex-col gap-2">
-						<p className={`w-fit rounded-full px-3 py-0.5 text-sm font-semibold ${pkg.status === 'draft' ? 'bg-warning-50 text-warning-800' : 'bg-success-50 text-success-700'}`}>
+						<p
+							className={`w-fit rounded-full px-3 py-0.5 text-sm font-semibold ${pkg.status === 'draft' ? 'bg-warning-50 text-warning-800' : 'bg-success-50 text-success-700'}`}
+						>
 							{pkg.status === 'draft' ? 'Draft' : 'Published'}
 						</p>
 						<PackageCard pkg={pkg} headingLevel={2} />

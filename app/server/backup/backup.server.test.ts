@@ -90,14 +90,16 @@ async function repack(archive: string, into: string, change: (dir: string, manif
 
 /** Everything a failed restore must leave as it was: every table, every stored file, and no side copies left behind. */
 async function installationState(target: { databaseUrl: string; storageDir: string }) {
-	const leftovers = [path.dirname(target.storageDir), ...(target.databaseUrl.startsWith('file:') ? [path.dirname(target.databaseUrl.slice(5))] : [])].flatMap((dir) =>
-		fs.readdirSync(dir).filter((name) => /restoring|before-restore|replaced-|\.pid$/.test(name)),
+	const leftovers = [path.dirname(target.storageDir), ...(target.databaseUrl.startsWith('file:') ? [path.dirname(target.databaseUrl.slice(5))] : [])].flatMap(
+		(dir) => fs.readdirSync(dir).filter((name) => /restoring|before-restore|replaced-|\.pid$/.test(name)),
 	)
 	let schemas: string[] = []
 	if (!target.databaseUrl.startsWith('file:')) {
 		const client = new pg.Client({ connectionString: target.databaseUrl })
 		await client.connect()
-		schemas = (await client.query<{ name: string }>("select nspname as name from pg_namespace where nspname like 'andaman%' order by 1")).rows.map((row) => row.name)
+		schemas = (await client.query<{ name: string }>("select nspname as name from pg_namespace where nspname like 'andaman%' order by 1")).rows.map(
+			(row) => row.name,
+		)
 		await client.end()
 	}
 	return { tables: await fingerprintDatabase(target.databaseUrl), files: await listStoredFiles(target.storageDir), leftovers, schemas }

@@ -117,7 +117,14 @@ async function dumpPostgres(databaseUrl: string, target: string): Promise<Databa
 		await client.query('begin isolation level repeatable read read only')
 		const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot')
 		const tables = await postgresFingerprint(client)
-		await postgresTool('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--snapshot=${rows[0]!.snapshot}`, `--file=${target}`, `--dbname=${databaseUrl}`])
+		await postgresTool('pg_dump', [
+			'--format=custom',
+			'--no-owner',
+			'--no-acl',
+			`--snapshot=${rows[0]!.snapshot}`,
+			`--file=${target}`,
+			`--dbname=${databaseUrl}`,
+		])
 		await client.query('commit')
 		return tables
 	} finally {

@@ -16,14 +16,17 @@ function quoteIdentifier(name: string): string {
 
 /** Every table of an SQLite database: rows as JSON, sorted, hashed (order-independent). */
 export function sqliteFingerprint(database: SQLite.Database): DatabaseFingerprint {
-	const tables = database
-		.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
-		.all() as Array<{ name: string }>
+	const tables = database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as Array<{
+		name: string
+	}>
 	const result: DatabaseFingerprint = {}
 	for (const { name } of tables) {
-		const rows = (database.prepare(`select * from ${quoteIdentifier(name)}`).raw(true).all() as unknown[][]).map((row) =>
-			JSON.stringify(row, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)),
-		)
+		const rows = (
+			database
+				.prepare(`select * from ${quoteIdentifier(name)}`)
+				.raw(true)
+				.all() as unknown[][]
+		).map((row) => JSON.stringify(row, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)))
 		rows.sort()
 		const hash = crypto.createHash('sha256')
 		for (const row of rows) hash.update(row).update('\n')

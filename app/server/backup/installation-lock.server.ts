@@ -61,7 +61,9 @@ function liveHolder(holder: Holder): boolean {
 }
 
 function describeHolder(holder: Holder, database: string): string {
-	return holder.role === 'restore' ? `a restore (process ${holder.pid}) is running on ${database}` : `the server (process ${holder.pid}) is running on ${database}`
+	return holder.role === 'restore'
+		? `a restore (process ${holder.pid}) is running on ${database}`
+		: `the server (process ${holder.pid}) is running on ${database}`
 }
 
 /** Creates `file` with `content` in one step, or fails with EEXIST: the content is complete the moment the name exists. */
@@ -201,7 +203,8 @@ async function lockPostgresExclusive(databaseUrl: string): Promise<InstallationL
 		const others = (
 			await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
 		).rows[0]!.n
-		if (others > 0) throw new InstallationBusy(`${others} other connection${others === 1 ? ' is' : 's are'} open to the database (is the server still running?)`)
+		if (others > 0)
+			throw new InstallationBusy(`${others} other connection${others === 1 ? ' is' : 's are'} open to the database (is the server still running?)`)
 	} catch (error) {
 		await client.end().catch(() => {})
 		throw error

@@ -16,16 +16,7 @@ import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import * as tar from 'tar'
 import { databaseKind } from '../db/client.server.ts'
-import {
-	createBackup,
-	type Installation,
-	type Manifest,
-	manifestFormat,
-	manifestName,
-	postgresTool,
-	sha256File,
-	sqliteFile,
-} from './backup.server.ts'
+import { createBackup, type Installation, type Manifest, manifestFormat, manifestName, postgresTool, sha256File, sqliteFile } from './backup.server.ts'
 import { type DatabaseFingerprint, fingerprintDifferences, postgresFingerprint, sqliteFingerprint } from './fingerprint.server.ts'
 import { InstallationBusy, takeInstallationLock } from './installation-lock.server.ts'
 
@@ -46,7 +37,8 @@ export async function unpackAndVerify(archive: string, into: string): Promise<Ma
 	const sidecar = `${archive}.sha256`
 	if (fs.existsSync(sidecar)) {
 		const expected = fs.readFileSync(sidecar, 'utf8').trim().split(/\s+/)[0]
-		if (expected !== (await sha256File(archive))) throw new RestoreRefused(`${path.basename(archive)} does not match its checksum in ${path.basename(sidecar)}: the file is damaged or incomplete.`)
+		if (expected !== (await sha256File(archive)))
+			throw new RestoreRefused(`${path.basename(archive)} does not match its checksum in ${path.basename(sidecar)}: the file is damaged or incomplete.`)
 	}
 	try {
 		await tar.extract({ file: archive, cwd: into, strict: true })
@@ -60,7 +52,8 @@ export async function unpackAndVerify(archive: string, into: string): Promise<Ma
 	} catch {
 		throw new RestoreRefused(`${path.basename(archive)} has no readable ${manifestName}: it is not one of our backups.`)
 	}
-	if (manifest.format !== manifestFormat || manifest.version !== 1) throw new RestoreRefused(`${path.basename(archive)} is not a backup this version can restore.`)
+	if (manifest.format !== manifestFormat || manifest.version !== 1)
+		throw new RestoreRefused(`${path.basename(archive)} is not a backup this version can restore.`)
 	const databaseFile = path.join(into, path.basename(manifest.database.file))
 	if (!fs.existsSync(databaseFile) || (await sha256File(databaseFile)) !== manifest.database.sha256) {
 		throw new RestoreRefused(`The database copy in ${path.basename(archive)} is missing or damaged.`)
@@ -105,7 +98,6 @@ function sqliteHasTables(file: string): boolean {
 function directoryHasFiles(dir: string): boolean {
 	return fs.existsSync(dir) && fs.readdirSync(dir).length > 0
 }
-
 
 /** Moves `from` to `to`, copying when they are on different file systems. */
 function move(from: string, to: string) {
@@ -205,12 +197,24 @@ async function stagePostgres(databaseUrl: string, dump: string, work: string, ma
 
 		const script = path.join(work, 'restore.sql')
 		const prologue = path.join(work, 'prologue.sql')
-		fs.writeFileSync(prologue, `create schema if not exists public;\nalter schema public rename to ${live};\ncreate schema public;\n${moveExtensions(live, 'public')}\n`)
+		fs.writeFileSync(
+			prologue,
+			`create schema if not exists public;\nalter schema public rename to ${live};\ncreate schema public;\n${moveExtensions(live, 'public')}\n`,
+		)
 		const epilogue = path.join(work, 'epilogue.sql')
 		fs.writeFileSync(epilogue, `alter schema public rename to ${side};\nalter schema ${live} rename to public;\n${moveExtensions(side, 'public')}\n`)
 		try {
 			await postgresTool('pg_restore', ['--no-owner', '--no-acl', `--file=${script}`, dump])
-			await postgresTool('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${databaseUrl}`, `--file=${prologue}`, `--file=${script}`, `--file=${epilogue}`])
+			await postgresTool('psql', [
+				'--no-psqlrc',
+				'--quiet',
+				'--set=ON_ERROR_STOP=1',
+				'--single-transaction',
+				`--dbname=${databaseUrl}`,
+				`--file=${prologue}`,
+				`--file=${script}`,
+				`--file=${epilogue}`,
+			])
 		} catch (error) {
 			throw new RestoreRefused(`The database copy in the backup could not be restored: ${(error as Error).message}`)
 		}
@@ -261,7 +265,9 @@ export async function restoreBackup(
 		const manifest = await unpackAndVerify(path.resolve(archive), work)
 		const kind = databaseKind(target.databaseUrl)
 		if (manifest.database.kind !== kind) {
-			throw new RestoreRefused(`The backup holds a ${manifest.database.kind} database but DATABASE_URL points at ${kind}: restore it into a ${manifest.database.kind} database.`)
+			throw new RestoreRefused(
+				`The backup holds a ${manifest.database.kind} database but DATABASE_URL points at ${kind}: restore it into a ${manifest.database.kind} database.`,
+			)
 		}
 		// Held to the end: no server starts on the installation while it is being replaced.
 		try {
@@ -277,11 +283,10 @@ export async function restoreBackup(
 		let safetyBackup: string | null = null
 		if (databaseHasData || storageHasFiles) {
 			const what = [databaseHasData && 'the database has tables', storageHasFiles && `${storageDir} has files`].filter(Boolean).join(' and ')
-			if (!options.force) throw new RestoreRefused(`Refusing to restore over an installation that is not empty (${what}). Add --force to replace it; it is backed up first.`)
+			if (!options.force)
+				throw new RestoreRefused(`Refusing to restore over an installation that is not empty (${what}). Add --force to replace it; it is backed up first.`)
 			// Nothing is lost: what is there now goes into a backup of its own before it is replaced.
-			safetyBackup = databaseHasData
-				? (await createBackup(target, { backupDir: options.backupDir, keep: Number.MAX_SAFE_INTEGER })).file
-				: null
+			safetyBackup = databaseHasData ? (await createBackup(target, { backupDir: options.backupDir, keep: Number.MAX_SAFE_INTEGER })).file : null
 		}
 
 		// Everything is built and checked beside the installation before any of it is touched.

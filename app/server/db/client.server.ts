@@ -145,7 +145,8 @@ function withStatementCache(sqlite: SQLite.Database, replaced: () => string | nu
 const unavailablePgCode = /^(08|53|57P0|57014|58)/
 const unavailableSqliteCode = /^SQLITE_(BUSY|LOCKED|IOERR|FULL|READONLY|CORRUPT|NOTADB|CANTOPEN|PROTOCOL)/
 const unavailableSystemCode = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN'])
-const unavailableMessage = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended|database is locked|disk I\/O error|database disk image is malformed|file is not a database|The database connection is not open|Database used before initDatabase/i
+const unavailableMessage =
+	/Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended|database is locked|disk I\/O error|database disk image is malformed|file is not a database|The database connection is not open|Database used before initDatabase/i
 
 /**
  * True when an error means the database is unreachable, too slow, full,

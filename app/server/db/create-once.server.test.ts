@@ -11,13 +11,17 @@ function makeNote(db: DB, key: string | null, entity = 'note') {
 	return createOnce(db, key, entity, async (trx) => {
 		const id = newId()
 		const number = await nextSequence(trx, `note-${key ?? 'none'}`, 2026)
-		await trx.insertInto('settings').values({ key: `note.${id}`, value_json: JSON.stringify({ number }), updated_at: '2026-11-24T00:00:00Z' }).execute()
+		await trx
+			.insertInto('settings')
+			.values({ key: `note.${id}`, value_json: JSON.stringify({ number }), updated_at: '2026-11-24T00:00:00Z' })
+			.execute()
 		return id
 	})
 }
 
 const notes = (db: DB) => db.selectFrom('settings').select('key').where('key', 'like', 'note.%').execute()
-const counter = async (db: DB, key: string) => (await db.selectFrom('counters').select('value').where('name', '=', `note-${key}`).executeTakeFirst())?.value ?? 0
+const counter = async (db: DB, key: string) =>
+	(await db.selectFrom('counters').select('value').where('name', '=', `note-${key}`).executeTakeFirst())?.value ?? 0
 
 describeEachDatabase('a staff create runs once per form render', (get) => {
 	test('the same form posted six times at once makes one record, numbered once; every post is answered with it', async () => {
@@ -56,7 +60,9 @@ describeEachDatabase('a staff create runs once per form render', (get) => {
 	test('a failure inside the create saves nothing and leaves the key free for the next try', async () => {
 		const { db } = get()
 		const key = newId()
-		await expect(createOnce(db, key, 'note', async () => Promise.reject(new AppError('failed-precondition', 'No rooms left on that date.')))).rejects.toThrow('No rooms left')
+		await expect(createOnce(db, key, 'note', async () => Promise.reject(new AppError('failed-precondition', 'No rooms left on that date.')))).rejects.toThrow(
+			'No rooms left',
+		)
 		expect(await db.selectFrom('form_submissions').select('key').where('key', '=', key).executeTakeFirst()).toBeUndefined()
 		expect((await makeNote(db, key)).created).toBe(true)
 	})

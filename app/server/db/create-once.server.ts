@@ -21,7 +21,12 @@ async function madeBy(db: DB, key: string, entity: string): Promise<string | nul
  * with it (PostgreSQL makes it wait for the first to commit; SQLite runs them one after the other) and
  * its whole transaction, reference number included, rolls back. Without a key it simply creates.
  */
-export async function createOnce(db: DB, key: string | null | undefined, entity: string, create: (trx: Transaction<Database>) => Promise<string>): Promise<CreatedOnce> {
+export async function createOnce(
+	db: DB,
+	key: string | null | undefined,
+	entity: string,
+	create: (trx: Transaction<Database>) => Promise<string>,
+): Promise<CreatedOnce> {
 	if (!key) return { id: await db.transaction().execute(create), created: true }
 	const earlier = await madeBy(db, key, entity)
 	if (earlier) return { id: earlier, created: false }

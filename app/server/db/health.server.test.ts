@@ -29,7 +29,9 @@ describeEachDatabase('database health', (get) => {
 
 	test('errors that mean "the database cannot serve now" are told apart from bad requests', async () => {
 		const { db } = get()
-		const duplicate = await sql`insert into kysely_migration (name, timestamp) select name, timestamp from kysely_migration limit 1`.execute(db).catch((error: unknown) => error)
+		const duplicate = await sql`insert into kysely_migration (name, timestamp) select name, timestamp from kysely_migration limit 1`
+			.execute(db)
+			.catch((error: unknown) => error)
 		expect(isUniqueViolation(duplicate)).toBe(true)
 		expect(isDatabaseUnavailable(duplicate)).toBe(false)
 		const syntax = await sql`selec nothing`.execute(db).catch((error: unknown) => error)
@@ -81,9 +83,12 @@ test('an SQLite file replaced or removed under the open database: writes are ref
 		expect(refused).toBeInstanceOf(Error)
 		expect((refused as Error).message).toMatch(/database file .*app\.db was replaced while the server was running/)
 		expect(isDatabaseUnavailable(refused)).toBe(true)
-		const transaction = await db.transaction().execute(async (trx) => {
-			await sql`insert into settings (key, value_json, updated_at) values ('in-a-transaction', '1', '')`.execute(trx)
-		}).catch((error: unknown) => error)
+		const transaction = await db
+			.transaction()
+			.execute(async (trx) => {
+				await sql`insert into settings (key, value_json, updated_at) values ('in-a-transaction', '1', '')`.execute(trx)
+			})
+			.catch((error: unknown) => error)
 		expect(isDatabaseUnavailable(transaction)).toBe(true)
 		// Reads still answer (from the old file); health is not ok and says what happened.
 		expect((await sql<{ key: string }>`select key from settings where key = 'before'`.execute(db)).rows).toHaveLength(1)
@@ -166,7 +171,9 @@ test.skipIf(!postgresUrl)('PostgreSQL: a terminated backend and a statement time
 		// Terminated mid-query (57P01): the checked-out client emits 'error'; without a handler the process would die.
 		const sleeping = sql`select pg_sleep(5)`.execute(db).catch((error: unknown) => error)
 		for (let i = 0; i < 50; i++) {
-			const { rowCount } = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like 'select pg_sleep%'`, [name])
+			const { rowCount } = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like 'select pg_sleep%'`, [
+				name,
+			])
 			if (rowCount) break
 			await new Promise((resolve) => setTimeout(resolve, 50))
 		}
@@ -206,22 +213,25 @@ test.skipIf(!postgresUrl)('PostgreSQL: a terminated backend and a statement time
 	}
 })
 
-test.skipIf(!postgresUrl)('PostgreSQL: two instances taking the same lock run one after the other (the demo seed on an empty database), however far past the per-request deadline the first holds it', async () => {
-	const first = openDatabase(postgresUrl!)
-	const second = openDatabase(postgresUrl!)
-	try {
-		const spans: Array<[number, number]> = []
-		const work = async () => {
-			const start = performance.now()
-			// Longer than one query may take (client.server.ts): the second must not wait in one statement.
-			await new Promise((resolve) => setTimeout(resolve, databaseTimeouts.queryMs + 500))
-			spans.push([start, performance.now()])
+test.skipIf(!postgresUrl)(
+	'PostgreSQL: two instances taking the same lock run one after the other (the demo seed on an empty database), however far past the per-request deadline the first holds it',
+	async () => {
+		const first = openDatabase(postgresUrl!)
+		const second = openDatabase(postgresUrl!)
+		try {
+			const spans: Array<[number, number]> = []
+			const work = async () => {
+				const start = performance.now()
+				// Longer than one query may take (client.server.ts): the second must not wait in one statement.
+				await new Promise((resolve) => setTimeout(resolve, databaseTimeouts.queryMs + 500))
+				spans.push([start, performance.now()])
+			}
+			await Promise.all([withDatabaseLock(first, 727_001, work), withDatabaseLock(second, 727_001, work)])
+			spans.sort((a, b) => a[0] - b[0])
+			expect(spans[1]![0]).toBeGreaterThanOrEqual(spans[0]![1])
+		} finally {
+			await first.destroy()
+			await second.destroy()
 		}
-		await Promise.all([withDatabaseLock(first, 727_001, work), withDatabaseLock(second, 727_001, work)])
-		spans.sort((a, b) => a[0] - b[0])
-		expect(spans[1]![0]).toBeGreaterThanOrEqual(spans[0]![1])
-	} finally {
-		await first.destroy()
-		await second.destroy()
-	}
-})
+	},
+)

@@ -194,7 +194,8 @@ export function describeDatabaseError(error: unknown): string {
 	if (/^SQLITE_(CORRUPT|NOTADB)/.test(code)) return `the SQLite file is damaged or is not a database (${message})`
 	if (/^SQLITE_(FULL)/.test(code)) return 'the disk holding the SQLite file is full'
 	if (/^SQLITE_(READONLY|CANTOPEN)/.test(code)) return `the SQLite file cannot be written or opened (${message})`
-	if (code === '42P01' || /no such table/i.test(message)) return 'the database has no schema: it is empty or was recreated, and no migration has run (restart the server to migrate it)'
+	if (code === '42P01' || /no such table/i.test(message))
+		return 'the database has no schema: it is empty or was recreated, and no migration has run (restart the server to migrate it)'
 	if (code === '3D000') return `the PostgreSQL database does not exist (${message})`
 	if (isDatabaseUnavailable(error)) return `the database is unreachable or not answering (${message})`
 	return `the database failed a read (${message})`

@@ -16,7 +16,10 @@ export type TableWithId = { [T in keyof Database]: Database[T] extends { id: str
 export async function rowById<T extends TableWithId>(db: Executor, table: T, id: string, missing: string, { forUpdate = false } = {}): Promise<Row<T>> {
 	// Kysely cannot follow a table chosen by a type parameter; every such table has the same id column.
 	const untyped = db as unknown as Kysely<Record<string, { id: string }>>
-	let query = untyped.selectFrom(table as string).selectAll().where('id', '=', id)
+	let query = untyped
+		.selectFrom(table as string)
+		.selectAll()
+		.where('id', '=', id)
 	if (forUpdate && isPostgres(db)) query = query.forUpdate()
 	const row = await query.executeTakeFirst()
 	if (!row) throw new AppError('not-found', missing)

@@ -38,7 +38,10 @@ function readDeclaredTables(): Tables {
 		types: [],
 	})
 	const errors = ts.getPreEmitDiagnostics(program).filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
-	if (errors.length > 0) throw new Error(ts.formatDiagnostics(errors, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => path.dirname(schemaFile), getNewLine: () => '\n' }))
+	if (errors.length > 0)
+		throw new Error(
+			ts.formatDiagnostics(errors, { getCanonicalFileName: (name) => name, getCurrentDirectory: () => path.dirname(schemaFile), getNewLine: () => '\n' }),
+		)
 	const checker = program.getTypeChecker()
 	const source = program.getSourceFile(schemaFile)!
 	const database = checker.getExportsOfModule(checker.getSymbolAtLocation(source)!).find((symbol) => symbol.name === 'Database')
@@ -58,7 +61,10 @@ function readDeclaredTables(): Tables {
 			const kinds = new Set(values.map(kind))
 			columns.set(column.name, {
 				nullable: parts.length !== values.length,
-				generated: insert ? checker.getTypeOfSymbol(insert).isUnion() && (checker.getTypeOfSymbol(insert) as ts.UnionType).types.some((part) => part.flags & ts.TypeFlags.Undefined) : false,
+				generated: insert
+					? checker.getTypeOfSymbol(insert).isUnion() &&
+						(checker.getTypeOfSymbol(insert) as ts.UnionType).types.some((part) => part.flags & ts.TypeFlags.Undefined)
+					: false,
 				type: kinds.size === 1 ? [...kinds][0]! : 'other',
 			})
 		}
@@ -75,7 +81,14 @@ function storedAs(databaseType: string): Column['type'] {
 	return 'other'
 }
 
-type ColumnInfo = { table_name: string; column_name: string; data_type: string; not_null: number | boolean; has_default: number | boolean; generated: number | boolean }
+type ColumnInfo = {
+	table_name: string
+	column_name: string
+	data_type: string
+	not_null: number | boolean
+	has_default: number | boolean
+	generated: number | boolean
+}
 
 /** The migrated database's own tables and columns, without Kysely's migration tables and SQLite's full-text index tables. */
 async function migratedTables(db: Executor): Promise<Tables> {
@@ -131,7 +144,8 @@ function schemaDrift(declared: Tables, migrated: Tables): string[] {
 			if (!column || !stored) continue
 			const stricter = declaredStricter.has(`${table}.${name}`)
 			if (stricter && !stored.nullable) problems.push(`${table}.${name}: now not null in the database: remove it from declaredStricter`)
-			if (column.nullable !== stored.nullable && !(stricter && !column.nullable)) problems.push(`${table}.${name}: declared ${column.nullable ? 'nullable' : 'not null'} but the column is ${stored.nullable ? 'nullable' : 'not null'}`)
+			if (column.nullable !== stored.nullable && !(stricter && !column.nullable))
+				problems.push(`${table}.${name}: declared ${column.nullable ? 'nullable' : 'not null'} but the column is ${stored.nullable ? 'nullable' : 'not null'}`)
 			if (column.type !== stored.type) problems.push(`${table}.${name}: declared ${column.type} but the column stores ${stored.type}`)
 			if (column.generated && !stored.generated && !stored.nullable) problems.push(`${table}.${name}: declared Generated but the column has no default`)
 		}
@@ -147,7 +161,8 @@ describeEachDatabase('schema types match the migrated database', (get) => {
 
 describe('schema drift check', () => {
 	const column = (nullable: boolean, type: Column['type'] = 'string', generated = false): Column => ({ nullable, generated, type })
-	const tables = (entries: Record<string, Record<string, Column>>): Tables => new Map(Object.entries(entries).map(([name, columns]) => [name, new Map(Object.entries(columns))]))
+	const tables = (entries: Record<string, Record<string, Column>>): Tables =>
+		new Map(Object.entries(entries).map(([name, columns]) => [name, new Map(Object.entries(columns))]))
 
 	test('reads columns, nullability and Generated from the TypeScript source', () => {
 		const declared = declaredTables()
@@ -158,7 +173,10 @@ describe('schema drift check', () => {
 	})
 
 	test('reports a missing table, a missing or extra column, nullability, type and a default that is not there', () => {
-		const migrated = tables({ leads: { id: column(false), phone: column(true), nights: column(true, 'number'), added: column(true) }, extra: { id: column(false) } })
+		const migrated = tables({
+			leads: { id: column(false), phone: column(true), nights: column(true, 'number'), added: column(true) },
+			extra: { id: column(false) },
+		})
 		const declared = tables({
 			leads: { id: column(false, 'string', true), phone: column(false), nights: column(true, 'string'), gone: column(true) },
 			missing: { id: column(false) },

@@ -2,6 +2,9 @@ import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { ActionCodesTable } from './schema/action-codes.ts'
 import type { ActivityPricesTable } from './schema/activity-prices.ts'
 import type { AgentsTable } from './schema/agents.ts'
+import type { AgentLedgerTable } from './schema/agent-ledger.ts'
+import type { AgentQuotesTable } from './schema/agent-quotes.ts'
+import type { AgentTopUpsTable } from './schema/agent-top-ups.ts'
 import type { AuditLogTable } from './schema/audit-log.ts'
 import type { BookingComponentsTable } from './schema/booking-components.ts'
 import type { BookingFlightsTable } from './schema/booking-flights.ts'
@@ -105,6 +108,9 @@ export interface Database {
 	mfa_recovery_codes: MfaRecoveryCodesTable
 	federated_identities: FederatedIdentitiesTable
 	agents: AgentsTable
+	agent_ledger: AgentLedgerTable
+	agent_quotes: AgentQuotesTable
+	agent_top_ups: AgentTopUpsTable
 	ferry_leads: FerryLeadsTable
 	ferry_bookings: FerryBookingsTable
 	ferry_passengers: FerryPassengersTable

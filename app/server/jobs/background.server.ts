@@ -3,6 +3,7 @@ import { deliverQueuedEmails } from '~/features/email/server/sender.server.ts'
 import { sendDueReminders } from '~/features/payments/server/reminders.server.ts'
 import { chaseSupplierRequests } from '~/features/suppliers/server/supplier-chasing.server.ts'
 import { releaseLapsedHolds } from '~/features/ferries/server/live/holds.server.ts'
+import { releaseLapsedQuoteHolds } from '~/features/agents/server/agent-quotes.server.ts'
 import { queueTripTomorrowMessages } from '~/features/messaging/server/booking-messages.server.ts'
 import { type Channels, configuredChannels } from '~/features/messaging/server/channels.server.ts'
 import { deliverDueMessages } from '~/features/messaging/server/messages.server.ts'
@@ -17,7 +18,15 @@ import type { RecurringJob } from './slots.ts'
 type Config = Pick<Env, 'SITE_URL' | 'SMTP_URL' | 'DATABASE_URL' | 'STORAGE_DIR' | 'BACKUP_DIR' | 'BACKUP_EVERY' | 'BACKUP_KEEP' | 'NODE_ENV'>
 
 /** How often each recurring job runs (docs/decisions/209-one-job-runner.md). */
-export const jobIntervals = { emailDelivery: 30_000, paymentReminders: 60 * 60_000, supplierChase: 60 * 60_000, ferryHoldSweep: 60_000, messageDelivery: 30_000, tripTomorrowMessages: 60 * 60_000 } as const
+export const jobIntervals = {
+	emailDelivery: 30_000,
+	paymentReminders: 60 * 60_000,
+	supplierChase: 60 * 60_000,
+	ferryHoldSweep: 60_000,
+	agentQuoteHoldSweep: 5 * 60_000,
+	messageDelivery: 30_000,
+	tripTomorrowMessages: 60 * 60_000,
+} as const
 
 /**
  * Everything the server does on its own, as jobs of the one runner: delivering the email outbox (with
@@ -53,6 +62,12 @@ export function backgroundJobs(config: Config, channels: Channels = {}): { handl
 		if (released) logger.info({ msg: 'lapsed ferry holds released', released })
 	}
 	recurring.push({ kind: 'ferry-hold-sweep', everyMs: jobIntervals.ferryHoldSweep })
+	// Agency quotes past their 72 hours give back the credit they held (docs/decisions/233).
+	handlers['agent-quote-hold-sweep'] = async (_payload, { db }) => {
+		const released = await releaseLapsedQuoteHolds(db, new Date())
+		if (released) logger.info({ msg: 'lapsed agency quote holds released', released })
+	}
+	recurring.push({ kind: 'agent-quote-hold-sweep', everyMs: jobIntervals.agentQuoteHoldSweep })
 	// WhatsApp and SMS (ADRs 207, 208): only with a channel configured, else nothing is queued or called.
 	if (channels.whatsapp || channels.sms) {
 		handlers['message-delivery'] = async (_payload, { db }) => {
@@ -73,8 +88,17 @@ export function backgroundJobs(config: Config, channels: Channels = {}): { handl
 			const age = newestBackupAgeSeconds(config.BACKUP_DIR)
 			if (age !== null && age * 1000 < every / 2) return
 			const started = Date.now()
-			const result = await createBackup({ databaseUrl: config.DATABASE_URL, storageDir: config.STORAGE_DIR }, { backupDir: config.BACKUP_DIR, keep: config.BACKUP_KEEP })
-			logger.info({ msg: 'backup taken', file: path.basename(result.file), bytes: result.bytes, ms: Date.now() - started, deleted: result.deleted.map((file) => path.basename(file)) })
+			const result = await createBackup(
+				{ databaseUrl: config.DATABASE_URL, storageDir: config.STORAGE_DIR },
+				{ backupDir: config.BACKUP_DIR, keep: config.BACKUP_KEEP },
+			)
+			logger.info({
+				msg: 'backup taken',
+				file: path.basename(result.file),
+				bytes: result.bytes,
+				ms: Date.now() - started,
+				deleted: result.deleted.map((file) => path.basename(file)),
+			})
 		}
 		recurring.push({ kind: 'backup', everyMs: every, maxAttempts: 3, leaseMs: 60 * 60_000 })
 	} else if (config.NODE_ENV === 'production') {

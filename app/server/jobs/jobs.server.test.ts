@@ -87,7 +87,9 @@ describeEachDatabase('the job runner', (get) => {
 		row = await db.selectFrom('jobs').selectAll().where('key', '=', 'flaky:1').executeTakeFirstOrThrow()
 		expect(row.status).toBe('done')
 		expect(seen).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }])
-		expect(await db.selectFrom('audit_log').select('action').where('entity', '=', 'job').where('entity_id', '=', String(row.id)).execute()).toEqual([{ action: 'job-retry' }])
+		expect(await db.selectFrom('audit_log').select('action').where('entity', '=', 'job').where('entity_id', '=', String(row.id)).execute()).toEqual([
+			{ action: 'job-retry' },
+		])
 	})
 
 	test('a job left running by an instance that stopped mid-job runs again once its lease is over, and only then', async () => {
@@ -101,7 +103,11 @@ describeEachDatabase('the job runner', (get) => {
 		expect(await runDueJobs(db, handlers, { worker: 'restarted', now: () => at('2026-11-27T12:00:59Z') })).toEqual({ done: 0, retried: 0, failed: 0 })
 		expect(await runDueJobs(db, handlers, { worker: 'restarted', now: () => at('2026-11-27T12:01:01Z') })).toEqual({ done: 1, retried: 0, failed: 0 })
 		expect(runs).toBe(1)
-		expect(await db.selectFrom('jobs').select(['status', 'attempts', 'locked_by']).where('key', '=', 'long:1').executeTakeFirstOrThrow()).toEqual({ status: 'done', attempts: 2, locked_by: null })
+		expect(await db.selectFrom('jobs').select(['status', 'attempts', 'locked_by']).where('key', '=', 'long:1').executeTakeFirstOrThrow()).toEqual({
+			status: 'done',
+			attempts: 2,
+			locked_by: null,
+		})
 	})
 
 	test('finished jobs are purged after a week, failed ones after a month', async () => {
@@ -111,7 +117,9 @@ describeEachDatabase('the job runner', (get) => {
 		await enqueueJob(db, { kind: 'old-failed', key: 'old-failed:1', maxAttempts: 1 }, then)
 		await runDueJobs(db, { 'old-done': async () => {}, 'old-failed': async () => Promise.reject(new Error('no')) }, { worker: 'p', now: () => then })
 		expect(await purgeFinishedJobs(db, at('2026-10-10T00:00:00Z'))).toBeGreaterThanOrEqual(1)
-		expect((await db.selectFrom('jobs').select('key').where('key', 'in', ['old-done:1', 'old-failed:1']).execute()).map((row) => row.key)).toEqual(['old-failed:1'])
+		expect((await db.selectFrom('jobs').select('key').where('key', 'in', ['old-done:1', 'old-failed:1']).execute()).map((row) => row.key)).toEqual([
+			'old-failed:1',
+		])
 		await purgeFinishedJobs(db, at('2026-11-05T00:00:00Z'))
 		expect(await db.selectFrom('jobs').select('key').where('key', '=', 'old-failed:1').execute()).toEqual([])
 	})
@@ -126,7 +134,13 @@ describeEachDatabase('the job runner', (get) => {
 				if (calls === 1) throw new Error('database not ready (a test fault)')
 				return db
 			},
-			{ handlers: { 'runner-test': async () => void runs++ }, recurring: [{ kind: 'runner-test', everyMs: 60 * 60_000 }], pollMs: 15, firstDelayMs: 5, worker: 'runner' },
+			{
+				handlers: { 'runner-test': async () => void runs++ },
+				recurring: [{ kind: 'runner-test', everyMs: 60 * 60_000 }],
+				pollMs: 15,
+				firstDelayMs: 5,
+				worker: 'runner',
+			},
 		)
 		try {
 			for (let i = 0; i < 100 && runs === 0; i++) await new Promise((resolve) => setTimeout(resolve, 15))
@@ -142,19 +156,41 @@ describeEachDatabase('the job runner', (get) => {
 	test('the backup job takes a backup when none is recent, and not again in the same half interval', async () => {
 		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'andaman-backup-job-'))
 		try {
-			const config = { SITE_URL: 'https://example.travel', SMTP_URL: undefined, DATABASE_URL: get().url, STORAGE_DIR: path.join(dir, 'storage'), BACKUP_DIR: path.join(dir, 'backups'), BACKUP_EVERY: 24 * 60 * 60_000, BACKUP_KEEP: 3, NODE_ENV: 'production' as const }
+			const config = {
+				SITE_URL: 'https://example.travel',
+				SMTP_URL: undefined,
+				DATABASE_URL: get().url,
+				STORAGE_DIR: path.join(dir, 'storage'),
+				BACKUP_DIR: path.join(dir, 'backups'),
+				BACKUP_EVERY: 24 * 60 * 60_000,
+				BACKUP_KEEP: 3,
+				NODE_ENV: 'production' as const,
+			}
 			const { handlers, recurring } = backgroundJobs(config)
-			expect(recurring.map((job) => job.kind).sort()).toEqual(['backup', 'ferry-hold-sweep', 'payment-reminders', 'supplier-chase'])
+			expect(recurring.map((job) => job.kind).sort()).toEqual(['agent-quote-hold-sweep', 'backup', 'ferry-hold-sweep', 'payment-reminders', 'supplier-chase'])
 			const context = { db: get().db, now: new Date(), job: { id: 1, kind: 'backup', key: 'backup@x', attempts: 1 } }
 			await handlers.backup!(null, context)
 			// Its time as this process's clock tells it: under a shifted clock (the year-ahead CI run) the file system keeps real time.
 			fs.utimesSync(listBackups(path.join(dir, 'backups')).at(-1)!, new Date(), new Date())
 			await handlers.backup!(null, context)
 			expect(listBackups(path.join(dir, 'backups'))).toHaveLength(1)
-			expect(Object.keys(backgroundJobs({ ...config, BACKUP_EVERY: null, SMTP_URL: 'smtp://localhost:2525' }).handlers).sort()).toEqual(['email-delivery', 'ferry-hold-sweep', 'payment-reminders', 'supplier-chase'])
+			expect(Object.keys(backgroundJobs({ ...config, BACKUP_EVERY: null, SMTP_URL: 'smtp://localhost:2525' }).handlers).sort()).toEqual([
+				'agent-quote-hold-sweep',
+				'email-delivery',
+				'ferry-hold-sweep',
+				'payment-reminders',
+				'supplier-chase',
+			])
 			// WhatsApp or SMS configured: their delivery and the trip-tomorrow queue join; nothing of them without.
 			const whatsapp = { send: async () => ({ providerId: 'wamid.test' }) } as unknown as NonNullable<Parameters<typeof backgroundJobs>[1]>['whatsapp']
-			expect(Object.keys(backgroundJobs({ ...config, BACKUP_EVERY: null }, { whatsapp }).handlers).sort()).toEqual(['ferry-hold-sweep', 'message-delivery', 'payment-reminders', 'supplier-chase', 'trip-tomorrow-messages'])
+			expect(Object.keys(backgroundJobs({ ...config, BACKUP_EVERY: null }, { whatsapp }).handlers).sort()).toEqual([
+				'agent-quote-hold-sweep',
+				'ferry-hold-sweep',
+				'message-delivery',
+				'payment-reminders',
+				'supplier-chase',
+				'trip-tomorrow-messages',
+			])
 		} finally {
 			fs.rmSync(dir, { recursive: true, force: true })
 		}

@@ -22,7 +22,11 @@ const defaultLeaseMs = 10 * 60_000
 const defaultMaxAttempts = 5
 
 /** Queues a job once per key; false when a job with this key exists already. */
-export async function enqueueJob(executor: Executor, job: { kind: string; key: string; runAt?: Date; payload?: unknown; maxAttempts?: number }, now = new Date()): Promise<boolean> {
+export async function enqueueJob(
+	executor: Executor,
+	job: { kind: string; key: string; runAt?: Date; payload?: unknown; maxAttempts?: number },
+	now = new Date(),
+): Promise<boolean> {
 	const result = await executor
 		.insertInto('jobs')
 		.values({
@@ -63,14 +67,22 @@ export async function queueRecurringJobs(db: Executor, recurring: readonly Recur
  * Claims the next due job of the given kinds for `worker`: a queued job whose time has come, or a
  * running one whose lease ran out. One conditional update decides, so of several instances one wins.
  */
-export async function claimNextJob(db: DB, worker: string, kinds: readonly string[], now = new Date(), leaseMs: (kind: string) => number = () => defaultLeaseMs): Promise<JobRow | null> {
+export async function claimNextJob(
+	db: DB,
+	worker: string,
+	kinds: readonly string[],
+	now = new Date(),
+	leaseMs: (kind: string) => number = () => defaultLeaseMs,
+): Promise<JobRow | null> {
 	if (kinds.length === 0) return null
 	const nowIso = now.toISOString()
 	const candidates = await db
 		.selectFrom('jobs')
 		.selectAll()
 		.where('kind', 'in', [...kinds])
-		.where((eb) => eb.or([eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', nowIso)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', nowIso)])]))
+		.where((eb) =>
+			eb.or([eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', nowIso)]), eb.and([eb('status', '=', 'running'), eb('locked_until', '<', nowIso)])]),
+		)
 		.orderBy('run_at')
 		.orderBy('id')
 		.limit(5)
@@ -93,7 +105,13 @@ export async function claimNextJob(db: DB, worker: string, kinds: readonly strin
 async function runClaimed(db: DB, row: JobRow, handler: JobHandler, now: () => Date): Promise<'done' | 'retried' | 'failed'> {
 	try {
 		await handler(JSON.parse(row.payload_json), { db, now: now(), job: { id: row.id, kind: row.kind, key: row.key, attempts: row.attempts } })
-		await db.updateTable('jobs').set({ status: 'done', locked_by: null, locked_until: null, last_error: null, finished_at: now().toISOString() }).where('id', '=', row.id).where('locked_by', '=', row.locked_by).where('attempts', '=', row.attempts).execute()
+		await db
+			.updateTable('jobs')
+			.set({ status: 'done', locked_by: null, locked_until: null, last_error: null, finished_at: now().toISOString() })
+			.where('id', '=', row.id)
+			.where('locked_by', '=', row.locked_by)
+			.where('attempts', '=', row.attempts)
+			.execute()
 		return 'done'
 	} catch (error) {
 		const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
@@ -103,7 +121,13 @@ async function runClaimed(db: DB, row: JobRow, handler: JobHandler, now: () => D
 			.set(
 				failed
 					? { status: 'failed', locked_by: null, locked_until: null, last_error: message, finished_at: now().toISOString() }
-					: { status: 'queued', locked_by: null, locked_until: null, last_error: message, run_at: new Date(now().getTime() + retryDelayMs(row.attempts)).toISOString() },
+					: {
+							status: 'queued',
+							locked_by: null,
+							locked_until: null,
+							last_error: message,
+							run_at: new Date(now().getTime() + retryDelayMs(row.attempts)).toISOString(),
+						},
 			)
 			.where('id', '=', row.id)
 			.where('locked_by', '=', row.locked_by)
@@ -115,7 +139,11 @@ async function runClaimed(db: DB, row: JobRow, handler: JobHandler, now: () => D
 }
 
 /** Runs the due jobs this instance has handlers for, one after another, at most `limit`. */
-export async function runDueJobs(db: DB, handlers: Readonly<Record<string, JobHandler>>, options: { worker: string; limit?: number; now?: () => Date; leaseMs?: (kind: string) => number }) {
+export async function runDueJobs(
+	db: DB,
+	handlers: Readonly<Record<string, JobHandler>>,
+	options: { worker: string; limit?: number; now?: () => Date; leaseMs?: (kind: string) => number },
+) {
 	const now = options.now ?? (() => new Date())
 	const result = { done: 0, retried: 0, failed: 0 }
 	for (let i = 0; i < (options.limit ?? 20); i++) {
@@ -132,12 +160,27 @@ export async function purgeFinishedJobs(db: Executor, now = new Date(), keepDays
 	const failedBefore = new Date(now.getTime() - 30 * 86_400_000).toISOString()
 	const result = await db
 		.deleteFrom('jobs')
-		.where((eb) => eb.or([eb.and([eb('status', '=', 'done'), eb('finished_at', '<', doneBefore)]), eb.and([eb('status', '=', 'failed'), eb('finished_at', '<', failedBefore)])]))
+		.where((eb) =>
+			eb.or([
+				eb.and([eb('status', '=', 'done'), eb('finished_at', '<', doneBefore)]),
+				eb.and([eb('status', '=', 'failed'), eb('finished_at', '<', failedBefore)]),
+			]),
+		)
 		.executeTakeFirst()
 	return Number(result.numDeletedRows)
 }
 
-export type JobEntry = { id: number; kind: string; key: string; status: JobStatus; attempts: number; maxAttempts: number; runAt: string; lastError: string | null; finishedAt: string | null }
+export type JobEntry = {
+	id: number
+	kind: string
+	key: string
+	status: JobStatus
+	attempts: number
+	maxAttempts: number
+	runAt: string
+	lastError: string | null
+	finishedAt: string | null
+}
 
 /** Jobs for owners: failed first, then the latest. */
 export async function listJobs(db: Executor, status: JobStatus | 'all' = 'all'): Promise<JobEntry[]> {
@@ -149,7 +192,17 @@ export async function listJobs(db: Executor, status: JobStatus | 'all' = 'all'):
 		.orderBy('id', 'desc')
 		.limit(200)
 		.execute()
-	return rows.map((row) => ({ id: row.id, kind: row.kind, key: row.key, status: row.status as JobStatus, attempts: row.attempts, maxAttempts: row.max_attempts, runAt: row.run_at, lastError: row.last_error, finishedAt: row.finished_at }))
+	return rows.map((row) => ({
+		id: row.id,
+		kind: row.kind,
+		key: row.key,
+		status: row.status as JobStatus,
+		attempts: row.attempts,
+		maxAttempts: row.max_attempts,
+		runAt: row.run_at,
+		lastError: row.last_error,
+		finishedAt: row.finished_at,
+	}))
 }
 
 /** An owner runs a failed job again: queued now with one more attempt. */
@@ -176,7 +229,10 @@ export const thisWorker = `${hostname()}:${process.pid}:${newId(6)}`
  * runs what is due. A failed poll (the database away) is logged and the next poll tries again; nothing
  * here can stop the process. Returns a function that stops it and waits for a job in progress.
  */
-export function startJobRunner(database: () => DB, options: { handlers: Readonly<Record<string, JobHandler>>; recurring: readonly RecurringJob[]; pollMs?: number; firstDelayMs?: number; worker?: string }) {
+export function startJobRunner(
+	database: () => DB,
+	options: { handlers: Readonly<Record<string, JobHandler>>; recurring: readonly RecurringJob[]; pollMs?: number; firstDelayMs?: number; worker?: string },
+) {
 	const pollMs = options.pollMs ?? 5_000
 	const leases = new Map(options.recurring.map((job) => [job.kind, job.leaseMs ?? defaultLeaseMs]))
 	let stopped = false

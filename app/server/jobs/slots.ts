@@ -8,7 +8,8 @@ export type RecurringJob = { kind: string; everyMs: number; maxAttempts?: number
 
 /** The slot `now` falls in, counted from the epoch, and the key that makes its job unique. */
 export function recurringSlot(job: Pick<RecurringJob, 'kind' | 'everyMs'>, now: Date): { key: string; runAt: string } {
-	if (!Number.isSafeInteger(job.everyMs) || job.everyMs < 1000) throw new RangeError(`A recurring job runs at most once a second (${job.kind}: ${job.everyMs} ms).`)
+	if (!Number.isSafeInteger(job.everyMs) || job.everyMs < 1000)
+		throw new RangeError(`A recurring job runs at most once a second (${job.kind}: ${job.everyMs} ms).`)
 	const start = Math.floor(now.getTime() / job.everyMs) * job.everyMs
 	const runAt = new Date(start).toISOString()
 	return { key: `${job.kind}@${runAt}`, runAt }

@@ -3,7 +3,11 @@ import { PDFDocument, PDFFont, rgb } from 'pdf-lib'
 import { afterEach, expect, test, vi } from 'vitest'
 import { pdfFonts } from './fonts.server.ts'
 
-const read = (bytes: Uint8Array) => execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(bytes) }).toString('utf8').replace(/\s+/g, ' ').trim()
+const read = (bytes: Uint8Array) =>
+	execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(bytes) })
+		.toString('utf8')
+		.replace(/\s+/g, ' ')
+		.trim()
 
 async function drawn(text: string): Promise<string> {
 	const doc = await PDFDocument.create()
@@ -24,4 +28,3 @@ test('a name the shaper cannot lay out is spelled in Latin letters, never an err
 	})
 	expect(await drawn('Lead traveller: ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ, मीरा')).toBe('Lead traveller: Gurapreet Singh, मीरा')
 })
-

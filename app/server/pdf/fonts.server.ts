@@ -119,7 +119,14 @@ export async function pdfFonts(doc: PDFDocument, sample: string): Promise<Record
 					continue
 				}
 				// Keep a run going while its font has the character (spaces inside a Tamil name stay Tamil).
-				const font = last && face(order.find((i) => embedded.get(i) === last.font)!, weight).hasGlyph(codePoint) ? last.font : fontFor(codePoint)
+				const font =
+					last &&
+					face(
+						order.find((i) => embedded.get(i) === last.font)!,
+						weight,
+					).hasGlyph(codePoint)
+						? last.font
+						: fontFor(codePoint)
 				const spelled = font ? char : (fallbacks[char] ?? '?')
 				const target = font ?? embedded.get(0)!
 				if (last?.font === target) last.text += spelled

@@ -34,7 +34,8 @@ export const demoActivityPrices: Array<{
 		childSell: 720_000,
 		childCost: 540_000,
 		duration: 'About 30–45 minutes underwater, 3 hours in all',
-		notes: 'Beginner try dive with an instructor at Elephant Beach or Nemo Reef, with briefing, shallow-water practice, equipment and boat. Minimum age 10, or 12 at some boat sites; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Beginner try dive with an instructor at Elephant Beach or Nemo Reef, with briefing, shallow-water practice, equipment and boat. Minimum age 10, or 12 at some boat sites; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'scuba-diving',
@@ -48,7 +49,8 @@ export const demoActivityPrices: Array<{
 		childSell: 650_000,
 		childCost: 490_000,
 		duration: 'About 30–45 minutes underwater, 3 hours in all',
-		notes: 'Beginner try dive with an instructor at Elephant Beach or Nemo Reef, with briefing, shallow-water practice, equipment and boat. Minimum age 10, or 12 at some boat sites; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. High season (October to May, outside the peak weeks).',
+		notes:
+			'Beginner try dive with an instructor at Elephant Beach or Nemo Reef, with briefing, shallow-water practice, equipment and boat. Minimum age 10, or 12 at some boat sites; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'scuba-diving',
@@ -62,7 +64,8 @@ export const demoActivityPrices: Array<{
 		childSell: 580_000,
 		childCost: 435_000,
 		duration: 'About 30–45 minutes underwater, 3 hours in all',
-		notes: 'Beginner try dive with an instructor at Elephant Beach or Nemo Reef, with briefing, shallow-water practice, equipment and boat. Minimum age 10, or 12 at some boat sites; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. Monsoon (roughly mid-May to September): dive centres run a reduced schedule, visibility is lower and dives are cancelled when the sea is rough.',
+		notes:
+			'Beginner try dive with an instructor at Elephant Beach or Nemo Reef, with briefing, shallow-water practice, equipment and boat. Minimum age 10, or 12 at some boat sites; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. Monsoon (roughly mid-May to September): dive centres run a reduced schedule, visibility is lower and dives are cancelled when the sea is rough.',
 	},
 	{
 		activity: 'scuba-diving',
@@ -76,7 +79,8 @@ export const demoActivityPrices: Array<{
 		childSell: 660_000,
 		childCost: 500_000,
 		duration: 'About 30–40 minutes underwater, 2.5–3 hours in all',
-		notes: 'Beginner try dive on a reef a short boat ride from Neil jetty, equipment and instructor included. Minimum age 10; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Beginner try dive on a reef a short boat ride from Neil jetty, equipment and instructor included. Minimum age 10; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'scuba-diving',
@@ -90,7 +94,8 @@ export const demoActivityPrices: Array<{
 		childSell: 600_000,
 		childCost: 455_000,
 		duration: 'About 30–40 minutes underwater, 2.5–3 hours in all',
-		notes: 'Beginner try dive on a reef a short boat ride from Neil jetty, equipment and instructor included. Minimum age 10; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. High season (October to May, outside the peak weeks).',
+		notes:
+			'Beginner try dive on a reef a short boat ride from Neil jetty, equipment and instructor included. Minimum age 10; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'scuba-diving',
@@ -104,7 +109,8 @@ export const demoActivityPrices: Array<{
 		childSell: 540_000,
 		childCost: 410_000,
 		duration: 'About 30–40 minutes underwater, 2.5–3 hours in all',
-		notes: 'Beginner try dive on a reef a short boat ride from Neil jetty, equipment and instructor included. Minimum age 10; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. Monsoon (roughly mid-May to September): some Neil dive centres close for part of the monsoon and boat dives are cancelled in rough sea.',
+		notes:
+			'Beginner try dive on a reef a short boat ride from Neil jetty, equipment and instructor included. Minimum age 10; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. Monsoon (roughly mid-May to September): some Neil dive centres close for part of the monsoon and boat dives are cancelled in rough sea.',
 	},
 	{
 		activity: 'scuba-diving',
@@ -118,7 +124,8 @@ export const demoActivityPrices: Array<{
 		childSell: 640_000,
 		childCost: 475_000,
 		duration: 'About 20–30 minutes underwater, 2.5 hours in all',
-		notes: 'Try dive at the North Bay reef with boat transfer from Aberdeen Jetty; easy to combine with Ross Island. Minimum age 10; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Try dive at the North Bay reef with boat transfer from Aberdeen Jetty; easy to combine with Ross Island. Minimum age 10; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'scuba-diving',
@@ -132,7 +139,8 @@ export const demoActivityPrices: Array<{
 		childSell: 580_000,
 		childCost: 430_000,
 		duration: 'About 20–30 minutes underwater, 2.5 hours in all',
-		notes: 'Try dive at the North Bay reef with boat transfer from Aberdeen Jetty; easy to combine with Ross Island. Minimum age 10; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. High season (October to May, outside the peak weeks).',
+		notes:
+			'Try dive at the North Bay reef with boat transfer from Aberdeen Jetty; easy to combine with Ross Island. Minimum age 10; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'scuba-diving',
@@ -146,7 +154,8 @@ export const demoActivityPrices: Array<{
 		childSell: 520_000,
 		childCost: 385_000,
 		duration: 'About 20–30 minutes underwater, 2.5 hours in all',
-		notes: 'Try dive at the North Bay reef with boat transfer from Aberdeen Jetty; easy to combine with Ross Island. Minimum age 10; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. Monsoon (roughly mid-May to September): boats to North Bay do not sail in rough weather, so dives can be cancelled at short notice.',
+		notes:
+			'Try dive at the North Bay reef with boat transfer from Aberdeen Jetty; easy to combine with Ross Island. Minimum age 10; children 10–11 pay the adult rate. Medical form required; no flying within 24 hours after the dive. Monsoon (roughly mid-May to September): boats to North Bay do not sail in rough weather, so dives can be cancelled at short notice.',
 	},
 	{
 		activity: 'snorkeling',
@@ -160,7 +169,8 @@ export const demoActivityPrices: Array<{
 		childSell: 180_000,
 		childCost: 135_000,
 		duration: 'About 20–30 minutes in the water',
-		notes: 'Guided shore snorkel over the reef at Elephant Beach with mask, snorkel and life jacket; non-swimmers are towed on a float. The speedboat to Elephant Beach is extra unless your package includes it. Children from about 5 years with a parent close by. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Guided shore snorkel over the reef at Elephant Beach with mask, snorkel and life jacket; non-swimmers are towed on a float. The speedboat to Elephant Beach is extra unless your package includes it. Children from about 5 years with a parent close by. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'snorkeling',
@@ -174,7 +184,8 @@ export const demoActivityPrices: Array<{
 		childSell: 160_000,
 		childCost: 120_000,
 		duration: 'About 20–30 minutes in the water',
-		notes: 'Guided shore snorkel over the reef at Elephant Beach with mask, snorkel and life jacket; non-swimmers are towed on a float. The speedboat to Elephant Beach is extra unless your package includes it. Children from about 5 years with a parent close by. High season (October to May, outside the peak weeks).',
+		notes:
+			'Guided shore snorkel over the reef at Elephant Beach with mask, snorkel and life jacket; non-swimmers are towed on a float. The speedboat to Elephant Beach is extra unless your package includes it. Children from about 5 years with a parent close by. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'snorkeling',
@@ -188,7 +199,8 @@ export const demoActivityPrices: Array<{
 		childSell: 140_000,
 		childCost: 105_000,
 		duration: 'About 20–30 minutes in the water',
-		notes: 'Guided shore snorkel over the reef at Elephant Beach with mask, snorkel and life jacket; non-swimmers are towed on a float. The speedboat to Elephant Beach is extra unless your package includes it. Children from about 5 years with a parent close by. Monsoon (roughly mid-May to September): the Elephant Beach boats and water sports pause when the sea is rough.',
+		notes:
+			'Guided shore snorkel over the reef at Elephant Beach with mask, snorkel and life jacket; non-swimmers are towed on a float. The speedboat to Elephant Beach is extra unless your package includes it. Children from about 5 years with a parent close by. Monsoon (roughly mid-May to September): the Elephant Beach boats and water sports pause when the sea is rough.',
 	},
 	{
 		activity: 'snorkeling',
@@ -202,7 +214,8 @@ export const demoActivityPrices: Array<{
 		childSell: 165_000,
 		childCost: 125_000,
 		duration: 'About 20–30 minutes in the water, 1.5 hours with the boat',
-		notes: 'Guided snorkel off North Bay beach with mask, snorkel and life jacket; non-swimmers welcome. Ross Island and North Bay boat ticket not included. Children from about 5 years with a parent close by. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Guided snorkel off North Bay beach with mask, snorkel and life jacket; non-swimmers welcome. Ross Island and North Bay boat ticket not included. Children from about 5 years with a parent close by. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'snorkeling',
@@ -216,7 +229,8 @@ export const demoActivityPrices: Array<{
 		childSell: 150_000,
 		childCost: 115_000,
 		duration: 'About 20–30 minutes in the water, 1.5 hours with the boat',
-		notes: 'Guided snorkel off North Bay beach with mask, snorkel and life jacket; non-swimmers welcome. Ross Island and North Bay boat ticket not included. Children from about 5 years with a parent close by. High season (October to May, outside the peak weeks).',
+		notes:
+			'Guided snorkel off North Bay beach with mask, snorkel and life jacket; non-swimmers welcome. Ross Island and North Bay boat ticket not included. Children from about 5 years with a parent close by. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'snorkeling',
@@ -230,7 +244,8 @@ export const demoActivityPrices: Array<{
 		childSell: 135_000,
 		childCost: 105_000,
 		duration: 'About 20–30 minutes in the water, 1.5 hours with the boat',
-		notes: 'Guided snorkel off North Bay beach with mask, snorkel and life jacket; non-swimmers welcome. Ross Island and North Bay boat ticket not included. Children from about 5 years with a parent close by. Monsoon (roughly mid-May to September): boats to North Bay are cancelled when the sea is rough.',
+		notes:
+			'Guided snorkel off North Bay beach with mask, snorkel and life jacket; non-swimmers welcome. Ross Island and North Bay boat ticket not included. Children from about 5 years with a parent close by. Monsoon (roughly mid-May to September): boats to North Bay are cancelled when the sea is rough.',
 	},
 	{
 		activity: 'snorkeling',
@@ -244,7 +259,8 @@ export const demoActivityPrices: Array<{
 		childSell: 220_000,
 		childCost: 165_000,
 		duration: 'About 45 minutes, including a short boat ride to the reef',
-		notes: 'Boat snorkelling trip from Bharatpur beach to a coral patch beyond the shallows, with guide and equipment. Children from about 6 years with a life jacket and a parent nearby. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Boat snorkelling trip from Bharatpur beach to a coral patch beyond the shallows, with guide and equipment. Children from about 6 years with a life jacket and a parent nearby. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'snorkeling',
@@ -258,7 +274,8 @@ export const demoActivityPrices: Array<{
 		childSell: 200_000,
 		childCost: 150_000,
 		duration: 'About 45 minutes, including a short boat ride to the reef',
-		notes: 'Boat snorkelling trip from Bharatpur beach to a coral patch beyond the shallows, with guide and equipment. Children from about 6 years with a life jacket and a parent nearby. High season (October to May, outside the peak weeks).',
+		notes:
+			'Boat snorkelling trip from Bharatpur beach to a coral patch beyond the shallows, with guide and equipment. Children from about 6 years with a life jacket and a parent nearby. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'snorkeling',
@@ -272,7 +289,8 @@ export const demoActivityPrices: Array<{
 		childSell: 180_000,
 		childCost: 135_000,
 		duration: 'About 45 minutes, including a short boat ride to the reef',
-		notes: 'Boat snorkelling trip from Bharatpur beach to a coral patch beyond the shallows, with guide and equipment. Children from about 6 years with a life jacket and a parent nearby. Monsoon (roughly mid-May to September): trips run only on calm days and often pause in July and August.',
+		notes:
+			'Boat snorkelling trip from Bharatpur beach to a coral patch beyond the shallows, with guide and equipment. Children from about 6 years with a life jacket and a parent nearby. Monsoon (roughly mid-May to September): trips run only on calm days and often pause in July and August.',
 	},
 	{
 		activity: 'sea-walking',
@@ -286,7 +304,8 @@ export const demoActivityPrices: Array<{
 		childSell: 390_000,
 		childCost: 305_000,
 		duration: 'About 20 minutes underwater, 1.5–2 hours in all',
-		notes: 'Helmet walk on the sea floor with air from the surface and a diver beside you; no swimming needed and glasses can stay on. Minimum age about 7 years, upper limit around 60 with a health declaration. Photos and video extra. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Helmet walk on the sea floor with air from the surface and a diver beside you; no swimming needed and glasses can stay on. Minimum age about 7 years, upper limit around 60 with a health declaration. Photos and video extra. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'sea-walking',
@@ -300,7 +319,8 @@ export const demoActivityPrices: Array<{
 		childSell: 350_000,
 		childCost: 275_000,
 		duration: 'About 20 minutes underwater, 1.5–2 hours in all',
-		notes: 'Helmet walk on the sea floor with air from the surface and a diver beside you; no swimming needed and glasses can stay on. Minimum age about 7 years, upper limit around 60 with a health declaration. Photos and video extra. High season (October to May, outside the peak weeks).',
+		notes:
+			'Helmet walk on the sea floor with air from the surface and a diver beside you; no swimming needed and glasses can stay on. Minimum age about 7 years, upper limit around 60 with a health declaration. Photos and video extra. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'sea-walking',
@@ -314,7 +334,8 @@ export const demoActivityPrices: Array<{
 		childSell: 320_000,
 		childCost: 250_000,
 		duration: 'About 20 minutes underwater, 1.5–2 hours in all',
-		notes: 'Helmet walk on the sea floor with air from the surface and a diver beside you; no swimming needed and glasses can stay on. Minimum age about 7 years, upper limit around 60 with a health declaration. Photos and video extra. Monsoon (roughly mid-May to September): sea walks stop when the swell rises and boats to North Bay may be cancelled.',
+		notes:
+			'Helmet walk on the sea floor with air from the surface and a diver beside you; no swimming needed and glasses can stay on. Minimum age about 7 years, upper limit around 60 with a health declaration. Photos and video extra. Monsoon (roughly mid-May to September): sea walks stop when the swell rises and boats to North Bay may be cancelled.',
 	},
 	{
 		activity: 'sea-walking',
@@ -328,7 +349,8 @@ export const demoActivityPrices: Array<{
 		childSell: 400_000,
 		childCost: 310_000,
 		duration: 'About 15–25 minutes underwater, 1.5 hours in all',
-		notes: 'Helmet walk off Elephant Beach with a diver beside you; no swimming needed. Minimum age about 7 years, upper limit around 60 with a health declaration. Speedboat to Elephant Beach extra unless in your package. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Helmet walk off Elephant Beach with a diver beside you; no swimming needed. Minimum age about 7 years, upper limit around 60 with a health declaration. Speedboat to Elephant Beach extra unless in your package. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'sea-walking',
@@ -342,7 +364,8 @@ export const demoActivityPrices: Array<{
 		childSell: 360_000,
 		childCost: 275_000,
 		duration: 'About 15–25 minutes underwater, 1.5 hours in all',
-		notes: 'Helmet walk off Elephant Beach with a diver beside you; no swimming needed. Minimum age about 7 years, upper limit around 60 with a health declaration. Speedboat to Elephant Beach extra unless in your package. High season (October to May, outside the peak weeks).',
+		notes:
+			'Helmet walk off Elephant Beach with a diver beside you; no swimming needed. Minimum age about 7 years, upper limit around 60 with a health declaration. Speedboat to Elephant Beach extra unless in your package. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'sea-walking',
@@ -356,7 +379,8 @@ export const demoActivityPrices: Array<{
 		childSell: 320_000,
 		childCost: 245_000,
 		duration: 'About 15–25 minutes underwater, 1.5 hours in all',
-		notes: 'Helmet walk off Elephant Beach with a diver beside you; no swimming needed. Minimum age about 7 years, upper limit around 60 with a health declaration. Speedboat to Elephant Beach extra unless in your package. Monsoon (roughly mid-May to September): operations pause when the sea is rough, which is often in June and July.',
+		notes:
+			'Helmet walk off Elephant Beach with a diver beside you; no swimming needed. Minimum age about 7 years, upper limit around 60 with a health declaration. Speedboat to Elephant Beach extra unless in your package. Monsoon (roughly mid-May to September): operations pause when the sea is rough, which is often in June and July.',
 	},
 	{
 		activity: 'glass-bottom-boat',
@@ -370,7 +394,8 @@ export const demoActivityPrices: Array<{
 		childSell: 65_000,
 		childCost: 45_000,
 		duration: 'About 20 minutes over the reef',
-		notes: 'Ride over the shallow coral in a boat with a glass floor; good for all ages and non-swimmers. Children under 2 ride free on a lap. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Ride over the shallow coral in a boat with a glass floor; good for all ages and non-swimmers. Children under 2 ride free on a lap. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'glass-bottom-boat',
@@ -384,7 +409,8 @@ export const demoActivityPrices: Array<{
 		childSell: 60_000,
 		childCost: 45_000,
 		duration: 'About 20 minutes over the reef',
-		notes: 'Ride over the shallow coral in a boat with a glass floor; good for all ages and non-swimmers. Children under 2 ride free on a lap. High season (October to May, outside the peak weeks).',
+		notes:
+			'Ride over the shallow coral in a boat with a glass floor; good for all ages and non-swimmers. Children under 2 ride free on a lap. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'glass-bottom-boat',
@@ -398,7 +424,8 @@ export const demoActivityPrices: Array<{
 		childSell: 55_000,
 		childCost: 40_000,
 		duration: 'About 20 minutes over the reef',
-		notes: 'Ride over the shallow coral in a boat with a glass floor; good for all ages and non-swimmers. Children under 2 ride free on a lap. Monsoon (roughly mid-May to September): rides stop when the water is choppy and visibility drops after heavy rain.',
+		notes:
+			'Ride over the shallow coral in a boat with a glass floor; good for all ages and non-swimmers. Children under 2 ride free on a lap. Monsoon (roughly mid-May to September): rides stop when the water is choppy and visibility drops after heavy rain.',
 	},
 	{
 		activity: 'semi-submarine',
@@ -412,7 +439,8 @@ export const demoActivityPrices: Array<{
 		childSell: 260_000,
 		childCost: 195_000,
 		duration: 'About 2 hours, with about 45 minutes of reef viewing',
-		notes: 'Sails from Aberdeen Jetty to the reef off North Bay; you watch from a cabin below the waterline. Suitable for all ages and non-swimmers; children under 2 travel free. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Sails from Aberdeen Jetty to the reef off North Bay; you watch from a cabin below the waterline. Suitable for all ages and non-swimmers; children under 2 travel free. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'semi-submarine',
@@ -426,7 +454,8 @@ export const demoActivityPrices: Array<{
 		childSell: 240_000,
 		childCost: 180_000,
 		duration: 'About 2 hours, with about 45 minutes of reef viewing',
-		notes: 'Sails from Aberdeen Jetty to the reef off North Bay; you watch from a cabin below the waterline. Suitable for all ages and non-swimmers; children under 2 travel free. High season (October to May, outside the peak weeks).',
+		notes:
+			'Sails from Aberdeen Jetty to the reef off North Bay; you watch from a cabin below the waterline. Suitable for all ages and non-swimmers; children under 2 travel free. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'semi-submarine',
@@ -440,7 +469,8 @@ export const demoActivityPrices: Array<{
 		childSell: 220_000,
 		childCost: 165_000,
 		duration: 'About 2 hours, with about 45 minutes of reef viewing',
-		notes: 'Sails from Aberdeen Jetty to the reef off North Bay; you watch from a cabin below the waterline. Suitable for all ages and non-swimmers; children under 2 travel free. Monsoon (roughly mid-May to September): sailings are cancelled when the harbour issues a weather warning.',
+		notes:
+			'Sails from Aberdeen Jetty to the reef off North Bay; you watch from a cabin below the waterline. Suitable for all ages and non-swimmers; children under 2 travel free. Monsoon (roughly mid-May to September): sailings are cancelled when the harbour issues a weather warning.',
 	},
 	{
 		activity: 'parasailing',
@@ -454,7 +484,8 @@ export const demoActivityPrices: Array<{
 		childSell: 390_000,
 		childCost: 290_000,
 		duration: 'About 5–8 minutes in the air, 45 minutes with the boat',
-		notes: 'Boat-towed parasail off Havelock, single or tandem. Children from about 8 years fly tandem with an adult at the same price; weight limits apply. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Boat-towed parasail off Havelock, single or tandem. Children from about 8 years fly tandem with an adult at the same price; weight limits apply. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'parasailing',
@@ -468,7 +499,8 @@ export const demoActivityPrices: Array<{
 		childSell: 350_000,
 		childCost: 260_000,
 		duration: 'About 5–8 minutes in the air, 45 minutes with the boat',
-		notes: 'Boat-towed parasail off Havelock, single or tandem. Children from about 8 years fly tandem with an adult at the same price; weight limits apply. High season (October to May, outside the peak weeks).',
+		notes:
+			'Boat-towed parasail off Havelock, single or tandem. Children from about 8 years fly tandem with an adult at the same price; weight limits apply. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'parasailing',
@@ -482,7 +514,8 @@ export const demoActivityPrices: Array<{
 		childSell: 320_000,
 		childCost: 235_000,
 		duration: 'About 5–8 minutes in the air, 45 minutes with the boat',
-		notes: 'Boat-towed parasail off Havelock, single or tandem. Children from about 8 years fly tandem with an adult at the same price; weight limits apply. Monsoon (roughly mid-May to September): usually suspended for much of the monsoon and offered only on calm days.',
+		notes:
+			'Boat-towed parasail off Havelock, single or tandem. Children from about 8 years fly tandem with an adult at the same price; weight limits apply. Monsoon (roughly mid-May to September): usually suspended for much of the monsoon and offered only on calm days.',
 	},
 	{
 		activity: 'jet-ski',
@@ -496,7 +529,8 @@ export const demoActivityPrices: Array<{
 		childSell: 110_000,
 		childCost: 80_000,
 		duration: 'A ride of about 3–5 minutes',
-		notes: 'Price per rider for one ride inside the marked zone, sitting behind a trained driver. Children ride with an adult and pay the same; life jackets compulsory. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Price per rider for one ride inside the marked zone, sitting behind a trained driver. Children ride with an adult and pay the same; life jackets compulsory. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'jet-ski',
@@ -510,7 +544,8 @@ export const demoActivityPrices: Array<{
 		childSell: 100_000,
 		childCost: 70_000,
 		duration: 'A ride of about 3–5 minutes',
-		notes: 'Price per rider for one ride inside the marked zone, sitting behind a trained driver. Children ride with an adult and pay the same; life jackets compulsory. High season (October to May, outside the peak weeks).',
+		notes:
+			'Price per rider for one ride inside the marked zone, sitting behind a trained driver. Children ride with an adult and pay the same; life jackets compulsory. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'jet-ski',
@@ -524,7 +559,8 @@ export const demoActivityPrices: Array<{
 		childSell: 90_000,
 		childCost: 65_000,
 		duration: 'A ride of about 3–5 minutes',
-		notes: 'Price per rider for one ride inside the marked zone, sitting behind a trained driver. Children ride with an adult and pay the same; life jackets compulsory. Monsoon (roughly mid-May to September): beach water sports stop when the sea turns rough and most pause through the southwest monsoon.',
+		notes:
+			'Price per rider for one ride inside the marked zone, sitting behind a trained driver. Children ride with an adult and pay the same; life jackets compulsory. Monsoon (roughly mid-May to September): beach water sports stop when the sea turns rough and most pause through the southwest monsoon.',
 	},
 	{
 		activity: 'jet-ski',
@@ -538,7 +574,8 @@ export const demoActivityPrices: Array<{
 		childSell: 100_000,
 		childCost: 70_000,
 		duration: 'A ride of about 3–5 minutes',
-		notes: 'Price per rider for one ride off North Bay beach with a trained driver. Children ride with an adult and pay the same; life jackets compulsory. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Price per rider for one ride off North Bay beach with a trained driver. Children ride with an adult and pay the same; life jackets compulsory. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'jet-ski',
@@ -552,7 +589,8 @@ export const demoActivityPrices: Array<{
 		childSell: 90_000,
 		childCost: 65_000,
 		duration: 'A ride of about 3–5 minutes',
-		notes: 'Price per rider for one ride off North Bay beach with a trained driver. Children ride with an adult and pay the same; life jackets compulsory. High season (October to May, outside the peak weeks).',
+		notes:
+			'Price per rider for one ride off North Bay beach with a trained driver. Children ride with an adult and pay the same; life jackets compulsory. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'jet-ski',
@@ -566,7 +604,8 @@ export const demoActivityPrices: Array<{
 		childSell: 80_000,
 		childCost: 60_000,
 		duration: 'A ride of about 3–5 minutes',
-		notes: 'Price per rider for one ride off North Bay beach with a trained driver. Children ride with an adult and pay the same; life jackets compulsory. Monsoon (roughly mid-May to September): rides pause through most of the southwest monsoon and whenever the sea is rough.',
+		notes:
+			'Price per rider for one ride off North Bay beach with a trained driver. Children ride with an adult and pay the same; life jackets compulsory. Monsoon (roughly mid-May to September): rides pause through most of the southwest monsoon and whenever the sea is rough.',
 	},
 	{
 		activity: 'mangrove-kayaking',
@@ -580,7 +619,8 @@ export const demoActivityPrices: Array<{
 		childSell: 310_000,
 		childCost: 235_000,
 		duration: 'About 2–2.5 hours, timed to the tide',
-		notes: 'Guided paddle through the mangrove creeks of Havelock in sit-on-top kayaks, with life jackets and water. Children from about 8 years share a double kayak with an adult. Start times move with the tide. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Guided paddle through the mangrove creeks of Havelock in sit-on-top kayaks, with life jackets and water. Children from about 8 years share a double kayak with an adult. Start times move with the tide. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'mangrove-kayaking',
@@ -594,7 +634,8 @@ export const demoActivityPrices: Array<{
 		childSell: 280_000,
 		childCost: 215_000,
 		duration: 'About 2–2.5 hours, timed to the tide',
-		notes: 'Guided paddle through the mangrove creeks of Havelock in sit-on-top kayaks, with life jackets and water. Children from about 8 years share a double kayak with an adult. Start times move with the tide. High season (October to May, outside the peak weeks).',
+		notes:
+			'Guided paddle through the mangrove creeks of Havelock in sit-on-top kayaks, with life jackets and water. Children from about 8 years share a double kayak with an adult. Start times move with the tide. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'mangrove-kayaking',
@@ -608,7 +649,8 @@ export const demoActivityPrices: Array<{
 		childSell: 250_000,
 		childCost: 190_000,
 		duration: 'About 2–2.5 hours, timed to the tide',
-		notes: 'Guided paddle through the mangrove creeks of Havelock in sit-on-top kayaks, with life jackets and water. Children from about 8 years share a double kayak with an adult. Start times move with the tide. Monsoon (roughly mid-May to September): trips continue in the sheltered creeks but are cancelled in heavy rain or lightning.',
+		notes:
+			'Guided paddle through the mangrove creeks of Havelock in sit-on-top kayaks, with life jackets and water. Children from about 8 years share a double kayak with an adult. Start times move with the tide. Monsoon (roughly mid-May to September): trips continue in the sheltered creeks but are cancelled in heavy rain or lightning.',
 	},
 	{
 		activity: 'bioluminescence-kayaking',
@@ -622,7 +664,8 @@ export const demoActivityPrices: Array<{
 		childSell: 370_000,
 		childCost: 280_000,
 		duration: 'About 2 hours after dark',
-		notes: 'Night paddle on a sheltered creek where plankton glow with every stroke; best on moonless nights, and the glow is never guaranteed. Children from about 8 years share a double kayak with an adult. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
+		notes:
+			'Night paddle on a sheltered creek where plankton glow with every stroke; best on moonless nights, and the glow is never guaranteed. Children from about 8 years share a double kayak with an adult. Peak season (about 20 December to 5 January and festive weeks): slots sell out, so book at least a day ahead.',
 	},
 	{
 		activity: 'bioluminescence-kayaking',
@@ -636,7 +679,8 @@ export const demoActivityPrices: Array<{
 		childSell: 340_000,
 		childCost: 255_000,
 		duration: 'About 2 hours after dark',
-		notes: 'Night paddle on a sheltered creek where plankton glow with every stroke; best on moonless nights, and the glow is never guaranteed. Children from about 8 years share a double kayak with an adult. High season (October to May, outside the peak weeks).',
+		notes:
+			'Night paddle on a sheltered creek where plankton glow with every stroke; best on moonless nights, and the glow is never guaranteed. Children from about 8 years share a double kayak with an adult. High season (October to May, outside the peak weeks).',
 	},
 	{
 		activity: 'bioluminescence-kayaking',
@@ -650,6 +694,7 @@ export const demoActivityPrices: Array<{
 		childSell: 310_000,
 		childCost: 230_000,
 		duration: 'About 2 hours after dark',
-		notes: 'Night paddle on a sheltered creek where plankton glow with every stroke; best on moonless nights, and the glow is never guaranteed. Children from about 8 years share a double kayak with an adult. Monsoon (roughly mid-May to September): the creeks are sheltered, but trips are cancelled in heavy rain or lightning.',
+		notes:
+			'Night paddle on a sheltered creek where plankton glow with every stroke; best on moonless nights, and the glow is never guaranteed. Children from about 8 years share a double kayak with an adult. Monsoon (roughly mid-May to September): the creeks are sheltered, but trips are cancelled in heavy rain or lightning.',
 	},
 ]

@@ -10,9 +10,16 @@ describeEachDatabase('demo booking and voucher', (get) => {
 		expect((await seedDemoData(db)).bookings).toBe(0)
 		const booking = await db.selectFrom('bookings').selectAll().where('submission_key', '=', 'demo:confirmed-honeymoon').executeTakeFirstOrThrow()
 		expect(booking).toMatchObject({ status: 'confirmed', lead_id: null })
-		const confirmed = await db.selectFrom('booking_components').select('confirmation_number').where('booking_id', '=', booking.id).where('supplier_status', '=', 'confirmed').execute()
+		const confirmed = await db
+			.selectFrom('booking_components')
+			.select('confirmation_number')
+			.where('booking_id', '=', booking.id)
+			.where('supplier_status', '=', 'confirmed')
+			.execute()
 		expect(confirmed.map((c) => c.confirmation_number)).toEqual(expect.arrayContaining(['MKZ-PNR-88213', 'SSH-HL-20417']))
-		expect(await db.selectFrom('booking_components').select('id').where('booking_id', '=', booking.id).where('supplier_status', '!=', 'confirmed').execute()).toEqual([])
+		expect(
+			await db.selectFrom('booking_components').select('id').where('booking_id', '=', booking.id).where('supplier_status', '!=', 'confirmed').execute(),
+		).toEqual([])
 		const vouchers = await db.selectFrom('vouchers').select(['status', 'version']).execute()
 		expect(vouchers).toEqual([{ status: 'issued', version: 1 }])
 	})
@@ -21,7 +28,11 @@ describeEachDatabase('demo booking and voucher', (get) => {
 		const { db } = get()
 		await seedDemoData(db)
 		expect((await seedDemoData(db)).desk).toBe(0)
-		const quotes = await db.selectFrom('quotes').innerJoin('leads', 'leads.id', 'quotes.lead_id').select(['quotes.status', 'leads.name', 'leads.status as leadStatus']).execute()
+		const quotes = await db
+			.selectFrom('quotes')
+			.innerJoin('leads', 'leads.id', 'quotes.lead_id')
+			.select(['quotes.status', 'leads.name', 'leads.status as leadStatus'])
+			.execute()
 		// The suppliers' answered booking was made from a quote too (app/server/seed/demo-suppliers.ts).
 		expect(quotes.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
 			{ status: 'accepted', name: 'Meera Pillai (demo)', leadStatus: expect.any(String) },
@@ -33,6 +44,15 @@ describeEachDatabase('demo booking and voucher', (get) => {
 		const documents = await db.selectFrom('tax_documents').select('kind').execute()
 		expect(documents.map((d) => d.kind).sort()).toEqual(['credit-note', 'invoice', 'invoice'])
 		const queues = await workQueues(db)
-		expect(Object.fromEntries(queues.map((queue) => [queue.id, queue.count]))).toEqual({ cancellations: 1, upi: 1, suppliers: 1, 'suppliers-chased': 1, 'release-window': 0, overdue: 1, 'follow-ups': 2, reviews: 0 })
+		expect(Object.fromEntries(queues.map((queue) => [queue.id, queue.count]))).toEqual({
+			cancellations: 1,
+			upi: 1,
+			suppliers: 1,
+			'suppliers-chased': 1,
+			'release-window': 0,
+			overdue: 1,
+			'follow-ups': 2,
+			reviews: 0,
+		})
 	})
 })

@@ -16,7 +16,11 @@ const demoKey = 'demo:confirmed-honeymoon'
  */
 export async function seedDemoBookings(db: DB, siteUrl: string): Promise<number> {
 	if (await db.selectFrom('bookings').select('id').where('submission_key', '=', demoKey).executeTakeFirst()) return 0
-	const pkg = await db.selectFrom('packages').select(['id', 'title', 'total_nights', 'price_standard']).where('slug', '=', 'havelock-neil-honeymoon-5-nights').executeTakeFirst()
+	const pkg = await db
+		.selectFrom('packages')
+		.select(['id', 'title', 'total_nights', 'price_standard'])
+		.where('slug', '=', 'havelock-neil-honeymoon-5-nights')
+		.executeTakeFirst()
 	if (!pkg?.price_standard) return 0
 	const now = new Date().toISOString()
 	const start = addDays(todayInIndia(), 40)
@@ -44,7 +48,12 @@ export async function seedDemoBookings(db: DB, siteUrl: string): Promise<number>
 				infants: 0,
 				rooms: 1,
 				title: pkg.title,
-				price_json: JSON.stringify({ lines: [{ label: 'Adults and children 12+ at Standard price', quantity: 2, unit: pkg.price_standard, amount: total }], total, perPerson: pkg.price_standard, payingTravellers: 2 }),
+				price_json: JSON.stringify({
+					lines: [{ label: 'Adults and children 12+ at Standard price', quantity: 2, unit: pkg.price_standard, amount: total }],
+					total,
+					perPerson: pkg.price_standard,
+					payingTravellers: 2,
+				}),
 				total,
 				advance_due: Math.ceil((total * 0.3) / 100) * 100,
 				contact_name: 'Ananya Sharma',
@@ -64,12 +73,39 @@ export async function seedDemoBookings(db: DB, siteUrl: string): Promise<number>
 		await trx
 			.insertInto('booking_travellers')
 			.values([
-				{ id: newId(), booking_id: id, position: 1, name: 'Ananya Sharma', age: 28, gender: 'female', nationality: 'Indian', id_type: 'aadhaar', id_number: '4821 7730 1945', passport_expiry: null },
-				{ id: newId(), booking_id: id, position: 2, name: 'Rohit Sharma', age: 30, gender: 'male', nationality: 'Indian', id_type: 'aadhaar', id_number: '5930 2281 6604', passport_expiry: null },
+				{
+					id: newId(),
+					booking_id: id,
+					position: 1,
+					name: 'Ananya Sharma',
+					age: 28,
+					gender: 'female',
+					nationality: 'Indian',
+					id_type: 'aadhaar',
+					id_number: '4821 7730 1945',
+					passport_expiry: null,
+				},
+				{
+					id: newId(),
+					booking_id: id,
+					position: 2,
+					name: 'Rohit Sharma',
+					age: 30,
+					gender: 'male',
+					nationality: 'Indian',
+					id_type: 'aadhaar',
+					id_number: '5930 2281 6604',
+					passport_expiry: null,
+				},
 			])
 			.execute()
 	})
-	await recordPayment(db, id, { amount: Math.ceil((total * 0.3) / 100) * 100, method: 'upi', reference: 'DEMO-UPI-0001', paidOn: todayInIndia(), verified: true }, systemActor)
+	await recordPayment(
+		db,
+		id,
+		{ amount: Math.ceil((total * 0.3) / 100) * 100, method: 'upi', reference: 'DEMO-UPI-0001', paidOn: todayInIndia(), verified: true },
+		systemActor,
+	)
 	await confirmBooking(db, id, 30, { ...systemActor, isOwner: true }, null)
 	// The first hotel and ferry get the numbers the demo has always shown; the rest numbered in order.
 	const firsts: Record<string, string | undefined> = { hotel: 'SSH-HL-20417', ferry: 'MKZ-PNR-88213' }
@@ -90,9 +126,19 @@ export async function seedDemoBookings(db: DB, siteUrl: string): Promise<number>
 export async function confirmEveryComponent(db: DB, bookingId: string, numberFor: (component: { kind: string; description: string }, index: number) => string) {
 	const components = await listComponents(db, bookingId)
 	for (const [index, component] of components.entries()) {
-		const form = { kind: component.kind, description: component.description, startDate: component.startDate, endDate: component.endDate, time: component.kind === 'ferry' ? '08:00' : null, supplier: component.kind === 'ferry' ? 'Makruzz' : 'Sea Shell', notes: null }
-		if (component.supplierStatus === 'pending') await updateComponent(db, bookingId, component.id, { ...form, supplierStatus: 'requested', confirmationNumber: null }, systemActor)
-		if (component.supplierStatus !== 'confirmed') await updateComponent(db, bookingId, component.id, { ...form, supplierStatus: 'confirmed', confirmationNumber: numberFor(component, index) }, systemActor)
+		const form = {
+			kind: component.kind,
+			description: component.description,
+			startDate: component.startDate,
+			endDate: component.endDate,
+			time: component.kind === 'ferry' ? '08:00' : null,
+			supplier: component.kind === 'ferry' ? 'Makruzz' : 'Sea Shell',
+			notes: null,
+		}
+		if (component.supplierStatus === 'pending')
+			await updateComponent(db, bookingId, component.id, { ...form, supplierStatus: 'requested', confirmationNumber: null }, systemActor)
+		if (component.supplierStatus !== 'confirmed')
+			await updateComponent(db, bookingId, component.id, { ...form, supplierStatus: 'confirmed', confirmationNumber: numberFor(component, index) }, systemActor)
 	}
 	return components.length
 }

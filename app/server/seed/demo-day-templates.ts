@@ -131,7 +131,8 @@ export const demoDayTemplates: DayTemplateInput[] = [
 	day({
 		island: 'havelock',
 		title: 'Kalapathar beach and a free day in Havelock',
-		description: 'Sunrise at Kalapathar beach, lined with black rocks and turquoise water, then a day at leisure: cafés, a spa, or a kayak trip through the mangroves (optional, paid there).',
+		description:
+			'Sunrise at Kalapathar beach, lined with black rocks and turquoise water, then a day at leisure: cafés, a spa, or a kayak trip through the mangroves (optional, paid there).',
 		activities: ['Kalapathar beach at sunrise', 'Mangrove kayaking (optional)'],
 		transfers: ['Hotel → Kalapathar → hotel (cab)'],
 		ferryFrom: null,
@@ -142,8 +143,7 @@ export const demoDayTemplates: DayTemplateInput[] = [
 	day({
 		island: 'havelock',
 		title: 'Night kayaking in bioluminescence (Havelock)',
-		description:
-			`A free day, then after dark a guided kayak trip through the mangrove creek where plankton glow blue with every paddle stroke. Best on moonless nights; trips run ${sourcedFact('season.bioluminescence')}.`,
+		description: `A free day, then after dark a guided kayak trip through the mangrove creek where plankton glow blue with every paddle stroke. Best on moonless nights; trips run ${sourcedFact('season.bioluminescence')}.`,
 		activities: ['Guided bioluminescence kayaking (evening)'],
 		priced: ['bioluminescence-kayaking@havelock'],
 		transfers: ['Hotel → kayak point → hotel (cab)'],
@@ -237,7 +237,8 @@ export const demoDayTemplates: DayTemplateInput[] = [
 	day({
 		island: 'long-island',
 		title: 'Lalaji Bay beach (Long Island)',
-		description: 'From Long Island jetty a boat or a 1½-hour forest walk to Lalaji Bay, a quiet white-sand beach with clear water; snorkelling is optional (own gear or hired at the jetty). Few visitors: carry water and snacks.',
+		description:
+			'From Long Island jetty a boat or a 1½-hour forest walk to Lalaji Bay, a quiet white-sand beach with clear water; snorkelling is optional (own gear or hired at the jetty). Few visitors: carry water and snacks.',
 		activities: ['Lalaji Bay beach', 'Snorkelling (own gear or hired at the jetty)'],
 		transfers: ['Hotel → Long Island jetty (walk)', 'Boat to Lalaji Bay (shared)'],
 		ferryFrom: null,
@@ -248,7 +249,8 @@ export const demoDayTemplates: DayTemplateInput[] = [
 	day({
 		island: 'little-andaman',
 		title: 'Little Andaman: Butler Bay surfing and White Surf waterfall',
-		description: 'Butler Bay, the Andamans’ surfing beach, in the morning; the White Surf and Whisper Wave waterfalls in the rainforest in the afternoon. Surf lessons from local instructors in season (March to May).',
+		description:
+			'Butler Bay, the Andamans’ surfing beach, in the morning; the White Surf and Whisper Wave waterfalls in the rainforest in the afternoon. Surf lessons from local instructors in season (March to May).',
 		activities: ['Butler Bay beach (surfing lessons optional)', 'White Surf waterfall', 'Whisper Wave waterfall'],
 		transfers: ['Hotel → Butler Bay → waterfalls → hotel (cab)'],
 		ferryFrom: null,
@@ -259,7 +261,8 @@ export const demoDayTemplates: DayTemplateInput[] = [
 	day({
 		island: 'port-blair',
 		title: 'Mount Harriet and Madhuban nature trail',
-		description: 'Drive round to Mount Harriet National Park (Mount Manipur), the third highest peak of the islands, for the view across the harbour to North Bay and its lighthouse, the scene on the back of the older ₹20 note (Ross Island is not in it: it lies at the other end of the harbour mouth), and the forest trail to Madhuban.',
+		description:
+			'Drive round to Mount Harriet National Park (Mount Manipur), the third highest peak of the islands, for the view across the harbour to North Bay and its lighthouse, the scene on the back of the older ₹20 note (Ross Island is not in it: it lies at the other end of the harbour mouth), and the forest trail to Madhuban.',
 		activities: ['Mount Harriet National Park viewpoint', 'Madhuban nature trail (optional trek)'],
 		transfers: ['Hotel → Mount Harriet → hotel (cab)'],
 		ferryFrom: null,

@@ -20,5 +20,8 @@ export const demoInventory = {
 	/** A peak contract with a minimum stay of 3 nights on arrival. */
 	minimumStay: { hotel: 'Sitapur Coral Garden', island: 'neil', fromDay: 215, toDay: 235, nights: 3 },
 	/** Port Blair's standard hotels sell freely. */
-	freeSale: [{ hotel: 'Aberdeen Bay Residency', island: 'port-blair' }, { hotel: 'Marina Park Inn', island: 'port-blair' }],
+	freeSale: [
+		{ hotel: 'Aberdeen Bay Residency', island: 'port-blair' },
+		{ hotel: 'Marina Park Inn', island: 'port-blair' },
+	],
 } as const

@@ -11,15 +11,26 @@ describeEachDatabase('demo operations day', (get) => {
 		const queuesBefore = await seedDemoData(db).then(() => workQueues(db))
 		expect((await seedDemoData(db)).operations).toBe(0)
 		const sheet = await daySheet(db, addDays(todayInIndia(), 1))
-		const demo = sheet.groups.map((group) => ({ island: group.island, lines: group.lines.filter((line) => line.contactName.endsWith('(demo)') && /Menon|Bose|Kapoor/.test(line.contactName)).map((line) => `${line.at ?? '—'} ${line.kind} ${line.contactName.split(' ')[0]}`) }))
+		const demo = sheet.groups.map((group) => ({
+			island: group.island,
+			lines: group.lines
+				.filter((line) => line.contactName.endsWith('(demo)') && /Menon|Bose|Kapoor/.test(line.contactName))
+				.map((line) => `${line.at ?? '—'} ${line.kind} ${line.contactName.split(' ')[0]}`),
+		}))
 		expect(demo).toEqual([
 			{ island: 'port-blair', lines: ['06:30 transfer Arjun', '07:00 ferry Arjun', '10:20 arrival Kavya', '— check-out Arjun', '— check-in Kavya'] },
 			{ island: 'havelock', lines: ['09:00 activity Neha', '— check-in Arjun'] },
 		])
 		const lines = sheet.groups.flatMap((group) => group.lines)
-		expect(lines.find((line) => line.kind === 'arrival' && line.contactName.startsWith('Kavya'))).toMatchObject({ flight: { number: '6E 231', time: '10:05' }, missing: [], impossible: [] })
+		expect(lines.find((line) => line.kind === 'arrival' && line.contactName.startsWith('Kavya'))).toMatchObject({
+			flight: { number: '6E 231', time: '10:05' },
+			missing: [],
+			impossible: [],
+		})
 		expect(lines.filter((line) => line.impossible.length)).toEqual([])
 		expect(await db.selectFrom('ops_resources').select('name').execute()).toHaveLength(6)
-		expect(Object.fromEntries((await workQueues(db)).map((queue) => [queue.id, queue.count]))).toEqual(Object.fromEntries(queuesBefore.map((queue) => [queue.id, queue.count])))
+		expect(Object.fromEntries((await workQueues(db)).map((queue) => [queue.id, queue.count]))).toEqual(
+			Object.fromEntries(queuesBefore.map((queue) => [queue.id, queue.count])),
+		)
 	})
 })

@@ -71,8 +71,7 @@ export const demoPackages: PackageInput[] = [
 				day: 5,
 				island: 'port-blair',
 				title: 'Sitapur sunrise and back to Port Blair',
-				description:
-					`Watch the sunrise at Sitapur Beach on Neil's eastern tip, then swim in the clear shallows of Bharatpur beach near the jetty. A catamaran of ${neilToPortBlair} returns you to Port Blair, with the evening free for Aberdeen Bazaar or a stroll at Marina Park.`,
+				description: `Watch the sunrise at Sitapur Beach on Neil's eastern tip, then swim in the clear shallows of Bharatpur beach near the jetty. A catamaran of ${neilToPortBlair} returns you to Port Blair, with the evening free for Aberdeen Bazaar or a stroll at Marina Park.`,
 			},
 			{
 				day: 6,
@@ -155,7 +154,7 @@ export const demoPackages: PackageInput[] = [
 				island: 'havelock',
 				title: 'Ferry to Havelock and Radhanagar sunset',
 				description:
-					"Board a morning private catamaran to Havelock (Swaraj Dweep), a crossing of 1.5 to 2.5 hours. Settle into your room, decorated with flowers for your arrival. In the late afternoon, head to Radhanagar Beach to swim and watch the sun go down.",
+					'Board a morning private catamaran to Havelock (Swaraj Dweep), a crossing of 1.5 to 2.5 hours. Settle into your room, decorated with flowers for your arrival. In the late afternoon, head to Radhanagar Beach to swim and watch the sun go down.',
 			},
 			{
 				day: 3,
@@ -175,8 +174,7 @@ export const demoPackages: PackageInput[] = [
 				day: 5,
 				island: 'port-blair',
 				title: 'Departure',
-				description:
-					'Breakfast, check-out and a transfer to Veer Savarkar International Airport for your flight home.',
+				description: 'Breakfast, check-out and a transfer to Veer Savarkar International Airport for your flight home.',
 			},
 		],
 		highlights: [
@@ -197,11 +195,7 @@ export const demoPackages: PackageInput[] = [
 			'Cellular Jail entry and light and sound show tickets, Ross Island boat and entry tickets',
 			support,
 		],
-		exclusions: [
-			'Lunch, and dinners other than the candle-light dinner',
-			'Water sports apart from the included snorkelling',
-			...baseExclusions,
-		],
+		exclusions: ['Lunch, and dinners other than the candle-light dinner', 'Water sports apart from the included snorkelling', ...baseExclusions],
 		images: [
 			{ src: '/images/hero-havelock-beach.jpg', alt: 'Turquoise water lapping a curve of white sand on Havelock Island under a clear blue sky' },
 			{ src: '/images/elephant-beach.jpg', alt: 'Snorkellers in life jackets floating over the shallow reef just off Elephant Beach' },
@@ -287,8 +281,7 @@ export const demoPackages: PackageInput[] = [
 				day: 7,
 				island: 'port-blair',
 				title: 'Sitapur sunrise, back to Port Blair, Chidiya Tapu sunset',
-				description:
-					`Catch the sunrise at Sitapur and swim at Bharatpur beach before a catamaran of ${neilToPortBlair} to Port Blair. In the late afternoon drive south to Chidiya Tapu, the 'bird island', for one of the best sunsets near the capital.`,
+				description: `Catch the sunrise at Sitapur and swim at Bharatpur beach before a catamaran of ${neilToPortBlair} to Port Blair. In the late afternoon drive south to Chidiya Tapu, the 'bird island', for one of the best sunsets near the capital.`,
 			},
 			{
 				day: 8,
@@ -402,8 +395,7 @@ export const demoPackages: PackageInput[] = [
 				day: 6,
 				island: 'port-blair',
 				title: 'Bharatpur beach and back to Port Blair',
-				description:
-					`Early risers can see the sunrise at Sitapur. Then swim at Bharatpur beach, whose calm, shallow water suits younger children, before the catamaran of ${neilToPortBlair} to Port Blair. Evening at Marina Park on the waterfront.`,
+				description: `Early risers can see the sunrise at Sitapur. Then swim at Bharatpur beach, whose calm, shallow water suits younger children, before the catamaran of ${neilToPortBlair} to Port Blair. Evening at Marina Park on the waterfront.`,
 			},
 			{
 				day: 7,
@@ -430,11 +422,7 @@ export const demoPackages: PackageInput[] = [
 			'Cellular Jail entry and light and sound show tickets',
 			support,
 		],
-		exclusions: [
-			'Lunch and dinner',
-			'Snorkelling, sea walking, scuba diving and other water sports',
-			...baseExclusions,
-		],
+		exclusions: ['Lunch and dinner', 'Snorkelling, sea walking, scuba diving and other water sports', ...baseExclusions],
 		images: [
 			{ src: '/images/family-trip.jpg', alt: 'Parents and two children building a sandcastle on a sunny Andaman beach' },
 			{ src: '/images/north-bay.jpg', alt: 'A glass-bottom boat floating over clear green water near North Bay Island' },
@@ -590,8 +578,7 @@ export const demoPackages: PackageInput[] = [
 				day: 3,
 				island: 'port-blair',
 				title: 'Wandoor and Jolly Buoy',
-				description:
-					`Drive about an hour to Wandoor, the gateway to the Mahatma Gandhi Marine National Park, and take the permit boat to Jolly Buoy, open from ${jollyBuoySeason}. The reef is shallow and clear, perfect for glass-bottom viewing and snorkelling. Plastic bottles are not allowed on the island, so we give everyone refillable bottles.`,
+				description: `Drive about an hour to Wandoor, the gateway to the Mahatma Gandhi Marine National Park, and take the permit boat to Jolly Buoy, open from ${jollyBuoySeason}. The reef is shallow and clear, perfect for glass-bottom viewing and snorkelling. Plastic bottles are not allowed on the island, so we give everyone refillable bottles.`,
 			},
 			{
 				day: 4,
@@ -625,8 +612,7 @@ export const demoPackages: PackageInput[] = [
 				day: 8,
 				island: 'port-blair',
 				title: 'Bharatpur beach and back to Port Blair',
-				description:
-					`Sunrise at Sitapur for early risers and a last swim at Bharatpur beach. The catamaran of ${neilToPortBlair} brings you back to Port Blair for an easy evening at Marina Park.`,
+				description: `Sunrise at Sitapur for early risers and a last swim at Bharatpur beach. The catamaran of ${neilToPortBlair} brings you back to Port Blair for an easy evening at Marina Park.`,
 			},
 			{
 				day: 9,
@@ -654,11 +640,7 @@ export const demoPackages: PackageInput[] = [
 			'Cellular Jail entry and light and sound show tickets',
 			support,
 		],
-		exclusions: [
-			'Lunch and dinner',
-			'Snorkelling, sea walking, kayaking and other water sports',
-			...baseExclusions,
-		],
+		exclusions: ['Lunch and dinner', 'Snorkelling, sea walking, kayaking and other water sports', ...baseExclusions],
 		images: [
 			{ src: '/images/family-trip.jpg', alt: 'Two children in life jackets laughing at the edge of clear, shallow sea' },
 			{ src: '/images/snorkeling.jpg', alt: 'A young snorkeller floating face-down over bright coral and small reef fish' },
@@ -733,15 +715,13 @@ export const demoPackages: PackageInput[] = [
 				day: 5,
 				island: 'port-blair',
 				title: 'Sitapur sunrise, return and Ross Island',
-				description:
-					`Sunrise at Sitapur Beach, then a catamaran of ${neilToPortBlair} to Port Blair. If the ferry timing allows, an afternoon boat to Ross Island; otherwise we show you the Anthropological Museum and Samudrika Naval Marine Museum.`,
+				description: `Sunrise at Sitapur Beach, then a catamaran of ${neilToPortBlair} to Port Blair. If the ferry timing allows, an afternoon boat to Ross Island; otherwise we show you the Anthropological Museum and Samudrika Naval Marine Museum.`,
 			},
 			{
 				day: 6,
 				island: 'port-blair',
 				title: 'Departure',
-				description:
-					'Transfer to Veer Savarkar International Airport for your return flight. Remember to keep your boarding passes for your LTC claim.',
+				description: 'Transfer to Veer Savarkar International Airport for your return flight. Remember to keep your boarding passes for your LTC claim.',
 			},
 		],
 		highlights: [
@@ -831,8 +811,7 @@ export const demoPackages: PackageInput[] = [
 				day: 4,
 				island: 'havelock',
 				title: 'Ferry to Havelock and Radhanagar sunset',
-				description:
-					'A morning private catamaran of 1.5 to 2.5 hours to Havelock (Swaraj Dweep), then the afternoon and sunset at Radhanagar Beach.',
+				description: 'A morning private catamaran of 1.5 to 2.5 hours to Havelock (Swaraj Dweep), then the afternoon and sunset at Radhanagar Beach.',
 			},
 			{
 				day: 5,
@@ -845,22 +824,19 @@ export const demoPackages: PackageInput[] = [
 				day: 6,
 				island: 'neil',
 				title: 'Neil Island and Laxmanpur',
-				description:
-					'An hour by catamaran to Neil (Shaheed Dweep). Visit the natural rock formation at low tide and watch the sunset from Laxmanpur beach.',
+				description: 'An hour by catamaran to Neil (Shaheed Dweep). Visit the natural rock formation at low tide and watch the sunset from Laxmanpur beach.',
 			},
 			{
 				day: 7,
 				island: 'port-blair',
 				title: 'Back to Port Blair and Chidiya Tapu',
-				description:
-					`Sunrise at Sitapur, then a catamaran of ${neilToPortBlair} to Port Blair. In the late afternoon, drive to Chidiya Tapu for the sunset.`,
+				description: `Sunrise at Sitapur, then a catamaran of ${neilToPortBlair} to Port Blair. In the late afternoon, drive to Chidiya Tapu for the sunset.`,
 			},
 			{
 				day: 8,
 				island: 'port-blair',
 				title: 'Departure',
-				description:
-					'Transfer to Veer Savarkar International Airport. Keep your boarding passes and e-tickets together for your LTC claim.',
+				description: 'Transfer to Veer Savarkar International Airport. Keep your boarding passes and e-tickets together for your LTC claim.',
 			},
 		],
 		highlights: [
@@ -968,15 +944,13 @@ export const demoPackages: PackageInput[] = [
 				day: 6,
 				island: 'port-blair',
 				title: 'Sitapur, Laxmanpur rocks and back to Port Blair',
-				description:
-					`Sunrise at Sitapur and a walk to the natural rock formation at Laxmanpur at low tide. A catamaran of ${neilToPortBlair} returns you to Port Blair, with time for the Chidiya Tapu sunset.`,
+				description: `Sunrise at Sitapur and a walk to the natural rock formation at Laxmanpur at low tide. A catamaran of ${neilToPortBlair} returns you to Port Blair, with time for the Chidiya Tapu sunset.`,
 			},
 			{
 				day: 7,
 				island: 'port-blair',
 				title: 'Departure',
-				description:
-					'Transfer to Veer Savarkar International Airport. Your last dive was well over 24 hours earlier, so flying is safe.',
+				description: 'Transfer to Veer Savarkar International Airport. Your last dive was well over 24 hours earlier, so flying is safe.',
 			},
 		],
 		highlights: [
@@ -1105,8 +1079,7 @@ export const demoPackages: PackageInput[] = [
 				day: 9,
 				island: 'port-blair',
 				title: 'Sitapur sunrise and back to Port Blair',
-				description:
-					`Sunrise at Sitapur, a swim at Bharatpur beach and a catamaran of ${neilToPortBlair} to Port Blair. Evening at Aberdeen Bazaar for last-minute shopping.`,
+				description: `Sunrise at Sitapur, a swim at Bharatpur beach and a catamaran of ${neilToPortBlair} to Port Blair. Evening at Aberdeen Bazaar for last-minute shopping.`,
 			},
 			{
 				day: 10,
@@ -1212,8 +1185,7 @@ export const demoPackages: PackageInput[] = [
 				day: 5,
 				island: 'port-blair',
 				title: 'Return to Port Blair and Chidiya Tapu',
-				description:
-					'A late-morning catamaran back to Port Blair. In the afternoon, drive to Chidiya Tapu for the sunset over the sea.',
+				description: 'A late-morning catamaran back to Port Blair. In the afternoon, drive to Chidiya Tapu for the sunset over the sea.',
 			},
 			{
 				day: 6,
@@ -1239,11 +1211,7 @@ export const demoPackages: PackageInput[] = [
 			'Private guide, entry and light and sound show tickets at the Cellular Jail',
 			support,
 		],
-		exclusions: [
-			'Lunch, and dinner in Port Blair',
-			'Spa treatments, scuba diving and water sports not listed as included',
-			...baseExclusions,
-		],
+		exclusions: ['Lunch, and dinner in Port Blair', 'Spa treatments, scuba diving and water sports not listed as included', ...baseExclusions],
 		images: [
 			{ src: '/images/hero-havelock-beach.jpg', alt: 'Clear turquoise sea and soft white sand in front of a beachfront resort on Havelock' },
 			{ src: '/images/radhanagar-beach.jpg', alt: 'Sunset colours reflected on wet sand at Radhanagar Beach' },
@@ -1315,8 +1283,7 @@ export const demoPackages: PackageInput[] = [
 				day: 5,
 				island: 'neil',
 				title: 'On to Neil',
-				description:
-					'An hour by catamaran to Neil (Shaheed Dweep). Check in to your beach resort and walk to Laxmanpur beach for sunset.',
+				description: 'An hour by catamaran to Neil (Shaheed Dweep). Check in to your beach resort and walk to Laxmanpur beach for sunset.',
 			},
 			{
 				day: 6,
@@ -1329,8 +1296,7 @@ export const demoPackages: PackageInput[] = [
 				day: 7,
 				island: 'port-blair',
 				title: 'Back to Port Blair and Ross Island',
-				description:
-					`A morning catamaran of ${neilToPortBlair} to Port Blair. After lunch, a private boat to Ross Island to wander the overgrown ruins. Ross Island is reported to close on Wednesdays; on that day we go to Chidiya Tapu for sunset instead.`,
+				description: `A morning catamaran of ${neilToPortBlair} to Port Blair. After lunch, a private boat to Ross Island to wander the overgrown ruins. Ross Island is reported to close on Wednesdays; on that day we go to Chidiya Tapu for sunset instead.`,
 			},
 			{
 				day: 8,
@@ -1357,11 +1323,7 @@ export const demoPackages: PackageInput[] = [
 			'Private guide, entry and light and sound show tickets at the Cellular Jail',
 			support,
 		],
-		exclusions: [
-			'Lunch, and dinner in Port Blair',
-			'Spa treatments, scuba diving and water sports not listed as included',
-			...baseExclusions,
-		],
+		exclusions: ['Lunch, and dinner in Port Blair', 'Spa treatments, scuba diving and water sports not listed as included', ...baseExclusions],
 		images: [
 			{ src: '/images/hero-havelock-beach.jpg', alt: 'A palm-lined beach on Havelock with calm turquoise water at midday' },
 			{ src: '/images/neil-island.jpg', alt: 'Morning light on the quiet shore of Neil Island with coconut palms behind' },
@@ -1421,8 +1383,7 @@ export const demoPackages: PackageInput[] = [
 				day: 3,
 				island: 'port-blair',
 				title: 'Kalapathar and back to Port Blair',
-				description:
-					'A morning walk on Kalapathar Beach, then a midday catamaran back to Port Blair. Evening at Marina Park and Aberdeen Bazaar.',
+				description: 'A morning walk on Kalapathar Beach, then a midday catamaran back to Port Blair. Evening at Marina Park and Aberdeen Bazaar.',
 			},
 			{
 				day: 4,
@@ -1501,22 +1462,19 @@ export const demoPackages: PackageInput[] = [
 				day: 3,
 				island: 'havelock',
 				title: 'Ferry to Havelock and Radhanagar',
-				description:
-					'An economy-class catamaran of 1.5 to 2.5 hours to Havelock (Swaraj Dweep). Afternoon at Radhanagar Beach until sunset.',
+				description: 'An economy-class catamaran of 1.5 to 2.5 hours to Havelock (Swaraj Dweep). Afternoon at Radhanagar Beach until sunset.',
 			},
 			{
 				day: 4,
 				island: 'havelock',
 				title: 'Elephant Beach',
-				description:
-					'A shared speedboat to Elephant Beach, included, for swimming and optional snorkelling. Late afternoon at Kalapathar Beach.',
+				description: 'A shared speedboat to Elephant Beach, included, for swimming and optional snorkelling. Late afternoon at Kalapathar Beach.',
 			},
 			{
 				day: 5,
 				island: 'port-blair',
 				title: 'Back to Port Blair, Chidiya Tapu sunset',
-				description:
-					'A morning catamaran back to Port Blair. In the late afternoon, drive to Chidiya Tapu for birdsong and the sunset.',
+				description: 'A morning catamaran back to Port Blair. In the late afternoon, drive to Chidiya Tapu for birdsong and the sunset.',
 			},
 			{
 				day: 6,

@@ -19,7 +19,7 @@ export const demoReviews: Array<{
 		packageSlug: 'havelock-neil-honeymoon-5-nights',
 		rating: 5,
 		title: 'Radhanagar at sunset was everything we hoped for',
-		body: "We booked the Deluxe version for our honeymoon and it was beautifully organised. Kavya from the Port Blair office checked in with us every evening on WhatsApp without ever being pushy. The candle-light dinner at our Havelock resort was lovely, and the snorkelling guide at Elephant Beach was patient with me, as I had never used a mask before. On Neil, our driver took us to the Laxmanpur rock formation exactly at low tide. Worth every rupee.",
+		body: 'We booked the Deluxe version for our honeymoon and it was beautifully organised. Kavya from the Port Blair office checked in with us every evening on WhatsApp without ever being pushy. The candle-light dinner at our Havelock resort was lovely, and the snorkelling guide at Elephant Beach was patient with me, as I had never used a mask before. On Neil, our driver took us to the Laxmanpur rock formation exactly at low tide. Worth every rupee.',
 		travelledOn: '2025-12',
 	},
 	{
@@ -59,7 +59,7 @@ export const demoReviews: Array<{
 		packageSlug: 'andaman-ltc-complete-7-nights',
 		rating: 4,
 		title: 'Well planned for three generations',
-		body: "We travelled with my parents, both in their late sixties. The Baratang day was long, with a pickup before 4 am, and my father skipped the walk to the limestone caves, so the driver waited with him at the jetty. Everyone loved Ross Island and the sunset at Radhanagar. Ferries ran on time. I would have liked a rest day after Baratang, and the team said they now suggest one for older travellers.",
+		body: 'We travelled with my parents, both in their late sixties. The Baratang day was long, with a pickup before 4 am, and my father skipped the walk to the limestone caves, so the driver waited with him at the jetty. Everyone loved Ross Island and the sunset at Radhanagar. Ferries ran on time. I would have liked a rest day after Baratang, and the team said they now suggest one for older travellers.',
 		travelledOn: '2026-03',
 	},
 	{
@@ -69,7 +69,7 @@ export const demoReviews: Array<{
 		packageSlug: 'andaman-ltc-complete-7-nights',
 		rating: 3,
 		title: 'Weather spoilt the Neil part, team did what they could',
-		body: "We went in June knowing it was monsoon. The Havelock–Neil catamaran was cancelled because of rough seas and we only learned this at the jetty, which was frustrating. To be fair, Kavya then arranged an extra night on Havelock within an hour and got our ferry fare back, though the Neil hotel refunded only part of the booking. Baratang and Ross Island were excellent. Clearer warning about monsoon cancellations before booking would help.",
+		body: 'We went in June knowing it was monsoon. The Havelock–Neil catamaran was cancelled because of rough seas and we only learned this at the jetty, which was frustrating. To be fair, Kavya then arranged an extra night on Havelock within an hour and got our ferry fare back, though the Neil hotel refunded only part of the booking. Baratang and Ross Island were excellent. Clearer warning about monsoon cancellations before booking would help.',
 		travelledOn: '2026-06',
 	},
 	{
@@ -79,7 +79,7 @@ export const demoReviews: Array<{
 		packageSlug: 'andaman-family-holiday-6-nights',
 		rating: 5,
 		title: 'Our kids still talk about the deer on Ross Island',
-		body: "Travelling with a 6-year-old and a 10-year-old, we needed things to run on time, and they did. The glass-bottom boat at North Bay was the highlight for the younger one, while our son tried sea walking and came up grinning. The Elephant Beach guide kept the children in life jackets the whole time. The rock pools at Laxmanpur on Neil kept them busy for an hour. Excellent value for a family of four.",
+		body: 'Travelling with a 6-year-old and a 10-year-old, we needed things to run on time, and they did. The glass-bottom boat at North Bay was the highlight for the younger one, while our son tried sea walking and came up grinning. The Elephant Beach guide kept the children in life jackets the whole time. The rock pools at Laxmanpur on Neil kept them busy for an hour. Excellent value for a family of four.',
 		travelledOn: '2025-11',
 	},
 	{
@@ -99,7 +99,7 @@ export const demoReviews: Array<{
 		packageSlug: 'andaman-family-holiday-6-nights',
 		rating: 3,
 		title: 'Good trip, but the Havelock room was smaller than expected',
-		body: "Sightseeing and transfers were faultless and the Cellular Jail show was very moving. However, our Deluxe room on Havelock was much smaller than the photos suggested, and with the extra bed for our daughter there was hardly space to open the suitcases. We called the office and they moved us to a larger cottage the next morning, paying part of the difference themselves. I would still ask for room sizes in writing next time.",
+		body: 'Sightseeing and transfers were faultless and the Cellular Jail show was very moving. However, our Deluxe room on Havelock was much smaller than the photos suggested, and with the extra bed for our daughter there was hardly space to open the suitcases. We called the office and they moved us to a larger cottage the next morning, paying part of the difference themselves. I would still ask for room sizes in writing next time.',
 		travelledOn: '2026-05',
 	},
 	{
@@ -109,7 +109,7 @@ export const demoReviews: Array<{
 		packageSlug: 'havelock-neil-scuba-adventure-6-nights',
 		rating: 5,
 		title: 'From non-swimmer to two dives',
-		body: "I cannot swim and was nervous, but the instructor on Havelock spent a long time on the briefing and practice in shallow water. At about 8 metres I saw clownfish, a turtle and huge parrotfish. The second dive off Neil was even clearer. The team had planned both dives well before my flight day, and the mangrove kayak was a calm break in between. Book the underwater video; I did and do not regret it.",
+		body: 'I cannot swim and was nervous, but the instructor on Havelock spent a long time on the briefing and practice in shallow water. At about 8 metres I saw clownfish, a turtle and huge parrotfish. The second dive off Neil was even clearer. The team had planned both dives well before my flight day, and the mangrove kayak was a calm break in between. Book the underwater video; I did and do not regret it.',
 		travelledOn: '2026-02',
 	},
 	{
@@ -119,7 +119,7 @@ export const demoReviews: Array<{
 		packageSlug: 'north-south-andaman-adventure-9-nights',
 		rating: 5,
 		title: 'The Andamans most tourists never see',
-		body: "Parrot Island at dusk in Baratang was unforgettable: thousands of birds circling in before dark. Ross and Smith Islands off Diglipur had the clearest water of the whole trip, and we were almost alone on the sandbar. Our driver, Mohan, stayed with us for the whole road journey north and was careful and good company. We were lucky to see a turtle at Kalipur. The road days are long, but the trip is worth it.",
+		body: 'Parrot Island at dusk in Baratang was unforgettable: thousands of birds circling in before dark. Ross and Smith Islands off Diglipur had the clearest water of the whole trip, and we were almost alone on the sandbar. Our driver, Mohan, stayed with us for the whole road journey north and was careful and good company. We were lucky to see a turtle at Kalipur. The road days are long, but the trip is worth it.',
 		travelledOn: '2026-01',
 	},
 	{
@@ -129,7 +129,7 @@ export const demoReviews: Array<{
 		packageSlug: 'north-south-andaman-adventure-9-nights',
 		rating: 4,
 		title: 'Saddle Peak was tough and brilliant',
-		body: "I swapped the Ross and Smith day for the Saddle Peak trek, and the team arranged the permit and a local guide. It is a steep, sweaty climb through forest, but the view from the top over the north Andaman coast is superb. The Diglipur hotel was very basic, as they had warned, and the drive back to Port Blair took nearly 11 hours. Havelock and Neil felt like a well-earned holiday afterwards.",
+		body: 'I swapped the Ross and Smith day for the Saddle Peak trek, and the team arranged the permit and a local guide. It is a steep, sweaty climb through forest, but the view from the top over the north Andaman coast is superb. The Diglipur hotel was very basic, as they had warned, and the drive back to Port Blair took nearly 11 hours. Havelock and Neil felt like a well-earned holiday afterwards.',
 		travelledOn: '2026-03',
 	},
 	{
@@ -139,7 +139,7 @@ export const demoReviews: Array<{
 		packageSlug: 'andaman-luxury-islands-7-nights',
 		rating: 5,
 		title: 'Faultless, down to the last detail',
-		body: "Our private speedboat to Elephant Beach left before the crowds, so we had the reef to ourselves for almost an hour. The beach villa on Havelock was stunning, and the bioluminescence kayak was the most magical thing we did. Two nights on Neil were the right amount of slow. The private guide at the Cellular Jail added so much context. The team even rebooked our Ross Island boat when we realised it was a Wednesday.",
+		body: 'Our private speedboat to Elephant Beach left before the crowds, so we had the reef to ourselves for almost an hour. The beach villa on Havelock was stunning, and the bioluminescence kayak was the most magical thing we did. Two nights on Neil were the right amount of slow. The private guide at the Cellular Jail added so much context. The team even rebooked our Ross Island boat when we realised it was a Wednesday.',
 		travelledOn: '2025-12',
 	},
 	{
@@ -149,7 +149,7 @@ export const demoReviews: Array<{
 		packageSlug: 'havelock-luxury-retreat-5-nights',
 		rating: 4,
 		title: 'Great resort, a few early-season showers',
-		body: "October is still the tail end of the rains, and we had two afternoon showers, but the sea was calm enough for our private boat to Elephant Beach. The resort near Radhanagar was superb and the dinners were excellent. Travelling in the top class on the catamaran was worth it. The bioluminescence kayak was good, though less bright than the photos, as our guide honestly warned us it would be at that time of the month.",
+		body: 'October is still the tail end of the rains, and we had two afternoon showers, but the sea was calm enough for our private boat to Elephant Beach. The resort near Radhanagar was superb and the dinners were excellent. Travelling in the top class on the catamaran was worth it. The bioluminescence kayak was good, though less bright than the photos, as our guide honestly warned us it would be at that time of the month.',
 		travelledOn: '2026-10',
 	},
 	{
@@ -159,7 +159,7 @@ export const demoReviews: Array<{
 		packageSlug: 'andaman-budget-getaway-3-nights',
 		rating: 4,
 		title: 'Monsoon trip on a student budget',
-		body: "I went in August because prices were low, and they were. It rained every day, but usually in short bursts, and Radhanagar Beach under grey skies was still beautiful, and almost empty. The ferry to Havelock was delayed by an hour because of the swell, and the team kept me updated by message the whole time. The hotels were basic but clean and the breakfast was decent. Good value if you accept the weather.",
+		body: 'I went in August because prices were low, and they were. It rained every day, but usually in short bursts, and Radhanagar Beach under grey skies was still beautiful, and almost empty. The ferry to Havelock was delayed by an hour because of the swell, and the team kept me updated by message the whole time. The hotels were basic but clean and the breakfast was decent. Good value if you accept the weather.',
 		travelledOn: '2026-08',
 	},
 	{
@@ -169,7 +169,7 @@ export const demoReviews: Array<{
 		packageSlug: 'andaman-budget-islands-5-nights',
 		rating: 5,
 		title: 'Best value trip we have taken',
-		body: "Four friends, a tight budget and no complaints. Ross Island and North Bay on day two was a great start, and we added sea walking at North Bay on the spot. The shared boat to Elephant Beach was included, which many cheaper quotes we got left out. Our driver Ravi recommended a small fish-curry place near Aberdeen Bazaar that we went back to twice. Chidiya Tapu at sunset was a perfect end.",
+		body: 'Four friends, a tight budget and no complaints. Ross Island and North Bay on day two was a great start, and we added sea walking at North Bay on the spot. The shared boat to Elephant Beach was included, which many cheaper quotes we got left out. Our driver Ravi recommended a small fish-curry place near Aberdeen Bazaar that we went back to twice. Chidiya Tapu at sunset was a perfect end.',
 		travelledOn: '2025-11',
 	},
 	{
@@ -179,7 +179,7 @@ export const demoReviews: Array<{
 		packageSlug: null,
 		rating: 5,
 		title: 'They built exactly the trip we asked for',
-		body: "We wanted more reef and less driving, so the team built a custom plan with Jolly Buoy from Wandoor, three nights on Havelock and no Baratang. The coral at Jolly Buoy was the best we saw, and the boat crew were strict about no plastic, which I respect. Kavya sent three versions of the itinerary before we settled, and the final price matched the quote exactly. We will book our next trip the same way.",
+		body: 'We wanted more reef and less driving, so the team built a custom plan with Jolly Buoy from Wandoor, three nights on Havelock and no Baratang. The coral at Jolly Buoy was the best we saw, and the boat crew were strict about no plastic, which I respect. Kavya sent three versions of the itinerary before we settled, and the final price matched the quote exactly. We will book our next trip the same way.',
 		travelledOn: '2026-04',
 	},
 	{
@@ -189,7 +189,7 @@ export const demoReviews: Array<{
 		packageSlug: null,
 		rating: 4,
 		title: 'Gentle pace for my husband and me',
-		body: "We are in our seventies and asked for short walks and no early starts. The team left out Havelock and gave us two quiet nights on Neil, where the Bharatpur beach water was calm enough for us to paddle. September meant some rain, and one ferry left late, but our driver waited with umbrellas at the jetty. The Cellular Jail show moved us both. I would have liked a hotel closer to the sea in Port Blair.",
+		body: 'We are in our seventies and asked for short walks and no early starts. The team left out Havelock and gave us two quiet nights on Neil, where the Bharatpur beach water was calm enough for us to paddle. September meant some rain, and one ferry left late, but our driver waited with umbrellas at the jetty. The Cellular Jail show moved us both. I would have liked a hotel closer to the sea in Port Blair.',
 		travelledOn: '2026-09',
 	},
 ]

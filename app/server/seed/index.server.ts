@@ -1,7 +1,8 @@
 import type { DB } from '../db/client.server.ts'
 import { toRow } from '~/features/catalog/server/packages.server.ts'
 import { newId } from '~/lib/ids.ts'
-import { seedAccount } from '~/features/identity/server/accounts.server.ts'
+import { demoDataActor, seedAccount } from '~/features/identity/server/accounts.server.ts'
+import { saveAgentTerms } from '~/features/agents/server/agent-credit.server.ts'
 import { defaultSettings } from '~/features/settings/server/settings.server.ts'
 import { dayTemplateColumns, nextDayPosition } from '~/features/sales/server/day-templates.server.ts'
 import { demoActivityMinAges, demoActivityPrices } from './demo-activity-prices.ts'
@@ -23,6 +24,9 @@ import { seedDemoDesk } from './demo-desk.ts'
 import { seedDemoOperations } from './demo-operations.ts'
 import { env } from '../env.server.ts'
 
+/** One of the demo partner agencies (seed-ferries.server.ts): its admin signs in to the agent area. */
+const demoAgencyForAccount = 'Coral Coast Holidays'
+
 /**
  * Demo sign-ins, printed in the README. Local runs only: the seed itself is
  * refused in production unless SEED_DEMO_DATA asks for it (server/app.ts).
@@ -30,11 +34,26 @@ import { env } from '../env.server.ts'
 export const demoAccounts = [
 	{ email: 'owner@demo.andamanisles.travel', password: 'Owner#Demo2026', displayName: 'Demo Owner', role: 'owner' },
 	{ email: 'staff@demo.andamanisles.travel', password: 'Staff#Demo2026', displayName: 'Demo Staff', role: 'staff' },
+	// The admin of a demo partner agency: the agent area at /agent (ADR 221), with credit to book on.
+	{ email: 'agent@demo.andamanisles.travel', password: 'Agent#Demo2026', displayName: 'Demo Agent', role: 'agent_admin', agency: demoAgencyForAccount },
 ] as const
+
+/**
+ * The demo agency an agent account belongs to, given credit to book on the first time (a commission rule and
+ * ₹5,00,000 of credit); an agency whose terms staff have changed keeps them.
+ */
+async function demoAgencyReadyToBook(db: DB, company: string): Promise<string> {
+	const agency = await db.selectFrom('agents').select(['id', 'credit_limit']).where('company', '=', company).executeTakeFirstOrThrow()
+	if (Number(agency.credit_limit) === 0) await saveAgentTerms(db, demoDataActor, agency.id, { rateRule: 'commission', marginBp: 0, creditLimit: 50_000_000 })
+	return agency.id
+}
 
 /** True when nothing has been loaded yet: the first `npm start` then loads the demo data. */
 export async function isDatabaseEmpty(db: DB): Promise<boolean> {
-	const row = await db.selectFrom('settings').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+	const row = await db
+		.selectFrom('settings')
+		.select((eb) => eb.fn.countAll<number>().as('count'))
+		.executeTakeFirstOrThrow()
 	return Number(row.count) === 0
 }
 
@@ -46,7 +65,18 @@ export async function isDatabaseEmpty(db: DB): Promise<boolean> {
  */
 export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 	const now = new Date().toISOString()
-	const counts = { settings: 0, packages: 0, reviews: 0, activityPrices: 0, hotels: 0, hotelRates: 0, ferryFares: 0, transferRates: 0, dayTemplates: 0, savedPackages: 0 }
+	const counts = {
+		settings: 0,
+		packages: 0,
+		reviews: 0,
+		activityPrices: 0,
+		hotels: 0,
+		hotelRates: 0,
+		ferryFares: 0,
+		transferRates: 0,
+		dayTemplates: 0,
+		savedPackages: 0,
+	}
 	await db.transaction().execute(async (trx) => {
 		// The demo's seasons run two years past the day it is loaded, so its trips can always be priced.
 		const demoSettings = { ...defaultSettings, seasons: repeatSeasonPlan(defaultSettings.seasons, addDays(todayInIndia(), 730)) }
@@ -75,7 +105,10 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 			counts.packages++
 		}
 
-		const reviewCount = await trx.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+		const reviewCount = await trx
+			.selectFrom('reviews')
+			.select((eb) => eb.fn.countAll<number>().as('count'))
+			.executeTakeFirstOrThrow()
 		if (Number(reviewCount.count) === 0) {
 			for (const review of demoReviews) {
 				await trx
@@ -123,15 +156,28 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 		}
 
 		for (const template of demoDayTemplates) {
-			const existing = await trx.selectFrom('day_templates').select(['id', 'created_at', 'updated_at']).where('island', '=', template.island).where('title', '=', template.title).executeTakeFirst()
+			const existing = await trx
+				.selectFrom('day_templates')
+				.select(['id', 'created_at', 'updated_at'])
+				.where('island', '=', template.island)
+				.where('title', '=', template.title)
+				.executeTakeFirst()
 			if (existing) {
 				// A demo day nobody has edited follows the demo data (its text and priced items agree); an edited one is the operator's.
-				if (existing.created_at === existing.updated_at) await trx.updateTable('day_templates').set(dayTemplateColumns(template)).where('id', '=', existing.id).execute()
+				if (existing.created_at === existing.updated_at)
+					await trx.updateTable('day_templates').set(dayTemplateColumns(template)).where('id', '=', existing.id).execute()
 				continue
 			}
 			await trx
 				.insertInto('day_templates')
-				.values({ id: newId(), ...dayTemplateColumns(template), position: await nextDayPosition(trx, template.island), archived_at: null, created_at: now, updated_at: now })
+				.values({
+					id: newId(),
+					...dayTemplateColumns(template),
+					position: await nextDayPosition(trx, template.island),
+					archived_at: null,
+					created_at: now,
+					updated_at: now,
+				})
 				.execute()
 			counts.dayTemplates++
 		}
@@ -146,7 +192,8 @@ export async function seedDemoData(db: DB): Promise<Record<string, number>> {
 	const ferries = await seedDemoFerries(db)
 	let accounts = 0
 	for (const account of demoAccounts) {
-		if (await seedAccount(db, account)) accounts++
+		const agentId = 'agency' in account ? await demoAgencyReadyToBook(db, account.agency) : null
+		if (await seedAccount(db, { ...account, agentId })) accounts++
 	}
 	const bookings = await seedDemoBookings(db, env().SITE_URL)
 	const desk = await seedDemoDesk(db, env().SITE_URL)

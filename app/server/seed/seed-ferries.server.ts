@@ -6,15 +6,53 @@ import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { changeAgentStatus, createAgent } from '~/features/agents/server/agents.server.ts'
 import { systemActor } from '../db/audit.server.ts'
 import type { DB } from '../db/client.server.ts'
-import { changeFerryBookingStatus, changeFerryLeadStatus, convertFerryLead, createFerryEnquiry, quoteFerryLead, saveFerryPassengers, updateFerryBooking } from '~/features/ferries/server/ferries.server.ts'
+import {
+	changeFerryBookingStatus,
+	changeFerryLeadStatus,
+	convertFerryLead,
+	createFerryEnquiry,
+	quoteFerryLead,
+	saveFerryPassengers,
+	updateFerryBooking,
+} from '~/features/ferries/server/ferries.server.ts'
 import { changeOfflineTicketStatus, createOfflineTicket } from '~/features/ferries/server/offline-tickets.server.ts'
 
 const seedActor = { ...systemActor, label: 'demo data' }
 
 const demoAgents = [
-	{ company: 'Coral Coast Holidays', contactPerson: 'Ravi Kumar', phone: '9443012345', email: 'ravi@coralcoast.example', city: 'Chennai', pan: 'AAKCC1234F', gstin: '33AAKCC1234F1Z5', commissionPercent: '10', status: 'approved' },
-	{ company: 'Blue Lagoon Tours', contactPerson: 'Sneha Das', phone: '9830012345', email: 'sneha@bluelagoon.example', city: 'Kolkata', pan: 'AAFCB5678K', gstin: '19AAFCB5678K1Z2', commissionPercent: '8', status: 'approved' },
-	{ company: 'Island Trails Pvt Ltd', contactPerson: 'Arjun Menon', phone: '9847012345', email: null, city: 'Kochi', pan: null, gstin: null, commissionPercent: '7.5', status: 'applied' },
+	{
+		company: 'Coral Coast Holidays',
+		contactPerson: 'Ravi Kumar',
+		phone: '9443012345',
+		email: 'ravi@coralcoast.example',
+		city: 'Chennai',
+		pan: 'AAKCC1234F',
+		gstin: '33AAKCC1234F1Z5',
+		commissionPercent: '10',
+		status: 'approved',
+	},
+	{
+		company: 'Blue Lagoon Tours',
+		contactPerson: 'Sneha Das',
+		phone: '9830012345',
+		email: 'sneha@bluelagoon.example',
+		city: 'Kolkata',
+		pan: 'AAFCB5678K',
+		gstin: '19AAFCB5678K1Z2',
+		commissionPercent: '8',
+		status: 'approved',
+	},
+	{
+		company: 'Island Trails Pvt Ltd',
+		contactPerson: 'Arjun Menon',
+		phone: '9847012345',
+		email: null,
+		city: 'Kochi',
+		pan: null,
+		gstin: null,
+		commissionPercent: '7.5',
+		status: 'applied',
+	},
 ] as const
 
 const family: Passenger[] = [
@@ -102,7 +140,17 @@ export async function seedDemoFerries(db: DB): Promise<Record<string, number>> {
 		const made = await convertFerryLead(db, seedActor, first.id)
 		counts.ferryBookings += made.filter((booking) => booking.created).length
 		const leg = made[0]!
-		await updateFerryBooking(db, seedActor, leg.id, { operator: 'makruzz', vessel: 'Makruzz Gold', departureTime: '07:00', class: 'premium', pnr: 'MKZ2611042', adultFare: 170_000, infantFare: 40_000, fees: 0, tripReference: null })
+		await updateFerryBooking(db, seedActor, leg.id, {
+			operator: 'makruzz',
+			vessel: 'Makruzz Gold',
+			departureTime: '07:00',
+			class: 'premium',
+			pnr: 'MKZ2611042',
+			adultFare: 170_000,
+			infantFare: 40_000,
+			fees: 0,
+			tripReference: null,
+		})
 		await saveFerryPassengers(db, seedActor, leg.id, family)
 		await changeFerryBookingStatus(db, seedActor, leg.id, 'confirmed')
 		for (const other of made.slice(1)) await saveFerryPassengers(db, seedActor, other.id, family)
@@ -110,9 +158,57 @@ export async function seedDemoFerries(db: DB): Promise<Record<string, number>> {
 	if (leads[1]!.created) await quoteFerryLead(db, seedActor, leads[1]!.id, 640_000, 'Nautika premium both ways')
 
 	const tickets = [
-		{ key: 'demo-offline-ticket-0001', form: { kind: 'entry', source: 'government_counter', operator: 'Cellular Jail', route: 'Light and sound show (English)', travelDate: addDays(today, 12), travelTime: '18:45', quota: 'general', transactionNumber: 'CJ-88231', cost: '300', sell: '400', paymentMode: 'cash' }, purchase: true },
-		{ key: 'demo-offline-ticket-0002', form: { kind: 'ferry', source: 'government_portal', operator: 'Government ferry', vessel: 'MV Coral Queen', voyage: 'V-118', route: 'Phoenix Bay → Havelock', travelDate: addDays(today, 6), travelTime: '06:20', class: 'deluxe', quota: 'tourist', pnr: 'DSS4471902', cost: '2200', sell: '2600', paymentMode: 'upi' }, purchase: true },
-		{ key: 'demo-offline-ticket-0003', form: { kind: 'activity', source: 'operator_counter', operator: 'North Bay boat association', route: 'North Bay and Ross Island boat', travelDate: addDays(today, 13), cost: '1800', sell: '2400', paymentMode: 'cash' }, purchase: false },
+		{
+			key: 'demo-offline-ticket-0001',
+			form: {
+				kind: 'entry',
+				source: 'government_counter',
+				operator: 'Cellular Jail',
+				route: 'Light and sound show (English)',
+				travelDate: addDays(today, 12),
+				travelTime: '18:45',
+				quota: 'general',
+				transactionNumber: 'CJ-88231',
+				cost: '300',
+				sell: '400',
+				paymentMode: 'cash',
+			},
+			purchase: true,
+		},
+		{
+			key: 'demo-offline-ticket-0002',
+			form: {
+				kind: 'ferry',
+				source: 'government_portal',
+				operator: 'Government ferry',
+				vessel: 'MV Coral Queen',
+				voyage: 'V-118',
+				route: 'Phoenix Bay → Havelock',
+				travelDate: addDays(today, 6),
+				travelTime: '06:20',
+				class: 'deluxe',
+				quota: 'tourist',
+				pnr: 'DSS4471902',
+				cost: '2200',
+				sell: '2600',
+				paymentMode: 'upi',
+			},
+			purchase: true,
+		},
+		{
+			key: 'demo-offline-ticket-0003',
+			form: {
+				kind: 'activity',
+				source: 'operator_counter',
+				operator: 'North Bay boat association',
+				route: 'North Bay and Ross Island boat',
+				travelDate: addDays(today, 13),
+				cost: '1800',
+				sell: '2400',
+				paymentMode: 'cash',
+			},
+			purchase: false,
+		},
 	]
 	for (const ticket of tickets) {
 		const created = await createOfflineTicket(db, seedActor, offlineTicketSchema.parse(ticket.form), ticket.key)

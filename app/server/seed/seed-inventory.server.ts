@@ -30,15 +30,41 @@ export async function seedDemoInventory(trx: Transaction<Database>, today: strin
 		const { lastRoom, minimumStay } = demoInventory
 		for (const roomType of roomTypes) {
 			const rows = Array.from({ length: demoInventory.contractDays }, (_, day) => {
-				const tight = contract.hotel === lastRoom.hotel && roomType.name === lastRoom.roomType && day >= lastRoom.fromDay && day < lastRoom.fromDay + lastRoom.nights
+				const tight =
+					contract.hotel === lastRoom.hotel && roomType.name === lastRoom.roomType && day >= lastRoom.fromDay && day < lastRoom.fromDay + lastRoom.nights
 				const minimum = contract.hotel === minimumStay.hotel && day >= minimumStay.fromDay && day <= minimumStay.toDay
-				return { room_type_id: roomType.id, night: addDays(today, day), hotel_id: id, allotment: tight ? lastRoom.rooms : contract.rooms, release_days: null, min_stay: minimum ? minimumStay.nights : 1, closed_to_arrival: 0, updated_at: now }
+				return {
+					room_type_id: roomType.id,
+					night: addDays(today, day),
+					hotel_id: id,
+					allotment: tight ? lastRoom.rooms : contract.rooms,
+					release_days: null,
+					min_stay: minimum ? minimumStay.nights : 1,
+					closed_to_arrival: 0,
+					updated_at: now,
+				}
 			})
-			for (let start = 0; start < rows.length; start += 200) await trx.insertInto('room_nights').values(rows.slice(start, start + 200)).onConflict((oc) => oc.columns(['room_type_id', 'night']).doNothing()).execute()
+			for (let start = 0; start < rows.length; start += 200)
+				await trx
+					.insertInto('room_nights')
+					.values(rows.slice(start, start + 200))
+					.onConflict((oc) => oc.columns(['room_type_id', 'night']).doNothing())
+					.execute()
 		}
 		const { stopSale } = demoInventory
 		if (contract.hotel === stopSale.hotel) {
-			await trx.insertInto('stop_sales').values({ id: newId(), hotel_id: id, room_type_id: null, first_night: addDays(today, stopSale.fromDay), last_night: addDays(today, stopSale.toDay), reason: stopSale.reason, created_at: now }).execute()
+			await trx
+				.insertInto('stop_sales')
+				.values({
+					id: newId(),
+					hotel_id: id,
+					room_type_id: null,
+					first_night: addDays(today, stopSale.fromDay),
+					last_night: addDays(today, stopSale.toDay),
+					reason: stopSale.reason,
+					created_at: now,
+				})
+				.execute()
 		}
 	}
 	return hotels

@@ -9,7 +9,10 @@ const round50 = (value: number) => Math.round(value / 50) * 50
 const share = (paise: number, num: number, den: number) => Math.round((paise * num) / den)
 
 /** Inserts the demo hotels, room types, rates, ferry fares and transfers that are missing (matched by natural key). */
-export async function seedDemoRates(trx: Transaction<Database>, now: string): Promise<{ hotels: number; hotelRates: number; ferryFares: number; transferRates: number }> {
+export async function seedDemoRates(
+	trx: Transaction<Database>,
+	now: string,
+): Promise<{ hotels: number; hotelRates: number; ferryFares: number; transferRates: number }> {
 	const counts = { hotels: 0, hotelRates: 0, ferryFares: 0, transferRates: 0 }
 	for (const spec of demoHotels) {
 		let hotel = await trx.selectFrom('hotels').select('id').where('name', '=', spec.name).where('island', '=', spec.island).executeTakeFirst()
@@ -17,7 +20,22 @@ export async function seedDemoRates(trx: Transaction<Database>, now: string): Pr
 			hotel = { id: newId() }
 			await trx
 				.insertInto('hotels')
-				.values({ id: hotel.id, name: spec.name, island: spec.island, tier: spec.tier, stars: spec.stars, address: spec.address, phone: spec.phone, email: spec.email, check_in: '12:00', check_out: '10:00', active: 1, notes: null, created_at: now, updated_at: now })
+				.values({
+					id: hotel.id,
+					name: spec.name,
+					island: spec.island,
+					tier: spec.tier,
+					stars: spec.stars,
+					address: spec.address,
+					phone: spec.phone,
+					email: spec.email,
+					check_in: '12:00',
+					check_out: '10:00',
+					active: 1,
+					notes: null,
+					created_at: now,
+					updated_at: now,
+				})
 				.execute()
 			counts.hotels++
 		}
@@ -27,7 +45,17 @@ export async function seedDemoRates(trx: Transaction<Database>, now: string): Pr
 				roomType = { id: newId() }
 				await trx
 					.insertInto('room_types')
-					.values({ id: roomType.id, hotel_id: hotel.id, name: room.name, max_adults: room.maxAdults, max_children: room.maxChildren, extra_bed: room.extraBed ? 1 : 0, is_default: room.isDefault ? 1 : 0, created_at: now, updated_at: now })
+					.values({
+						id: roomType.id,
+						hotel_id: hotel.id,
+						name: room.name,
+						max_adults: room.maxAdults,
+						max_children: room.maxChildren,
+						extra_bed: room.extraBed ? 1 : 0,
+						is_default: room.isDefault ? 1 : 0,
+						created_at: now,
+						updated_at: now,
+					})
 					.execute()
 			}
 			for (const [season, factor] of Object.entries(seasonFactors)) {

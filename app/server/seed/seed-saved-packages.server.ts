@@ -29,10 +29,22 @@ export async function seedDemoSavedPackages(trx: Transaction<Database>, now: str
 			return copy
 		})
 		if (days.some((day) => day === null)) continue
-		const plan = appendDays({ ...newPlan(todayInIndia()), title: demo.title }, days.filter((day) => day !== null))
+		const plan = appendDays(
+			{ ...newPlan(todayInIndia()), title: demo.title },
+			days.filter((day) => day !== null),
+		)
 		await trx
 			.insertInto('saved_packages')
-			.values({ id: newId(), ...savedPackageColumns(plan, demo.title), source_itinerary_id: null, catalog_package_id: null, archived_at: null, created_by: null, created_at: now, updated_at: now })
+			.values({
+				id: newId(),
+				...savedPackageColumns(plan, demo.title),
+				source_itinerary_id: null,
+				catalog_package_id: null,
+				archived_at: null,
+				created_by: null,
+				created_at: now,
+				updated_at: now,
+			})
 			.execute()
 		added++
 	}

@@ -10,7 +10,12 @@ export function AgentSelect({ agents, current, error }: { agents: ReadonlyArray<
 			<input type="hidden" name="intent" value="agent" />
 			<label className="block text-sm font-medium text-slate-800">
 				Partner agent
-				<select name="agentId" defaultValue={current ?? ''} aria-invalid={error ? true : undefined} className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2">
+				<select
+					name="agentId"
+					defaultValue={current ?? ''}
+					aria-invalid={error ? true : undefined}
+					className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+				>
 					<option value="">No agent (direct)</option>
 					{agents.map((agent) => (
 						<option key={agent.value} value={agent.value}>

@@ -21,10 +21,22 @@ test('PAN and GSTIN formats', () => {
 
 test('the agent form upper-cases PAN and GSTIN, checks they match, and turns % into basis points', () => {
 	const base = { company: 'Island Hoppers Travels', contactPerson: 'Ravi Kumar', phone: '9876543210', commissionPercent: '7.5' }
-	expect(agentFormSchema.parse({ ...base, pan: 'abcde1234f', gstin: '35abcde1234f1z5' })).toMatchObject({ pan: 'ABCDE1234F', gstin: '35ABCDE1234F1Z5', commissionPercent: 750, phone: '+919876543210' })
+	expect(agentFormSchema.parse({ ...base, pan: 'abcde1234f', gstin: '35abcde1234f1z3' })).toMatchObject({
+		pan: 'ABCDE1234F',
+		gstin: '35ABCDE1234F1Z3',
+		commissionPercent: 750,
+		phone: '+919876543210',
+	})
 	const mismatch = agentFormSchema.safeParse({ ...base, pan: 'ABCDE1234F', gstin: '35ZZZZZ1234F1Z5' })
 	expect(mismatch.success).toBe(false)
 	expect(agentFormSchema.safeParse({ ...base, pan: 'ABC' }).error?.issues[0]?.message).toMatch(/5 letters, 4 digits/)
+	// The check character is checked (a typing mistake in the last character is caught), and the state matches the GSTIN's.
+	expect(agentFormSchema.safeParse({ ...base, gstin: '35ABCDE1234F1Z5' }).error?.issues[0]?.message).toMatch(/typing mistake/)
+	expect(agentFormSchema.safeParse({ ...base, gstin: '35ABCDE1234F1Z3', stateCode: '07' }).error?.issues[0]?.path).toEqual(['stateCode'])
+	expect(agentFormSchema.parse({ ...base, gstin: '35ABCDE1234F1Z3', stateCode: '35', billingAddress: ' 1 Aberdeen Bazaar ' })).toMatchObject({
+		stateCode: '35',
+		billingAddress: '1 Aberdeen Bazaar',
+	})
 	expect(agentFormSchema.safeParse({ ...base, commissionPercent: '60' }).error?.issues[0]?.message).toMatch(/50 or less/)
 })
 
@@ -32,14 +44,13 @@ test('commission is earned on confirmed and completed bookings, due once complet
 	expect(commissionOn(1_000_00, 1000)).toBe(100_00)
 	expect(commissionOn(333, 1000)).toBe(33)
 	expect(
-		commissionSummary(
-			[
-				{ status: 'confirmed', total: 50_000_00 },
-				{ status: 'completed', total: 20_000_00 },
-				{ status: 'cancelled', total: 99_000_00 },
-				{ status: 'pending_payment', total: 10_000_00 },
-			],
-			1000,
-		),
-	).toEqual({ earned: 7_000_00, due: 2_000_00 })
+		commissionSummary([
+			{ status: 'confirmed', commission: commissionOn(50_000_00, 1000) },
+			{ status: 'completed', commission: commissionOn(20_000_00, 1000) },
+			{ status: 'cancelled', commission: commissionOn(99_000_00, 1000) },
+			{ status: 'pending_payment', commission: commissionOn(10_000_00, 1000) },
+			// A booking the agency made at net carries its own commission (sell − net).
+			{ status: 'confirmed', commission: 4_321_00 },
+		]),
+	).toEqual({ earned: 11_321_00, due: 2_000_00 })
 })

@@ -1,5 +1,6 @@
 import { optionalEmailField, visitorNameField, visitorPhoneField } from '~/features/leads/domain/contact-fields.ts'
 import type { Machine } from '~/lib/state-machine.ts'
+import { gstinProblem, gstStates, isStateCode, stateOfGstin } from '~/features/invoices/domain/gstin.ts'
 import { z } from '~/lib/zod.ts'
 
 /** Partner travel agencies (docs/product.md Agents). */
@@ -45,7 +46,23 @@ export const agentFormSchema = z
 			.optional()
 			.transform((value) => value || null),
 		pan: upperOptional(isPan, 'Enter the PAN as 5 letters, 4 digits and a letter, like ABCDE1234F.'),
-		gstin: upperOptional(isGstin, 'Enter the 15-character GSTIN, like 35ABCDE1234F1Z5.'),
+		// The format and the check character (docs/decisions/232): the GSTIN goes on the agency's tax invoices.
+		gstin: upperOptional(
+			(value) => isGstin(value) && gstinProblem(value) === null,
+			'Enter the 15-character GSTIN, like 35ABCDE1234F1Z3: check it for a typing mistake.',
+		),
+		billingAddress: z
+			.string()
+			.trim()
+			.max(400, 'Keep the address under 400 characters.')
+			.optional()
+			.transform((value) => value || null),
+		stateCode: z
+			.string()
+			.trim()
+			.optional()
+			.transform((value) => value || null)
+			.refine((value) => value === null || isStateCode(value), { message: 'Choose the state or union territory from the list.' }),
 		commissionPercent: z
 			.string()
 			.trim()
@@ -59,8 +76,19 @@ export const agentFormSchema = z
 			.optional()
 			.transform((value) => value || null),
 	})
-	.refine((form) => !form.gstin || !form.pan || form.gstin.slice(2, 12) === form.pan, { path: ['gstin'], message: 'The GSTIN should contain the PAN (characters 3 to 12). Check both numbers.' })
-export type AgentForm = z.infer<typeof agentFormSchema>
+	.refine((form) => !form.gstin || !form.pan || form.gstin.slice(2, 12) === form.pan, {
+		path: ['gstin'],
+		message: 'The GSTIN should contain the PAN (characters 3 to 12). Check both numbers.',
+	})
+	.refine((form) => !form.gstin || !form.stateCode || !isStateCode(form.stateCode) || stateOfGstin(form.gstin) === form.stateCode, {
+		path: ['stateCode'],
+		message: 'The GSTIN is registered in another state: choose its state, or check the GSTIN.',
+	})
+/** Billing address and state are optional to callers that predate them (seeds, tests): left out, they stay as they are. */
+export type AgentForm = Omit<z.infer<typeof agentFormSchema>, 'billingAddress' | 'stateCode'> & { billingAddress?: string | null; stateCode?: string | null }
+
+/** The GST states for the agency's state select (value = the 2-digit code). */
+export const agencyStateOptions = Object.entries(gstStates).map(([value, label]) => ({ value, label }))
 
 /** Commission in paise on an amount, rounded to the paisa. */
 export function commissionOn(amount: number, commissionBp: number): number {
@@ -70,20 +98,18 @@ export function commissionOn(amount: number, commissionBp: number): number {
 /** Bookings that earn commission: confirmed (advance paid) or completed. */
 export const commissionableBookingStatuses = ['confirmed', 'completed'] as const
 
-export type CommissionLine = { status: string; total: number }
+export type CommissionLine = { status: string; commission: number }
 /**
- * Earned: commission on confirmed and completed bookings. Due: the earned
+ * Earned: the commission of confirmed and completed bookings. Due: the earned
  * commission on completed trips (paid out after the traveller has travelled).
  */
-export function commissionSummary(bookings: readonly CommissionLine[], commissionBp: number) {
+export function commissionSummary(bookings: readonly CommissionLine[]) {
 	let earned = 0
 	let due = 0
 	for (const booking of bookings) {
 		if (!(commissionableBookingStatuses as readonly string[]).includes(booking.status)) continue
-		const amount = commissionOn(booking.total, commissionBp)
-		earned += amount
-		if (booking.status === 'completed') due += amount
+		earned += booking.commission
+		if (booking.status === 'completed') due += booking.commission
 	}
 	return { earned, due }
 }
-

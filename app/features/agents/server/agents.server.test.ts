@@ -1,12 +1,32 @@
 import { expect, test } from 'vitest'
 import { agentFormSchema } from '~/features/agents/domain/agent.ts'
+import { gstinCheckCharacter } from '~/features/invoices/domain/gstin.ts'
 import { createBooking } from '~/features/bookings/server/bookings.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { createLead } from '~/features/leads/server/leads.server.ts'
-import { agentCommissionCsv, agentOptions, changeAgentStatus, createAgent, getAgentPage, listAgents, setBookingAgent, setLeadAgent, updateAgent } from './agents.server.ts'
+import {
+	agentCommissionCsv,
+	agentOptions,
+	changeAgentStatus,
+	createAgent,
+	getAgentPage,
+	listAgents,
+	setBookingAgent,
+	setLeadAgent,
+	updateAgent,
+} from './agents.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }
-const form = agentFormSchema.parse({ company: '=Island Hoppers, Travels', contactPerson: 'Ravi Kumar', phone: '9876500000', city: 'Chennai', pan: 'ABCDE1234F', gstin: '33ABCDE1234F1Z5', commissionPercent: '10' })
+const form = agentFormSchema.parse({
+	company: '=Island Hoppers, Travels',
+	contactPerson: 'Ravi Kumar',
+	phone: '9876500000',
+	city: 'Chennai',
+	pan: 'ABCDE1234F',
+	// A real check character (docs/decisions/232).
+	gstin: `33ABCDE1234F1Z${gstinCheckCharacter('33ABCDE1234F1Z')}`,
+	commissionPercent: '10',
+})
 
 describeEachDatabase('agents', (get) => {
 	test('an agent is applied, approved, attributed leads and bookings, and earns commission on confirmed ones', async () => {
@@ -24,9 +44,31 @@ describeEachDatabase('agents', (get) => {
 		expect(await setLeadAgent(db, staff, lead.id, id)).toBe(true)
 		expect(await setLeadAgent(db, staff, lead.id, id)).toBe(false)
 		await expect(setLeadAgent(db, staff, lead.id, 'nope0000000000000000')).rejects.toThrow(/Choose an agent/)
-		const base = { packageId: null, tier: 'standard', startDate: '2027-01-20', nights: 4, adults: 2, childAges: [], infants: 0, advanceDue: 0, contactName: 'Guest One', contactPhone: '+919800000001', contactEmail: null, specialRequests: null, travellers: [] }
-		const confirmed = await createBooking(db, { ...base, title: 'Confirmed trip', price: { lines: [], total: 50_000_00, perPerson: 25_000_00, payingTravellers: 2 } }, { submissionKey: 'agent-b1' })
-		const pending = await createBooking(db, { ...base, title: 'Pending trip', price: { lines: [], total: 30_000_00, perPerson: 15_000_00, payingTravellers: 2 } }, { submissionKey: 'agent-b2' })
+		const base = {
+			packageId: null,
+			tier: 'standard',
+			startDate: '2027-01-20',
+			nights: 4,
+			adults: 2,
+			childAges: [],
+			infants: 0,
+			advanceDue: 0,
+			contactName: 'Guest One',
+			contactPhone: '+919800000001',
+			contactEmail: null,
+			specialRequests: null,
+			travellers: [],
+		}
+		const confirmed = await createBooking(
+			db,
+			{ ...base, title: 'Confirmed trip', price: { lines: [], total: 50_000_00, perPerson: 25_000_00, payingTravellers: 2 } },
+			{ submissionKey: 'agent-b1' },
+		)
+		const pending = await createBooking(
+			db,
+			{ ...base, title: 'Pending trip', price: { lines: [], total: 30_000_00, perPerson: 15_000_00, payingTravellers: 2 } },
+			{ submissionKey: 'agent-b2' },
+		)
 		await db.updateTable('bookings').set({ status: 'confirmed', total: 50_000_00 }).where('id', '=', confirmed.id).execute()
 		await db.updateTable('bookings').set({ total: 30_000_00 }).where('id', '=', pending.id).execute()
 		await setBookingAgent(db, staff, confirmed.id, id)
@@ -51,7 +93,18 @@ describeEachDatabase('agents', (get) => {
 	test('status moves made at the same moment take turns: the same move six times applies once, and of two different moves the second is checked against the first', async () => {
 		const { db } = get()
 		const id = await createAgent(db, staff, { ...form, company: 'Coral Coast Holidays', pan: 'BCDEF2345G', gstin: '' })
-		const audited = async () => (await db.selectFrom('audit_log').select(['before_json', 'after_json']).where('entity', '=', 'agent').where('entity_id', '=', id).where('action', '=', 'status').orderBy('at').orderBy('id').execute()).map((row) => `${JSON.parse(row.before_json!).status}→${JSON.parse(row.after_json!).status}`)
+		const audited = async () =>
+			(
+				await db
+					.selectFrom('audit_log')
+					.select(['before_json', 'after_json'])
+					.where('entity', '=', 'agent')
+					.where('entity_id', '=', id)
+					.where('action', '=', 'status')
+					.orderBy('at')
+					.orderBy('id')
+					.execute()
+			).map((row) => `${JSON.parse(row.before_json!).status}→${JSON.parse(row.after_json!).status}`)
 
 		const same = await Promise.allSettled(Array.from({ length: 6 }, () => changeAgentStatus(db, staff, id, 'approved')))
 		expect(same.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1)
@@ -59,7 +112,11 @@ describeEachDatabase('agents', (get) => {
 		expect(await audited()).toEqual(['applied→approved'])
 
 		// Approved can only become suspended; suspended can only become approved.
-		const crossing = await Promise.allSettled([changeAgentStatus(db, staff, id, 'suspended'), changeAgentStatus(db, staff, id, 'suspended'), changeAgentStatus(db, staff, id, 'approved')])
+		const crossing = await Promise.allSettled([
+			changeAgentStatus(db, staff, id, 'suspended'),
+			changeAgentStatus(db, staff, id, 'suspended'),
+			changeAgentStatus(db, staff, id, 'approved'),
+		])
 		const moved = await audited()
 		expect(moved[0]).toBe('applied→approved')
 		// Every move that was saved started from the status the one before it left: no move was checked against a stale status.

@@ -1,5 +1,12 @@
 import { type Kysely, sql } from 'kysely'
-import { type AgentForm, agentMachine, type AgentStatus, commissionOn, commissionSummary, commissionableBookingStatuses } from '~/features/agents/domain/agent.ts'
+import {
+	type AgentForm,
+	agentMachine,
+	type AgentStatus,
+	commissionOn,
+	commissionSummary,
+	commissionableBookingStatuses,
+} from '~/features/agents/domain/agent.ts'
 import { toCsv } from '~/lib/csv.ts'
 import { transition } from '~/lib/state-machine.ts'
 import { likePattern, searchNeedles } from '~/lib/search.ts'
@@ -11,6 +18,7 @@ import type { AgentRow, Database } from '~/server/db/schema.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 import { createOnce } from '~/server/db/create-once.server.ts'
+import { revokeEverything } from '~/features/identity/server/accounts.server.ts'
 
 type DB = Kysely<Database>
 
@@ -28,6 +36,8 @@ export function toAgent(row: AgentRow) {
 		city: row.city,
 		pan: row.pan,
 		gstin: row.gstin,
+		billingAddress: row.billing_address ?? null,
+		stateCode: row.state_code ?? null,
 		commissionBp: row.commission_bp,
 		status: row.status as AgentStatus,
 		notes: row.notes,
@@ -45,6 +55,8 @@ function columns(form: AgentForm) {
 		city: form.city,
 		pan: form.pan,
 		gstin: form.gstin,
+		...(form.billingAddress !== undefined ? { billing_address: form.billingAddress } : {}),
+		...(form.stateCode !== undefined ? { state_code: form.stateCode } : {}),
 		commission_bp: form.commissionPercent,
 		notes: form.notes,
 		search_text: [form.company, form.contactPerson, form.phone, form.email, form.city, form.pan, form.gstin].filter(Boolean).join(' ').toLowerCase(),
@@ -77,12 +89,20 @@ export async function updateAgent(db: DB, actor: Actor, id: string, form: AgentF
 	})
 }
 
+/** Every session, refresh token and emailed link of the agency's users ends, and their token version moves on (as for a disabled account). */
+async function signOutAgencyUsers(trx: Executor, agentId: string) {
+	const users = await trx.selectFrom('users').select('id').where('agent_id', '=', agentId).execute()
+	for (const { id } of users) await revokeEverything(trx, id, 'agency-suspended')
+}
+
 export async function changeAgentStatus(db: DB, actor: Actor, id: string, to: AgentStatus) {
 	return db.transaction().execute(async (trx) => {
 		const before = await agentRow(trx, id, true)
 		const result = transition(agentMachine, before.status as AgentStatus, to)
 		if (!result.ok) throw new AppError('failed-precondition', result.error)
 		await trx.updateTable('agents').set({ status: to, updated_at: nowIso() }).where('id', '=', id).execute()
+		// Suspending signs the agency's users out everywhere and spends their emailed links (ADR 222); reinstating needs nothing: they sign in again.
+		if (to === 'suspended') await signOutAgencyUsers(trx, id)
 		await recordAudit(trx, { actor, action: 'status', entity: 'agent', entityId: id, before: { status: before.status }, after: { status: to } })
 		return to
 	})
@@ -93,13 +113,20 @@ export type AgentFilters = { q: string; status: AgentStatus | null; page: number
 export async function listAgents(db: Executor, filters: AgentFilters) {
 	let query = db.selectFrom('agents')
 	const needles = searchNeedles(filters.q)
-	if (needles.length) query = query.where((eb) => eb.or(needles.map((needle) => eb(sql.ref('agents.search_text'), 'like', sql<string>`${likePattern(needle)} escape '\\'`))))
+	if (needles.length)
+		query = query.where((eb) => eb.or(needles.map((needle) => eb(sql.ref('agents.search_text'), 'like', sql<string>`${likePattern(needle)} escape '\\'`))))
 	if (filters.status) query = query.where('status', '=', filters.status)
 	const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
 	const total = Number(count)
 	const pages = Math.max(1, Math.ceil(total / agentsPerPage))
 	const page = Math.min(filters.page, pages)
-	const rows = await query.selectAll().orderBy('company').orderBy('id').limit(agentsPerPage).offset((page - 1) * agentsPerPage).execute()
+	const rows = await query
+		.selectAll()
+		.orderBy('company')
+		.orderBy('id')
+		.limit(agentsPerPage)
+		.offset((page - 1) * agentsPerPage)
+		.execute()
 	return { agents: rows.map(toAgent), total, page, pages }
 }
 
@@ -111,7 +138,10 @@ export async function agentOptions(db: Executor, current: string | null = null) 
 		.where((eb) => (current ? eb.or([eb('status', '=', 'approved'), eb('id', '=', current)]) : eb('status', '=', 'approved')))
 		.orderBy('company')
 		.execute()
-	return rows.map((row) => ({ value: row.id, label: row.status === 'approved' ? row.company : `${row.company} (${agentMachine.labels[row.status as AgentStatus].toLowerCase()})` }))
+	return rows.map((row) => ({
+		value: row.id,
+		label: row.status === 'approved' ? row.company : `${row.company} (${agentMachine.labels[row.status as AgentStatus].toLowerCase()})`,
+	}))
 }
 
 /**
@@ -124,11 +154,47 @@ export async function getAgentPage(db: Executor, id: string, range: { from: stri
 	const start = indiaDayStartUtc(range.from)
 	const end = indiaDayStartUtc(addDays(range.to, 1))
 	const [leads, bookingRows] = await Promise.all([
-		db.selectFrom('leads').select(['id', 'reference', 'name', 'status', 'source', 'created_at as createdAt']).where('agent_id', '=', id).where('created_at', '>=', start).where('created_at', '<', end).orderBy('created_at', 'desc').limit(500).execute(),
-		db.selectFrom('bookings').select(['id', 'reference', 'title', 'status', 'start_date as startDate', 'total', 'contact_name as contactName', 'created_at as createdAt']).where('agent_id', '=', id).where('created_at', '>=', start).where('created_at', '<', end).orderBy('created_at', 'desc').limit(500).execute(),
+		db
+			.selectFrom('leads')
+			.select(['id', 'reference', 'name', 'status', 'source', 'created_at as createdAt'])
+			.where('agent_id', '=', id)
+			.where('created_at', '>=', start)
+			.where('created_at', '<', end)
+			.orderBy('created_at', 'desc')
+			.limit(500)
+			.execute(),
+		db
+			.selectFrom('bookings')
+			.select([
+				'id',
+				'reference',
+				'title',
+				'status',
+				'start_date as startDate',
+				'total',
+				'agent_commission as agentCommission',
+				'contact_name as contactName',
+				'created_at as createdAt',
+			])
+			.where('agent_id', '=', id)
+			.where('created_at', '>=', start)
+			.where('created_at', '<', end)
+			.orderBy('created_at', 'desc')
+			.limit(500)
+			.execute(),
 	])
-	const bookings = bookingRows.map((row) => ({ ...row, total: Number(row.total), commission: (commissionableBookingStatuses as readonly string[]).includes(row.status) ? commissionOn(Number(row.total), agent.commissionBp) : 0 }))
-	return { agent, leads, bookings, commission: commissionSummary(bookings, agent.commissionBp) }
+	// A booking the agency made itself at net carries its own commission (sell − net, ADR 223), the
+	// figure its statement shows; one staff attributed to it earns the agency's percentage of the total.
+	const bookings = bookingRows.map(({ agentCommission, ...row }) => ({
+		...row,
+		total: Number(row.total),
+		commission: (commissionableBookingStatuses as readonly string[]).includes(row.status)
+			? agentCommission === null
+				? commissionOn(Number(row.total), agent.commissionBp)
+				: Number(agentCommission)
+			: 0,
+	}))
+	return { agent, leads, bookings, commission: commissionSummary(bookings) }
 }
 
 /** The agent's bookings in a range as CSV (formula-safe cells), with the commission per booking and the totals. */
@@ -136,9 +202,25 @@ export async function agentCommissionCsv(db: Executor, id: string, range: { from
 	const page = await getAgentPage(db, id, range)
 	const rupees = (paise: number) => (paise / 100).toFixed(2)
 	const rows: Array<Array<string | number | null>> = [['Booking', 'Created', 'Traveller', 'Trip', 'Start date', 'Status', 'Total (INR)', 'Commission (INR)']]
-	for (const booking of page.bookings) rows.push([booking.reference, booking.createdAt.slice(0, 10), booking.contactName, booking.title, booking.startDate, booking.status, rupees(booking.total), rupees(booking.commission)])
+	for (const booking of page.bookings)
+		rows.push([
+			booking.reference,
+			booking.createdAt.slice(0, 10),
+			booking.contactName,
+			booking.title,
+			booking.startDate,
+			booking.status,
+			rupees(booking.total),
+			rupees(booking.commission),
+		])
 	rows.push([], ['Commission earned (INR)', rupees(page.commission.earned)], ['Commission due (INR)', rupees(page.commission.due)])
-	return { filename: `commission-${page.agent.company.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase()}-${range.from}-to-${range.to}.csv`, csv: toCsv(rows) }
+	return {
+		filename: `commission-${page.agent.company
+			.replace(/[^A-Za-z0-9]+/g, '-')
+			.replace(/^-|-$/g, '')
+			.toLowerCase()}-${range.from}-to-${range.to}.csv`,
+		csv: toCsv(rows),
+	}
 }
 
 async function checkAgent(db: Executor, agentId: string | null) {
@@ -168,7 +250,14 @@ export async function setBookingAgent(db: DB, actor: Actor, bookingId: string, a
 		await checkAgent(trx, agentId)
 		if (before.agent_id === agentId) return false
 		await trx.updateTable('bookings').set({ agent_id: agentId, updated_at: nowIso() }).where('id', '=', bookingId).execute()
-		await recordAudit(trx, { actor, action: 'agent', entity: 'booking', entityId: bookingId, before: { agent_id: before.agent_id }, after: { agent_id: agentId } })
+		await recordAudit(trx, {
+			actor,
+			action: 'agent',
+			entity: 'booking',
+			entityId: bookingId,
+			before: { agent_id: before.agent_id },
+			after: { agent_id: agentId },
+		})
 		return true
 	})
 }

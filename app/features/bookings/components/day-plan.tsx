@@ -1,7 +1,13 @@
 import { formatTravelDate } from '~/lib/dates.ts'
 
 /** A trip's days as the traveller reads them, on the trip page and the voucher alike. */
-export function DayPlan({ days, className }: { days: ReadonlyArray<{ day: number; date: string; island: string; title: string; description: string }>; className?: string }) {
+export function DayPlan({
+	days,
+	className,
+}: {
+	days: ReadonlyArray<{ day: number; date: string; island: string; title: string; description: string }>
+	className?: string
+}) {
 	return (
 		<ol className={`space-y-2 ${className ?? ''}`}>
 			{days.map((day) => (

@@ -35,7 +35,10 @@ export const confirmBookingSchema = z.object({
 		.transform((value) => value || null),
 })
 
-export const cancelBookingSchema = z.object({ intent: z.literal('cancel'), reason: z.string().trim().min(5, 'Say why the booking is cancelled (at least 5 characters).').max(500) })
+export const cancelBookingSchema = z.object({
+	intent: z.literal('cancel'),
+	reason: z.string().trim().min(5, 'Say why the booking is cancelled (at least 5 characters).').max(500),
+})
 
 export const completeBookingSchema = z.object({ intent: z.literal('complete') })
 

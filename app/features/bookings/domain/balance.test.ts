@@ -10,7 +10,12 @@ describe('balance and completion', () => {
 	})
 
 	test('the balance is the total less verified payments', () => {
-		expect(balanceDue(5_000_000, [{ amount: 1_500_000, verified: true }, { amount: 1_000_000, verified: false }])).toBe(3_500_000)
+		expect(
+			balanceDue(5_000_000, [
+				{ amount: 1_500_000, verified: true },
+				{ amount: 1_000_000, verified: false },
+			]),
+		).toBe(3_500_000)
 		expect(balanceDue(5_000_000, [{ amount: 6_000_000, verified: true }])).toBe(0)
 	})
 	test('overdue only for confirmed bookings with money owed after the due date', () => {

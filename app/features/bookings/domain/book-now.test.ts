@@ -1,9 +1,18 @@
 import { expect, test } from 'vitest'
 import { childAgeRule } from '~/features/rates/domain/age-bands.ts'
-import { bookingPriceFrom, partyFromValues, parseTravellers, pricedTripKey, tierProblem, tripSchema, tripSchemaFor } from './book-now.ts'
+import { bookingPriceFrom, plannedTripCost, partyFromValues, parseTravellers, pricedTripKey, tierProblem, tripSchema, tripSchemaFor } from './book-now.ts'
 
 /** One traveller with an Aadhaar card, as the form sends it; each test changes what it is about. */
-const oneTraveller = { t1Name: 'Rohan Das', t1Age: '34', t1Gender: 'male', t1IdType: 'aadhaar', t1IdNumber: '1234 5678 9012', contactName: 'Rohan Das', contactPhone: '98111 00011', acceptTerms: 'on' }
+const oneTraveller = {
+	t1Name: 'Rohan Das',
+	t1Age: '34',
+	t1Gender: 'male',
+	t1IdType: 'aadhaar',
+	t1IdNumber: '1234 5678 9012',
+	contactName: 'Rohan Das',
+	contactPhone: '98111 00011',
+	acceptTerms: 'on',
+}
 
 const pkg = { prices: { standard: 2_900_000, deluxe: 4_050_000, premium: null } }
 
@@ -23,12 +32,16 @@ test('the trip comes from the URL and refuses nonsense with plain messages', () 
 	expect(messages).toMatch(/At least one adult/)
 	expect(messages).toMatch(/from 2 to 11/)
 	// No arrival date is assumed: a missing one is asked for.
-	expect(tripSchema.safeParse({ package: 'x', tier: 'standard', adults: '2' }).error?.issues.map((issue) => issue.message)).toEqual(['Choose the date you arrive in Port Blair.'])
+	expect(tripSchema.safeParse({ package: 'x', tier: 'standard', adults: '2' }).error?.issues.map((issue) => issue.message)).toEqual([
+		'Choose the date you arrive in Port Blair.',
+	])
 })
 
 test('children’s ages follow the age bands in settings, the same rule as the builder', () => {
 	// 12 and over travel as adults under the default bands; an owner who counts children up to 14 gets 12.
-	expect(tripSchema.safeParse({ package: 'x', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '13' }).error?.issues[0]?.message).toBe(childAgeRule({ infantMaxAge: 1, childMaxAge: 11 }).message)
+	expect(tripSchema.safeParse({ package: 'x', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '13' }).error?.issues[0]?.message).toBe(
+		childAgeRule({ infantMaxAge: 1, childMaxAge: 11 }).message,
+	)
 	const older = childAgeRule({ infantMaxAge: 1, childMaxAge: 14 })
 	expect(tripSchemaFor(older).parse({ package: 'x', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '13' }).childAges).toEqual([13])
 })
@@ -63,13 +76,29 @@ test('a hotel category the package does not offer is refused in plain words', ()
 })
 
 test('foreign nationals need a passport valid after the trip', () => {
-	const values = { ...oneTraveller, t1Name: 'Anna Schmidt', t1Gender: 'female', t1Nationality: 'German', t1IdNumber: 'C01X00T47', contactName: 'Anna Schmidt', contactPhone: '+49 151 23456789' }
+	const values = {
+		...oneTraveller,
+		t1Name: 'Anna Schmidt',
+		t1Gender: 'female',
+		t1Nationality: 'German',
+		t1IdNumber: 'C01X00T47',
+		contactName: 'Anna Schmidt',
+		contactPhone: '+49 151 23456789',
+	}
 	const wrongId = parseTravellers(values, 1, '2027-01-15')
 	expect(wrongId.ok || wrongId.errors.t1IdType).toMatch(/need their passport/)
 	const expired = parseTravellers({ ...values, t1IdType: 'passport', t1PassportExpiry: '2027-01-10' }, 1, '2027-01-15')
 	expect(expired.ok || expired.errors.t1PassportExpiry).toMatch(/valid after the trip/)
 	const good = parseTravellers({ ...values, t1IdType: 'passport', t1PassportExpiry: '2030-05-01' }, 1, '2027-01-15')
 	expect(good.ok).toBe(true)
+})
+
+test('an Indian traveller who writes "India" or "Bharat" is Indian: an Aadhaar is enough, and "Indian" is stored', () => {
+	for (const written of ['India', 'bharat', 'IND']) {
+		const result = parseTravellers({ ...oneTraveller, t1Nationality: written }, 1, '2027-01-15')
+		expect(result.ok).toBe(true)
+		if (result.ok) expect(result.value.travellers[0]!.nationality).toBe('Indian')
+	}
 })
 
 test('the terms must be accepted and the contact reachable', () => {
@@ -100,7 +129,14 @@ test('the priced key changes with every choice of the trip and with its total, n
 	const carry = { package: 'neil-2n', tier: 'standard', startDate: '2027-01-10', adults: '2', childAges: '', infants: '0' }
 	const key = pricedTripKey({ carry, price: { total: 100 } })
 	expect(pricedTripKey({ carry: Object.fromEntries(Object.entries(carry).reverse()), price: { total: 100 } })).toBe(key)
-	for (const [name, value] of [['tier', 'deluxe'], ['startDate', '2027-01-20'], ['adults', '3'], ['childAges', '5'], ['infants', '1']] as const) expect(pricedTripKey({ carry: { ...carry, [name]: value }, price: { total: 100 } }), name).not.toBe(key)
+	for (const [name, value] of [
+		['tier', 'deluxe'],
+		['startDate', '2027-01-20'],
+		['adults', '3'],
+		['childAges', '5'],
+		['infants', '1'],
+	] as const)
+		expect(pricedTripKey({ carry: { ...carry, [name]: value }, price: { total: 100 } }), name).not.toBe(key)
 	expect(pricedTripKey({ carry, price: { total: 101 } })).not.toBe(key)
 })
 
@@ -117,4 +153,28 @@ test('messages: email unless chosen; WhatsApp only with its own opt-in box; anyt
 	expect(channelOf({ messageChannel: 'whatsapp', whatsappOptIn: 'on' }).value).toMatchObject({ messageChannel: 'whatsapp', whatsappOptIn: true })
 	expect(channelOf({ messageChannel: 'whatsapp' }).errors).toEqual({ whatsappOptIn: 'Tick the box to agree to WhatsApp messages, or choose SMS or email.' })
 	expect(channelOf({ messageChannel: 'pigeon' }).value).toMatchObject({ messageChannel: 'email' })
+})
+
+test('plannedTripCost sums the lines’ supplier costs, and is null when a sold line has no cost on file', () => {
+	expect(
+		plannedTripCost([
+			{ sell: 1_200_000, cost: 900_000 },
+			{ sell: 300_000, cost: 250_000 },
+		]),
+	).toBe(1_150_000)
+	// A free line costs nothing and does not make the cost unknown.
+	expect(
+		plannedTripCost([
+			{ sell: 1_000, cost: 800 },
+			{ sell: 0, cost: 0 },
+		]),
+	).toBe(800)
+	// A line sold with its cost left at 0: the trip's cost is unknown, not understated.
+	expect(
+		plannedTripCost([
+			{ sell: 1_000, cost: 800 },
+			{ sell: 500, cost: 0 },
+		]),
+	).toBeNull()
+	expect(plannedTripCost([])).toBeNull()
 })

@@ -6,6 +6,7 @@ import { visitorTextLimits } from '~/features/leads/domain/contact-fields.ts'
 import { type ChildAgeRule, childAgeRule, parseChildAges } from '~/features/rates/domain/age-bands.ts'
 import { DEFAULT_AGE_BANDS } from '~/features/rates/domain/pricing/constants.ts'
 import type { TravellerPrice } from '~/features/rates/domain/traveller-price.ts'
+import { normalisedNationality } from './nationality.ts'
 
 export const maxTravellers = 12
 export const idTypes = { aadhaar: 'Aadhaar card', passport: 'Passport', voter_id: 'Voter ID', driving_licence: 'Driving licence', pan: 'PAN card' } as const
@@ -22,7 +23,11 @@ export function tripSchemaFor(rule: ChildAgeRule = childAgeRule(DEFAULT_AGE_BAND
 		package: z.string().regex(/^[a-z0-9-]+$/, 'Choose a package to book.'),
 		tier: z.enum(tiers, { message: 'Choose a hotel category.' }),
 		startDate: z.string({ message: chooseArrival }).refine(isIsoDate, chooseArrival),
-		adults: z.coerce.number({ message: 'Say how many adults travel.' }).int().min(1, 'At least one adult travels.').max(maxTravellers, `At most ${maxTravellers} adults in one booking; call us for groups.`),
+		adults: z.coerce
+			.number({ message: 'Say how many adults travel.' })
+			.int()
+			.min(1, 'At least one adult travels.')
+			.max(maxTravellers, `At most ${maxTravellers} adults in one booking; call us for groups.`),
 		childAges: z
 			.string()
 			.max(visitorTextLimits.childAges, rule.message)
@@ -54,13 +59,33 @@ export function bookingPriceLine(line: { description: string; amount: number; da
 }
 
 /**
+ * Our planned cost for a priced trip: the sum of the supplier costs the engine gave its lines from the rate
+ * rows (what each component's planned cost is when the booking is made, ADR 213), or null when any line
+ * sold for something has no cost on file (a rate row whose cost was left at 0): never a partial sum.
+ * Staff-only, like the lines' costs: it is never part of what a traveller or an agent is sent.
+ */
+export function plannedTripCost(lines: ReadonlyArray<{ sell: number; cost: number }>): number | null {
+	if (!lines.length) return null
+	let total = 0
+	for (const line of lines) {
+		if (!Number.isSafeInteger(line.cost) || line.cost < 0) return null
+		if (line.cost === 0 && line.sell > 0) return null
+		total += line.cost
+	}
+	return total
+}
+
+/**
  * A trip priced by the engine, as the traveller is shown it (`travellerPrice`: the builder's trip, or a package's
  * for its date, tier and party), as a booking's price: its lines with their dates, then GST. What the page
  * shows, what book-now confirms and what is charged are this one number (docs/decisions/215-package-bookings-priced-for-their-date.md).
  */
 export function bookingPriceFrom(price: Pick<TravellerPrice, 'lines' | 'gst' | 'gstPercent' | 'total' | 'perPerson' | 'payingTravellers'>): BookingPrice {
 	return {
-		lines: [...price.lines.map(bookingPriceLine), ...(price.gst ? [{ label: `GST (${price.gstPercent}%)`, quantity: 1, unit: price.gst, amount: price.gst }] : [])],
+		lines: [
+			...price.lines.map(bookingPriceLine),
+			...(price.gst ? [{ label: `GST (${price.gstPercent}%)`, quantity: 1, unit: price.gst, amount: price.gst }] : []),
+		],
 		total: price.total,
 		perPerson: price.perPerson,
 		payingTravellers: price.payingTravellers,
@@ -79,26 +104,30 @@ export function travellerCount(trip: Pick<Trip, 'adults' | 'childAges' | 'infant
 /** The traveller rows and contact of the POST form. Foreign nationals need a passport, valid past the trip. */
 export function parseTravellers(values: Record<string, string | undefined>, count: number, tripEnd: string) {
 	const errors: Record<string, string> = {}
-	const travellers: Array<{ name: string; age: number; gender: string; nationality: string; idType: IdType; idNumber: string; passportExpiry: string | null }> = []
+	const travellers: Array<{ name: string; age: number; gender: string; nationality: string; idType: IdType; idNumber: string; passportExpiry: string | null }> =
+		[]
 	for (let i = 1; i <= count; i++) {
 		const name = values[`t${i}Name`]?.trim() ?? ''
 		const age = Number(values[`t${i}Age`])
 		const gender = values[`t${i}Gender`] ?? ''
-		const nationality = values[`t${i}Nationality`]?.trim() || 'Indian'
+		const nationality = normalisedNationality(values[`t${i}Nationality`] ?? '')
 		const idType = values[`t${i}IdType`] as IdType
 		const idNumber = values[`t${i}IdNumber`]?.trim().toUpperCase() ?? ''
 		const passportExpiry = values[`t${i}PassportExpiry`]?.trim() || null
-		const foreign = nationality.toLowerCase() !== 'indian'
+		const foreign = nationality !== 'Indian'
 		if (name.length < 2) errors[`t${i}Name`] = `Give traveller ${i}’s full name as on their ID.`
 		else if (name.length > visitorTextLimits.name) errors[`t${i}Name`] = `Keep traveller ${i}’s name under ${visitorTextLimits.name} characters.`
-		else if (nationality.length > visitorTextLimits.nationality) errors[`t${i}Nationality`] = `Keep traveller ${i}’s nationality under ${visitorTextLimits.nationality} characters.`
+		else if (nationality.length > visitorTextLimits.nationality)
+			errors[`t${i}Nationality`] = `Keep traveller ${i}’s nationality under ${visitorTextLimits.nationality} characters.`
 		else if (!Number.isInteger(age) || age < 0 || age > 110) errors[`t${i}Age`] = `Give traveller ${i}’s age in years.`
 		else if (!(gender in genders)) errors[`t${i}Gender`] = `Choose traveller ${i}’s gender (needed on ferry manifests).`
 		else if (!(idType in idTypes)) errors[`t${i}IdType`] = `Choose traveller ${i}’s ID.`
 		else if (foreign && idType !== 'passport') errors[`t${i}IdType`] = `Traveller ${i} is a foreign national: ferries and permits need their passport.`
-		else if (idNumber.length < 4 || idNumber.length > visitorTextLimits.idNumber || !/^[A-Z0-9 -]+$/.test(idNumber)) errors[`t${i}IdNumber`] = `Give traveller ${i}’s ${idTypes[idType].toLowerCase()} number.`
+		else if (idNumber.length < 4 || idNumber.length > visitorTextLimits.idNumber || !/^[A-Z0-9 -]+$/.test(idNumber))
+			errors[`t${i}IdNumber`] = `Give traveller ${i}’s ${idTypes[idType].toLowerCase()} number.`
 		else if (foreign && (!passportExpiry || !isIsoDate(passportExpiry))) errors[`t${i}PassportExpiry`] = `Give traveller ${i}’s passport expiry date.`
-		else if (foreign && passportExpiry! <= addDays(tripEnd, 0)) errors[`t${i}PassportExpiry`] = `Traveller ${i}’s passport must be valid after the trip ends (${tripEnd}).`
+		else if (foreign && passportExpiry! <= addDays(tripEnd, 0))
+			errors[`t${i}PassportExpiry`] = `Traveller ${i}’s passport must be valid after the trip ends (${tripEnd}).`
 		else travellers.push({ name, age, gender, nationality, idType, idNumber, passportExpiry: foreign ? passportExpiry : null })
 	}
 	const contactName = values.contactName?.trim() ?? ''
@@ -116,9 +145,21 @@ export function parseTravellers(values: Record<string, string | undefined>, coun
 	const whatsappOptIn = values.whatsappOptIn === 'on'
 	if (messageChannel === 'whatsapp' && !whatsappOptIn) errors.whatsappOptIn = 'Tick the box to agree to WhatsApp messages, or choose SMS or email.'
 	const specialRequests = values.specialRequests?.trim() || null
-	if (specialRequests && specialRequests.length > visitorTextLimits.shortMessage) errors.specialRequests = `Keep special requests under ${visitorTextLimits.shortMessage.toLocaleString('en-IN')} characters.`
+	if (specialRequests && specialRequests.length > visitorTextLimits.shortMessage)
+		errors.specialRequests = `Keep special requests under ${visitorTextLimits.shortMessage.toLocaleString('en-IN')} characters.`
 	if (Object.keys(errors).length) return { ok: false as const, errors }
-	return { ok: true as const, value: { travellers, contactName, contactPhone: contactPhone!, contactEmail, specialRequests, messageChannel: messageChannel as 'whatsapp' | 'sms' | 'email', whatsappOptIn } }
+	return {
+		ok: true as const,
+		value: {
+			travellers,
+			contactName,
+			contactPhone: contactPhone!,
+			contactEmail,
+			specialRequests,
+			messageChannel: messageChannel as 'whatsapp' | 'sms' | 'email',
+			whatsappOptIn,
+		},
+	}
 }
 
 /** The most traveller rows the booking form is read for (t1… to t99…); the trip decides how many it shows. */
@@ -155,7 +196,9 @@ export const bookingFormSchema = z.object({
 	acceptTerms: postedText,
 	messageChannel: postedText,
 	whatsappOptIn: postedText,
-	...(Object.fromEntries(Array.from({ length: maxTravellerRows }, (_, i) => travellerFields.map((field) => [`t${i + 1}${field}`, postedText])).flat()) as Record<string, typeof postedText>),
+	...(Object.fromEntries(
+		Array.from({ length: maxTravellerRows }, (_, i) => travellerFields.map((field) => [`t${i + 1}${field}`, postedText])).flat(),
+	) as Record<string, typeof postedText>),
 })
 
 /**

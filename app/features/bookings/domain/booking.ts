@@ -35,7 +35,13 @@ export type BookingFilter = (typeof bookingFilters)[number]
 /** The ways staff record money by hand; `gateway` is recorded only by the payment gateway's signed messages. */
 export const paymentMethods = ['upi', 'bank', 'card', 'cash'] as const
 export type PaymentMethod = (typeof paymentMethods)[number] | 'gateway'
-export const paymentMethodLabels: Record<PaymentMethod, string> = { upi: 'UPI', bank: 'Bank transfer', card: 'Card', cash: 'Cash', gateway: 'Online (payment gateway)' }
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+	upi: 'UPI',
+	bank: 'Bank transfer',
+	card: 'Card',
+	cash: 'Cash',
+	gateway: 'Online (payment gateway)',
+}
 
 /** Who recorded a payment: staff by hand, the traveller (a UPI reference typed on the trip page: unverified) or the gateway. */
 export type PaymentSource = 'staff' | 'traveller' | 'gateway'

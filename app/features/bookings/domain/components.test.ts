@@ -1,9 +1,24 @@
 import { describe, expect, test } from 'vitest'
-import { canChangeSupplierStatus, componentFormSchema, confirmComponentsSchema, plannedComponents, supplierStatuses, supplierStatusProblem } from './components.ts'
+import {
+	canChangeSupplierStatus,
+	componentFormSchema,
+	confirmComponentsSchema,
+	plannedComponents,
+	supplierStatuses,
+	supplierStatusProblem,
+} from './components.ts'
 
 describe('supplier status', () => {
 	test('every allowed and forbidden change', () => {
-		const allowed = new Set(['pending>requested', 'pending>confirmed', 'requested>confirmed', 'requested>rejected', 'confirmed>requested', 'rejected>requested', 'rejected>confirmed'])
+		const allowed = new Set([
+			'pending>requested',
+			'pending>confirmed',
+			'requested>confirmed',
+			'requested>rejected',
+			'confirmed>requested',
+			'rejected>requested',
+			'rejected>confirmed',
+		])
 		for (const from of supplierStatuses) {
 			for (const to of supplierStatuses) expect(canChangeSupplierStatus(from, to), `${from} → ${to}`).toBe(from === to || allowed.has(`${from}>${to}`))
 		}
@@ -81,10 +96,24 @@ describe('planned components', () => {
 		const days = [
 			{ date: '2027-01-13', island: 'port-blair', title: 'Arrival in Port Blair', stay: stay('port-blair'), ferry: null, activities: [] },
 			{ date: '2027-01-14', island: 'port-blair', title: 'Ross Island and North Bay', stay: stay('port-blair'), ferry: null, activities: [] },
-			{ date: '2027-01-15', island: 'havelock', title: 'Ferry to Havelock', stay: stay('havelock'), ferry: { from: 'port-blair', to: 'havelock' }, activities: [] },
+			{
+				date: '2027-01-15',
+				island: 'havelock',
+				title: 'Ferry to Havelock',
+				stay: stay('havelock'),
+				ferry: { from: 'port-blair', to: 'havelock' },
+				activities: [],
+			},
 			{ date: '2027-01-16', island: 'havelock', title: 'Scuba diving introductory dive at Havelock', stay: stay('havelock'), ferry: null, activities: [] },
 			{ date: '2027-01-17', island: 'neil', title: 'Ferry to Neil', stay: stay('neil'), ferry: { from: 'havelock', to: 'neil' }, activities: [] },
-			{ date: '2027-01-18', island: 'port-blair', title: 'Ferry Neil to Port Blair', stay: stay('port-blair'), ferry: { from: 'neil', to: 'port-blair' }, activities: [] },
+			{
+				date: '2027-01-18',
+				island: 'port-blair',
+				title: 'Ferry Neil to Port Blair',
+				stay: stay('port-blair'),
+				ferry: { from: 'neil', to: 'port-blair' },
+				activities: [],
+			},
 			{ date: '2027-01-19', island: 'port-blair', title: 'Departure', stay: null, ferry: null, activities: [] },
 		]
 		const planned = plannedComponents({
@@ -162,7 +191,17 @@ describe('planned components', () => {
 })
 
 describe('the component form', () => {
-	const valid = { kind: 'hotel', description: 'Sea Shell Havelock, 2 nights', startDate: '2027-01-12', endDate: '2027-01-14', time: '', supplier: 'Sea Shell', supplierStatus: 'requested', confirmationNumber: '', notes: '' }
+	const valid = {
+		kind: 'hotel',
+		description: 'Sea Shell Havelock, 2 nights',
+		startDate: '2027-01-12',
+		endDate: '2027-01-14',
+		time: '',
+		supplier: 'Sea Shell',
+		supplierStatus: 'requested',
+		confirmationNumber: '',
+		notes: '',
+	}
 	test('accepts a good form and empties blanks', () => {
 		expect(componentFormSchema.parse(valid)).toMatchObject({ kind: 'hotel', time: null, confirmationNumber: null })
 	})
@@ -180,8 +219,12 @@ describe('confirming several components at once', () => {
 	const a = 'AAAAAAAAAAAAAAAAAAAA'
 	const b = 'BBBBBBBBBBBBBBBBBBBB'
 	test('those with a number are confirmed; empty ones stay as they are', () => {
-		expect(confirmComponentsSchema.parse({ intent: 'confirm-components', componentId: [a, b], confirmationNumber: [' SSH-1 ', ''] }).confirmations).toEqual([{ componentId: a, confirmationNumber: 'SSH-1' }])
-		expect(confirmComponentsSchema.parse({ intent: 'confirm-components', componentId: a, confirmationNumber: 'PNR-9' }).confirmations).toEqual([{ componentId: a, confirmationNumber: 'PNR-9' }])
+		expect(confirmComponentsSchema.parse({ intent: 'confirm-components', componentId: [a, b], confirmationNumber: [' SSH-1 ', ''] }).confirmations).toEqual([
+			{ componentId: a, confirmationNumber: 'SSH-1' },
+		])
+		expect(confirmComponentsSchema.parse({ intent: 'confirm-components', componentId: a, confirmationNumber: 'PNR-9' }).confirmations).toEqual([
+			{ componentId: a, confirmationNumber: 'PNR-9' },
+		])
 	})
 	test('no number at all, a mismatched or forged form, or a number too long is refused with what to do', () => {
 		const message = (input: unknown) => confirmComponentsSchema.safeParse(input).error?.issues[0]?.message

@@ -15,7 +15,12 @@ export const componentKindLabels: Record<ComponentKind, string> = { hotel: 'Hote
 
 export const supplierStatuses = ['pending', 'requested', 'confirmed', 'rejected'] as const
 export type SupplierStatus = (typeof supplierStatuses)[number]
-export const supplierStatusLabels: Record<SupplierStatus, string> = { pending: 'Not requested yet', requested: 'Requested from supplier', confirmed: 'Confirmed by supplier', rejected: 'Rejected by supplier' }
+export const supplierStatusLabels: Record<SupplierStatus, string> = {
+	pending: 'Not requested yet',
+	requested: 'Requested from supplier',
+	confirmed: 'Confirmed by supplier',
+	rejected: 'Rejected by supplier',
+}
 
 /**
  * pending → requested → confirmed | rejected. When the supplier's number is
@@ -38,7 +43,8 @@ export function canChangeSupplierStatus(from: SupplierStatus, to: SupplierStatus
 
 /** Why a component may not take this status (or null when it may). */
 export function supplierStatusProblem(from: SupplierStatus, to: SupplierStatus, confirmationNumber: string | null): string | null {
-	if (!canChangeSupplierStatus(from, to)) return `A component that is “${supplierStatusLabels[from].toLowerCase()}” cannot become “${supplierStatusLabels[to].toLowerCase()}”.`
+	if (!canChangeSupplierStatus(from, to))
+		return `A component that is “${supplierStatusLabels[from].toLowerCase()}” cannot become “${supplierStatusLabels[to].toLowerCase()}”.`
 	if (to === 'confirmed' && !confirmationNumber?.trim()) return 'Give the supplier’s confirmation number (or PNR) to mark it confirmed.'
 	return null
 }
@@ -90,7 +96,12 @@ function visits(days: readonly PlanDay[]): Array<{ island: string; first: string
  * the first day of the n-th visit there, a departure drop the last day. What cannot be placed stays
  * undated for staff to fill in.
  */
-export function dateComponentsFromDays(components: readonly PlannedComponent[], days: readonly PlanDay[], startDate: string, nights: number): PlannedComponent[] {
+export function dateComponentsFromDays(
+	components: readonly PlannedComponent[],
+	days: readonly PlanDay[],
+	startDate: string,
+	nights: number,
+): PlannedComponent[] {
 	if (!days.length) return [...components]
 	const end = addDays(startDate, nights)
 	const runs = visits(days)
@@ -110,14 +121,22 @@ export function dateComponentsFromDays(components: readonly PlannedComponent[], 
 				return visit ? { ...component, startDate: visit.first, endDate: addDays(visit.last, 1) } : component
 			}
 			case 'ferry': {
-				const [from, to] = component.description.replace(/^Ferry\s+/, '').split(/[,:]/)[0]!.split('→').map((name) => name.trim())
+				const [from, to] = component.description
+					.replace(/^Ferry\s+/, '')
+					.split(/[,:]/)[0]!
+					.split('→')
+					.map((name) => name.trim())
 				const sailing = days.find((day) => day.ferry && islandName(day.ferry.from) === from && (!to || islandName(day.ferry.to) === to))
 				return sailing ? { ...component, startDate: sailing.date } : component
 			}
 			case 'activity': {
 				// "Scuba diving at Havelock, Havelock: 2 adults" → "scuba diving"
-				const name = component.description.split(/,| at /)[0]!.trim().toLowerCase()
-				const says = (day: PlanDay) => [day.title, day.description, ...day.activities].some((text) => !!text && (text.toLowerCase().includes(name) || name.startsWith(text.toLowerCase())))
+				const name = component.description
+					.split(/,| at /)[0]!
+					.trim()
+					.toLowerCase()
+				const says = (day: PlanDay) =>
+					[day.title, day.description, ...day.activities].some((text) => !!text && (text.toLowerCase().includes(name) || name.startsWith(text.toLowerCase())))
 				const onIsland = (day: PlanDay) => !component.island || day.island === component.island || day.stay?.island === component.island
 				const named = name ? (days.find((day) => onIsland(day) && says(day)) ?? days.find(says)) : undefined
 				return named ? { ...component, startDate: named.date } : component
@@ -142,19 +161,51 @@ export function plannedComponents(input: {
 }): PlannedComponent[] {
 	if (input.stays?.length) {
 		const planned: PlannedComponent[] = [
-			{ kind: 'transfer', description: 'Arrival pickup: Veer Savarkar airport to the Port Blair hotel', island: 'port-blair', startDate: input.startDate, endDate: null },
+			{
+				kind: 'transfer',
+				description: 'Arrival pickup: Veer Savarkar airport to the Port Blair hotel',
+				island: 'port-blair',
+				startDate: input.startDate,
+				endDate: null,
+			},
 		]
 		let day = input.startDate
 		let previous: string = 'port-blair'
 		for (const stay of input.stays) {
-			if (stay.island !== previous) planned.push({ kind: 'ferry', description: `Ferry ${islandName(previous)} → ${islandName(stay.island)}`, island: previous as IslandSlug, startDate: day, endDate: null })
+			if (stay.island !== previous)
+				planned.push({
+					kind: 'ferry',
+					description: `Ferry ${islandName(previous)} → ${islandName(stay.island)}`,
+					island: previous as IslandSlug,
+					startDate: day,
+					endDate: null,
+				})
 			const out = addDays(day, stay.nights)
-			planned.push({ kind: 'hotel', description: `Hotel in ${islandName(stay.island)}, ${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`, island: stay.island as IslandSlug, startDate: day, endDate: out })
+			planned.push({
+				kind: 'hotel',
+				description: `Hotel in ${islandName(stay.island)}, ${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`,
+				island: stay.island as IslandSlug,
+				startDate: day,
+				endDate: out,
+			})
 			day = out
 			previous = stay.island
 		}
-		if (previous !== 'port-blair') planned.push({ kind: 'ferry', description: `Ferry ${islandName(previous)} → ${islandName('port-blair')}`, island: previous as IslandSlug, startDate: day, endDate: null })
-		planned.push({ kind: 'transfer', description: 'Departure drop: hotel to Veer Savarkar airport', island: 'port-blair', startDate: addDays(input.startDate, input.nights), endDate: null })
+		if (previous !== 'port-blair')
+			planned.push({
+				kind: 'ferry',
+				description: `Ferry ${islandName(previous)} → ${islandName('port-blair')}`,
+				island: previous as IslandSlug,
+				startDate: day,
+				endDate: null,
+			})
+		planned.push({
+			kind: 'transfer',
+			description: 'Departure drop: hotel to Veer Savarkar airport',
+			island: 'port-blair',
+			startDate: addDays(input.startDate, input.nights),
+			endDate: null,
+		})
 		return planned
 	}
 	const fromLines = input.lines.flatMap((line): PlannedComponent[] => {
@@ -206,8 +257,14 @@ export const componentFormSchema = z
 		confirmationNumber: optionalText(80),
 		notes: optionalText(1000),
 	})
-	.refine((value) => !value.startDate || !value.endDate || value.endDate >= value.startDate, { path: ['endDate'], message: 'The end (check-out) date cannot be before the start date.' })
-	.refine((value) => value.supplierStatus !== 'confirmed' || value.confirmationNumber, { path: ['confirmationNumber'], message: 'Give the supplier’s confirmation number (or PNR) to mark it confirmed.' })
+	.refine((value) => !value.startDate || !value.endDate || value.endDate >= value.startDate, {
+		path: ['endDate'],
+		message: 'The end (check-out) date cannot be before the start date.',
+	})
+	.refine((value) => value.supplierStatus !== 'confirmed' || value.confirmationNumber, {
+		path: ['confirmationNumber'],
+		message: 'Give the supplier’s confirmation number (or PNR) to mark it confirmed.',
+	})
 export type ComponentForm = z.infer<typeof componentFormSchema>
 
 /** Most components one bulk confirmation takes: a long trip has about twenty. */
@@ -224,6 +281,15 @@ export const confirmComponentsSchema = z
 		componentId: formList(z.array(z.string().refine(isId, 'That form is out of date: reload the page and try again.')).max(maxBulkConfirmations)),
 		confirmationNumber: formList(z.array(z.string().trim().max(80, 'A confirmation number has at most 80 characters.')).max(maxBulkConfirmations)),
 	})
-	.refine((value) => value.componentId.length === value.confirmationNumber.length, { path: ['form'], message: 'That form is out of date: reload the page and try again.' })
-	.transform(({ intent, componentId, confirmationNumber }) => ({ intent, confirmations: componentId.flatMap((id, index) => (confirmationNumber[index] ? [{ componentId: id, confirmationNumber: confirmationNumber[index] }] : [])) }))
-	.refine((value) => value.confirmations.length > 0, { path: ['form'], message: 'Type the supplier’s confirmation number (or PNR) next to each one to confirm.' })
+	.refine((value) => value.componentId.length === value.confirmationNumber.length, {
+		path: ['form'],
+		message: 'That form is out of date: reload the page and try again.',
+	})
+	.transform(({ intent, componentId, confirmationNumber }) => ({
+		intent,
+		confirmations: componentId.flatMap((id, index) => (confirmationNumber[index] ? [{ componentId: id, confirmationNumber: confirmationNumber[index] }] : [])),
+	}))
+	.refine((value) => value.confirmations.length > 0, {
+		path: ['form'],
+		message: 'Type the supplier’s confirmation number (or PNR) next to each one to confirm.',
+	})

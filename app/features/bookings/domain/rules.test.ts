@@ -1,6 +1,17 @@
 import { describe, expect, test } from 'vitest'
 import { isBalanceOverdue } from './balance.ts'
-import { arrivalProblem, balanceDueDate, cancellationBand, configuredPaymentMethods, defaultBookingRules, describeCancellationBand, earliestArrival, insideBalanceWindow, paymentPlan, priceLineLabel } from './rules.ts'
+import {
+	arrivalProblem,
+	balanceDueDate,
+	cancellationBand,
+	configuredPaymentMethods,
+	defaultBookingRules,
+	describeCancellationBand,
+	earliestArrival,
+	insideBalanceWindow,
+	paymentPlan,
+	priceLineLabel,
+} from './rules.ts'
 
 const tiers = [
 	{ minDaysBefore: 30, feePercent: 10 },
@@ -46,7 +57,8 @@ describe('payment plan', () => {
 		expect(plan('2027-01-20')).toEqual({ fullNow: false, dueNow: 1_500_000, balance: 3_500_000, balanceDueDate: '2027-01-05', advancePercent: 30 })
 	})
 	test('inside the window (today, in 3 days, exactly N days): everything now, nothing later', () => {
-		for (const start of [today, '2026-11-15', '2026-11-27']) expect(plan(start)).toEqual({ fullNow: true, dueNow: 5_000_000, balance: 0, balanceDueDate: today, advancePercent: 30 })
+		for (const start of [today, '2026-11-15', '2026-11-27'])
+			expect(plan(start)).toEqual({ fullNow: true, dueNow: 5_000_000, balance: 0, balanceDueDate: today, advancePercent: 30 })
 	})
 	test('one day outside the window: the advance', () => {
 		expect(plan('2026-11-28').fullNow).toBe(false)
@@ -55,9 +67,24 @@ describe('payment plan', () => {
 
 describe('cancellation band for the traveller’s dates', () => {
 	test('every band, with when the next one starts', () => {
-		expect(cancellationBand(tiers, today, '2027-01-20')).toEqual({ daysBefore: 69, feePercent: 10, when: '30 or more days before the trip', next: { from: '2026-12-22', feePercent: 50 } })
-		expect(cancellationBand(tiers, today, '2026-12-02')).toEqual({ daysBefore: 20, feePercent: 50, when: '15 to 29 days before the trip', next: { from: '2026-11-18', feePercent: 100 } })
-		expect(cancellationBand(tiers, today, '2026-11-15')).toEqual({ daysBefore: 3, feePercent: 100, when: 'Less than 15 days before the trip, or no-show', next: null })
+		expect(cancellationBand(tiers, today, '2027-01-20')).toEqual({
+			daysBefore: 69,
+			feePercent: 10,
+			when: '30 or more days before the trip',
+			next: { from: '2026-12-22', feePercent: 50 },
+		})
+		expect(cancellationBand(tiers, today, '2026-12-02')).toEqual({
+			daysBefore: 20,
+			feePercent: 50,
+			when: '15 to 29 days before the trip',
+			next: { from: '2026-11-18', feePercent: 100 },
+		})
+		expect(cancellationBand(tiers, today, '2026-11-15')).toEqual({
+			daysBefore: 3,
+			feePercent: 100,
+			when: 'Less than 15 days before the trip, or no-show',
+			next: null,
+		})
 	})
 	test('edges: exactly 30 and 15 days are the cheaper band, one day fewer the dearer', () => {
 		expect(cancellationBand(tiers, today, '2026-12-12').feePercent).toBe(10)
@@ -70,7 +97,9 @@ describe('cancellation band for the traveller’s dates', () => {
 		expect(cancellationBand(tiers, band.next!.from, '2026-12-12').feePercent).toBe(50)
 	})
 	test('said in one sentence, warning inside the last band', () => {
-		expect(describeCancellationBand(cancellationBand(tiers, today, '2027-01-20'))).toBe('For your dates, cancelling now costs 10% of the price. From 22 Dec 2026 it rises to 50%.')
+		expect(describeCancellationBand(cancellationBand(tiers, today, '2027-01-20'))).toBe(
+			'For your dates, cancelling now costs 10% of the price. From 22 Dec 2026 it rises to 50%.',
+		)
 		expect(describeCancellationBand(cancellationBand(tiers, today, '2026-11-15'))).toMatch(/full price \(100%\)/)
 	})
 })
@@ -81,7 +110,11 @@ test('price lines show a quantity only when there is more than one', () => {
 })
 
 test('only the payment methods the owner set up are shown', () => {
-	expect(configuredPaymentMethods({ upiId: 'x@upi', bankName: 'SBI', accountName: 'A', accountNumber: 'Set in settings', ifsc: 'Set in settings' })).toEqual([{ method: 'upi', upiId: 'x@upi' }])
-	expect(configuredPaymentMethods({ upiId: '', bankName: 'SBI', accountName: 'A', accountNumber: '123', ifsc: 'SBIN0000001' })).toEqual([{ method: 'bank', bankName: 'SBI', accountName: 'A', accountNumber: '123', ifsc: 'SBIN0000001' }])
+	expect(configuredPaymentMethods({ upiId: 'x@upi', bankName: 'SBI', accountName: 'A', accountNumber: 'Set in settings', ifsc: 'Set in settings' })).toEqual([
+		{ method: 'upi', upiId: 'x@upi' },
+	])
+	expect(configuredPaymentMethods({ upiId: '', bankName: 'SBI', accountName: 'A', accountNumber: '123', ifsc: 'SBIN0000001' })).toEqual([
+		{ method: 'bank', bankName: 'SBI', accountName: 'A', accountNumber: '123', ifsc: 'SBIN0000001' },
+	])
 	expect(configuredPaymentMethods({ upiId: ' ', bankName: '', accountName: '', accountNumber: '', ifsc: '' })).toEqual([])
 })

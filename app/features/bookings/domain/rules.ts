@@ -58,7 +58,13 @@ export type PaymentPlan = {
 export function paymentPlan(input: { total: number; advancePercent: number; startDate: string; bookedOn: string; daysBefore: number }): PaymentPlan {
 	const fullNow = insideBalanceWindow(input.startDate, input.bookedOn, input.daysBefore)
 	const dueNow = fullNow ? input.total : Math.min(input.total, advanceDue(input.total, input.advancePercent))
-	return { fullNow, dueNow, balance: input.total - dueNow, balanceDueDate: balanceDueDate(input.startDate, input.bookedOn, input.daysBefore), advancePercent: input.advancePercent }
+	return {
+		fullNow,
+		dueNow,
+		balance: input.total - dueNow,
+		balanceDueDate: balanceDueDate(input.startDate, input.bookedOn, input.daysBefore),
+		advancePercent: input.advancePercent,
+	}
 }
 
 /** A balance is overdue only the day after its due date, so never on the day the booking is made. */
@@ -95,7 +101,10 @@ export function cancellationBand(tiers: readonly CancellationTier[], today: stri
 
 /** One sentence for the booking page: what cancelling would cost from today, and until when. */
 export function describeCancellationBand(band: CancellationBand): string {
-	const now = band.feePercent >= 100 ? 'Your dates are inside the last cancellation band: cancelling costs the full price (100%).' : `For your dates, cancelling now costs ${band.feePercent}% of the price.`
+	const now =
+		band.feePercent >= 100
+			? 'Your dates are inside the last cancellation band: cancelling costs the full price (100%).'
+			: `For your dates, cancelling now costs ${band.feePercent}% of the price.`
 	if (!band.next) return now
 	return `${now} From ${formatTravelDate(band.next.from)} it rises to ${band.next.feePercent}%.`
 }
@@ -106,7 +115,8 @@ export function priceLineLabel(line: { label: string; quantity: number }): strin
 }
 
 export type PaymentDetails = { upiId: string; bankName: string; accountName: string; accountNumber: string; ifsc: string }
-export type PaymentMethodShown = { method: 'upi'; upiId: string } | { method: 'bank'; bankName: string; accountName: string; accountNumber: string; ifsc: string }
+export type PaymentMethodShown =
+	{ method: 'upi'; upiId: string } | { method: 'bank'; bankName: string; accountName: string; accountNumber: string; ifsc: string }
 
 /** A placeholder the owner has not replaced is not a way to pay. */
 function filled(value: string | null | undefined): value is string {

@@ -22,7 +22,11 @@ export const issueVoucherSchema = z.object({
 	bookingId: z.string({ message: 'Choose the booking to issue a voucher for.' }).trim().min(1, 'Choose the booking to issue a voucher for.'),
 	...overrideFields,
 })
-export const reissueVoucherSchema = z.object({ intent: z.literal('reissue'), voucherId: z.string({ message: 'Choose the voucher to reissue.' }).trim().min(1, 'Choose the voucher to reissue.'), ...overrideFields })
+export const reissueVoucherSchema = z.object({
+	intent: z.literal('reissue'),
+	voucherId: z.string({ message: 'Choose the voucher to reissue.' }).trim().min(1, 'Choose the voucher to reissue.'),
+	...overrideFields,
+})
 export const revokeVoucherSchema = z.object({
 	intent: z.literal('revoke'),
 	voucherId: z.string({ message: 'Choose the voucher to revoke.' }).trim().min(1, 'Choose the voucher to revoke.'),

@@ -1,6 +1,18 @@
 import { describe, expect, test } from 'vitest'
-import { canTransitionVoucher, changeProblem, confirmationGap, hotelDetails, hotelLineParts, issueProblem, unconfirmedParts, voucherServiceSections, type VoucherSnapshot, voucherStatuses, whatsappShareLink, withSection } from './voucher.ts'
-
+import {
+	canTransitionVoucher,
+	changeProblem,
+	confirmationGap,
+	hotelDetails,
+	hotelLineParts,
+	issueProblem,
+	unconfirmedParts,
+	voucherServiceSections,
+	type VoucherSnapshot,
+	voucherStatuses,
+	whatsappShareLink,
+	withSection,
+} from './voucher.ts'
 
 const confirmed = [{ kind: 'hotel', description: 'Havelock hotel', confirmed: true, confirmationNumber: 'HTL-1' }]
 describe('voucher states', () => {
@@ -30,7 +42,9 @@ describe('voucher states', () => {
 		expect(withSection(snapshot, { title: 'Offline tickets', items: [] }).sections).toEqual([])
 	})
 	test('WhatsApp share carries the link', () => {
-		expect(whatsappShareLink('https://x.test/voucher/abc', 'BK-2026-00001')).toBe('https://wa.me/?text=Our%20Andaman%20trip%20voucher%20BK-2026-00001%3A%20https%3A%2F%2Fx.test%2Fvoucher%2Fabc')
+		expect(whatsappShareLink('https://x.test/voucher/abc', 'BK-2026-00001')).toBe(
+			'https://wa.me/?text=Our%20Andaman%20trip%20voucher%20BK-2026-00001%3A%20https%3A%2F%2Fx.test%2Fvoucher%2Fabc',
+		)
 	})
 })
 
@@ -42,7 +56,9 @@ describe('a voucher needs every part of the trip confirmed', () => {
 		expect(unconfirmedParts([hotel, ferry, noNumber]).map((part) => part.description)).toEqual(['Port Blair → Havelock', 'Airport pickup'])
 	})
 	test('staff are refused with the list; nothing planned is refused too', () => {
-		expect(confirmationGap([hotel, ferry], null)).toBe('One part of the trip is not confirmed with a confirmation number or PNR yet: Port Blair → Havelock. Confirm it on the booking page, or ask an owner to issue with an override.')
+		expect(confirmationGap([hotel, ferry], null)).toBe(
+			'One part of the trip is not confirmed with a confirmation number or PNR yet: Port Blair → Havelock. Confirm it on the booking page, or ask an owner to issue with an override.',
+		)
 		expect(confirmationGap([hotel, ferry, noNumber], null)).toMatch(/^2 parts of the trip are not confirmed/)
 		expect(confirmationGap([], null)).toMatch(/Nothing is booked with suppliers yet/)
 		expect(confirmationGap([hotel, ferry], { byOwner: false, reason: 'Traveller flies tomorrow' })).toMatch(/Only an owner/)
@@ -58,39 +74,118 @@ describe('a voucher needs every part of the trip confirmed', () => {
 })
 
 describe('what the traveller shows at a hotel desk and a jetty', () => {
-	const radhanagar = { name: 'Radhanagar Palm Resort', island: 'havelock', address: 'Radhanagar Road, Swaraj Dweep 744211', phone: '+919476000002', checkIn: '12:00', checkOut: '10:00' }
+	const radhanagar = {
+		name: 'Radhanagar Palm Resort',
+		island: 'havelock',
+		address: 'Radhanagar Road, Swaraj Dweep 744211',
+		phone: '+919476000002',
+		checkIn: '12:00',
+		checkOut: '10:00',
+	}
 	test('a priced hotel line gives the hotel, room, meal plan and rooms; our hotel gives address, phone and times', () => {
 		const description = 'Radhanagar Palm Resort, Havelock: Deluxe Room, CP, 1 room × 2 nights (peak); 1 child without bed'
 		expect(hotelLineParts(description)).toEqual({ name: 'Radhanagar Palm Resort', room: 'Deluxe Room', mealPlan: 'CP', rooms: 1 })
 		expect(hotelLineParts('Hotel in Havelock, 2 nights')).toBeNull()
-		expect(hotelDetails({ description, supplier: null, island: 'havelock' }, [radhanagar])).toEqual({ name: 'Radhanagar Palm Resort', address: radhanagar.address, phone: radhanagar.phone, checkInTime: '12:00', checkOutTime: '10:00', room: 'Deluxe Room', rooms: 1, mealPlan: 'Breakfast (CP)' })
+		expect(hotelDetails({ description, supplier: null, island: 'havelock' }, [radhanagar])).toEqual({
+			name: 'Radhanagar Palm Resort',
+			address: radhanagar.address,
+			phone: radhanagar.phone,
+			checkInTime: '12:00',
+			checkOutTime: '10:00',
+			room: 'Deluxe Room',
+			rooms: 1,
+			mealPlan: 'Breakfast (CP)',
+		})
 		// Staff name the hotel as supplier on a package's "Hotel in Havelock" line.
-		expect(hotelDetails({ description: 'Hotel in Havelock, 2 nights', supplier: 'radhanagar palm resort', island: 'havelock' }, [radhanagar])).toMatchObject({ name: 'Radhanagar Palm Resort', phone: radhanagar.phone, mealPlan: null })
+		expect(hotelDetails({ description: 'Hotel in Havelock, 2 nights', supplier: 'radhanagar palm resort', island: 'havelock' }, [radhanagar])).toMatchObject({
+			name: 'Radhanagar Palm Resort',
+			phone: radhanagar.phone,
+			mealPlan: null,
+		})
 		expect(hotelDetails({ description: 'Hotel in Havelock, 2 nights', supplier: 'Someone else', island: 'havelock' }, [radhanagar])).toBeNull()
 	})
 	test('hotel, ferry and activity lines: nights, times, reporting time and jetty, references; no price-sheet wording', () => {
 		const snapshot = {
-			hotels: [{ name: 'Radhanagar Palm Resort', island: 'Havelock', checkIn: '2027-12-28', checkOut: '2027-12-30', confirmation: 'RPR-1', status: 'Confirmed by supplier', address: radhanagar.address, phone: radhanagar.phone, checkInTime: '12:00', checkOutTime: '10:00', room: 'Deluxe Room', rooms: 1, mealPlan: 'Breakfast (CP)' }],
+			hotels: [
+				{
+					name: 'Radhanagar Palm Resort',
+					island: 'Havelock',
+					checkIn: '2027-12-28',
+					checkOut: '2027-12-30',
+					confirmation: 'RPR-1',
+					status: 'Confirmed by supplier',
+					address: radhanagar.address,
+					phone: radhanagar.phone,
+					checkInTime: '12:00',
+					checkOutTime: '10:00',
+					room: 'Deluxe Room',
+					rooms: 1,
+					mealPlan: 'Breakfast (CP)',
+				},
+			],
 			ferries: [
-				{ description: 'Ferry Port Blair → Havelock, Makruzz Premium: 2 adults', date: '2027-12-28', time: '07:00', operator: null, pnr: 'MKZ-1', status: 'Confirmed by supplier', port: 'port-blair' },
+				{
+					description: 'Ferry Port Blair → Havelock, Makruzz Premium: 2 adults',
+					date: '2027-12-28',
+					time: '07:00',
+					operator: null,
+					pnr: 'MKZ-1',
+					status: 'Confirmed by supplier',
+					port: 'port-blair',
+				},
 				{ description: 'Ferry Havelock → Port Blair', date: null, time: null, operator: null, pnr: null, status: 'Pending confirmation' },
 			],
-			activities: [{ description: 'Scuba diving, Havelock: 2 adults', date: '2027-12-29', time: '09:30', pickup: 'Hotel gate', confirmation: 'DIVE-9', status: 'Confirmed by supplier' }],
-			transfers: [{ description: 'Arrival pickup', date: '2027-12-27', time: '10:15', notes: 'Airport arrivals gate, name board', confirmation: 'CAB-1', status: 'Confirmed by supplier' }],
+			activities: [
+				{
+					description: 'Scuba diving, Havelock: 2 adults',
+					date: '2027-12-29',
+					time: '09:30',
+					pickup: 'Hotel gate',
+					confirmation: 'DIVE-9',
+					status: 'Confirmed by supplier',
+				},
+			],
+			transfers: [
+				{
+					description: 'Arrival pickup',
+					date: '2027-12-27',
+					time: '10:15',
+					notes: 'Airport arrivals gate, name board',
+					confirmation: 'CAB-1',
+					status: 'Confirmed by supplier',
+				},
+			],
 			sections: [],
 		} as unknown as VoucherSnapshot
 		const sections = voucherServiceSections(snapshot, { reportingMinutes: 60 })
 		expect(sections.map((section) => section.title)).toEqual(['Hotels', 'Ferries', 'Activities and pickups'])
 		expect(sections[0]!.items[0]).toEqual({
 			heading: 'Radhanagar Palm Resort, Havelock',
-			lines: ['Check-in 28 Dec 2027 from 12:00 · check-out 30 Dec 2027 by 10:00 · 2 nights', 'Deluxe Room · 1 room · Meal plan: Breakfast (CP)', 'Radhanagar Road, Swaraj Dweep 744211 · Phone +91 94760 00002'],
+			lines: [
+				'Check-in 28 Dec 2027 from 12:00 · check-out 30 Dec 2027 by 10:00 · 2 nights',
+				'Deluxe Room · 1 room · Meal plan: Breakfast (CP)',
+				'Radhanagar Road, Swaraj Dweep 744211 · Phone +91 94760 00002',
+			],
 			reference: { label: 'Confirmation', value: 'RPR-1' },
 			status: null,
 		})
 		expect(sections[1]!.items).toEqual([
-			{ heading: 'Ferry Port Blair → Havelock', lines: ['28 Dec 2027 · departs 07:00 · Operator: Makruzz Premium', 'Report by 06:00 at Haddo Wharf, Port Blair, with photo ID'], reference: { label: 'PNR', value: 'MKZ-1' }, status: null },
-			{ heading: 'Ferry Havelock → Port Blair', lines: ['Date to be confirmed · departure time to be confirmed', 'Report 60 minutes before departure at the jetty, with photo ID'], reference: null, status: 'Pending confirmation' },
+			{
+				heading: 'Ferry Port Blair → Havelock',
+				lines: ['28 Dec 2027 · departs 07:00 · Operator: Makruzz Premium', 'Report by 06:00 at Haddo Wharf, Port Blair, with photo ID'],
+				reference: { label: 'PNR', value: 'MKZ-1' },
+				status: null,
+			},
+			{
+				heading: 'Ferry Havelock → Port Blair',
+				lines: ['Date to be confirmed · departure time to be confirmed', 'Report 60 minutes before departure at the jetty, with photo ID'],
+				reference: null,
+				status: 'Pending confirmation',
+			},
 		])
-		expect(sections[2]!.items.map((item) => item.lines[0])).toEqual(['29 Dec 2027 · at 09:30 · Pickup: Hotel gate', '27 Dec 2027 · at 10:15 · Where: Airport arrivals gate, name board'])
+		expect(sections[2]!.items.map((item) => item.lines[0])).toEqual([
+			'29 Dec 2027 · at 09:30 · Pickup: Hotel gate',
+			'27 Dec 2027 · at 10:15 · Where: Airport arrivals gate, name board',
+		])
 	})
 })

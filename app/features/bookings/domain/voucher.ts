@@ -40,7 +40,12 @@ export type VoucherOverride = { byOwner: boolean; reason: string | null }
  * confirmed, has no valid voucher, and every part of the trip is confirmed with its number, unless an owner
  * overrides with a reason, in which case the unconfirmed lines print "pending confirmation".
  */
-export function issueProblem(booking: { status: string }, current: { status: VoucherStatus } | null, parts: readonly TripPart[], override: VoucherOverride | null): string | null {
+export function issueProblem(
+	booking: { status: string },
+	current: { status: VoucherStatus } | null,
+	parts: readonly TripPart[],
+	override: VoucherOverride | null,
+): string | null {
 	if (booking.status !== 'confirmed') {
 		const why = booking.status === 'pending_payment' ? 'it is still awaiting payment: confirm it first' : `it is ${booking.status.replace('_', ' ')}`
 		return `A voucher can only be issued for a confirmed booking, and ${why}.`
@@ -51,7 +56,8 @@ export function issueProblem(booking: { status: string }, current: { status: Vou
 
 /** Why the trip's parts do not allow a voucher yet (or null): shared by issue and reissue. */
 export function confirmationGap(parts: readonly TripPart[], override: VoucherOverride | null): string | null {
-	if (!parts.length && !override) return 'Nothing is booked with suppliers yet: add the hotels, ferries and transfers on the booking page and confirm them first.'
+	if (!parts.length && !override)
+		return 'Nothing is booked with suppliers yet: add the hotels, ferries and transfers on the booking page and confirm them first.'
 	const missing = unconfirmedParts(parts)
 	if (!missing.length) return null
 	if (override && !override.byOwner) return 'Only an owner can issue a voucher before every hotel, ferry and transfer is confirmed.'
@@ -66,7 +72,8 @@ export const pendingConfirmationLabel = 'Pending confirmation'
 
 /** Why this voucher cannot be reissued or revoked (or null). */
 export function changeProblem(voucher: { status: VoucherStatus }, to: 'reissued' | 'revoked', booking: { status: string }): string | null {
-	if (!canTransitionVoucher(voucher.status, to)) return `This voucher is already ${voucher.status === 'reissued' ? 'replaced by a newer version' : 'revoked'}: only the current voucher can change.`
+	if (!canTransitionVoucher(voucher.status, to))
+		return `This voucher is already ${voucher.status === 'reissued' ? 'replaced by a newer version' : 'revoked'}: only the current voucher can change.`
 	if (to === 'reissued' && booking.status !== 'confirmed') return 'Only a confirmed booking can get a new voucher: revoke this one instead.'
 	return null
 }
@@ -85,9 +92,26 @@ export type VoucherSnapshot = {
 	travellers: Array<{ name: string; age: number; gender: string; nationality: string; id: string }>
 	days: Array<{ day: number; date: string; island: string; title: string; description: string }>
 	/** The hotel's own details (address, phone, check-in and check-out times, room, meal plan) when it is one of our hotels; older vouchers have none. */
-	hotels: Array<{ name: string; island: string | null; checkIn: string | null; checkOut: string | null; confirmation: string | null; status: string } & Partial<VoucherHotelDetails>>
+	hotels: Array<
+		{
+			name: string
+			island: string | null
+			checkIn: string | null
+			checkOut: string | null
+			confirmation: string | null
+			status: string
+		} & Partial<VoucherHotelDetails>
+	>
 	/** `port`: the island slug it sails from (for its jetty); older vouchers have none. */
-	ferries: Array<{ description: string; date: string | null; time: string | null; operator: string | null; pnr: string | null; status: string; port?: string | null }>
+	ferries: Array<{
+		description: string
+		date: string | null
+		time: string | null
+		operator: string | null
+		pnr: string | null
+		status: string
+		port?: string | null
+	}>
 	activities: Array<{ description: string; date: string | null; time: string | null; pickup: string | null; confirmation: string | null; status: string }>
 	transfers: Array<{ description: string; date: string | null; time: string | null; notes: string | null; confirmation?: string | null; status: string }>
 	inclusions: string[]
@@ -95,12 +119,41 @@ export type VoucherSnapshot = {
 	specialRequests: string | null
 	payment: { total: number; paid: number; balance: number; balanceDueDate: string }
 	company: { name: string; phone: string; whatsapp: string; email: string; address: string }
+	/** Booked by a partner agency for its client (docs/decisions/225): `company` is the agency's brand, the price is between the client and the agency (not shown), and our name shows only when the agency chose (`ours`). */
+	agency?: { ours: string | null; logo?: VoucherLogo | null }
 	emergency: Array<{ label: string; number: string }>
 	/** Extra sections added by other areas (ferry bookings, offline tickets): one call to `withSection`. */
 	sections: VoucherSection[]
 }
 
-export type VoucherHotelDetails = { address: string | null; phone: string | null; checkInTime: string | null; checkOutTime: string | null; room: string | null; rooms: number | null; mealPlan: string | null }
+export type VoucherHotelDetails = {
+	address: string | null
+	phone: string | null
+	checkInTime: string | null
+	checkOutTime: string | null
+	room: string | null
+	rooms: number | null
+	mealPlan: string | null
+}
+
+/** The agency's logo from the media library (docs/decisions/232): the page shows `src`, the PDF embeds the stored image by `mediaId`. */
+export type VoucherLogo = { mediaId: string; src: string; alt: string }
+
+/** The agency's brand in place of ours on its client's voucher: its name, logo and contact, our name only if it chose, and no price (ours is its net). */
+export function brandedForAgency(
+	snapshot: VoucherSnapshot,
+	brand: { name: string; address: string | null; phone: string | null; email: string | null; ours: string | null },
+	logo: VoucherLogo | null = null,
+): VoucherSnapshot {
+	const phone = brand.phone ?? ''
+	return {
+		...snapshot,
+		company: { name: brand.name, phone, whatsapp: phone, email: brand.email ?? '', address: brand.address ?? '' },
+		agency: { ours: brand.ours, logo },
+		payment: { total: 0, paid: 0, balance: 0, balanceDueDate: snapshot.payment.balanceDueDate },
+		emergency: [...(phone ? [{ label: `${brand.name} support`, number: phone }] : []), ...andamanEmergencyNumbers],
+	}
+}
 
 /** Adds a section (e.g. the ferry bookings' PNRs, offline tickets) to a snapshot before it is frozen. */
 export function withSection(snapshot: VoucherSnapshot, section: VoucherSection): VoucherSnapshot {
@@ -138,7 +191,10 @@ export type HotelFacts = { name: string; island: string; address: string | null;
  * The hotel a component books: the one staff named as supplier, else the one its priced line names
  * (on the component's island when names repeat), with the room and meal plan from that line.
  */
-export function hotelDetails(component: { description: string; supplier: string | null; island: string | null }, hotels: readonly HotelFacts[]): (VoucherHotelDetails & { name: string }) | null {
+export function hotelDetails(
+	component: { description: string; supplier: string | null; island: string | null },
+	hotels: readonly HotelFacts[],
+): (VoucherHotelDetails & { name: string }) | null {
 	const parts = hotelLineParts(component.description)
 	const named = [component.supplier, parts?.name].map((name) => name?.trim().toLowerCase()).filter(Boolean)
 	const candidates = hotels.filter((hotel) => named.includes(hotel.name.toLowerCase()))
@@ -167,13 +223,18 @@ const referenceOr = (label: string, value: string | null | undefined, status: st
 
 /** The ferry's route and class from its line ("Ferry Port Blair → Havelock, Makruzz Premium: 2 adults" → "Port Blair → Havelock", "Makruzz Premium"). */
 function ferryParts(description: string): { route: string; operator: string | null } {
-	const [route, rest] = description.replace(/^Ferry\s+/, '').split(/:\s/)[0]!.split(/,\s*/, 2)
+	const [route, rest] = description
+		.replace(/^Ferry\s+/, '')
+		.split(/:\s/)[0]!
+		.split(/,\s*/, 2)
 	return { route: route!.trim(), operator: rest?.trim() || null }
 }
 
 /** The reporting minutes of each of the voucher's sailings: its operator's own, or the fallback setting (ADR 195). */
 export function voucherReportingMinutes(s: Pick<VoucherSnapshot, 'ferries'>, fallbackMinutes: number): number[] {
-	return s.ferries.map((ferry) => reportingMinutesFor(ferry.operator?.trim() || ferryParts(ferry.description).operator, { ferryReportingMinutes: fallbackMinutes }))
+	return s.ferries.map((ferry) =>
+		reportingMinutesFor(ferry.operator?.trim() || ferryParts(ferry.description).operator, { ferryReportingMinutes: fallbackMinutes }),
+	)
 }
 
 /**
@@ -190,9 +251,15 @@ export function voucherServiceSections(s: VoucherSnapshot, options: { reportingM
 			`check-out ${hotel.checkOut ? formatTravelDate(hotel.checkOut) : 'date to be confirmed'}${hotel.checkOutTime ? ` by ${hotel.checkOutTime}` : ''}`,
 			nights ? plural(nights, 'night') : null,
 		]
-		const room = [hotel.room, hotel.rooms ? plural(hotel.rooms, 'room') : null, hotel.mealPlan ? `Meal plan: ${hotel.mealPlan}` : null].filter(Boolean).join(' · ')
+		const room = [hotel.room, hotel.rooms ? plural(hotel.rooms, 'room') : null, hotel.mealPlan ? `Meal plan: ${hotel.mealPlan}` : null]
+			.filter(Boolean)
+			.join(' · ')
 		const contact = [hotel.address, hotel.phone ? `Phone ${formatPhone(hotel.phone)}` : null].filter(Boolean).join(' · ')
-		return { heading: [hotel.name, hotel.island].filter(Boolean).join(', '), lines: [stay.filter(Boolean).join(' · '), room, contact].filter(Boolean), ...referenceOr('Confirmation', hotel.confirmation, hotel.status) }
+		return {
+			heading: [hotel.name, hotel.island].filter(Boolean).join(', '),
+			lines: [stay.filter(Boolean).join(' · '), room, contact].filter(Boolean),
+			...referenceOr('Confirmation', hotel.confirmation, hotel.status),
+		}
 	})
 	const ferries: VoucherItem[] = s.ferries.map((ferry) => {
 		const { route, operator: fromLine } = ferryParts(ferry.description)
@@ -205,7 +272,9 @@ export function voucherServiceSections(s: VoucherSnapshot, options: { reportingM
 		return {
 			heading: `Ferry ${route}`,
 			lines: [
-				[onDay(ferry.date), ferry.time ? `departs ${ferry.time}` : 'departure time to be confirmed', operator ? `Operator: ${operator}` : null].filter(Boolean).join(' · '),
+				[onDay(ferry.date), ferry.time ? `departs ${ferry.time}` : 'departure time to be confirmed', operator ? `Operator: ${operator}` : null]
+					.filter(Boolean)
+					.join(' · '),
 				`${report ? `Report by ${report}` : `Report ${formatMinutes(minutes)} before departure`}${jetty ? ` at ${jetty}` : ' at the jetty'}, with photo ID${closing ? ` (${closing.what} closes ${closesAt ? `at ${closesAt}` : `${formatMinutes(closing.minutes)} before departure`})` : ''}`,
 			],
 			...referenceOr('PNR', ferry.pnr, ferry.status),
@@ -214,19 +283,30 @@ export function voucherServiceSections(s: VoucherSnapshot, options: { reportingM
 	const activities: VoucherItem[] = [
 		...s.activities.map((activity) => ({
 			heading: activity.description,
-			lines: [[onDay(activity.date), activity.time ? `at ${activity.time}` : 'time to be confirmed', activity.pickup ? `Pickup: ${activity.pickup}` : null].filter(Boolean).join(' · ')],
+			lines: [
+				[onDay(activity.date), activity.time ? `at ${activity.time}` : 'time to be confirmed', activity.pickup ? `Pickup: ${activity.pickup}` : null]
+					.filter(Boolean)
+					.join(' · '),
+			],
 			...referenceOr('Confirmation', activity.confirmation, activity.status),
 		})),
 		...s.transfers.map((transfer) => ({
 			heading: transfer.description,
-			lines: [[onDay(transfer.date), transfer.time ? `at ${transfer.time}` : 'time to be confirmed', transfer.notes ? `Where: ${transfer.notes}` : null].filter(Boolean).join(' · ')],
+			lines: [
+				[onDay(transfer.date), transfer.time ? `at ${transfer.time}` : 'time to be confirmed', transfer.notes ? `Where: ${transfer.notes}` : null]
+					.filter(Boolean)
+					.join(' · '),
+			],
 			...referenceOr('Confirmation', transfer.confirmation, transfer.status),
 		})),
 	]
 	return [
 		{ title: 'Hotels', items: hotels },
 		{ title: 'Ferries', items: ferries, note: jettyReportingLine(voucherReportingMinutes(s, options.reportingMinutes)) },
-		...s.sections.map((section) => ({ title: section.title, items: section.items.map((item) => ({ heading: item.heading, lines: item.lines, reference: null, status: null })) })),
+		...s.sections.map((section) => ({
+			title: section.title,
+			items: section.items.map((item) => ({ heading: item.heading, lines: item.lines, reference: null, status: null })),
+		})),
 		{ title: 'Activities and pickups', items: activities },
 	].filter((section) => section.items.length)
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { type BookingPrice, bookingPriceFrom, bookingPriceLine, tierProblem, tripSchemaFor } from '~/features/bookings/domain/book-now.ts'
+import { type BookingPrice, bookingPriceFrom, bookingPriceLine, plannedTripCost, tierProblem, tripSchemaFor } from '~/features/bookings/domain/book-now.ts'
 import { quoteAlreadyBookedMessage, quoteBooked } from '~/features/bookings/server/bookings.server.ts'
 import { childAgeRule } from '~/features/rates/domain/age-bands.ts'
 import { tiers } from '~/features/catalog/domain/packages.ts'
@@ -48,8 +48,24 @@ export type BookingDraft = {
 }
 
 export type DraftResult =
-	| { ok: true; draft: BookingDraft; values: Record<string, string> }
-	| { ok: false; status: 400 | 404 | 409; errors: Record<string, string>; values: Record<string, string>; pkg: { slug: string; title: string; totalNights: number; prices: Record<string, number | null> } | null }
+	| {
+			ok: true
+			draft: BookingDraft
+			values: Record<string, string>
+			/**
+			 * Our planned cost for the trip (`plannedTripCost`: the engine's line costs from the rate rows), or null
+			 * when a part has no cost on file or the trip is a sent quote's frozen price. Beside the draft, not in it:
+			 * the draft is what /book-now sends the traveller's browser, and a cost never goes there (ADR 231).
+			 */
+			cost: number | null
+	  }
+	| {
+			ok: false
+			status: 400 | 404 | 409
+			errors: Record<string, string>
+			values: Record<string, string>
+			pkg: { slug: string; title: string; totalNights: number; prices: Record<string, number | null> } | null
+	  }
 
 /**
  * Reads /book-now's query: `package=<slug>` with tier, date and travellers, or
@@ -70,12 +86,13 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
 		if (Object.keys(errors).length) return { ok: false, status: 400, errors: { form: Object.values(errors).join(' ') }, values: raw, pkg: null }
 		const soon = tooSoon(config.start)
 		if (soon) return { ok: false, status: 400, errors: { form: soon }, values: raw, pkg: null }
-		const { result } = await priceBuilderConfig(db, config, today)
+		const { result, quote: engineQuote } = await priceBuilderConfig(db, config, today)
 		if (!result.ok) return { ok: false, status: 400, errors: { form: result.problems.join(' ') }, values: raw, pkg: null }
 		const nights = config.stays.reduce((sum, stay) => sum + stay.nights, 0)
 		return {
 			ok: true,
 			values: raw,
+			cost: engineQuote ? plannedTripCost(engineQuote.lines) : null,
 			draft: {
 				source: 'builder',
 				packageId: null,
@@ -112,14 +129,27 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
 	// Priced by the engine for this date, tier and party, at hotels that can sell the stays (a stop-sold one swapped, ADR 188):
 	// the package's stored "from" price is only its first bookable date's (docs/decisions/215-package-bookings-priced-for-their-date.md).
 	const rooms = Math.max(1, Math.ceil(trip.adults / 2))
-	const sellable = await sellableTrip(db, await getPricing(db), { ...packageTrip(pkg.stays, trip.tier, trip.startDate), party: { adults: trip.adults, childAges: trip.childAges, infants: trip.infants, rooms } }, today)
+	const sellable = await sellableTrip(
+		db,
+		await getPricing(db),
+		{ ...packageTrip(pkg.stays, trip.tier, trip.startDate), party: { adults: trip.adults, childAges: trip.childAges, infants: trip.infants, rooms } },
+		today,
+	)
 	if (sellable.problem) return { ok: false, status: 400, errors: { startDate: sellable.problem }, values, pkg: summary }
 	const { priced } = sellable
-	if (!priced.ok) return { ok: false, status: 400, errors: { startDate: [...new Set(priced.problems.filter((problem) => problem.severity === 'error').map(describeProblem))].join(' ') }, values, pkg: summary }
+	if (!priced.ok)
+		return {
+			ok: false,
+			status: 400,
+			errors: { startDate: [...new Set(priced.problems.filter((problem) => problem.severity === 'error').map(describeProblem))].join(' ') },
+			values,
+			pkg: summary,
+		}
 	const price = bookingPriceFrom(travellerPrice({ ...priced, gstPercent: priced.gstBp / 100 }))
 	return {
 		ok: true,
 		values,
+		cost: plannedTripCost(priced.lines),
 		draft: {
 			source: 'package',
 			packageId: pkg.id,
@@ -132,7 +162,14 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
 			childAges: trip.childAges,
 			infants: trip.infants,
 			price,
-			carry: { package: pkg.slug, tier: trip.tier, startDate: trip.startDate, adults: String(trip.adults), childAges: trip.childAges.join(', '), infants: String(trip.infants) },
+			carry: {
+				package: pkg.slug,
+				tier: trip.tier,
+				startDate: trip.startDate,
+				adults: String(trip.adults),
+				childAges: trip.childAges.join(', '),
+				infants: String(trip.infants),
+			},
 			stays: sellable.stays,
 			availability: sellable.notes,
 		},
@@ -146,7 +183,14 @@ export async function resolveBookingDraft(db: Kysely<Database>, params: URLSearc
  */
 async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, string>, tooSoon: (start: string) => string | null): Promise<DraftResult> {
 	const quote = isId(id) ? await getQuote(db, id).catch(() => null) : null
-	if (!quote) return { ok: false, status: 404, errors: { package: 'There is no quote at this link. Check the link, or ask your planner to send it again.' }, values: raw, pkg: null }
+	if (!quote)
+		return {
+			ok: false,
+			status: 404,
+			errors: { package: 'There is no quote at this link. Check the link, or ask your planner to send it again.' },
+			values: raw,
+			pkg: null,
+		}
 	if (quote.status !== 'accepted') {
 		const problem = acceptProblem(quote.status, quote.validUntil, todayInIndia())
 		if (problem) return { ok: false, status: 400, errors: { form: problem }, values: raw, pkg: null }
@@ -156,12 +200,15 @@ async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, 
 	const { snapshot } = quote
 	// A quote for dates that are now too close (or past) cannot be booked online: the planner re-dates it.
 	const soon = tooSoon(snapshot.startDate)
-	if (soon) return { ok: false, status: 400, errors: { form: `${soon} Or ask your planner for a new version of the quote with later dates.` }, values: raw, pkg: null }
+	if (soon)
+		return { ok: false, status: 400, errors: { form: `${soon} Or ask your planner for a new version of the quote with later dates.` }, values: raw, pkg: null }
 	const { party } = snapshot
 	const lead = quote.leadId ? await db.selectFrom('leads').select(['name', 'phone', 'email']).where('id', '=', quote.leadId).executeTakeFirst() : undefined
 	return {
 		ok: true,
 		values: raw,
+		// A sent quote is booked at its frozen price; its cost is planned per component when booked (ADR 213), not here.
+		cost: null,
 		draft: {
 			source: 'quote',
 			quoteId: quote.id,
@@ -200,7 +247,12 @@ async function quoteDraft(db: Kysely<Database>, id: string, raw: Record<string, 
  * an island stop-sold or full, with no hotel above it free either) is left out, and `unsold` says why.
  * Null for a date not yet valid.
  */
-export async function packagePricesOn(db: Kysely<Database>, slug: string, date: string | undefined, today = todayInIndia()): Promise<{ prices: Record<string, number | null>; unsold: string[] } | null> {
+export async function packagePricesOn(
+	db: Kysely<Database>,
+	slug: string,
+	date: string | undefined,
+	today = todayInIndia(),
+): Promise<{ prices: Record<string, number | null>; unsold: string[] } | null> {
 	if (!date || !isIsoDate(date) || date <= today) return null
 	const pkg = await getPackageBySlug(db, slug)
 	if (!pkg) return null
@@ -210,7 +262,8 @@ export async function packagePricesOn(db: Kysely<Database>, slug: string, date: 
 	for (const tier of tiers) {
 		const verdict = onDate[tier]
 		prices[tier] = pkg.prices[tier] !== null && verdict && 'perPerson' in verdict ? verdict.perPerson : null
-		if (pkg.prices[tier] !== null && verdict && 'problem' in verdict) unsold.push(`${tier[0]!.toUpperCase()}${tier.slice(1)} hotels cannot be booked on these dates: ${verdict.problem}`)
+		if (pkg.prices[tier] !== null && verdict && 'problem' in verdict)
+			unsold.push(`${tier[0]!.toUpperCase()}${tier.slice(1)} hotels cannot be booked on these dates: ${verdict.problem}`)
 	}
 	return { prices, unsold }
 }

@@ -46,7 +46,12 @@ describeEachDatabase('bookings', (get) => {
 		const { db } = get()
 		const { id } = await createBooking(db, booking, { submissionKey: 'confirm-key' })
 		await expect(confirmBooking(db, id, 30, staff, null)).rejects.toMatchObject({ code: 'failed-precondition' })
-		const { id: paymentId } = await recordPayment(db, id, { amount: 1_500_000, method: 'bank', reference: 'NEFT-1', paidOn: '2026-11-22', verified: false }, staff)
+		const { id: paymentId } = await recordPayment(
+			db,
+			id,
+			{ amount: 1_500_000, method: 'bank', reference: 'NEFT-1', paidOn: '2026-11-22', verified: false },
+			staff,
+		)
 		await expect(confirmBooking(db, id, 30, staff, null)).rejects.toThrow(/do not cover the advance/)
 		await verifyPayment(db, id, paymentId, staff)
 		await confirmBooking(db, id, 30, staff, null)

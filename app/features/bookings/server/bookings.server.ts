@@ -39,7 +39,8 @@ import { issueCreditNotesInTransaction } from '~/features/invoices/server/invoic
 import { camelColumns } from '~/server/db/rows.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 import { type BookedStay, releaseRooms, takeRooms } from '~/features/inventory/server/inventory.server.ts'
-import { releaseQuoteHolds } from '~/features/inventory/server/holds.server.ts'
+import { releaseAgentQuoteHolds, releaseQuoteHolds } from '~/features/inventory/server/holds.server.ts'
+import { releaseBookingCredit } from '~/features/agents/server/credit-ledger.server.ts'
 
 type DB = Kysely<Database>
 
@@ -68,6 +69,8 @@ export type NewBooking = {
 	/** How the traveller wants messages (docs/messaging.md): WhatsApp needs its opt-in ticked. Default email. */
 	messageChannel?: ContactChannel
 	whatsappOptIn?: boolean
+	/** Booked by a partner agency at its net price (the price's total), with its markup and commission (docs/decisions/223-agent-rate-rules-and-net-pricing.md). */
+	agent?: { agentId: string; net: number; markup: number; commission: number }
 }
 
 /** The booking a booking form (its one-time key) already made, if any: the same form sent again lands on it. */
@@ -81,7 +84,8 @@ export async function quoteBooked(db: DB, quoteId: string): Promise<boolean> {
 }
 
 /** The plain answer to booking a quote someone has already booked: nothing of that booking is shown. */
-export const quoteAlreadyBookedMessage = 'This quote is already booked. If you booked it, your trip page link is in the email and WhatsApp message we sent you. If not, ask your planner for a new quote.'
+export const quoteAlreadyBookedMessage =
+	'This quote is already booked. If you booked it, your trip page link is in the email and WhatsApp message we sent you. If not, ask your planner for a new quote.'
 function quoteAlreadyBooked() {
 	return new AppError('already-exists', quoteAlreadyBookedMessage)
 }
@@ -91,31 +95,37 @@ function quoteAlreadyBooked() {
  * sales desk. The form's submission key makes a double submit return the
  * first booking; a quote booked already (by another form) is refused with a 409.
  */
-export async function createBooking(db: DB, booking: NewBooking, options: { submissionKey: string }) {
+/**
+ * `agentQuoteId`: an agency's quote being accepted (docs/decisions/233): the rooms it holds are given back and taken as
+ * sold in the booking's transaction, as a staff quote's are.
+ */
+export async function createBooking(db: DB, booking: NewBooking, options: { submissionKey: string; agentQuoteId?: string }) {
 	const existing = await bookingOfSubmission(db, options.submissionKey)
 	if (existing) return { ...existing, created: false }
 	const quoteId = booking.quoteId ?? null
 	// A quote books once. Its link may have reached more than one person: anyone else is told so and shown
 	// nothing of the booking (the same form posted twice was found above by its key).
 	if (quoteId && (await quoteBooked(db, quoteId))) throw quoteAlreadyBooked()
-	const lead = booking.leadId ? { id: booking.leadId } : await createLead(
-		db,
-		{
-			source: 'book_now',
-			name: booking.contactName,
-			phone: booking.contactPhone,
-			email: booking.contactEmail,
-			travelStart: booking.startDate,
-			nights: booking.nights,
-			adults: booking.adults,
-			childAges: booking.childAges,
-			infants: booking.infants,
-			tier: booking.tier,
-			message: booking.specialRequests,
-			packageId: booking.packageId,
-		},
-		{ submissionKey: `booking:${options.submissionKey}` },
-	)
+	const lead = booking.leadId
+		? { id: booking.leadId }
+		: await createLead(
+				db,
+				{
+					source: 'book_now',
+					name: booking.contactName,
+					phone: booking.contactPhone,
+					email: booking.contactEmail,
+					travelStart: booking.startDate,
+					nights: booking.nights,
+					adults: booking.adults,
+					childAges: booking.childAges,
+					infants: booking.infants,
+					tier: booking.tier,
+					message: booking.specialRequests,
+					packageId: booking.packageId,
+				},
+				{ submissionKey: `booking:${options.submissionKey}` },
+			)
 	const now = new Date().toISOString()
 	const id = newId()
 	const tripToken = newTripToken()
@@ -158,6 +168,15 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 					confirmed_at: null,
 					cancelled_at: null,
 					cost,
+					...(booking.agent
+						? {
+								agent_id: booking.agent.agentId,
+								agent_net: booking.agent.net,
+								agent_markup: booking.agent.markup,
+								agent_commission: booking.agent.commission,
+								agent_credit_state: 'new',
+							}
+						: {}),
 					created_month: indiaMonthOf(now),
 					created_at: now,
 					updated_at: now,
@@ -166,6 +185,7 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 			// Every night of every stay takes its rooms here: the last room sold twice at once books once (ADR 187).
 			// A quote's own held rooms are given back first, then taken as sold, in this one transaction (ADR 200).
 			if (quoteId) await releaseQuoteHolds(trx, [quoteId])
+			if (options.agentQuoteId) await releaseAgentQuoteHolds(trx, [options.agentQuoteId])
 			const rooms = booking.stays?.length ? await takeRooms(trx, id, booking.stays, todayInIndia()) : { onRequest: false }
 			await refreshBookingReportColumns(trx, id)
 			if (booking.travellers.length) {
@@ -190,15 +210,38 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 			await recordAudit(trx, { actor: visitorActor, action: 'create', entity: 'booking', entityId: id, after: { reference, ...booking } })
 			await refreshLeadProgress(trx, lead.id)
 			if (rooms.onRequest) await addBookingEvent(trx, id, visitorActor, 'booking', 'rooms on request: confirm the hotel before confirming the booking', {})
-			await addBookingEvent(trx, id, visitorActor, 'booking', `booked online: ${booking.title}, arriving ${booking.startDate}, total ${formatINR(booking.price.total)}`, { total: booking.price.total })
+			await addBookingEvent(
+				trx,
+				id,
+				visitorActor,
+				'booking',
+				`booked online: ${booking.title}, arriving ${booking.startDate}, total ${formatINR(booking.price.total)}`,
+				{ total: booking.price.total },
+			)
 			const tripUrl = `${env().SITE_URL.replace(/\/$/, '')}/trip/${tripToken}`
 			if (booking.messageChannel && booking.messageChannel !== 'email') {
-				await recordChannelChoice(trx, id, booking.contactPhone, { channel: booking.messageChannel, whatsappOptIn: booking.whatsappOptIn === true }, visitorActor)
+				await recordChannelChoice(
+					trx,
+					id,
+					booking.contactPhone,
+					{ channel: booking.messageChannel, whatsappOptIn: booking.whatsappOptIn === true },
+					visitorActor,
+				)
 				await queueBookingReceived(trx, { id, reference, name: booking.contactName, title: booking.title, advanceDue: booking.advanceDue, tripUrl })
 			}
 			if (booking.contactEmail) {
 				const settings = await getSettings(trx)
-				const email = bookingReceivedEmail({ reference, name: booking.contactName, title: booking.title, startDate: booking.startDate, total: booking.price.total, advanceDue: booking.advanceDue, tripUrl, upiId: configuredPaymentMethods(settings.payment).find((m) => m.method === 'upi') ? settings.payment.upiId : null, company: settings.company })
+				const email = bookingReceivedEmail({
+					reference,
+					name: booking.contactName,
+					title: booking.title,
+					startDate: booking.startDate,
+					total: booking.price.total,
+					advanceDue: booking.advanceDue,
+					tripUrl,
+					upiId: configuredPaymentMethods(settings.payment).find((m) => m.method === 'upi') ? settings.payment.upiId : null,
+					company: settings.company,
+				})
 				await enqueueEmail(trx, { ...email, kind: 'booking-received', to: booking.contactEmail, bookingId: id, dedupeKey: `booking-received:${id}` })
 			}
 			return { id, reference, created: true }
@@ -215,7 +258,6 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 
 export type Booking = ReturnType<typeof toBooking>
 
-
 /** The day (in India) a booking was made: its balance is never due before it. */
 export function bookedOn(row: Pick<BookingRow, 'created_at'>): string {
 	return todayInIndia(new Date(row.created_at))
@@ -224,7 +266,34 @@ export function bookedOn(row: Pick<BookingRow, 'created_at'>): string {
 /** `balanceDueDays`: the owner's setting (days before arrival), read once per request. */
 function toBooking(row: BookingRow, balanceDueDays: number) {
 	return {
-		...camelColumns(row, ['id', 'reference', 'package_id', 'lead_id', 'quote_id', 'title', 'tier', 'start_date', 'nights', 'adults', 'infants', 'total', 'advance_due', 'contact_name', 'contact_phone', 'contact_email', 'special_requests', 'cancel_reason', 'cancellation_fee', 'refund_due', 'confirmed_at', 'agent_id', 'cancelled_at', 'trip_token', 'cost', 'created_at']),
+		...camelColumns(row, [
+			'id',
+			'reference',
+			'package_id',
+			'lead_id',
+			'quote_id',
+			'title',
+			'tier',
+			'start_date',
+			'nights',
+			'adults',
+			'infants',
+			'total',
+			'advance_due',
+			'contact_name',
+			'contact_phone',
+			'contact_email',
+			'special_requests',
+			'cancel_reason',
+			'cancellation_fee',
+			'refund_due',
+			'confirmed_at',
+			'agent_id',
+			'cancelled_at',
+			'trip_token',
+			'cost',
+			'created_at',
+		]),
 		status: row.status as BookingStatus,
 		childAges: JSON.parse(row.child_ages_json) as number[],
 		price: JSON.parse(row.price_json) as BookingPrice,
@@ -252,7 +321,6 @@ export async function getBooking(db: DB, id: string) {
 	}
 }
 
-
 /**
  * Bookings for the list: by status, or `arrivals` (confirmed, arriving in the
  * next 7 days) or `overdue` (confirmed, past the balance due date, with money
@@ -263,21 +331,46 @@ export async function listBookings(db: DB, options: { status?: BookingStatus; fi
 	const today = options.today ?? todayInIndia()
 	const dueDays = (await getSettings(db)).bookingRules.balanceDueDaysBeforeStart
 	let query = db.selectFrom('bookings').selectAll()
-	if (options.filter === 'arrivals') query = query.where('status', '=', 'confirmed').where('start_date', '>=', today).where('start_date', '<=', addDays(today, 7))
+	if (options.filter === 'arrivals')
+		query = query.where('status', '=', 'confirmed').where('start_date', '>=', today).where('start_date', '<=', addDays(today, 7))
 	// Due date = max(booking day, start − N days), so "past the due date" is start < today + N and booked before today.
-	else if (options.filter === 'overdue') query = query.where('status', '=', 'confirmed').where('start_date', '<', addDays(today, dueDays)).where('created_at', '<', indiaDayStartUtc(today))
-	else if (options.filter === 'month') query = query.where('status', '!=', 'cancelled').where('created_at', '>=', new Date(`${today.slice(0, 8)}01T00:00:00+05:30`).toISOString())
+	else if (options.filter === 'overdue')
+		query = query.where('status', '=', 'confirmed').where('start_date', '<', addDays(today, dueDays)).where('created_at', '<', indiaDayStartUtc(today))
+	else if (options.filter === 'month')
+		query = query.where('status', '!=', 'cancelled').where('created_at', '>=', new Date(`${today.slice(0, 8)}01T00:00:00+05:30`).toISOString())
 	// The dashboard's queues (app/features/reports/server/work-queues.server.ts): open bookings with a request or claim waiting, confirmed ones with suppliers to confirm.
-	else if (options.filter === 'cancellation-requests') query = query.where('status', 'in', ['pending_payment', 'confirmed']).where('id', 'in', (eb) => eb.selectFrom('cancellation_requests').select('booking_id'))
-	else if (options.filter === 'upi-to-verify') query = query.where('status', 'in', ['pending_payment', 'confirmed']).where('id', 'in', (eb) => eb.selectFrom('payments').select('booking_id').where('source', '=', 'traveller').where('verified', '=', 0).where('rejected_at', 'is', null))
-	else if (options.filter === 'suppliers-pending') query = query.where('status', '=', 'confirmed').where('id', 'in', (eb) => eb.selectFrom('booking_components').select('booking_id').where('supplier_status', '!=', 'confirmed'))
-	else if (options.filter === 'suppliers-unanswered') query = query.where('status', 'in', ['pending_payment', 'confirmed']).where('id', 'in', (eb) => eb.selectFrom('supplier_requests').select('booking_id').where('status', '=', 'waiting').where('chased_at', 'is not', null).where('expires_on', '>=', today))
+	else if (options.filter === 'cancellation-requests')
+		query = query.where('status', 'in', ['pending_payment', 'confirmed']).where('id', 'in', (eb) => eb.selectFrom('cancellation_requests').select('booking_id'))
+	else if (options.filter === 'upi-to-verify')
+		query = query
+			.where('status', 'in', ['pending_payment', 'confirmed'])
+			.where('id', 'in', (eb) =>
+				eb.selectFrom('payments').select('booking_id').where('source', '=', 'traveller').where('verified', '=', 0).where('rejected_at', 'is', null),
+			)
+	else if (options.filter === 'suppliers-pending')
+		query = query
+			.where('status', '=', 'confirmed')
+			.where('id', 'in', (eb) => eb.selectFrom('booking_components').select('booking_id').where('supplier_status', '!=', 'confirmed'))
+	else if (options.filter === 'suppliers-unanswered')
+		query = query
+			.where('status', 'in', ['pending_payment', 'confirmed'])
+			.where('id', 'in', (eb) =>
+				eb
+					.selectFrom('supplier_requests')
+					.select('booking_id')
+					.where('status', '=', 'waiting')
+					.where('chased_at', 'is not', null)
+					.where('expires_on', '>=', today),
+			)
 	else if (options.status) query = query.where('status', '=', options.status)
 	const rows = await query
 		.orderBy(options.filter && options.filter !== 'month' ? 'start_date' : 'created_at', options.filter && options.filter !== 'month' ? 'asc' : 'desc')
 		.limit(options.limit ?? 50)
 		.execute()
-	const paid = await verifiedPaidByBooking(db, rows.map((row) => row.id))
+	const paid = await verifiedPaidByBooking(
+		db,
+		rows.map((row) => row.id),
+	)
 	const bookings = rows.map((row) => {
 		const booking = toBooking(row, dueDays)
 		const balance = Math.max(0, booking.total - (paid.get(row.id) ?? 0))
@@ -346,7 +439,8 @@ export async function insertPayment(trx: Transaction<Database>, bookingId: strin
 	// The booking's row is held until the caller commits: a cancellation at the same moment waits and counts this payment.
 	const booking = await rowById(trx, 'bookings', bookingId, 'No such booking.', { forUpdate: true })
 	// Money the gateway took after a cancellation is still recorded (flagged), so it can be refunded, never lost.
-	if (booking.status === 'cancelled' && payment.source !== 'gateway') throw new AppError('failed-precondition', 'This booking is cancelled: record refunds, not payments.')
+	if (booking.status === 'cancelled' && payment.source !== 'gateway')
+		throw new AppError('failed-precondition', 'This booking is cancelled: record refunds, not payments.')
 	const flag = payment.flag ?? (booking.status === 'cancelled' ? 'Paid after the booking was cancelled: refund it.' : null)
 	const id = newId()
 	await trx
@@ -369,11 +463,25 @@ export async function insertPayment(trx: Transaction<Database>, bookingId: strin
 		})
 		.execute()
 	await recordAudit(trx, { actor, action: 'record-payment', entity: 'booking', entityId: bookingId, after: payment })
-	await addBookingEvent(trx, bookingId, actor, 'payment', `payment of ${formatINR(payment.amount)} recorded (${paymentMethodLabels[payment.method]} ${payment.reference})${payment.verified && !flag ? ', verified' : ''}${flag ? `, flagged: ${flag}` : ''}`, { paymentId: id, amount: payment.amount })
+	await addBookingEvent(
+		trx,
+		bookingId,
+		actor,
+		'payment',
+		`payment of ${formatINR(payment.amount)} recorded (${paymentMethodLabels[payment.method]} ${payment.reference})${payment.verified && !flag ? ', verified' : ''}${flag ? `, flagged: ${flag}` : ''}`,
+		{ paymentId: id, amount: payment.amount },
+	)
 	// A reference the traveller typed is not money received yet: they hear from us once staff verify it.
 	if (booking.contact_email && payment.source !== 'traveller') {
 		const settings = await getSettings(trx)
-		const email = paymentRecordedEmail({ reference: booking.reference, name: booking.contact_name, amount: payment.amount, method: paymentMethodLabels[payment.method], paymentReference: payment.reference, company: settings.company })
+		const email = paymentRecordedEmail({
+			reference: booking.reference,
+			name: booking.contact_name,
+			amount: payment.amount,
+			method: paymentMethodLabels[payment.method],
+			paymentReference: payment.reference,
+			company: settings.company,
+		})
 		await enqueueEmail(trx, { ...email, kind: 'payment-recorded', to: booking.contact_email, bookingId, dedupeKey: `payment-recorded:${id}` })
 	}
 	return id
@@ -386,9 +494,21 @@ export async function verifyPayment(db: DB, bookingId: string, paymentId: string
 		if (payment.verified === 1) return
 		// Verifying a rejected UPI claim (the money turned up after all) lifts the rejection. The guard in the
 		// WHERE makes two verifications at once verify (and audit) once.
-		const result = await trx.updateTable('payments').set({ verified: 1, rejected_at: null, rejected_reason: null, rejected_by: null }).where('id', '=', paymentId).where('verified', '=', 0).executeTakeFirst()
+		const result = await trx
+			.updateTable('payments')
+			.set({ verified: 1, rejected_at: null, rejected_reason: null, rejected_by: null })
+			.where('id', '=', paymentId)
+			.where('verified', '=', 0)
+			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) return
-		await recordAudit(trx, { actor, action: 'verify-payment', entity: 'booking', entityId: bookingId, before: { paymentId, verified: false, rejectedReason: payment.rejected_reason }, after: { paymentId, verified: true } })
+		await recordAudit(trx, {
+			actor,
+			action: 'verify-payment',
+			entity: 'booking',
+			entityId: bookingId,
+			before: { paymentId, verified: false, rejectedReason: payment.rejected_reason },
+			after: { paymentId, verified: true },
+		})
 		await addBookingEvent(trx, bookingId, actor, 'payment', `payment of ${formatINR(payment.amount)} verified`, { paymentId, amount: payment.amount })
 	})
 }
@@ -399,15 +519,25 @@ export async function confirmBooking(db: DB, bookingId: string, advancePercent: 
 }
 
 /** `confirmBooking` inside the caller's transaction (a gateway payment is recorded and confirms the booking in one). */
-export async function confirmBookingIn(trx: Transaction<Database>, bookingId: string, advancePercent: number, actor: Actor & { isOwner: boolean }, overrideReason: string | null) {
+export async function confirmBookingIn(
+	trx: Transaction<Database>,
+	bookingId: string,
+	advancePercent: number,
+	actor: Actor & { isOwner: boolean },
+	overrideReason: string | null,
+	options: { onCredit?: boolean } = {},
+) {
 	const row = await rowById(trx, 'bookings', bookingId, 'No such booking.', { forUpdate: true })
 	const payments = await trx.selectFrom('payments').select(['amount', 'verified']).where('booking_id', '=', bookingId).execute()
-	const problem = confirmationProblem(
-		{ status: row.status as BookingStatus, total: row.total },
-		payments.map((payment) => ({ amount: payment.amount, verified: payment.verified === 1 })),
-		advancePercent,
-		overrideReason !== null ? { byOwner: actor.isOwner, reason: overrideReason } : null,
-	)
+	// Charged to a partner agency's credit in this transaction: the credit stands for the advance (docs/decisions/224-agent-credit-accounting-and-atomicity.md).
+	const problem = options.onCredit
+		? null
+		: confirmationProblem(
+				{ status: row.status as BookingStatus, total: row.total },
+				payments.map((payment) => ({ amount: payment.amount, verified: payment.verified === 1 })),
+				advancePercent,
+				overrideReason !== null ? { byOwner: actor.isOwner, reason: overrideReason } : null,
+			)
 	if (problem) throw new AppError('failed-precondition', problem)
 	const now = new Date().toISOString()
 	// The status guard in the WHERE makes two confirmations at once confirm once.
@@ -421,13 +551,24 @@ export async function confirmBookingIn(trx: Transaction<Database>, bookingId: st
 	await createPlannedComponents(trx, row, actor)
 	await recordAudit(trx, {
 		actor,
-		action: overrideReason ? 'confirm-with-override' : 'confirm',
+		action: options.onCredit ? 'confirm-on-credit' : overrideReason ? 'confirm-with-override' : 'confirm',
 		entity: 'booking',
 		entityId: bookingId,
 		before: { status: row.status },
-		after: { status: 'confirmed', overrideReason },
+		after: { status: 'confirmed', overrideReason, ...(options.onCredit ? { onCredit: true } : {}) },
 	})
-	await addBookingEvent(trx, bookingId, actor, 'booking', overrideReason ? `confirmed by an owner before the advance was paid (${overrideReason})` : 'confirmed', { status: 'confirmed' })
+	await addBookingEvent(
+		trx,
+		bookingId,
+		actor,
+		'booking',
+		options.onCredit
+			? 'confirmed on the agency’s credit'
+			: overrideReason
+				? `confirmed by an owner before the advance was paid (${overrideReason})`
+				: 'confirmed',
+		{ status: 'confirmed' },
+	)
 	await winLeadForBooking(trx, bookingId, actor)
 	await refreshLeadProgress(trx, row.lead_id)
 }
@@ -439,7 +580,10 @@ export async function cancelBooking(db: DB, bookingId: string, reason: string, t
 		const row = await rowById(trx, 'bookings', bookingId, 'No such booking.', { forUpdate: true })
 		if (!canTransition(row.status as BookingStatus, 'cancelled')) throw new AppError('failed-precondition', 'This booking can no longer be cancelled.')
 		const payments = await trx.selectFrom('payments').select(['amount', 'verified']).where('booking_id', '=', bookingId).execute()
-		const paid = paidSoFar(payments.map((payment) => ({ amount: payment.amount, verified: payment.verified === 1 })), { verifiedOnly: true })
+		const paid = paidSoFar(
+			payments.map((payment) => ({ amount: payment.amount, verified: payment.verified === 1 })),
+			{ verifiedOnly: true },
+		)
 		const settlement = cancellationSettlement(row.total, paid, daysBetween(today, row.start_date), tiers)
 		const now = new Date().toISOString()
 		const result = await trx
@@ -449,10 +593,33 @@ export async function cancelBooking(db: DB, bookingId: string, reason: string, t
 			.where('status', '=', row.status)
 			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The booking changed while you were working on it. Reload and try again.')
-		await recordAudit(trx, { actor, action: 'cancel', entity: 'booking', entityId: bookingId, before: { status: row.status }, after: { status: 'cancelled', reason, ...settlement } })
-		await addBookingEvent(trx, bookingId, actor, 'booking', `cancelled (${reason}): fee ${formatINR(settlement.fee)}, refund due ${formatINR(settlement.refund)}`, { status: 'cancelled', ...settlement })
+		await recordAudit(trx, {
+			actor,
+			action: 'cancel',
+			entity: 'booking',
+			entityId: bookingId,
+			before: { status: row.status },
+			after: { status: 'cancelled', reason, ...settlement },
+		})
+		await addBookingEvent(
+			trx,
+			bookingId,
+			actor,
+			'booking',
+			`cancelled (${reason}): fee ${formatINR(settlement.fee)}, refund due ${formatINR(settlement.refund)}`,
+			{ status: 'cancelled', ...settlement },
+		)
 		// Invoiced beyond what the business keeps is credited back (docs/decisions/115-gst-tax-invoices.md).
-		await issueCreditNotesInTransaction(trx, { bookingId, reason: `booking cancelled (${reason})`, sourceKey: `cancellation:${bookingId}`, actor, issueDate: today, credit: { retained: paid - settlement.refund } })
+		await issueCreditNotesInTransaction(trx, {
+			bookingId,
+			reason: `booking cancelled (${reason})`,
+			sourceKey: `cancellation:${bookingId}`,
+			actor,
+			issueDate: today,
+			credit: { retained: paid - settlement.refund },
+		})
+		// Charged to an agency's credit: its net less the fee goes back to the agency's available credit.
+		await releaseBookingCredit(trx, bookingId, settlement.fee, actor)
 		// The allotment rooms it took go back on sale in the same transaction.
 		await releaseRooms(trx, bookingId)
 		await reopenLeadAfterCancellation(trx, bookingId, actor)
@@ -469,9 +636,21 @@ export async function completeBooking(db: DB, bookingId: string, today: string, 
 		const problem = completionProblem({ status: row.status as BookingStatus, startDate: row.start_date, nights: row.nights }, today)
 		if (problem) throw new AppError('failed-precondition', problem)
 		const now = new Date().toISOString()
-		const result = await trx.updateTable('bookings').set({ status: 'completed', completed_at: now, updated_at: now }).where('id', '=', bookingId).where('status', '=', 'confirmed').executeTakeFirst()
+		const result = await trx
+			.updateTable('bookings')
+			.set({ status: 'completed', completed_at: now, updated_at: now })
+			.where('id', '=', bookingId)
+			.where('status', '=', 'confirmed')
+			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The booking changed while you were working on it. Reload and try again.')
-		await recordAudit(trx, { actor, action: 'complete', entity: 'booking', entityId: bookingId, before: { status: row.status }, after: { status: 'completed' } })
+		await recordAudit(trx, {
+			actor,
+			action: 'complete',
+			entity: 'booking',
+			entityId: bookingId,
+			before: { status: row.status },
+			after: { status: 'completed' },
+		})
 		// Welcome home: the booking's one review link (docs/decisions/206-verified-reviews.md).
 		await inviteReview(trx, bookingId, env().SITE_URL)
 		const link = await reviewLinkOf(trx, bookingId, env().SITE_URL)

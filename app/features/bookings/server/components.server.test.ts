@@ -24,18 +24,44 @@ describeEachDatabase('confirming supplier components', (get) => {
 		expect(components.length).toBeGreaterThan(3)
 		expect(components.every((component) => component.supplierStatus === 'pending')).toBe(true)
 		const [first, second, ...rest] = components
-		const confirmed = await confirmComponents(db, id, [{ componentId: first!.id, confirmationNumber: 'SSH-1' }, { componentId: second!.id, confirmationNumber: 'PNR-2' }], staff)
+		const confirmed = await confirmComponents(
+			db,
+			id,
+			[
+				{ componentId: first!.id, confirmationNumber: 'SSH-1' },
+				{ componentId: second!.id, confirmationNumber: 'PNR-2' },
+			],
+			staff,
+		)
 		expect(confirmed).toEqual([first!.description, second!.description])
 		const after = (await getBooking(db, id))!.components
 		expect(after.find((c) => c.id === first!.id)).toMatchObject({ supplierStatus: 'confirmed', confirmationNumber: 'SSH-1' })
 		expect(after.find((c) => c.id === second!.id)).toMatchObject({ supplierStatus: 'confirmed', confirmationNumber: 'PNR-2' })
 		expect(after.filter((c) => rest.some((r) => r.id === c.id)).every((c) => c.supplierStatus === 'pending')).toBe(true)
 		const audits = await db.selectFrom('audit_log').select('after_json').where('entity_id', '=', id).where('action', '=', 'update-component').execute()
-		expect(audits.map((row) => JSON.parse(row.after_json!))).toEqual(expect.arrayContaining([{ id: first!.id, supplierStatus: 'confirmed', confirmationNumber: 'SSH-1' }]))
+		expect(audits.map((row) => JSON.parse(row.after_json!))).toEqual(
+			expect.arrayContaining([{ id: first!.id, supplierStatus: 'confirmed', confirmationNumber: 'SSH-1' }]),
+		)
 
 		// One component edited on its own goes straight to confirmed too when its number is known.
 		const third = rest[0]!
-		await updateComponent(db, id, third.id, { kind: third.kind, description: third.description, startDate: third.startDate, endDate: third.endDate, time: null, supplier: 'Makruzz', supplierStatus: 'confirmed', confirmationNumber: 'MKZ-3', notes: null }, staff)
+		await updateComponent(
+			db,
+			id,
+			third.id,
+			{
+				kind: third.kind,
+				description: third.description,
+				startDate: third.startDate,
+				endDate: third.endDate,
+				time: null,
+				supplier: 'Makruzz',
+				supplierStatus: 'confirmed',
+				confirmationNumber: 'MKZ-3',
+				notes: null,
+			},
+			staff,
+		)
 		expect((await getBooking(db, id))!.components.find((c) => c.id === third.id)).toMatchObject({ supplierStatus: 'confirmed', confirmationNumber: 'MKZ-3' })
 	})
 
@@ -43,14 +69,25 @@ describeEachDatabase('confirming supplier components', (get) => {
 		const { db } = get()
 		const one = await plannedBooking('other-a')
 		const two = await plannedBooking('other-b')
-		await expect(confirmComponents(db, one.id, [{ componentId: one.components[0]!.id, confirmationNumber: 'A-1' }, { componentId: two.components[0]!.id, confirmationNumber: 'B-1' }], staff)).rejects.toMatchObject({ code: 'not-found' })
+		await expect(
+			confirmComponents(
+				db,
+				one.id,
+				[
+					{ componentId: one.components[0]!.id, confirmationNumber: 'A-1' },
+					{ componentId: two.components[0]!.id, confirmationNumber: 'B-1' },
+				],
+				staff,
+			),
+		).rejects.toMatchObject({ code: 'not-found' })
 		expect((await getBooking(db, one.id))!.components[0]!.supplierStatus).toBe('pending')
 	})
 
 	test('two people confirming the same components at once: one save wins, the other is refused whole', async () => {
 		const { db } = get()
 		const { id, components } = await plannedBooking('race')
-		const confirmations = (suffix: string) => components.slice(0, 3).map((component, index) => ({ componentId: component.id, confirmationNumber: `${suffix}-${index}` }))
+		const confirmations = (suffix: string) =>
+			components.slice(0, 3).map((component, index) => ({ componentId: component.id, confirmationNumber: `${suffix}-${index}` }))
 		const outcomes = await Promise.allSettled(['A', 'B', 'C', 'D'].map((suffix) => confirmComponents(db, id, confirmations(suffix), staff)))
 		const won = outcomes.filter((outcome) => outcome.status === 'fulfilled')
 		expect(won).toHaveLength(1)

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely'
-import { type ComponentForm, type ComponentKind, type PlanDay, plannedComponents, type SupplierStatus, supplierStatusProblem } from '~/features/bookings/domain/components.ts'
+import {
+	type ComponentForm,
+	type ComponentKind,
+	type PlanDay,
+	plannedComponents,
+	type SupplierStatus,
+	supplierStatusProblem,
+} from '~/features/bookings/domain/components.ts'
 import type { BookingPrice } from '~/features/bookings/domain/book-now.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
@@ -21,7 +28,22 @@ type DB = Kysely<Database>
 export type BookingComponent = ReturnType<typeof toComponent>
 export function toComponent(row: BookingComponentRow) {
 	return {
-		...camelColumns(row, ['id', 'position', 'description', 'island', 'start_date', 'end_date', 'time', 'supplier', 'confirmation_number', 'notes', 'supplier_id', 'planned_cost', 'invoice_amount', 'updated_at']),
+		...camelColumns(row, [
+			'id',
+			'position',
+			'description',
+			'island',
+			'start_date',
+			'end_date',
+			'time',
+			'supplier',
+			'confirmation_number',
+			'notes',
+			'supplier_id',
+			'planned_cost',
+			'invoice_amount',
+			'updated_at',
+		]),
 		kind: row.kind as ComponentKind,
 		supplierStatus: row.supplier_status as SupplierStatus,
 	}
@@ -32,8 +54,15 @@ export function toComponent(row: BookingComponentRow) {
  * their costs), or null when it was not priced. Never shown to travellers: quotes freeze sell prices only.
  */
 export async function quotedPrice(trx: Executor, quoteId: string): Promise<{ totalCost: number; lines: Array<{ description: string; cost: number }> } | null> {
-	const row = await trx.selectFrom('quotes').innerJoin('itineraries', 'itineraries.id', 'quotes.itinerary_id').select('itineraries.price_json').where('quotes.id', '=', quoteId).executeTakeFirst()
-	const price = row?.price_json ? (JSON.parse(row.price_json) as { ok?: boolean; totalCost?: number; lines?: Array<{ description: string; cost: number }> }) : null
+	const row = await trx
+		.selectFrom('quotes')
+		.innerJoin('itineraries', 'itineraries.id', 'quotes.itinerary_id')
+		.select('itineraries.price_json')
+		.where('quotes.id', '=', quoteId)
+		.executeTakeFirst()
+	const price = row?.price_json
+		? (JSON.parse(row.price_json) as { ok?: boolean; totalCost?: number; lines?: Array<{ description: string; cost: number }> })
+		: null
 	return price?.ok && typeof price.totalCost === 'number' ? { totalCost: price.totalCost, lines: price.lines ?? [] } : null
 }
 
@@ -47,7 +76,11 @@ export async function listComponents(db: Executor, bookingId: string) {
  * line items (pure `plannedComponents`). Called in the confirmation's
  * transaction; does nothing when the booking already has components.
  */
-export async function createPlannedComponents(trx: Executor, booking: { id: string; package_id: string | null; quote_id?: string | null; start_date: string; nights: number; price_json: string }, actor: Actor) {
+export async function createPlannedComponents(
+	trx: Executor,
+	booking: { id: string; package_id: string | null; quote_id?: string | null; start_date: string; nights: number; price_json: string },
+	actor: Actor,
+) {
 	const existing = await trx.selectFrom('booking_components').select('id').where('booking_id', '=', booking.id).limit(1).executeTakeFirst()
 	if (existing) return 0
 	let stays: Array<{ island: string; nights: number }> | null = null
@@ -106,7 +139,8 @@ function columns(form: ComponentForm) {
 async function openBooking(trx: Executor, bookingId: string) {
 	const booking = await trx.selectFrom('bookings').select(['id', 'status']).where('id', '=', bookingId).executeTakeFirst()
 	if (!booking) throw new AppError('not-found', 'No such booking.')
-	if (booking.status === 'cancelled' || booking.status === 'completed') throw new AppError('failed-precondition', `This booking is ${booking.status}: its components can no longer change.`)
+	if (booking.status === 'cancelled' || booking.status === 'completed')
+		throw new AppError('failed-precondition', `This booking is ${booking.status}: its components can no longer change.`)
 	return booking
 }
 
@@ -115,15 +149,29 @@ export async function addComponent(db: DB, bookingId: string, form: ComponentFor
 	return db.transaction().execute(async (trx) => {
 		await openBooking(trx, bookingId)
 		const problem = supplierStatusProblem('pending', form.supplierStatus, form.confirmationNumber)
-		if (problem) throw new AppError('failed-precondition', `${problem} A new component starts as “not requested yet”, “requested”, or “confirmed” with its number.`)
-		const last = await trx.selectFrom('booking_components').select((eb) => eb.fn.max('position').as('max')).where('booking_id', '=', bookingId).executeTakeFirst()
+		if (problem)
+			throw new AppError('failed-precondition', `${problem} A new component starts as “not requested yet”, “requested”, or “confirmed” with its number.`)
+		const last = await trx
+			.selectFrom('booking_components')
+			.select((eb) => eb.fn.max('position').as('max'))
+			.where('booking_id', '=', bookingId)
+			.executeTakeFirst()
 		const id = newId()
 		const now = new Date().toISOString()
 		// No supplier typed: a hotel or a rate row linked to its supplier gives it that supplier (ADRs 199, 213).
 		const linked = form.supplier ? null : (supplierFromHotel(form, await linkedHotels(trx)) ?? supplierFromRates(form, await linkedRates(trx)))
 		await trx
 			.insertInto('booking_components')
-			.values({ id, booking_id: bookingId, position: Number(last?.max ?? 0) + 1, island: null, created_at: now, updated_at: now, ...columns(form), ...(linked ? { supplier_id: linked.supplierId, supplier: linked.supplierName } : {}) })
+			.values({
+				id,
+				booking_id: bookingId,
+				position: Number(last?.max ?? 0) + 1,
+				island: null,
+				created_at: now,
+				updated_at: now,
+				...columns(form),
+				...(linked ? { supplier_id: linked.supplierId, supplier: linked.supplierName } : {}),
+			})
 			.execute()
 		await recordAudit(trx, { actor, action: 'add-component', entity: 'booking', entityId: bookingId, after: { id, ...form } })
 		return { id }
@@ -131,7 +179,14 @@ export async function addComponent(db: DB, bookingId: string, form: ComponentFor
 }
 
 /** Staff edit a component; the supplier status follows its state machine. */
-export async function updateComponent(db: DB, bookingId: string, componentId: string, form: ComponentForm, actor: Actor, options: { siteUrl?: string; today?: string } = {}) {
+export async function updateComponent(
+	db: DB,
+	bookingId: string,
+	componentId: string,
+	form: ComponentForm,
+	actor: Actor,
+	options: { siteUrl?: string; today?: string } = {},
+) {
 	return db.transaction().execute(async (trx) => {
 		// The booking's lock first (as sending supplier requests takes it), then its component.
 		await rowById(trx, 'bookings', bookingId, 'No such booking.', { forUpdate: true })
@@ -147,13 +202,26 @@ export async function updateComponent(db: DB, bookingId: string, componentId: st
 			.where('updated_at', '=', row.updated_at)
 			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'Someone else changed this component while you were editing. Reload and try again.')
-		await recordAudit(trx, { actor, action: 'update-component', entity: 'booking', entityId: bookingId, before: toComponent(row), after: { id: componentId, ...form } })
+		await recordAudit(trx, {
+			actor,
+			action: 'update-component',
+			entity: 'booking',
+			entityId: bookingId,
+			before: toComponent(row),
+			after: { id: componentId, ...form },
+		})
 		// Changed after its supplier (a supplier record) confirmed it: it needs confirming again, and they get an amendment (ADR 198).
 		if (row.supplier_status !== 'confirmed' || !row.supplier_id) return { amendment: null }
-		const changes = componentChanges(componentId, { description: row.description, startDate: row.start_date, endDate: row.end_date, time: row.time, notes: row.notes }, form)
+		const changes = componentChanges(
+			componentId,
+			{ description: row.description, startDate: row.start_date, endDate: row.end_date, time: row.time, notes: row.notes },
+			form,
+		)
 		if (!changes.length) return { amendment: null }
 		const booking = await rowById(trx, 'bookings', bookingId, 'No such booking.')
-		return { amendment: await sendAmendment(trx, booking, row, changes, actor, { siteUrl: options.siteUrl ?? env().SITE_URL, today: options.today ?? todayInIndia() }) }
+		return {
+			amendment: await sendAmendment(trx, booking, row, changes, actor, { siteUrl: options.siteUrl ?? env().SITE_URL, today: options.today ?? todayInIndia() }),
+		}
 	})
 }
 
@@ -162,7 +230,12 @@ export async function updateComponent(db: DB, bookingId: string, componentId: st
  * the number is known). One transaction: a component confirmed meanwhile, or changed since it was
  * read, saves nothing at all and the page is to be reloaded.
  */
-export async function confirmComponents(db: DB, bookingId: string, confirmations: ReadonlyArray<{ componentId: string; confirmationNumber: string }>, actor: Actor) {
+export async function confirmComponents(
+	db: DB,
+	bookingId: string,
+	confirmations: ReadonlyArray<{ componentId: string; confirmationNumber: string }>,
+	actor: Actor,
+) {
 	return db.transaction().execute(async (trx) => {
 		await openBooking(trx, bookingId)
 		const ids = confirmations.map((confirmation) => confirmation.componentId)
@@ -174,7 +247,11 @@ export async function confirmComponents(db: DB, bookingId: string, confirmations
 			const row = byId.get(componentId)
 			if (!row) throw new AppError('not-found', 'One of those components is no longer on this booking. Reload the page and try again.')
 			// The form lists the components not confirmed yet: one confirmed since was confirmed by someone else.
-			if (row.supplier_status === 'confirmed') throw new AppError('aborted', `${row.description} was confirmed meanwhile (number ${row.confirmation_number ?? 'not given'}). Reload the page and try again.`)
+			if (row.supplier_status === 'confirmed')
+				throw new AppError(
+					'aborted',
+					`${row.description} was confirmed meanwhile (number ${row.confirmation_number ?? 'not given'}). Reload the page and try again.`,
+				)
 			const problem = supplierStatusProblem(row.supplier_status as SupplierStatus, 'confirmed', confirmationNumber)
 			if (problem) throw new AppError('failed-precondition', `${row.description}: ${problem}`)
 			const result = await trx
@@ -183,9 +260,17 @@ export async function confirmComponents(db: DB, bookingId: string, confirmations
 				.where('id', '=', componentId)
 				.where('updated_at', '=', row.updated_at)
 				.executeTakeFirst()
-			if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'Someone else changed these components while you were typing. Reload and try again.')
+			if (Number(result.numUpdatedRows) !== 1)
+				throw new AppError('aborted', 'Someone else changed these components while you were typing. Reload and try again.')
 			confirmed.push(row.description)
-			await recordAudit(trx, { actor, action: 'update-component', entity: 'booking', entityId: bookingId, before: toComponent(row), after: { id: componentId, supplierStatus: 'confirmed', confirmationNumber } })
+			await recordAudit(trx, {
+				actor,
+				action: 'update-component',
+				entity: 'booking',
+				entityId: bookingId,
+				before: toComponent(row),
+				after: { id: componentId, supplierStatus: 'confirmed', confirmationNumber },
+			})
 		}
 		return confirmed
 	})

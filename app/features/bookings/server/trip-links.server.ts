@@ -17,7 +17,13 @@ export async function linksOfBooking(db: Executor, booking: { leadId: string | n
 			? db
 					.selectFrom('quotes')
 					.innerJoin('itineraries', 'itineraries.id', 'quotes.itinerary_id')
-					.select(['quotes.id', 'quotes.version', 'itineraries.id as itineraryId', 'itineraries.reference as itineraryReference', 'itineraries.title as itineraryTitle'])
+					.select([
+						'quotes.id',
+						'quotes.version',
+						'itineraries.id as itineraryId',
+						'itineraries.reference as itineraryReference',
+						'itineraries.title as itineraryTitle',
+					])
 					.where('quotes.id', '=', booking.quoteId)
 					.executeTakeFirst()
 			: undefined,
@@ -33,8 +39,21 @@ export async function linksOfBooking(db: Executor, booking: { leadId: string | n
 
 async function ferryBookingsOf(db: Executor, bookingIds: string[]) {
 	if (!bookingIds.length) return []
-	const rows = await db.selectFrom('ferry_bookings').select(['id', 'booking_id', 'reference', 'status', 'from_island', 'to_island', 'travel_date', 'pnr']).where('booking_id', 'in', bookingIds).orderBy('travel_date').execute()
-	return rows.map((row) => ({ id: row.id, bookingId: row.booking_id, reference: row.reference, status: row.status, route: `${islandLabel(row.from_island)} → ${islandLabel(row.to_island)}`, date: row.travel_date, pnr: row.pnr }))
+	const rows = await db
+		.selectFrom('ferry_bookings')
+		.select(['id', 'booking_id', 'reference', 'status', 'from_island', 'to_island', 'travel_date', 'pnr'])
+		.where('booking_id', 'in', bookingIds)
+		.orderBy('travel_date')
+		.execute()
+	return rows.map((row) => ({
+		id: row.id,
+		bookingId: row.booking_id,
+		reference: row.reference,
+		status: row.status,
+		route: `${islandLabel(row.from_island)} → ${islandLabel(row.to_island)}`,
+		date: row.travel_date,
+		pnr: row.pnr,
+	}))
 }
 
 /** A lead's bookings (newest first) with their vouchers and ferry bookings, for the lead page. */
@@ -47,7 +66,9 @@ export async function bookingsOfLead(db: Executor, leadId: string) {
 		.execute()
 	const ids = bookings.map((booking) => booking.id)
 	const [vouchers, ferries] = await Promise.all([
-		ids.length ? db.selectFrom('vouchers').select(['id', 'booking_id', 'version', 'status']).where('booking_id', 'in', ids).orderBy('version', 'desc').execute() : Promise.resolve([]),
+		ids.length
+			? db.selectFrom('vouchers').select(['id', 'booking_id', 'version', 'status']).where('booking_id', 'in', ids).orderBy('version', 'desc').execute()
+			: Promise.resolve([]),
 		ferryBookingsOf(db, ids),
 	])
 	return bookings.map((booking) => ({
@@ -58,7 +79,9 @@ export async function bookingsOfLead(db: Executor, leadId: string) {
 		nights: booking.nights,
 		total: booking.total,
 		quoteId: booking.quote_id,
-		vouchers: vouchers.filter((voucher) => voucher.booking_id === booking.id).map((voucher) => ({ id: voucher.id, version: voucher.version, status: voucher.status as VoucherStatus })),
+		vouchers: vouchers
+			.filter((voucher) => voucher.booking_id === booking.id)
+			.map((voucher) => ({ id: voucher.id, version: voucher.version, status: voucher.status as VoucherStatus })),
 		ferryBookings: ferries.filter((ferry) => ferry.bookingId === booking.id),
 	}))
 }

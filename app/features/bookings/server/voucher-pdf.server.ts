@@ -22,7 +22,10 @@ const red: Colour = [0.73, 0.11, 0.11]
  * Noto Sans (₹ and names in Indian scripts print as written). If the last page would be
  * nearly empty, the text is set slightly smaller until it fits on fewer pages.
  */
-export async function voucherPdf(snapshot: VoucherSnapshot, voucher: { version: number; status: VoucherStatus; url: string; reportingMinutes?: number }): Promise<Uint8Array> {
+export async function voucherPdf(
+	snapshot: VoucherSnapshot,
+	voucher: { version: number; status: VoucherStatus; url: string; reportingMinutes?: number; logoPng?: Uint8Array | null },
+): Promise<Uint8Array> {
 	const qrPng = await QRCode.toBuffer(voucher.url, { type: 'png', margin: 1, width: 240 })
 	const first = await render(snapshot, voucher, qrPng, scales[0]!)
 	const pages = first.doc.getPageCount()
@@ -35,7 +38,12 @@ export async function voucherPdf(snapshot: VoucherSnapshot, voucher: { version: 
 	return first.doc.save()
 }
 
-async function render(snapshot: VoucherSnapshot, voucher: { version: number; status: VoucherStatus; url: string; reportingMinutes?: number }, qrPng: Buffer, scale: number) {
+async function render(
+	snapshot: VoucherSnapshot,
+	voucher: { version: number; status: VoucherStatus; url: string; reportingMinutes?: number; logoPng?: Uint8Array | null },
+	qrPng: Buffer,
+	scale: number,
+) {
 	const doc = await PDFDocument.create()
 	doc.setTitle(`Voucher ${snapshot.reference}`)
 	doc.setAuthor(snapshot.company.name)
@@ -71,15 +79,30 @@ async function render(snapshot: VoucherSnapshot, voucher: { version: number; sta
 
 	page.drawImage(qr, { x: A4.width - margin - 96, y: A4.height - margin - 96, width: 96, height: 96 })
 	const headWidth = width - 110
+	// An agency's logo (docs/decisions/232), at most 48 pt high and 160 pt wide, above its name.
+	if (voucher.logoPng) {
+		const logo = await doc.embedPng(voucher.logoPng)
+		const fit = logo.scaleToFit(160, 48)
+		page.drawImage(logo, { x: margin, y: y - fit.height, width: fit.width, height: fit.height })
+		y -= fit.height + 8
+	}
 	write(`${snapshot.company.name} · travel voucher`, { size: 10, bold: true, color: green, maxWidth: headWidth })
 	write(snapshot.title, { size: 18, bold: true, maxWidth: headWidth, gap: 2 })
 	write(`Booking ${snapshot.reference} · version ${voucher.version}`, { size: 11, bold: true, maxWidth: headWidth })
-	write(`${formatTravelDate(snapshot.startDate)} to ${formatTravelDate(snapshot.endDate)} · ${plural(snapshot.nights, 'night')} · ${snapshot.party}`, { maxWidth: headWidth })
+	write(`${formatTravelDate(snapshot.startDate)} to ${formatTravelDate(snapshot.endDate)} · ${plural(snapshot.nights, 'night')} · ${snapshot.party}`, {
+		maxWidth: headWidth,
+	})
 	write(`Lead traveller: ${snapshot.contact.name}, ${snapshot.contact.phone}`, { maxWidth: headWidth })
 	write(roundTheClockLine(snapshot.company), { bold: true, maxWidth: headWidth })
 	write(voucher.url, { size: 8, color: grey, maxWidth: headWidth })
 	y = Math.min(y, A4.height - margin - 104)
-	if (voucher.status !== 'issued') write(voucher.status === 'revoked' ? 'THIS VOUCHER HAS BEEN REVOKED AND IS NOT VALID.' : 'THIS VOUCHER WAS REPLACED BY A NEWER VERSION AND IS NOT VALID.', { size: 12, bold: true, color: red, gap: 4 })
+	if (voucher.status !== 'issued')
+		write(voucher.status === 'revoked' ? 'THIS VOUCHER HAS BEEN REVOKED AND IS NOT VALID.' : 'THIS VOUCHER WAS REPLACED BY A NEWER VERSION AND IS NOT VALID.', {
+			size: 12,
+			bold: true,
+			color: red,
+			gap: 4,
+		})
 
 	heading('Travellers')
 	for (const t of snapshot.travellers) write(`${t.name}, ${t.age}, ${t.nationality} · ID ${t.id}`)
@@ -106,12 +129,18 @@ async function render(snapshot: VoucherSnapshot, voucher: { version: number; sta
 		heading('Included')
 		for (const item of snapshot.inclusions) write(`• ${item}`, { size: 9 })
 	}
-	heading('Payment')
-	write(`Total ${formatINR(snapshot.payment.total)} · paid ${formatINR(snapshot.payment.paid)} · ${snapshot.payment.balance > 0 ? `balance ${formatINR(snapshot.payment.balance)} due by ${formatTravelDate(snapshot.payment.balanceDueDate)}` : 'paid in full'}`)
+	// An agency's client pays the agency: no price of ours on its voucher (docs/decisions/225).
+	if (!snapshot.agency) {
+		heading('Payment')
+		write(
+			`Total ${formatINR(snapshot.payment.total)} · paid ${formatINR(snapshot.payment.paid)} · ${snapshot.payment.balance > 0 ? `balance ${formatINR(snapshot.payment.balance)} due by ${formatTravelDate(snapshot.payment.balanceDueDate)}` : 'paid in full'}`,
+		)
+	}
 	heading('Emergency and support')
 	for (const entry of snapshot.emergency) write(`${entry.label}: ${entry.number}`)
 	heading(snapshot.company.name)
 	write(snapshot.company.address)
 	write(`Phone ${snapshot.company.phone} · WhatsApp ${formatPhone(snapshot.company.whatsapp)} · ${snapshot.company.email}`)
+	if (snapshot.agency?.ours) write(`In partnership with ${snapshot.agency.ours}`)
 	return { doc, lastPageFill: (A4.height - margin - y) / (A4.height - margin * 2) }
 }

@@ -42,8 +42,13 @@ beforeAll(async () => {
 					error.responseCode = 451
 					return callback(error)
 				}
-				received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), // Undo quoted-printable soft line breaks so assertions read the text.
-					raw: Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '') })
+				received.push({
+					from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+					to: session.envelope.rcptTo.map((r) => r.address), // Undo quoted-printable soft line breaks so assertions read the text.
+					raw: Buffer.concat(chunks)
+						.toString('utf8')
+						.replace(/=\r?\n/g, ''),
+				})
 				callback()
 			})
 		},
@@ -81,12 +86,52 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		expect(components[0]).toMatchObject({ kind: 'transfer', supplierStatus: 'pending', startDate: fixtureTripStart })
 		const hotel = components.find((c) => c.kind === 'hotel')!
 		expect(hotel.startDate).toBe(fixtureTripStart)
-		const form = { kind: 'hotel' as const, description: hotel.description, startDate: hotel.startDate, endDate: hotel.endDate, time: null, supplier: 'Sea Shell Port Blair', notes: null }
+		const form = {
+			kind: 'hotel' as const,
+			description: hotel.description,
+			startDate: hotel.startDate,
+			endDate: hotel.endDate,
+			time: null,
+			supplier: 'Sea Shell Port Blair',
+			notes: null,
+		}
 		await expect(updateComponent(db, id, hotel.id, { ...form, supplierStatus: 'rejected', confirmationNumber: null }, staff)).rejects.toThrow(/cannot become/)
 		await updateComponent(db, id, hotel.id, { ...form, supplierStatus: 'requested', confirmationNumber: null }, staff)
 		await updateComponent(db, id, hotel.id, { ...form, supplierStatus: 'confirmed', confirmationNumber: 'SS-4471' }, staff)
-		const { id: added } = await addComponent(db, id, { kind: 'activity', description: 'Scuba try-dive at Nemo Reef', startDate: tripDay(2), endDate: null, time: '07:30', supplier: 'Dive India', supplierStatus: 'requested', confirmationNumber: null, notes: 'Pickup 7:00 from the hotel' }, staff)
-		await expect(addComponent(db, id, { kind: 'activity', description: 'Sea walk', startDate: null, endDate: null, time: null, supplier: null, supplierStatus: 'rejected', confirmationNumber: null, notes: null }, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
+		const { id: added } = await addComponent(
+			db,
+			id,
+			{
+				kind: 'activity',
+				description: 'Scuba try-dive at Nemo Reef',
+				startDate: tripDay(2),
+				endDate: null,
+				time: '07:30',
+				supplier: 'Dive India',
+				supplierStatus: 'requested',
+				confirmationNumber: null,
+				notes: 'Pickup 7:00 from the hotel',
+			},
+			staff,
+		)
+		await expect(
+			addComponent(
+				db,
+				id,
+				{
+					kind: 'activity',
+					description: 'Sea walk',
+					startDate: null,
+					endDate: null,
+					time: null,
+					supplier: null,
+					supplierStatus: 'rejected',
+					confirmationNumber: null,
+					notes: null,
+				},
+				staff,
+			),
+		).rejects.toMatchObject({ code: 'failed-precondition' })
 		const after = (await getBooking(db, id))!.components
 		expect(after.find((c) => c.id === hotel.id)).toMatchObject({ supplierStatus: 'confirmed', confirmationNumber: 'SS-4471', supplier: 'Sea Shell Port Blair' })
 		expect(after.at(-1)).toMatchObject({ id: added, time: '07:30' })
@@ -100,13 +145,18 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		await expect(issueVoucher(db, pending, staff, siteUrl)).rejects.toThrow(/awaiting payment: confirm it first/)
 
 		const id = await confirmedBooking('voucher')
-		registerVoucherSection(async (_executor, bookingId) => (bookingId === id ? { title: 'Ferry tickets', items: [{ heading: 'Makruzz Port Blair → Havelock', lines: ['PNR MKZ-778'] }] } : null))
+		registerVoucherSection(async (_executor, bookingId) =>
+			bookingId === id ? { title: 'Ferry tickets', items: [{ heading: 'Makruzz Port Blair → Havelock', lines: ['PNR MKZ-778'] }] } : null,
+		)
 		const first = await issueVoucher(db, id, staff, siteUrl)
 		expect(first.version).toBe(1)
 		expect(first.id).toMatch(/^[A-Za-z0-9]{20}$/)
 		await expect(issueVoucher(db, id, staff, siteUrl)).rejects.toThrow(/already has a valid voucher/)
 		const shown = (await getVoucher(db, first.id))!
-		expect(shown.snapshot).toMatchObject({ reference: expect.stringMatching(/^BK-/), payment: { total: 5_000_000, paid: 1_500_000, balance: 3_500_000, balanceDueDate: tripDay(-15) } })
+		expect(shown.snapshot).toMatchObject({
+			reference: expect.stringMatching(/^BK-/),
+			payment: { total: 5_000_000, paid: 1_500_000, balance: 3_500_000, balanceDueDate: tripDay(-15) },
+		})
 		expect(shown.snapshot.days.length).toBeGreaterThan(0)
 		expect(shown.snapshot.travellers[0]!.id).toBe('aadhaar ••••••••••9012')
 		expect(shown.snapshot.sections).toEqual([{ title: 'Ferry tickets', items: [{ heading: 'Makruzz Port Blair → Havelock', lines: ['PNR MKZ-778'] }] }])
@@ -121,7 +171,23 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 
 		// The snapshot is frozen: a later change shows only in a reissued voucher.
 		const hotel = (await getBooking(db, id))!.components.find((c) => c.kind === 'hotel')!
-		await updateComponent(db, id, hotel.id, { kind: 'hotel', description: hotel.description, startDate: hotel.startDate, endDate: hotel.endDate, time: null, supplier: 'Sinclairs Bayview', supplierStatus: 'confirmed', confirmationNumber: 'SB-9', notes: null }, staff)
+		await updateComponent(
+			db,
+			id,
+			hotel.id,
+			{
+				kind: 'hotel',
+				description: hotel.description,
+				startDate: hotel.startDate,
+				endDate: hotel.endDate,
+				time: null,
+				supplier: 'Sinclairs Bayview',
+				supplierStatus: 'confirmed',
+				confirmationNumber: 'SB-9',
+				notes: null,
+			},
+			staff,
+		)
 		expect((await getVoucher(db, first.id))!.snapshot.hotels[0]!.name).not.toContain('Sinclairs')
 		const second = await reissueVoucher(db, first.id, staff, siteUrl)
 		expect(second.version).toBe(2)
@@ -156,9 +222,31 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		// Confirm all but the first ferry, and leave that one requested.
 		const ferry = parts.find((c) => c.kind === 'ferry')!
 		await confirmAll(db, id)
-		await updateComponent(db, id, ferry.id, { kind: 'ferry', description: ferry.description, startDate: ferry.startDate, endDate: null, time: '08:00', supplier: 'Makruzz', supplierStatus: 'requested', confirmationNumber: null, notes: null }, staff)
-		await expect(issueVoucher(db, id, staff, siteUrl)).rejects.toMatchObject({ code: 'failed-precondition', message: expect.stringContaining(`One part of the trip is not confirmed with a confirmation number or PNR yet: ${ferry.description}.`) })
-		await expect(issueVoucher(db, id, staff, siteUrl, 'Traveller insists')).rejects.toMatchObject({ status: 403, message: expect.stringMatching(/Only an owner/) })
+		await updateComponent(
+			db,
+			id,
+			ferry.id,
+			{
+				kind: 'ferry',
+				description: ferry.description,
+				startDate: ferry.startDate,
+				endDate: null,
+				time: '08:00',
+				supplier: 'Makruzz',
+				supplierStatus: 'requested',
+				confirmationNumber: null,
+				notes: null,
+			},
+			staff,
+		)
+		await expect(issueVoucher(db, id, staff, siteUrl)).rejects.toMatchObject({
+			code: 'failed-precondition',
+			message: expect.stringContaining(`One part of the trip is not confirmed with a confirmation number or PNR yet: ${ferry.description}.`),
+		})
+		await expect(issueVoucher(db, id, staff, siteUrl, 'Traveller insists')).rejects.toMatchObject({
+			status: 403,
+			message: expect.stringMatching(/Only an owner/),
+		})
 		const owner = { id: 'owner-1', label: 'Ravi (owner)', isOwner: true }
 		await expect(issueVoucher(db, id, owner, siteUrl, '')).rejects.toThrow(/Say why/)
 		expect(await vouchersForBooking(db, id)).toHaveLength(0)
@@ -167,10 +255,19 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		const { snapshot } = (await getVoucher(db, issued.id))!
 		expect(snapshot.ferries.find((f) => f.description === ferry.description)).toMatchObject({ pnr: null, status: 'Pending confirmation' })
 		expect(snapshot.hotels.every((h) => h.status === 'Confirmed by supplier' && h.confirmation)).toBe(true)
-		const audit = await db.selectFrom('audit_log').select(['action', 'actor_id', 'after_json']).where('entity_id', '=', id).where('action', 'like', 'issue-voucher%').execute()
+		const audit = await db
+			.selectFrom('audit_log')
+			.select(['action', 'actor_id', 'after_json'])
+			.where('entity_id', '=', id)
+			.where('action', 'like', 'issue-voucher%')
+			.execute()
 		expect(audit).toHaveLength(1)
 		expect(audit[0]).toMatchObject({ action: 'issue-voucher-with-override', actor_id: 'owner-1' })
-		expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ voucherId: issued.id, overrideReason: 'PNR comes at the Makruzz counter', pendingConfirmation: [ferry.description] })
+		expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({
+			voucherId: issued.id,
+			overrideReason: 'PNR comes at the Makruzz counter',
+			pendingConfirmation: [ferry.description],
+		})
 		// The PDF says so too, with ₹, the confirmation numbers and the names in their own scripts.
 		const bytes = await voucherPdf(snapshot, { version: 1, status: 'issued', url: `${siteUrl}/voucher/${issued.id}` })
 		const text = pdfToText(bytes)
@@ -192,16 +289,68 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 		const now = new Date().toISOString()
 		await db
 			.insertInto('hotels')
-			.values({ id: 'voucherdeskhotel0001', name: 'Voucher Desk Test Resort', island: 'port-blair', tier: 'deluxe', stars: 3, address: 'Demo Road 1, Sri Vijaya Puram 744101', phone: '+919476000001', email: null, check_in: '13:00', check_out: '11:00', active: 1, notes: null, created_at: now, updated_at: now })
+			.values({
+				id: 'voucherdeskhotel0001',
+				name: 'Voucher Desk Test Resort',
+				island: 'port-blair',
+				tier: 'deluxe',
+				stars: 3,
+				address: 'Demo Road 1, Sri Vijaya Puram 744101',
+				phone: '+919476000001',
+				email: null,
+				check_in: '13:00',
+				check_out: '11:00',
+				active: 1,
+				notes: null,
+				created_at: now,
+				updated_at: now,
+			})
 			.execute()
 		const parts = (await getBooking(db, id))!.components
 		const hotel = parts.find((c) => c.kind === 'hotel')!
 		const ferry = parts.find((c) => c.kind === 'ferry' && c.island === 'port-blair')!
-		await updateComponent(db, id, hotel.id, { kind: 'hotel', description: hotel.description, startDate: hotel.startDate, endDate: hotel.endDate, time: null, supplier: 'Voucher Desk Test Resort', supplierStatus: 'confirmed', confirmationNumber: hotel.confirmationNumber, notes: null }, staff)
-		await updateComponent(db, id, ferry.id, { kind: 'ferry', description: ferry.description, startDate: ferry.startDate, endDate: null, time: '07:00', supplier: 'Makruzz', supplierStatus: 'confirmed', confirmationNumber: 'MKZ-PNR-7', notes: null }, staff)
+		await updateComponent(
+			db,
+			id,
+			hotel.id,
+			{
+				kind: 'hotel',
+				description: hotel.description,
+				startDate: hotel.startDate,
+				endDate: hotel.endDate,
+				time: null,
+				supplier: 'Voucher Desk Test Resort',
+				supplierStatus: 'confirmed',
+				confirmationNumber: hotel.confirmationNumber,
+				notes: null,
+			},
+			staff,
+		)
+		await updateComponent(
+			db,
+			id,
+			ferry.id,
+			{
+				kind: 'ferry',
+				description: ferry.description,
+				startDate: ferry.startDate,
+				endDate: null,
+				time: '07:00',
+				supplier: 'Makruzz',
+				supplierStatus: 'confirmed',
+				confirmationNumber: 'MKZ-PNR-7',
+				notes: null,
+			},
+			staff,
+		)
 		const issued = await issueVoucher(db, id, staff, siteUrl)
 		const { snapshot } = (await getVoucher(db, issued.id))!
-		expect(snapshot.hotels.find((h) => h.name === 'Voucher Desk Test Resort')).toMatchObject({ address: 'Demo Road 1, Sri Vijaya Puram 744101', phone: '+919476000001', checkInTime: '13:00', checkOutTime: '11:00' })
+		expect(snapshot.hotels.find((h) => h.name === 'Voucher Desk Test Resort')).toMatchObject({
+			address: 'Demo Road 1, Sri Vijaya Puram 744101',
+			phone: '+919476000001',
+			checkInTime: '13:00',
+			checkOutTime: '11:00',
+		})
 		const text = pdfToText(await voucherPdf(snapshot, { version: 1, status: 'issued', url: `${siteUrl}/voucher/${issued.id}`, reportingMinutes: 60 }))
 		expect(text).toContain('Phone +91 94760 00001')
 		expect(text).toContain('Demo Road 1, Sri Vijaya Puram 744101')

@@ -4,7 +4,10 @@ import { balanceDue, tripEndDate } from '~/features/bookings/domain/balance.ts'
 import { balanceDueDate } from '~/features/bookings/domain/rules.ts'
 import { supplierStatusLabels, type SupplierStatus } from '~/features/bookings/domain/components.ts'
 import { voucherIssuedEmail } from '~/features/email/domain/emails.ts'
+import { clientBrandOf } from '~/features/agents/domain/agent-quote.ts'
+import { getMedia } from '~/features/media/server/media.server.ts'
 import {
+	brandedForAgency,
 	andamanEmergencyNumbers,
 	changeProblem,
 	confirmationGap,
@@ -59,12 +62,27 @@ const statusWord = (status: string, confirmation: string | null) =>
 /** Every part of the trip booked with a supplier: its components and the ferry bookings linked to it. */
 export async function tripParts(executor: Executor, bookingId: string): Promise<TripPart[]> {
 	const [components, extras] = await Promise.all([
-		executor.selectFrom('booking_components').select(['kind', 'description', 'supplier_status', 'confirmation_number']).where('booking_id', '=', bookingId).orderBy('position').execute(),
+		executor
+			.selectFrom('booking_components')
+			.select(['kind', 'description', 'supplier_status', 'confirmation_number'])
+			.where('booking_id', '=', bookingId)
+			.orderBy('position')
+			.execute(),
 		voucherExtrasForBooking(executor, bookingId),
 	])
 	return [
-		...components.map((c) => ({ kind: c.kind, description: c.description, confirmed: c.supplier_status === 'confirmed', confirmationNumber: c.confirmation_number })),
-		...extras.ferries.map((f) => ({ kind: 'ferry', description: `Ferry ${f.reference} (${f.route})`, confirmed: f.status === 'confirmed', confirmationNumber: f.pnr })),
+		...components.map((c) => ({
+			kind: c.kind,
+			description: c.description,
+			confirmed: c.supplier_status === 'confirmed',
+			confirmationNumber: c.confirmation_number,
+		})),
+		...extras.ferries.map((f) => ({
+			kind: 'ferry',
+			description: `Ferry ${f.reference} (${f.route})`,
+			confirmed: f.status === 'confirmed',
+			confirmationNumber: f.pnr,
+		})),
 	]
 }
 
@@ -72,24 +90,45 @@ export async function tripParts(executor: Executor, bookingId: string): Promise<
 export async function dayPlan(executor: Executor, booking: { package_id: string | null; quote_id: string | null; start_date: string }, pkgDays: string | null) {
 	if (pkgDays) {
 		const days = JSON.parse(pkgDays) as Array<{ day: number; island: string; title: string; description: string }>
-		return days.map((day) => ({ day: day.day, date: addDays(booking.start_date, day.day - 1), island: islandLabel(day.island), title: day.title, description: day.description }))
+		return days.map((day) => ({
+			day: day.day,
+			date: addDays(booking.start_date, day.day - 1),
+			island: islandLabel(day.island),
+			title: day.title,
+			description: day.description,
+		}))
 	}
 	if (!booking.quote_id) return []
 	const quote = await executor.selectFrom('quotes').select('snapshot_json').where('id', '=', booking.quote_id).executeTakeFirst()
 	if (!quote) return []
-	const snapshot = JSON.parse(quote.snapshot_json) as { days?: Array<{ date: string; island: string; title: string; description: string; activities?: string[]; stay?: { hotelName: string } | null }> }
+	const snapshot = JSON.parse(quote.snapshot_json) as {
+		days?: Array<{ date: string; island: string; title: string; description: string; activities?: string[]; stay?: { hotelName: string } | null }>
+	}
 	return (snapshot.days ?? []).map((day, index) => ({
 		day: index + 1,
 		date: day.date,
 		island: islandLabel(day.island),
 		title: day.title,
-		description: [day.description, day.activities?.length ? `Activities: ${day.activities.join('; ')}.` : '', day.stay ? `Night at ${day.stay.hotelName}.` : ''].filter(Boolean).join(' '),
+		description: [day.description, day.activities?.length ? `Activities: ${day.activities.join('; ')}.` : '', day.stay ? `Night at ${day.stay.hotelName}.` : '']
+			.filter(Boolean)
+			.join(' '),
 	}))
 }
 
 /** Our hotels a booking's hotel components name (as supplier, or in their priced line), for their address, phone and times. */
-async function hotelsNamedBy(executor: Executor, components: ReadonlyArray<{ kind: string; description: string; supplier: string | null }>): Promise<HotelFacts[]> {
-	const names = [...new Set(components.filter((c) => c.kind === 'hotel').flatMap((c) => [c.supplier, hotelLineParts(c.description)?.name].filter((name): name is string => !!name?.trim()).map((name) => name.trim().toLowerCase())))]
+async function hotelsNamedBy(
+	executor: Executor,
+	components: ReadonlyArray<{ kind: string; description: string; supplier: string | null }>,
+): Promise<HotelFacts[]> {
+	const names = [
+		...new Set(
+			components
+				.filter((c) => c.kind === 'hotel')
+				.flatMap((c) =>
+					[c.supplier, hotelLineParts(c.description)?.name].filter((name): name is string => !!name?.trim()).map((name) => name.trim().toLowerCase()),
+				),
+		),
+	]
 	if (!names.length) return []
 	const rows = await executor
 		.selectFrom('hotels')
@@ -107,7 +146,9 @@ export async function buildSnapshot(executor: Executor, bookingId: string): Prom
 		executor.selectFrom('booking_travellers').selectAll().where('booking_id', '=', bookingId).orderBy('position').execute(),
 		executor.selectFrom('booking_components').selectAll().where('booking_id', '=', bookingId).orderBy('position').execute(),
 		executor.selectFrom('payments').select(['amount', 'verified']).where('booking_id', '=', bookingId).execute(),
-		booking.package_id ? executor.selectFrom('packages').select(['days_json', 'inclusions_json', 'exclusions_json']).where('id', '=', booking.package_id).executeTakeFirst() : Promise.resolve(undefined),
+		booking.package_id
+			? executor.selectFrom('packages').select(['days_json', 'inclusions_json', 'exclusions_json']).where('id', '=', booking.package_id).executeTakeFirst()
+			: Promise.resolve(undefined),
 		getSettings(executor),
 	])
 	const hotels = await hotelsNamedBy(executor, components)
@@ -125,7 +166,13 @@ export async function buildSnapshot(executor: Executor, bookingId: string): Prom
 		nights: booking.nights,
 		party,
 		contact: { name: booking.contact_name, phone: booking.contact_phone, email: booking.contact_email },
-		travellers: travellers.map((t) => ({ name: t.name, age: t.age, gender: t.gender, nationality: t.nationality, id: `${t.id_type.replace('_', ' ')} ${t.id_number.replace(/.(?=.{4})/g, '•')}` })),
+		travellers: travellers.map((t) => ({
+			name: t.name,
+			age: t.age,
+			gender: t.gender,
+			nationality: t.nationality,
+			id: `${t.id_type.replace('_', ' ')} ${t.id_number.replace(/.(?=.{4})/g, '•')}`,
+		})),
 		days,
 		hotels: components
 			.filter((c) => c.kind === 'hotel')
@@ -143,20 +190,56 @@ export async function buildSnapshot(executor: Executor, bookingId: string): Prom
 			}),
 		ferries: components
 			.filter((c) => c.kind === 'ferry')
-			.map((c) => ({ description: c.description, date: c.start_date, time: c.time, operator: c.supplier, pnr: c.confirmation_number, status: statusWord(c.supplier_status, c.confirmation_number), port: c.island })),
+			.map((c) => ({
+				description: c.description,
+				date: c.start_date,
+				time: c.time,
+				operator: c.supplier,
+				pnr: c.confirmation_number,
+				status: statusWord(c.supplier_status, c.confirmation_number),
+				port: c.island,
+			})),
 		activities: components
 			.filter((c) => c.kind === 'activity')
-			.map((c) => ({ description: c.description, date: c.start_date, time: c.time, pickup: c.notes, confirmation: c.confirmation_number, status: statusWord(c.supplier_status, c.confirmation_number) })),
+			.map((c) => ({
+				description: c.description,
+				date: c.start_date,
+				time: c.time,
+				pickup: c.notes,
+				confirmation: c.confirmation_number,
+				status: statusWord(c.supplier_status, c.confirmation_number),
+			})),
 		transfers: components
 			.filter((c) => c.kind === 'transfer')
-			.map((c) => ({ description: c.supplier ? `${c.description} (${c.supplier})` : c.description, date: c.start_date, time: c.time, notes: c.notes, confirmation: c.confirmation_number, status: statusWord(c.supplier_status, c.confirmation_number) })),
+			.map((c) => ({
+				description: c.supplier ? `${c.description} (${c.supplier})` : c.description,
+				date: c.start_date,
+				time: c.time,
+				notes: c.notes,
+				confirmation: c.confirmation_number,
+				status: statusWord(c.supplier_status, c.confirmation_number),
+			})),
 		inclusions: pkg ? (JSON.parse(pkg.inclusions_json) as string[]) : price.lines.filter((line) => !/^GST/.test(line.label)).map((line) => line.label),
 		exclusions: pkg ? (JSON.parse(pkg.exclusions_json) as string[]) : [],
 		specialRequests: booking.special_requests,
-		payment: { total: booking.total, paid: booking.total - balance, balance, balanceDueDate: balanceDueDate(booking.start_date, todayInIndia(new Date(booking.created_at)), settings.bookingRules.balanceDueDaysBeforeStart) },
+		payment: {
+			total: booking.total,
+			paid: booking.total - balance,
+			balance,
+			balanceDueDate: balanceDueDate(booking.start_date, todayInIndia(new Date(booking.created_at)), settings.bookingRules.balanceDueDaysBeforeStart),
+		},
 		company: settings.company,
 		emergency: [{ label: `${settings.company.name} 24×7 support`, number: settings.company.phone }, ...andamanEmergencyNumbers],
 		sections: [],
+	}
+	if (booking.agent_id) {
+		// An agency's booking: its client's voucher carries the agency's brand, not ours (docs/decisions/225).
+		const agency = await executor.selectFrom('agents').selectAll().where('id', '=', booking.agent_id).executeTakeFirst()
+		if (agency) {
+			const media = agency.brand_logo_media_id ? await getMedia(executor, agency.brand_logo_media_id).catch(() => null) : null
+			const logo = media ? { mediaId: media.id, src: media.src, alt: media.alt || `${clientBrandOf(agency, '').name} logo` } : null
+			snapshot = brandedForAgency(snapshot, clientBrandOf(agency, settings.company.name), logo)
+		}
 	}
 	snapshot = withFerryTickets(snapshot, await voucherExtrasForBooking(executor, bookingId))
 	for (const provider of sectionProviders) {
@@ -212,18 +295,44 @@ function toVoucher(row: VoucherRow) {
 	}
 }
 
-async function insertVoucher(trx: Transaction<Database>, booking: { id: string; reference: string; contact_name: string; contact_email: string | null }, version: number, actor: Actor, siteUrl: string) {
+async function insertVoucher(
+	trx: Transaction<Database>,
+	booking: { id: string; reference: string; contact_name: string; contact_email: string | null },
+	version: number,
+	actor: Actor,
+	siteUrl: string,
+) {
 	const id = newId()
 	const now = new Date().toISOString()
 	const snapshot = await buildSnapshot(trx, booking.id)
 	await trx
 		.insertInto('vouchers')
-		.values({ id, booking_id: booking.id, version, status: 'issued', booking_reference: booking.reference, lead_name: booking.contact_name, snapshot_json: JSON.stringify(snapshot), replaced_by: null, revoke_reason: null, issued_by: actor.id, issued_at: now, updated_at: now })
+		.values({
+			id,
+			booking_id: booking.id,
+			version,
+			status: 'issued',
+			booking_reference: booking.reference,
+			lead_name: booking.contact_name,
+			snapshot_json: JSON.stringify(snapshot),
+			replaced_by: null,
+			revoke_reason: null,
+			issued_by: actor.id,
+			issued_at: now,
+			updated_at: now,
+		})
 		.execute()
 	await queueVoucherReady(trx, { id: booking.id, reference: booking.reference, name: booking.contact_name }, id, siteUrl)
 	if (booking.contact_email) {
 		const settings = await getSettings(trx)
-		const email = voucherIssuedEmail({ reference: booking.reference, name: booking.contact_name, url: `${siteUrl.replace(/\/$/, '')}/voucher/${id}`, version, company: settings.company, ferryReportingMinutes: snapshot.ferries.length ? voucherReportingMinutes(snapshot, settings.ferryReportingMinutes) : undefined })
+		const email = voucherIssuedEmail({
+			reference: booking.reference,
+			name: booking.contact_name,
+			url: `${siteUrl.replace(/\/$/, '')}/voucher/${id}`,
+			version,
+			company: settings.company,
+			ferryReportingMinutes: snapshot.ferries.length ? voucherReportingMinutes(snapshot, settings.ferryReportingMinutes) : undefined,
+		})
 		await enqueueEmail(trx, { ...email, kind: 'voucher-issued', to: booking.contact_email, bookingId: booking.id, dedupeKey: `voucher-issued:${id}` })
 	}
 	return id
@@ -240,11 +349,34 @@ function overrideOf(actor: VoucherActor, reason: string | null | undefined): Vou
 }
 
 /** The audit row of an issue or reissue: an override names what was not confirmed and why. */
-async function auditIssue(trx: Transaction<Database>, actor: Actor, action: 'issue-voucher' | 'reissue-voucher', bookingId: string, parts: TripPart[], override: VoucherOverride | null, before: unknown, after: { voucherId: string; version: number }) {
+async function auditIssue(
+	trx: Transaction<Database>,
+	actor: Actor,
+	action: 'issue-voucher' | 'reissue-voucher',
+	bookingId: string,
+	parts: TripPart[],
+	override: VoucherOverride | null,
+	before: unknown,
+	after: { voucherId: string; version: number },
+) {
 	const pending = unconfirmedParts(parts).map((part) => part.description)
 	const overridden = override && pending.length ? { overrideReason: override.reason, pendingConfirmation: pending } : {}
-	await recordAudit(trx, { actor, action: pending.length ? `${action}-with-override` : action, entity: 'booking', entityId: bookingId, ...(before ? { before } : {}), after: { ...after, ...overridden } })
-	await addBookingEvent(trx, bookingId, actor, 'voucher', `voucher version ${after.version} ${action === 'issue-voucher' ? 'issued' : 'reissued'}${pending.length ? ` by an owner before ${pending.length} ${pending.length === 1 ? 'part was' : 'parts were'} confirmed (${override?.reason})` : ''}`, { voucherId: after.voucherId })
+	await recordAudit(trx, {
+		actor,
+		action: pending.length ? `${action}-with-override` : action,
+		entity: 'booking',
+		entityId: bookingId,
+		...(before ? { before } : {}),
+		after: { ...after, ...overridden },
+	})
+	await addBookingEvent(
+		trx,
+		bookingId,
+		actor,
+		'voucher',
+		`voucher version ${after.version} ${action === 'issue-voucher' ? 'issued' : 'reissued'}${pending.length ? ` by an owner before ${pending.length} ${pending.length === 1 ? 'part was' : 'parts were'} confirmed (${override?.reason})` : ''}`,
+		{ voucherId: after.voucherId },
+	)
 }
 
 /**
@@ -254,7 +386,11 @@ async function auditIssue(trx: Transaction<Database>, actor: Actor, action: 'iss
 export async function issueVoucher(db: DB, bookingId: string, actor: VoucherActor, siteUrl: string, overrideReason: string | null = null) {
 	try {
 		return await db.transaction().execute(async (trx) => {
-			const booking = await trx.selectFrom('bookings').select(['id', 'status', 'reference', 'contact_name', 'contact_email']).where('id', '=', bookingId).executeTakeFirst()
+			const booking = await trx
+				.selectFrom('bookings')
+				.select(['id', 'status', 'reference', 'contact_name', 'contact_email'])
+				.where('id', '=', bookingId)
+				.executeTakeFirst()
 			if (!booking) throw new AppError('not-found', 'No booking has this id.')
 			const latest = await latestVoucher(trx, bookingId)
 			const parts = await tripParts(trx, bookingId)
@@ -279,7 +415,11 @@ export async function reissueVoucher(db: DB, voucherId: string, actor: VoucherAc
 		return await db.transaction().execute(async (trx) => {
 			const old = await trx.selectFrom('vouchers').selectAll().where('id', '=', voucherId).executeTakeFirst()
 			if (!old) throw new AppError('not-found', 'No voucher has this id.')
-			const booking = await trx.selectFrom('bookings').select(['id', 'status', 'reference', 'contact_name', 'contact_email']).where('id', '=', old.booking_id).executeTakeFirstOrThrow()
+			const booking = await trx
+				.selectFrom('bookings')
+				.select(['id', 'status', 'reference', 'contact_name', 'contact_email'])
+				.where('id', '=', old.booking_id)
+				.executeTakeFirstOrThrow()
 			const parts = await tripParts(trx, booking.id)
 			const override = overrideOf(actor, overrideReason)
 			const problem = changeProblem({ status: old.status as VoucherStatus }, 'reissued', booking) ?? confirmationGap(parts, override)
@@ -292,7 +432,16 @@ export async function reissueVoucher(db: DB, voucherId: string, actor: VoucherAc
 				.where('status', '=', 'issued')
 				.executeTakeFirst()
 			if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The voucher changed while you were working on it. Reload and try again.')
-			await auditIssue(trx, actor, 'reissue-voucher', booking.id, parts, override, { voucherId, version: old.version }, { voucherId: id, version: old.version + 1 })
+			await auditIssue(
+				trx,
+				actor,
+				'reissue-voucher',
+				booking.id,
+				parts,
+				override,
+				{ voucherId, version: old.version },
+				{ voucherId: id, version: old.version + 1 },
+			)
 			return { id, version: old.version + 1 }
 		})
 	} catch (error) {
@@ -307,9 +456,21 @@ export async function revokeVoucher(db: DB, voucherId: string, reason: string, a
 		if (!row) throw new AppError('not-found', 'No voucher has this id.')
 		const problem = changeProblem({ status: row.status as VoucherStatus }, 'revoked', { status: 'any' })
 		if (problem) throw new AppError('failed-precondition', problem)
-		const result = await trx.updateTable('vouchers').set({ status: 'revoked', revoke_reason: reason, updated_at: new Date().toISOString() }).where('id', '=', voucherId).where('status', '=', 'issued').executeTakeFirst()
+		const result = await trx
+			.updateTable('vouchers')
+			.set({ status: 'revoked', revoke_reason: reason, updated_at: new Date().toISOString() })
+			.where('id', '=', voucherId)
+			.where('status', '=', 'issued')
+			.executeTakeFirst()
 		if (Number(result.numUpdatedRows) !== 1) throw new AppError('aborted', 'The voucher changed while you were working on it. Reload and try again.')
-		await recordAudit(trx, { actor, action: 'revoke-voucher', entity: 'booking', entityId: row.booking_id, before: { voucherId, status: row.status }, after: { voucherId, status: 'revoked', reason } })
+		await recordAudit(trx, {
+			actor,
+			action: 'revoke-voucher',
+			entity: 'booking',
+			entityId: row.booking_id,
+			before: { voucherId, status: row.status },
+			after: { voucherId, status: 'revoked', reason },
+		})
 		await addBookingEvent(trx, row.booking_id, actor, 'voucher', `voucher version ${row.version} revoked (${reason})`, { voucherId })
 	})
 }
@@ -354,7 +515,11 @@ export async function bookingsAwaitingVoucher(db: Executor, limit = 20) {
 		.selectFrom('bookings')
 		.select(['id', 'reference', 'contact_name', 'title', 'start_date'])
 		.where('status', '=', 'confirmed')
-		.where((eb) => eb.not(eb.exists(eb.selectFrom('vouchers').select('vouchers.id').whereRef('vouchers.booking_id', '=', 'bookings.id').where('vouchers.status', '=', 'issued'))))
+		.where((eb) =>
+			eb.not(
+				eb.exists(eb.selectFrom('vouchers').select('vouchers.id').whereRef('vouchers.booking_id', '=', 'bookings.id').where('vouchers.status', '=', 'issued')),
+			),
+		)
 		.orderBy('start_date')
 		.limit(limit)
 		.execute()

@@ -1,6 +1,6 @@
 import { Moon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { IntentLink } from '~/components/client-links.ts'
+import { IntentLink } from '~/components/prefetch.tsx'
 import { Photo } from '~/features/media/components/photo.tsx'
 import { type CatalogPackage, fromPrice, packageCategories } from '~/features/catalog/domain/packages.ts'
 import { islands } from '~/lib/islands.ts'
@@ -29,7 +29,17 @@ const gridSizes = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'
  * `sizes` for a card in another layout (a sideways row is 80 % of a phone's width); `priority` for the
  * card whose image is the page's largest paint (the first of the package list): loaded at once, not lazily.
  */
-export function PackageCard({ pkg, headingLevel = 3, sizes = gridSizes, priority = false }: { pkg: PackageCardData; headingLevel?: 2 | 3; sizes?: string; priority?: boolean }) {
+export function PackageCard({
+	pkg,
+	headingLevel = 3,
+	sizes = gridSizes,
+	priority = false,
+}: {
+	pkg: PackageCardData
+	headingLevel?: 2 | 3
+	sizes?: string
+	priority?: boolean
+}) {
 	const price = fromPrice(pkg)
 	const image = pkg.images[0]
 	const Heading = `h${headingLevel}` as const
@@ -69,7 +79,21 @@ export function PackageCard({ pkg, headingLevel = 3, sizes = gridSizes, priority
  * A titled section of package cards (related packages, a guide's packages): `id` labels the
  * section by its heading; `children` go under the cards (a "see all" link).
  */
-export function PackageCardSection({ id, heading, packages, className, listClassName, children }: { id: string; heading: ReactNode; packages: ReadonlyArray<PackageCardData>; className: string; listClassName: string; children?: ReactNode }) {
+export function PackageCardSection({
+	id,
+	heading,
+	packages,
+	className,
+	listClassName,
+	children,
+}: {
+	id: string
+	heading: ReactNode
+	packages: ReadonlyArray<PackageCardData>
+	className: string
+	listClassName: string
+	children?: ReactNode
+}) {
 	return (
 		<section aria-labelledby={id} className={className}>
 			<h2 id={id} className="text-2xl font-semibold">

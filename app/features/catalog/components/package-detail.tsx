@@ -5,7 +5,7 @@ import { PackageCardSection, type PackageCardData } from '~/features/catalog/com
 import { StickyBookingBar } from '~/components/sticky-booking-bar.tsx'
 import type { Review } from '~/features/reviews/server/reviews.server.ts'
 import { ReviewCard, Stars } from '~/features/reviews/components/review-card.tsx'
-import { IntentLink } from '~/components/client-links.ts'
+import { IntentLink } from '~/components/prefetch.tsx'
 import { buttonClass } from '~/components/ui/button.tsx'
 import { Photo } from '~/features/media/components/photo.tsx'
 import { WhatsAppIcon } from '~/components/whatsapp-icon.tsx'
@@ -61,13 +61,26 @@ export function PackageDetail({ pkg, related, reviews, rating, advancePercent, g
 						))}
 					</p>
 					{hero ? (
-						<Photo image={hero} width={800} height={500} priority sizes="(min-width: 1024px) 760px, 100vw" className="mt-6 aspect-[8/5] w-full rounded-xl bg-slate-100 object-cover" />
+						<Photo
+							image={hero}
+							width={800}
+							height={500}
+							priority
+							sizes="(min-width: 1024px) 760px, 100vw"
+							className="mt-6 aspect-[8/5] w-full rounded-xl bg-slate-100 object-cover"
+						/>
 					) : null}
 					{gallery.length ? (
 						<ul className="mt-3 grid grid-cols-3 gap-3" aria-label="More photos">
 							{gallery.map((image) => (
 								<li key={image.src}>
-									<Photo image={image} width={320} height={200} sizes="(min-width: 1024px) 250px, 33vw" className="aspect-[8/5] w-full rounded-lg bg-slate-100 object-cover" />
+									<Photo
+										image={image}
+										width={320}
+										height={200}
+										sizes="(min-width: 1024px) 250px, 33vw"
+										className="aspect-[8/5] w-full rounded-lg bg-slate-100 object-cover"
+									/>
 								</li>
 							))}
 						</ul>
@@ -165,7 +178,11 @@ export function PackageDetail({ pkg, related, reviews, rating, advancePercent, g
 											{tierLabels[tier]} hotels
 										</th>
 										<td className="py-2 text-right">
-											{pkg.prices[tier] !== null ? <span className="font-bold">from {formatINR(pkg.prices[tier])}</span> : <span className="text-sm text-slate-600">not offered</span>}
+											{pkg.prices[tier] !== null ? (
+												<span className="font-bold">from {formatINR(pkg.prices[tier])}</span>
+											) : (
+												<span className="text-sm text-slate-600">not offered</span>
+											)}
 										</td>
 									</tr>
 								))}
@@ -194,7 +211,13 @@ export function PackageDetail({ pkg, related, reviews, rating, advancePercent, g
 			</div>
 
 			{related.length ? (
-				<PackageCardSection id="related-heading" heading="You may also like" packages={related} className="mt-14" listClassName="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+				<PackageCardSection
+					id="related-heading"
+					heading="You may also like"
+					packages={related}
+					className="mt-14"
+					listClassName="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+				/>
 			) : null}
 			<StickyBookingBar
 				perPerson={trip?.chosen?.perPerson ?? price}

@@ -25,19 +25,31 @@ export function PackageCalendar({ slug, trip }: { slug: string; trip: PackageTri
 			<h2 id="price-calendar-heading" className="text-2xl font-semibold">
 				Price by month
 			</h2>
-			<p className="mt-1 text-slate-700">Per person for two adults sharing a room, GST included: the cheapest arrival in each month, from our current hotel, ferry and transfer rates.</p>
+			<p className="mt-1 text-slate-700">
+				Per person for two adults sharing a room, GST included: the cheapest arrival in each month, from our current hotel, ferry and transfer rates.
+			</p>
 			{trip.offered.length > 1 ? (
 				<p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
 					<span className="font-medium">Hotels:</span>
 					{trip.offered.map((tier) => (
-						<a key={tier} href={packageViewHref(slug, tier, trip.chosen?.month)} aria-current={tier === trip.tier ? 'true' : undefined} className={`rounded-full border px-3 py-1 no-underline ${tier === trip.tier ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 text-slate-900 hover:border-primary-700'}`}>
+						<a
+							key={tier}
+							href={packageViewHref(slug, tier, trip.chosen?.month)}
+							aria-current={tier === trip.tier ? 'true' : undefined}
+							className={`rounded-full border px-3 py-1 no-underline ${tier === trip.tier ? 'border-primary-700 bg-primary-700 text-white' : 'border-slate-300 text-slate-900 hover:border-primary-700'}`}
+						>
 							{tierLabels[tier]}
 						</a>
 					))}
 				</p>
 			) : null}
 			<div className="mt-3">
-				<PriceCalendar calendar={trip.calendar} selected={trip.chosen?.month} hrefFor={({ month }) => packageViewHref(slug, trip.tier, month)} label={`Price per person by month, ${tierLabels[trip.tier]} hotels`} />
+				<PriceCalendar
+					calendar={trip.calendar}
+					selected={trip.chosen?.month}
+					hrefFor={({ month }) => packageViewHref(slug, trip.tier, month)}
+					label={`Price per person by month, ${tierLabels[trip.tier]} hotels`}
+				/>
 			</div>
 			{trip.chosen ? (
 				<div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-primary-50 p-4" data-testid="chosen-dates">
@@ -46,7 +58,8 @@ export function PackageCalendar({ slug, trip }: { slug: string; trip: PackageTri
 							{formatTravelDate(trip.chosen.startDate)} to {formatTravelDate(trip.chosen.endDate)}
 						</span>
 						<span className="block">
-							<strong className="text-xl">{formatINR(trip.chosen.perPerson)}</strong> per person, {tierLabels[trip.tier]} hotels · total {formatINR(trip.chosen.total)} for 2
+							<strong className="text-xl">{formatINR(trip.chosen.perPerson)}</strong> per person, {tierLabels[trip.tier]} hotels · total{' '}
+							{formatINR(trip.chosen.total)} for 2
 						</span>
 					</p>
 					<a href={packageBookHref(slug, trip)} className={buttonClass('primary', 'md')}>
@@ -69,13 +82,20 @@ export function PackageStays({ trip }: { trip: PackageTripView }) {
 				Where you stay
 			</h2>
 			<p className="mt-1 text-sm text-slate-700">
-				{tierLabels[trip.tier]} hotels{trip.shownDate ? ` for an arrival on ${formatTravelDate(trip.shownDate)}` : ''}. If a hotel is full on your dates we offer another of the same category or better, and say so before you pay.
+				{tierLabels[trip.tier]} hotels{trip.shownDate ? ` for an arrival on ${formatTravelDate(trip.shownDate)}` : ''}. If a hotel is full on your dates we
+				offer another of the same category or better, and say so before you pay.
 			</p>
 			<ol className="mt-4 space-y-4">
 				{trip.stays.map((stay) => (
 					<li key={`${stay.hotelId}-${stay.firstNight}`} className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[12rem_1fr]">
 						{stay.photo ? (
-							<Photo image={stay.photo} width={384} height={256} sizes="(min-width: 640px) 192px, 100vw" className="aspect-[3/2] w-full rounded-lg bg-slate-100 object-cover" />
+							<Photo
+								image={stay.photo}
+								width={384}
+								height={256}
+								sizes="(min-width: 640px) 192px, 100vw"
+								className="aspect-[3/2] w-full rounded-lg bg-slate-100 object-cover"
+							/>
 						) : (
 							<div className="hidden aspect-[3/2] w-full items-center justify-center rounded-lg bg-slate-100 text-slate-600 sm:flex" aria-hidden="true">
 								<Hotel className="size-8" />
@@ -172,7 +192,8 @@ export function PaymentWhen({ trip }: { trip: PackageTripView }) {
 							When you book: {payment.advancePercent}% advance{payment.plan ? ` (${formatINR(payment.plan.dueNow)} for these dates, 2 adults)` : ''}.
 						</li>
 						<li>
-							The balance: {payment.balanceDueDaysBefore} days before you arrive{payment.plan ? ` (${formatINR(payment.plan.balance)} by ${formatTravelDate(payment.plan.balanceDueDate)})` : ''}.
+							The balance: {payment.balanceDueDaysBefore} days before you arrive
+							{payment.plan ? ` (${formatINR(payment.plan.balance)} by ${formatTravelDate(payment.plan.balanceDueDate)})` : ''}.
 						</li>
 					</>
 				)}

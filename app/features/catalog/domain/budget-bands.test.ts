@@ -5,7 +5,8 @@ import { budgetBandsFor, parseBudgetBand, withPackageCounts } from './budget-ban
 /** The demo catalogue's published "from" prices (rupees per person): 12 of 13 under ₹25,000. */
 const demo = [12_915, 14_910, 16_590, 16_590, 16_905, 19_005, 19_005, 20_685, 21_000, 22_365, 22_680, 22_785, 44_205]
 
-const inBand = (prices: readonly number[], band: { min: number; max: number | null }) => prices.filter((price) => price >= band.min && (band.max === null || price < band.max)).length
+const inBand = (prices: readonly number[], band: { min: number; max: number | null }) =>
+	prices.filter((price) => price >= band.min && (band.max === null || price < band.max)).length
 
 describe('budgetBandsFor', () => {
 	test('the demo catalogue: four bands at round amounts, none empty, none holding most of the packages', () => {

@@ -15,7 +15,10 @@ const steps = [5_000, 1_000, 500, 100, 1]
  * (docs/decisions/177-book-now-trip-and-terms.md). `fromPrices` in whole rupees per person.
  */
 export function budgetBandsFor(fromPrices: readonly number[]): BudgetBandRange[] {
-	const prices = fromPrices.filter((price) => Number.isFinite(price) && price > 0).map(Math.round).sort((a, b) => a - b)
+	const prices = fromPrices
+		.filter((price) => Number.isFinite(price) && price > 0)
+		.map(Math.round)
+		.sort((a, b) => a - b)
 	const distinct = new Set(prices).size
 	const count = Math.min(maxBudgetBands, distinct)
 	if (count < 2) return []
@@ -63,7 +66,10 @@ export function parseBudgetBand(key: string | undefined): BudgetBandRange | null
  * Each band with how many of the catalogue's "from" prices (rupees per person) fall in it, for the home
  * page's budget links. The prices are compared as they are (not rounded), as the package filter compares them.
  */
-export function withPackageCounts<Band extends Pick<BudgetBandRange, 'min' | 'max'>>(bands: readonly Band[], fromPrices: readonly number[]): Array<Band & { packages: number }> {
+export function withPackageCounts<Band extends Pick<BudgetBandRange, 'min' | 'max'>>(
+	bands: readonly Band[],
+	fromPrices: readonly number[],
+): Array<Band & { packages: number }> {
 	const prices = fromPrices.filter((price) => Number.isFinite(price) && price > 0)
 	return bands.map((band) => ({ ...band, packages: prices.filter((price) => price >= band.min && (band.max === null || price < band.max)).length }))
 }

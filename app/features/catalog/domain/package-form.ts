@@ -59,26 +59,48 @@ export function parsePackageForm(values: Record<string, string>) {
 	}
 	if (days.some((day, index) => day.day !== index + 1)) errors.dayTitle1 = 'Fill in the days in order, without gaps.'
 
-	const base = z
-		.object({
-			title: z.string().trim().min(10, 'Give the package a title of at least 10 characters.').max(120, 'Keep the title under 120 characters.'),
-			slug: z
-				.string()
-				.trim()
-				.transform((value) => value || undefined)
-				.pipe(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes, like havelock-neil-5-nights.').max(80).optional()),
-			category: z.enum(packageCategorySlugs as [PackageCategory, ...PackageCategory[]], { message: 'Choose a category.' }),
-			status: z.enum(['draft', 'published'], { message: 'Choose draft or published.' }),
-			featured: z.string().optional().transform((value) => value === 'on'),
-			summary: z.string().trim().min(40, 'Write a summary of at least 40 characters: it shows on the package card.').max(400, 'Keep the summary under 400 characters.'),
-			highlights: z.string().transform(lines).pipe(z.array(z.string()).min(2, 'List at least 2 highlights, one per line.').max(10)),
-			inclusions: z.string().transform(lines).pipe(z.array(z.string()).min(2, 'List what is included, one item per line.').max(20)),
-			exclusions: z.string().transform(lines).pipe(z.array(z.string()).min(1, 'List what is not included, one item per line.').max(20)),
-			image: z.string().regex(/^\/images\/[a-z0-9-]+\.jpg$/, 'Choose a photo.'),
-			imageAlt: z.string().trim().min(10, 'Describe the photo for people who cannot see it (at least 10 characters).'),
-			seoTitle: z.string().trim().max(60, 'Search titles show at most 60 characters.').optional().transform((value) => value || null),
-			seoDescription: z.string().trim().max(160, 'Search descriptions show at most 160 characters.').optional().transform((value) => value || null),
-		})
+	const base = z.object({
+		title: z.string().trim().min(10, 'Give the package a title of at least 10 characters.').max(120, 'Keep the title under 120 characters.'),
+		slug: z
+			.string()
+			.trim()
+			.transform((value) => value || undefined)
+			.pipe(
+				z
+					.string()
+					.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes, like havelock-neil-5-nights.')
+					.max(80)
+					.optional(),
+			),
+		category: z.enum(packageCategorySlugs as [PackageCategory, ...PackageCategory[]], { message: 'Choose a category.' }),
+		status: z.enum(['draft', 'published'], { message: 'Choose draft or published.' }),
+		featured: z
+			.string()
+			.optional()
+			.transform((value) => value === 'on'),
+		summary: z
+			.string()
+			.trim()
+			.min(40, 'Write a summary of at least 40 characters: it shows on the package card.')
+			.max(400, 'Keep the summary under 400 characters.'),
+		highlights: z.string().transform(lines).pipe(z.array(z.string()).min(2, 'List at least 2 highlights, one per line.').max(10)),
+		inclusions: z.string().transform(lines).pipe(z.array(z.string()).min(2, 'List what is included, one item per line.').max(20)),
+		exclusions: z.string().transform(lines).pipe(z.array(z.string()).min(1, 'List what is not included, one item per line.').max(20)),
+		image: z.string().regex(/^\/images\/[a-z0-9-]+\.jpg$/, 'Choose a photo.'),
+		imageAlt: z.string().trim().min(10, 'Describe the photo for people who cannot see it (at least 10 characters).'),
+		seoTitle: z
+			.string()
+			.trim()
+			.max(60, 'Search titles show at most 60 characters.')
+			.optional()
+			.transform((value) => value || null),
+		seoDescription: z
+			.string()
+			.trim()
+			.max(160, 'Search descriptions show at most 160 characters.')
+			.optional()
+			.transform((value) => value || null),
+	})
 	const parsed = base.safeParse(values)
 	if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
 	const faqs: Array<{ q: string; a: string }> = []

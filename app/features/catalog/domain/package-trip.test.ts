@@ -24,7 +24,9 @@ test('what you pay and when: the advance now, the balance by its date before the
 		{ when: 'Less than 15 days before the trip, or no-show', feePercent: 100 },
 	])
 	// Inside the balance window everything is due now; with no dates chosen, only the rules.
-	expect(paymentTerms({ total: 2_688_000, startDate: '2030-01-10', today, advancePercent: 30, balanceDueDaysBefore: 15, cancellationTiers: tiers }).plan).toMatchObject({ fullNow: true, dueNow: 2_688_000, balance: 0 })
+	expect(
+		paymentTerms({ total: 2_688_000, startDate: '2030-01-10', today, advancePercent: 30, balanceDueDaysBefore: 15, cancellationTiers: tiers }).plan,
+	).toMatchObject({ fullNow: true, dueNow: 2_688_000, balance: 0 })
 	expect(paymentTerms({ total: null, startDate: null, today, advancePercent: 30, balanceDueDaysBefore: 15, cancellationTiers: tiers }).plan).toBeNull()
 })
 

@@ -9,7 +9,16 @@ import { z } from '~/lib/zod.ts'
 import { tiers } from '~/features/catalog/domain/packages.ts'
 
 /** A night-by-night stay of a package as priced for a date: the hotel, its room and meals. */
-export type TripStay = { hotelId: string; hotelName: string; island: string; roomType: string; mealPlan: string; nights: number; firstNight: string; checkOut: string }
+export type TripStay = {
+	hotelId: string
+	hotelName: string
+	island: string
+	roomType: string
+	mealPlan: string
+	nights: number
+	firstNight: string
+	checkOut: string
+}
 /** A ferry leg of a package as priced for a date: who sails it and for about how long. */
 export type TripFerry = { date: string; from: string; to: string; operator: string; ferryClass: string; duration: string | null }
 
@@ -24,7 +33,14 @@ export function tripOfQuote(quote: Pick<Quote, 'lines'>): { stays: TripStay[]; f
 		if (line.kind === 'hotel') stays.push(stayOf(line))
 		else if (line.kind === 'ferry') {
 			const { from, to, operator } = line.details
-			ferries.push({ date: line.dates[0] ?? '', from: ISLAND_SHORT_NAMES[from], to: ISLAND_SHORT_NAMES[to], operator: FERRY_OPERATOR_NAMES[operator], ferryClass: line.details.class, duration: ferryDuration(ISLAND_SHORT_NAMES[from], ISLAND_SHORT_NAMES[to], operator === 'government') })
+			ferries.push({
+				date: line.dates[0] ?? '',
+				from: ISLAND_SHORT_NAMES[from],
+				to: ISLAND_SHORT_NAMES[to],
+				operator: FERRY_OPERATOR_NAMES[operator],
+				ferryClass: line.details.class,
+				duration: ferryDuration(ISLAND_SHORT_NAMES[from], ISLAND_SHORT_NAMES[to], operator === 'government'),
+			})
 		}
 	}
 	return { stays, ferries }
@@ -32,7 +48,16 @@ export function tripOfQuote(quote: Pick<Quote, 'lines'>): { stays: TripStay[]; f
 
 function stayOf(line: Extract<LineItem, { kind: 'hotel' }>): TripStay {
 	const first = line.dates[0]!
-	return { hotelId: line.details.hotelId, hotelName: line.details.hotelName, island: ISLAND_SHORT_NAMES[line.island!] ?? line.island ?? '', roomType: line.details.roomTypeName, mealPlan: mealPlanNames[line.details.mealPlan], nights: line.dates.length, firstNight: first, checkOut: addDays(first, line.dates.length) }
+	return {
+		hotelId: line.details.hotelId,
+		hotelName: line.details.hotelName,
+		island: ISLAND_SHORT_NAMES[line.island!] ?? line.island ?? '',
+		roomType: line.details.roomTypeName,
+		mealPlan: mealPlanNames[line.details.mealPlan],
+		nights: line.dates.length,
+		firstNight: first,
+		checkOut: addDays(first, line.dates.length),
+	}
 }
 
 /** "about 1.5 to 2.5 hours" for a crossing our travel facts know, either way round; null otherwise. */
@@ -42,14 +67,35 @@ export function ferryDuration(from: string, to: string, government: boolean): st
 }
 
 /** What a traveller pays and when: the booking's payment plan for a priced date (booked today), and the cancellation tiers as rows. */
-export type PaymentTerms = { advancePercent: number; balanceDueDaysBefore: number; plan: PaymentPlan | null; cancellation: Array<{ when: string; feePercent: number }> }
+export type PaymentTerms = {
+	advancePercent: number
+	balanceDueDaysBefore: number
+	plan: PaymentPlan | null
+	cancellation: Array<{ when: string; feePercent: number }>
+}
 
 /** The "what you pay and when" block from the booking settings and the real cancellation tiers, never typed. */
-export function paymentTerms(input: { total: number | null; startDate: string | null; today: string; advancePercent: number; balanceDueDaysBefore: number; cancellationTiers: readonly CancellationTier[] }): PaymentTerms {
+export function paymentTerms(input: {
+	total: number | null
+	startDate: string | null
+	today: string
+	advancePercent: number
+	balanceDueDaysBefore: number
+	cancellationTiers: readonly CancellationTier[]
+}): PaymentTerms {
 	return {
 		advancePercent: input.advancePercent,
 		balanceDueDaysBefore: input.balanceDueDaysBefore,
-		plan: input.total !== null && input.startDate ? paymentPlan({ total: input.total, advancePercent: input.advancePercent, startDate: input.startDate, bookedOn: input.today, daysBefore: input.balanceDueDaysBefore }) : null,
+		plan:
+			input.total !== null && input.startDate
+				? paymentPlan({
+						total: input.total,
+						advancePercent: input.advancePercent,
+						startDate: input.startDate,
+						bookedOn: input.today,
+						daysBefore: input.balanceDueDaysBefore,
+					})
+				: null,
 		cancellation: describeCancellationTiers(input.cancellationTiers),
 	}
 }

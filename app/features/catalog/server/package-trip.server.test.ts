@@ -33,7 +33,12 @@ describeEachDatabase('the package page’s price calendar and trip', (get) => {
 
 		const month = onSale.reduce((a, b) => (b.perPerson! < a.perPerson! ? b : a))
 		const chosen = (await packageTripView(db, pkg, { month: month.month }, today))!
-		expect(chosen.chosen).toMatchObject({ month: month.month, startDate: month.startDate, endDate: addDays(month.startDate!, pkg.totalNights), perPerson: month.perPerson })
+		expect(chosen.chosen).toMatchObject({
+			month: month.month,
+			startDate: month.startDate,
+			endDate: addDays(month.startDate!, pkg.totalNights),
+			perPerson: month.perPerson,
+		})
 		// The stays are the package's nights, at hotels on its islands, each with its room and meals.
 		expect(chosen.stays.reduce((sum, stay) => sum + stay.nights, 0)).toBe(pkg.totalNights)
 		expect(chosen.stays[0]!.firstNight).toBe(month.startDate)

@@ -15,7 +15,12 @@ import type { Database } from '~/server/db/schema.ts'
  * ferries the price is made of for that start (or the first month on sale), and what is paid when.
  * Null when the package offers no hotel category.
  */
-export async function packageTripView(db: Kysely<Database>, pkg: Pick<CatalogPackage, 'stays' | 'prices' | 'totalNights'>, choice: PackageViewChoice, today = todayInIndia()) {
+export async function packageTripView(
+	db: Kysely<Database>,
+	pkg: Pick<CatalogPackage, 'stays' | 'prices' | 'totalNights'>,
+	choice: PackageViewChoice,
+	today = todayInIndia(),
+) {
 	const offered = tiers.filter((tier) => pkg.prices[tier] !== null)
 	const tier = choice.tier && offered.includes(choice.tier) ? choice.tier : offered[0]
 	if (!tier) return null
@@ -25,19 +30,42 @@ export async function packageTripView(db: Kysely<Database>, pkg: Pick<CatalogPac
 	const quote = shownDate ? priceTrip(pricing.book, pricing.settings, packageTrip(pkg.stays, tier, shownDate), today) : null
 	const trip = quote?.ok ? tripOfQuote(quote) : { stays: [], ferries: [] }
 	const hotelIds = [...new Set(trip.stays.map((stay) => stay.hotelId))]
-	const [hotels, photos] = hotelIds.length ? await Promise.all([db.selectFrom('hotels').select(['id', 'stars', 'address']).where('id', 'in', hotelIds).execute(), photosFor(db, 'hotel', hotelIds)]) : [[], new Map()]
+	const [hotels, photos] = hotelIds.length
+		? await Promise.all([db.selectFrom('hotels').select(['id', 'stars', 'address']).where('id', 'in', hotelIds).execute(), photosFor(db, 'hotel', hotelIds)])
+		: [[], new Map()]
 	const facts = new Map(hotels.map((hotel) => [hotel.id, hotel]))
 	const settings = pricing.raw
-	const chosen = picked && quote?.ok ? { month: picked.month, startDate: picked.startDate!, endDate: addDays(picked.startDate!, pkg.totalNights), perPerson: quote.perPerson, total: quote.total } : null
+	const chosen =
+		picked && quote?.ok
+			? {
+					month: picked.month,
+					startDate: picked.startDate!,
+					endDate: addDays(picked.startDate!, pkg.totalNights),
+					perPerson: quote.perPerson,
+					total: quote.total,
+				}
+			: null
 	return {
 		tier,
 		offered,
 		calendar,
 		chosen,
 		shownDate,
-		stays: trip.stays.map((stay) => ({ ...stay, stars: facts.get(stay.hotelId)?.stars ?? null, area: facts.get(stay.hotelId)?.address ?? null, photo: photos.get(stay.hotelId)?.[0] ?? null })),
+		stays: trip.stays.map((stay) => ({
+			...stay,
+			stars: facts.get(stay.hotelId)?.stars ?? null,
+			area: facts.get(stay.hotelId)?.address ?? null,
+			photo: photos.get(stay.hotelId)?.[0] ?? null,
+		})),
 		ferries: trip.ferries,
-		payment: paymentTerms({ total: chosen?.total ?? null, startDate: chosen?.startDate ?? null, today, advancePercent: settings.advancePercent, balanceDueDaysBefore: settings.bookingRules.balanceDueDaysBeforeStart, cancellationTiers: settings.cancellationTiers }),
+		payment: paymentTerms({
+			total: chosen?.total ?? null,
+			startDate: chosen?.startDate ?? null,
+			today,
+			advancePercent: settings.advancePercent,
+			balanceDueDaysBefore: settings.bookingRules.balanceDueDaysBeforeStart,
+			cancellationTiers: settings.cancellationTiers,
+		}),
 	}
 }
 

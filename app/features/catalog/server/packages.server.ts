@@ -131,7 +131,11 @@ export async function listPackages(db: Executor, filters: PackageFilters, option
  * the demo illustrations it was created with (docs/decisions/132-media-library.md).
  */
 async function withOperatorPhotos(db: Executor, packages: CatalogPackage[]): Promise<CatalogPackage[]> {
-	const photos = await photosFor(db, 'package', packages.map((pkg) => pkg.id))
+	const photos = await photosFor(
+		db,
+		'package',
+		packages.map((pkg) => pkg.id),
+	)
 	return packages.map((pkg) => {
 		const own = photos.get(pkg.id)
 		return own ? { ...pkg, images: own } : pkg
@@ -210,7 +214,10 @@ export async function createPackage(db: Kysely<Database>, input: PackageInput, a
 	const id = newId()
 	return db.transaction().execute(async (trx) => {
 		const existing = await trx.selectFrom('packages').select('id').where('slug', '=', input.slug).executeTakeFirst()
-		if (existing) throw new AppError('already-exists', `The web address /packages/${input.slug} is already used by another package.`, { fields: { slug: 'Choose another web address: this one is taken.' } })
+		if (existing)
+			throw new AppError('already-exists', `The web address /packages/${input.slug} is already used by another package.`, {
+				fields: { slug: 'Choose another web address: this one is taken.' },
+			})
 		await trx
 			.insertInto('packages')
 			.values({ ...toRow(input), id, created_by: actor.id, created_at: now, updated_at: now })
@@ -227,6 +234,12 @@ export async function loadPackagePage(db: Kysely<Database>, slug: string, option
 	const found = await getPackageBySlug(db, slug, options)
 	if (!found) return null
 	const pkg = (await withOperatorPhotos(db, [found]))[0]!
-	const [related, reviews, rating, settings, trip] = await Promise.all([relatedPackages(db, pkg), listReviews(db, { packageId: pkg.id, limit: 4 }), reviewSummary(db, { packageId: pkg.id }), getSettings(db), packageTripView(db, pkg, options.choice ?? {})])
+	const [related, reviews, rating, settings, trip] = await Promise.all([
+		relatedPackages(db, pkg),
+		listReviews(db, { packageId: pkg.id, limit: 4 }),
+		reviewSummary(db, { packageId: pkg.id }),
+		getSettings(db),
+		packageTripView(db, pkg, options.choice ?? {}),
+	])
 	return { pkg, related, reviews, rating, advancePercent: settings.advancePercent, gstPercent: settings.gstPercent, trip }
 }

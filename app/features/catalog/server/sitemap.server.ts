@@ -1,6 +1,7 @@
 import { allContentPages } from '~/content/pages.server.ts'
+import type { Kysely } from 'kysely'
+import type { Database } from '~/server/db/schema.ts'
 import { publishedPackageSlugs } from './packages.server.ts'
-import { db } from '~/server/db/index.server.ts'
 
 export type SitemapEntry = { path: string; title: string; section: string; lastModified?: string }
 
@@ -25,14 +26,14 @@ function sectionOf(path: string, kind: string): string {
 }
 
 /** Every public page and every published package, for /sitemap and /sitemap.xml. */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
+export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
 	const content = allContentPages().map((page) => ({
 		path: page.path,
 		title: page.h1.split(':')[0]!,
 		section: sectionOf(page.path, page.kind),
 		lastModified: page.updated,
 	}))
-	const packages = (await publishedPackageSlugs(db())).map((row) => ({
+	const packages = (await publishedPackageSlugs(db)).map((row) => ({
 		path: `/packages/${row.slug}`,
 		title: row.slug,
 		section: 'Packages',

@@ -33,6 +33,7 @@ export const emailKinds = [
 	'password-reset',
 	'verify-email',
 	'email-sign-in',
+	'agent-invitation',
 ] as const
 export type EmailKind = (typeof emailKinds)[number]
 export const emailKindLabels: Record<EmailKind, string> = {
@@ -56,10 +57,11 @@ export const emailKindLabels: Record<EmailKind, string> = {
 	'password-reset': 'Password reset link',
 	'verify-email': 'Email verification link',
 	'email-sign-in': 'Sign-in link',
+	'agent-invitation': 'Invitation to an agency’s user',
 }
 
 /** Emails that carry a single-use link which signs someone in or sets their password: only owners may read them on the outbox page. */
-export const secretEmailKinds: ReadonlySet<EmailKind> = new Set(['password-reset', 'verify-email', 'email-sign-in'])
+export const secretEmailKinds: ReadonlySet<EmailKind> = new Set(['password-reset', 'verify-email', 'email-sign-in', 'agent-invitation'])
 
 export const outboxStatuses = ['queued', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof outboxStatuses)[number]
@@ -90,7 +92,17 @@ const signature = (company: Company) => `\n\n${company.name}\nPhone ${company.ph
  * where the traveller reads the day plan and accepts. `url` is null in the preview staff see
  * before sending (the link is made when the quote is): a placeholder line stands in for it.
  */
-export function quoteSentEmail(input: { name: string; title: string; version: number; total: number; perPerson: number; payingTravellers: number; validUntil: string; url: string | null; company: Company }): Email {
+export function quoteSentEmail(input: {
+	name: string
+	title: string
+	version: number
+	total: number
+	perPerson: number
+	payingTravellers: number
+	validUntil: string
+	url: string | null
+	company: Company
+}): Email {
 	return {
 		subject: `Your Andaman trip quote: ${inline(input.title)}${input.version > 1 ? ` (version ${input.version})` : ''}`,
 		text:
@@ -107,27 +119,60 @@ export function quoteSentEmail(input: { name: string; title: string; version: nu
 export const quoteLinkPlaceholder = '[the link to your quote, made when it is sent]'
 
 /** `upiId`: null when the owner has not set UPI up (then the planner sends payment details). */
-export function bookingReceivedEmail(input: { reference: string; name: string; title: string; startDate: string; total: number; advanceDue: number; upiId: string | null; tripUrl?: string; company: Company }): Email {
+export function bookingReceivedEmail(input: {
+	reference: string
+	name: string
+	title: string
+	startDate: string
+	total: number
+	advanceDue: number
+	upiId: string | null
+	tripUrl?: string
+	company: Company
+}): Email {
 	const what = input.advanceDue >= input.total ? 'the full amount' : 'the advance'
 	return {
 		subject: `We have your booking ${input.reference}`,
 		text:
 			`Dear ${inline(input.name)},\n\nThank you for booking ${inline(input.title)} from ${formatTravelDate(input.startDate)}. Your reference is ${input.reference}.\n\n` +
 			`Total ${formatINR(input.total)}. Pay ${what} of ${formatINR(input.advanceDue)}${input.upiId ? ` (UPI ${input.upiId})` : ''} to confirm; quote ${input.reference} with your payment.` +
-			(input.tripUrl ? `\n\nYour trip page shows what you have paid and what is due, with a UPI pay button, your receipts and later your voucher. Keep the link private:\n${input.tripUrl}` : '') +
+			(input.tripUrl
+				? `\n\nYour trip page shows what you have paid and what is due, with a UPI pay button, your receipts and later your voucher. Keep the link private:\n${input.tripUrl}`
+				: '') +
 			signature(input.company),
 	}
 }
 
-export function paymentRecordedEmail(input: { reference: string; name: string; amount: number; method: string; paymentReference: string; company: Company }): Email {
+export function paymentRecordedEmail(input: {
+	reference: string
+	name: string
+	amount: number
+	method: string
+	paymentReference: string
+	company: Company
+}): Email {
 	return {
 		subject: `Payment received for ${input.reference}`,
-		text: `Dear ${inline(input.name)},\n\nWe have recorded your payment of ${formatINR(input.amount)} by ${input.method} (reference ${inline(input.paymentReference)}) for booking ${input.reference}. Thank you.` + signature(input.company),
+		text:
+			`Dear ${inline(input.name)},\n\nWe have recorded your payment of ${formatINR(input.amount)} by ${input.method} (reference ${inline(input.paymentReference)}) for booking ${input.reference}. Thank you.` +
+			signature(input.company),
 	}
 }
 
 /** A live ferry ticket (docs/ferries.md): the sailing, its PNR and the trip page, where the ticket file is. */
-export function ferryTicketEmail(input: { reference: string; name: string; operator: string; vessel: string; route: string; date: string; departs: string; pnr: string; seats: string[]; tripUrl: string; company: Company }): Email {
+export function ferryTicketEmail(input: {
+	reference: string
+	name: string
+	operator: string
+	vessel: string
+	route: string
+	date: string
+	departs: string
+	pnr: string
+	seats: string[]
+	tripUrl: string
+	company: Company
+}): Email {
 	return {
 		subject: `Your ferry ticket ${input.pnr}: ${inline(input.route)}, ${formatTravelDate(input.date)}`,
 		text:
@@ -156,7 +201,14 @@ export function paymentReminderEmail(input: ReminderText & { company: Company })
 }
 
 /** `ferryReportingMinutes` (one per sailing, each its operator's own or the fallback setting) adds the jetty line when the trip has ferries. */
-export function voucherIssuedEmail(input: { reference: string; name: string; url: string; version: number; company: Company; ferryReportingMinutes?: readonly number[] }): Email {
+export function voucherIssuedEmail(input: {
+	reference: string
+	name: string
+	url: string
+	version: number
+	company: Company
+	ferryReportingMinutes?: readonly number[]
+}): Email {
 	return {
 		subject: `Your travel voucher for ${input.reference}${input.version > 1 ? ` (version ${input.version})` : ''}`,
 		text:
@@ -183,12 +235,22 @@ export function reviewRequestEmail(input: { reference: string; name: string; url
 export function reviewHiddenEmail(input: { reference: string; name: string; reason: string; company: Company }): Email {
 	return {
 		subject: `About your review of ${input.reference}`,
-		text: `Dear ${inline(input.name)},\n\nThank you for your review. We have not published it, for this reason:\n${inline(input.reason)}\n\nIf you would like to change it, reply to this email or call us.` + signature(input.company),
+		text:
+			`Dear ${inline(input.name)},\n\nThank you for your review. We have not published it, for this reason:\n${inline(input.reason)}\n\nIf you would like to change it, reply to this email or call us.` +
+			signature(input.company),
 	}
 }
 
 /** A tax invoice or credit note (docs/decisions/115-gst-tax-invoices.md): the link opens the printable page, which has the PDF. */
-export function taxDocumentEmail(input: { kind: 'invoice' | 'credit-note'; number: string; reference: string; name: string; total: number; url: string; company: Company }): Email {
+export function taxDocumentEmail(input: {
+	kind: 'invoice' | 'credit-note'
+	number: string
+	reference: string
+	name: string
+	total: number
+	url: string
+	company: Company
+}): Email {
 	const invoice = input.kind === 'invoice'
 	return {
 		subject: `${invoice ? 'Tax invoice' : 'Credit note'} ${input.number} for booking ${input.reference}`,
@@ -230,6 +292,17 @@ export function passwordResetEmail(input: { link: string; minutes: number; compa
 		text:
 			`Hello,\n\nSomeone, perhaps you, asked to reset the password of the staff account with this email address. To choose a new password, open this link within ${input.minutes} minutes:\n${input.link}\n\n` +
 			`The link works once. Choosing a new password signs the account out on every device. If you did not ask for this, you need not do anything: your password is unchanged.` +
+			signature(input.company),
+	}
+}
+
+/** An invitation to sign in for a partner agency (ADR 221): the link sets the password, then the person signs in at the usual page. */
+export function agentInvitationEmail(input: { link: string; days: number; agency: string; signInUrl: string; company: Company }): Email {
+	return {
+		subject: `You are invited to ${inline(input.agency)}’s account with ${input.company.name}`,
+		text:
+			`Hello,\n\nYou have been invited to sign in for ${inline(input.agency)}, a partner agency of ${input.company.name}. To choose your password, open this link within ${input.days} days:\n${input.link}\n\n` +
+			`The link works once. Then sign in with your email address and the new password here:\n${input.signInUrl}\n\nIf you did not expect this, you need not do anything.` +
 			signature(input.company),
 	}
 }

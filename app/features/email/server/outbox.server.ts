@@ -68,7 +68,9 @@ export async function listOutbox(db: Kysely<Database>, options: { status?: Outbo
 	return { entries: rows.map(toEntry), total: Number(count.n), page, pages: Math.max(1, Math.ceil(Number(count.n) / outboxPageSize)) }
 }
 
-export type Transport = { sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }): Promise<unknown> }
+export type Transport = {
+	sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }): Promise<unknown>
+}
 
 /**
  * Delivers queued emails whose next attempt is due. A failure is retried
@@ -78,12 +80,7 @@ export type Transport = { sendMail(message: { from: string; to: string; subject:
 export async function deliverDueEmails(db: Kysely<Database>, transport: Transport, from: string, now: Date = new Date(), only?: { dedupeKey: string }) {
 	let query = db.selectFrom('email_outbox').selectAll()
 	if (only) query = query.where('dedupe_key', '=', only.dedupeKey)
-	const due = await query
-		.where('status', '=', 'queued')
-		.where('next_attempt_at', '<=', now.toISOString())
-		.orderBy('id')
-		.limit(20)
-		.execute()
+	const due = await query.where('status', '=', 'queued').where('next_attempt_at', '<=', now.toISOString()).orderBy('id').limit(20).execute()
 	const result = { sent: 0, retried: 0, failed: 0 }
 	for (const row of due) {
 		// Claim: push the next attempt out so a parallel sender skips it.
@@ -98,7 +95,14 @@ export async function deliverDueEmails(db: Kysely<Database>, transport: Transpor
 		if (Number(claimed.numUpdatedRows) !== 1) continue
 		const attempts = row.attempts + 1
 		try {
-			await transport.sendMail({ from, to: row.to_address, subject: row.subject, text: row.body_text, html: emailHtml(row.body_text), headers: { 'X-Outbox-Id': String(row.id) } })
+			await transport.sendMail({
+				from,
+				to: row.to_address,
+				subject: row.subject,
+				text: row.body_text,
+				html: emailHtml(row.body_text),
+				headers: { 'X-Outbox-Id': String(row.id) },
+			})
 			// A sent sign-in or reset link is not kept readable in the outbox (105-email-action-codes.md).
 			const body = secretEmailKinds.has(row.kind as EmailKind) ? withoutActionLinks(row.body_text) : row.body_text
 			await db
@@ -112,7 +116,12 @@ export async function deliverDueEmails(db: Kysely<Database>, transport: Transpor
 			const failed = attempts >= maxAttempts
 			await db
 				.updateTable('email_outbox')
-				.set({ status: failed ? 'failed' : 'queued', attempts, last_error: message.slice(0, 500), next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString() })
+				.set({
+					status: failed ? 'failed' : 'queued',
+					attempts,
+					last_error: message.slice(0, 500),
+					next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+				})
 				.where('id', '=', row.id)
 				.execute()
 			if (failed) result.failed++
@@ -124,5 +133,10 @@ export async function deliverDueEmails(db: Kysely<Database>, transport: Transpor
 
 /** Puts a failed email back in the queue (staff action on /admin/outbox). */
 export async function retryEmail(db: Kysely<Database>, id: number) {
-	await db.updateTable('email_outbox').set({ status: 'queued', attempts: 0, next_attempt_at: new Date().toISOString() }).where('id', '=', id).where('status', '=', 'failed').execute()
+	await db
+		.updateTable('email_outbox')
+		.set({ status: 'queued', attempts: 0, next_attempt_at: new Date().toISOString() })
+		.where('id', '=', id)
+		.where('status', '=', 'failed')
+		.execute()
 }

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
 import type { Database } from '~/server/db/schema.ts'
 import { logger } from '~/server/logger.server.ts'
-import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { deliverDueEmails, type Transport } from './outbox.server.ts'
@@ -14,8 +13,8 @@ export function smtpTransport(url: string): Transport {
 
 let sharedTransport: Transport | undefined
 
-async function fromAddress(): Promise<string> {
-	const settings = await getSettings(db())
+async function fromAddress(db: Kysely<Database>): Promise<string> {
+	const settings = await getSettings(db)
 	return `${settings.company.name} <${env().SMTP_FROM ?? settings.company.email}>`
 }
 
@@ -25,14 +24,14 @@ async function fromAddress(): Promise<string> {
  * the answer to the request never depends on, or waits for, the mail server.
  * A failure leaves the email queued for the regular sender to retry.
  */
-export function deliverNow(dedupeKey: string | null): void {
+export function deliverNow(db: Kysely<Database>, dedupeKey: string | null): void {
 	const url = env().SMTP_URL
 	if (!url || !dedupeKey) return
 	sharedTransport ??= smtpTransport(url)
 	const transport = sharedTransport
 	void (async () => {
 		try {
-			await deliverDueEmails(db(), transport, await fromAddress(), new Date(), { dedupeKey })
+			await deliverDueEmails(db, transport, await fromAddress(db), new Date(), { dedupeKey })
 		} catch (error) {
 			logger.error({ msg: 'immediate email delivery failed', error })
 		}
@@ -42,5 +41,5 @@ export function deliverNow(dedupeKey: string | null): void {
 /** Delivers the queued emails through the SMTP server at `url` (the job runner's email-delivery job, every 30 seconds). */
 export async function deliverQueuedEmails(database: Kysely<Database>, url: string) {
 	sharedTransport ??= smtpTransport(url)
-	return deliverDueEmails(database, sharedTransport, await fromAddress())
+	return deliverDueEmails(database, sharedTransport, await fromAddress(database))
 }

@@ -16,7 +16,9 @@ export function FerryFacts({ guide, reportingMinutes }: { guide: ReadonlyArray<F
 				<h2 id="fares-heading" className="flex items-center gap-2 text-xl font-semibold">
 					<Ship aria-hidden="true" className="size-5" /> Fares from
 				</h2>
-				<p className="mt-1 text-sm text-slate-700">Adult one-way fares in our fare table today, lowest class. Infants pay a small fee; prices rise on peak dates.</p>
+				<p className="mt-1 text-sm text-slate-700">
+					Adult one-way fares in our fare table today, lowest class. Infants pay a small fee; prices rise on peak dates.
+				</p>
 				{guide.length ? (
 					guide.map((route) => (
 						<div key={route.label} className="mt-4">
@@ -39,12 +41,18 @@ export function FerryFacts({ guide, reportingMinutes }: { guide: ReadonlyArray<F
 				<h2 id="checkin-heading" className="flex items-center gap-2 text-xl font-semibold">
 					<Clock aria-hidden="true" className="size-5" /> Check-in
 				</h2>
-				<p className="mt-2 text-sm text-slate-700">Each operator sets its own time to be at the jetty; late passengers are not boarded or refunded. Your voucher gives the clock time for each sailing.</p>
+				<p className="mt-2 text-sm text-slate-700">
+					Each operator sets its own time to be at the jetty; late passengers are not boarded or refunded. Your voucher gives the clock time for each sailing.
+				</p>
 				<ul className="mt-2 space-y-1 text-sm text-slate-700">
 					{ferryOperatorRules.map((operator) => (
 						<li key={operator.name}>
 							{operator.name}: <strong>{formatMinutes(operator.reportMinutes ?? reportingMinutes)} before departure</strong>
-							{operator.reportMinutes === null ? ' (publishes no time; what we advise)' : operator.closes && operator.closesMinutes ? ` (${operator.closes} closes ${formatMinutes(operator.closesMinutes)} before)` : ''}
+							{operator.reportMinutes === null
+								? ' (publishes no time; what we advise)'
+								: operator.closes && operator.closesMinutes
+									? ` (${operator.closes} closes ${formatMinutes(operator.closesMinutes)} before)`
+									: ''}
 						</li>
 					))}
 				</ul>
@@ -57,7 +65,8 @@ export function FerryFacts({ guide, reportingMinutes }: { guide: ReadonlyArray<F
 					<IdCard aria-hidden="true" className="size-5" /> ID rules
 				</h2>
 				<p className="mt-2 text-sm text-slate-700">
-					Every passenger’s name must match a government photo ID carried on the day: Aadhaar, passport, voter ID or driving licence for Indian nationals; the original passport (and visa where needed) for foreign nationals. Children carry a school ID or birth certificate.
+					Every passenger’s name must match a government photo ID carried on the day: Aadhaar, passport, voter ID or driving licence for Indian nationals; the
+					original passport (and visa where needed) for foreign nationals. Children carry a school ID or birth certificate.
 				</p>
 			</section>
 		</aside>
@@ -74,7 +83,10 @@ function OperatorRules() {
 			<h3 id="operator-rules" className="mt-6 text-lg font-semibold">
 				Each operator’s rules
 			</h3>
-			<p className="mt-2 text-slate-800">Operators set their own reporting times, baggage allowances and child fares. This is what their published terms said when we checked them; the ticket you receive is what counts.</p>
+			<p className="mt-2 text-slate-800">
+				Operators set their own reporting times, baggage allowances and child fares. This is what their published terms said when we checked them; the ticket
+				you receive is what counts.
+			</p>
 			<div className="not-prose mt-4 grid gap-4">
 				{ferryOperatorRules.map((operator, index) => (
 					<section key={operator.name} aria-labelledby={`operator-${index}`} className="rounded-lg border border-slate-200 p-4">
@@ -106,7 +118,11 @@ function OperatorRules() {
 						</dl>
 						{operator.source ? (
 							<p className="mt-2 text-xs text-slate-600">
-								Source: <a href={operator.source.url} rel="noopener noreferrer external">{operator.source.title}</a>, read on {formatTravelDate(operator.source.asOf)}
+								Source:{' '}
+								<a href={operator.source.url} rel="noopener noreferrer external">
+									{operator.source.title}
+								</a>
+								, read on {formatTravelDate(operator.source.asOf)}
 							</p>
 						) : null}
 					</section>
@@ -125,8 +141,9 @@ export function FerryGuide() {
 			</h2>
 			<h3 className="mt-4 text-lg font-semibold">Routes and jetties</h3>
 			<p className="mt-2 text-slate-800">
-				The main triangle links Port Blair (Sri Vijaya Puram), Havelock (Swaraj Dweep) and Neil (Shaheed Dweep). Private catamarans leave Port Blair from Haddo Wharf; government ferries sail from Phoenix Bay jetty, where the Directorate of Shipping Services (DSS) counter sells
-				their tickets. At Havelock ferries use the island’s main jetty near Beach No. 1; at Neil, the jetty at Neil Kendra near Bharatpur beach.
+				The main triangle links Port Blair (Sri Vijaya Puram), Havelock (Swaraj Dweep) and Neil (Shaheed Dweep). Private catamarans leave Port Blair from Haddo
+				Wharf; government ferries sail from Phoenix Bay jetty, where the Directorate of Shipping Services (DSS) counter sells their tickets. At Havelock ferries
+				use the island’s main jetty near Beach No. 1; at Neil, the jetty at Neil Kendra near Bharatpur beach.
 			</p>
 			<ScrollRegion label="Typical sailing times (table)" className="mt-4">
 				<table className="w-full min-w-[32rem] border-collapse text-left text-sm">
@@ -135,7 +152,9 @@ export function FerryGuide() {
 					<tbody>
 						{durations.map((row) => (
 							<tr key={row.route} className="border-b border-slate-100">
-								<th scope="row" className="py-2 pr-3 font-medium">{row.route}</th>
+								<th scope="row" className="py-2 pr-3 font-medium">
+									{row.route}
+								</th>
 								<td className="py-2 pr-3">{row.private}</td>
 								<td className="py-2 pr-3">{row.government}</td>
 							</tr>
@@ -145,20 +164,34 @@ export function FerryGuide() {
 			</ScrollRegion>
 			<h3 className="mt-6 text-lg font-semibold">Operators</h3>
 			<ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-				<li><strong>Makruzz</strong>: the largest private catamaran, air-conditioned, with Premium, Deluxe and Royal classes; usually the smoothest ride.</li>
-				<li><strong>Nautika</strong> (formerly ITT Nautika): fast catamaran, Economy and Premium (Luxury) seating.</li>
-				<li><strong>Green Ocean</strong>: reliable and slightly cheaper, Economy and Premium decks.</li>
-				<li><strong>ITT Majestic</strong>: a large vessel with Premium and Deluxe classes, often with spare seats on busy days.</li>
-				<li><strong>Government ships</strong> (DSS): the cheapest, slower, bunk or deck class; tickets sell out days ahead and are partly reserved for islanders. Book online through the Directorate’s STARS e-ticketing or at the STARS counter at Phoenix Bay.</li>
+				<li>
+					<strong>Makruzz</strong>: the largest private catamaran, air-conditioned, with Premium, Deluxe and Royal classes; usually the smoothest ride.
+				</li>
+				<li>
+					<strong>Nautika</strong> (formerly ITT Nautika): fast catamaran, Economy and Premium (Luxury) seating.
+				</li>
+				<li>
+					<strong>Green Ocean</strong>: reliable and slightly cheaper, Economy and Premium decks.
+				</li>
+				<li>
+					<strong>ITT Majestic</strong>: a large vessel with Premium and Deluxe classes, often with spare seats on busy days.
+				</li>
+				<li>
+					<strong>Government ships</strong> (DSS): the cheapest, slower, bunk or deck class; tickets sell out days ahead and are partly reserved for islanders.
+					Book online through the Directorate’s STARS e-ticketing or at the STARS counter at Phoenix Bay.
+				</li>
 			</ul>
 			<OperatorRules />
 			<h3 className="mt-6 text-lg font-semibold">Classes</h3>
 			<p className="mt-2 text-slate-800">
-				Economy or Premium seats are fine for most trips. Deluxe and Royal (Makruzz) give wider seats, fewer passengers and a better view. On choppy days sit low and in the middle of the vessel. All private ferries are air-conditioned and sell snacks on board.
+				Economy or Premium seats are fine for most trips. Deluxe and Royal (Makruzz) give wider seats, fewer passengers and a better view. On choppy days sit
+				low and in the middle of the vessel. All private ferries are air-conditioned and sell snacks on board.
 			</p>
 			<h3 className="mt-6 text-lg font-semibold">Weather and cancellations</h3>
 			<p className="mt-2 text-slate-800">
-				From mid-May to September the sea can be rough and sailings are sometimes cancelled at short notice by the port authority; operators then refund or move you to the next sailing. Keep a spare half day at the end of your trip before your flight. See our <Link to="/andaman-weather-best-time-to-visit">weather guide</Link> and <Link to="/andaman-travel-tips">travel tips</Link>.
+				From mid-May to September the sea can be rough and sailings are sometimes cancelled at short notice by the port authority; operators then refund or move
+				you to the next sailing. Keep a spare half day at the end of your trip before your flight. See our{' '}
+				<Link to="/andaman-weather-best-time-to-visit">weather guide</Link> and <Link to="/andaman-travel-tips">travel tips</Link>.
 			</p>
 		</section>
 	)

@@ -23,7 +23,8 @@ export function LiveSailings({ page, today }: { page: LiveSearchPage; today: str
 				basket.held ? (
 					<p className="mt-1 text-slate-700">
 						Held so far: {basket.route}. Choose the next sailing; every leg is for the same {basket.adults} {basket.adults === 1 ? 'traveller' : 'travellers'}
-						{basket.infants ? ` and ${basket.infants} ${basket.infants === 1 ? 'infant' : 'infants'}` : ''}, and you pay once for them all. <Link to={`/ferries/hold/${basket.id}`}>Back to your held seats</Link>
+						{basket.infants ? ` and ${basket.infants} ${basket.infants === 1 ? 'infant' : 'infants'}` : ''}, and you pay once for them all.{' '}
+						<Link to={`/ferries/hold/${basket.id}`}>Back to your held seats</Link>
 					</p>
 				) : (
 					<p className="mt-1 font-medium" role="status">
@@ -31,14 +32,30 @@ export function LiveSailings({ page, today }: { page: LiveSearchPage; today: str
 					</p>
 				)
 			) : (
-				<p className="mt-1 text-slate-700">Live sailings from {page.operators.map((operator) => operator.label).join(', ')}. Return or island hopping: hold the first leg, then add the next. Government ships and other operators: send the enquiry below.</p>
+				<p className="mt-1 text-slate-700">
+					Live sailings from {page.operators.map((operator) => operator.label).join(', ')}. Return or island hopping: hold the first leg, then add the next.
+					Government ships and other operators: send the enquiry below.
+				</p>
 			)}
 			<Form method="get" action="/ferries#live-heading" className="mt-4 grid gap-4 sm:grid-cols-5" preventScrollReset>
 				<input type="hidden" name="search" value="1" />
 				{basket?.held ? <input type="hidden" name="basket" value={basket.id} /> : null}
-				<SelectField label="Sail from" name="from" options={islandOptions} defaultValue={values.from ?? (basket?.held ? basket.next?.from : '') ?? ''} error={page.errors.from} />
+				<SelectField
+					label="Sail from"
+					name="from"
+					options={islandOptions}
+					defaultValue={values.from ?? (basket?.held ? basket.next?.from : '') ?? ''}
+					error={page.errors.from}
+				/>
 				<SelectField label="Sail to" name="to" options={islandOptions} defaultValue={values.to ?? ''} error={page.errors.to} />
-				<Field label="Sailing date" name="date" type="date" min={basket?.held ? (basket.next?.date ?? today) : today} defaultValue={values.date ?? (basket?.held ? basket.next?.date : '') ?? ''} error={page.errors.date} />
+				<Field
+					label="Sailing date"
+					name="date"
+					type="date"
+					min={basket?.held ? (basket.next?.date ?? today) : today}
+					defaultValue={values.date ?? (basket?.held ? basket.next?.date : '') ?? ''}
+					error={page.errors.date}
+				/>
 				{basket?.held ? (
 					<>
 						<input type="hidden" name="adults" value={basket.adults} />
@@ -46,8 +63,26 @@ export function LiveSailings({ page, today }: { page: LiveSearchPage; today: str
 					</>
 				) : (
 					<>
-						<Field label="Adults and children" name="adults" type="number" min={1} max={maxLiveAdults} inputMode="numeric" defaultValue={values.adults ?? '2'} error={page.errors.adults} />
-						<Field label="Infants (under 2)" name="infants" type="number" min={0} max={maxLiveInfants} inputMode="numeric" defaultValue={values.infants ?? '0'} error={page.errors.infants} />
+						<Field
+							label="Adults and children"
+							name="adults"
+							type="number"
+							min={1}
+							max={maxLiveAdults}
+							inputMode="numeric"
+							defaultValue={values.adults ?? '2'}
+							error={page.errors.adults}
+						/>
+						<Field
+							label="Infants (under 2)"
+							name="infants"
+							type="number"
+							min={0}
+							max={maxLiveInfants}
+							inputMode="numeric"
+							defaultValue={values.infants ?? '0'}
+							error={page.errors.infants}
+						/>
 					</>
 				)}
 				<div className="sm:col-span-5">
@@ -76,12 +111,15 @@ function SailingsList({ page }: { page: LiveSearchPage }) {
 					))}
 				</ul>
 			) : null}
-			{answer.sailings.length === 0 ? <p className="mt-3 text-slate-700">No live sailings for this day. Send us an enquiry below and we find you a seat.</p> : null}
+			{answer.sailings.length === 0 ? (
+				<p className="mt-3 text-slate-700">No live sailings for this day. Send us an enquiry below and we find you a seat.</p>
+			) : null}
 			<ul className="mt-3 space-y-3">
 				{answer.sailings.map((sailing) => (
 					<li key={sailing.key} className="rounded-lg border border-slate-200 bg-white p-4">
 						<p className="font-semibold">
-							{sailing.departs} → {sailing.arrives} <span className="font-normal text-slate-600">({durationLabel(durationMinutes(sailing.departs, sailing.arrives))})</span>
+							{sailing.departs} → {sailing.arrives}{' '}
+							<span className="font-normal text-slate-600">({durationLabel(durationMinutes(sailing.departs, sailing.arrives))})</span>
 						</p>
 						<p className="text-sm text-slate-700">
 							{sailing.vessel} · {liveOperatorLabels[sailing.operator]}
@@ -96,10 +134,15 @@ function SailingsList({ page }: { page: LiveSearchPage }) {
 								return (
 									<li key={cls.code} className="flex flex-wrap items-center justify-between gap-2 py-2">
 										<span>
-											<span className="font-medium">{cls.name}</span>: {cls.seatsLeft} seats left · {formatINR(cls.perAdult)} per person · <span className="font-medium">{formatINR(cls.total)} in all</span>
+											<span className="font-medium">{cls.name}</span>: {cls.seatsLeft} seats left · {formatINR(cls.perAdult)} per person ·{' '}
+											<span className="font-medium">{formatINR(cls.total)} in all</span>
 										</span>
 										{enough ? (
-											<Link to={`/ferries/seats?${params}`} className={buttonClass('secondary', 'sm')} aria-label={`${cls.seatChoice ? 'Choose seats' : 'Hold seats'}: ${cls.name}, ${sailing.departs} ${sailing.vessel}`}>
+											<Link
+												to={`/ferries/seats?${params}`}
+												className={buttonClass('secondary', 'sm')}
+												aria-label={`${cls.seatChoice ? 'Choose seats' : 'Hold seats'}: ${cls.name}, ${sailing.departs} ${sailing.vessel}`}
+											>
 												{cls.seatChoice ? 'Choose seats' : 'Hold seats'}
 											</Link>
 										) : (

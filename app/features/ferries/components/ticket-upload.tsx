@@ -32,7 +32,13 @@ export function TicketUpload({
 			) : (
 				<p className="text-slate-700">No file uploaded yet.</p>
 			)}
-			<UploadForm label={label} accept="application/pdf,image/jpeg,image/png,image/webp" hint="PDF, JPEG, PNG or WebP, up to 5 MB." pageError={pageError} successTitle={successTitle} />
+			<UploadForm
+				label={label}
+				accept="application/pdf,image/jpeg,image/png,image/webp"
+				hint="PDF, JPEG, PNG or WebP, up to 5 MB."
+				pageError={pageError}
+				successTitle={successTitle}
+			/>
 		</div>
 	)
 }

@@ -6,7 +6,9 @@ const contact = { name: 'Anita Rao', phone: '9876543210', submissionKey: 'k'.rep
 
 describe('ferry enquiry', () => {
 	test('the form shows the journeys the trip type needs, and never hides one that was filled in', () => {
-		expect([journeysFor('one_way'), journeysFor('return'), journeysFor('island_hopping'), journeysFor(undefined), journeysFor('nonsense')]).toEqual([1, 2, 4, 1, 1])
+		expect([journeysFor('one_way'), journeysFor('return'), journeysFor('island_hopping'), journeysFor(undefined), journeysFor('nonsense')]).toEqual([
+			1, 2, 4, 1, 1,
+		])
 		expect(journeysShown({})).toBe(1)
 		expect(journeysShown({ tripType: 'return' })).toBe(2)
 		expect(journeysShown({ tripType: 'island_hopping' })).toBe(4)
@@ -16,13 +18,49 @@ describe('ferry enquiry', () => {
 	})
 
 	test('a one-way trip with one leg; empty leg fieldsets are ignored', () => {
-		const result = parseFerryEnquiry({ ...contact, tripType: 'one_way', leg1From: 'port-blair', leg1To: 'havelock', leg1Date: '2026-12-10', leg1Operator: 'makruzz', leg1Class: 'premium', leg2From: '', leg2To: '', leg2Date: '' }, today)
-		expect(result).toMatchObject({ ok: true, enquiry: { tripType: 'one_way', phone: '+919876543210', legs: [{ from: 'port-blair', to: 'havelock', date: '2026-12-10', time: 'any', operator: 'makruzz', class: 'premium' }] } })
+		const result = parseFerryEnquiry(
+			{
+				...contact,
+				tripType: 'one_way',
+				leg1From: 'port-blair',
+				leg1To: 'havelock',
+				leg1Date: '2026-12-10',
+				leg1Operator: 'makruzz',
+				leg1Class: 'premium',
+				leg2From: '',
+				leg2To: '',
+				leg2Date: '',
+			},
+			today,
+		)
+		expect(result).toMatchObject({
+			ok: true,
+			enquiry: {
+				tripType: 'one_way',
+				phone: '+919876543210',
+				legs: [{ from: 'port-blair', to: 'havelock', date: '2026-12-10', time: 'any', operator: 'makruzz', class: 'premium' }],
+			},
+		})
 	})
 
 	test('from and to must differ, dates must be real, not past and in order', () => {
 		const result = parseFerryEnquiry(
-			{ ...contact, tripType: 'island_hopping', leg1From: 'havelock', leg1To: 'havelock', leg1Date: '2026-11-30', leg2From: 'havelock', leg2To: 'neil', leg2Date: '2026-12-05', leg3From: 'neil', leg3To: 'port-blair', leg3Date: '2026-12-03', leg4From: 'neil', leg4To: 'havelock', leg4Date: '2026-02-30' },
+			{
+				...contact,
+				tripType: 'island_hopping',
+				leg1From: 'havelock',
+				leg1To: 'havelock',
+				leg1Date: '2026-11-30',
+				leg2From: 'havelock',
+				leg2To: 'neil',
+				leg2Date: '2026-12-05',
+				leg3From: 'neil',
+				leg3To: 'port-blair',
+				leg3Date: '2026-12-03',
+				leg4From: 'neil',
+				leg4To: 'havelock',
+				leg4Date: '2026-02-30',
+			},
 			today,
 		)
 		expect(result.ok).toBe(false)
@@ -43,7 +81,9 @@ describe('ferry enquiry', () => {
 		expect(bad({ tripType: 'return', ...leg1, leg2From: 'havelock', leg2To: 'neil', leg2Date: '2026-12-12' }).leg2To).toMatch(/reverse/)
 		expect(bad({ tripType: 'island_hopping', ...leg1 }).tripType).toMatch(/two or more/)
 		expect(bad({ tripType: 'one_way', ...leg1, leg2From: 'havelock', leg2To: 'port-blair', leg2Date: '2026-12-12' }).tripType).toMatch(/one journey/)
-		expect(parseFerryEnquiry({ ...contact, tripType: 'return', ...leg1, leg2From: 'havelock', leg2To: 'port-blair', leg2Date: '2026-12-12' }, today).ok).toBe(true)
+		expect(parseFerryEnquiry({ ...contact, tripType: 'return', ...leg1, leg2From: 'havelock', leg2To: 'port-blair', leg2Date: '2026-12-12' }, today).ok).toBe(
+			true,
+		)
 		expect(bad({ tripType: 'one_way' }).leg1From).toMatch(/at least one journey/)
 	})
 
@@ -60,6 +100,11 @@ describe('ferry enquiry', () => {
 	})
 
 	test('routes key', () => {
-		expect(routesKey([{ from: 'port-blair', to: 'havelock' }, { from: 'havelock', to: 'neil' }])).toBe(',port-blair>havelock,havelock>neil,')
+		expect(
+			routesKey([
+				{ from: 'port-blair', to: 'havelock' },
+				{ from: 'havelock', to: 'neil' },
+			]),
+		).toBe(',port-blair>havelock,havelock>neil,')
 	})
 })

@@ -20,13 +20,19 @@ export const tripTypeLabels: Record<TripType, string> = { one_way: 'One way', re
 
 export const preferredTimes = ['any', 'early', 'morning', 'afternoon'] as const
 export type PreferredTime = (typeof preferredTimes)[number]
-export const preferredTimeLabels: Record<PreferredTime, string> = { any: 'Any time', early: 'Early (before 8 am)', morning: 'Morning (8 am–noon)', afternoon: 'Afternoon' }
+export const preferredTimeLabels: Record<PreferredTime, string> = {
+	any: 'Any time',
+	early: 'Early (before 8 am)',
+	morning: 'Morning (8 am–noon)',
+	afternoon: 'Afternoon',
+}
 
 export const operatorChoices = ['any', ...FERRY_OPERATORS] as const
 /** Every operator a ferry booking can name: the ones staff ticket by hand and the live ones (staff save a live leg's details too). */
 export const ferryBookingOperators: readonly string[] = [...new Set<string>([...FERRY_OPERATORS, ...liveOperators])]
 /** An operator's name; a live ticket's operator (sealink, demo) by its live label (docs/ferries.md). */
-export const operatorLabel = (operator: string) => (operator === 'any' ? 'Any operator' : (FERRY_OPERATOR_NAMES[operator as FerryOperator] ?? liveOperatorLabels[operator as LiveOperator] ?? operator))
+export const operatorLabel = (operator: string) =>
+	operator === 'any' ? 'Any operator' : (FERRY_OPERATOR_NAMES[operator as FerryOperator] ?? liveOperatorLabels[operator as LiveOperator] ?? operator)
 export const classLabel = (cls: string) => (cls === 'any' ? 'Any class' : cls.charAt(0).toUpperCase() + cls.slice(1))
 
 /** The most journeys one enquiry takes; empty ones are ignored. */
@@ -63,7 +69,8 @@ export type FerryEnquiry = {
 	submissionKey: string
 }
 
-export const legField = (index: number, part: 'from' | 'to' | 'date' | 'time' | 'operator' | 'class') => `leg${index + 1}${part.charAt(0).toUpperCase()}${part.slice(1)}`
+export const legField = (index: number, part: 'from' | 'to' | 'date' | 'time' | 'operator' | 'class') =>
+	`leg${index + 1}${part.charAt(0).toUpperCase()}${part.slice(1)}`
 
 const count = (label: string, min: number, max: number) =>
 	z
@@ -71,7 +78,13 @@ const count = (label: string, min: number, max: number) =>
 		.trim()
 		.optional()
 		.transform((value) => (value ? Number(value) : min))
-		.pipe(z.number({ message: `Enter the number of ${label}.` }).int(`Enter a whole number of ${label}.`).min(min, `Enter at least ${min} ${label}.`).max(max, `For more than ${max} ${label}, call us: group tickets are booked by phone.`))
+		.pipe(
+			z
+				.number({ message: `Enter the number of ${label}.` })
+				.int(`Enter a whole number of ${label}.`)
+				.min(min, `Enter at least ${min} ${label}.`)
+				.max(max, `For more than ${max} ${label}, call us: group tickets are booked by phone.`),
+		)
 
 const baseSchema = z.object({
 	tripType: z.enum(tripTypes, { message: 'Choose one way, return or island hopping.' }),
@@ -98,7 +111,10 @@ const islandSet = new Set<string>(ferryIslands)
  * Legs are checked one by one (from ≠ to, real dates, not before `today`, in
  * order) and against the trip type; every message says what to change.
  */
-export function parseFerryEnquiry(values: Record<string, string | undefined>, today: string): { ok: true; enquiry: FerryEnquiry } | { ok: false; errors: Record<string, string> } {
+export function parseFerryEnquiry(
+	values: Record<string, string | undefined>,
+	today: string,
+): { ok: true; enquiry: FerryEnquiry } | { ok: false; errors: Record<string, string> } {
 	const errors: Record<string, string> = {}
 	const base = baseSchema.safeParse(values)
 	if (!base.success) for (const issue of base.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message
@@ -117,7 +133,8 @@ export function parseFerryEnquiry(values: Record<string, string | undefined>, to
 		if (!date) errors[legField(i, 'date')] = `${label}: choose the date of travel.`
 		else if (!isIsoDate(date)) errors[legField(i, 'date')] = `${label}: enter a real date.`
 		else if (date < today) errors[legField(i, 'date')] = `${label}: the date has passed. Choose today or a later date.`
-		else if (legs.length && date < legs[legs.length - 1]!.date) errors[legField(i, 'date')] = `${label}: travel dates must be in order. Choose ${legs[legs.length - 1]!.date} or later.`
+		else if (legs.length && date < legs[legs.length - 1]!.date)
+			errors[legField(i, 'date')] = `${label}: travel dates must be in order. Choose ${legs[legs.length - 1]!.date} or later.`
 		const time = get('time') || 'any'
 		const operator = get('operator') || 'any'
 		const cls = (get('class') || 'any').toLowerCase()
@@ -130,17 +147,20 @@ export function parseFerryEnquiry(values: Record<string, string | undefined>, to
 	if (!legs.length) errors[legField(0, 'from')] ??= 'Tell us at least one journey: from, to and date.'
 	const tripType = base.success ? base.data.tripType : null
 	if (tripType && legs.length && !Object.keys(errors).some((key) => key.startsWith('leg'))) {
-		if (tripType === 'one_way' && legs.length !== 1) errors.tripType = 'A one-way trip has one journey. Choose island hopping for more, or clear the extra journeys.'
+		if (tripType === 'one_way' && legs.length !== 1)
+			errors.tripType = 'A one-way trip has one journey. Choose island hopping for more, or clear the extra journeys.'
 		if (tripType === 'return') {
 			if (legs.length !== 2) errors.tripType = 'A return trip has two journeys: there and back. Fill in journey 2 for the way back.'
-			else if (legs[1]!.from !== legs[0]!.to || legs[1]!.to !== legs[0]!.from) errors[legField(1, 'to')] = 'Leg 2: a return comes back the same way. Choose the reverse of journey 1, or pick island hopping.'
+			else if (legs[1]!.from !== legs[0]!.to || legs[1]!.to !== legs[0]!.from)
+				errors[legField(1, 'to')] = 'Leg 2: a return comes back the same way. Choose the reverse of journey 1, or pick island hopping.'
 		}
 		if (tripType === 'island_hopping' && legs.length < 2) errors.tripType = 'Island hopping has two or more journeys. Fill in the next one, or choose one way.'
 	}
 	if (base.success) {
 		const { adults, infants, indians, foreigners } = base.data
 		if (infants > adults) errors.infants = 'Each infant travels on an adult’s lap: enter no more infants than adults.'
-		else if (indians + foreigners !== adults + infants) errors.indians = `Indian and foreign nationals should add up to everyone travelling (${adults + infants}). Ferries check ID for each passenger.`
+		else if (indians + foreigners !== adults + infants)
+			errors.indians = `Indian and foreign nationals should add up to everyone travelling (${adults + infants}). Ferries check ID for each passenger.`
 	}
 	if (Object.keys(errors).length || !base.success) return { ok: false, errors }
 	return { ok: true, enquiry: { ...base.data, legs } }
@@ -157,7 +177,9 @@ export function routeLabel(from: string, to: string): string {
 }
 
 /** Every one-way route between the three ferry islands, for filters and forms. */
-export const ferryRoutes = ferryIslands.flatMap((from) => ferryIslands.filter((to) => to !== from).map((to) => ({ from, to, key: `${from}>${to}`, label: routeLabel(from, to) })))
+export const ferryRoutes = ferryIslands.flatMap((from) =>
+	ferryIslands.filter((to) => to !== from).map((to) => ({ from, to, key: `${from}>${to}`, label: routeLabel(from, to) })),
+)
 
 const legParts = ['from', 'to', 'date', 'time', 'operator', 'class'] as const
 /** Every field the public ferry enquiry shows: a refused post echoes only these. */

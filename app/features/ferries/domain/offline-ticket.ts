@@ -14,9 +14,22 @@ export const ticketSourceLabels: Record<(typeof ticketSources)[number], string> 
 	partner: 'Partner agency',
 }
 export const paymentModes = ['cash', 'upi', 'card', 'bank_transfer', 'partner_credit'] as const
-export const paymentModeLabels: Record<(typeof paymentModes)[number], string> = { cash: 'Cash', upi: 'UPI', card: 'Card', bank_transfer: 'Bank transfer', partner_credit: 'Partner credit' }
+export const paymentModeLabels: Record<(typeof paymentModes)[number], string> = {
+	cash: 'Cash',
+	upi: 'UPI',
+	card: 'Card',
+	bank_transfer: 'Bank transfer',
+	partner_credit: 'Partner credit',
+}
 /** Common things bought at counters, offered as suggestions on the form. */
-export const ticketSuggestions = ['Cellular Jail light and sound show', 'Ross Island entry and boat', 'North Bay boat and entry', 'Government ferry Port Blair – Havelock', 'Baratang permit and boat', ...Object.values(FERRY_OPERATOR_NAMES)]
+export const ticketSuggestions = [
+	'Cellular Jail light and sound show',
+	'Ross Island entry and boat',
+	'North Bay boat and entry',
+	'Government ferry Port Blair – Havelock',
+	'Baratang permit and boat',
+	...Object.values(FERRY_OPERATOR_NAMES),
+]
 
 const text = (max: number, label: string) =>
 	z

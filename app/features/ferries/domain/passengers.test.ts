@@ -5,7 +5,21 @@ const travel = '2026-12-10'
 
 test('passenger rows: empty rows ignored, ID numbers upper-cased, infants recognised', () => {
 	const result = parsePassengers(
-		{ p1Name: 'Anita Rao', p1Age: '34', p1Gender: 'female', p1Nationality: 'indian', p1IdType: 'aadhaar', p1IdNumber: '1234 5678 9012', p2Name: '', p3Name: 'Baby Rao', p3Age: '1', p3Gender: 'female', p3Nationality: 'indian', p3IdType: 'birth_certificate', p3IdNumber: 'bc-2025-11' },
+		{
+			p1Name: 'Anita Rao',
+			p1Age: '34',
+			p1Gender: 'female',
+			p1Nationality: 'indian',
+			p1IdType: 'aadhaar',
+			p1IdNumber: '1234 5678 9012',
+			p2Name: '',
+			p3Name: 'Baby Rao',
+			p3Age: '1',
+			p3Gender: 'female',
+			p3Nationality: 'indian',
+			p3IdType: 'birth_certificate',
+			p3IdNumber: 'bc-2025-11',
+		},
 		travel,
 	)
 	expect(result.ok).toBe(true)

@@ -29,7 +29,8 @@ export type Passenger = {
 	country?: string | null
 }
 
-export const passengerField = (index: number, part: 'name' | 'age' | 'gender' | 'nationality' | 'idType' | 'idNumber' | 'passportExpiry' | 'country') => `p${index + 1}${part.charAt(0).toUpperCase()}${part.slice(1)}`
+export const passengerField = (index: number, part: 'name' | 'age' | 'gender' | 'nationality' | 'idType' | 'idNumber' | 'passportExpiry' | 'country') =>
+	`p${index + 1}${part.charAt(0).toUpperCase()}${part.slice(1)}`
 
 const passengerParts = ['name', 'age', 'gender', 'nationality', 'idType', 'idNumber', 'passportExpiry'] as const
 
@@ -39,7 +40,9 @@ const passengerParts = ['name', 'age', 'gender', 'nationality', 'idType', 'idNum
  */
 export const passengerRowsSchema = z.object({
 	intent: z.literal('passengers'),
-	...(Object.fromEntries(Array.from({ length: maxPassengers }, (_, i) => passengerParts.map((part) => [passengerField(i, part), z.string().optional()])).flat()) as Record<string, z.ZodOptional<z.ZodString>>),
+	...(Object.fromEntries(
+		Array.from({ length: maxPassengers }, (_, i) => passengerParts.map((part) => [passengerField(i, part), z.string().optional()])).flat(),
+	) as Record<string, z.ZodOptional<z.ZodString>>),
 })
 
 /**
@@ -47,7 +50,11 @@ export const passengerRowsSchema = z.object({
  * ignored. Foreign nationals travel on a passport, which must still be valid
  * on the travel date.
  */
-export function parsePassengers(values: Record<string, string | undefined>, travelDate: string, options: { countryRequired?: boolean } = {}): { ok: true; passengers: Passenger[] } | { ok: false; errors: Record<string, string> } {
+export function parsePassengers(
+	values: Record<string, string | undefined>,
+	travelDate: string,
+	options: { countryRequired?: boolean } = {},
+): { ok: true; passengers: Passenger[] } | { ok: false; errors: Record<string, string> } {
 	const errors: Record<string, string> = {}
 	const passengers: Passenger[] = []
 	for (let i = 0; i < maxPassengers; i++) {
@@ -67,15 +74,27 @@ export function parsePassengers(values: Record<string, string | undefined>, trav
 		const idNumber = get('idNumber').toUpperCase()
 		const passportExpiry = get('passportExpiry') || null
 		if (!(idTypes as readonly string[]).includes(idType)) errors[passengerField(i, 'idType')] = `${who}: choose the ID document.`
-		else if (nationality === 'foreign' && idType !== 'passport') errors[passengerField(i, 'idType')] = `${who}: foreign nationals travel on their passport. Choose passport.`
+		else if (nationality === 'foreign' && idType !== 'passport')
+			errors[passengerField(i, 'idType')] = `${who}: foreign nationals travel on their passport. Choose passport.`
 		if (!/^[A-Z0-9 /-]{4,30}$/.test(idNumber)) errors[passengerField(i, 'idNumber')] = `${who}: enter the ID number as printed (4–30 letters and digits).`
 		if (nationality === 'foreign' || idType === 'passport') {
 			if (!passportExpiry || !isIsoDate(passportExpiry)) errors[passengerField(i, 'passportExpiry')] = `${who}: enter the passport’s expiry date.`
-			else if (passportExpiry < travelDate) errors[passengerField(i, 'passportExpiry')] = `${who}: the passport expires before the sailing. A valid passport is needed to board.`
+			else if (passportExpiry < travelDate)
+				errors[passengerField(i, 'passportExpiry')] = `${who}: the passport expires before the sailing. A valid passport is needed to board.`
 		}
 		const country = get('country') || null
-		if (options.countryRequired && nationality === 'foreign' && (!country || country.length > 60)) errors[passengerField(i, 'country')] = `${who}: enter the country that issued the passport.`
-		passengers.push({ name, age, gender: gender as Passenger['gender'], nationality: nationality as Passenger['nationality'], idType: idType as Passenger['idType'], idNumber, passportExpiry: nationality === 'foreign' || idType === 'passport' ? passportExpiry : null, ...(options.countryRequired ? { country: nationality === 'foreign' ? country : null } : {}) })
+		if (options.countryRequired && nationality === 'foreign' && (!country || country.length > 60))
+			errors[passengerField(i, 'country')] = `${who}: enter the country that issued the passport.`
+		passengers.push({
+			name,
+			age,
+			gender: gender as Passenger['gender'],
+			nationality: nationality as Passenger['nationality'],
+			idType: idType as Passenger['idType'],
+			idNumber,
+			passportExpiry: nationality === 'foreign' || idType === 'passport' ? passportExpiry : null,
+			...(options.countryRequired ? { country: nationality === 'foreign' ? country : null } : {}),
+		})
 	}
 	if (Object.keys(errors).length) return { ok: false, errors }
 	return { ok: true, passengers }

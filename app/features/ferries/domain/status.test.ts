@@ -7,9 +7,36 @@ function allPairs<S extends string>(machine: Machine<S>) {
 }
 
 const expectedAllowed: Record<string, string[]> = {
-	'ferry lead': ['new>fare_quoted', 'new>unavailable', 'new>lost', 'fare_quoted>payment_pending', 'fare_quoted>unavailable', 'fare_quoted>lost', 'payment_pending>booked', 'payment_pending>unavailable', 'payment_pending>lost'],
-	'ferry booking': ['requested>confirmed', 'requested>failed', 'confirmed>cancelled', 'confirmed>refunded', 'confirmed>rescheduled', 'rescheduled>cancelled', 'rescheduled>refunded', 'cancelled>refunded'],
-	ticket: ['requested>purchased', 'requested>cancelled', 'purchased>delivered', 'purchased>cancelled', 'purchased>refunded', 'delivered>refunded', 'cancelled>refunded'],
+	'ferry lead': [
+		'new>fare_quoted',
+		'new>unavailable',
+		'new>lost',
+		'fare_quoted>payment_pending',
+		'fare_quoted>unavailable',
+		'fare_quoted>lost',
+		'payment_pending>booked',
+		'payment_pending>unavailable',
+		'payment_pending>lost',
+	],
+	'ferry booking': [
+		'requested>confirmed',
+		'requested>failed',
+		'confirmed>cancelled',
+		'confirmed>refunded',
+		'confirmed>rescheduled',
+		'rescheduled>cancelled',
+		'rescheduled>refunded',
+		'cancelled>refunded',
+	],
+	ticket: [
+		'requested>purchased',
+		'requested>cancelled',
+		'purchased>delivered',
+		'purchased>cancelled',
+		'purchased>refunded',
+		'delivered>refunded',
+		'cancelled>refunded',
+	],
 }
 
 describe.each([ferryLeadMachine, ferryBookingMachine, offlineTicketMachine] as Machine<string>[])('$noun states', (machine) => {
@@ -27,6 +54,9 @@ describe.each([ferryLeadMachine, ferryBookingMachine, offlineTicketMachine] as M
 })
 
 test('messages name the moves that are possible', () => {
-	expect(transition(ferryLeadMachine, 'new', 'booked')).toEqual({ ok: false, error: 'A new ferry lead cannot become booked. It can become fare quoted, unavailable, lost.' })
+	expect(transition(ferryLeadMachine, 'new', 'booked')).toEqual({
+		ok: false,
+		error: 'A new ferry lead cannot become booked. It can become fare quoted, unavailable, lost.',
+	})
 	expect(transition(ferryBookingMachine, 'failed', 'confirmed')).toEqual({ ok: false, error: 'A failed ferry booking is final and cannot change status.' })
 })

@@ -15,5 +15,8 @@ export function fareGuide(fares: ReadonlyArray<FerryFare>): FareGuideRoute[] {
 		const current = route.operators.get(fare.operator)
 		if (current === undefined || fare.adultSell < current) route.operators.set(fare.operator, fare.adultSell)
 	}
-	return [...routes.values()].map((route) => ({ label: route.label, operators: [...route.operators.entries()].sort((x, y) => x[1] - y[1]).map(([operator, from]) => ({ operator: operatorLabel(operator), from })) }))
+	return [...routes.values()].map((route) => ({
+		label: route.label,
+		operators: [...route.operators.entries()].sort((x, y) => x[1] - y[1]).map(([operator, from]) => ({ operator: operatorLabel(operator), from })),
+	}))
 }

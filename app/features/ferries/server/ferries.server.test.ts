@@ -23,16 +23,48 @@ import {
 	updateFerryBooking,
 	voucherExtrasForBooking,
 } from './ferries.server.ts'
-import { attachOfflineTicketFile, changeOfflineTicketStatus, createOfflineTicket, getOfflineTicketPage, listOfflineTickets, saveTicketPassengers, updateOfflineTicket } from './offline-tickets.server.ts'
+import {
+	attachOfflineTicketFile,
+	changeOfflineTicketStatus,
+	createOfflineTicket,
+	getOfflineTicketPage,
+	listOfflineTickets,
+	saveTicketPassengers,
+	updateOfflineTicket,
+} from './offline-tickets.server.ts'
 import type { FerryEnquiry } from '~/features/ferries/domain/enquiry.ts'
 import type { OfflineTicketForm } from '~/features/ferries/domain/offline-ticket.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }
 const pdf = (text = 'ticket') => new File([`%PDF-1.4\n${text}\n%%EOF`], 'makruzz.pdf', { type: 'application/pdf' })
 const passengers = [
-	{ name: 'Anita Rao', age: 34, gender: 'female' as const, nationality: 'indian' as const, idType: 'aadhaar' as const, idNumber: '123456789012', passportExpiry: null },
-	{ name: 'Tom Berg', age: 40, gender: 'male' as const, nationality: 'foreign' as const, idType: 'passport' as const, idNumber: 'N1234567', passportExpiry: '2030-01-01' },
-	{ name: 'Baby Rao', age: 1, gender: 'female' as const, nationality: 'indian' as const, idType: 'birth_certificate' as const, idNumber: 'BC-2025-11', passportExpiry: null },
+	{
+		name: 'Anita Rao',
+		age: 34,
+		gender: 'female' as const,
+		nationality: 'indian' as const,
+		idType: 'aadhaar' as const,
+		idNumber: '123456789012',
+		passportExpiry: null,
+	},
+	{
+		name: 'Tom Berg',
+		age: 40,
+		gender: 'male' as const,
+		nationality: 'foreign' as const,
+		idType: 'passport' as const,
+		idNumber: 'N1234567',
+		passportExpiry: '2030-01-01',
+	},
+	{
+		name: 'Baby Rao',
+		age: 1,
+		gender: 'female' as const,
+		nationality: 'indian' as const,
+		idType: 'birth_certificate' as const,
+		idNumber: 'BC-2025-11',
+		passportExpiry: null,
+	},
 ]
 
 function enquiry(key: string, change: Partial<FerryEnquiry> = {}): FerryEnquiry {
@@ -63,8 +95,34 @@ describeEachDatabase('ferries', (get) => {
 		await get()
 			.db.insertInto('ferry_fares')
 			.values([
-				{ operator: 'makruzz', from_island: 'port-blair', to_island: 'havelock', class: 'premium', adult_sell: 170_000, adult_cost: 150_000, child_sell: null, child_cost: null, infant_sell: 40_000, infant_cost: 35_000, departures_json: '["07:00","13:30"]', updated_at: now },
-				{ operator: 'green-ocean', from_island: 'havelock', to_island: 'port-blair', class: 'economy', adult_sell: 135_000, adult_cost: 120_000, child_sell: null, child_cost: null, infant_sell: 30_000, infant_cost: 25_000, departures_json: '["09:00"]', updated_at: now },
+				{
+					operator: 'makruzz',
+					from_island: 'port-blair',
+					to_island: 'havelock',
+					class: 'premium',
+					adult_sell: 170_000,
+					adult_cost: 150_000,
+					child_sell: null,
+					child_cost: null,
+					infant_sell: 40_000,
+					infant_cost: 35_000,
+					departures_json: '["07:00","13:30"]',
+					updated_at: now,
+				},
+				{
+					operator: 'green-ocean',
+					from_island: 'havelock',
+					to_island: 'port-blair',
+					class: 'economy',
+					adult_sell: 135_000,
+					adult_cost: 120_000,
+					child_sell: null,
+					child_cost: null,
+					infant_sell: 30_000,
+					infant_cost: 25_000,
+					departures_json: '["09:00"]',
+					updated_at: now,
+				},
 			])
 			.execute()
 	})
@@ -90,7 +148,15 @@ describeEachDatabase('ferries', (get) => {
 
 	test('the list searches, filters by status, date and route, and pages', async () => {
 		const { db } = get()
-		await createFerryEnquiry(db, enquiry('list-2', { name: 'Zubin Mehta', phone: '+919811111111', tripType: 'one_way', legs: [{ from: 'havelock', to: 'neil', date: '2027-02-01', time: 'any', operator: 'any', class: 'any' }] }))
+		await createFerryEnquiry(
+			db,
+			enquiry('list-2', {
+				name: 'Zubin Mehta',
+				phone: '+919811111111',
+				tripType: 'one_way',
+				legs: [{ from: 'havelock', to: 'neil', date: '2027-02-01', time: 'any', operator: 'any', class: 'any' }],
+			}),
+		)
 		const base = { q: '', status: null, from: null, to: null, route: null, page: 1 }
 		expect((await listFerryLeads(db, { ...base, q: 'zubin' })).leads.map((l) => l.name)).toEqual(['Zubin Mehta'])
 		expect((await listFerryLeads(db, { ...base, q: '98111 11111' })).total).toBe(1)
@@ -112,7 +178,16 @@ describeEachDatabase('ferries', (get) => {
 		expect(first).toHaveLength(2)
 		const rows = await db.selectFrom('ferry_bookings').selectAll().where('ferry_lead_id', '=', id).orderBy('leg_index').execute()
 		expect(rows).toHaveLength(2)
-		expect(rows[0]).toMatchObject({ operator: 'makruzz', class: 'premium', from_island: 'port-blair', to_island: 'havelock', travel_date: '2027-01-10', departure_time: '07:00', contact_name: 'Anita Rao', status: 'requested' })
+		expect(rows[0]).toMatchObject({
+			operator: 'makruzz',
+			class: 'premium',
+			from_island: 'port-blair',
+			to_island: 'havelock',
+			travel_date: '2027-01-10',
+			departure_time: '07:00',
+			contact_name: 'Anita Rao',
+			status: 'requested',
+		})
 		expect(rows[1]).toMatchObject({ operator: 'green-ocean', class: 'economy', departure_time: '09:00' })
 		expect(JSON.parse(rows[0]!.fare_json)).toEqual({ adults: 2, adultFare: 170_000, infants: 1, infantFare: 40_000, fees: 0, total: 380_000 })
 		expect((await getFerryLeadPage(db, id)).bookings).toHaveLength(2)
@@ -144,8 +219,30 @@ describeEachDatabase('ferries', (get) => {
 		const trip = await createBooking(db, tripBooking, { submissionKey: 'trip-for-ferry' })
 		const bookingId = made[0]!.id
 		await expect(changeFerryBookingStatus(db, staff, bookingId, 'confirmed')).rejects.toThrow(/PNR/)
-		await expect(updateFerryBooking(db, staff, bookingId, { operator: 'makruzz', vessel: 'Makruzz Gold', departureTime: '07:00', class: 'premium', pnr: 'MKZ12345', adultFare: 170_000, infantFare: 40_000, fees: 5_000, tripReference: 'BK-1999-00001' })).rejects.toThrow(/No trip booking/)
-		await updateFerryBooking(db, staff, bookingId, { operator: 'makruzz', vessel: 'Makruzz Gold', departureTime: '07:00', class: 'premium', pnr: 'MKZ12345', adultFare: 170_000, infantFare: 40_000, fees: 5_000, tripReference: trip.reference })
+		await expect(
+			updateFerryBooking(db, staff, bookingId, {
+				operator: 'makruzz',
+				vessel: 'Makruzz Gold',
+				departureTime: '07:00',
+				class: 'premium',
+				pnr: 'MKZ12345',
+				adultFare: 170_000,
+				infantFare: 40_000,
+				fees: 5_000,
+				tripReference: 'BK-1999-00001',
+			}),
+		).rejects.toThrow(/No trip booking/)
+		await updateFerryBooking(db, staff, bookingId, {
+			operator: 'makruzz',
+			vessel: 'Makruzz Gold',
+			departureTime: '07:00',
+			class: 'premium',
+			pnr: 'MKZ12345',
+			adultFare: 170_000,
+			infantFare: 40_000,
+			fees: 5_000,
+			tripReference: trip.reference,
+		})
 		await expect(changeFerryBookingStatus(db, staff, bookingId, 'confirmed')).rejects.toThrow(/passengers/)
 		await saveFerryPassengers(db, staff, bookingId, passengers)
 		const page = await getFerryBookingPage(db, bookingId)
@@ -154,14 +251,33 @@ describeEachDatabase('ferries', (get) => {
 		expect(page.trip?.reference).toBe(trip.reference)
 		expect(await changeFerryBookingStatus(db, staff, bookingId, 'confirmed')).toBe('confirmed')
 		expect((await getFerryLeadPage(db, leadId)).lead.status).toBe('payment_pending')
-		await updateFerryBooking(db, staff, made[1]!.id, { operator: 'green-ocean', vessel: null, departureTime: '09:00', class: 'economy', pnr: 'GO-777', adultFare: 135_000, infantFare: 30_000, fees: 0, tripReference: null })
+		await updateFerryBooking(db, staff, made[1]!.id, {
+			operator: 'green-ocean',
+			vessel: null,
+			departureTime: '09:00',
+			class: 'economy',
+			pnr: 'GO-777',
+			adultFare: 135_000,
+			infantFare: 30_000,
+			fees: 0,
+			tripReference: null,
+		})
 		await saveFerryPassengers(db, staff, made[1]!.id, passengers)
 		await changeFerryBookingStatus(db, staff, made[1]!.id, 'confirmed')
 		expect((await getFerryLeadPage(db, leadId)).lead.status).toBe('booked')
 
 		const extras = await voucherExtrasForBooking(db, trip.id)
 		expect(extras.ferries).toEqual([
-			expect.objectContaining({ operator: 'Makruzz', vessel: 'Makruzz Gold', route: 'Port Blair (Sri Vijaya Puram) → Havelock (Swaraj Dweep)', date: '2027-01-10', departure: '07:00', class: 'premium', pnr: 'MKZ12345', passengers: expect.arrayContaining([expect.objectContaining({ name: 'Tom Berg', idType: 'passport' })]) }),
+			expect.objectContaining({
+				operator: 'Makruzz',
+				vessel: 'Makruzz Gold',
+				route: 'Port Blair (Sri Vijaya Puram) → Havelock (Swaraj Dweep)',
+				date: '2027-01-10',
+				departure: '07:00',
+				class: 'premium',
+				pnr: 'MKZ12345',
+				passengers: expect.arrayContaining([expect.objectContaining({ name: 'Tom Berg', idType: 'passport' })]),
+			}),
 		])
 		const manifest = await ferryManifest(db, '2027-01-10')
 		const sailing = manifest.find((s) => s.operator === 'makruzz' && s.departureTime === '07:00')
@@ -179,7 +295,9 @@ describeEachDatabase('ferries', (get) => {
 		const big = new Uint8Array(maxUploadBytes + 10)
 		big.set(new TextEncoder().encode('%PDF-'))
 		await expect(attachFerryTicket(db, staff, id, new File([big], 'big.pdf'), storage)).rejects.toThrow(/5 MB/)
-		await expect(attachFerryTicket(db, staff, id, new File(['<html><script>alert(1)</script>'], 'ticket.pdf', { type: 'application/pdf' }), storage)).rejects.toThrow(/not a PDF/)
+		await expect(
+			attachFerryTicket(db, staff, id, new File(['<html><script>alert(1)</script>'], 'ticket.pdf', { type: 'application/pdf' }), storage),
+		).rejects.toThrow(/not a PDF/)
 		await expect(attachFerryTicket(db, staff, id, null, storage)).rejects.toThrow(/Choose a file/)
 		expect(filesIn('ferry-tickets')).toEqual([])
 		await expect(ferryTicketFile(db, id)).rejects.toThrow(/No ticket file/)

@@ -28,10 +28,7 @@ type DB = Kysely<Database>
 export const ferryListPageSize = 25
 
 function searchLine(...parts: Array<string | null | undefined>): string {
-	return parts
-		.filter(Boolean)
-		.join(' ')
-		.toLowerCase()
+	return parts.filter(Boolean).join(' ').toLowerCase()
 }
 
 function applySearch<T extends { where: (...args: any[]) => T }>(query: T, column: string, q: string): T {
@@ -43,7 +40,9 @@ function applySearch<T extends { where: (...args: any[]) => T }>(query: T, colum
 // ─── The public enquiry ──────────────────────────────────────────────────────
 
 function enquirySummary(enquiry: Pick<FerryEnquiry, 'tripType' | 'legs' | 'adults' | 'infants' | 'indians' | 'foreigners' | 'message'>): string {
-	const legs = enquiry.legs.map((leg) => `${routeLabel(leg.from, leg.to)} on ${leg.date} (${operatorLabel(leg.operator)}, ${leg.class === 'any' ? 'any class' : leg.class})`)
+	const legs = enquiry.legs.map(
+		(leg) => `${routeLabel(leg.from, leg.to)} on ${leg.date} (${operatorLabel(leg.operator)}, ${leg.class === 'any' ? 'any class' : leg.class})`,
+	)
 	return [
 		`Ferry enquiry, ${tripTypeLabels[enquiry.tripType].toLowerCase()}: ${legs.join('; ')}.`,
 		`${plural(enquiry.adults, 'adult')}, ${plural(enquiry.infants, 'infant')} (${enquiry.indians} Indian, ${enquiry.foreigners} foreign).`,
@@ -64,7 +63,19 @@ export async function createFerryEnquiry(db: DB, enquiry: FerryEnquiry) {
 	const islands = [...new Set(enquiry.legs.flatMap((leg) => [leg.from, leg.to]))]
 	const lead = await createLead(
 		db,
-		{ source: 'ferry_form', name: enquiry.name, phone: enquiry.phone, email: enquiry.email ?? null, travelStart: enquiry.legs[0]!.date, travelEnd: enquiry.legs.at(-1)!.date, adults: enquiry.adults, infants: enquiry.infants, islands, interests: ['ferry'], message: enquirySummary(enquiry) },
+		{
+			source: 'ferry_form',
+			name: enquiry.name,
+			phone: enquiry.phone,
+			email: enquiry.email ?? null,
+			travelStart: enquiry.legs[0]!.date,
+			travelEnd: enquiry.legs.at(-1)!.date,
+			adults: enquiry.adults,
+			infants: enquiry.infants,
+			islands,
+			interests: ['ferry'],
+			message: enquirySummary(enquiry),
+		},
 		{ submissionKey: `ferry:${enquiry.submissionKey}` },
 	)
 	const now = nowIso()
@@ -150,7 +161,13 @@ export async function listFerryLeads(db: Executor, filters: FerryLeadFilters) {
 	const total = Number(count)
 	const pages = Math.max(1, Math.ceil(total / ferryListPageSize))
 	const page = Math.min(filters.page, pages)
-	const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('reference', 'desc').limit(ferryListPageSize).offset((page - 1) * ferryListPageSize).execute()
+	const rows = await query
+		.selectAll()
+		.orderBy('created_at', 'desc')
+		.orderBy('reference', 'desc')
+		.limit(ferryListPageSize)
+		.offset((page - 1) * ferryListPageSize)
+		.execute()
 	return { leads: rows.map(toFerryLead), total, page, pages }
 }
 
@@ -160,7 +177,8 @@ function ferryLeadRow(db: Executor, id: string, forUpdate = false) {
 
 /** Fare for a leg: every fare on its route, matching the requested operator and class when the traveller named them. */
 function fareMatches(leg: FerryLeg) {
-	return (fare: { operator: string; class: string }) => (leg.operator === 'any' || fare.operator === leg.operator) && (leg.class === 'any' || fare.class === leg.class)
+	return (fare: { operator: string; class: string }) =>
+		(leg.operator === 'any' || fare.operator === leg.operator) && (leg.class === 'any' || fare.class === leg.class)
 }
 
 /** A ferry lead with the fare table's fares for each requested leg (priced for its passengers) and the bookings made from it. */
@@ -172,11 +190,20 @@ export async function getFerryLeadPage(db: Executor, id: string) {
 			const matching = fares.filter(fareMatches(leg))
 			return {
 				...leg,
-				fares: (matching.length ? matching : fares).map((fare) => ({ ...fare, total: fare.adultSell * lead.adults + fare.infantSell * lead.infants, requested: matching.length > 0 })),
+				fares: (matching.length ? matching : fares).map((fare) => ({
+					...fare,
+					total: fare.adultSell * lead.adults + fare.infantSell * lead.infants,
+					requested: matching.length > 0,
+				})),
 			}
 		}),
 	)
-	const bookings = await db.selectFrom('ferry_bookings').select(['id', 'reference', 'status', 'leg_index as legIndex', 'pnr']).where('ferry_lead_id', '=', id).orderBy('leg_index').execute()
+	const bookings = await db
+		.selectFrom('ferry_bookings')
+		.select(['id', 'reference', 'status', 'leg_index as legIndex', 'pnr'])
+		.where('ferry_lead_id', '=', id)
+		.orderBy('leg_index')
+		.execute()
 	return { lead, legs, bookings }
 }
 
@@ -186,10 +213,18 @@ export async function quoteFerryLead(db: DB, actor: Actor, id: string, fare: num
 		const before = await ferryLeadRow(trx, id, true)
 		let status = before.status as FerryLeadStatus
 		if (status === 'new') status = 'fare_quoted'
-		else if (status !== 'fare_quoted' && status !== 'payment_pending') throw new AppError('failed-precondition', `A ${ferryLeadMachine.labels[status].toLowerCase()} ferry lead is closed: its fare cannot change.`)
+		else if (status !== 'fare_quoted' && status !== 'payment_pending')
+			throw new AppError('failed-precondition', `A ${ferryLeadMachine.labels[status].toLowerCase()} ferry lead is closed: its fare cannot change.`)
 		const after = { fare_quoted: fare, quote_note: note, status, updated_at: nowIso() }
 		await trx.updateTable('ferry_leads').set(after).where('id', '=', id).execute()
-		await recordAudit(trx, { actor, action: 'quote', entity: 'ferry_lead', entityId: id, before: { fare_quoted: before.fare_quoted, quote_note: before.quote_note, status: before.status }, after })
+		await recordAudit(trx, {
+			actor,
+			action: 'quote',
+			entity: 'ferry_lead',
+			entityId: id,
+			before: { fare_quoted: before.fare_quoted, quote_note: before.quote_note, status: before.status },
+			after,
+		})
 		return status
 	})
 }
@@ -215,10 +250,19 @@ export async function changeFerryLeadStatus(db: DB, actor: Actor, id: string, to
 export async function convertFerryLead(db: DB, actor: Actor, id: string) {
 	const page = await getFerryLeadPage(db, id)
 	const { lead } = page
-	if (['unavailable', 'lost'].includes(lead.status)) throw new AppError('failed-precondition', `A ${ferryLeadMachine.labels[lead.status].toLowerCase()} ferry lead cannot be booked. Reopen it by creating a new enquiry.`)
+	if (['unavailable', 'lost'].includes(lead.status))
+		throw new AppError(
+			'failed-precondition',
+			`A ${ferryLeadMachine.labels[lead.status].toLowerCase()} ferry lead cannot be booked. Reopen it by creating a new enquiry.`,
+		)
 	const made: Array<{ id: string; reference: string; created: boolean }> = []
 	for (const [index, leg] of page.legs.entries()) {
-		const existing = await db.selectFrom('ferry_bookings').select(['id', 'reference']).where('ferry_lead_id', '=', id).where('leg_index', '=', index).executeTakeFirst()
+		const existing = await db
+			.selectFrom('ferry_bookings')
+			.select(['id', 'reference'])
+			.where('ferry_lead_id', '=', id)
+			.where('leg_index', '=', index)
+			.executeTakeFirst()
 		if (existing) {
 			made.push({ ...existing, created: false })
 			continue
@@ -266,7 +310,12 @@ export async function convertFerryLead(db: DB, actor: Actor, id: string) {
 			)
 		} catch (error) {
 			if (!isUniqueViolation(error)) throw error
-			const again = await db.selectFrom('ferry_bookings').select(['id', 'reference']).where('ferry_lead_id', '=', id).where('leg_index', '=', index).executeTakeFirstOrThrow()
+			const again = await db
+				.selectFrom('ferry_bookings')
+				.select(['id', 'reference'])
+				.where('ferry_lead_id', '=', id)
+				.where('leg_index', '=', index)
+				.executeTakeFirstOrThrow()
 			made.push({ ...again, created: false })
 		}
 	}
@@ -317,7 +366,14 @@ export async function listFerryBookings(db: Executor, filters: FerryBookingFilte
 	const total = Number(count)
 	const pages = Math.max(1, Math.ceil(total / ferryListPageSize))
 	const page = Math.min(filters.page, pages)
-	const rows = await query.selectAll().orderBy('travel_date', 'desc').orderBy('departure_time').orderBy('reference', 'desc').limit(ferryListPageSize).offset((page - 1) * ferryListPageSize).execute()
+	const rows = await query
+		.selectAll()
+		.orderBy('travel_date', 'desc')
+		.orderBy('departure_time')
+		.orderBy('reference', 'desc')
+		.limit(ferryListPageSize)
+		.offset((page - 1) * ferryListPageSize)
+		.execute()
 	return { bookings: rows.map(toFerryBooking), total, page, pages }
 }
 
@@ -326,20 +382,42 @@ function ferryBookingRow(db: Executor, id: string, forUpdate = false) {
 }
 
 export function toPassenger(row: FerryPassengerRow): Passenger {
-	return { name: row.name, age: row.age, gender: row.gender as Passenger['gender'], nationality: row.nationality as Passenger['nationality'], idType: row.id_type as Passenger['idType'], idNumber: row.id_number, passportExpiry: row.passport_expiry }
+	return {
+		name: row.name,
+		age: row.age,
+		gender: row.gender as Passenger['gender'],
+		nationality: row.nationality as Passenger['nationality'],
+		idType: row.id_type as Passenger['idType'],
+		idNumber: row.id_number,
+		passportExpiry: row.passport_expiry,
+	}
 }
 
 export async function getFerryBookingPage(db: Executor, id: string) {
 	const booking = toFerryBooking(await ferryBookingRow(db, id))
 	const [passengers, lead, trip] = await Promise.all([
 		db.selectFrom('ferry_passengers').selectAll().where('ferry_booking_id', '=', id).orderBy('position').execute(),
-		booking.ferryLeadId ? db.selectFrom('ferry_leads').select(['id', 'reference', 'adults', 'infants']).where('id', '=', booking.ferryLeadId).executeTakeFirst() : undefined,
-		booking.bookingId ? db.selectFrom('bookings').select(['id', 'reference', 'title', 'status']).where('id', '=', booking.bookingId).executeTakeFirst() : undefined,
+		booking.ferryLeadId
+			? db.selectFrom('ferry_leads').select(['id', 'reference', 'adults', 'infants']).where('id', '=', booking.ferryLeadId).executeTakeFirst()
+			: undefined,
+		booking.bookingId
+			? db.selectFrom('bookings').select(['id', 'reference', 'title', 'status']).where('id', '=', booking.bookingId).executeTakeFirst()
+			: undefined,
 	])
 	return { booking, passengers: passengers.map(toPassenger), lead: lead ?? null, trip: trip ?? null }
 }
 
-export type FerryBookingDetails = { operator: string; vessel: string | null; departureTime: string | null; class: string; pnr: string | null; adultFare: number; infantFare: number; fees: number; tripReference: string | null }
+export type FerryBookingDetails = {
+	operator: string
+	vessel: string | null
+	departureTime: string | null
+	class: string
+	pnr: string | null
+	adultFare: number
+	infantFare: number
+	fees: number
+	tripReference: string | null
+}
 
 /** Saves a ferry booking's sailing, fare and link to a trip booking (by its BK- reference). */
 export async function updateFerryBooking(db: DB, actor: Actor, id: string, details: FerryBookingDetails) {
@@ -348,7 +426,12 @@ export async function updateFerryBooking(db: DB, actor: Actor, id: string, detai
 		let bookingId: string | null = null
 		if (details.tripReference) {
 			const trip = await trx.selectFrom('bookings').select('id').where('reference', '=', details.tripReference).executeTakeFirst()
-			if (!trip) throw new AppError('invalid-argument', `No trip booking has the reference ${details.tripReference}. Check it on Quotes and bookings, or leave it empty.`, { fields: { tripReference: `No trip booking has the reference ${details.tripReference}. Check it, or leave it empty.` } })
+			if (!trip)
+				throw new AppError(
+					'invalid-argument',
+					`No trip booking has the reference ${details.tripReference}. Check it on Quotes and bookings, or leave it empty.`,
+					{ fields: { tripReference: `No trip booking has the reference ${details.tripReference}. Check it, or leave it empty.` } },
+				)
 			bookingId = trip.id
 		}
 		const passengers = await trx.selectFrom('ferry_passengers').select('age').where('ferry_booking_id', '=', id).execute()
@@ -375,19 +458,40 @@ export async function updateFerryBooking(db: DB, actor: Actor, id: string, detai
 
 /** Replaces the passenger list (names, ages, ID); the fare breakdown follows the new adult and infant counts. */
 export async function saveFerryPassengers(db: DB, actor: Actor, id: string, passengers: readonly Passenger[]) {
-	if (!passengers.length) throw new AppError('invalid-argument', 'Add at least one passenger: name, age and ID as on the document.', { fields: { p1Name: 'Enter the first passenger’s name.' } })
+	if (!passengers.length)
+		throw new AppError('invalid-argument', 'Add at least one passenger: name, age and ID as on the document.', {
+			fields: { p1Name: 'Enter the first passenger’s name.' },
+		})
 	return db.transaction().execute(async (trx) => {
 		const before = await ferryBookingRow(trx, id, true)
 		const old = await trx.selectFrom('ferry_passengers').selectAll().where('ferry_booking_id', '=', id).orderBy('position').execute()
 		await trx.deleteFrom('ferry_passengers').where('ferry_booking_id', '=', id).execute()
 		await trx
 			.insertInto('ferry_passengers')
-			.values(passengers.map((p, position) => ({ id: newId(), ferry_booking_id: id, offline_ticket_id: null, position, name: p.name, age: p.age, gender: p.gender, nationality: p.nationality, id_type: p.idType, id_number: p.idNumber, passport_expiry: p.passportExpiry })))
+			.values(
+				passengers.map((p, position) => ({
+					id: newId(),
+					ferry_booking_id: id,
+					offline_ticket_id: null,
+					position,
+					name: p.name,
+					age: p.age,
+					gender: p.gender,
+					nationality: p.nationality,
+					id_type: p.idType,
+					id_number: p.idNumber,
+					passport_expiry: p.passportExpiry,
+				})),
+			)
 			.execute()
 		const fare = JSON.parse(before.fare_json) as FareBreakdown
 		const infants = passengers.filter(isInfant).length
 		const breakdown = fareBreakdown(passengers.length - infants, fare.adultFare, infants, fare.infantFare, fare.fees)
-		await trx.updateTable('ferry_bookings').set({ fare_json: JSON.stringify(breakdown), total: breakdown.total, updated_at: nowIso() }).where('id', '=', id).execute()
+		await trx
+			.updateTable('ferry_bookings')
+			.set({ fare_json: JSON.stringify(breakdown), total: breakdown.total, updated_at: nowIso() })
+			.where('id', '=', id)
+			.execute()
 		await recordAudit(trx, { actor, action: 'passengers', entity: 'ferry_booking', entityId: id, before: old.map(toPassenger), after: passengers })
 	})
 }
@@ -400,17 +504,30 @@ export async function changeFerryBookingStatus(db: DB, actor: Actor, id: string,
 		if (to === 'confirmed') {
 			if (!before.pnr) throw new AppError('failed-precondition', 'Enter the operator’s PNR before confirming the booking.')
 			const passengers = await trx.selectFrom('ferry_passengers').select('id').where('ferry_booking_id', '=', id).execute()
-			if (!passengers.length) throw new AppError('failed-precondition', 'Add the passengers with their ID before confirming: the operator checks them at the gate.')
+			if (!passengers.length)
+				throw new AppError('failed-precondition', 'Add the passengers with their ID before confirming: the operator checks them at the gate.')
 		}
 		await trx.updateTable('ferry_bookings').set({ status: to, updated_at: nowIso() }).where('id', '=', id).execute()
 		await recordAudit(trx, { actor, action: 'status', entity: 'ferry_booking', entityId: id, before: { status: before.status }, after: { status: to } })
 		// A ferry lead whose sailings are all confirmed is booked.
 		if (to === 'confirmed' && before.ferry_lead_id) {
 			const lead = await trx.selectFrom('ferry_leads').select(['status']).where('id', '=', before.ferry_lead_id).executeTakeFirst()
-			const open = await trx.selectFrom('ferry_bookings').select('id').where('ferry_lead_id', '=', before.ferry_lead_id).where('status', '!=', 'confirmed').execute()
+			const open = await trx
+				.selectFrom('ferry_bookings')
+				.select('id')
+				.where('ferry_lead_id', '=', before.ferry_lead_id)
+				.where('status', '!=', 'confirmed')
+				.execute()
 			if (lead && !open.length && transition(ferryLeadMachine, lead.status as FerryLeadStatus, 'booked').ok) {
 				await trx.updateTable('ferry_leads').set({ status: 'booked', updated_at: nowIso() }).where('id', '=', before.ferry_lead_id).execute()
-				await recordAudit(trx, { actor, action: 'status', entity: 'ferry_lead', entityId: before.ferry_lead_id, before: { status: lead.status }, after: { status: 'booked' } })
+				await recordAudit(trx, {
+					actor,
+					action: 'status',
+					entity: 'ferry_lead',
+					entityId: before.ferry_lead_id,
+					before: { status: lead.status },
+					after: { status: 'booked' },
+				})
 			}
 		}
 		return to
@@ -424,8 +541,19 @@ export async function attachFerryTicket(db: DB, actor: Actor, id: string, file: 
 	try {
 		const previous = await db.transaction().execute(async (trx) => {
 			const before = await ferryBookingRow(trx, id, true)
-			await trx.updateTable('ferry_bookings').set({ ticket_file: stored.file, ticket_mime: stored.mime, ticket_name: stored.name, updated_at: nowIso() }).where('id', '=', id).execute()
-			await recordAudit(trx, { actor, action: 'ticket', entity: 'ferry_booking', entityId: id, before: { ticket_file: before.ticket_file }, after: { ticket_file: stored.file, ticket_mime: stored.mime, ticket_name: stored.name, bytes: stored.bytes.byteLength } })
+			await trx
+				.updateTable('ferry_bookings')
+				.set({ ticket_file: stored.file, ticket_mime: stored.mime, ticket_name: stored.name, updated_at: nowIso() })
+				.where('id', '=', id)
+				.execute()
+			await recordAudit(trx, {
+				actor,
+				action: 'ticket',
+				entity: 'ferry_booking',
+				entityId: id,
+				before: { ticket_file: before.ticket_file },
+				after: { ticket_file: stored.file, ticket_mime: stored.mime, ticket_name: stored.name, bytes: stored.bytes.byteLength },
+			})
 			return before.ticket_file
 		})
 		await removeStored(previous, root)
@@ -476,11 +604,26 @@ export async function ferryManifest(db: Executor, date: string) {
 		.orderBy('ferry_bookings.reference')
 		.orderBy('ferry_passengers.position')
 		.execute()
-	const sailings = new Map<string, { key: string; operator: string; from: string; to: string; departureTime: string | null; vessel: string | null; passengers: typeof rows }>()
+	const sailings = new Map<
+		string,
+		{ key: string; operator: string; from: string; to: string; departureTime: string | null; vessel: string | null; passengers: typeof rows }
+	>()
 	for (const row of rows) {
 		const key = `${row.departureTime ?? ''}|${row.operator}|${row.fromIsland}|${row.toIsland}`
 		let sailing = sailings.get(key)
-		if (!sailing) sailings.set(key, (sailing = { key, operator: row.operator, from: row.fromIsland, to: row.toIsland, departureTime: row.departureTime, vessel: row.vessel, passengers: [] }))
+		if (!sailing)
+			sailings.set(
+				key,
+				(sailing = {
+					key,
+					operator: row.operator,
+					from: row.fromIsland,
+					to: row.toIsland,
+					departureTime: row.departureTime,
+					vessel: row.vessel,
+					passengers: [],
+				}),
+			)
 		sailing.passengers.push(row)
 	}
 	return [...sailings.values()]
@@ -494,8 +637,22 @@ export async function ferryManifest(db: Executor, date: string) {
  * Cancelled, failed and refunded ones are left out.
  */
 export async function voucherExtrasForBooking(db: Executor, bookingId: string) {
-	const ferryRows = await db.selectFrom('ferry_bookings').selectAll().where('booking_id', '=', bookingId).where('status', 'in', [...sailingStatuses]).orderBy('travel_date').orderBy('departure_time').execute()
-	const ticketRows = await db.selectFrom('offline_tickets').selectAll().where('booking_id', '=', bookingId).where('status', 'in', ['purchased', 'delivered']).orderBy('travel_date').orderBy('travel_time').execute()
+	const ferryRows = await db
+		.selectFrom('ferry_bookings')
+		.selectAll()
+		.where('booking_id', '=', bookingId)
+		.where('status', 'in', [...sailingStatuses])
+		.orderBy('travel_date')
+		.orderBy('departure_time')
+		.execute()
+	const ticketRows = await db
+		.selectFrom('offline_tickets')
+		.selectAll()
+		.where('booking_id', '=', bookingId)
+		.where('status', 'in', ['purchased', 'delivered'])
+		.orderBy('travel_date')
+		.orderBy('travel_time')
+		.execute()
 	const ids = [...ferryRows.map((row) => row.id), ...ticketRows.map((row) => row.id)]
 	const passengerRows = ids.length
 		? await db
@@ -505,7 +662,10 @@ export async function voucherExtrasForBooking(db: Executor, bookingId: string) {
 				.orderBy('position')
 				.execute()
 		: []
-	const passengersOf = (id: string) => passengerRows.filter((row) => row.ferry_booking_id === id || row.offline_ticket_id === id).map((row) => ({ name: row.name, age: row.age, nationality: row.nationality, idType: row.id_type, idNumber: row.id_number }))
+	const passengersOf = (id: string) =>
+		passengerRows
+			.filter((row) => row.ferry_booking_id === id || row.offline_ticket_id === id)
+			.map((row) => ({ name: row.name, age: row.age, nationality: row.nationality, idType: row.id_type, idNumber: row.id_number }))
 	return {
 		ferries: ferryRows.map((row) => ({
 			reference: row.reference,

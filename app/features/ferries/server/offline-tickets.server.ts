@@ -21,7 +21,27 @@ type DB = Kysely<Database>
 
 export function toOfflineTicket(row: OfflineTicketRow) {
 	return {
-		...camelColumns(row, ['id', 'reference', 'kind', 'source', 'operator', 'vessel', 'voyage', 'route', 'travel_date', 'travel_time', 'class', 'quota', 'pnr', 'transaction_number', 'payment_mode', 'booking_id', 'ferry_lead_id', 'issued_by', 'created_at']),
+		...camelColumns(row, [
+			'id',
+			'reference',
+			'kind',
+			'source',
+			'operator',
+			'vessel',
+			'voyage',
+			'route',
+			'travel_date',
+			'travel_time',
+			'class',
+			'quota',
+			'pnr',
+			'transaction_number',
+			'payment_mode',
+			'booking_id',
+			'ferry_lead_id',
+			'issued_by',
+			'created_at',
+		]),
 		status: row.status as OfflineTicketStatus,
 		cost: Number(row.cost),
 		sell: Number(row.sell),
@@ -36,22 +56,48 @@ async function links(db: Executor, form: Pick<OfflineTicketForm, 'bookingReferen
 	let ferryLeadId: string | null = null
 	if (form.bookingReference) {
 		const row = await db.selectFrom('bookings').select('id').where('reference', '=', form.bookingReference.toUpperCase()).executeTakeFirst()
-		if (!row) throw new AppError('invalid-argument', 'Check the booking reference.', { fields: { bookingReference: `No trip booking has the reference ${form.bookingReference}. Check it, or leave it empty.` } })
+		if (!row)
+			throw new AppError('invalid-argument', 'Check the booking reference.', {
+				fields: { bookingReference: `No trip booking has the reference ${form.bookingReference}. Check it, or leave it empty.` },
+			})
 		bookingId = row.id
 	}
 	if (form.ferryLeadReference) {
 		const row = await db.selectFrom('ferry_leads').select('id').where('reference', '=', form.ferryLeadReference.toUpperCase()).executeTakeFirst()
-		if (!row) throw new AppError('invalid-argument', 'Check the ferry lead reference.', { fields: { ferryLeadReference: `No ferry lead has the reference ${form.ferryLeadReference}. Check it, or leave it empty.` } })
+		if (!row)
+			throw new AppError('invalid-argument', 'Check the ferry lead reference.', {
+				fields: { ferryLeadReference: `No ferry lead has the reference ${form.ferryLeadReference}. Check it, or leave it empty.` },
+			})
 		ferryLeadId = row.id
 	}
 	return { booking_id: bookingId, ferry_lead_id: ferryLeadId }
 }
 
 function columns(form: OfflineTicketForm) {
-	return snakeColumns(form, ['kind', 'source', 'operator', 'vessel', 'voyage', 'route', 'travelDate', 'travelTime', 'class', 'quota', 'pnr', 'transactionNumber', 'cost', 'sell', 'paymentMode'])
+	return snakeColumns(form, [
+		'kind',
+		'source',
+		'operator',
+		'vessel',
+		'voyage',
+		'route',
+		'travelDate',
+		'travelTime',
+		'class',
+		'quota',
+		'pnr',
+		'transactionNumber',
+		'cost',
+		'sell',
+		'paymentMode',
+	])
 }
 
-const searchLine = (reference: string, form: OfflineTicketForm) => [reference, form.pnr, form.transactionNumber, form.operator, form.route, form.bookingReference, form.ferryLeadReference].filter(Boolean).join(' ').toLowerCase()
+const searchLine = (reference: string, form: OfflineTicketForm) =>
+	[reference, form.pnr, form.transactionNumber, form.operator, form.route, form.bookingReference, form.ferryLeadReference]
+		.filter(Boolean)
+		.join(' ')
+		.toLowerCase()
 
 /** Records a ticket (status requested). The form's submission key makes a double submit one ticket. */
 export async function createOfflineTicket(db: DB, actor: Actor, form: OfflineTicketForm, submissionKey: string) {
@@ -61,7 +107,21 @@ export async function createOfflineTicket(db: DB, actor: Actor, form: OfflineTic
 		return await db.transaction().execute(async (trx) => {
 			const now = nowIso()
 			const reference = formatReference('OT', Number(now.slice(0, 4)), await nextSequence(trx, 'offline_ticket', Number(now.slice(0, 4))))
-			const row = { id: newId(), reference, submission_key: submissionKey, status: 'requested', ...columns(form), ...(await links(trx, form)), issued_by: actor.label, file: null, file_mime: null, file_name: null, search_text: searchLine(reference, form), created_at: now, updated_at: now }
+			const row = {
+				id: newId(),
+				reference,
+				submission_key: submissionKey,
+				status: 'requested',
+				...columns(form),
+				...(await links(trx, form)),
+				issued_by: actor.label,
+				file: null,
+				file_mime: null,
+				file_name: null,
+				search_text: searchLine(reference, form),
+				created_at: now,
+				updated_at: now,
+			}
 			await trx.insertInto('offline_tickets').values(row).execute()
 			await recordAudit(trx, { actor, action: 'create', entity: 'offline_ticket', entityId: row.id, after: row })
 			return { id: row.id, reference, created: true }
@@ -93,7 +153,10 @@ export type OfflineTicketFilters = { q: string; status: OfflineTicketStatus | nu
 export async function listOfflineTickets(db: Executor, filters: OfflineTicketFilters) {
 	let query = db.selectFrom('offline_tickets')
 	const needles = searchNeedles(filters.q)
-	if (needles.length) query = query.where((eb) => eb.or(needles.map((needle) => eb(sql.ref('offline_tickets.search_text'), 'like', sql<string>`${likePattern(needle)} escape '\\'`))))
+	if (needles.length)
+		query = query.where((eb) =>
+			eb.or(needles.map((needle) => eb(sql.ref('offline_tickets.search_text'), 'like', sql<string>`${likePattern(needle)} escape '\\'`))),
+		)
 	if (filters.status) query = query.where('status', '=', filters.status)
 	if (filters.kind) query = query.where('kind', '=', filters.kind)
 	if (filters.date) query = query.where('travel_date', '=', filters.date)
@@ -101,7 +164,13 @@ export async function listOfflineTickets(db: Executor, filters: OfflineTicketFil
 	const total = Number(count)
 	const pages = Math.max(1, Math.ceil(total / ferryListPageSize))
 	const page = Math.min(filters.page, pages)
-	const rows = await query.selectAll().orderBy('travel_date', 'desc').orderBy('reference', 'desc').limit(ferryListPageSize).offset((page - 1) * ferryListPageSize).execute()
+	const rows = await query
+		.selectAll()
+		.orderBy('travel_date', 'desc')
+		.orderBy('reference', 'desc')
+		.limit(ferryListPageSize)
+		.offset((page - 1) * ferryListPageSize)
+		.execute()
 	return { tickets: rows.map(toOfflineTicket), total, page, pages }
 }
 
@@ -123,7 +192,21 @@ export async function saveTicketPassengers(db: DB, actor: Actor, id: string, pas
 		if (passengers.length)
 			await trx
 				.insertInto('ferry_passengers')
-				.values(passengers.map((p, position) => ({ id: newId(), ferry_booking_id: null, offline_ticket_id: id, position, name: p.name, age: p.age, gender: p.gender, nationality: p.nationality, id_type: p.idType, id_number: p.idNumber, passport_expiry: p.passportExpiry })))
+				.values(
+					passengers.map((p, position) => ({
+						id: newId(),
+						ferry_booking_id: null,
+						offline_ticket_id: id,
+						position,
+						name: p.name,
+						age: p.age,
+						gender: p.gender,
+						nationality: p.nationality,
+						id_type: p.idType,
+						id_number: p.idNumber,
+						passport_expiry: p.passportExpiry,
+					})),
+				)
 				.execute()
 		await trx.updateTable('offline_tickets').set({ updated_at: nowIso() }).where('id', '=', id).execute()
 		await recordAudit(trx, { actor, action: 'passengers', entity: 'offline_ticket', entityId: id, before: old.map(toPassenger), after: passengers })
@@ -135,7 +218,8 @@ export async function changeOfflineTicketStatus(db: DB, actor: Actor, id: string
 		const before = await ticketRow(trx, id, true)
 		const result = transition(offlineTicketMachine, before.status as OfflineTicketStatus, to)
 		if (!result.ok) throw new AppError('failed-precondition', result.error)
-		if (to === 'purchased' && !before.pnr && !before.transaction_number) throw new AppError('failed-precondition', 'Enter the PNR or the transaction number before marking the ticket purchased.')
+		if (to === 'purchased' && !before.pnr && !before.transaction_number)
+			throw new AppError('failed-precondition', 'Enter the PNR or the transaction number before marking the ticket purchased.')
 		if (to === 'delivered' && !before.file) throw new AppError('failed-precondition', 'Upload the scanned ticket before marking it delivered.')
 		await trx.updateTable('offline_tickets').set({ status: to, updated_at: nowIso() }).where('id', '=', id).execute()
 		await recordAudit(trx, { actor, action: 'status', entity: 'offline_ticket', entityId: id, before: { status: before.status }, after: { status: to } })
@@ -149,8 +233,19 @@ export async function attachOfflineTicketFile(db: DB, actor: Actor, id: string, 
 	try {
 		const previous = await db.transaction().execute(async (trx) => {
 			const before = await ticketRow(trx, id, true)
-			await trx.updateTable('offline_tickets').set({ file: stored.file, file_mime: stored.mime, file_name: stored.name, updated_at: nowIso() }).where('id', '=', id).execute()
-			await recordAudit(trx, { actor, action: 'file', entity: 'offline_ticket', entityId: id, before: { file: before.file }, after: { file: stored.file, mime: stored.mime, name: stored.name } })
+			await trx
+				.updateTable('offline_tickets')
+				.set({ file: stored.file, file_mime: stored.mime, file_name: stored.name, updated_at: nowIso() })
+				.where('id', '=', id)
+				.execute()
+			await recordAudit(trx, {
+				actor,
+				action: 'file',
+				entity: 'offline_ticket',
+				entityId: id,
+				before: { file: before.file },
+				after: { file: stored.file, mime: stored.mime, name: stored.name },
+			})
 			return before.file
 		})
 		await removeStored(previous, root)

@@ -30,7 +30,12 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'info'; childr
 	}, [tone, children])
 	const style = tone === 'error' ? 'border-red-300 bg-error-50 text-error-700' : 'border-blue-300 bg-info-50 text-info-700'
 	return (
-		<div ref={ref} tabIndex={-1} role={tone === 'error' ? 'alert' : 'status'} className={`mb-4 rounded-md border p-3 text-sm font-medium outline-none ${style}`}>
+		<div
+			ref={ref}
+			tabIndex={-1}
+			role={tone === 'error' ? 'alert' : 'status'}
+			className={`mb-4 rounded-md border p-3 text-sm font-medium outline-none ${style}`}
+		>
 			{children}
 		</div>
 	)

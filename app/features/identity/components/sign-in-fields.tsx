@@ -2,18 +2,17 @@ import { type ComponentProps, useEffect, useRef } from 'react'
 import { Field } from '~/components/ui/field.tsx'
 
 /** The "Email" field of the sign-in screens: `username` where it names an account, `email` where it makes one. */
-export function EmailField({ autoComplete, defaultValue, error }: { autoComplete: 'username' | 'email'; defaultValue: string | undefined; error: string | undefined }) {
+export function EmailField({
+	autoComplete,
+	defaultValue,
+	error,
+}: {
+	autoComplete: 'username' | 'email'
+	defaultValue: string | undefined
+	error: string | undefined
+}) {
 	return (
-		<Field
-			label="Email"
-			name="email"
-			type="email"
-			autoComplete={autoComplete}
-			inputMode="email"
-			required
-			defaultValue={defaultValue ?? ''}
-			error={error}
-		/>
+		<Field label="Email" name="email" type="email" autoComplete={autoComplete} inputMode="email" required defaultValue={defaultValue ?? ''} error={error} />
 	)
 }
 

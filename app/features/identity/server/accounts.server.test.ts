@@ -134,14 +134,24 @@ describeEachDatabase('accounts', (get) => {
 		const { db } = get()
 		const user = await makeUser(db)
 		const ip = testIp()
-		const limits = { ...identityLimits, signInPerAccountAndClient: { limit: 2, windowSeconds: 900 }, signInPerAccountAndClientDaily: { limit: 3, windowSeconds: 86_400 } }
+		const limits = {
+			...identityLimits,
+			signInPerAccountAndClient: { limit: 2, windowSeconds: 900 },
+			signInPerAccountAndClientDaily: { limit: 3, windowSeconds: 86_400 },
+		}
 		const at = (time: string) => ({ now: new Date(`2026-11-22T${time}Z`), limits })
 		await identityCode(signInWithPassword(db, { email: user.email, password: 'wrong', ip, via: 'web' }, at('10:00:00')))
 		await identityCode(signInWithPassword(db, { email: user.email, password: 'wrong', ip, via: 'web' }, at('10:00:01')))
-		const short = (await signInWithPassword(db, { email: user.email, password: 'wrong', ip, via: 'web' }, at('10:00:02')).catch((e: unknown) => e)) as IdentityError
+		const short = (await signInWithPassword(db, { email: user.email, password: 'wrong', ip, via: 'web' }, at('10:00:02')).catch(
+			(e: unknown) => e,
+		)) as IdentityError
 		expect(short.retryAfterSeconds).toBe(15 * 60 - 2)
-		expect(await identityCode(signInWithPassword(db, { email: user.email, password: 'wrong', ip, via: 'web' }, at('10:15:00')))).toBe('INVALID_LOGIN_CREDENTIALS')
-		const long = (await signInWithPassword(db, { email: user.email, password: testPassword, ip, via: 'web' }, at('10:15:01')).catch((e: unknown) => e)) as IdentityError
+		expect(await identityCode(signInWithPassword(db, { email: user.email, password: 'wrong', ip, via: 'web' }, at('10:15:00')))).toBe(
+			'INVALID_LOGIN_CREDENTIALS',
+		)
+		const long = (await signInWithPassword(db, { email: user.email, password: testPassword, ip, via: 'web' }, at('10:15:01')).catch(
+			(e: unknown) => e,
+		)) as IdentityError
 		expect(long.identityCode).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
 		expect(long.retryAfterSeconds).toBeGreaterThan(13 * 60 * 60)
 	})
@@ -155,17 +165,25 @@ describeEachDatabase('accounts', (get) => {
 		await signInWithPassword(db, { email: user.email, password: testPassword, ip, via: 'web' }, { limits })
 		// The pair was cleared by the success: two more failures before it is throttled.
 		for (let i = 0; i < 2; i++) {
-			expect(await identityCode(signInWithPassword(db, { email: user.email, password: 'wrong', ip: 'fresh-' + ip, via: 'web' }, { limits }))).toBe('INVALID_LOGIN_CREDENTIALS')
+			expect(await identityCode(signInWithPassword(db, { email: user.email, password: 'wrong', ip: 'fresh-' + ip, via: 'web' }, { limits }))).toBe(
+				'INVALID_LOGIN_CREDENTIALS',
+			)
 		}
 		const spray = testIp()
-		for (const email of ['a@ip.test', 'b@ip.test', 'c@ip.test']) await identityCode(signInWithPassword(db, { email, password: 'wrong', ip: spray, via: 'web' }, { limits }))
-		expect(await identityCode(signInWithPassword(db, { email: 'd@ip.test', password: 'wrong', ip: spray, via: 'web' }, { limits }))).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
+		for (const email of ['a@ip.test', 'b@ip.test', 'c@ip.test'])
+			await identityCode(signInWithPassword(db, { email, password: 'wrong', ip: spray, via: 'web' }, { limits }))
+		expect(await identityCode(signInWithPassword(db, { email: 'd@ip.test', password: 'wrong', ip: spray, via: 'web' }, { limits }))).toBe(
+			'TOO_MANY_ATTEMPTS_TRY_LATER',
+		)
 		// The sprayed address is not held back for an account that signed in from it before.
 		const known = await makeUser(db)
 		const sharedOffice = testIp()
 		await signInWithPassword(db, { email: known.email, password: testPassword, ip: sharedOffice, via: 'web' }, { limits })
-		for (const email of ['e@ip.test', 'f@ip.test', 'g@ip.test', 'h@ip.test']) await identityCode(signInWithPassword(db, { email, password: 'wrong', ip: sharedOffice, via: 'web' }, { limits }))
-		expect(await identityCode(signInWithPassword(db, { email: 'i@ip.test', password: 'wrong', ip: sharedOffice, via: 'web' }, { limits }))).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
+		for (const email of ['e@ip.test', 'f@ip.test', 'g@ip.test', 'h@ip.test'])
+			await identityCode(signInWithPassword(db, { email, password: 'wrong', ip: sharedOffice, via: 'web' }, { limits }))
+		expect(await identityCode(signInWithPassword(db, { email: 'i@ip.test', password: 'wrong', ip: sharedOffice, via: 'web' }, { limits }))).toBe(
+			'TOO_MANY_ATTEMPTS_TRY_LATER',
+		)
 		await expect(signInWithPassword(db, { email: known.email, password: testPassword, ip: sharedOffice, via: 'web' }, { limits })).resolves.toBeTruthy()
 	})
 
@@ -179,16 +197,24 @@ describeEachDatabase('accounts', (get) => {
 			return verifyPassword(hash, password)
 		}
 		const answers = await Promise.all(
-			Array.from({ length: 50 }, (_, i) => identityCode(signInWithPassword(db, { email: owner.email, password: `guess-${i}`, ip: attacker, via: 'api' }, { verify }))),
+			Array.from({ length: 50 }, (_, i) =>
+				identityCode(signInWithPassword(db, { email: owner.email, password: `guess-${i}`, ip: attacker, via: 'api' }, { verify })),
+			),
 		)
 		const limit = identityLimits.signInPerAccountAndClient.limit
 		expect(checks).toBeLessThanOrEqual(limit)
 		expect(answers.filter((code) => code === 'INVALID_LOGIN_CREDENTIALS')).toHaveLength(checks)
 		expect(answers.filter((code) => code === 'TOO_MANY_ATTEMPTS_TRY_LATER')).toHaveLength(50 - checks)
-		const pair = await db.selectFrom('rate_limits').select('count').where('key', '=', signInKeys(owner.email.toLowerCase(), attacker).pair).executeTakeFirstOrThrow()
+		const pair = await db
+			.selectFrom('rate_limits')
+			.select('count')
+			.where('key', '=', signInKeys(owner.email.toLowerCase(), attacker).pair)
+			.executeTakeFirstOrThrow()
 		expect(Number(pair.count)).toBe(50)
 		// The attacker is still refused, even with the right password; the owner, from elsewhere, is not.
-		expect(await identityCode(signInWithPassword(db, { email: owner.email, password: testPassword, ip: attacker, via: 'api' }))).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
+		expect(await identityCode(signInWithPassword(db, { email: owner.email, password: testPassword, ip: attacker, via: 'api' }))).toBe(
+			'TOO_MANY_ATTEMPTS_TRY_LATER',
+		)
 		const signedIn = await signInWithPassword(db, { email: owner.email, password: testPassword, ip: testIp(), via: 'web' }, { verify })
 		expect(signedIn.id).toBe(owner.id)
 	})
@@ -203,8 +229,12 @@ describeEachDatabase('accounts', (get) => {
 			const ip = testIp()
 			for (let i = 0; i < 2; i++) await identityCode(signInWithPassword(db, { email: owner.email, password: 'wrong', ip, via: 'api' }, { limits }))
 		}
-		expect(await identityCode(signInWithPassword(db, { email: owner.email, password: testPassword, ip: testIp(), via: 'web' }, { limits }))).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
-		await expect(signInWithPassword(db, { email: owner.email, password: testPassword, ip: home, via: 'web' }, { limits })).resolves.toMatchObject({ id: owner.id })
+		expect(await identityCode(signInWithPassword(db, { email: owner.email, password: testPassword, ip: testIp(), via: 'web' }, { limits }))).toBe(
+			'TOO_MANY_ATTEMPTS_TRY_LATER',
+		)
+		await expect(signInWithPassword(db, { email: owner.email, password: testPassword, ip: home, via: 'web' }, { limits })).resolves.toMatchObject({
+			id: owner.id,
+		})
 	})
 
 	test('an owner approves, changes roles; staff cannot manage the team', async () => {

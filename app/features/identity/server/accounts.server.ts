@@ -14,7 +14,20 @@ import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { hashPassword, verifyPassword } from './passwords.server.ts'
 import { endUserSessions, purgeExpiredSessions } from './sessions.server.ts'
 import { purgeExpiredRefreshTokens, revokeUserRefreshTokens } from './tokens.server.ts'
-import { actorOf, auditSnapshot, findUserById, findUserRowByEmail, newUserValues, normalizeEmail, type Role, toUser, type User } from './users.server.ts'
+import {
+	actorOf,
+	agencyAllowsSignIn,
+	auditSnapshot,
+	findUserById,
+	findUserRowByEmail,
+	isAgentRole,
+	newUserValues,
+	normalizeEmail,
+	type Role,
+	type StaffRole,
+	toUser,
+	type User,
+} from './users.server.ts'
 import { type Executor, isPostgres } from '~/server/db/client.server.ts'
 
 /**
@@ -276,14 +289,11 @@ export async function signInWithPassword(
 	])
 	// Only someone who knows the password learns that the account is disabled.
 	if (row.disabled === 1) throw new IdentityError('USER_DISABLED')
+	// A suspended agency's users cannot sign in until it is reinstated (ADR 222); said like a disabled account.
+	if (!(await agencyAllowsSignIn(db, row))) throw new IdentityError('USER_DISABLED', { detail: 'agency-suspended' })
 
 	return db.transaction().execute(async (trx) => {
-		const updated = await trx
-			.updateTable('users')
-			.set({ last_sign_in_at: now.toISOString() })
-			.where('id', '=', row.id)
-			.returningAll()
-			.executeTakeFirstOrThrow()
+		const updated = await trx.updateTable('users').set({ last_sign_in_at: now.toISOString() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow()
 		const user = toUser(updated)
 		await recordAudit(trx, { actor: actorOf(user), action: 'user.sign-in', entity: 'user', entityId: user.id, after: { via: input.via } })
 		return user
@@ -306,7 +316,12 @@ export function signInKeys(emailLower: string, ip: string) {
  * ID tokens, and every emailed link not used yet (a reset or sign-in link asked for before a new
  * password, a sign-out everywhere or a disabling is void: ADR 170).
  */
-export async function revokeEverything(trx: Executor, userId: string, reason: 'user-disabled' | 'signed-out' | 'password-changed', now = new Date()) {
+export async function revokeEverything(
+	trx: Executor,
+	userId: string,
+	reason: 'user-disabled' | 'signed-out' | 'password-changed' | 'agency-suspended',
+	now = new Date(),
+) {
 	await endUserSessions(trx, userId, reason)
 	await revokeUserRefreshTokens(trx, userId)
 	await voidActionCodes(trx, userId, now)
@@ -319,7 +334,12 @@ export async function revokeEverything(trx: Executor, userId: string, reason: 'u
 
 /** Spends every emailed link of the account that is still open (reset, verification, sign-in), so none works any more. */
 export async function voidActionCodes(trx: Executor, userId: string, now = new Date()): Promise<number> {
-	const result = await trx.updateTable('action_codes').set({ used_at: now.toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirst()
+	const result = await trx
+		.updateTable('action_codes')
+		.set({ used_at: now.toISOString() })
+		.where('user_id', '=', userId)
+		.where('used_at', 'is', null)
+		.executeTakeFirst()
 	return Number(result.numUpdatedRows)
 }
 
@@ -445,20 +465,23 @@ export async function approveUser(db: DB, actor: User, userId: string, role: 'st
 		userId,
 		'user.approve',
 		async (target) => {
-			if (target.role !== 'pending') throw new AppError('failed-precondition', `${target.email} is already approved.`)
+			if (target.role !== 'pending' || target.agentId !== null) throw new AppError('failed-precondition', `${target.email} is already approved.`)
 			return { role, approved_at: now.toISOString(), approved_by: actor.id }
 		},
 		now,
 	)
 }
 
-export async function changeRole(db: DB, actor: User, userId: string, role: Role, now = new Date()): Promise<User> {
+/** Staff roles only: an agency's users are never made staff, nor staff agents (ADR 221); they are managed on their agency's page. */
+export async function changeRole(db: DB, actor: User, userId: string, role: StaffRole, now = new Date()): Promise<User> {
 	return changeUser(
 		db,
 		actor,
 		userId,
 		'user.change-role',
 		async (target) => {
+			if (isAgentRole(target.role) || target.agentId !== null)
+				throw new AppError('failed-precondition', `${target.email} is a user of a partner agency: manage them on the agency’s page.`)
 			if (target.role === role) return null
 			if (target.role === 'pending') return { role, approved_at: now.toISOString(), approved_by: actor.id }
 			return { role }
@@ -496,10 +519,16 @@ export async function signOutEverywhere(db: DB, actor: User, userId: string, now
 	})
 }
 
-/** The team list for owners: pending accounts first, then by name. */
+/** The team list for owners: staff accounts (an agency's users are on its page), pending accounts first, then by name. */
 export async function listUsers(db: Executor): Promise<User[]> {
-	const rows = await db.selectFrom('users').selectAll().orderBy('created_at', 'desc').execute()
-	const order: Record<Role, number> = { pending: 0, owner: 1, staff: 2 }
+	const rows = await db
+		.selectFrom('users')
+		.selectAll()
+		.where('agent_id', 'is', null)
+		.where('role', 'not in', ['agent_admin', 'agent_user'])
+		.orderBy('created_at', 'desc')
+		.execute()
+	const order: Record<Role, number> = { pending: 0, owner: 1, staff: 2, agent_admin: 3, agent_user: 4 }
 	return rows.map(toUser).sort((a, b) => order[a.role] - order[b.role] || (a.displayName ?? a.email).localeCompare(b.displayName ?? b.email))
 }
 
@@ -552,7 +581,14 @@ export async function createOrPromoteOwner(
 				.returningAll()
 				.executeTakeFirstOrThrow()
 			const user = toUser(row)
-			await recordAudit(trx, { actor: commandLineActor, action: 'user.promote-owner', entity: 'user', entityId: user.id, before: auditSnapshot(before), after: auditSnapshot(user) })
+			await recordAudit(trx, {
+				actor: commandLineActor,
+				action: 'user.promote-owner',
+				entity: 'user',
+				entityId: user.id,
+				before: auditSnapshot(before),
+				after: auditSnapshot(user),
+			})
 			return { user, created: false }
 		}
 		const row = await trx
@@ -561,7 +597,14 @@ export async function createOrPromoteOwner(
 			.returningAll()
 			.executeTakeFirstOrThrow()
 		const user = toUser(row)
-		await recordAudit(trx, { actor: commandLineActor, action: 'user.create-owner', entity: 'user', entityId: user.id, before: null, after: auditSnapshot(user) })
+		await recordAudit(trx, {
+			actor: commandLineActor,
+			action: 'user.create-owner',
+			entity: 'user',
+			entityId: user.id,
+			before: null,
+			after: auditSnapshot(user),
+		})
 		return { user, created: true }
 	})
 }
@@ -575,7 +618,7 @@ export const demoDataActor: Actor = { id: null, label: 'demo data' }
  */
 export async function seedAccount(
 	db: DB,
-	input: { email: string; password: string; displayName: string; role: 'staff' | 'owner' },
+	input: { email: string; password: string; displayName: string; role: 'staff' | 'owner' | 'agent_admin'; agentId?: string | null },
 	now = new Date(),
 ): Promise<boolean> {
 	const { email, emailLower } = normalizeEmail(input.email)
@@ -584,7 +627,20 @@ export async function seedAccount(
 	return db.transaction().execute(async (trx) => {
 		const row = await trx
 			.insertInto('users')
-			.values(newUserValues({ id: newId(), email, displayName: input.displayName, role: input.role, emailVerified: true, passwordHash, now, signedInNow: false, approved: true }))
+			.values(
+				newUserValues({
+					id: newId(),
+					email,
+					displayName: input.displayName,
+					role: input.role,
+					emailVerified: true,
+					passwordHash,
+					now,
+					signedInNow: false,
+					approved: true,
+					agentId: input.agentId ?? null,
+				}),
+			)
 			.onConflict((oc) => oc.column('email_lower').doNothing())
 			.returningAll()
 			.executeTakeFirst()

@@ -62,7 +62,14 @@ describeEachDatabase('email action codes', (get) => {
 		const user = await makeUser(get().db)
 		const cookie = await cookieFor(db, user)
 		const refresh = await issueRefreshToken(db, { userId: user.id, signedInAt: new Date() })
-		const sent = await requestActionCode(db, { purpose: 'PASSWORD_RESET', email: user.email.toUpperCase(), ip: testIp(), siteUrl, apiKey, continueUrl: `${siteUrl}/admin` })
+		const sent = await requestActionCode(db, {
+			purpose: 'PASSWORD_RESET',
+			email: user.email.toUpperCase(),
+			ip: testIp(),
+			siteUrl,
+			apiKey,
+			continueUrl: `${siteUrl}/admin`,
+		})
 		expect(sent.email).toBe(user.email)
 		const { url, code, row } = await emailedLink(db, sent.outboxKey)
 		expect(row).toMatchObject({ kind: 'password-reset', to_address: user.email, status: 'queued' })
@@ -84,7 +91,9 @@ describeEachDatabase('email action codes', (get) => {
 
 		expect(await readSession(db, cookie.replace('session=', ''))).toMatchObject({ status: 'ended', reason: 'password-changed' })
 		expect(await identityCode(rotateRefreshToken(db, refresh))).not.toBe('no error')
-		expect(await identityCode(signInWithPassword(db, { email: user.email, password: testPassword, ip: testIp(), via: 'api' }))).toBe('INVALID_LOGIN_CREDENTIALS')
+		expect(await identityCode(signInWithPassword(db, { email: user.email, password: testPassword, ip: testIp(), via: 'api' }))).toBe(
+			'INVALID_LOGIN_CREDENTIALS',
+		)
 		expect((await signInWithPassword(db, { email: user.email, password: 'New#password1', ip: testIp(), via: 'api' })).id).toBe(user.id)
 	})
 
@@ -93,13 +102,22 @@ describeEachDatabase('email action codes', (get) => {
 		const owner = await makeUser(db, { role: 'owner' })
 		const changes: Array<[string, (user: User) => Promise<unknown>]> = [
 			['a new password through the API (accounts:update)', (user) => updateOwnAccount(db, user, { password: 'Api#password1' })],
-			['a new password on the profile page', (user) => changeOwnPassword(db, user, { currentPassword: testPassword, newPassword: 'Profile#password1', ip: testIp() })],
+			[
+				'a new password on the profile page',
+				(user) => changeOwnPassword(db, user, { currentPassword: testPassword, newPassword: 'Profile#password1', ip: testIp() }),
+			],
 			['an owner signing the account out everywhere', (user) => signOutEverywhere(db, owner, user.id)],
-			['signing out everywhere else on the profile page', async (user) => signOutOtherSessions(db, user, hashToken((await createSession(db, user.id, { userAgent: 'vitest', ip: '127.0.0.1' })).token))],
-			['an owner disabling the account (and enabling it again)', async (user) => {
-				await setUserDisabled(db, owner, user.id, true)
-				await setUserDisabled(db, owner, user.id, false)
-			}],
+			[
+				'signing out everywhere else on the profile page',
+				async (user) => signOutOtherSessions(db, user, hashToken((await createSession(db, user.id, { userAgent: 'vitest', ip: '127.0.0.1' })).token)),
+			],
+			[
+				'an owner disabling the account (and enabling it again)',
+				async (user) => {
+					await setUserDisabled(db, owner, user.id, true)
+					await setUserDisabled(db, owner, user.id, false)
+				},
+			],
 		]
 		for (const [change, run] of changes) {
 			const user = await makeUser(db)
@@ -196,7 +214,11 @@ describeEachDatabase('email action codes', (get) => {
 		const { code } = await emailedLink(db, sent.outboxKey)
 		await db.updateTable('users').set({ disabled: 1 }).where('id', '=', user.id).execute()
 		expect(await identityCode(signInWithEmailCode(db, { email: user.email, code, ip: testIp(), via: 'api' }))).toBe('USER_DISABLED')
-		await db.updateTable('users').set({ disabled: 0, email: 'moved@example.com', email_lower: `moved-${user.id}@example.com` }).where('id', '=', user.id).execute()
+		await db
+			.updateTable('users')
+			.set({ disabled: 0, email: 'moved@example.com', email_lower: `moved-${user.id}@example.com` })
+			.where('id', '=', user.id)
+			.execute()
 		expect(await identityCode(checkActionCode(db, code))).toBe('INVALID_OOB_CODE')
 		expect((await findUserById(db, user.id))?.emailVerified).toBe(false)
 	})
@@ -215,7 +237,13 @@ describeEachDatabase('email action codes', (get) => {
 
 	test('continue URLs must be on our own origin: a loopback address is not', () => {
 		expect(checkContinueUrl(`${siteUrl}/admin?x=1`, siteUrl)).toBe(`${siteUrl}/admin?x=1`)
-		for (const elsewhere of ['http://localhost:5173/done', 'http://127.0.0.1:8080/', 'http://[::1]/', 'http://andamanisles.example/admin', 'https://andamanisles.example:8443/']) {
+		for (const elsewhere of [
+			'http://localhost:5173/done',
+			'http://127.0.0.1:8080/',
+			'http://[::1]/',
+			'http://andamanisles.example/admin',
+			'https://andamanisles.example:8443/',
+		]) {
 			expect(() => checkContinueUrl(elsewhere, siteUrl), elsewhere).toThrow(expect.objectContaining({ identityCode: 'UNAUTHORIZED_DOMAIN' }))
 		}
 		expect(checkContinueUrl(undefined, siteUrl)).toBeNull()
@@ -229,7 +257,9 @@ describeEachDatabase('email action codes', (get) => {
 		const sent = await requestActionCode(db, { purpose: 'EMAIL_SIGNIN', email: user.email, ip: testIp(), siteUrl, apiKey })
 		const { code } = await emailedLink(db, sent.outboxKey)
 		const delivered: string[] = []
-		const result = await deliverDueEmails(db, { sendMail: async (message) => void delivered.push(message.text) }, 'Test <t@example.com>', new Date(), { dedupeKey: sent.outboxKey! })
+		const result = await deliverDueEmails(db, { sendMail: async (message) => void delivered.push(message.text) }, 'Test <t@example.com>', new Date(), {
+			dedupeKey: sent.outboxKey!,
+		})
 		expect(result.sent).toBe(1)
 		expect(delivered[0]).toContain(code)
 		const row = await db.selectFrom('email_outbox').selectAll().where('dedupe_key', '=', sent.outboxKey!).executeTakeFirstOrThrow()

@@ -7,19 +7,10 @@ import type { ActionCodeRow } from '~/server/db/schema.ts'
 import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
 import { consumeRateLimit, type RateLimit, resetRateLimit } from '~/server/rate-limit.server.ts'
 import { getSettings } from '~/features/settings/server/settings.server.ts'
-import {
-	assertPasswordAllowed,
-	identityLimits,
-	type Options,
-	parseEmail,
-	policyOf,
-	revokeEverything,
-	signInKeys,
-	throttled,
-} from './accounts.server.ts'
+import { assertPasswordAllowed, identityLimits, type Options, parseEmail, policyOf, revokeEverything, signInKeys, throttled } from './accounts.server.ts'
 import { hashPassword } from './passwords.server.ts'
 import { hashToken } from './sessions.server.ts'
-import { actorOf, auditSnapshot, findUserById, findUserRowByEmail, toUser, type User } from './users.server.ts'
+import { actorOf, agencyAllowsSignIn, auditSnapshot, findUserById, findUserRowByEmail, toUser, type User } from './users.server.ts'
 import { type Executor } from '~/server/db/client.server.ts'
 
 /**
@@ -114,37 +105,71 @@ export async function requestActionCode(db: DB, input: ActionCodeRequest, option
 	}
 	const row = input.user ? null : await findUserRowByEmail(db, typed.emailLower)
 	const user = input.user ?? (row ? toUser(row) : null)
-	if (!user || user.disabled) return { email: typed.email, outboxKey: null }
+	if (!user || user.disabled || !(await agencyAllowsSignIn(db, user))) return { email: typed.email, outboxKey: null }
 
+	const lifetime = actionCodeLifetimeSeconds[input.purpose]
+	const outboxKey = await db.transaction().execute((trx) =>
+		issueActionCode(trx, {
+			user,
+			purpose: input.purpose,
+			lifetimeSeconds: lifetime,
+			continueUrl,
+			siteUrl: input.siteUrl,
+			apiKey: input.apiKey,
+			now,
+			email: async (link) => {
+				const company = (await getSettings(trx)).company
+				const content =
+					input.purpose === 'PASSWORD_RESET'
+						? passwordResetEmail({ link, minutes: lifetime / 60, company })
+						: input.purpose === 'VERIFY_EMAIL'
+							? verifyEmailEmail({ link, days: lifetime / 86_400, company })
+							: emailSignInEmail({ link, minutes: lifetime / 60, company })
+				return { ...content, kind: emailKinds[input.purpose] }
+			},
+		}),
+	)
+	return { email: user.email, outboxKey }
+}
+
+/**
+ * Stores a new code for an account and queues the email that carries its link, inside the caller's
+ * transaction; returns the outbox key. Shared by the links people ask for and those sent on their
+ * behalf (an agency user's invitation is a PASSWORD_RESET code that lives longer, ADR 221).
+ */
+export async function issueActionCode(
+	trx: Executor,
+	input: {
+		user: User
+		purpose: ActionPurpose
+		lifetimeSeconds: number
+		continueUrl: string | null
+		siteUrl: string
+		apiKey: string
+		now: Date
+		email: (link: string) => Promise<{ subject: string; text: string; kind: EmailKind }>
+	},
+): Promise<string> {
 	const code = randomBytes(32).toString('base64url')
 	const id = hashToken(code)
-	const lifetime = actionCodeLifetimeSeconds[input.purpose]
-	const link = actionLink({ siteUrl: input.siteUrl, apiKey: input.apiKey, purpose: input.purpose, code, continueUrl })
-	const outboxKey = `${emailKinds[input.purpose]}:${id}`
-	await db.transaction().execute(async (trx) => {
-		await trx
-			.insertInto('action_codes')
-			.values({
-				id,
-				user_id: user.id,
-				purpose: input.purpose,
-				email_lower: user.email.toLowerCase(),
-				continue_url: continueUrl,
-				created_at: now.toISOString(),
-				expires_at: new Date(now.getTime() + lifetime * 1000).toISOString(),
-				used_at: null,
-			})
-			.execute()
-		const company = (await getSettings(trx)).company
-		const email =
-			input.purpose === 'PASSWORD_RESET'
-				? passwordResetEmail({ link, minutes: lifetime / 60, company })
-				: input.purpose === 'VERIFY_EMAIL'
-					? verifyEmailEmail({ link, days: lifetime / 86_400, company })
-					: emailSignInEmail({ link, minutes: lifetime / 60, company })
-		await enqueueEmail(trx, { ...email, kind: emailKinds[input.purpose], to: user.email, bookingId: null, dedupeKey: outboxKey })
-	})
-	return { email: user.email, outboxKey }
+	const link = actionLink({ siteUrl: input.siteUrl, apiKey: input.apiKey, purpose: input.purpose, code, continueUrl: input.continueUrl })
+	const email = await input.email(link)
+	const outboxKey = `${email.kind}:${id}`
+	await trx
+		.insertInto('action_codes')
+		.values({
+			id,
+			user_id: input.user.id,
+			purpose: input.purpose,
+			email_lower: input.user.email.toLowerCase(),
+			continue_url: input.continueUrl,
+			created_at: input.now.toISOString(),
+			expires_at: new Date(input.now.getTime() + input.lifetimeSeconds * 1000).toISOString(),
+			used_at: null,
+		})
+		.execute()
+	await enqueueEmail(trx, { ...email, to: input.user.email, bookingId: null, dedupeKey: outboxKey })
+	return outboxKey
 }
 
 type CheckedCode = { row: ActionCodeRow; user: User }
@@ -190,6 +215,8 @@ export async function resetPasswordWithCode(db: DB, input: { code: unknown; newP
 	// Fail fast on a bad code before spending the time of a hash.
 	const { user } = await checkActionCode(db, input.code, now)
 	if (user.disabled) throw new IdentityError('USER_DISABLED')
+	// An agent user's invitation or reset link stops working while their agency is suspended (ADR 222).
+	if (!(await agencyAllowsSignIn(db, user))) throw new IdentityError('INVALID_OOB_CODE')
 	const passwordHash = await hashPassword(input.newPassword)
 	return db.transaction().execute(async (trx) => {
 		const { row } = await consumeActionCode(trx, String(input.code), 'PASSWORD_RESET', now)
@@ -228,7 +255,14 @@ export async function applyVerifyEmailCode(db: DB, code: unknown, options: Optio
 				.returningAll()
 				.executeTakeFirstOrThrow(),
 		)
-		await recordAudit(trx, { actor: actorOf(updated), action: 'user.verify-email', entity: 'user', entityId: updated.id, before: auditSnapshot(user), after: auditSnapshot(updated) })
+		await recordAudit(trx, {
+			actor: actorOf(updated),
+			action: 'user.verify-email',
+			entity: 'user',
+			entityId: updated.id,
+			before: auditSnapshot(user),
+			after: auditSnapshot(updated),
+		})
 		return updated
 	})
 }
@@ -262,6 +296,7 @@ export async function signInWithEmailCode(
 		throw new IdentityError('INVALID_EMAIL', { detail: 'The email provided does not match the sign-in email address.' })
 	}
 	if (checked.user.disabled) throw new IdentityError('USER_DISABLED')
+	if (!(await agencyAllowsSignIn(db, checked.user))) throw new IdentityError('INVALID_OOB_CODE')
 	const user = await db.transaction().execute(async (trx) => {
 		const { row, user: before } = await consumeActionCode(trx, String(input.code), 'EMAIL_SIGNIN', now)
 		const updated = toUser(
@@ -272,7 +307,14 @@ export async function signInWithEmailCode(
 				.returningAll()
 				.executeTakeFirstOrThrow(),
 		)
-		await recordAudit(trx, { actor: actorOf(updated), action: 'user.sign-in', entity: 'user', entityId: updated.id, before: auditSnapshot(before), after: { via: input.via, method: 'email-link' } })
+		await recordAudit(trx, {
+			actor: actorOf(updated),
+			action: 'user.sign-in',
+			entity: 'user',
+			entityId: updated.id,
+			before: auditSnapshot(before),
+			after: { via: input.via, method: 'email-link' },
+		})
 		return updated
 	})
 	await Promise.all([resetRateLimit(db, keys.pair), resetRateLimit(db, keys.pairDaily)])

@@ -48,7 +48,12 @@ describe('a database that cannot serve', () => {
 		// Nothing listens on port 1: every query fails to connect, as in a network partition.
 		const unreachable = openDatabase('postgres://postgres@127.0.0.1:1/none')
 		try {
-			const response = await handleIdentityRequest(unreachable, 'signInWithPassword', request('signInWithPassword', { email: 'a@b.in', password: 'secret#1', returnSecureToken: true }), testIp())
+			const response = await handleIdentityRequest(
+				unreachable,
+				'signInWithPassword',
+				request('signInWithPassword', { email: 'a@b.in', password: 'secret#1', returnSecureToken: true }),
+				testIp(),
+			)
 			expect(response.status).toBe(503)
 			expect(response.headers.get('retry-after')).toBe('5')
 			expect(((await response.json()) as Json).error.message).toBe('UNAVAILABLE')
@@ -127,7 +132,8 @@ describeEachDatabase('identity REST API', (get) => {
 		expect((await call('signInWithPassword', { email: user.email, password: testPassword })).json).toEqual(errorShape(400, 'USER_DISABLED'))
 
 		const ip = testIp()
-		for (let i = 0; i < identityLimits.signInPerAccountAndClient.limit; i++) await call('signInWithPassword', { email: 'target@example.com', password: `guess-${i}` }, undefined, ip)
+		for (let i = 0; i < identityLimits.signInPerAccountAndClient.limit; i++)
+			await call('signInWithPassword', { email: 'target@example.com', password: `guess-${i}` }, undefined, ip)
 		const throttled = await call('signInWithPassword', { email: 'target@example.com', password: 'guess-x' }, undefined, ip)
 		expect(throttled.status).toBe(429)
 		expect(Number(throttled.headers.get('Retry-After'))).toBeGreaterThan(0)
@@ -232,14 +238,27 @@ describeEachDatabase('identity REST API', (get) => {
 
 	test('password policy and reCAPTCHA configuration (off)', async () => {
 		const policy = await call('passwordPolicy')
-		expect(policy.json).toMatchObject({ customStrengthOptions: { minPasswordLength: 6, maxPasswordLength: 4096 }, enforcementState: 'ENFORCE', schemaVersion: 1 })
+		expect(policy.json).toMatchObject({
+			customStrengthOptions: { minPasswordLength: 6, maxPasswordLength: 4096 },
+			enforcementState: 'ENFORCE',
+			schemaVersion: 1,
+		})
 		const recaptcha = await call('recaptchaConfig')
 		expect(recaptcha.json.recaptchaEnforcementState).toContainEqual({ provider: 'EMAIL_PASSWORD_PROVIDER', enforcementState: 'OFF' })
 		expect(recaptcha.json.recaptchaKey.split('/')).toHaveLength(4)
 	})
 
 	test('bad JSON, wrong shapes, wrong methods and oversized bodies get 4xx, never 500', async () => {
-		const bad = ['{', 'null', '[1,2]', '"text"', '42', '{"email": 5, "password": []}', '\u0000\u0001', '{"email":"a@b.in","password":"x","displayName":{"$ne":1}}']
+		const bad = [
+			'{',
+			'null',
+			'[1,2]',
+			'"text"',
+			'42',
+			'{"email": 5, "password": []}',
+			'\u0000\u0001',
+			'{"email":"a@b.in","password":"x","displayName":{"$ne":1}}',
+		]
 		for (const raw of bad) {
 			for (const endpoint of ['signUp', 'signInWithPassword', 'lookup', 'update', 'delete', 'revokeToken'] as const) {
 				const { status, json } = await call(endpoint, undefined, { raw })
@@ -273,7 +292,11 @@ describeEachDatabase('identity REST API', (get) => {
 	})
 
 	test('signInWithIdp with no provider configured calls nothing out: OPERATION_NOT_ALLOWED; oversized or malformed input is a 400', async () => {
-		for (const body of [{}, { requestUri: 'http://localhost', postBody: 'id_token=x&providerId=oidc.acme', returnSecureToken: true }, { postBody: 'providerId=google.com&access_token=x' }]) {
+		for (const body of [
+			{},
+			{ requestUri: 'http://localhost', postBody: 'id_token=x&providerId=oidc.acme', returnSecureToken: true },
+			{ postBody: 'providerId=google.com&access_token=x' },
+		]) {
 			const { status, json } = await call('signInWithIdp', body)
 			expect(status).toBe(400)
 			expect(json.error.message).toMatch(/^OPERATION_NOT_ALLOWED : The identity provider .* is not enabled on this server$/)

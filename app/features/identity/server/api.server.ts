@@ -207,7 +207,10 @@ const schemas = {
 	signInWithIdp: z.looseObject({
 		requestUri: optionalString,
 		// The provider's ID token travels in here: room for a large one, still capped.
-		postBody: z.string().max(oidcLimits.maxIdTokenLength + 4096).optional(),
+		postBody: z
+			.string()
+			.max(oidcLimits.maxIdTokenLength + 4096)
+			.optional(),
 		sessionId: optionalString,
 		pendingToken: optionalString,
 		idToken: optionalString,
@@ -276,7 +279,9 @@ async function signedInAnswer(db: DB, user: User, kind: string, extra: Record<st
  */
 async function assertSecondFactorNotRequired(db: DB) {
 	if (await isSecondFactorRequired(db)) {
-		throw new IdentityError('SECOND_FACTOR_REQUIRED', { detail: 'An owner requires two-step sign-in for every account; set up an authenticator app on /admin/profile first' })
+		throw new IdentityError('SECOND_FACTOR_REQUIRED', {
+			detail: 'An owner requires two-step sign-in for every account; set up an authenticator app on /admin/profile first',
+		})
 	}
 }
 
@@ -399,12 +404,23 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 		const body = parse(schemas.sendOobCode, await readJsonObject(request))
 		const purpose = actionPurposes.find((p) => p === body.requestType)
 		if (!purpose) {
-			throw new IdentityError(body.requestType ? 'OPERATION_NOT_ALLOWED' : 'MISSING_REQ_TYPE', body.requestType ? { detail: `${body.requestType} is not offered here` } : {})
+			throw new IdentityError(
+				body.requestType ? 'OPERATION_NOT_ALLOWED' : 'MISSING_REQ_TYPE',
+				body.requestType ? { detail: `${body.requestType} is not offered here` } : {},
+			)
 		}
 		// Verification is asked for by the signed-in user; the other two by address, with a neutral answer.
 		const user = purpose === 'VERIFY_EMAIL' ? (await verifyIdToken(db, body.idToken)).user : undefined
-		const sent = await requestActionCode(db, { purpose, email: body.email, user, ip: clientAddress, continueUrl: body.continueUrl, siteUrl: env().SITE_URL, apiKey: env().IDENTITY_API_KEY })
-		deliverNow(sent.outboxKey)
+		const sent = await requestActionCode(db, {
+			purpose,
+			email: body.email,
+			user,
+			ip: clientAddress,
+			continueUrl: body.continueUrl,
+			siteUrl: env().SITE_URL,
+			apiKey: env().IDENTITY_API_KEY,
+		})
+		deliverNow(db, sent.outboxKey)
 		return ok({ kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email: sent.email })
 	},
 
@@ -429,10 +445,14 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 	async signInWithIdp(db, request) {
 		const body = parse(schemas.signInWithIdp, await readJsonObject(request))
 		if (body.idToken) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'Accounts cannot be linked here' })
-		if (body.pendingToken || body.sessionId) throw new IdentityError('INVALID_PENDING_TOKEN', { detail: 'Redirect and pop-up sign-ins are not offered here; sign in with an ID token' })
+		if (body.pendingToken || body.sessionId)
+			throw new IdentityError('INVALID_PENDING_TOKEN', { detail: 'Redirect and pop-up sign-ins are not offered here; sign in with an ID token' })
 		const post = new URLSearchParams(body.postBody ?? '')
 		const provider = findProvider(post.get('providerId'))
-		if (!provider) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: `The identity provider ${(post.get('providerId') ?? '').slice(0, 64) || '(none)'} is not enabled on this server` })
+		if (!provider)
+			throw new IdentityError('OPERATION_NOT_ALLOWED', {
+				detail: `The identity provider ${(post.get('providerId') ?? '').slice(0, 64) || '(none)'} is not enabled on this server`,
+			})
 		if (!body.requestUri) throw new IdentityError('INVALID_ARGUMENT', { detail: 'requestUri is required' })
 		const idToken = post.get('id_token')
 		if (!idToken) throw new IdentityError('INVALID_IDP_RESPONSE', { detail: 'Only OpenID Connect ID tokens are accepted (id_token in postBody)' })
@@ -443,7 +463,13 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 		} catch (error) {
 			if (!(error instanceof NeedsConfirmation)) throw error
 			// As the service: an answer, not an error; SDKs raise account-exists-with-different-credential from it.
-			return ok({ kind: 'identitytoolkit#VerifyAssertionResponse', needConfirmation: true, providerId: provider.providerId, federatedId: identity.subject, email: error.email })
+			return ok({
+				kind: 'identitytoolkit#VerifyAssertionResponse',
+				needConfirmation: true,
+				providerId: provider.providerId,
+				federatedId: identity.subject,
+				email: error.email,
+			})
 		}
 		const { user, isNewUser } = signedIn
 		return signedInAnswer(db, user, 'identitytoolkit#VerifyAssertionResponse', {
@@ -453,7 +479,12 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 			displayName: user.displayName ?? '',
 			...(user.displayName ? { fullName: user.displayName } : {}),
 			isNewUser,
-			rawUserInfo: JSON.stringify({ sub: identity.subject, email: identity.email, email_verified: identity.emailVerified, ...(identity.displayName ? { name: identity.displayName } : {}) }),
+			rawUserInfo: JSON.stringify({
+				sub: identity.subject,
+				email: identity.email,
+				email_verified: identity.emailVerified,
+				...(identity.displayName ? { name: identity.displayName } : {}),
+			}),
 			...(body.returnIdpCredential ? { oauthIdToken: idToken } : {}),
 		})
 	},
@@ -479,7 +510,11 @@ const handlers: Record<IdentityEndpoint, Handler> = {
 		const body = parse(schemas.mfaEnrollmentFinalize, await readJsonObject(request))
 		const { user, authTime } = await verifyIdToken(db, body.idToken)
 		if (!body.totpVerificationInfo) throw new IdentityError('OPERATION_NOT_ALLOWED', { detail: 'Only TOTP second factors are offered here' })
-		await finishEnrolment(db, user, { sessionInfo: body.totpVerificationInfo.sessionInfo, code: body.totpVerificationInfo.verificationCode, displayName: body.displayName })
+		await finishEnrolment(db, user, {
+			sessionInfo: body.totpVerificationInfo.sessionInfo,
+			code: body.totpVerificationInfo.verificationCode,
+			displayName: body.displayName,
+		})
 		// The recovery codes are shown on the profile page only (where a person can keep them); the SDK gets fresh tokens.
 		return ok({ ...(await newTokens(db, user, authTime)) })
 	},
@@ -560,7 +595,8 @@ function toErrorResponse(error: unknown, endpoint: string): Response {
 		// Throttled: 429 with when to come back (SDKs read the message, whatever the status).
 		return identityErrorResponse(429, error.wireMessage, 'rateLimitExceeded', { 'Retry-After': String(error.retryAfterSeconds) })
 	}
-	if (error instanceof ProviderUnavailable) return identityErrorResponse(503, error.wireMessage, 'backendError', { 'Retry-After': String(oidcLimits.retryAfterFailureSeconds) })
+	if (error instanceof ProviderUnavailable)
+		return identityErrorResponse(503, error.wireMessage, 'backendError', { 'Retry-After': String(oidcLimits.retryAfterFailureSeconds) })
 	if (isIdentityError(error)) return identityErrorResponse(400, error.wireMessage)
 	if (isAppError(error) && error.status < 500) return identityErrorResponse(400, `INVALID_ARGUMENT : ${error.message}`)
 	if (isDatabaseUnavailable(error)) {

@@ -3,7 +3,7 @@ import { safeRedirect } from '~/lib/utils.ts'
 import { db } from '~/server/db/index.server.ts'
 import { env } from '~/server/env.server.ts'
 import { createSession, deleteSession, readSession, type Session, type SessionEndReason, sessionLifetimes, type SessionState } from './sessions.server.ts'
-import type { User } from './users.server.ts'
+import { isAgentRole, type User } from './users.server.ts'
 import { listSecondFactors, mustSetUpSecondFactor, pendingCredentialFor, pendingLifetimeSeconds } from './second-factor.server.ts'
 import { redirectWithToast } from '~/server/toast.server.ts'
 import { oidcFlowLifetimeSeconds } from './oidc.server.ts'
@@ -26,6 +26,19 @@ export const signUpRequestedPath = '/admin/login?requested=1'
 export const signUpRequestedNotice =
 	'Thank you. We have sent a message to the email address you gave about what happens next. A new account can sign in here straight away and waits for an owner’s approval.'
 export const adminHomePath = '/admin'
+/** The agent area (ADR 221): where an agent user lands after signing in, and the only signed-in area they reach. */
+export const agentHomePath = '/agent'
+
+/** The home of an account's area: the agent area for an agency's users, the admin area (or its waiting page) for staff. */
+export function homePathFor(user: User): string {
+	if (isAgentRole(user.role)) return agentHomePath
+	return user.role === 'pending' ? pendingApprovalPath : adminHomePath
+}
+
+/** What a staff page answers an agent user (ADR 221): refused, never shown, with the way to their own area. */
+export function staffOnlyResponse(): Response {
+	return new Response('This page is for our staff only. Your agency’s pages are at /agent.', { status: 403, statusText: 'Forbidden' })
+}
 
 export type SignedIn = { user: User; session: Session }
 
@@ -116,15 +129,17 @@ async function requireSignedIn(request: Request): Promise<SignedIn> {
 	})
 }
 
-/** Any signed-in account, pending included (the waiting-for-approval page). Anonymous, expired or disabled: to the login page. */
+/** Any signed-in account, pending and agent users included (the waiting-for-approval page, the agent area's guard). Anonymous, expired, disabled or of a suspended agency: to the login page. */
 export async function requireUser(request: Request): Promise<SignedIn> {
 	return requireSignedIn(request)
 }
 
-/** An approved account (staff or owner). Pending accounts go to the waiting page. */
+/** An approved staff account (staff or owner). Pending accounts go to the waiting page; agent users are refused (403, ADR 221). */
 export async function requireStaff(request: Request): Promise<SignedIn> {
 	const signedIn = await requireSignedIn(request)
+	if (isAgentRole(signedIn.user.role)) throw staffOnlyResponse()
 	if (signedIn.user.role === 'pending') throw redirect(pendingApprovalPath)
+	if (signedIn.user.role !== 'staff' && signedIn.user.role !== 'owner') throw staffOnlyResponse()
 	// Owners require two-step sign-in and this account has none: the profile page, where it is set up, until it has.
 	if (!requestPath(request).startsWith(profilePath) && (await secondFactorMissing(request, signedIn.user.id))) throw redirect(`${profilePath}?required=1`)
 	return signedIn
@@ -169,9 +184,13 @@ export async function endSession(request: Request): Promise<string> {
 	return clearSessionCookieHeader()
 }
 
-/** Where a user goes after signing in: pending accounts to the waiting page, others back to where they were going. */
+/** Where a user goes after signing in: pending accounts to the waiting page, agent users to their area (never a staff page), others back to where they were going. */
 export function afterSignIn(user: User, redirectTo: string | null | undefined): string {
 	if (user.role === 'pending') return pendingApprovalPath
+	if (isAgentRole(user.role)) {
+		const target = safeRedirect(redirectTo, agentHomePath)
+		return target === agentHomePath || target.startsWith(`${agentHomePath}/`) || target.startsWith(`${agentHomePath}?`) ? target : agentHomePath
+	}
 	const target = safeRedirect(redirectTo, adminHomePath)
 	// Never back to the sign-in pages themselves.
 	return target.startsWith(loginPath) || target.startsWith(signupPath) ? adminHomePath : target
@@ -195,7 +214,11 @@ export async function afterFirstStep(request: Request, user: User, clientAddress
 		})
 	}
 	const cookie = await startSession(request, user, clientAddress)
-	return redirectWithToast(afterSignIn(user, redirectTo), { type: 'success', title: `Signed in as ${user.displayName ?? user.email}` }, { headers: { 'Set-Cookie': cookie } })
+	return redirectWithToast(
+		afterSignIn(user, redirectTo),
+		{ type: 'success', title: `Signed in as ${user.displayName ?? user.email}` },
+		{ headers: { 'Set-Cookie': cookie } },
+	)
 }
 
 export function readSecondStep(request: Request): string | null {

@@ -53,10 +53,14 @@ describeEachDatabase('sign-in with a company provider', (get) => {
 	test('an address the provider has not verified never links or creates', async () => {
 		const { db } = get()
 		const staff = await makeUser(db)
-		expect(await outcome(signInWithProviderIdentity(db, { providerId, identity: identity({ email: staff.email, emailVerified: false }), via: 'api' }))).toBe('needConfirmation')
+		expect(await outcome(signInWithProviderIdentity(db, { providerId, identity: identity({ email: staff.email, emailVerified: false }), via: 'api' }))).toBe(
+			'needConfirmation',
+		)
 		expect(await outcome(signInWithProviderIdentity(db, { providerId, identity: identity({ emailVerified: false }), via: 'api' }))).toBe('INVALID_IDP_RESPONSE')
 		expect(await outcome(signInWithProviderIdentity(db, { providerId, identity: identity({ email: null }), via: 'api' }))).toBe('INVALID_IDP_RESPONSE')
-		expect(await outcome(signInWithProviderIdentity(db, { providerId, identity: identity({ email: 'not an address' }), via: 'api' }))).toBe('INVALID_IDP_RESPONSE')
+		expect(await outcome(signInWithProviderIdentity(db, { providerId, identity: identity({ email: 'not an address' }), via: 'api' }))).toBe(
+			'INVALID_IDP_RESPONSE',
+		)
 		expect(await listLinkedIdentities(db, staff.id)).toEqual([])
 	})
 

@@ -51,7 +51,13 @@ async function markSignedIn(trx: Executor, user: User, providerId: string, subje
 		.returningAll()
 		.executeTakeFirstOrThrow()
 	const updated = toUser(row)
-	await recordAudit(trx, { actor: actorOf(updated), action: 'user.sign-in', entity: 'user', entityId: updated.id, after: { via: extra.via, provider: providerId } })
+	await recordAudit(trx, {
+		actor: actorOf(updated),
+		action: 'user.sign-in',
+		entity: 'user',
+		entityId: updated.id,
+		after: { via: extra.via, provider: providerId },
+	})
 	return updated
 }
 
@@ -73,7 +79,11 @@ export async function signInWithProviderIdentity(
 	}
 }
 
-async function attempt(db: DB, input: { providerId: string; identity: ProviderIdentity; via: 'web' | 'api' }, now: Date): Promise<{ user: User; isNewUser: boolean }> {
+async function attempt(
+	db: DB,
+	input: { providerId: string; identity: ProviderIdentity; via: 'web' | 'api' },
+	now: Date,
+): Promise<{ user: User; isNewUser: boolean }> {
 	const { providerId, identity } = input
 	return db.transaction().execute(async (trx) => {
 		const link = await trx
@@ -89,7 +99,8 @@ async function attempt(db: DB, input: { providerId: string; identity: ProviderId
 			return { user: await markSignedIn(trx, user, providerId, identity.subject, now, { via: input.via }), isNewUser: false }
 		}
 
-		if (!identity.email || !emailSchema.safeParse(identity.email).success) throw new IdentityError('INVALID_IDP_RESPONSE', { detail: 'The ID token carries no email address' })
+		if (!identity.email || !emailSchema.safeParse(identity.email).success)
+			throw new IdentityError('INVALID_IDP_RESPONSE', { detail: 'The ID token carries no email address' })
 		const { email, emailLower } = normalizeEmail(identity.email)
 		const existing = await findUserRowByEmail(trx, emailLower)
 		if (!identity.emailVerified) {
@@ -97,12 +108,23 @@ async function attempt(db: DB, input: { providerId: string; identity: ProviderId
 			if (existing) throw new NeedsConfirmation(existing.email)
 			throw new IdentityError('INVALID_IDP_RESPONSE', { detail: unverifiedEmailDetail })
 		}
-		const linkRow = { id: newId(), provider_id: providerId, subject: identity.subject, email, display_name: identity.displayName, created_at: now.toISOString(), last_sign_in_at: now.toISOString() }
+		const linkRow = {
+			id: newId(),
+			provider_id: providerId,
+			subject: identity.subject,
+			email,
+			display_name: identity.displayName,
+			created_at: now.toISOString(),
+			last_sign_in_at: now.toISOString(),
+		}
 
 		if (existing) {
 			const user = toUser(existing)
 			if (user.disabled) throw new IdentityError('USER_DISABLED')
-			await trx.insertInto('federated_identities').values({ ...linkRow, user_id: user.id }).execute()
+			await trx
+				.insertInto('federated_identities')
+				.values({ ...linkRow, user_id: user.id })
+				.execute()
 			await recordAudit(trx, { actor: actorOf(user), action: 'user.link-provider', entity: 'user', entityId: user.id, after: { provider: providerId, email } })
 			// The provider vouched for the address: it counts as verified from now on.
 			return { user: await markSignedIn(trx, user, providerId, identity.subject, now, { via: input.via, verified: true }), isNewUser: false }
@@ -110,12 +132,34 @@ async function attempt(db: DB, input: { providerId: string; identity: ProviderId
 
 		const row = await trx
 			.insertInto('users')
-			.values(newUserValues({ id: newId(), email, displayName: identity.displayName, role: 'pending', emailVerified: true, passwordHash: null, now, signedInNow: true, approved: false }))
+			.values(
+				newUserValues({
+					id: newId(),
+					email,
+					displayName: identity.displayName,
+					role: 'pending',
+					emailVerified: true,
+					passwordHash: null,
+					now,
+					signedInNow: true,
+					approved: false,
+				}),
+			)
 			.returningAll()
 			.executeTakeFirstOrThrow()
 		const user = toUser(row)
-		await trx.insertInto('federated_identities').values({ ...linkRow, user_id: user.id }).execute()
-		await recordAudit(trx, { actor: actorOf(user), action: 'user.sign-up', entity: 'user', entityId: user.id, before: null, after: { ...auditSnapshot(user), provider: providerId } })
+		await trx
+			.insertInto('federated_identities')
+			.values({ ...linkRow, user_id: user.id })
+			.execute()
+		await recordAudit(trx, {
+			actor: actorOf(user),
+			action: 'user.sign-up',
+			entity: 'user',
+			entityId: user.id,
+			before: null,
+			after: { ...auditSnapshot(user), provider: providerId },
+		})
 		return { user, isNewUser: true }
 	})
 }

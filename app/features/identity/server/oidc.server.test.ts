@@ -105,7 +105,9 @@ describe('ID tokens from a company provider', () => {
 		expect(await failure(verifyProviderIdToken(p, await token({ aud: 'someone-else' })))).toMatch(/^INVALID_IDP_RESPONSE : .*aud/)
 		expect(await failure(verifyProviderIdToken(p, await token({ iat: now - 7200, exp: now - 3600 })))).toBe('INVALID_IDP_RESPONSE : The ID token has expired')
 		const stranger = await generateKeyPair('RS256')
-		expect(await failure(verifyProviderIdToken(p, await token({}, { key: stranger.privateKey })))).toBe('INVALID_IDP_RESPONSE : The ID token is not signed by Test Workspace')
+		expect(await failure(verifyProviderIdToken(p, await token({}, { key: stranger.privateKey })))).toBe(
+			'INVALID_IDP_RESPONSE : The ID token is not signed by Test Workspace',
+		)
 		// Signed with the client secret (HS256): anyone holding the secret could mint it; refused.
 		expect(await failure(verifyProviderIdToken(p, await token({}, { alg: 'HS256', secret: 'client-secret' })))).toMatch(/^INVALID_IDP_RESPONSE/)
 		expect(await failure(verifyProviderIdToken(p, 'not.a.token'))).toMatch(/^INVALID_IDP_RESPONSE/)

@@ -65,10 +65,20 @@ export class ProviderUnavailable extends IdentityError {
 }
 
 /** A GET or POST to a provider: timeout, size cap, JSON object or a ProviderUnavailable. */
-async function fetchJson(provider: OidcProvider, url: string, what: string, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function fetchJson(
+	provider: OidcProvider,
+	url: string,
+	what: string,
+	init: RequestInit = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
 	let response: Response
 	try {
-		response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(oidcLimits.fetchTimeoutMs), headers: { Accept: 'application/json', ...init.headers } })
+		response = await fetch(url, {
+			...init,
+			redirect: 'error',
+			signal: AbortSignal.timeout(oidcLimits.fetchTimeoutMs),
+			headers: { Accept: 'application/json', ...init.headers },
+		})
 	} catch (error) {
 		logger.warn({ msg: 'oidc: provider unreachable', provider: provider.id, what, error })
 		throw new ProviderUnavailable(provider, what)
@@ -183,7 +193,11 @@ const invalid = (detail: string) => new IdentityError('INVALID_IDP_RESPONSE', { 
  * follow the hosted service's practice send the raw nonce and put the hash in
  * the request). A token carrying a nonce needs one given.
  */
-export async function verifyProviderIdToken(provider: OidcProvider, idToken: unknown, options: { nonce?: string | null; now?: Date } = {}): Promise<ProviderIdentity> {
+export async function verifyProviderIdToken(
+	provider: OidcProvider,
+	idToken: unknown,
+	options: { nonce?: string | null; now?: Date } = {},
+): Promise<ProviderIdentity> {
 	if (typeof idToken !== 'string' || idToken === '') throw invalid('No id_token given')
 	if (idToken.length > oidcLimits.maxIdTokenLength) throw invalid('The id_token is too long')
 	const state = await providerState(provider)
@@ -272,7 +286,12 @@ export async function finishAuthorization(
 	const { status, body } = await fetchJson(provider, discovery.token_endpoint, 'token exchange', { method: 'POST', headers, body: form.toString() })
 	if (status !== 200 || typeof body.id_token !== 'string') {
 		// The provider refused the code (used, expired, not ours): a failed sign-in, not an outage.
-		logger.warn({ msg: 'oidc: code exchange refused', provider: provider.id, status, error: typeof body.error === 'string' ? body.error.slice(0, 100) : undefined })
+		logger.warn({
+			msg: 'oidc: code exchange refused',
+			provider: provider.id,
+			status,
+			error: typeof body.error === 'string' ? body.error.slice(0, 100) : undefined,
+		})
 		throw invalid('The provider did not accept the sign-in code')
 	}
 	return verifyProviderIdToken(provider, body.id_token, { nonce: input.nonce })

@@ -50,8 +50,12 @@ describeEachDatabase('the staff profile', (get) => {
 		const user = await makeUser(db)
 		const ip = testIp()
 		for (let i = 0; i < identityLimits.signInPerAccountAndClient.limit; i++) {
-			expect(await identityCode(changeOwnPassword(db, user, { currentPassword: `guess-${i}`, newPassword: 'Fresh#pass1', ip }))).toBe('INVALID_LOGIN_CREDENTIALS')
+			expect(await identityCode(changeOwnPassword(db, user, { currentPassword: `guess-${i}`, newPassword: 'Fresh#pass1', ip }))).toBe(
+				'INVALID_LOGIN_CREDENTIALS',
+			)
 		}
-		expect(await identityCode(changeOwnPassword(db, user, { currentPassword: testPassword, newPassword: 'Fresh#pass1', ip }))).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
+		expect(await identityCode(changeOwnPassword(db, user, { currentPassword: testPassword, newPassword: 'Fresh#pass1', ip }))).toBe(
+			'TOO_MANY_ATTEMPTS_TRY_LATER',
+		)
 	})
 })

@@ -36,13 +36,20 @@ describeEachDatabase('TOTP second factor', (get) => {
 		expect(await identityCode(finishEnrolment(db, other, { sessionInfo: started.sessionInfo, code: totpCode(started.secret) }))).toBe('INVALID_ARGUMENT')
 		// One fixed moment, so a 30-second boundary passing mid-test cannot change which step a code belongs to.
 		const t0 = new Date()
-		const { factor, recoveryCodes } = await finishEnrolment(db, user, { sessionInfo: started.sessionInfo, code: totpCode(started.secret, t0), displayName: 'Phone' }, t0)
+		const { factor, recoveryCodes } = await finishEnrolment(
+			db,
+			user,
+			{ sessionInfo: started.sessionInfo, code: totpCode(started.secret, t0), displayName: 'Phone' },
+			t0,
+		)
 		expect(recoveryCodes).toHaveLength(10)
 		expect(await listSecondFactors(db, user.id)).toEqual([{ id: factor.id, displayName: 'Phone', enrolledAt: expect.any(String) }])
 		// The secret is not stored as it is.
 		const row = await db.selectFrom('mfa_factors').selectAll().where('id', '=', factor.id).executeTakeFirstOrThrow()
 		expect(row.secret_sealed).not.toContain(started.secret)
-		expect(await identityCode(finishEnrolment(db, user, { sessionInfo: startEnrolment(user).sessionInfo, code: totpCode(started.secret) }))).not.toBe('no error')
+		expect(await identityCode(finishEnrolment(db, user, { sessionInfo: startEnrolment(user).sessionInfo, code: totpCode(started.secret) }))).not.toBe(
+			'no error',
+		)
 
 		const fresh = (await findUserById(db, user.id))!
 		const pending = pendingCredentialFor(fresh)
@@ -50,8 +57,12 @@ describeEachDatabase('TOTP second factor', (get) => {
 		// The code used to enrol (same 30-second step) is not accepted again.
 		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret, t0), ip }, t0))).toBe('INVALID_CODE')
 		const next = new Date(t0.getTime() + 30_000)
-		expect((await finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret, next), factorId: factor.id, ip }, next)).id).toBe(user.id)
-		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret, next), ip }, next))).toBe('INVALID_CODE')
+		expect((await finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret, next), factorId: factor.id, ip }, next)).id).toBe(
+			user.id,
+		)
+		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret, next), ip }, next))).toBe(
+			'INVALID_CODE',
+		)
 
 		expect((await finishSecondFactorSignIn(db, { pendingCredential: pending, code: recoveryCodes[0]!.toUpperCase(), ip })).id).toBe(user.id)
 		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: recoveryCodes[0], ip }))).toBe('INVALID_CODE')
@@ -69,8 +80,12 @@ describeEachDatabase('TOTP second factor', (get) => {
 		await finishEnrolment(db, user, { sessionInfo: started.sessionInfo, code: totpCode(started.secret) })
 		const pending = pendingCredentialFor(user)
 		expect(unseal(pending, 'enrol')).toBeNull()
-		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: `${pending.slice(0, -4)}AAAA`, code: '123456', ip: testIp() }))).toBe('INVALID_MFA_PENDING_CREDENTIAL')
-		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: '123456', ip: testIp() }, later(11 * 60)))).toBe('INVALID_MFA_PENDING_CREDENTIAL')
+		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: `${pending.slice(0, -4)}AAAA`, code: '123456', ip: testIp() }))).toBe(
+			'INVALID_MFA_PENDING_CREDENTIAL',
+		)
+		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: '123456', ip: testIp() }, later(11 * 60)))).toBe(
+			'INVALID_MFA_PENDING_CREDENTIAL',
+		)
 		const ip = testIp()
 		// The limit counts in fixed windows: the guesses and the right code 30 seconds later fall in one window, whatever the clock says.
 		const windowMs = secondFactorLimit.windowSeconds * 1000
@@ -80,9 +95,17 @@ describeEachDatabase('TOTP second factor', (get) => {
 			expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: '000000', ip }, new Date(guessing)))).toBe('INVALID_CODE')
 		}
 		const rightCodeAt = new Date(guessing + 30_000)
-		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret, rightCodeAt), ip }, rightCodeAt))).toBe('TOO_MANY_ATTEMPTS_TRY_LATER')
-		await db.updateTable('users').set({ token_version: user.tokenVersion + 1 }).where('id', '=', user.id).execute()
-		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: '123456', ip: testIp() }))).toBe('INVALID_MFA_PENDING_CREDENTIAL')
+		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret, rightCodeAt), ip }, rightCodeAt))).toBe(
+			'TOO_MANY_ATTEMPTS_TRY_LATER',
+		)
+		await db
+			.updateTable('users')
+			.set({ token_version: user.tokenVersion + 1 })
+			.where('id', '=', user.id)
+			.execute()
+		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: '123456', ip: testIp() }))).toBe(
+			'INVALID_MFA_PENDING_CREDENTIAL',
+		)
 	})
 
 	test('the REST API answers a password sign-in with a pending credential instead of tokens', async () => {
@@ -94,7 +117,11 @@ describeEachDatabase('TOTP second factor', (get) => {
 			const response = await handleIdentityRequest(
 				db,
 				endpoint,
-				new Request(`http://localhost:3000/identitytoolkit.googleapis.com/${path}?key=${developmentIdentityApiKey}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+				new Request(`http://localhost:3000/identitytoolkit.googleapis.com/${path}?key=${developmentIdentityApiKey}`, {
+					method: 'POST',
+					body: JSON.stringify(body),
+					headers: { 'Content-Type': 'application/json' },
+				}),
 				ip,
 			)
 			return (await response.json()) as Record<string, any>
@@ -103,7 +130,11 @@ describeEachDatabase('TOTP second factor', (get) => {
 		expect(first.idToken).toBeUndefined()
 		expect(first.mfaPendingCredential).toEqual(expect.any(String))
 		expect(first.mfaInfo).toEqual([{ mfaEnrollmentId: factor.id, displayName: 'Authenticator app', enrolledAt: expect.any(String), totpInfo: {} }])
-		const wrong = await call('mfaSignInFinalize', 'v2/accounts/mfaSignIn:finalize', { mfaPendingCredential: first.mfaPendingCredential, mfaEnrollmentId: factor.id, totpVerificationInfo: { verificationCode: '000000' } })
+		const wrong = await call('mfaSignInFinalize', 'v2/accounts/mfaSignIn:finalize', {
+			mfaPendingCredential: first.mfaPendingCredential,
+			mfaEnrollmentId: factor.id,
+			totpVerificationInfo: { verificationCode: '000000' },
+		})
 		expect(wrong.error.message).toBe('INVALID_CODE')
 		const lookup = await call('lookup', 'v1/accounts:lookup', { idToken: 'not-a-token' })
 		expect(lookup.error.message).toMatch(/^INVALID_ID_TOKEN/)
@@ -148,8 +179,15 @@ describeEachDatabase('an owner resets a lost second factor', (get) => {
 		expect(await recoveryCodesLeft(db, staff.id)).toBe(0)
 		expect(await readSession(db, token)).toMatchObject({ status: 'ended', reason: 'signed-out' })
 		// A second step begun before the reset (with the lost phone in mind) cannot be finished.
-		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret, later(30)), ip: testIp() }))).toBe('INVALID_MFA_PENDING_CREDENTIAL')
-		const audit = await db.selectFrom('audit_log').select(['action', 'actor_id']).where('entity_id', '=', staff.id).where('action', '=', 'user.second-factor-reset').execute()
+		expect(await identityCode(finishSecondFactorSignIn(db, { pendingCredential: pending, code: totpCode(started.secret, later(30)), ip: testIp() }))).toBe(
+			'INVALID_MFA_PENDING_CREDENTIAL',
+		)
+		const audit = await db
+			.selectFrom('audit_log')
+			.select(['action', 'actor_id'])
+			.where('entity_id', '=', staff.id)
+			.where('action', '=', 'user.second-factor-reset')
+			.execute()
 		expect(audit).toEqual([{ action: 'user.second-factor-reset', actor_id: owner.id }])
 		// Nothing left to reset.
 		await expect(resetSecondFactor(db, owner, staff.id)).rejects.toThrow(/no two-step sign-in to reset/)
@@ -166,12 +204,17 @@ describeEachDatabase('owners require two-step sign-in: the REST API too', (get) 
 			const response = await handleIdentityRequest(
 				db,
 				endpoint,
-				new Request(`http://localhost:3000/${path}?key=${developmentIdentityApiKey}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+				new Request(`http://localhost:3000/${path}?key=${developmentIdentityApiKey}`, {
+					method: 'POST',
+					body: JSON.stringify(body),
+					headers: { 'Content-Type': 'application/json' },
+				}),
 				ip,
 			)
 			return { status: response.status, json: (await response.json()) as Record<string, any> }
 		}
-		const signIn = () => call('signInWithPassword', 'identitytoolkit.googleapis.com/v1/accounts:signInWithPassword', { email: staff.email, password: testPassword })
+		const signIn = () =>
+			call('signInWithPassword', 'identitytoolkit.googleapis.com/v1/accounts:signInWithPassword', { email: staff.email, password: testPassword })
 		const before = await signIn()
 		expect(before.json.idToken).toBeTruthy()
 

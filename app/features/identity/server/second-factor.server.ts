@@ -11,7 +11,6 @@ import { revokeEverything, throttled } from './accounts.server.ts'
 import { hashToken } from './sessions.server.ts'
 import { actorOf, findUserById, type User } from './users.server.ts'
 import { type Executor } from '~/server/db/client.server.ts'
-import { fixedQuery } from '~/server/db/fixed-query.server.ts'
 
 /**
  * TOTP second factor (docs/decisions/107-totp-second-factor.md), compatible
@@ -132,7 +131,8 @@ export async function finishEnrolment(
 	now = new Date(),
 ): Promise<{ factor: SecondFactor; recoveryCodes: string[] }> {
 	const pending = unseal(input.sessionInfo, 'enrol', now)
-	if (!pending || pending.userId !== user.id) throw new IdentityError('INVALID_ARGUMENT', { detail: 'The enrolment session expired or is not yours. Start again.' })
+	if (!pending || pending.userId !== user.id)
+		throw new IdentityError('INVALID_ARGUMENT', { detail: 'The enrolment session expired or is not yours. Start again.' })
 	const step = matchingStep(pending.secret, String(input.code ?? '').trim(), now)
 	if (step === null) throw new IdentityError('INVALID_CODE', { fields: { code: 'That code does not match. Type the 6 digits your app shows now.' } })
 	const displayName = typeof input.displayName === 'string' && input.displayName.trim() ? input.displayName.trim().slice(0, 100) : 'Authenticator app'
@@ -143,7 +143,14 @@ export async function finishEnrolment(
 		if (existing.length > 0) throw new IdentityError('SECOND_FACTOR_EXISTS')
 		await trx
 			.insertInto('mfa_factors')
-			.values({ id: factor.id, user_id: user.id, display_name: displayName, secret_sealed: sealSecret(pending.secret), last_used_step: step, created_at: factor.enrolledAt })
+			.values({
+				id: factor.id,
+				user_id: user.id,
+				display_name: displayName,
+				secret_sealed: sealSecret(pending.secret),
+				last_used_step: step,
+				created_at: factor.enrolledAt,
+			})
 			.execute()
 		await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', user.id).execute()
 		await trx
@@ -160,11 +167,8 @@ export async function finishEnrolment(
 /** A settings row of its own (the business settings ignore keys they do not know). */
 const requiredSettingKey = 'identity.requireSecondFactor'
 
-/** Read by every staff page (requireStaff), so compiled once. */
-const requiredSetting = fixedQuery((db: Executor) => db.selectFrom('settings').select('value_json').where('key', '=', requiredSettingKey))
-
 export async function isSecondFactorRequired(db: Executor): Promise<boolean> {
-	const row = await requiredSetting.executeTakeFirst(db)
+	const row = await db.selectFrom('settings').select('value_json').where('key', '=', requiredSettingKey).executeTakeFirst()
 	return row?.value_json === 'true'
 }
 
@@ -177,7 +181,12 @@ export async function setSecondFactorRequired(db: DB, actor: User, required: boo
 			.values({ key: requiredSettingKey, value_json: JSON.stringify(required), updated_at: now.toISOString() })
 			.onConflict((oc) => oc.column('key').doUpdateSet({ value_json: JSON.stringify(required), updated_at: now.toISOString() }))
 			.execute()
-		await recordAudit(trx, { actor: actorOf(actor), action: required ? 'team.require-second-factor' : 'team.allow-no-second-factor', entity: 'settings', entityId: requiredSettingKey })
+		await recordAudit(trx, {
+			actor: actorOf(actor),
+			action: required ? 'team.require-second-factor' : 'team.allow-no-second-factor',
+			entity: 'settings',
+			entityId: requiredSettingKey,
+		})
 	})
 }
 
@@ -223,11 +232,18 @@ export async function resetSecondFactor(db: DB, actor: User, userId: string): Pr
 		const target = await findUserById(trx, userId)
 		if (!target) throw new AppError('not-found', 'That account no longer exists.')
 		const removed = await trx.deleteFrom('mfa_factors').where('user_id', '=', userId).executeTakeFirst()
-		if (Number(removed.numDeletedRows) === 0) throw new AppError('failed-precondition', `${target.displayName ?? target.email} has no two-step sign-in to reset.`)
+		if (Number(removed.numDeletedRows) === 0)
+			throw new AppError('failed-precondition', `${target.displayName ?? target.email} has no two-step sign-in to reset.`)
 		await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute()
 		// Whoever holds the lost phone, or a session opened with it, is out.
 		await revokeEverything(trx, userId, 'signed-out')
-		await recordAudit(trx, { actor: actorOf(actor), action: 'user.second-factor-reset', entity: 'user', entityId: userId, after: { factorsRemoved: Number(removed.numDeletedRows) } })
+		await recordAudit(trx, {
+			actor: actorOf(actor),
+			action: 'user.second-factor-reset',
+			entity: 'user',
+			entityId: userId,
+			after: { factorsRemoved: Number(removed.numDeletedRows) },
+		})
 		return target
 	})
 }
@@ -297,7 +313,8 @@ export async function finishSecondFactorSignIn(
 		accepted = Number(used.numUpdatedRows) === 1
 		if (accepted) await recordAudit(db, { actor: actorOf(user), action: 'user.recovery-code-used', entity: 'user', entityId: user.id })
 	}
-	if (!accepted) throw new IdentityError('INVALID_CODE', { fields: { code: 'That code does not match. Type the 6 digits your app shows now, or a recovery code.' } })
+	if (!accepted)
+		throw new IdentityError('INVALID_CODE', { fields: { code: 'That code does not match. Type the 6 digits your app shows now, or a recovery code.' } })
 	await Promise.all([resetRateLimit(db, key), resetRateLimit(db, `second-factor:account:${user.id}`)])
 	return user
 }

@@ -115,7 +115,10 @@ describeEachDatabase('ID and refresh tokens', (get) => {
 		const user = await makeUser(db, { displayName: 'Meera' })
 		const issued = at('2026-11-22T10:00:00Z')
 		const token = await issueIdToken(user, issued, issued)
-		const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()))
+		const [header, payload] = token
+			.split('.')
+			.slice(0, 2)
+			.map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()))
 		expect(header).toMatchObject({ alg: 'ES256', typ: 'JWT', kid: deriveSigningKeys(env().SESSION_SECRET).kid })
 		expect(payload).toMatchObject({
 			sub: user.id,
@@ -181,10 +184,7 @@ describeEachDatabase('ID and refresh tokens', (get) => {
 		const { db } = get()
 		const user = await makeUser(db)
 		const token = await issueRefreshToken(db, { userId: user.id, signedInAt: new Date() })
-		const results = await Promise.allSettled([
-			rotateRefreshToken(db, token),
-			rotateRefreshToken(db, token),
-		])
+		const results = await Promise.allSettled([rotateRefreshToken(db, token), rotateRefreshToken(db, token)])
 		expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
 	})
 

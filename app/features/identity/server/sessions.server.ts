@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { SessionRow } from '~/server/db/schema.ts'
 import { toUser, type User } from './users.server.ts'
 import { type Executor } from '~/server/db/client.server.ts'
-import { fixedQuery } from '~/server/db/fixed-query.server.ts'
 
 /**
  * Web sessions (docs/conventions.md): a random token in an httpOnly cookie, a row in
@@ -20,7 +19,7 @@ export const sessionLifetimes = {
 } as const
 
 /** Why a session ended without the user signing out: the login page says so. */
-export type SessionEndReason = 'user-token-expired' | 'user-disabled' | 'signed-out' | 'password-changed'
+export type SessionEndReason = 'user-token-expired' | 'user-disabled' | 'signed-out' | 'password-changed' | 'agency-suspended'
 
 export type Session = {
 	id: string
@@ -33,10 +32,7 @@ export type Session = {
 	ip: string | null
 }
 
-export type SessionState =
-	| { status: 'active'; session: Session; user: User }
-	| { status: 'ended'; reason: SessionEndReason }
-	| { status: 'none' }
+export type SessionState = { status: 'active'; session: Session; user: User } | { status: 'ended'; reason: SessionEndReason } | { status: 'none' }
 
 function toSession(row: SessionRow): Session {
 	return {
@@ -83,48 +79,57 @@ export async function createSession(
 	return { token, absoluteExpiresAt }
 }
 
-/** The session and its user, by the hashed token: run on every signed-in request, so compiled once. */
-const sessionWithUser = fixedQuery((db: Executor, id: string) =>
-	db
-		.selectFrom('sessions')
-		.innerJoin('users', 'users.id', 'sessions.user_id')
-		.selectAll('sessions')
-		.select([
-			'users.id as u_id',
-			'users.email as u_email',
-			'users.email_lower as u_email_lower',
-			'users.email_verified as u_email_verified',
-			'users.display_name as u_display_name',
-			'users.photo_url as u_photo_url',
-			'users.phone_number as u_phone_number',
-			'users.role as u_role',
-			'users.disabled as u_disabled',
-			'users.password_hash as u_password_hash',
-			'users.password_updated_at as u_password_updated_at',
-			'users.token_version as u_token_version',
-			'users.created_at as u_created_at',
-			'users.updated_at as u_updated_at',
-			'users.last_sign_in_at as u_last_sign_in_at',
-			'users.approved_at as u_approved_at',
-			'users.approved_by as u_approved_by',
-		])
-		.where('sessions.id', '=', id),
-)
+/** The session and its user, by the hashed token: run on every signed-in request. */
+function sessionWithUser(db: Executor, id: string) {
+	return (
+		db
+			.selectFrom('sessions')
+			.innerJoin('users', 'users.id', 'sessions.user_id')
+			// An agent user's agency (ADR 222): its status decides, on every request, whether the session still holds.
+			.leftJoin('agents', 'agents.id', 'users.agent_id')
+			.selectAll('sessions')
+			.select([
+				'users.id as u_id',
+				'users.email as u_email',
+				'users.email_lower as u_email_lower',
+				'users.email_verified as u_email_verified',
+				'users.display_name as u_display_name',
+				'users.photo_url as u_photo_url',
+				'users.phone_number as u_phone_number',
+				'users.role as u_role',
+				'users.disabled as u_disabled',
+				'users.password_hash as u_password_hash',
+				'users.password_updated_at as u_password_updated_at',
+				'users.token_version as u_token_version',
+				'users.created_at as u_created_at',
+				'users.updated_at as u_updated_at',
+				'users.last_sign_in_at as u_last_sign_in_at',
+				'users.approved_at as u_approved_at',
+				'users.approved_by as u_approved_by',
+				'users.agent_id as u_agent_id',
+				'agents.status as agency_status',
+			])
+			.where('sessions.id', '=', id)
+	)
+}
 
 /**
  * Reads the session behind a cookie token. Expired, disabled and ended
- * sessions are deleted here and reported with the reason, once.
+ * sessions, and those of a suspended agency's users, are deleted here and
+ * reported with the reason, once.
  */
 export async function readSession(db: Executor, token: string, now = new Date()): Promise<SessionState> {
 	if (!token || token.length > 128) return { status: 'none' }
 	const id = hashToken(token)
-	const row = await sessionWithUser.executeTakeFirst(db, id)
+	const row = await sessionWithUser(db, id).executeTakeFirst()
 	if (!row) return { status: 'none' }
 
 	const nowIso = now.toISOString()
 	let reason: SessionEndReason | null = null
 	if (row.ended_reason) reason = row.ended_reason as SessionEndReason
 	else if (row.u_disabled === 1) reason = 'user-disabled'
+	// A user of an agency that is not approved (suspended, or its record gone) is signed out, whatever the session (ADR 222).
+	else if (row.u_agent_id !== null && row.agency_status !== 'approved') reason = 'agency-suspended'
 	else if (row.idle_expires_at <= nowIso || row.absolute_expires_at <= nowIso) reason = 'user-token-expired'
 	if (reason) {
 		await db.deleteFrom('sessions').where('id', '=', id).execute()
@@ -149,6 +154,7 @@ export async function readSession(db: Executor, token: string, now = new Date())
 		last_sign_in_at: row.u_last_sign_in_at,
 		approved_at: row.u_approved_at,
 		approved_by: row.u_approved_by,
+		agent_id: row.u_agent_id,
 	})
 	const session = toSession(row)
 	if (now.getTime() - Date.parse(row.last_seen_at) >= sessionLifetimes.touchEverySeconds * 1000) {
@@ -168,7 +174,12 @@ export async function deleteSession(db: Executor, token: string): Promise<void> 
 
 /** Ends every session of a user on their behalf; each device learns why at its next request. */
 export async function endUserSessions(db: Executor, userId: string, reason: SessionEndReason): Promise<number> {
-	const result = await db.updateTable('sessions').set({ ended_reason: reason }).where('user_id', '=', userId).where('ended_reason', 'is', null).executeTakeFirst()
+	const result = await db
+		.updateTable('sessions')
+		.set({ ended_reason: reason })
+		.where('user_id', '=', userId)
+		.where('ended_reason', 'is', null)
+		.executeTakeFirst()
 	return Number(result.numUpdatedRows)
 }
 

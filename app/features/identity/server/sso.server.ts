@@ -22,7 +22,8 @@ export const ssoProblems = {
 	unavailable: 'Your company’s sign-in service could not be reached. Try again in a minute, or sign in with your password.',
 	failed: 'The sign-in with your company account did not finish. Start again from this page.',
 	cancelled: 'The sign-in with your company account was cancelled. Start again when you are ready.',
-	unverified: 'Your company account’s email address is not verified by your company, so it cannot be used here. Sign in with your password, or ask your IT team.',
+	unverified:
+		'Your company account’s email address is not verified by your company, so it cannot be used here. Sign in with your password, or ask your IT team.',
 	disabled: 'This account has been disabled. Ask an owner to enable it again if you still need access.',
 } as const
 export type SsoProblem = keyof typeof ssoProblems
@@ -76,7 +77,12 @@ export async function completeCompanySignIn(
 	if (input.error) throw new SsoFailure(input.error === 'access_denied' ? 'cancelled' : 'failed')
 	if (!input.code) throw new SsoFailure('failed')
 	try {
-		const identity = await finishAuthorization(provider, { code: input.code, redirectUri: callbackUrl(provider, input.siteUrl), codeVerifier: flow.codeVerifier, nonce: flow.nonce })
+		const identity = await finishAuthorization(provider, {
+			code: input.code,
+			redirectUri: callbackUrl(provider, input.siteUrl),
+			codeVerifier: flow.codeVerifier,
+			nonce: flow.nonce,
+		})
 		const { user } = await signInWithProviderIdentity(db, { providerId: provider.providerId, identity, via: 'web' }, now)
 		return { user, redirectTo: flow.redirectTo }
 	} catch (error) {

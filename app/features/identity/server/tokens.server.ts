@@ -114,11 +114,7 @@ export async function verifyIdToken(db: Executor, token: unknown, now = new Date
 const plusSeconds = (now: Date, s: number) => new Date(now.getTime() + s * 1000).toISOString()
 
 /** Issues a refresh token; a new sign-in starts a new family. */
-export async function issueRefreshToken(
-	db: Executor,
-	input: { userId: string; signedInAt: Date; familyId?: string },
-	now = new Date(),
-): Promise<string> {
+export async function issueRefreshToken(db: Executor, input: { userId: string; signedInAt: Date; familyId?: string }, now = new Date()): Promise<string> {
 	const token = `${input.userId}.${randomBytes(32).toString('base64url')}`
 	await db
 		.insertInto('refresh_tokens')
@@ -171,7 +167,12 @@ export async function rotateRefreshToken(db: DB, token: unknown, now = new Date(
 	const signedInAt = new Date(row.signed_in_at)
 	const refreshToken = await db.transaction().execute(async (trx) => {
 		// Claim the token: of two concurrent refreshes with it, exactly one gets here.
-		const claimed = await trx.updateTable('refresh_tokens').set({ used_at: now.toISOString() }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst()
+		const claimed = await trx
+			.updateTable('refresh_tokens')
+			.set({ used_at: now.toISOString() })
+			.where('id', '=', id)
+			.where('used_at', 'is', null)
+			.executeTakeFirst()
 		if (Number(claimed.numUpdatedRows) !== 1) throw new IdentityError('TOKEN_EXPIRED')
 		return issueRefreshToken(trx, { userId: user.id, signedInAt, familyId: row.family_id }, now)
 	})

@@ -2,11 +2,25 @@ import type { Actor } from '~/server/db/audit.server.ts'
 import type { NewUserRow, UserRow } from '~/server/db/schema.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 
-/** Roles of docs/product.md#roles */
-export const roles = ['pending', 'staff', 'owner'] as const
+/** Roles of docs/product.md#roles: staff accounts (pending, staff, owner) and the users of a partner agency (ADR 221). */
+export const roles = ['pending', 'staff', 'owner', 'agent_admin', 'agent_user'] as const
 export type Role = (typeof roles)[number]
+/** Approved staff: the only roles the admin area admits. */
+export const staffRoles = ['staff', 'owner'] as const satisfies readonly Role[]
+export type StaffRole = (typeof staffRoles)[number]
+/** People of a partner agency: an agency admin manages the agency's users, an agent user works for it. Never admitted to a staff page. */
+export const agentRoles = ['agent_admin', 'agent_user'] as const satisfies readonly Role[]
+export type AgentRole = (typeof agentRoles)[number]
 
-/** A staff account as the app sees it: the identity API's user record (docs/identity-api.md) plus role. The password hash never leaves this folder. */
+export function isStaffRole(role: Role): role is StaffRole {
+	return (staffRoles as readonly Role[]).includes(role)
+}
+
+export function isAgentRole(role: Role): role is AgentRole {
+	return (agentRoles as readonly Role[]).includes(role)
+}
+
+/** An account as the app sees it: the identity API's user record (docs/identity-api.md) plus role, and the agency of an agent user. The password hash never leaves this folder. */
 export type User = {
 	id: string
 	email: string
@@ -24,6 +38,8 @@ export type User = {
 	passwordUpdatedAt: string | null
 	approvedAt: string | null
 	approvedBy: string | null
+	/** The partner agency of an agent user (agent_admin, agent_user); null for staff accounts. */
+	agentId: string | null
 }
 
 function toRole(value: string): Role {
@@ -49,7 +65,20 @@ export function toUser(row: UserRow): User {
 		passwordUpdatedAt: row.password_updated_at,
 		approvedAt: row.approved_at,
 		approvedBy: row.approved_by,
+		agentId: row.agent_id,
 	}
+}
+
+/**
+ * Whether an account may sign in (or use an emailed link) as far as its agency goes: staff accounts
+ * always; an agent user only while their agency is approved (ADR 222: a suspended agency's users are
+ * signed out and their links stop working; reinstated, they sign in again).
+ */
+export async function agencyAllowsSignIn(db: Executor, account: { agentId: string | null } | { agent_id: string | null }): Promise<boolean> {
+	const agentId = 'agentId' in account ? account.agentId : account.agent_id
+	if (agentId === null) return true
+	const agency = await db.selectFrom('agents').select('status').where('id', '=', agentId).executeTakeFirst()
+	return agency?.status === 'approved'
 }
 
 /** Emails are compared case-insensitively; the address is kept as typed, trimmed. */
@@ -84,6 +113,8 @@ export function newUserValues(input: {
 	now: Date
 	signedInNow: boolean
 	approved: boolean
+	/** An agent user's agency (ADR 221); staff accounts have none. */
+	agentId?: string | null
 }): NewUserRow {
 	const now = input.now.toISOString()
 	const { email, emailLower } = normalizeEmail(input.email)
@@ -105,6 +136,7 @@ export function newUserValues(input: {
 		last_sign_in_at: input.signedInNow ? now : null,
 		approved_at: input.approved ? now : null,
 		approved_by: null,
+		agent_id: input.agentId ?? null,
 	}
 }
 
@@ -122,4 +154,3 @@ export function auditSnapshot(user: User) {
 export function actorOf(user: User): Actor {
 	return { id: user.id, label: user.displayName ? `${user.displayName} <${user.email}>` : user.email }
 }
-

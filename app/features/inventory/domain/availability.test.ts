@@ -1,7 +1,19 @@
 import fs from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { addDays } from '~/lib/dates.ts'
-import { allotmentProblem, availabilityNote, isReleased, mergeStopSale, type NightInventory, nightStatus, noTerms, rangeNights, type SaleMode, stayAvailability, type StopSale } from './availability.ts'
+import {
+	allotmentProblem,
+	availabilityNote,
+	isReleased,
+	mergeStopSale,
+	type NightInventory,
+	nightStatus,
+	noTerms,
+	rangeNights,
+	type SaleMode,
+	stayAvailability,
+	type StopSale,
+} from './availability.ts'
 
 const docsToday = '2026-12-01'
 
@@ -13,16 +25,40 @@ function workedExamples() {
 		.split('\n')
 		.filter((line) => /^\| \d+ \|/.test(line))
 		.map((line) => {
-			const [number, mode, release, nights, stop, arrival, stay, rooms, answer, told] = line.split('|').slice(1, -1).map((cell) => cell.trim()) as [string, SaleMode, string, string, string, string, string, string, string, string]
+			const [number, mode, release, nights, stop, arrival, stay, rooms, answer, told] = line
+				.split('|')
+				.slice(1, -1)
+				.map((cell) => cell.trim()) as [string, SaleMode, string, string, string, string, string, string, string, string]
 			const rows: NightInventory[] = []
 			nights.split(' ').forEach((cell, index) => {
 				const match = /^(\d+)\/(\d+)(m\d+)?(cta)?$/.exec(cell)
 				if (!match) return
-				rows.push({ night: addDays(arrival, index), allotment: Number(match[1]), sold: Number(match[2]), releaseDays: null, minStay: match[3] ? Number(match[3].slice(1)) : 1, closedToArrival: Boolean(match[4]) })
+				rows.push({
+					night: addDays(arrival, index),
+					allotment: Number(match[1]),
+					sold: Number(match[2]),
+					releaseDays: null,
+					minStay: match[3] ? Number(match[3].slice(1)) : 1,
+					closedToArrival: Boolean(match[4]),
+				})
 			})
 			const stopMatch = /^(\S+)\.\.(\S+) (.+)$/.exec(stop)
 			const stopSales: StopSale[] = stopMatch ? [{ firstNight: stopMatch[1]!, lastNight: stopMatch[2]!, reason: stopMatch[3]!, roomTypeId: null }] : []
-			return { number, input: { terms: { mode, releaseDays: Number(release) }, roomTypeId: 'rt', arrival, nights: Number(stay), rooms: Number(rooms), rows, stopSales, today: docsToday }, answer, told: told || null }
+			return {
+				number,
+				input: {
+					terms: { mode, releaseDays: Number(release) },
+					roomTypeId: 'rt',
+					arrival,
+					nights: Number(stay),
+					rooms: Number(rooms),
+					rows,
+					stopSales,
+					today: docsToday,
+				},
+				answer,
+				told: told || null,
+			}
 		})
 }
 
@@ -61,7 +97,9 @@ describe('night status', () => {
 	})
 	test('a hotel without terms is on request, never available', () => {
 		expect(nightStatus(noTerms, 'rt', row.night, row, [], docsToday).status).toBe('on-request')
-		expect(stayAvailability({ terms: noTerms, roomTypeId: 'rt', arrival: row.night, nights: 1, rooms: 1, rows: [row], stopSales: [], today: docsToday }).status).toBe('on-request')
+		expect(
+			stayAvailability({ terms: noTerms, roomTypeId: 'rt', arrival: row.night, nights: 1, rooms: 1, rows: [row], stopSales: [], today: docsToday }).status,
+		).toBe('on-request')
 	})
 	test('a stop-sale of another room type does not stop this one; one of the hotel does', () => {
 		const other: StopSale = { firstNight: row.night, lastNight: row.night, reason: 'Renovation', roomTypeId: 'other' }
@@ -74,13 +112,21 @@ describe('night status', () => {
 describe('stop-sale overlap', () => {
 	const base = (firstNight: string, lastNight: string, reason: string, roomTypeId: string | null = null) => ({ firstNight, lastNight, reason, roomTypeId })
 	test('overlapping and touching ranges of the same scope merge, reasons kept once each', () => {
-		const existing = [base('2026-12-20', '2026-12-24', 'Peak'), base('2026-12-25', '2026-12-28', 'Christmas'), base('2027-01-10', '2027-01-12', 'Later'), base('2026-12-22', '2026-12-30', 'Room type', 'rt')]
+		const existing = [
+			base('2026-12-20', '2026-12-24', 'Peak'),
+			base('2026-12-25', '2026-12-28', 'Christmas'),
+			base('2027-01-10', '2027-01-12', 'Later'),
+			base('2026-12-22', '2026-12-30', 'Room type', 'rt'),
+		]
 		const { merged, replaced } = mergeStopSale(existing, base('2026-12-23', '2026-12-26', 'Peak'))
 		expect(merged).toEqual(base('2026-12-20', '2026-12-28', 'Peak; Christmas'))
 		expect(replaced).toHaveLength(2)
 	})
 	test('a range apart from the others stays alone', () => {
-		expect(mergeStopSale([base('2026-12-20', '2026-12-22', 'A')], base('2026-12-24', '2026-12-25', 'B'))).toEqual({ merged: base('2026-12-24', '2026-12-25', 'B'), replaced: [] })
+		expect(mergeStopSale([base('2026-12-20', '2026-12-22', 'A')], base('2026-12-24', '2026-12-25', 'B'))).toEqual({
+			merged: base('2026-12-24', '2026-12-25', 'B'),
+			replaced: [],
+		})
 	})
 })
 

@@ -69,7 +69,14 @@ function rangeText(stop: StopSale): string {
 }
 
 /** One night of one room type at a glance (the staff calendar's cell). */
-export function nightStatus(terms: HotelTerms, roomTypeId: string, night: string, row: NightInventory | undefined, stopSales: readonly StopSale[], today: string): NightVerdict {
+export function nightStatus(
+	terms: HotelTerms,
+	roomTypeId: string,
+	night: string,
+	row: NightInventory | undefined,
+	stopSales: readonly StopSale[],
+	today: string,
+): NightVerdict {
 	const stop = stopSaleOn(night, roomTypeId, stopSales)
 	if (stop) return { night, status: 'stop-sale', left: 0, reason: `stop-sale ${rangeText(stop)}: ${stop.reason}` }
 	if (terms.mode === 'on_request') return { night, status: 'on-request', left: null }
@@ -97,15 +104,30 @@ export function stayAvailability(input: {
 	today: string
 }): StayAvailability {
 	const byNight = new Map(input.rows.map((row) => [row.night, row]))
-	const verdicts = stayNights(input.arrival, input.nights).map((night) => nightStatus(input.terms, input.roomTypeId, night, byNight.get(night), input.stopSales, input.today))
+	const verdicts = stayNights(input.arrival, input.nights).map((night) =>
+		nightStatus(input.terms, input.roomTypeId, night, byNight.get(night), input.stopSales, input.today),
+	)
 	const stopped = verdicts.find((verdict) => verdict.status === 'stop-sale')
 	if (stopped) return { status: 'unavailable', reason: `Not sold on ${formatTravelDate(stopped.night)} (${stopped.reason}).`, nights: verdicts }
 	const arrivalRow = byNight.get(input.arrival)
-	if (arrivalRow?.closedToArrival) return { status: 'unavailable', reason: `The hotel takes no arrivals on ${formatTravelDate(input.arrival)}: arrive a day earlier or later.`, nights: verdicts }
-	if (arrivalRow && arrivalRow.minStay > input.nights) return { status: 'unavailable', reason: `Arriving on ${formatTravelDate(input.arrival)} the hotel needs a stay of at least ${arrivalRow.minStay} nights.`, nights: verdicts }
+	if (arrivalRow?.closedToArrival)
+		return {
+			status: 'unavailable',
+			reason: `The hotel takes no arrivals on ${formatTravelDate(input.arrival)}: arrive a day earlier or later.`,
+			nights: verdicts,
+		}
+	if (arrivalRow && arrivalRow.minStay > input.nights)
+		return {
+			status: 'unavailable',
+			reason: `Arriving on ${formatTravelDate(input.arrival)} the hotel needs a stay of at least ${arrivalRow.minStay} nights.`,
+			nights: verdicts,
+		}
 	const short = verdicts.find((verdict) => verdict.left !== null && verdict.status !== 'on-request' && verdict.left < input.rooms)
 	if (short) {
-		const reason = short.left === 0 ? `No rooms left on ${formatTravelDate(short.night)}.` : `Only ${roomsText(short.left!)} left on ${formatTravelDate(short.night)}; you asked for ${input.rooms}.`
+		const reason =
+			short.left === 0
+				? `No rooms left on ${formatTravelDate(short.night)}.`
+				: `Only ${roomsText(short.left!)} left on ${formatTravelDate(short.night)}; you asked for ${input.rooms}.`
 		return { status: 'unavailable', reason, nights: verdicts }
 	}
 	if (verdicts.some((verdict) => verdict.status === 'on-request')) return { status: 'on-request', reason: onRequestMessage, nights: verdicts }
@@ -121,14 +143,17 @@ function roomsText(count: number): string {
 
 /** What a traveller is told about a stay: "Only 2 rooms left", "On request: …", the reason, or nothing when plenty. */
 export function availabilityNote(availability: StayAvailability): string | null {
-	if (availability.status === 'available') return availability.left !== null && availability.left <= lowRooms ? `Only ${roomsText(availability.left)} left.` : null
+	if (availability.status === 'available')
+		return availability.left !== null && availability.left <= lowRooms ? `Only ${roomsText(availability.left)} left.` : null
 	return availability.reason
 }
 
 /** Refusal for an allotment lowered below what is sold, with the numbers. */
 export function allotmentProblem(night: string, allotment: number, sold: number): string | null {
 	if (!Number.isInteger(allotment) || allotment < 0) return `The allotment on ${formatTravelDate(night)} must be a whole number of rooms, 0 or more.`
-	return allotment < sold ? `${formatTravelDate(night)}: ${roomsText(sold)} already sold, so the allotment cannot go below ${sold} (you asked for ${allotment}).` : null
+	return allotment < sold
+		? `${formatTravelDate(night)}: ${roomsText(sold)} already sold, so the allotment cannot go below ${sold} (you asked for ${allotment}).`
+		: null
 }
 
 /**
@@ -143,7 +168,11 @@ export function mergeStopSale<T extends StopSale>(existing: readonly T[], added:
 	for (const stop of [...existing].filter((stop) => stop.roomTypeId === added.roomTypeId).sort((a, b) => a.firstNight.localeCompare(b.firstNight))) {
 		if (stop.firstNight > addDays(merged.lastNight, 1) || addDays(stop.lastNight, 1) < merged.firstNight) continue
 		replaced.push(stop)
-		merged = { ...merged, firstNight: stop.firstNight < merged.firstNight ? stop.firstNight : merged.firstNight, lastNight: stop.lastNight > merged.lastNight ? stop.lastNight : merged.lastNight }
+		merged = {
+			...merged,
+			firstNight: stop.firstNight < merged.firstNight ? stop.firstNight : merged.firstNight,
+			lastNight: stop.lastNight > merged.lastNight ? stop.lastNight : merged.lastNight,
+		}
 	}
 	// Reasons in date order, each once.
 	const reasons = [added, ...replaced].sort((a, b) => a.firstNight.localeCompare(b.firstNight)).flatMap((stop) => stop.reason.split('; '))

@@ -7,14 +7,25 @@ const roomTypes = [
 	{ id: 'rt-garden', name: 'Garden cottage' },
 ]
 const seasons = { from: '2026-01-01', to: '2027-12-31' }
-const night = (roomTypeId: string, date: string, allotment = 5, extra: Partial<{ releaseDays: number | null; minStay: number; closedToArrival: boolean }> = {}) => ({ roomTypeId, night: date, allotment, releaseDays: null, minStay: 1, closedToArrival: false, ...extra })
+const night = (
+	roomTypeId: string,
+	date: string,
+	allotment = 5,
+	extra: Partial<{ releaseDays: number | null; minStay: number; closedToArrival: boolean }> = {},
+) => ({ roomTypeId, night: date, allotment, releaseDays: null, minStay: 1, closedToArrival: false, ...extra })
 
 describe('a hotel contract as CSV', () => {
 	test('equal nights in a row become one line; a change or a gap starts another; stop-sales and terms have their own lines', () => {
 		const rows = contractRows({
 			terms: { mode: 'allotment', releaseDays: 7 },
 			roomTypes,
-			nights: [night('rt-sea', '2026-12-20'), night('rt-sea', '2026-12-21'), night('rt-sea', '2026-12-22', 5, { minStay: 3 }), night('rt-sea', '2026-12-24'), night('rt-garden', '2026-12-20', 2)],
+			nights: [
+				night('rt-sea', '2026-12-20'),
+				night('rt-sea', '2026-12-21'),
+				night('rt-sea', '2026-12-22', 5, { minStay: 3 }),
+				night('rt-sea', '2026-12-24'),
+				night('rt-garden', '2026-12-20', 2),
+			],
 			stopSales: [{ firstNight: '2026-12-31', lastNight: '2027-01-01', reason: '=HYPERLINK("x") New Year', roomTypeId: null }],
 		})
 		expect(rows.slice(1).map((row) => row.slice(0, 8).join(','))).toEqual([
@@ -30,7 +41,14 @@ describe('a hotel contract as CSV', () => {
 	})
 
 	test('what is exported reads back as the same contract (the formula guard undone)', () => {
-		const csv = toCsv(contractRows({ terms: { mode: 'allotment', releaseDays: 7 }, roomTypes, nights: [night('rt-sea', '2026-12-20', 4, { releaseDays: 10, closedToArrival: true })], stopSales: [{ firstNight: '2026-12-31', lastNight: '2026-12-31', reason: '=New Year', roomTypeId: 'rt-garden' }] }))
+		const csv = toCsv(
+			contractRows({
+				terms: { mode: 'allotment', releaseDays: 7 },
+				roomTypes,
+				nights: [night('rt-sea', '2026-12-20', 4, { releaseDays: 10, closedToArrival: true })],
+				stopSales: [{ firstNight: '2026-12-31', lastNight: '2026-12-31', reason: '=New Year', roomTypeId: 'rt-garden' }],
+			}),
+		)
 		const read = readContractCsv(parseCsv(csv), roomTypes, seasons)
 		expect(read).toEqual({
 			ok: true,
@@ -73,7 +91,9 @@ describe('a hotel contract as CSV', () => {
 
 	test('a wrong header or an empty file is refused on its line', () => {
 		expect(readContractCsv(parseCsv('hotel,room\n'), roomTypes, seasons)).toMatchObject({ ok: false, problems: [{ line: 1 }] })
-		expect(readContractCsv(parseCsv('kind,room_type,first_night,last_night,allotment,release_days,min_stay,closed_to_arrival,mode,reason\n'), roomTypes, seasons)).toMatchObject({ ok: false, problems: [{ line: 2, message: 'The file has no contract rows.' }] })
+		expect(
+			readContractCsv(parseCsv('kind,room_type,first_night,last_night,allotment,release_days,min_stay,closed_to_arrival,mode,reason\n'), roomTypes, seasons),
+		).toMatchObject({ ok: false, problems: [{ line: 2, message: 'The file has no contract rows.' }] })
 	})
 
 	test('nights outside the season plan are refused with the reason', () => {

@@ -7,23 +7,60 @@ import { type HotelTerms, maxRangeNights, rangeNights, type SaleMode, saleModes,
  * `nights` rows (a room type's nights from first to last with the same allotment, release days,
  * minimum stay and closed to arrival) and `stop_sale` rows. Pure: the server reads and writes.
  */
-export const contractCsvHeader = ['kind', 'room_type', 'first_night', 'last_night', 'allotment', 'release_days', 'min_stay', 'closed_to_arrival', 'mode', 'reason'] as const
+export const contractCsvHeader = [
+	'kind',
+	'room_type',
+	'first_night',
+	'last_night',
+	'allotment',
+	'release_days',
+	'min_stay',
+	'closed_to_arrival',
+	'mode',
+	'reason',
+] as const
 
 type Cell = string | number | null
 export type ContractNight = { roomTypeId: string; night: string; allotment: number; releaseDays: number | null; minStay: number; closedToArrival: boolean }
 type RoomType = { id: string; name: string }
 
 /** The rows of the export: consecutive nights of a room type with the same values become one `nights` row. */
-export function contractRows(input: { terms: HotelTerms; roomTypes: readonly RoomType[]; nights: readonly ContractNight[]; stopSales: readonly StopSale[] }): Cell[][] {
+export function contractRows(input: {
+	terms: HotelTerms
+	roomTypes: readonly RoomType[]
+	nights: readonly ContractNight[]
+	stopSales: readonly StopSale[]
+}): Cell[][] {
 	const names = new Map(input.roomTypes.map((roomType) => [roomType.id, roomType.name]))
 	const rows: Cell[][] = [[...contractCsvHeader], ['terms', '', '', '', '', input.terms.releaseDays, '', '', input.terms.mode, '']]
-	const sorted = [...input.nights].sort((a, b) => (names.get(a.roomTypeId) ?? '').localeCompare(names.get(b.roomTypeId) ?? '') || a.roomTypeId.localeCompare(b.roomTypeId) || a.night.localeCompare(b.night))
-	const same = (a: ContractNight, b: ContractNight) => a.roomTypeId === b.roomTypeId && a.allotment === b.allotment && a.releaseDays === b.releaseDays && a.minStay === b.minStay && a.closedToArrival === b.closedToArrival
+	const sorted = [...input.nights].sort(
+		(a, b) =>
+			(names.get(a.roomTypeId) ?? '').localeCompare(names.get(b.roomTypeId) ?? '') ||
+			a.roomTypeId.localeCompare(b.roomTypeId) ||
+			a.night.localeCompare(b.night),
+	)
+	const same = (a: ContractNight, b: ContractNight) =>
+		a.roomTypeId === b.roomTypeId &&
+		a.allotment === b.allotment &&
+		a.releaseDays === b.releaseDays &&
+		a.minStay === b.minStay &&
+		a.closedToArrival === b.closedToArrival
 	let run: { from: ContractNight; last: ContractNight } | null = null
 	const flush = () => {
 		if (!run) return
 		const { from, last } = run
-		rows.push(['nights', names.get(from.roomTypeId) ?? '', from.night, last.night, from.allotment, from.releaseDays, from.minStay, from.closedToArrival ? 'yes' : 'no', '', ''])
+		rows.push([
+			'nights',
+			names.get(from.roomTypeId) ?? '',
+			from.night,
+			last.night,
+			from.allotment,
+			from.releaseDays,
+			from.minStay,
+			from.closedToArrival ? 'yes' : 'no',
+			'',
+			'',
+		])
 	}
 	for (const night of sorted) {
 		if (run && same(run.last, night) && addDays(run.last.night, 1) === night.night) run.last = night
@@ -33,11 +70,21 @@ export function contractRows(input: { terms: HotelTerms; roomTypes: readonly Roo
 		}
 	}
 	flush()
-	for (const stop of input.stopSales) rows.push(['stop_sale', stop.roomTypeId ? (names.get(stop.roomTypeId) ?? '') : '', stop.firstNight, stop.lastNight, '', '', '', '', '', stop.reason])
+	for (const stop of input.stopSales)
+		rows.push(['stop_sale', stop.roomTypeId ? (names.get(stop.roomTypeId) ?? '') : '', stop.firstNight, stop.lastNight, '', '', '', '', '', stop.reason])
 	return rows
 }
 
-export type ContractRange = { line: number; roomTypeId: string; first: string; last: string; allotment: number; releaseDays: number | null; minStay: number; closedToArrival: boolean }
+export type ContractRange = {
+	line: number
+	roomTypeId: string
+	first: string
+	last: string
+	allotment: number
+	releaseDays: number | null
+	minStay: number
+	closedToArrival: boolean
+}
 export type ContractImport = { terms: HotelTerms | null; ranges: ContractRange[]; stopSales: Array<StopSale & { line: number }> }
 export type LineProblem = { line: number; message: string }
 
@@ -61,9 +108,14 @@ function whole(text: string, min: number, max: number): number | null {
  * Reads a contract CSV (its rows as parsed, with line numbers): every problem is reported with its
  * line, and a contract is returned only when there is none.
  */
-export function readContractCsv(rows: ReadonlyArray<{ line: number; cells: string[] }>, roomTypes: readonly RoomType[], seasons: { from: string; to: string } | null): { ok: true; contract: ContractImport } | { ok: false; problems: LineProblem[] } {
+export function readContractCsv(
+	rows: ReadonlyArray<{ line: number; cells: string[] }>,
+	roomTypes: readonly RoomType[],
+	seasons: { from: string; to: string } | null,
+): { ok: true; contract: ContractImport } | { ok: false; problems: LineProblem[] } {
 	const [header, ...body] = rows
-	if (!header || header.cells.map((cell) => cell.trim().toLowerCase()).join(',') !== contractCsvHeader.join(',')) return { ok: false, problems: [{ line: 1, message: `The first line must be the header: ${contractCsvHeader.join(',')}` }] }
+	if (!header || header.cells.map((cell) => cell.trim().toLowerCase()).join(',') !== contractCsvHeader.join(','))
+		return { ok: false, problems: [{ line: 1, message: `The first line must be the header: ${contractCsvHeader.join(',')}` }] }
 	if (!body.length) return { ok: false, problems: [{ line: 2, message: 'The file has no contract rows.' }] }
 	if (body.length > 5000) return { ok: false, problems: [{ line: 1, message: 'Import up to 5,000 rows at a time.' }] }
 	const byName = new Map(roomTypes.map((roomType) => [roomType.name.trim().toLowerCase(), roomType.id]))
@@ -75,7 +127,18 @@ export function readContractCsv(rows: ReadonlyArray<{ line: number; cells: strin
 			say(`expected ${contractCsvHeader.length} cells, found ${cells.length}.`)
 			continue
 		}
-		const [kind, roomType, first, last, allotment, releaseDays, minStay, closedToArrival, mode, reason] = cells.map((cell) => csvCellText(cell.trim())) as [string, string, string, string, string, string, string, string, string, string]
+		const [kind, roomType, first, last, allotment, releaseDays, minStay, closedToArrival, mode, reason] = cells.map((cell) => csvCellText(cell.trim())) as [
+			string,
+			string,
+			string,
+			string,
+			string,
+			string,
+			string,
+			string,
+			string,
+			string,
+		]
 		if (kind === 'terms') {
 			if (!(saleModes as readonly string[]).includes(mode)) say(`the mode must be one of ${saleModes.join(', ')}.`)
 			const release = whole(releaseDays, 0, 90)
@@ -113,7 +176,8 @@ export function readContractCsv(rows: ReadonlyArray<{ line: number; cells: strin
 		if (closed === null) say('closed_to_arrival is yes or no.')
 		const outside = last >= first ? seasonProblem(first, last, seasons) : null
 		if (outside) say(outside)
-		if (roomTypeId && rooms !== null && stay !== null && closed !== null && (releaseDays === '' || release !== null)) contract.ranges.push({ line, roomTypeId, first, last, allotment: rooms, releaseDays: release, minStay: stay, closedToArrival: closed })
+		if (roomTypeId && rooms !== null && stay !== null && closed !== null && (releaseDays === '' || release !== null))
+			contract.ranges.push({ line, roomTypeId, first, last, allotment: rooms, releaseDays: release, minStay: stay, closedToArrival: closed })
 	}
 	return problems.length ? { ok: false, problems } : { ok: true, contract }
 }

@@ -2,18 +2,26 @@ import { isIsoDate } from '~/lib/dates.ts'
 import { z } from '~/lib/zod.ts'
 import { saleModes } from './availability.ts'
 
-/** The staff availability page's forms (app/routes/admin/hotel-availability.tsx), one schema per intent. */
+/** The staff availability page's forms (app/routes/admin/rates/hotel-availability.tsx), one schema per intent. */
 
 const night = (message: string) => z.string({ message }).refine(isIsoDate, message)
 /** A checkbox group: one ticked box comes back as a single value. */
 const list = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().max(40)).max(50))
 /** An optional whole number: empty leaves the value as it is. */
-const optionalCount = (max: number, message: string, min = 0) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number({ message }).int(message).min(min, message).max(max, message).optional())
+const optionalCount = (max: number, message: string, min = 0) =>
+	z.preprocess(
+		(value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+		z.coerce.number({ message }).int(message).min(min, message).max(max, message).optional(),
+	)
 
 export const termsSchema = z.object({
 	intent: z.literal('terms'),
 	mode: z.enum(saleModes, { message: 'Choose how the hotel sells to us.' }),
-	releaseDays: z.coerce.number({ message: 'Give the release period in days, 0 to 90.' }).int().min(0, 'Give the release period in days, 0 to 90.').max(90, 'Give the release period in days, 0 to 90.'),
+	releaseDays: z.coerce
+		.number({ message: 'Give the release period in days, 0 to 90.' })
+		.int()
+		.min(0, 'Give the release period in days, 0 to 90.')
+		.max(90, 'Give the release period in days, 0 to 90.'),
 })
 
 export const rangeSchema = z.object({
@@ -33,7 +41,11 @@ export const stopSaleSchema = z.object({
 	roomTypeId: z.string().max(40).optional(),
 	first: night('Give the first night of the stop-sale.'),
 	last: night('Give the last night of the stop-sale.'),
-	reason: z.string({ message: 'Say why the hotel is not sold (staff see it; travellers see it when they pick those dates).' }).trim().min(2, 'Say why the hotel is not sold.').max(200, 'Keep the reason under 200 characters.'),
+	reason: z
+		.string({ message: 'Say why the hotel is not sold (staff see it; travellers see it when they pick those dates).' })
+		.trim()
+		.min(2, 'Say why the hotel is not sold.')
+		.max(200, 'Keep the reason under 200 characters.'),
 })
 
 /** A contract import: the file comes as `file` (read by the route), or the rows pasted as `csv`. */

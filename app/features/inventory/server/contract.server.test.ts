@@ -15,8 +15,18 @@ const header = 'kind,room_type,first_night,last_night,allotment,release_days,min
 async function contractState(db: DB, hotelId: string) {
 	const [terms, nights, stops] = await Promise.all([
 		db.selectFrom('hotel_sale_terms').select(['mode', 'release_days']).where('hotel_id', '=', hotelId).executeTakeFirst(),
-		db.selectFrom('room_nights').select(['night', 'allotment', 'sold', 'release_days', 'min_stay', 'closed_to_arrival']).where('hotel_id', '=', hotelId).orderBy('night').execute(),
-		db.selectFrom('stop_sales').select(['first_night', 'last_night', 'reason', 'room_type_id']).where('hotel_id', '=', hotelId).orderBy('first_night').execute(),
+		db
+			.selectFrom('room_nights')
+			.select(['night', 'allotment', 'sold', 'release_days', 'min_stay', 'closed_to_arrival'])
+			.where('hotel_id', '=', hotelId)
+			.orderBy('night')
+			.execute(),
+		db
+			.selectFrom('stop_sales')
+			.select(['first_night', 'last_night', 'reason', 'room_type_id'])
+			.where('hotel_id', '=', hotelId)
+			.orderBy('first_night')
+			.execute(),
 	])
 	return { terms, nights, stops }
 }
@@ -36,7 +46,12 @@ describeEachDatabase('a hotel contract as CSV, the overbooking report and the re
 		const from = await hotelWithRoom(db, 'contracthotel0000001')
 		await saveSaleTerms(db, from.hotelId, { mode: 'allotment', releaseDays: 7 }, staff)
 		await editRange(db, from.hotelId, { roomTypeIds: [from.roomTypeId], first: arrival, last: addDays(arrival, 9), weekdays: [], allotment: 4 }, staff)
-		await editRange(db, from.hotelId, { roomTypeIds: [from.roomTypeId], first: addDays(arrival, 3), last: addDays(arrival, 4), weekdays: [], minStay: 2, closedToArrival: true }, staff)
+		await editRange(
+			db,
+			from.hotelId,
+			{ roomTypeIds: [from.roomTypeId], first: addDays(arrival, 3), last: addDays(arrival, 4), weekdays: [], minStay: 2, closedToArrival: true },
+			staff,
+		)
 		await addStopSale(db, from.hotelId, { firstNight: addDays(arrival, 8), lastNight: addDays(arrival, 9), reason: '=cmd|" Wedding', roomTypeId: null }, staff)
 		const { csv } = await exportContractCsv(db, from.hotelId)
 		const lines = csv.trim().split('\r\n')
@@ -63,10 +78,22 @@ describeEachDatabase('a hotel contract as CSV, the overbooking report and the re
 		await editRange(db, room.hotelId, { roomTypeIds: [room.roomTypeId], first: arrival, last: addDays(arrival, 2), weekdays: [], allotment: 3 }, staff)
 		await createBooking(db, { ...form, stays: [{ ...room, arrival: addDays(arrival, 1), nights: 1, rooms: 2 }] }, { submissionKey: 'contract-sold-two' })
 		const before = await contractState(db, room.hotelId)
-		const csv = [header, 'terms,,,,,3,,,free_sale,', `nights,Sea view,${arrival},${addDays(arrival, 2)},1,,1,no,,`, `stop_sale,,${addDays(arrival, 5)},${addDays(arrival, 5)},,,,,,Diwali`].join('\r\n')
-		expect(await importContractCsv(db, room.hotelId, csv, staff)).toEqual({ ok: false, problems: [{ line: 3, message: `Line 3: ${formatTravelDate(addDays(arrival, 1))}: 2 rooms already sold, so the allotment cannot go below 2 (you asked for 1).` }] })
+		const csv = [
+			header,
+			'terms,,,,,3,,,free_sale,',
+			`nights,Sea view,${arrival},${addDays(arrival, 2)},1,,1,no,,`,
+			`stop_sale,,${addDays(arrival, 5)},${addDays(arrival, 5)},,,,,,Diwali`,
+		].join('\r\n')
+		expect(await importContractCsv(db, room.hotelId, csv, staff)).toEqual({
+			ok: false,
+			problems: [
+				{ line: 3, message: `Line 3: ${formatTravelDate(addDays(arrival, 1))}: 2 rooms already sold, so the allotment cannot go below 2 (you asked for 1).` },
+			],
+		})
 		expect(await contractState(db, room.hotelId)).toEqual(before)
-		const typo = [header, `nights,Sea view,${arrival},${addDays(arrival, 2)},5,,1,no,,`, `nights,Sea viw,${arrival},${addDays(arrival, 2)},5,,1,no,,`].join('\r\n')
+		const typo = [header, `nights,Sea view,${arrival},${addDays(arrival, 2)},5,,1,no,,`, `nights,Sea viw,${arrival},${addDays(arrival, 2)},5,,1,no,,`].join(
+			'\r\n',
+		)
 		expect(await importContractCsv(db, room.hotelId, typo, staff)).toMatchObject({ ok: false, problems: [{ line: 3 }] })
 		expect(await contractState(db, room.hotelId)).toEqual(before)
 	})
@@ -74,7 +101,9 @@ describeEachDatabase('a hotel contract as CSV, the overbooking report and the re
 	test('a range edit outside the season plan is refused with the reason, and nothing is saved', async () => {
 		const { db } = get()
 		const room = await hotelWithRoom(db, 'contracthotel0000004')
-		await expect(editRange(db, room.hotelId, { roomTypeIds: [room.roomTypeId], first: '2019-12-30', last: '2020-01-02', weekdays: [], allotment: 3 }, staff)).rejects.toThrow(/Nothing was changed\. 30 Dec 2019 is outside the seasons/)
+		await expect(
+			editRange(db, room.hotelId, { roomTypeIds: [room.roomTypeId], first: '2019-12-30', last: '2020-01-02', weekdays: [], allotment: 3 }, staff),
+		).rejects.toThrow(/Nothing was changed\. 30 Dec 2019 is outside the seasons/)
 		expect((await contractState(db, room.hotelId)).nights).toEqual([])
 	})
 
@@ -86,7 +115,12 @@ describeEachDatabase('a hotel contract as CSV, the overbooking report and the re
 		await editRange(db, room.hotelId, { roomTypeIds: [room.roomTypeId], first: arrival, last: addDays(arrival, 1), weekdays: [], allotment: 2 }, staff)
 		const booking = await createBooking(db, { ...form, stays: [{ ...room, arrival, nights: 2, rooms: 1 }] }, { submissionKey: 'contract-release-window' })
 		const window = await unconfirmedInReleaseWindow(db, today)
-		expect(window.stays.find((stay) => stay.bookingId === booking.id)).toMatchObject({ hotelName: 'Inventory Test contracthotel0000005', arrival, releasedOn: addDays(arrival, -60), why: 'not paid yet' })
+		expect(window.stays.find((stay) => stay.bookingId === booking.id)).toMatchObject({
+			hotelName: 'Inventory Test contracthotel0000005',
+			arrival,
+			releasedOn: addDays(arrival, -60),
+			why: 'not paid yet',
+		})
 		// The dashboard's work queue shows it, oldest release first.
 		const queue = (await workQueues(db, today)).find((candidate) => candidate.id === 'release-window')!
 		expect(queue).toMatchObject({ title: 'Rooms in the release window, unconfirmed', to: '/admin/inventory#release-window' })
@@ -97,6 +131,18 @@ describeEachDatabase('a hotel contract as CSV, the overbooking report and the re
 		// A night sold beyond the allotment (a hotel that cut our rooms, rooms sold by hand before this system).
 		await db.updateTable('room_nights').set({ sold: 3 }).where('room_type_id', '=', room.roomTypeId).where('night', '=', arrival).execute()
 		const over = await overbookedNights(db, { from: today, hotelId: room.hotelId })
-		expect(over).toEqual([{ hotelId: room.hotelId, hotelName: 'Inventory Test contracthotel0000005', island: 'havelock', roomTypeName: 'Sea view', night: arrival, allotment: 2, sold: 3, held: 0, over: 1 }])
+		expect(over).toEqual([
+			{
+				hotelId: room.hotelId,
+				hotelName: 'Inventory Test contracthotel0000005',
+				island: 'havelock',
+				roomTypeName: 'Sea view',
+				night: arrival,
+				allotment: 2,
+				sold: 3,
+				held: 0,
+				over: 1,
+			},
+		])
 	})
 })

@@ -25,7 +25,14 @@ export async function exportContractCsv(db: Executor, hotelId: string): Promise<
 	const rows = contractRows({
 		terms,
 		roomTypes,
-		nights: nights.map((row) => ({ roomTypeId: row.room_type_id, night: row.night, allotment: row.allotment, releaseDays: row.release_days, minStay: row.min_stay, closedToArrival: row.closed_to_arrival === 1 })),
+		nights: nights.map((row) => ({
+			roomTypeId: row.room_type_id,
+			night: row.night,
+			allotment: row.allotment,
+			releaseDays: row.release_days,
+			minStay: row.min_stay,
+			closedToArrival: row.closed_to_arrival === 1,
+		})),
 		stopSales,
 	})
 	return { name: hotel.name, csv: toCsv(rows) }
@@ -50,14 +57,40 @@ export async function importContractCsv(db: DB, hotelId: string, csv: string, ac
 			// Rooms already sold, read under the rows' locks by editRangeIn again; here only to say which line is wrong.
 			const problems: LineProblem[] = []
 			for (const range of contract.ranges) {
-				const sold = await trx.selectFrom('room_nights').select(['night', 'sold']).where('room_type_id', '=', range.roomTypeId).where('night', '>=', range.first).where('night', '<=', range.last).where('sold', '>', range.allotment).orderBy('night').execute()
-				if (sold.length) problems.push({ line: range.line, message: `Line ${range.line}: ${allotmentProblem(sold[0]!.night, range.allotment, sold[0]!.sold)}${sold.length > 1 ? ` And ${sold.length - 1} more nights.` : ''}` })
+				const sold = await trx
+					.selectFrom('room_nights')
+					.select(['night', 'sold'])
+					.where('room_type_id', '=', range.roomTypeId)
+					.where('night', '>=', range.first)
+					.where('night', '<=', range.last)
+					.where('sold', '>', range.allotment)
+					.orderBy('night')
+					.execute()
+				if (sold.length)
+					problems.push({
+						line: range.line,
+						message: `Line ${range.line}: ${allotmentProblem(sold[0]!.night, range.allotment, sold[0]!.sold)}${sold.length > 1 ? ` And ${sold.length - 1} more nights.` : ''}`,
+					})
 			}
 			if (problems.length) return { ok: false as const, problems }
 			if (contract.terms) await saveSaleTermsIn(trx, hotelId, contract.terms, actor)
 			for (const range of contract.ranges) {
 				try {
-					await editRangeIn(trx, hotelId, { roomTypeIds: [range.roomTypeId], first: range.first, last: range.last, weekdays: [], allotment: range.allotment, releaseDays: range.releaseDays, minStay: range.minStay, closedToArrival: range.closedToArrival }, actor)
+					await editRangeIn(
+						trx,
+						hotelId,
+						{
+							roomTypeIds: [range.roomTypeId],
+							first: range.first,
+							last: range.last,
+							weekdays: [],
+							allotment: range.allotment,
+							releaseDays: range.releaseDays,
+							minStay: range.minStay,
+							closedToArrival: range.closedToArrival,
+						},
+						actor,
+					)
 				} catch (error) {
 					throw new LineError(range.line, error)
 				}
@@ -70,12 +103,19 @@ export async function importContractCsv(db: DB, hotelId: string, csv: string, ac
 				}
 			}
 			const nights = contract.ranges.reduce((sum, range) => sum + rangeNights(range.first, range.last).length, 0)
-			await recordAudit(trx, { actor, action: 'import-contract', entity: 'hotel', entityId: hotelId, after: { ranges: contract.ranges.length, nights, stopSales: contract.stopSales.length, terms: contract.terms } })
+			await recordAudit(trx, {
+				actor,
+				action: 'import-contract',
+				entity: 'hotel',
+				entityId: hotelId,
+				after: { ranges: contract.ranges.length, nights, stopSales: contract.stopSales.length, terms: contract.terms },
+			})
 			return { ok: true as const, ranges: contract.ranges.length, stopSales: contract.stopSales.length, terms: contract.terms !== null }
 		})
 	} catch (error) {
 		// A row refused while saving (a booking slipped in between) rolls the whole import back; its line is named.
-		if (error instanceof LineError && isAppError(error.cause)) return { ok: false, problems: [{ line: error.line, message: `Line ${error.line}: ${error.cause.message}` }] }
+		if (error instanceof LineError && isAppError(error.cause))
+			return { ok: false, problems: [{ line: error.line, message: `Line ${error.line}: ${error.cause.message}` }] }
 		throw error
 	}
 }
@@ -95,7 +135,16 @@ export async function overbookedNights(db: Executor, { from, hotelId }: { from: 
 		.selectFrom('room_nights')
 		.innerJoin('room_types', 'room_types.id', 'room_nights.room_type_id')
 		.innerJoin('hotels', 'hotels.id', 'room_nights.hotel_id')
-		.select(['hotels.id as hotelId', 'hotels.name as hotelName', 'hotels.island', 'room_types.name as roomTypeName', 'room_nights.night', 'room_nights.allotment', 'room_nights.sold', 'room_nights.held'])
+		.select([
+			'hotels.id as hotelId',
+			'hotels.name as hotelName',
+			'hotels.island',
+			'room_types.name as roomTypeName',
+			'room_nights.night',
+			'room_nights.allotment',
+			'room_nights.sold',
+			'room_nights.held',
+		])
 		.where('room_nights.night', '>=', from)
 		.whereRef('room_nights.sold', '>', 'room_nights.allotment')
 		.orderBy('room_nights.night')
@@ -120,7 +169,15 @@ export async function unconfirmedInReleaseWindow(db: Executor, today: string, li
 		.innerJoin('bookings', 'bookings.id', 'room_night_sales.booking_id')
 		.innerJoin('hotels', 'hotels.id', 'room_night_sales.hotel_id')
 		.leftJoin('hotel_sale_terms', 'hotel_sale_terms.hotel_id', 'room_night_sales.hotel_id')
-		.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'bookings.status', 'hotels.name as hotelName', 'hotel_sale_terms.release_days as releaseDays', (eb) => eb.fn.min<string>('room_night_sales.night').as('arrival')])
+		.select([
+			'bookings.id',
+			'bookings.reference',
+			'bookings.contact_name as name',
+			'bookings.status',
+			'hotels.name as hotelName',
+			'hotel_sale_terms.release_days as releaseDays',
+			(eb) => eb.fn.min<string>('room_night_sales.night').as('arrival'),
+		])
 		.where('room_night_sales.released_at', 'is', null)
 		.where('bookings.status', 'in', ['pending_payment', 'confirmed'])
 		.where('room_night_sales.night', '>=', today)
@@ -130,11 +187,28 @@ export async function unconfirmedInReleaseWindow(db: Executor, today: string, li
 	const inWindow = rows.map((row) => ({ ...row, releasedOn: addDays(row.arrival, -(row.releaseDays ?? 0)) })).filter((row) => row.releasedOn <= today)
 	if (!inWindow.length) return { count: 0, stays: [] }
 	const confirmedBookings = inWindow.filter((row) => row.status === 'confirmed').map((row) => row.id)
-	const open = confirmedBookings.length ? await db.selectFrom('booking_components').select('booking_id').distinct().where('booking_id', 'in', confirmedBookings).where('kind', '=', 'hotel').where('supplier_status', '!=', 'confirmed').execute() : []
+	const open = confirmedBookings.length
+		? await db
+				.selectFrom('booking_components')
+				.select('booking_id')
+				.distinct()
+				.where('booking_id', 'in', confirmedBookings)
+				.where('kind', '=', 'hotel')
+				.where('supplier_status', '!=', 'confirmed')
+				.execute()
+		: []
 	const hotelsOpen = new Set(open.map((row) => row.booking_id))
 	const stays = inWindow
 		.filter((row) => row.status === 'pending_payment' || hotelsOpen.has(row.id))
-		.map((row) => ({ bookingId: row.id, reference: row.reference, name: row.name, hotelName: row.hotelName, arrival: row.arrival, releasedOn: row.releasedOn, why: row.status === 'pending_payment' ? 'not paid yet' : 'hotel not confirmed' }))
+		.map((row) => ({
+			bookingId: row.id,
+			reference: row.reference,
+			name: row.name,
+			hotelName: row.hotelName,
+			arrival: row.arrival,
+			releasedOn: row.releasedOn,
+			why: row.status === 'pending_payment' ? 'not paid yet' : 'hotel not confirmed',
+		}))
 		.sort((a, b) => a.releasedOn.localeCompare(b.releasedOn) || a.arrival.localeCompare(b.arrival) || a.reference.localeCompare(b.reference))
 	return { count: stays.length, stays: stays.slice(0, limit) }
 }

@@ -19,11 +19,22 @@ const staff = { id: null, label: 'test staff' }
 /** The owner's setting, written as the settings screen writes it. */
 async function setQuoteHolds(db: DB, on: boolean) {
 	const now = new Date().toISOString()
-	await db.insertInto('settings').values({ key: 'quoteHoldsRooms', value_json: JSON.stringify(on), updated_at: now }).onConflict((oc) => oc.column('key').doUpdateSet({ value_json: JSON.stringify(on), updated_at: now })).execute()
+	await db
+		.insertInto('settings')
+		.values({ key: 'quoteHoldsRooms', value_json: JSON.stringify(on), updated_at: now })
+		.onConflict((oc) => oc.column('key').doUpdateSet({ value_json: JSON.stringify(on), updated_at: now }))
+		.execute()
 }
 
 async function nightsOf(db: DB, stay: BookedStay) {
-	return db.selectFrom('room_nights').select(['night', 'sold', 'held']).where('room_type_id', '=', stay.roomTypeId).where('night', '>=', stay.arrival).where('night', '<', addDays(stay.arrival, stay.nights)).orderBy('night').execute()
+	return db
+		.selectFrom('room_nights')
+		.select(['night', 'sold', 'held'])
+		.where('room_type_id', '=', stay.roomTypeId)
+		.where('night', '>=', stay.arrival)
+		.where('night', '<', addDays(stay.arrival, stay.nights))
+		.orderBy('night')
+		.execute()
 }
 
 /** The booking form the quote's traveller sends (from the quote's own draft: its price and its rooms). */
@@ -31,7 +42,27 @@ async function quoteBooking(db: DB, quoteId: string, name: string): Promise<NewB
 	const resolved = await resolveBookingDraft(db, new URLSearchParams({ quote: quoteId }))
 	if (!resolved.ok) throw new Error(JSON.stringify(resolved.errors))
 	const { draft } = resolved
-	return { packageId: null, title: draft.title, tier: draft.tier, startDate: draft.startDate, nights: draft.nights, adults: draft.adults, childAges: draft.childAges, infants: draft.infants, price: draft.price, advanceDue: Math.round(draft.price.total * 0.3), contactName: name, contactPhone: '+919800011122', contactEmail: null, specialRequests: null, travellers: [], quoteId, leadId: draft.leadId ?? null, rooms: draft.rooms ?? 1, ...(draft.stays ? { stays: draft.stays } : {}) }
+	return {
+		packageId: null,
+		title: draft.title,
+		tier: draft.tier,
+		startDate: draft.startDate,
+		nights: draft.nights,
+		adults: draft.adults,
+		childAges: draft.childAges,
+		infants: draft.infants,
+		price: draft.price,
+		advanceDue: Math.round(draft.price.total * 0.3),
+		contactName: name,
+		contactPhone: '+919800011122',
+		contactEmail: null,
+		specialRequests: null,
+		travellers: [],
+		quoteId,
+		leadId: draft.leadId ?? null,
+		rooms: draft.rooms ?? 1,
+		...(draft.stays ? { stays: draft.stays } : {}),
+	}
 }
 
 describeEachDatabase('quotes hold and take rooms', (get) => {
@@ -44,7 +75,17 @@ describeEachDatabase('quotes hold and take rooms', (get) => {
 		invalidateRateBook()
 		await seedDemoData(db)
 		invalidateRateBook()
-		const lead = await createLead(db, { source: 'quote_form', name: 'Rohan Das', phone: '+919800022233', email: null, nights: 2, adults: 2, tier: 'deluxe', islands: ['havelock'], travelStart: addDays(todayInIndia(), 75) })
+		const lead = await createLead(db, {
+			source: 'quote_form',
+			name: 'Rohan Das',
+			phone: '+919800022233',
+			email: null,
+			nights: 2,
+			adults: 2,
+			tier: 'deluxe',
+			islands: ['havelock'],
+			travelStart: addDays(todayInIndia(), 75),
+		})
 		leadId = lead.id
 		const templates = await listDayTemplates(db, { island: null, tag: null, q: '', archived: false })
 		const havelock = templates.find((template) => template.island === 'havelock')!
@@ -60,9 +101,16 @@ describeEachDatabase('quotes hold and take rooms', (get) => {
 		stay = stays[0]!
 		// The last room: one a night, ours until the day itself.
 		await saveSaleTerms(db, stay.hotelId, { mode: 'allotment', releaseDays: 0 }, staff)
-		await editRange(db, stay.hotelId, { roomTypeIds: [stay.roomTypeId], first: stay.arrival, last: addDays(stay.arrival, stay.nights - 1), weekdays: [], allotment: 1 }, staff)
+		await editRange(
+			db,
+			stay.hotelId,
+			{ roomTypeIds: [stay.roomTypeId], first: stay.arrival, last: addDays(stay.arrival, stay.nights - 1), weekdays: [], allotment: 1 },
+			staff,
+		)
 		// The itinerary editor shows each stay's availability, read live.
-		expect(await planAvailability(db, first.price, todayInIndia())).toEqual([{ hotelName: expect.any(String), roomTypeName: expect.any(String), arrival: stay.arrival, nights: 2, status: 'available', note: 'Only 1 room left.' }])
+		expect(await planAvailability(db, first.price, todayInIndia())).toEqual([
+			{ hotelName: expect.any(String), roomTypeName: expect.any(String), arrival: stay.arrival, nights: 2, status: 'available', note: 'Only 1 room left.' },
+		])
 	})
 
 	test('a quote booking takes its rooms like book-now; ten quote bookings for the last room at once give one booking', async () => {
@@ -75,7 +123,10 @@ describeEachDatabase('quotes hold and take rooms', (get) => {
 		}
 		expect(quotes[0]!.snapshot.stays).toEqual([stay])
 		// Holds off: sending takes nothing.
-		expect((await nightsOf(db, stay)).map((night) => [night.sold, night.held])).toEqual([[0, 0], [0, 0]])
+		expect((await nightsOf(db, stay)).map((night) => [night.sold, night.held])).toEqual([
+			[0, 0],
+			[0, 0],
+		])
 		const forms = await Promise.all(quotes.map((quote, index) => quoteBooking(db, quote.id, `Rohan ${index}`)))
 		const settled = await Promise.allSettled(forms.map((form, index) => createBooking(db, form, { submissionKey: `quote-rooms-${quotes[index]!.id}` })))
 		const made = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))
@@ -98,11 +149,17 @@ describeEachDatabase('quotes hold and take rooms', (get) => {
 		const sent = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))
 		expect(sent).toHaveLength(1)
 		for (const outcome of settled) if (outcome.status === 'rejected') expect(String(outcome.reason)).toMatch(/The quote was not sent/)
-		expect((await nightsOf(db, stay)).map((night) => [night.sold, night.held])).toEqual([[0, 1], [0, 1]])
+		expect((await nightsOf(db, stay)).map((night) => [night.sold, night.held])).toEqual([
+			[0, 1],
+			[0, 1],
+		])
 		// Held for the quote: nobody else can book the room meanwhile.
 		expect((await readStayAvailability(db, stay, todayInIndia())).status).toBe('unavailable')
 		const booked = await createBooking(db, await quoteBooking(db, sent[0]!.id, 'Rohan'), { submissionKey: `quote-held-${sent[0]!.id}` })
-		expect((await nightsOf(db, stay)).map((night) => [night.sold, night.held])).toEqual([[1, 0], [1, 0]])
+		expect((await nightsOf(db, stay)).map((night) => [night.sold, night.held])).toEqual([
+			[1, 0],
+			[1, 0],
+		])
 		const holds = await db.selectFrom('room_night_holds').select('released_at').where('quote_id', '=', sent[0]!.id).execute()
 		expect(holds).toHaveLength(2)
 		expect(holds.every((hold) => hold.released_at !== null)).toBe(true)
@@ -124,7 +181,9 @@ describeEachDatabase('quotes hold and take rooms', (get) => {
 		// The next quote (sent the day after) gives the lapsed hold back and holds the room itself.
 		const next = await sendQuote(db, staff, (await createItinerary(db, staff, { plan, leadId, origin: { kind: 'lead', id: leadId } })).id, { today: dayAfter })
 		expect((await nightsOf(db, stay)).map((night) => night.held)).toEqual([1, 1])
-		expect((await db.selectFrom('room_night_holds').select('released_at').where('quote_id', '=', lapsing.id).execute()).every((hold) => hold.released_at !== null)).toBe(true)
+		expect(
+			(await db.selectFrom('room_night_holds').select('released_at').where('quote_id', '=', lapsing.id).execute()).every((hold) => hold.released_at !== null),
+		).toBe(true)
 		await declineQuote(db, next.id, dayAfter)
 		await setQuoteHolds(db, false)
 	})

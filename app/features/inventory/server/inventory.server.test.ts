@@ -35,7 +35,9 @@ describeEachDatabase('hotel inventory', (get) => {
 		await saveSaleTerms(db, room.hotelId, { mode: 'allotment', releaseDays: 7 }, staff)
 		await editRange(db, room.hotelId, { roomTypeIds: [room.roomTypeId], first: arrival, last: addDays(arrival, 2), weekdays: [], allotment: 1 }, staff)
 		const stays = [{ ...room, arrival, nights: 3, rooms: 1 }]
-		const results = await Promise.allSettled(Array.from({ length: 50 }, (_, index) => createBooking(db, { ...form, stays }, { submissionKey: `last-room-${index}` })))
+		const results = await Promise.allSettled(
+			Array.from({ length: 50 }, (_, index) => createBooking(db, { ...form, stays }, { submissionKey: `last-room-${index}` })),
+		)
 		const booked = results.filter((result) => result.status === 'fulfilled')
 		expect(booked).toHaveLength(1)
 		for (const result of results) if (result.status === 'rejected') expect((result.reason as Error).message).toMatch(/Nothing was booked or charged/)
@@ -43,7 +45,9 @@ describeEachDatabase('hotel inventory', (get) => {
 		expect(nights.map((night) => night.sold)).toEqual([1, 1, 1])
 		expect((await readStayAvailability(db, stays[0]!, today)).status).toBe('unavailable')
 		// Allotment below what is sold is refused with the numbers, and nothing changes.
-		await expect(editRange(db, room.hotelId, { roomTypeIds: [room.roomTypeId], first: arrival, last: addDays(arrival, 2), weekdays: [], allotment: 0 }, staff)).rejects.toThrow(/1 room already sold, so the allotment cannot go below 1 \(you asked for 0\)/)
+		await expect(
+			editRange(db, room.hotelId, { roomTypeIds: [room.roomTypeId], first: arrival, last: addDays(arrival, 2), weekdays: [], allotment: 0 }, staff),
+		).rejects.toThrow(/1 room already sold, so the allotment cannot go below 1 \(you asked for 0\)/)
 
 		const { id } = (booked[0] as PromiseFulfilledResult<{ id: string }>).value
 		await cancelBooking(db, id, 'Plans changed', today, defaultSettings.cancellationTiers, staff)
@@ -60,12 +64,19 @@ describeEachDatabase('hotel inventory', (get) => {
 		const room = await hotelWithRoom(db, 'invhotel000000000003')
 		await saveSaleTerms(db, room.hotelId, { mode: 'free_sale', releaseDays: 0 }, staff)
 		await addStopSale(db, room.hotelId, { firstNight: addDays(arrival, 1), lastNight: addDays(arrival, 3), reason: 'Peak week', roomTypeId: null }, staff)
-		const second = await addStopSale(db, room.hotelId, { firstNight: addDays(arrival, 3), lastNight: addDays(arrival, 6), reason: 'Hotel full', roomTypeId: null }, staff)
+		const second = await addStopSale(
+			db,
+			room.hotelId,
+			{ firstNight: addDays(arrival, 3), lastNight: addDays(arrival, 6), reason: 'Hotel full', roomTypeId: null },
+			staff,
+		)
 		expect(second.merged).toBe(1)
 		const stops = await db.selectFrom('stop_sales').selectAll().where('hotel_id', '=', room.hotelId).execute()
 		expect(stops).toHaveLength(1)
 		expect(stops[0]).toMatchObject({ first_night: addDays(arrival, 1), last_night: addDays(arrival, 6), reason: 'Peak week; Hotel full' })
-		await expect(createBooking(db, { ...form, stays: [{ ...room, arrival, nights: 2, rooms: 1 }] }, { submissionKey: 'stop-sold' })).rejects.toThrow(/Peak week; Hotel full/)
+		await expect(createBooking(db, { ...form, stays: [{ ...room, arrival, nights: 2, rooms: 1 }] }, { submissionKey: 'stop-sold' })).rejects.toThrow(
+			/Peak week; Hotel full/,
+		)
 		// A free-sale night outside the stop-sale books, recorded without a count.
 		const { id } = await createBooking(db, { ...form, stays: [{ ...room, arrival, nights: 1, rooms: 2 }] }, { submissionKey: 'free-sale' })
 		expect(await db.selectFrom('room_night_sales').select('basis').where('booking_id', '=', id).execute()).toEqual([{ basis: 'free_sale' }])

@@ -44,7 +44,15 @@ const nightColumns = ['room_type_id', 'night', 'allotment', 'sold', 'held', 'rel
 /** A night as the domain reads it; `lapsed`: rooms of holds past their day not given back yet (they no longer count). */
 function toNight(row: NightRow, lapsed: ReadonlyMap<string, number> = new Map()): NightInventory {
 	const held = Math.max(0, row.held - (lapsed.get(`${row.room_type_id}|${row.night}`) ?? 0))
-	return { night: row.night, allotment: row.allotment, sold: row.sold, held, releaseDays: row.release_days, minStay: row.min_stay, closedToArrival: row.closed_to_arrival === 1 }
+	return {
+		night: row.night,
+		allotment: row.allotment,
+		sold: row.sold,
+		held,
+		releaseDays: row.release_days,
+		minStay: row.min_stay,
+		closedToArrival: row.closed_to_arrival === 1,
+	}
 }
 
 /** The lapsed holds on the nights read: none to look for (no query) when no night has rooms held. */
@@ -81,7 +89,14 @@ function toStopSale(row: Row<'stop_sales'>): StopSale & { id: string } {
 
 /** A hotel's stop-sales that touch the nights from `first` to `last`. */
 export async function stopSalesOf(db: Executor, hotelId: string, first: string, last: string) {
-	const rows = await db.selectFrom('stop_sales').selectAll().where('hotel_id', '=', hotelId).where('first_night', '<=', last).where('last_night', '>=', first).orderBy('first_night').execute()
+	const rows = await db
+		.selectFrom('stop_sales')
+		.selectAll()
+		.where('hotel_id', '=', hotelId)
+		.where('first_night', '<=', last)
+		.where('last_night', '>=', first)
+		.orderBy('first_night')
+		.execute()
 	return rows.map(toStopSale)
 }
 
@@ -106,8 +121,17 @@ export async function readTripAvailability(db: Executor, stays: readonly BookedS
 	const read = await db
 		.selectNoFrom((eb) => [
 			jsonArrayFrom(eb.selectFrom('hotel_sale_terms').select(['hotel_id', 'mode', 'release_days']).where('hotel_id', 'in', hotelIds)).as('terms'),
-			jsonArrayFrom(eb.selectFrom('room_nights').select(nightColumns).where('room_type_id', 'in', roomTypeIds).where('night', '>=', first).where('night', '<=', last)).as('nights'),
-			jsonArrayFrom(eb.selectFrom('stop_sales').select(['id', 'hotel_id', 'room_type_id', 'first_night', 'last_night', 'reason', 'created_at']).where('hotel_id', 'in', hotelIds).where('first_night', '<=', last).where('last_night', '>=', first)).as('stops'),
+			jsonArrayFrom(
+				eb.selectFrom('room_nights').select(nightColumns).where('room_type_id', 'in', roomTypeIds).where('night', '>=', first).where('night', '<=', last),
+			).as('nights'),
+			jsonArrayFrom(
+				eb
+					.selectFrom('stop_sales')
+					.select(['id', 'hotel_id', 'room_type_id', 'first_night', 'last_night', 'reason', 'created_at'])
+					.where('hotel_id', 'in', hotelIds)
+					.where('first_night', '<=', last)
+					.where('last_night', '>=', first),
+			).as('stops'),
 		])
 		.executeTakeFirstOrThrow()
 	const [termRows, rows, stopRows] = [jsonRows(read.terms), jsonRows(read.nights), jsonRows(read.stops)]
@@ -158,7 +182,14 @@ export async function hotelMonth(db: Executor, hotelId: string, month: string, t
 			cells: nights.map((night) => {
 				const row = byKey.get(`${roomType.id}|${night}`)
 				const verdict: NightVerdict = nightStatus(terms, roomType.id, night, row && toNight(row, lapsed), stopSales, today)
-				return { ...verdict, allotment: row?.allotment ?? null, sold: row?.sold ?? 0, held: row ? toNight(row, lapsed).held! : 0, minStay: row?.min_stay ?? 1, closedToArrival: row?.closed_to_arrival === 1 }
+				return {
+					...verdict,
+					allotment: row?.allotment ?? null,
+					sold: row?.sold ?? 0,
+					held: row ? toNight(row, lapsed).held! : 0,
+					minStay: row?.min_stay ?? 1,
+					closedToArrival: row?.closed_to_arrival === 1,
+				}
 			}),
 		})),
 	}
@@ -225,7 +256,11 @@ export async function editRangeIn(trx: Executor, hotelId: string, edit: RangeEdi
 		const problems = existing.map((row) => allotmentProblem(row.night, edit.allotment!, row.sold)).filter((problem): problem is string => problem !== null)
 		const shape = allotmentProblem(edit.first, edit.allotment, 0)
 		if (shape) throw new AppError('invalid-argument', shape)
-		if (problems.length) throw new AppError('failed-precondition', `Nothing was changed. ${problems.slice(0, 3).join(' ')}${problems.length > 3 ? ` And ${problems.length - 3} more nights.` : ''}`)
+		if (problems.length)
+			throw new AppError(
+				'failed-precondition',
+				`Nothing was changed. ${problems.slice(0, 3).join(' ')}${problems.length > 3 ? ` And ${problems.length - 3} more nights.` : ''}`,
+			)
 	}
 	const now = new Date().toISOString()
 	const set = {
@@ -243,11 +278,25 @@ export async function editRangeIn(trx: Executor, hotelId: string, edit: RangeEdi
 		if (Number(result.numUpdatedRows) !== existing.length) throw new AppError('aborted', 'Rooms were booked while you were editing. Reload and try again.')
 	}
 	const have = new Set(existing.map((row) => `${row.room_type_id}|${row.night}`))
-	const missing = edit.allotment === undefined ? [] : edit.roomTypeIds.flatMap((roomTypeId) => nights.filter((night) => !have.has(`${roomTypeId}|${night}`)).map((night) => ({ roomTypeId, night })))
+	const missing =
+		edit.allotment === undefined
+			? []
+			: edit.roomTypeIds.flatMap((roomTypeId) => nights.filter((night) => !have.has(`${roomTypeId}|${night}`)).map((night) => ({ roomTypeId, night })))
 	for (let start = 0; start < missing.length; start += 200) {
 		await trx
 			.insertInto('room_nights')
-			.values(missing.slice(start, start + 200).map(({ roomTypeId, night }) => ({ room_type_id: roomTypeId, night, hotel_id: hotelId, allotment: edit.allotment!, release_days: edit.releaseDays ?? null, min_stay: edit.minStay ?? 1, closed_to_arrival: edit.closedToArrival ? 1 : 0, updated_at: now })))
+			.values(
+				missing.slice(start, start + 200).map(({ roomTypeId, night }) => ({
+					room_type_id: roomTypeId,
+					night,
+					hotel_id: hotelId,
+					allotment: edit.allotment!,
+					release_days: edit.releaseDays ?? null,
+					min_stay: edit.minStay ?? 1,
+					closed_to_arrival: edit.closedToArrival ? 1 : 0,
+					updated_at: now,
+				})),
+			)
 			.execute()
 	}
 	await recordAudit(trx, { actor, action: 'edit-inventory', entity: 'hotel', entityId: hotelId, after: { ...edit, nights: nights.length } })
@@ -261,14 +310,38 @@ export async function addStopSale(db: DB, hotelId: string, stop: StopSale, actor
 
 export async function addStopSaleIn(trx: Executor, hotelId: string, stop: StopSale, actor: Actor) {
 	if (stop.lastNight < stop.firstNight) throw new AppError('invalid-argument', 'The last night must be on or after the first.')
-	if (rangeNights(stop.firstNight, stop.lastNight).length > maxRangeNights) throw new AppError('invalid-argument', `A stop-sale covers at most ${maxRangeNights} nights.`)
+	if (rangeNights(stop.firstNight, stop.lastNight).length > maxRangeNights)
+		throw new AppError('invalid-argument', `A stop-sale covers at most ${maxRangeNights} nights.`)
 	await rowById(trx, 'hotels', hotelId, 'No such hotel.', { forUpdate: true })
-	if (stop.roomTypeId && !(await trx.selectFrom('room_types').select('id').where('id', '=', stop.roomTypeId).where('hotel_id', '=', hotelId).executeTakeFirst())) throw new AppError('invalid-argument', 'Choose a room type of this hotel.')
+	if (
+		stop.roomTypeId &&
+		!(await trx.selectFrom('room_types').select('id').where('id', '=', stop.roomTypeId).where('hotel_id', '=', hotelId).executeTakeFirst())
+	)
+		throw new AppError('invalid-argument', 'Choose a room type of this hotel.')
 	const near = await stopSalesOf(trx, hotelId, addDays(stop.firstNight, -1), addDays(stop.lastNight, 1))
 	const { merged, replaced } = mergeStopSale(near, stop)
-	if (replaced.length) await trx.deleteFrom('stop_sales').where('id', 'in', replaced.map((row) => row.id)).execute()
+	if (replaced.length)
+		await trx
+			.deleteFrom('stop_sales')
+			.where(
+				'id',
+				'in',
+				replaced.map((row) => row.id),
+			)
+			.execute()
 	const id = newId()
-	await trx.insertInto('stop_sales').values({ id, hotel_id: hotelId, room_type_id: merged.roomTypeId, first_night: merged.firstNight, last_night: merged.lastNight, reason: merged.reason, created_at: new Date().toISOString() }).execute()
+	await trx
+		.insertInto('stop_sales')
+		.values({
+			id,
+			hotel_id: hotelId,
+			room_type_id: merged.roomTypeId,
+			first_night: merged.firstNight,
+			last_night: merged.lastNight,
+			reason: merged.reason,
+			created_at: new Date().toISOString(),
+		})
+		.execute()
 	await recordAudit(trx, { actor, action: 'stop-sale', entity: 'hotel', entityId: hotelId, before: replaced, after: merged })
 	return { id, merged: replaced.length }
 }
@@ -298,7 +371,8 @@ export async function takeRooms(trx: Executor, bookingId: string, stays: readonl
 		const availability = await readStayAvailability(trx, stay, today)
 		const hotel = await trx.selectFrom('hotels').select('name').where('id', '=', stay.hotelId).executeTakeFirst()
 		const name = hotel?.name ?? 'The hotel'
-		if (availability.status === 'unavailable') throw new AppError('failed-precondition', `${name}: ${availability.reason} Nothing was booked or charged; choose other dates or another hotel.`)
+		if (availability.status === 'unavailable')
+			throw new AppError('failed-precondition', `${name}: ${availability.reason} Nothing was booked or charged; choose other dates or another hotel.`)
 		const terms = await hotelTerms(trx, stay.hotelId)
 		const nights = stayNights(stay.arrival, stay.nights)
 		const values = []
@@ -314,9 +388,22 @@ export async function takeRooms(trx: Executor, bookingId: string, stays: readonl
 					.where('night', '=', night)
 					.where(sql<boolean>`sold + held + ${stay.rooms} <= allotment`)
 					.executeTakeFirst()
-				if (Number(result.numUpdatedRows) !== 1) throw new AppError('failed-precondition', `${name}: the last ${stay.rooms === 1 ? 'room' : 'rooms'} for ${formatTravelDate(night)} ${stay.rooms === 1 ? 'was' : 'were'} just booked by someone else. Nothing was booked or charged; choose other dates or another hotel.`)
+				if (Number(result.numUpdatedRows) !== 1)
+					throw new AppError(
+						'failed-precondition',
+						`${name}: the last ${stay.rooms === 1 ? 'room' : 'rooms'} for ${formatTravelDate(night)} ${stay.rooms === 1 ? 'was' : 'were'} just booked by someone else. Nothing was booked or charged; choose other dates or another hotel.`,
+					)
 			}
-			values.push({ booking_id: bookingId, hotel_id: stay.hotelId, room_type_id: stay.roomTypeId, night, rooms: stay.rooms, basis, released_at: null, created_at: now })
+			values.push({
+				booking_id: bookingId,
+				hotel_id: stay.hotelId,
+				room_type_id: stay.roomTypeId,
+				night,
+				rooms: stay.rooms,
+				basis,
+				released_at: null,
+				created_at: now,
+			})
 		}
 		if (values.length) await trx.insertInto('room_night_sales').values(values).execute()
 	}
@@ -329,7 +416,13 @@ export async function releaseRooms(trx: Executor, bookingId: string): Promise<nu
 	if (!taken.length) return 0
 	const now = new Date().toISOString()
 	for (const row of taken.filter((row) => row.basis === 'allotment')) {
-		await trx.updateTable('room_nights').set({ sold: sql<number>`sold - ${row.rooms}`, updated_at: now }).where('room_type_id', '=', row.room_type_id).where('night', '=', row.night).where('sold', '>=', row.rooms).execute()
+		await trx
+			.updateTable('room_nights')
+			.set({ sold: sql<number>`sold - ${row.rooms}`, updated_at: now })
+			.where('room_type_id', '=', row.room_type_id)
+			.where('night', '=', row.night)
+			.where('sold', '>=', row.rooms)
+			.execute()
 	}
 	await trx.updateTable('room_night_sales').set({ released_at: now }).where('booking_id', '=', bookingId).where('released_at', 'is', null).execute()
 	return taken.length
@@ -340,13 +433,27 @@ export async function releaseRooms(trx: Executor, bookingId: string): Promise<nu
  * only then its rooms leave `held`, so two transactions releasing the same hold at once (PostgreSQL
  * makes the second wait and re-read the row) count it once.
  */
-export async function releaseHoldRows(trx: Executor, holds: ReadonlyArray<Pick<Row<'room_night_holds'>, 'id' | 'room_type_id' | 'night' | 'rooms'>>): Promise<number> {
+export async function releaseHoldRows(
+	trx: Executor,
+	holds: ReadonlyArray<Pick<Row<'room_night_holds'>, 'id' | 'room_type_id' | 'night' | 'rooms'>>,
+): Promise<number> {
 	const now = new Date().toISOString()
 	let released = 0
 	for (const hold of holds) {
-		const marked = await trx.updateTable('room_night_holds').set({ released_at: now }).where('id', '=', hold.id).where('released_at', 'is', null).executeTakeFirst()
+		const marked = await trx
+			.updateTable('room_night_holds')
+			.set({ released_at: now })
+			.where('id', '=', hold.id)
+			.where('released_at', 'is', null)
+			.executeTakeFirst()
 		if (Number(marked.numUpdatedRows) !== 1) continue
-		await trx.updateTable('room_nights').set({ held: sql<number>`held - ${hold.rooms}`, updated_at: now }).where('room_type_id', '=', hold.room_type_id).where('night', '=', hold.night).where('held', '>=', hold.rooms).execute()
+		await trx
+			.updateTable('room_nights')
+			.set({ held: sql<number>`held - ${hold.rooms}`, updated_at: now })
+			.where('room_type_id', '=', hold.room_type_id)
+			.where('night', '=', hold.night)
+			.where('held', '>=', hold.rooms)
+			.execute()
 		released++
 	}
 	return released

@@ -41,7 +41,8 @@ describeEachDatabase('a package’s tiers and "from" price on a date', (get) => 
 		expect((swapped.standard as { notes: string[] }).notes.join(' ')).toMatch(/Wedding party.*instead/)
 
 		// Every hotel on Havelock stop-sold on those nights: nothing can be sold, and book-now offers no category.
-		for (const { hotel } of [...pricing.book.hotels.values()].filter((entry) => entry.hotel.island === 'havelock')) await addStopSale(db, hotel.id, { firstNight: addDays(date, 1), lastNight: addDays(date, 2), reason: 'Island closed', roomTypeId: null }, staff)
+		for (const { hotel } of [...pricing.book.hotels.values()].filter((entry) => entry.hotel.island === 'havelock'))
+			await addStopSale(db, hotel.id, { firstNight: addDays(date, 1), lastNight: addDays(date, 2), reason: 'Island closed', roomTypeId: null }, staff)
 		const closed = await packageTiersOn(db, pricing, pkg.stays, date, today)
 		for (const tier of ['standard', 'deluxe', 'premium'] as const) expect(closed[tier]).toMatchObject({ problem: expect.stringMatching(/Island closed/) })
 		expect(fromPriceOn(closed)).toBeNull()

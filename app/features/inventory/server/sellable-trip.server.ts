@@ -1,5 +1,5 @@
 import { availabilityNote, type StayAvailability } from '~/features/inventory/domain/availability.ts'
-import { type HotelTier, type LineItem, type PriceResult, type TripRequest } from '~/features/rates/domain/pricing/types.ts'
+import { type HotelTier, type LineItem, type PriceResult, type Quote, type TripRequest } from '~/features/rates/domain/pricing/types.ts'
 import { priceTrip } from '~/features/rates/domain/pricing/engine.ts'
 import type { Pricing } from '~/features/rates/server/rate-book.server.ts'
 import { packageTiers, packageTrip } from '~/features/rates/server/package-prices.server.ts'
@@ -19,8 +19,19 @@ function bookedStay(line: HotelLine): BookedStay {
 	return { hotelId: line.details.hotelId, roomTypeId: line.details.roomTypeId, arrival: line.dates[0]!, nights: line.dates.length, rooms: line.details.rooms }
 }
 
-/** What a priced trip can really be sold as: its price, the rooms it would take, what the traveller is told, or why it cannot be sold (`refusedStay`: the stay whose hotel cannot take it). */
-export type SellableTrip = { priced: PriceResult; stays: BookedStay[]; notes: string[]; problem: string | null; onRequest: boolean; refusedStay?: number }
+/**
+ * What a priced trip can really be sold as: its price, the rooms it would take, what the traveller is told, or why it cannot be sold (`refusedStay`: the stay whose hotel cannot take it).
+ * `alsoRead`: the availability of the caller's extra stays, read with the trip's own (absent when a stay was swapped: they were asked for the trip as first priced).
+ */
+export type SellableTrip = {
+	priced: PriceResult
+	stays: BookedStay[]
+	notes: string[]
+	problem: string | null
+	onRequest: boolean
+	refusedStay?: number
+	alsoRead?: StayAvailability[]
+}
 
 /**
  * Prices a trip and checks every stay's hotel against its inventory (docs/decisions/188-stop-sold-hotels-skipped-when-pricing.md).
@@ -29,15 +40,27 @@ export type SellableTrip = { priced: PriceResult; stays: BookedStay[]; notes: st
  * tiers above; the traveller is told of the swap. A hotel named by the trip is not swapped: the stay
  * is refused with the reason.
  */
-export async function sellableTrip(db: Executor, pricing: Pricing, request: TripRequest, today: string): Promise<SellableTrip> {
+/**
+ * `alsoRead`: more stays the caller will show for the trip as first priced (the builder's other hotels), read in the
+ * same statement as the trip's own.
+ */
+export async function sellableTrip(
+	db: Executor,
+	pricing: Pricing,
+	request: TripRequest,
+	today: string,
+	alsoRead?: (priced: Quote) => readonly BookedStay[],
+): Promise<SellableTrip> {
 	let trip = request
 	let priced = priceTrip(pricing.book, pricing.settings, trip, today)
 	const notes: string[] = []
 	let onRequest = false
 	if (!priced.ok) return { priced, stays: [], notes, problem: null, onRequest }
 	const count = hotelLines(priced).length
-	// Every stay read at once; only a stay after a swap is read again.
-	const first = await readTripAvailability(db, hotelLines(priced).map(bookedStay), today)
+	// Every stay read at once, with the caller's extra stays; only a stay after a swap is read again.
+	const extra = alsoRead?.(priced) ?? []
+	const read = await readTripAvailability(db, [...hotelLines(priced).map(bookedStay), ...extra], today)
+	const first = read.slice(0, count)
 	let swapped = false
 	for (let index = 0; index < count; index++) {
 		const line: HotelLine = hotelLines(priced)[index]!
@@ -45,14 +68,20 @@ export async function sellableTrip(db: Executor, pricing: Pricing, request: Trip
 		if (availability.status !== 'unavailable') {
 			onRequest ||= availability.status === 'on-request'
 			const note = availabilityNote(availability)
-			if (note) notes.push(`${line.details.hotelName}: ${note}`)
+			// A hotel on two stays (Port Blair at both ends of a trip) is told once.
+			const told = note && `${line.details.hotelName}: ${note}`
+			if (told && !notes.includes(told)) notes.push(told)
 			continue
 		}
 		const refused = `${line.details.hotelName}: ${availability.reason}`
 		// Every stay has nights, so the n-th hotel line is the n-th stay.
-		const alternative: Alternative | null = line.details.selectedBy === 'tier' && trip.stays[index] ? await alternativeFor(db, pricing, trip, index, line, today) : null
+		const alternative: Alternative | null =
+			line.details.selectedBy === 'tier' && trip.stays[index] ? await alternativeFor(db, pricing, trip, index, line, today) : null
 		if (!alternative) {
-			const where = line.details.selectedBy === 'tier' ? ' No other hotel there can take you on those nights: choose other dates, or ask us.' : ' Choose another hotel or other dates.'
+			const where =
+				line.details.selectedBy === 'tier'
+					? ' No other hotel there can take you on those nights: choose other dates, or ask us.'
+					: ' Choose another hotel or other dates.'
 			return { priced, stays: [], notes, problem: `${refused}${where}`, onRequest, refusedStay: index }
 		}
 		trip = alternative.trip
@@ -63,18 +92,39 @@ export async function sellableTrip(db: Executor, pricing: Pricing, request: Trip
 		const note = availabilityNote(alternative.availability)
 		notes.push(`${refused} We offer ${chosen.details.hotelName} (${chosen.details.tier}) instead.${note ? ` ${note}` : ''}`)
 	}
-	return { priced, stays: hotelLines(priced).map(bookedStay), notes, problem: null, onRequest }
+	return {
+		priced,
+		stays: hotelLines(priced).map(bookedStay),
+		notes,
+		problem: null,
+		onRequest,
+		...(alsoRead && !swapped ? { alsoRead: read.slice(count) } : {}),
+	}
 }
 
 type Alternative = { trip: TripRequest; priced: PriceResult; availability: StayAvailability }
 
-async function alternativeFor(db: Executor, pricing: Pricing, trip: TripRequest, stayIndex: number, line: HotelLine, today: string): Promise<Alternative | null> {
+async function alternativeFor(
+	db: Executor,
+	pricing: Pricing,
+	trip: TripRequest,
+	stayIndex: number,
+	line: HotelLine,
+	today: string,
+): Promise<Alternative | null> {
 	const stay = trip.stays[stayIndex]!
 	for (const tier of tierOrder.slice(tierOrder.indexOf(line.details.tier))) {
 		const hotels = (pricing.book.hotelsByIslandTier.get(`${stay.island}|${tier}`) ?? []).filter((ih) => ih.hotel.active && ih.hotel.id !== line.details.hotelId)
 		let best: { trip: TripRequest; priced: PriceResult; availability: StayAvailability; sell: number } | null = null
 		for (const { hotel } of hotels) {
-			const candidate: TripRequest = { ...trip, stays: trip.stays.map((other, position) => (position === stayIndex ? { island: other.island, nights: other.nights, ...(other.mealPlan ? { mealPlan: other.mealPlan } : {}), hotelId: hotel.id } : other)) }
+			const candidate: TripRequest = {
+				...trip,
+				stays: trip.stays.map((other, position) =>
+					position === stayIndex
+						? { island: other.island, nights: other.nights, ...(other.mealPlan ? { mealPlan: other.mealPlan } : {}), hotelId: hotel.id }
+						: other,
+				),
+			}
 			const priced = priceTrip(pricing.book, pricing.settings, candidate, today)
 			const candidateLine = hotelLines(priced)[stayIndex]
 			if (!priced.ok || !candidateLine) continue
@@ -96,11 +146,20 @@ export type PackageTierOnDate = { perPerson: number; notes: string[] } | { probl
  * stop-sold or full says why; the lowest sellable per-person price is the package's "from" on that
  * date (`fromPriceOn`).
  */
-export async function packageTiersOn(db: Executor, pricing: Pricing, stays: ReadonlyArray<{ island: string; nights: number }>, date: string, today: string): Promise<Record<(typeof packageTiers)[number], PackageTierOnDate>> {
+export async function packageTiersOn(
+	db: Executor,
+	pricing: Pricing,
+	stays: ReadonlyArray<{ island: string; nights: number }>,
+	date: string,
+	today: string,
+): Promise<Record<(typeof packageTiers)[number], PackageTierOnDate>> {
 	const entries = []
 	for (const tier of packageTiers) {
 		const sellable = await sellableTrip(db, pricing, packageTrip(stays, tier, date), today)
-		entries.push([tier, !sellable.priced.ok ? null : sellable.problem ? { problem: sellable.problem } : { perPerson: sellable.priced.perPerson, notes: sellable.notes }] as const)
+		entries.push([
+			tier,
+			!sellable.priced.ok ? null : sellable.problem ? { problem: sellable.problem } : { perPerson: sellable.priced.perPerson, notes: sellable.notes },
+		] as const)
 	}
 	return Object.fromEntries(entries) as Record<(typeof packageTiers)[number], PackageTierOnDate>
 }

@@ -1,4 +1,25 @@
-const ones = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen']
+const ones = [
+	'',
+	'One',
+	'Two',
+	'Three',
+	'Four',
+	'Five',
+	'Six',
+	'Seven',
+	'Eight',
+	'Nine',
+	'Ten',
+	'Eleven',
+	'Twelve',
+	'Thirteen',
+	'Fourteen',
+	'Fifteen',
+	'Sixteen',
+	'Seventeen',
+	'Eighteen',
+	'Nineteen',
+]
 const tens = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety']
 
 function belowHundred(n: number): string {
@@ -20,7 +41,12 @@ export function indianNumberInWords(n: number): string {
 	const lakh = Math.floor((n % 10_000_000) / 100_000)
 	const thousand = Math.floor((n % 100_000) / 1000)
 	const rest = n % 1000
-	return [crore ? `${indianNumberInWords(crore)} Crore` : '', lakh ? `${belowHundred(lakh)} Lakh` : '', thousand ? `${belowHundred(thousand)} Thousand` : '', rest ? belowThousand(rest) : '']
+	return [
+		crore ? `${indianNumberInWords(crore)} Crore` : '',
+		lakh ? `${belowHundred(lakh)} Lakh` : '',
+		thousand ? `${belowHundred(thousand)} Thousand` : '',
+		rest ? belowThousand(rest) : '',
+	]
 		.filter(Boolean)
 		.join(' ')
 }

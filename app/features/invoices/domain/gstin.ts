@@ -80,7 +80,8 @@ export function gstinCheckCharacter(first14: string): string {
 export function gstinProblem(input: string): string | null {
 	const gstin = normaliseGstin(input)
 	if (gstin.length !== 15) return `A GSTIN has 15 characters; this one has ${gstin.length}.`
-	if (!gstinPattern.test(gstin)) return 'A GSTIN is 2 digits (the state), the 10-character PAN, 1 more character, Z and a check character, e.g. 35AABCA1234F1ZC.'
+	if (!gstinPattern.test(gstin))
+		return 'A GSTIN is 2 digits (the state), the 10-character PAN, 1 more character, Z and a check character, e.g. 35AABCA1234F1ZC.'
 	if (!isStateCode(gstin.slice(0, 2))) return `A GSTIN starts with a state code; ${gstin.slice(0, 2)} is not one.`
 	if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return 'This GSTIN’s last character does not match the rest: check it for a typing mistake.'
 	return null

@@ -70,12 +70,50 @@ export function gstr1Rows(section: Gstr1Section, documents: readonly IssuedDocum
 	switch (section) {
 		case 'b2b':
 			return [
-				['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Reverse Charge', 'Applicable % of Tax Rate', 'Invoice Type', 'E-Commerce GSTIN', 'Rate', 'Taxable Value', 'Cess Amount'],
-				...mine.map((d) => [d.buyerGstin!, d.buyerName, d.number, gstr1Date(d.issueDate), rupees(d.total), place(d.placeOfSupply), 'N', '', 'Regular B2B', '', rate(d.rateBasisPoints), rupees(d.taxable), '']),
+				[
+					'GSTIN/UIN of Recipient',
+					'Receiver Name',
+					'Invoice Number',
+					'Invoice date',
+					'Invoice Value',
+					'Place Of Supply',
+					'Reverse Charge',
+					'Applicable % of Tax Rate',
+					'Invoice Type',
+					'E-Commerce GSTIN',
+					'Rate',
+					'Taxable Value',
+					'Cess Amount',
+				],
+				...mine.map((d) => [
+					d.buyerGstin!,
+					d.buyerName,
+					d.number,
+					gstr1Date(d.issueDate),
+					rupees(d.total),
+					place(d.placeOfSupply),
+					'N',
+					'',
+					'Regular B2B',
+					'',
+					rate(d.rateBasisPoints),
+					rupees(d.taxable),
+					'',
+				]),
 			]
 		case 'b2cl':
 			return [
-				['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
+				[
+					'Invoice Number',
+					'Invoice date',
+					'Invoice Value',
+					'Place Of Supply',
+					'Applicable % of Tax Rate',
+					'Rate',
+					'Taxable Value',
+					'Cess Amount',
+					'E-Commerce GSTIN',
+				],
 				...mine.map((d) => [d.number, gstr1Date(d.issueDate), rupees(d.total), place(d.placeOfSupply), '', rate(d.rateBasisPoints), rupees(d.taxable), '', '']),
 			]
 		case 'b2cs': {
@@ -89,23 +127,92 @@ export function gstr1Rows(section: Gstr1Section, documents: readonly IssuedDocum
 			}
 			return [
 				['Type', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
-				...[...totals.values()].sort((a, b) => a.place.localeCompare(b.place) || a.rate - b.rate).map((row) => ['OE', place(row.place), '', rate(row.rate), rupees(row.taxable), '', '']),
+				...[...totals.values()]
+					.sort((a, b) => a.place.localeCompare(b.place) || a.rate - b.rate)
+					.map((row) => ['OE', place(row.place), '', rate(row.rate), rupees(row.taxable), '', '']),
 			]
 		}
 		case 'cdnr':
 			return [
-				['GSTIN/UIN of Recipient', 'Receiver Name', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Reverse Charge', 'Note Supply Type', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'],
-				...mine.map((d) => [d.buyerGstin!, d.buyerName, d.number, gstr1Date(d.issueDate), 'C', place(d.placeOfSupply), 'N', 'Regular B2B', rupees(d.total), '', rate(d.rateBasisPoints), rupees(d.taxable), '']),
+				[
+					'GSTIN/UIN of Recipient',
+					'Receiver Name',
+					'Note Number',
+					'Note Date',
+					'Note Type',
+					'Place Of Supply',
+					'Reverse Charge',
+					'Note Supply Type',
+					'Note Value',
+					'Applicable % of Tax Rate',
+					'Rate',
+					'Taxable Value',
+					'Cess Amount',
+				],
+				...mine.map((d) => [
+					d.buyerGstin!,
+					d.buyerName,
+					d.number,
+					gstr1Date(d.issueDate),
+					'C',
+					place(d.placeOfSupply),
+					'N',
+					'Regular B2B',
+					rupees(d.total),
+					'',
+					rate(d.rateBasisPoints),
+					rupees(d.taxable),
+					'',
+				]),
 			]
 		case 'cdnur':
 			return [
-				['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'],
-				...mine.map((d) => ['B2CL', d.number, gstr1Date(d.issueDate), 'C', place(d.placeOfSupply), rupees(d.total), '', rate(d.rateBasisPoints), rupees(d.taxable), '']),
+				[
+					'UR Type',
+					'Note Number',
+					'Note Date',
+					'Note Type',
+					'Place Of Supply',
+					'Note Value',
+					'Applicable % of Tax Rate',
+					'Rate',
+					'Taxable Value',
+					'Cess Amount',
+				],
+				...mine.map((d) => [
+					'B2CL',
+					d.number,
+					gstr1Date(d.issueDate),
+					'C',
+					place(d.placeOfSupply),
+					rupees(d.total),
+					'',
+					rate(d.rateBasisPoints),
+					rupees(d.taxable),
+					'',
+				]),
 			]
 		case 'register': {
 			const sign = (d: IssuedDocument, paise: number) => rupees(d.kind === 'credit-note' ? -paise : paise)
 			return [
-				['Date', 'Document', 'Number', 'Against invoice', 'Booking', 'Customer', 'Customer GSTIN', 'Place of supply', 'SAC', 'Rate %', 'Taxable value', 'CGST', 'SGST', 'UTGST', 'IGST', 'Total'],
+				[
+					'Date',
+					'Document',
+					'Number',
+					'Against invoice',
+					'Booking',
+					'Customer',
+					'Customer GSTIN',
+					'Place of supply',
+					'SAC',
+					'Rate %',
+					'Taxable value',
+					'CGST',
+					'SGST',
+					'UTGST',
+					'IGST',
+					'Total',
+				],
 				...mine.map((d) => [
 					d.issueDate,
 					d.kind === 'invoice' ? 'Tax invoice' : 'Credit note',

@@ -25,11 +25,20 @@ export type InvoicingSettings = {
 	creditNotePrefix: string
 	basis: InvoiceBasis
 }
-export const defaultInvoicingSettings: InvoicingSettings = { legalName: '', address: '', gstin: '', stateCode: '35', invoicePrefix: 'INV-', creditNotePrefix: 'CN-', basis: 'full' }
+export const defaultInvoicingSettings: InvoicingSettings = {
+	legalName: '',
+	address: '',
+	gstin: '',
+	stateCode: '35',
+	invoicePrefix: 'INV-',
+	creditNotePrefix: 'CN-',
+	basis: 'full',
+}
 
 /** What stops this business issuing tax invoices yet, or null. */
 export function supplierProblem(settings: InvoicingSettings): string | null {
-	if (!settings.legalName || !settings.address || !settings.gstin) return 'Add the business’s legal name, address and GSTIN under Settings → Tax invoices before issuing tax invoices.'
+	if (!settings.legalName || !settings.address || !settings.gstin)
+		return 'Add the business’s legal name, address and GSTIN under Settings → Tax invoices before issuing tax invoices.'
 	return null
 }
 
@@ -50,13 +59,15 @@ export function parseInvoicingSettings(form: Record<string, string | undefined>)
 	if (gstin) {
 		const problem = gstinProblem(gstin)
 		if (problem) errors.invoiceGstin = problem
-		else if (isStateCode(stateCode) && stateOfGstin(gstin) !== stateCode) errors.invoiceGstin = `This GSTIN is registered in ${gstStates[stateOfGstin(gstin)]}, not ${gstStates[stateCode]}: check the GSTIN or the state.`
+		else if (isStateCode(stateCode) && stateOfGstin(gstin) !== stateCode)
+			errors.invoiceGstin = `This GSTIN is registered in ${gstStates[stateOfGstin(gstin)]}, not ${gstStates[stateCode]}: check the GSTIN or the state.`
 	}
 	const prefixError = prefixProblem(invoicePrefix)
 	if (prefixError) errors.invoicePrefix = prefixError
 	const creditError = prefixProblem(creditNotePrefix)
 	if (creditError) errors.creditNotePrefix = creditError
-	else if (creditNotePrefix === invoicePrefix) errors.creditNotePrefix = 'Give credit notes a prefix of their own (e.g. CN-), so the two series never share a number.'
+	else if (creditNotePrefix === invoicePrefix)
+		errors.creditNotePrefix = 'Give credit notes a prefix of their own (e.g. CN-), so the two series never share a number.'
 	if (!(invoiceBases as readonly string[]).includes(basis)) errors.invoiceBasis = 'Choose when invoices are issued.'
 	return { value: { legalName, address, gstin, stateCode: stateCode as StateCode, invoicePrefix, creditNotePrefix, basis: basis as InvoiceBasis }, errors }
 }
@@ -81,9 +92,31 @@ export const buyerSchema = z
 			}),
 	})
 	.superRefine((buyer, ctx) => {
-		if (buyer.buyerGstin && !buyer.buyerAddress) ctx.addIssue({ code: 'custom', path: ['buyerAddress'], message: 'A business customer’s invoice needs their registered address.' })
+		if (buyer.buyerGstin && !buyer.buyerAddress)
+			ctx.addIssue({ code: 'custom', path: ['buyerAddress'], message: 'A business customer’s invoice needs their registered address.' })
 	})
 export type BuyerInput = z.infer<typeof buyerSchema>
+
+/**
+ * A partner agency's booking is billed to the agency (docs/decisions/232-agent-documents-and-b2b-invoices.md):
+ * its legal name, billing address, state and GSTIN as staff keep them on the agency, never the end client.
+ * Parsed like the staff form; an agency with a GSTIN and no address is refused with where to add it.
+ */
+export function agencyBuyer(agency: {
+	company: string
+	billing_address: string | null
+	state_code: string | null
+	gstin: string | null
+}): { ok: true; buyer: BuyerInput } | { ok: false; problem: string } {
+	const parsed = buyerSchema.safeParse({
+		buyerName: agency.company,
+		buyerAddress: agency.billing_address ?? '',
+		buyerState: agency.gstin ? '' : (agency.state_code ?? ''),
+		buyerGstin: agency.gstin ?? '',
+	})
+	if (parsed.success) return { ok: true, buyer: parsed.data }
+	return { ok: false, problem: `The agency’s billing details need fixing on its page under Agents before it is invoiced: ${parsed.error.issues[0]!.message}` }
+}
 
 export type Party = { name: string; address: string; gstin: string | null; stateCode: StateCode | null; stateName: string | null }
 
@@ -112,13 +145,21 @@ export function buyerParty(buyer: BuyerInput): Party {
 	return { name: buyer.buyerName, address: buyer.buyerAddress, gstin: buyer.buyerGstin || null, stateCode, stateName: stateCode ? gstStates[stateCode] : null }
 }
 
-export const inclusiveDeclaration = 'The amount charged is the gross amount for the tour, inclusive of the charges for accommodation and transportation. Input tax credit has not been taken on this supply.'
+export const inclusiveDeclaration =
+	'The amount charged is the gross amount for the tour, inclusive of the charges for accommodation and transportation. Input tax credit has not been taken on this supply.'
 
 /** How much a new invoice covers: the rest of the booking (full basis) or verified payments not invoiced yet (advance basis). */
-export function amountToInvoice(input: { basis: InvoiceBasis; status: string; total: number; verifiedPaid: number; invoiced: number }): { amount: number } | { problem: string } {
+export function amountToInvoice(input: {
+	basis: InvoiceBasis
+	status: string
+	total: number
+	verifiedPaid: number
+	invoiced: number
+}): { amount: number } | { problem: string } {
 	if (input.status === 'cancelled') return { problem: 'This booking is cancelled: it gets no new invoice.' }
 	if (input.basis === 'full') {
-		if (input.status !== 'confirmed' && input.status !== 'completed') return { problem: 'Invoices are issued once the booking is confirmed (see Settings → Tax invoices).' }
+		if (input.status !== 'confirmed' && input.status !== 'completed')
+			return { problem: 'Invoices are issued once the booking is confirmed (see Settings → Tax invoices).' }
 		const rest = input.total - input.invoiced
 		return rest > 0 ? { amount: rest } : { problem: 'The whole booking is already invoiced.' }
 	}
@@ -139,14 +180,30 @@ export function invoiceSnapshot(input: {
 	isWholeBooking: boolean
 }): TaxDocumentSnapshot {
 	const buyer = buyerParty(input.buyer)
-	const place = placeOfSupply({ supplierState: input.supplier.stateCode, buyerGstinState: buyer.gstin ? buyer.stateCode : null, buyerAddressState: buyer.gstin ? null : buyer.stateCode })
+	const place = placeOfSupply({
+		supplierState: input.supplier.stateCode,
+		buyerGstinState: buyer.gstin ? buyer.stateCode : null,
+		buyerAddressState: buyer.gstin ? null : buyer.stateCode,
+	})
 	const tax = splitInclusiveAmount(input.amount, input.ratePercent, taxKind(input.supplier.stateCode, place))
-	const what = input.isWholeBooking ? 'Andaman tour package' : input.basis === 'advance' ? 'Payment towards the Andaman tour package' : 'Balance of the Andaman tour package'
+	const what = input.isWholeBooking
+		? 'Andaman tour package'
+		: input.basis === 'advance'
+			? 'Payment towards the Andaman tour package'
+			: 'Balance of the Andaman tour package'
 	return {
 		kind: 'invoice',
 		number: input.number,
 		issueDate: input.issueDate,
-		supplier: { name: input.supplier.legalName, address: input.supplier.address, gstin: input.supplier.gstin, stateCode: input.supplier.stateCode, stateName: gstStates[input.supplier.stateCode], phone: input.supplier.phone, email: input.supplier.email },
+		supplier: {
+			name: input.supplier.legalName,
+			address: input.supplier.address,
+			gstin: input.supplier.gstin,
+			stateCode: input.supplier.stateCode,
+			stateName: gstStates[input.supplier.stateCode],
+			phone: input.supplier.phone,
+			email: input.supplier.email,
+		},
 		buyer,
 		placeOfSupply: { code: place, name: gstStates[place] },
 		booking: input.booking,
@@ -161,7 +218,10 @@ export function invoiceSnapshot(input: {
 }
 
 /** A credit note against an invoice: same parties, place of supply and rate; the amount refunded (GST included). */
-export function creditNoteSnapshot(invoice: TaxDocumentSnapshot, input: { number: string; issueDate: string; amount: number; reason: string }): TaxDocumentSnapshot {
+export function creditNoteSnapshot(
+	invoice: TaxDocumentSnapshot,
+	input: { number: string; issueDate: string; amount: number; reason: string },
+): TaxDocumentSnapshot {
 	return {
 		...invoice,
 		kind: 'credit-note',
@@ -176,7 +236,10 @@ export function creditNoteSnapshot(invoice: TaxDocumentSnapshot, input: { number
 }
 
 /** Credit notes needed for a refund: newest invoice first, never more than what each invoice still has uncredited. */
-export function creditAllocation(refund: number, invoices: ReadonlyArray<{ id: string; total: number; credited: number }>): Array<{ invoiceId: string; amount: number }> {
+export function creditAllocation(
+	refund: number,
+	invoices: ReadonlyArray<{ id: string; total: number; credited: number }>,
+): Array<{ invoiceId: string; amount: number }> {
 	const allocation: Array<{ invoiceId: string; amount: number }> = []
 	let left = refund
 	for (const invoice of [...invoices].reverse()) {

@@ -14,9 +14,17 @@ export function taxLines(snapshot: TaxDocumentSnapshot): Array<{ label: string; 
 	if (tax.kind === 'igst') lines.push({ label: `IGST @ ${rate}%`, amount: formatINRExact(tax.igst) })
 	else {
 		lines.push({ label: `CGST @ ${half}%`, amount: formatINRExact(tax.cgst) })
-		lines.push(tax.kind === 'cgst-utgst' ? { label: `UTGST @ ${half}%`, amount: formatINRExact(tax.utgst) } : { label: `SGST @ ${half}%`, amount: formatINRExact(tax.sgst) })
+		lines.push(
+			tax.kind === 'cgst-utgst'
+				? { label: `UTGST @ ${half}%`, amount: formatINRExact(tax.utgst) }
+				: { label: `SGST @ ${half}%`, amount: formatINRExact(tax.sgst) },
+		)
 	}
-	lines.push({ label: snapshot.kind === 'invoice' ? 'Total (GST included)' : 'Credit note value (GST included)', amount: formatINRExact(tax.total), strong: true })
+	lines.push({
+		label: snapshot.kind === 'invoice' ? 'Total (GST included)' : 'Credit note value (GST included)',
+		amount: formatINRExact(tax.total),
+		strong: true,
+	})
 	return lines
 }
 
@@ -25,7 +33,9 @@ export function documentFacts(snapshot: TaxDocumentSnapshot): Array<[string, str
 	return [
 		[`${documentKindLabels[snapshot.kind]} number`, snapshot.number],
 		['Date', formatTravelDate(snapshot.issueDate)],
-		...(snapshot.against ? ([['Against invoice', `${snapshot.against.number} of ${formatTravelDate(snapshot.against.issueDate)}`]] as Array<[string, string]>) : []),
+		...(snapshot.against
+			? ([['Against invoice', `${snapshot.against.number} of ${formatTravelDate(snapshot.against.issueDate)}`]] as Array<[string, string]>)
+			: []),
 		['Place of supply', `${snapshot.placeOfSupply.name} (${snapshot.placeOfSupply.code})`],
 		['Booking', `${snapshot.booking.reference}: ${formatTravelDate(snapshot.booking.startDate)}, ${snapshot.booking.nights} nights, ${snapshot.booking.party}`],
 		['Reverse charge', 'No'],
@@ -34,5 +44,10 @@ export function documentFacts(snapshot: TaxDocumentSnapshot): Array<[string, str
 
 /** How a party prints: name, address, state with its code, GSTIN. */
 export function partyLines(party: TaxDocumentSnapshot['buyer']): string[] {
-	return [party.name, party.address, party.stateName ? `State: ${party.stateName} (${party.stateCode})` : '', party.gstin ? `GSTIN: ${party.gstin}` : 'Unregistered (no GSTIN)'].filter(Boolean)
+	return [
+		party.name,
+		party.address,
+		party.stateName ? `State: ${party.stateName} (${party.stateCode})` : '',
+		party.gstin ? `GSTIN: ${party.gstin}` : 'Unregistered (no GSTIN)',
+	].filter(Boolean)
 }

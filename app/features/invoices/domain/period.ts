@@ -11,7 +11,10 @@ const date = z.string().refine(isIsoDate, 'Enter the date as YYYY-MM-DD.')
 export const periodSchema = z
 	.object({ from: date, to: date, section: z.enum(gstr1Sections).default('register') })
 	.refine((period) => period.from <= period.to, { message: 'The start date is after the end date: swap them.', path: ['from'] })
-	.refine((period) => (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 <= maxPeriodDays, { message: `Choose a period of at most ${maxPeriodDays} days.`, path: ['to'] })
+	.refine((period) => (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 <= maxPeriodDays, {
+		message: `Choose a period of at most ${maxPeriodDays} days.`,
+		path: ['to'],
+	})
 
 /** The month a date is in: its first and last day. */
 export function monthOf(date: string): { from: string; to: string } {

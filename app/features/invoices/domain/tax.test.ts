@@ -7,7 +7,16 @@ describe('place of supply and the tax split', () => {
 		expect(place).toBe('35')
 		expect(taxKind('35', place)).toBe('cgst-utgst')
 		// ₹52,500 including 5 % GST: ₹50,000 taxable, ₹1,250 CGST and ₹1,250 UTGST.
-		expect(splitInclusiveAmount(5_250_000, 5, 'cgst-utgst')).toEqual({ kind: 'cgst-utgst', rateBasisPoints: 500, taxable: 5_000_000, cgst: 125_000, sgst: 0, utgst: 125_000, igst: 0, total: 5_250_000 })
+		expect(splitInclusiveAmount(5_250_000, 5, 'cgst-utgst')).toEqual({
+			kind: 'cgst-utgst',
+			rateBasisPoints: 500,
+			taxable: 5_000_000,
+			cgst: 125_000,
+			sgst: 0,
+			utgst: 125_000,
+			igst: 0,
+			total: 5_250_000,
+		})
 	})
 
 	test('a traveller whose address is in another state pays IGST', () => {
@@ -40,6 +49,15 @@ describe('place of supply and the tax split', () => {
 				expect(split.cgst - split.sgst - split.utgst).toBeLessThanOrEqual(kind === 'igst' ? 0 : 1)
 			}
 		}
-		expect(splitInclusiveAmount(1_234_567, 5, 'cgst-sgst')).toEqual({ kind: 'cgst-sgst', rateBasisPoints: 500, taxable: 1_175_778, cgst: 29_395, sgst: 29_394, utgst: 0, igst: 0, total: 1_234_567 })
+		expect(splitInclusiveAmount(1_234_567, 5, 'cgst-sgst')).toEqual({
+			kind: 'cgst-sgst',
+			rateBasisPoints: 500,
+			taxable: 1_175_778,
+			cgst: 29_395,
+			sgst: 29_394,
+			utgst: 0,
+			igst: 0,
+			total: 1_234_567,
+		})
 	})
 })

@@ -4,7 +4,14 @@ import { gstinCheckCharacter } from '~/features/invoices/domain/gstin.ts'
 import { creditNoteSnapshot, defaultInvoicingSettings, invoiceSnapshot } from '~/features/invoices/domain/invoice.ts'
 import { taxDocumentPdf } from './invoice-pdf.server.ts'
 
-const supplier = { ...defaultInvoicingSettings, legalName: 'Andaman Isles Travel Pvt Ltd', address: 'Aberdeen Bazaar, Sri Vijaya Puram 744101', gstin: `35AABCA1234F1Z${gstinCheckCharacter('35AABCA1234F1Z')}`, phone: '+91 94342 00000', email: 'hello@example.com' }
+const supplier = {
+	...defaultInvoicingSettings,
+	legalName: 'Andaman Isles Travel Pvt Ltd',
+	address: 'Aberdeen Bazaar, Sri Vijaya Puram 744101',
+	gstin: `35AABCA1234F1Z${gstinCheckCharacter('35AABCA1234F1Z')}`,
+	phone: '+91 94342 00000',
+	email: 'hello@example.com',
+}
 const invoice = invoiceSnapshot({
 	number: 'INV-2627/0007',
 	issueDate: '2026-11-25',
@@ -16,7 +23,10 @@ const invoice = invoiceSnapshot({
 	basis: 'full',
 	isWholeBooking: true,
 })
-const read = (bytes: Uint8Array) => execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(bytes) }).toString('utf8').replace(/\s+/g, ' ')
+const read = (bytes: Uint8Array) =>
+	execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(bytes) })
+		.toString('utf8')
+		.replace(/\s+/g, ' ')
 
 test('the invoice PDF prints GSTIN, SAC, the IGST split, ₹ and the total in words, and a name in Devanagari', async () => {
 	const text = read(await taxDocumentPdf(invoice, 'https://example.com/invoice/AAAAAAAAAAAAAAAAAAAA'))

@@ -3,6 +3,7 @@ import { documentKindLabels, type TaxDocumentSnapshot } from '~/features/invoice
 import { documentFacts, partyLines, taxLines } from '~/features/invoices/domain/lines.ts'
 import { pdfFonts, wrapText } from '~/server/pdf/fonts.server.ts'
 import { A4, type Colour, green, grey, ink, pageMargin } from '~/server/pdf/page.ts'
+import { pdfFileResponse } from '~/server/pdf/response.server.ts'
 
 const margin = pageMargin
 
@@ -72,4 +73,10 @@ export async function taxDocumentPdf(snapshot: TaxDocumentSnapshot, url: string)
 	write('Tax is not payable on reverse charge. This is a computer-generated document.', { size: 9, color: grey })
 	write(url, { size: 8, color: grey })
 	return doc.save()
+}
+
+/** The document's PDF as a download: the traveller's secret address and the agency's own copy (docs/decisions/232) answer the same file. */
+export async function taxDocumentPdfResponse(found: { document: { id: string }; snapshot: TaxDocumentSnapshot }, url: string): Promise<Response> {
+	const bytes = await taxDocumentPdf(found.snapshot, url)
+	return pdfFileResponse(bytes, `${found.snapshot.number}.pdf`)
 }

@@ -14,7 +14,14 @@ const customerGstin = `29AAGCM5678K1Z${gstinCheckCharacter('29AAGCM5678K1Z')}`
 const traveller = { buyerName: 'Meera Iyer', buyerAddress: '', buyerState: '', buyerGstin: '' }
 
 async function useInvoicing(db: DB, basis: 'full' | 'advance') {
-	const value = JSON.stringify({ ...defaultSettings.invoicing, legalName: 'Andaman Isles Travel Pvt Ltd', address: 'Aberdeen Bazaar, Sri Vijaya Puram 744101', gstin: supplierGstin, stateCode: '35', basis })
+	const value = JSON.stringify({
+		...defaultSettings.invoicing,
+		legalName: 'Andaman Isles Travel Pvt Ltd',
+		address: 'Aberdeen Bazaar, Sri Vijaya Puram 744101',
+		gstin: supplierGstin,
+		stateCode: '35',
+		basis,
+	})
 	await db
 		.insertInto('settings')
 		.values({ key: 'invoicing', value_json: value, updated_at: new Date().toISOString() })
@@ -41,7 +48,10 @@ describeEachDatabase('tax invoices and credit notes', (get) => {
 	test('no invoice before the owner has entered the GSTIN, legal name and address', async () => {
 		const { db } = get()
 		const id = await confirmedBooking(db, form, 'no-supplier')
-		await expect(issueInvoice(db, id, traveller, staff, { issueDate: '2026-11-25' })).rejects.toMatchObject({ code: 'failed-precondition', message: expect.stringMatching(/GSTIN/) })
+		await expect(issueInvoice(db, id, traveller, staff, { issueDate: '2026-11-25' })).rejects.toMatchObject({
+			code: 'failed-precondition',
+			message: expect.stringMatching(/GSTIN/),
+		})
 		expect(await invoicesOfBooking(db, id)).toEqual([])
 	})
 
@@ -64,7 +74,9 @@ describeEachDatabase('tax invoices and credit notes', (get) => {
 		const id = await confirmedBooking(db, form, 'double-submit')
 		const results = await Promise.allSettled(Array.from({ length: 10 }, () => issueInvoice(db, id, traveller, staff, { issueDate: '2026-11-25' })))
 		expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
-		expect(results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason.message)).toEqual(Array(9).fill('The whole booking is already invoiced.'))
+		expect(results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason.message)).toEqual(
+			Array(9).fill('The whole booking is already invoiced.'),
+		)
 		const [invoice] = await invoicesOfBooking(db, id)
 		expect(invoice).toMatchObject({ kind: 'invoice', total: 5_000_000, number: 'INV-2627/0051' })
 		// The next invoice anywhere takes the next number: the refused ones left no gap.
@@ -77,17 +89,39 @@ describeEachDatabase('tax invoices and credit notes', (get) => {
 		await useInvoicing(db, 'full')
 		const local = await issueInvoice(db, await confirmedBooking(db, form, 'snapshot-local'), traveller, staff, { issueDate: '2026-11-25' })
 		const { snapshot } = (await getTaxDocument(db, local.id))!
-		expect(snapshot).toMatchObject({ kind: 'invoice', sac: '998555', supplier: { gstin: supplierGstin, stateName: 'Andaman and Nicobar Islands' }, placeOfSupply: { code: '35' } })
-		expect(snapshot.tax).toEqual({ kind: 'cgst-utgst', rateBasisPoints: 500, taxable: 4_761_905, cgst: 119_048, sgst: 0, utgst: 119_047, igst: 0, total: 5_000_000 })
+		expect(snapshot).toMatchObject({
+			kind: 'invoice',
+			sac: '998555',
+			supplier: { gstin: supplierGstin, stateName: 'Andaman and Nicobar Islands' },
+			placeOfSupply: { code: '35' },
+		})
+		expect(snapshot.tax).toEqual({
+			kind: 'cgst-utgst',
+			rateBasisPoints: 500,
+			taxable: 4_761_905,
+			cgst: 119_048,
+			sgst: 0,
+			utgst: 119_047,
+			igst: 0,
+			total: 5_000_000,
+		})
 		expect(snapshot.totalInWords).toBe('Rupees Fifty Thousand Only')
 		expect(snapshot.declaration).toMatch(/inclusive of the charges for accommodation and transportation/)
 
-		const business = await issueInvoice(db, await confirmedBooking(db, form, 'snapshot-b2b'), { buyerName: 'Mysore Tech Pvt Ltd', buyerAddress: 'MG Road, Bengaluru 560001', buyerState: '', buyerGstin: customerGstin.toLowerCase() }, staff, { issueDate: '2026-11-25' })
+		const business = await issueInvoice(
+			db,
+			await confirmedBooking(db, form, 'snapshot-b2b'),
+			{ buyerName: 'Mysore Tech Pvt Ltd', buyerAddress: 'MG Road, Bengaluru 560001', buyerState: '', buyerGstin: customerGstin.toLowerCase() },
+			staff,
+			{ issueDate: '2026-11-25' },
+		)
 		const b2b = (await getTaxDocument(db, business.id))!.snapshot
 		expect(b2b.buyer).toMatchObject({ gstin: customerGstin, stateCode: '29', stateName: 'Karnataka' })
 		expect(b2b.tax).toMatchObject({ kind: 'igst', igst: 238_095, cgst: 0 })
 
-		await expect(issueInvoice(db, await confirmedBooking(db, form, 'bad-gstin'), { ...traveller, buyerGstin: '29AAGCM5678K1ZZ', buyerAddress: 'Bengaluru' }, staff)).rejects.toMatchObject({ code: 'invalid-argument', fields: { buyerGstin: expect.stringMatching(/last character/) } })
+		await expect(
+			issueInvoice(db, await confirmedBooking(db, form, 'bad-gstin'), { ...traveller, buyerGstin: '29AAGCM5678K1ZZ', buyerAddress: 'Bengaluru' }, staff),
+		).rejects.toMatchObject({ code: 'invalid-argument', fields: { buyerGstin: expect.stringMatching(/last character/) } })
 	})
 
 	test('invoicing the advance: one invoice per verified payment, then nothing until the next one', async () => {
@@ -129,7 +163,9 @@ describeEachDatabase('tax invoices and credit notes', (get) => {
 		expect(snapshot.tax.total).toBe(4_500_000)
 		expect(snapshot.reason).toBe('booking cancelled (family emergency)')
 		const emails = await db.selectFrom('email_outbox').select('subject').where('kind', '=', 'credit-note-issued').where('booking_id', '=', id).execute()
-		expect(emails.map((email) => email.subject)).toEqual([`Credit note ${credit.number} for booking ${(await db.selectFrom('bookings').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference}`])
+		expect(emails.map((email) => email.subject)).toEqual([
+			`Credit note ${credit.number} for booking ${(await db.selectFrom('bookings').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference}`,
+		])
 	})
 
 	test('a refund recorded later credits that amount once, never more than was invoiced', async () => {
@@ -137,12 +173,20 @@ describeEachDatabase('tax invoices and credit notes', (get) => {
 		await useInvoicing(db, 'full')
 		const id = await confirmedBooking(db, form, 'later-refund')
 		await issueInvoice(db, id, traveller, staff, { issueDate: '2026-11-25' })
-		const first = await issueCreditNotesForRefund(db, { bookingId: id, refundId: 'refund-1', refund: 200_000, reason: 'snorkelling trip not run', actor: staff })
+		const first = await issueCreditNotesForRefund(db, {
+			bookingId: id,
+			refundId: 'refund-1',
+			refund: 200_000,
+			reason: 'snorkelling trip not run',
+			actor: staff,
+		})
 		expect(first.map((note) => note.total)).toEqual([200_000])
 		expect(await issueCreditNotesForRefund(db, { bookingId: id, refundId: 'refund-1', refund: 200_000, reason: 'retry', actor: staff })).toEqual([])
 		const big = await issueCreditNotesForRefund(db, { bookingId: id, refundId: 'refund-2', refund: 9_000_000, reason: 'trip called off', actor: staff })
 		expect(big.map((note) => note.total)).toEqual([4_800_000])
-		await expect(issueCreditNotesForRefund(db, { bookingId: id, refundId: 'refund-3', refund: -5, reason: 'x', actor: staff })).rejects.toMatchObject({ code: 'invalid-argument' })
+		await expect(issueCreditNotesForRefund(db, { bookingId: id, refundId: 'refund-3', refund: -5, reason: 'x', actor: staff })).rejects.toMatchObject({
+			code: 'invalid-argument',
+		})
 	})
 
 	test('the period list carries what the GSTR-1 exports need, credit notes with their invoice', async () => {

@@ -1,7 +1,18 @@
 import type { Kysely, Transaction } from 'kysely'
 import { taxDocumentEmail } from '~/features/email/domain/emails.ts'
 import { paidSoFar } from '~/features/bookings/domain/booking.ts'
-import { amountToInvoice, type BuyerInput, buyerSchema, creditAllocation, creditNoteSnapshot, type DocumentKind, invoiceSnapshot, supplierProblem, type TaxDocumentSnapshot } from '~/features/invoices/domain/invoice.ts'
+import {
+	agencyBuyer,
+	amountToInvoice,
+	type BuyerInput,
+	buyerSchema,
+	creditAllocation,
+	creditNoteSnapshot,
+	type DocumentKind,
+	invoiceSnapshot,
+	supplierProblem,
+	type TaxDocumentSnapshot,
+} from '~/features/invoices/domain/invoice.ts'
 import type { StateCode } from '~/features/invoices/domain/gstin.ts'
 import type { IssuedDocument } from '~/features/invoices/domain/gstr1.ts'
 import { documentNumber, financialYearOf } from '~/features/invoices/domain/numbering.ts'
@@ -69,7 +80,19 @@ async function nextNumber(trx: Transaction<Database>, kind: DocumentKind, settin
 	return { financialYear, sequence, number }
 }
 
-async function insertDocument(trx: Transaction<Database>, input: { kind: DocumentKind; financialYear: number; sequence: number; bookingId: string; invoiceId: string | null; sourceKey: string | null; snapshot: TaxDocumentSnapshot; actor: Actor }) {
+async function insertDocument(
+	trx: Transaction<Database>,
+	input: {
+		kind: DocumentKind
+		financialYear: number
+		sequence: number
+		bookingId: string
+		invoiceId: string | null
+		sourceKey: string | null
+		snapshot: TaxDocumentSnapshot
+		actor: Actor
+	},
+) {
 	const id = newId()
 	const { snapshot } = input
 	await trx
@@ -103,19 +126,72 @@ async function insertDocument(trx: Transaction<Database>, input: { kind: Documen
 	return id
 }
 
-async function announce(trx: Transaction<Database>, input: { id: string; snapshot: TaxDocumentSnapshot; booking: { id: string; reference: string; contact_name: string; contact_email: string | null }; settings: Settings; siteUrl: string; actor: Actor }) {
+async function announce(
+	trx: Transaction<Database>,
+	input: {
+		id: string
+		snapshot: TaxDocumentSnapshot
+		booking: { id: string; reference: string; contact_name: string; contact_email: string | null }
+		settings: Settings
+		siteUrl: string
+		actor: Actor
+	},
+) {
 	const { snapshot, booking } = input
 	const label = snapshot.kind === 'invoice' ? 'tax invoice' : 'credit note'
-	await recordAudit(trx, { actor: input.actor, action: snapshot.kind === 'invoice' ? 'issue-invoice' : 'issue-credit-note', entity: 'booking', entityId: booking.id, after: { documentId: input.id, number: snapshot.number, total: snapshot.tax.total } })
-	await addBookingEvent(trx, booking.id, input.actor, 'booking', `${label} ${snapshot.number} issued for ${formatINRExact(snapshot.tax.total)}`, { documentId: input.id })
+	await recordAudit(trx, {
+		actor: input.actor,
+		action: snapshot.kind === 'invoice' ? 'issue-invoice' : 'issue-credit-note',
+		entity: 'booking',
+		entityId: booking.id,
+		after: { documentId: input.id, number: snapshot.number, total: snapshot.tax.total },
+	})
+	await addBookingEvent(trx, booking.id, input.actor, 'booking', `${label} ${snapshot.number} issued for ${formatINRExact(snapshot.tax.total)}`, {
+		documentId: input.id,
+	})
 	if (booking.contact_email) {
-		const email = taxDocumentEmail({ kind: snapshot.kind, number: snapshot.number, reference: booking.reference, name: snapshot.buyer.name, total: snapshot.tax.total, url: taxDocumentUrl(input.siteUrl, input.id), company: input.settings.company })
-		await enqueueEmail(trx, { ...email, kind: snapshot.kind === 'invoice' ? 'invoice-issued' : 'credit-note-issued', to: booking.contact_email, bookingId: booking.id, dedupeKey: `${snapshot.kind}-issued:${input.id}` })
+		const email = taxDocumentEmail({
+			kind: snapshot.kind,
+			number: snapshot.number,
+			reference: booking.reference,
+			name: snapshot.buyer.name,
+			total: snapshot.tax.total,
+			url: taxDocumentUrl(input.siteUrl, input.id),
+			company: input.settings.company,
+		})
+		await enqueueEmail(trx, {
+			...email,
+			kind: snapshot.kind === 'invoice' ? 'invoice-issued' : 'credit-note-issued',
+			to: booking.contact_email,
+			bookingId: booking.id,
+			dedupeKey: `${snapshot.kind}-issued:${input.id}`,
+		})
 	}
 }
 
 /** Bookings columns an invoice needs. */
-const bookingColumns = ['id', 'reference', 'status', 'title', 'start_date', 'nights', 'adults', 'child_ages_json', 'infants', 'total', 'contact_name', 'contact_email'] as const
+const bookingColumns = [
+	'id',
+	'reference',
+	'status',
+	'title',
+	'start_date',
+	'nights',
+	'adults',
+	'child_ages_json',
+	'infants',
+	'total',
+	'contact_name',
+	'contact_email',
+	'agent_id',
+] as const
+
+/** The agency a booking was made by, as its invoices are billed (docs/decisions/232); null for our own travellers. */
+async function agencyBuyerOf(executor: Executor, agentId: string | null) {
+	if (!agentId) return null
+	const agency = await executor.selectFrom('agents').select(['company', 'billing_address', 'state_code', 'gstin']).where('id', '=', agentId).executeTakeFirst()
+	return agency ? agencyBuyer(agency) : null
+}
 
 /**
  * Issues the booking's next tax invoice: the whole booking once confirmed, or the verified
@@ -123,12 +199,16 @@ const bookingColumns = ['id', 'reference', 'status', 'title', 'start_date', 'nig
  * queues concurrent issues one behind the other; the amount is then worked out from what
  * is already invoiced, so a double submit issues one invoice and refuses the second.
  */
-export async function issueInvoice(db: DB, bookingId: string, buyerInput: Record<string, string | undefined>, actor: Actor, options: { siteUrl?: string; issueDate?: string } = {}) {
+export async function issueInvoice(
+	db: DB,
+	bookingId: string,
+	buyerInput: Record<string, string | undefined>,
+	actor: Actor,
+	options: { siteUrl?: string; issueDate?: string } = {},
+) {
 	const issueDate = options.issueDate ?? todayInIndia()
 	const siteUrl = options.siteUrl ?? env().SITE_URL
 	const parsed = buyerSchema.safeParse(buyerInput)
-	if (!parsed.success) throw new AppError('invalid-argument', 'Check the customer’s details.', { fields: fieldErrors(parsed.error.issues) })
-	const buyer: BuyerInput = parsed.data
 	try {
 		return await db.transaction().execute(async (trx) => {
 			const settings = await getSettings(trx)
@@ -136,13 +216,26 @@ export async function issueInvoice(db: DB, bookingId: string, buyerInput: Record
 			if (problem) throw new AppError('failed-precondition', problem)
 			const booking = await trx.selectFrom('bookings').select(bookingColumns).where('id', '=', bookingId).executeTakeFirst()
 			if (!booking) throw new AppError('not-found', 'No booking has this id.')
+			// An agency's booking is billed to the agency, at its net (the booking's total), whatever the form says.
+			const agency = await agencyBuyerOf(trx, booking.agent_id)
+			if (agency && !agency.ok) throw new AppError('failed-precondition', agency.problem)
+			if (!agency && !parsed.success) throw new AppError('invalid-argument', 'Check the customer’s details.', { fields: fieldErrors(parsed.error.issues) })
+			const buyer: BuyerInput = agency?.ok ? agency.buyer : parsed.data!
 			const { financialYear, sequence, number } = await nextNumber(trx, 'invoice', settings, issueDate)
 			// Read after taking the number: a concurrent issue for this booking has committed by now.
 			const [invoiced, payments] = await Promise.all([
-				trx.selectFrom('tax_documents').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('sum')).where('booking_id', '=', bookingId).where('kind', '=', 'invoice').executeTakeFirstOrThrow(),
+				trx
+					.selectFrom('tax_documents')
+					.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('sum'))
+					.where('booking_id', '=', bookingId)
+					.where('kind', '=', 'invoice')
+					.executeTakeFirstOrThrow(),
 				trx.selectFrom('payments').select(['amount', 'verified']).where('booking_id', '=', bookingId).execute(),
 			])
-			const verifiedPaid = paidSoFar(payments.map((payment) => ({ amount: Number(payment.amount), verified: payment.verified === 1 })), { verifiedOnly: true })
+			const verifiedPaid = paidSoFar(
+				payments.map((payment) => ({ amount: Number(payment.amount), verified: payment.verified === 1 })),
+				{ verifiedOnly: true },
+			)
 			const already = Number(invoiced.sum)
 			const due = amountToInvoice({ basis: settings.invoicing.basis, status: booking.status, total: Number(booking.total), verifiedPaid, invoiced: already })
 			if ('problem' in due) throw new AppError('failed-precondition', due.problem)
@@ -151,7 +244,13 @@ export async function issueInvoice(db: DB, bookingId: string, buyerInput: Record
 				issueDate,
 				supplier: { ...settings.invoicing, phone: settings.company.phone, email: settings.company.email },
 				buyer,
-				booking: { reference: booking.reference, title: booking.title, startDate: booking.start_date, nights: booking.nights, party: describeParty({ adults: booking.adults, childAges: JSON.parse(booking.child_ages_json) as number[], infants: booking.infants }) },
+				booking: {
+					reference: booking.reference,
+					title: booking.title,
+					startDate: booking.start_date,
+					nights: booking.nights,
+					party: describeParty({ adults: booking.adults, childAges: JSON.parse(booking.child_ages_json) as number[], infants: booking.infants }),
+				},
 				amount: due.amount,
 				ratePercent: settings.gstPercent,
 				basis: settings.invoicing.basis,
@@ -179,7 +278,14 @@ type CreditInput = { bookingId: string; reason: string; sourceKey: string; actor
 export async function issueCreditNotesInTransaction(trx: Transaction<Database>, input: CreditInput & { credit: { refund: number } | { retained: number } }) {
 	const already = await trx.selectFrom('tax_documents').select('id').where('source_key', '=', input.sourceKey).executeTakeFirst()
 	if (already) return []
-	const invoices = await trx.selectFrom('tax_documents').selectAll().where('booking_id', '=', input.bookingId).where('kind', '=', 'invoice').orderBy('issued_at').orderBy('number').execute()
+	const invoices = await trx
+		.selectFrom('tax_documents')
+		.selectAll()
+		.where('booking_id', '=', input.bookingId)
+		.where('kind', '=', 'invoice')
+		.orderBy('issued_at')
+		.orderBy('number')
+		.execute()
 	if (invoices.length === 0) return []
 	const credited = await trx
 		.selectFrom('tax_documents')
@@ -201,8 +307,22 @@ export async function issueCreditNotesInTransaction(trx: Transaction<Database>, 
 	for (const part of allocation) {
 		const invoice = invoices.find((row) => row.id === part.invoiceId)!
 		const { financialYear, sequence, number } = await nextNumber(trx, 'credit-note', settings, issueDate)
-		const snapshot = creditNoteSnapshot(JSON.parse(invoice.snapshot_json) as TaxDocumentSnapshot, { number, issueDate, amount: part.amount, reason: input.reason })
-		const id = await insertDocument(trx, { kind: 'credit-note', financialYear, sequence, bookingId: input.bookingId, invoiceId: invoice.id, sourceKey: input.sourceKey, snapshot, actor: input.actor })
+		const snapshot = creditNoteSnapshot(JSON.parse(invoice.snapshot_json) as TaxDocumentSnapshot, {
+			number,
+			issueDate,
+			amount: part.amount,
+			reason: input.reason,
+		})
+		const id = await insertDocument(trx, {
+			kind: 'credit-note',
+			financialYear,
+			sequence,
+			bookingId: input.bookingId,
+			invoiceId: invoice.id,
+			sourceKey: input.sourceKey,
+			snapshot,
+			actor: input.actor,
+		})
 		await announce(trx, { id, snapshot, booking, settings, siteUrl: input.siteUrl ?? env().SITE_URL, actor: input.actor })
 		issued.push({ id, number, total: part.amount, invoiceNumber: invoice.number })
 	}
@@ -214,13 +334,21 @@ export async function issueCreditNotesInTransaction(trx: Transaction<Database>, 
  * own): credits `refund` paise (GST included) against the booking's invoices. `refundId`
  * makes a retried call issue nothing more.
  */
-export async function issueCreditNotesForRefund(db: DB, input: { bookingId: string; refundId: string; refund: number; reason: string; actor: Actor; siteUrl?: string }) {
+export async function issueCreditNotesForRefund(
+	db: DB,
+	input: { bookingId: string; refundId: string; refund: number; reason: string; actor: Actor; siteUrl?: string },
+) {
 	if (!Number.isSafeInteger(input.refund) || input.refund <= 0) throw new AppError('invalid-argument', 'A refund is a positive amount in paise.')
-	return db.transaction().execute((trx) => issueCreditNotesInTransaction(trx, { ...input, sourceKey: `refund:${input.refundId}`, credit: { refund: input.refund } }))
+	return db
+		.transaction()
+		.execute((trx) => issueCreditNotesInTransaction(trx, { ...input, sourceKey: `refund:${input.refundId}`, credit: { refund: input.refund } }))
 }
 
 /** Every invoice and credit note issued in a period (by issue date, both ends included), for the exports and the list. */
-export async function documentsInPeriod(executor: Executor, period: { from: string; to: string }): Promise<Array<IssuedDocument & { id: string; bookingId: string }>> {
+export async function documentsInPeriod(
+	executor: Executor,
+	period: { from: string; to: string },
+): Promise<Array<IssuedDocument & { id: string; bookingId: string }>> {
 	const rows = await executor
 		.selectFrom('tax_documents as d')
 		.innerJoin('bookings as b', 'b.id', 'd.booking_id')
@@ -285,19 +413,41 @@ export async function invoicePanel(executor: Executor, bookingId: string) {
 	const [documents, settings, booking, payments, lastInvoice] = await Promise.all([
 		invoicesOfBooking(executor, bookingId),
 		getSettings(executor as DB),
-		executor.selectFrom('bookings').select(['status', 'total', 'contact_name']).where('id', '=', bookingId).executeTakeFirst(),
+		executor.selectFrom('bookings').select(['status', 'total', 'contact_name', 'agent_id']).where('id', '=', bookingId).executeTakeFirst(),
 		executor.selectFrom('payments').select(['amount', 'verified']).where('booking_id', '=', bookingId).execute(),
-		executor.selectFrom('tax_documents').select('snapshot_json').where('booking_id', '=', bookingId).where('kind', '=', 'invoice').orderBy('issued_at', 'desc').limit(1).executeTakeFirst(),
+		executor
+			.selectFrom('tax_documents')
+			.select('snapshot_json')
+			.where('booking_id', '=', bookingId)
+			.where('kind', '=', 'invoice')
+			.orderBy('issued_at', 'desc')
+			.limit(1)
+			.executeTakeFirst(),
 	])
 	if (!booking) return null
 	const invoiced = documents.filter((document) => document.kind === 'invoice').reduce((sum, document) => sum + document.total, 0)
-	const verifiedPaid = paidSoFar(payments.map((payment) => ({ amount: Number(payment.amount), verified: payment.verified === 1 })), { verifiedOnly: true })
+	const verifiedPaid = paidSoFar(
+		payments.map((payment) => ({ amount: Number(payment.amount), verified: payment.verified === 1 })),
+		{ verifiedOnly: true },
+	)
 	const due = amountToInvoice({ basis: settings.invoicing.basis, status: booking.status, total: Number(booking.total), verifiedPaid, invoiced })
 	const buyer = lastInvoice ? (JSON.parse(lastInvoice.snapshot_json) as TaxDocumentSnapshot).buyer : null
+	const agency = await agencyBuyerOf(executor, booking.agent_id)
 	return {
 		documents,
+		/** An agency's booking is billed to the agency (docs/decisions/232): what its invoice will say, or what to fix first. */
+		agencyBuyer: agency
+			? agency.ok
+				? { name: agency.buyer.buyerName, gstin: agency.buyer.buyerGstin || null, problem: null }
+				: { name: null, gstin: null, problem: agency.problem }
+			: null,
 		supplierProblem: supplierProblem(settings.invoicing),
 		next: 'amount' in due ? { amount: due.amount, problem: null } : { amount: 0, problem: due.problem },
-		buyer: { buyerName: buyer?.name ?? booking.contact_name, buyerAddress: buyer?.address ?? '', buyerState: buyer?.gstin ? '' : (buyer?.stateCode ?? ''), buyerGstin: buyer?.gstin ?? '' },
+		buyer: {
+			buyerName: buyer?.name ?? booking.contact_name,
+			buyerAddress: buyer?.address ?? '',
+			buyerState: buyer?.gstin ? '' : (buyer?.stateCode ?? ''),
+			buyerGstin: buyer?.gstin ?? '',
+		},
 	}
 }

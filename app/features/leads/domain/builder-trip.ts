@@ -21,7 +21,13 @@ const stored = z.object({
 	query: z.string().optional().catch(undefined),
 	pricedOn: z.string().optional().catch(undefined),
 	price: z
-		.object({ ok: z.boolean(), total: z.number().optional(), perPerson: z.number().optional(), payingTravellers: z.number().optional(), problems: z.array(z.string()).optional() })
+		.object({
+			ok: z.boolean(),
+			total: z.number().optional(),
+			perPerson: z.number().optional(),
+			payingTravellers: z.number().optional(),
+			problems: z.array(z.string()).optional(),
+		})
 		.optional()
 		.catch(undefined),
 })
@@ -55,7 +61,10 @@ export function builderTripOf(snapshot: unknown): BuilderTrip | null {
 		meals: named(mealPlanNames, config.meal),
 		cars: named(transferNames, config.transfers),
 		activities: config.activities.length,
-		price: price?.ok && typeof price.total === 'number' ? { total: price.total, perPerson: price.perPerson ?? null, payingTravellers: price.payingTravellers ?? null } : null,
+		price:
+			price?.ok && typeof price.total === 'number'
+				? { total: price.total, perPerson: price.perPerson ?? null, payingTravellers: price.payingTravellers ?? null }
+				: null,
 		problems: price && !price.ok ? (price.problems ?? []) : [],
 		pricedOn: pricedOn ?? null,
 		builderPath: query ? `/builder?${query}` : null,

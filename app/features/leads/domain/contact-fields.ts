@@ -24,7 +24,11 @@ export const visitorTextLimits = {
  * The contact fields every public enquiry form asks for (contact, quote,
  * builder): one definition, one set of messages.
  */
-export const visitorNameField = z.string().trim().min(2, 'Tell us your name.').max(visitorTextLimits.name, `Keep your name under ${visitorTextLimits.name} characters.`)
+export const visitorNameField = z
+	.string()
+	.trim()
+	.min(2, 'Tell us your name.')
+	.max(visitorTextLimits.name, `Keep your name under ${visitorTextLimits.name} characters.`)
 
 /** A phone number stored in E.164; Indian numbers are the default. */
 export const visitorPhoneField = z

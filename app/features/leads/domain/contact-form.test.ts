@@ -1,7 +1,15 @@
 import { expect, test } from 'vitest'
 import { contactFormSchema } from './contact-form.ts'
 
-const valid = { name: 'Arjun Rao', phone: '98765 43210', email: '', travelStart: '2027-01-10', travelEnd: '2027-01-15', message: 'Family of four, 5 nights', submissionKey: 'abcdefghij0123456789' }
+const valid = {
+	name: 'Arjun Rao',
+	phone: '98765 43210',
+	email: '',
+	travelStart: '2027-01-10',
+	travelEnd: '2027-01-15',
+	message: 'Family of four, 5 nights',
+	submissionKey: 'abcdefghij0123456789',
+}
 
 test('normalises the phone and drops empty optional fields', () => {
 	const parsed = contactFormSchema.parse(valid)

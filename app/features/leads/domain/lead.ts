@@ -66,4 +66,3 @@ export const eventKindLabels: Record<string, string> = {
 export function leadSearchText(lead: { name: string; phone: string | null; email: string | null; reference: string }): string {
 	return [lead.name, lead.phone ?? '', lead.email ?? '', lead.reference].join(' ').toLowerCase()
 }
-

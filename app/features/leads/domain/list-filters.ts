@@ -36,7 +36,8 @@ const idLike = /^[A-Za-z0-9_-]{1,64}$/
  * unknown is dropped rather than refused: the list then shows more, never an error.
  */
 export function parseLeadFilters(params: URLSearchParams): LeadFilters {
-	const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (value && (allowed as readonly string[]).includes(value) ? (value as T) : null)
+	const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
+		value && (allowed as readonly string[]).includes(value) ? (value as T) : null
 	const date = (value: string | null) => (value && isIsoDate(value) ? value : null)
 	const id = (value: string | null) => (value && idLike.test(value) ? value : null)
 	const page = Number(params.get('page'))

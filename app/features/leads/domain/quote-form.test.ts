@@ -21,7 +21,16 @@ const valid = {
 
 test('a full request parses to what the lead stores', () => {
 	const parsed = quoteFormSchema.parse(valid)
-	expect(parsed).toMatchObject({ phone: '+919876543210', nights: 6, adults: 2, childAges: [4, 9], islands: ['havelock', 'neil'], budget: '40k-60k', tier: 'deluxe', travelMonth: '2027-01' })
+	expect(parsed).toMatchObject({
+		phone: '+919876543210',
+		nights: 6,
+		adults: 2,
+		childAges: [4, 9],
+		islands: ['havelock', 'neil'],
+		budget: '40k-60k',
+		tier: 'deluxe',
+		travelMonth: '2027-01',
+	})
 	expect(parsed.travelStart).toBeUndefined()
 	expect(parsed.packageSlug).toBeUndefined()
 })
@@ -32,7 +41,11 @@ test('only name, phone and adults are required', () => {
 })
 
 test('the brief becomes lead fields, with what was left blank stored as null', () => {
-	const { packageSlug: _slug, submissionKey: _key, ...brief } = quoteFormSchema.parse({ name: 'Ravi', phone: '+44 7700 900123', adults: '1', submissionKey: 'abcdefghij0123456789' })
+	const {
+		packageSlug: _slug,
+		submissionKey: _key,
+		...brief
+	} = quoteFormSchema.parse({ name: 'Ravi', phone: '+44 7700 900123', adults: '1', submissionKey: 'abcdefghij0123456789' })
 	expect(leadFieldsFromQuoteForm(brief)).toEqual({
 		name: 'Ravi',
 		phone: '+447700900123',

@@ -16,7 +16,17 @@ export const budgetBands = {
 export type BudgetBand = keyof typeof budgetBands
 
 /** Islands a traveller can ask for on the quote form. */
-export const quoteIslands = ['port-blair', 'havelock', 'neil', 'baratang', 'ross', 'north-bay', 'diglipur', 'long-island', 'little-andaman'] as const satisfies readonly IslandSlug[]
+export const quoteIslands = [
+	'port-blair',
+	'havelock',
+	'neil',
+	'baratang',
+	'ross',
+	'north-bay',
+	'diglipur',
+	'long-island',
+	'little-andaman',
+] as const satisfies readonly IslandSlug[]
 
 const emptyToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim())
 

@@ -60,7 +60,12 @@ describeEachDatabase('the sales desk', (get) => {
 			['created', 'visitor (website form)'],
 		])
 		expect(page.events[1]!.body).toBe('New → Contacted: Called, wants Havelock')
-		const audit = await db.selectFrom('audit_log').select(['action', 'actor_id']).where('entity_id', '=', ids.lena!).where('action', '=', 'lead.change-status').execute()
+		const audit = await db
+			.selectFrom('audit_log')
+			.select(['action', 'actor_id'])
+			.where('entity_id', '=', ids.lena!)
+			.where('action', '=', 'lead.change-status')
+			.execute()
 		expect(audit).toHaveLength(2)
 		expect(audit[0]!.actor_id).toBe(staff.id)
 		const filtered = await listLeads(db, filters('status=lost'), staff.id)
@@ -70,7 +75,9 @@ describeEachDatabase('the sales desk', (get) => {
 	test('notes, calls and work updates; my leads; follow-ups due', async () => {
 		const { db } = get()
 		await logContact(db, staff, ids.arjun!, 'call', 'No answer, try after 6 pm')
-		await expect(updateLeadWork(db, staff, ids.arjun!, { assigneeId: 'NoSuchUser0000000000', priority: 'high', nextFollowUp: null })).rejects.toThrow(/team list/)
+		await expect(updateLeadWork(db, staff, ids.arjun!, { assigneeId: 'NoSuchUser0000000000', priority: 'high', nextFollowUp: null })).rejects.toThrow(
+			/team list/,
+		)
 		expect(await updateLeadWork(db, staff, ids.arjun!, { assigneeId: staff.id, priority: 'high', nextFollowUp: '2026-11-20' })).toBe(true)
 		expect(await updateLeadWork(db, staff, ids.arjun!, { assigneeId: staff.id, priority: 'high', nextFollowUp: '2026-11-20' })).toBe(false)
 		const page = await getLeadPage(db, ids.arjun!)

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { type ContactEventKind, eventKindLabels, type LeadPriority, type LeadStatus, leadSearchText, priorityLabels } from '~/features/leads/domain/lead.ts'
 import { likePattern, searchNeedles } from '~/lib/search.ts'
-import { type LeadFilters, type LeadSort, leadsPerPage, parseLeadFilters } from '~/features/leads/domain/list-filters.ts'
+import { type LeadFilters, type LeadSort, leadsPerPage } from '~/features/leads/domain/list-filters.ts'
 import { lostReasonLabels, statusLabels, transitionLead } from '~/features/leads/domain/status.ts'
 import { addDays, indiaDayStartUtc, nowIso, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
@@ -13,7 +13,6 @@ import { actorOf, type User } from '~/features/identity/server/users.server.ts'
 import { isPostgres } from '~/server/db/client.server.ts'
 import { trigramRowids, trigramUsable } from '~/features/search/server/trigram.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
-import { fixedQuery } from '~/server/db/fixed-query.server.ts'
 import { nextEventAt } from '~/features/leads/server/trip-events.server.ts'
 import { rowById } from '~/server/db/row-by-id.server.ts'
 
@@ -34,7 +33,14 @@ export async function trigramMatches(db: Executor, needles: string[]): Promise<s
 	return JSON.stringify(hits.rows.map((row) => row.found))
 }
 
-function filtered(db: Executor, filters: Omit<LeadFilters, 'sort' | 'page' | 'status'>, userId: string, today: string, needles: string[], matches: string | null) {
+function filtered(
+	db: Executor,
+	filters: Omit<LeadFilters, 'sort' | 'page' | 'status'>,
+	userId: string,
+	today: string,
+	needles: string[],
+	matches: string | null,
+) {
 	let query = db.selectFrom('leads').where('leads.merged_into_id', 'is', null)
 	if (needles.length) {
 		if (matches !== null) query = query.where(sql`leads.rowid`, 'in', sql`(select value from json_each(${matches}))`)
@@ -71,29 +77,34 @@ function statusCounts(base: ReturnType<typeof filtered>) {
 
 /** One page's rows under the filters, in the chosen order (without its limit and offset). */
 function pageRows(base: ReturnType<typeof filtered>, sort: LeadSort) {
-	const query = base.leftJoin('users', 'users.id', 'leads.assignee_id').select([
-		'leads.id',
-		'leads.reference',
-		'leads.name',
-		'leads.phone',
-		'leads.email',
-		'leads.status',
-		'leads.source',
-		'leads.priority',
-		'leads.next_follow_up as nextFollowUp',
-		'leads.travel_month as travelMonth',
-		'leads.travel_start as travelStart',
-		'leads.nights',
-		'leads.adults',
-		'leads.created_at as createdAt',
-		'users.display_name as assigneeName',
-		'users.email as assigneeEmail',
-	])
+	const query = base
+		.leftJoin('users', 'users.id', 'leads.assignee_id')
+		.select([
+			'leads.id',
+			'leads.reference',
+			'leads.name',
+			'leads.phone',
+			'leads.email',
+			'leads.status',
+			'leads.source',
+			'leads.priority',
+			'leads.next_follow_up as nextFollowUp',
+			'leads.travel_month as travelMonth',
+			'leads.travel_start as travelStart',
+			'leads.nights',
+			'leads.adults',
+			'leads.created_at as createdAt',
+			'users.display_name as assigneeName',
+			'users.email as assigneeEmail',
+		])
 	switch (sort) {
 		case 'oldest':
 			return query.orderBy('leads.created_at', 'asc').orderBy('leads.id', 'asc')
 		case 'follow_up':
-			return query.orderBy(sql`case when leads.next_follow_up is null then 1 else 0 end`).orderBy('leads.next_follow_up', 'asc').orderBy('leads.created_at', 'desc')
+			return query
+				.orderBy(sql`case when leads.next_follow_up is null then 1 else 0 end`)
+				.orderBy('leads.next_follow_up', 'asc')
+				.orderBy('leads.created_at', 'desc')
 		case 'name':
 			return query.orderBy('leads.search_text', 'asc').orderBy('leads.id', 'asc')
 		case 'updated':
@@ -103,21 +114,6 @@ function pageRows(base: ReturnType<typeof filtered>, sort: LeadSort) {
 	}
 }
 
-/** The list as staff open it: nothing narrowed but perhaps a status tab, newest first. */
-const openingFilters = parseLeadFilters(new URLSearchParams())
-/** Every filter at its default but the tab and the page, so a filter added later is never ignored here. */
-const isOpeningView = (filters: LeadFilters) => (Object.keys(openingFilters) as Array<keyof LeadFilters>).every((key) => key === 'status' || key === 'page' || filters[key] === openingFilters[key])
-const unfiltered = (db: Executor) => filtered(db, openingFilters, '', '', [], null)
-
-/** The opening view's queries, built from the same functions and compiled once: the list staff load most (ADR 163). */
-const openingCounts = fixedQuery((db: Executor) => statusCounts(unfiltered(db)))
-const openingPage = fixedQuery((db: Executor, limit: number, offset: number) => pageRows(unfiltered(db), 'newest').limit(limit).offset(offset))
-const openingTabPage = fixedQuery((db: Executor, status: string, limit: number, offset: number) =>
-	pageRows(unfiltered(db).where('leads.status', '=', status as LeadStatus), 'newest')
-		.limit(limit)
-		.offset(offset),
-)
-
 export type LeadListItem = Awaited<ReturnType<typeof listLeads>>['leads'][number]
 
 /**
@@ -126,71 +122,91 @@ export type LeadListItem = Awaited<ReturnType<typeof listLeads>>['leads'][number
  * total of the chosen one. Two queries (three for a search on SQLite: the trigram lookup first).
  */
 export async function listLeads(db: Executor, filters: LeadFilters, userId: string, today = todayInIndia()) {
-	const opening = isOpeningView(filters)
 	const needles = searchNeedles(filters.q)
-	const base = opening ? null : filtered(db, filters, userId, today, needles, await trigramMatches(db, needles))
-	const countRows = base ? await statusCounts(base).execute() : await openingCounts.execute(db)
+	const base = filtered(db, filters, userId, today, needles, await trigramMatches(db, needles))
+	const countRows = await statusCounts(base).execute()
 	const counts = Object.fromEntries(Object.keys(statusLabels).map((status) => [status, 0])) as Record<LeadStatus, number>
 	for (const row of countRows) if (row.status in counts) counts[row.status as LeadStatus] = Number(row.count)
 	const all = Object.values(counts).reduce((sum, count) => sum + count, 0)
 	const total = filters.status ? counts[filters.status] : all
 	const pages = Math.max(1, Math.ceil(total / leadsPerPage))
 	const page = Math.min(filters.page, pages)
-	const offset = (page - 1) * leadsPerPage
-	const rows = base
-		? await pageRows(filters.status ? base.where('leads.status', '=', filters.status) : base, filters.sort)
-				.limit(leadsPerPage)
-				.offset(offset)
-				.execute()
-		: filters.status
-			? await openingTabPage.execute(db, filters.status, leadsPerPage, offset)
-			: await openingPage.execute(db, leadsPerPage, offset)
+	const rows = await pageRows(filters.status ? base.where('leads.status', '=', filters.status) : base, filters.sort)
+		.limit(leadsPerPage)
+		.offset((page - 1) * leadsPerPage)
+		.execute()
 	const leads = rows.map(({ assigneeName, assigneeEmail, ...row }) => ({ ...row, assignee: assigneeName ?? assigneeEmail ?? null }))
 	return { leads, counts, all, total, page, pages }
 }
 
-/** Follow-ups due today or earlier on open leads: the nav's number on every staff page, so compiled once. */
-const followUpsDue = fixedQuery((db: Executor, today: string) =>
-	db
+/** Follow-ups due today or earlier on open leads: the nav's number on every staff page. */
+export async function countFollowUpsDue(db: Executor, today = todayInIndia()): Promise<number> {
+	const row = await db
 		.selectFrom('leads')
 		.select((eb) => eb.fn.countAll<number>().as('count'))
 		.where('next_follow_up', '<=', today)
 		.where('status', 'in', openLeadStatuses)
-		.where('merged_into_id', 'is', null),
-)
-
-export async function countFollowUpsDue(db: Executor, today = todayInIndia()): Promise<number> {
-	const row = await followUpsDue.executeTakeFirst(db, today)
+		.where('merged_into_id', 'is', null)
+		.executeTakeFirst()
 	return Number(row?.count ?? 0)
 }
 
 /** Leads created after `since` (an ISO timestamp), newest first: what the list polls for. */
 export async function leadsCreatedSince(db: Executor, since: string, limit = 10) {
-	return db
-		.selectFrom('leads')
-		.select(['id', 'reference', 'name', 'source', 'created_at as createdAt'])
-		.where('created_at', '>', since)
-		.where('merged_into_id', 'is', null)
-		.orderBy('created_at', 'desc')
-		// Leads made in the same millisecond: the later reference is the newer one.
-		.orderBy('reference', 'desc')
-		.limit(limit)
-		.execute()
+	return (
+		db
+			.selectFrom('leads')
+			.select(['id', 'reference', 'name', 'source', 'created_at as createdAt'])
+			.where('created_at', '>', since)
+			.where('merged_into_id', 'is', null)
+			.orderBy('created_at', 'desc')
+			// Leads made in the same millisecond: the later reference is the newer one.
+			.orderBy('reference', 'desc')
+			.limit(limit)
+			.execute()
+	)
 }
 
-/** Approved, enabled accounts: who a lead can be assigned to (the leads list's filter on every load, so compiled once). */
-const activeStaff = fixedQuery((db: Executor) =>
-	db.selectFrom('users').select(['id', 'display_name', 'email']).where('role', 'in', ['staff', 'owner']).where('disabled', '=', 0).orderBy('display_name').orderBy('email'),
-)
-
+/** Approved, enabled accounts: who a lead can be assigned to (the leads list's filter). */
 export async function assignableStaff(db: Executor) {
-	const rows = await activeStaff.execute(db)
+	const rows = await db
+		.selectFrom('users')
+		.select(['id', 'display_name', 'email'])
+		.where('role', 'in', ['staff', 'owner'])
+		.where('disabled', '=', 0)
+		.orderBy('display_name')
+		.orderBy('email')
+		.execute()
 	return rows.map((row) => ({ id: row.id, name: row.display_name ?? row.email }))
 }
 
 export function toLeadDetails(row: LeadRow) {
 	return {
-		...camelColumns(row, ['id', 'reference', 'source', 'name', 'phone', 'email', 'travel_start', 'travel_end', 'travel_month', 'nights', 'adults', 'infants', 'budget', 'tier', 'message', 'package_id', 'agent_id', 'assignee_id', 'next_follow_up', 'lost_reason', 'merged_into_id', 'created_at', 'updated_at']),
+		...camelColumns(row, [
+			'id',
+			'reference',
+			'source',
+			'name',
+			'phone',
+			'email',
+			'travel_start',
+			'travel_end',
+			'travel_month',
+			'nights',
+			'adults',
+			'infants',
+			'budget',
+			'tier',
+			'message',
+			'package_id',
+			'agent_id',
+			'assignee_id',
+			'next_follow_up',
+			'lost_reason',
+			'merged_into_id',
+			'created_at',
+			'updated_at',
+		]),
 		status: row.status as LeadStatus,
 		childAges: jsonColumn<number[]>(row.child_ages_json, []),
 		islands: jsonColumn<string[]>(row.islands_json, []),
@@ -211,14 +227,23 @@ export async function getLeadPage(db: Executor, id: string) {
 	const lead = toLeadDetails(row)
 	const [events, pkg, duplicates, mergedInto] = await Promise.all([
 		db.selectFrom('lead_events').selectAll().where('lead_id', '=', id).orderBy('at', 'desc').orderBy('id', 'desc').execute(),
-		lead.packageId ? db.selectFrom('packages').select(['id', 'slug', 'title', 'total_nights']).where('id', '=', lead.packageId).executeTakeFirst() : Promise.resolve(undefined),
+		lead.packageId
+			? db.selectFrom('packages').select(['id', 'slug', 'title', 'total_nights']).where('id', '=', lead.packageId).executeTakeFirst()
+			: Promise.resolve(undefined),
 		findDuplicates(db, lead),
 		lead.mergedIntoId ? db.selectFrom('leads').select(['id', 'reference']).where('id', '=', lead.mergedIntoId).executeTakeFirst() : Promise.resolve(undefined),
 	])
 	return {
 		lead,
 		package: pkg ? { id: pkg.id, slug: pkg.slug, title: pkg.title, nights: pkg.total_nights } : null,
-		events: events.map((event) => ({ id: event.id, kind: event.kind, body: event.body, by: event.actor_label, at: event.at, meta: jsonColumn<Record<string, unknown> | null>(event.meta_json, null) })),
+		events: events.map((event) => ({
+			id: event.id,
+			kind: event.kind,
+			body: event.body,
+			by: event.actor_label,
+			at: event.at,
+			meta: jsonColumn<Record<string, unknown> | null>(event.meta_json, null),
+		})),
 		duplicates,
 		mergedInto: mergedInto ?? null,
 	}
@@ -250,7 +275,16 @@ function staffLabel(user: User): string {
 async function addEventRow(trx: Executor, leadId: string, user: User, kind: string, body: string, at: string, meta?: unknown) {
 	await trx
 		.insertInto('lead_events')
-		.values({ id: newId(), lead_id: leadId, kind, body, meta_json: meta === undefined ? null : JSON.stringify(meta), actor_id: user.id, actor_label: staffLabel(user), at: await nextEventAt(trx, leadId, at) })
+		.values({
+			id: newId(),
+			lead_id: leadId,
+			kind,
+			body,
+			meta_json: meta === undefined ? null : JSON.stringify(meta),
+			actor_id: user.id,
+			actor_label: staffLabel(user),
+			at: await nextEventAt(trx, leadId, at),
+		})
 		.execute()
 }
 
@@ -261,7 +295,13 @@ export async function logContact(db: Kysely<Database>, user: User, leadId: strin
 		const at = nowIso()
 		await addEventRow(trx, leadId, user, kind, body, at)
 		await trx.updateTable('leads').set({ updated_at: at }).where('id', '=', leadId).execute()
-		await recordAudit(trx, { actor: actorOf(user), action: `lead.log-${kind}`, entity: 'lead', entityId: leadId, after: { reference: row.reference, kind, body } })
+		await recordAudit(trx, {
+			actor: actorOf(user),
+			action: `lead.log-${kind}`,
+			entity: 'lead',
+			entityId: leadId,
+			after: { reference: row.reference, kind, body },
+		})
 	})
 }
 
@@ -298,12 +338,15 @@ export async function updateLeadWork(db: Kysely<Database>, user: User, leadId: s
 		const row = await leadRow(trx, leadId, true)
 		if (update.assigneeId) {
 			const assignee = await trx.selectFrom('users').select(['id', 'role', 'disabled']).where('id', '=', update.assigneeId).executeTakeFirst()
-			if (!assignee || assignee.role === 'pending' || assignee.disabled) throw new AppError('invalid-argument', 'Choose someone from the team list.', { fields: { assigneeId: 'Choose someone from the team list.' } })
+			if (!assignee || (assignee.role !== 'staff' && assignee.role !== 'owner') || assignee.disabled)
+				throw new AppError('invalid-argument', 'Choose someone from the team list.', { fields: { assigneeId: 'Choose someone from the team list.' } })
 		}
 		const before = { assigneeId: row.assignee_id, priority: row.priority, nextFollowUp: row.next_follow_up }
 		const changes: string[] = []
 		if (before.assigneeId !== update.assigneeId) {
-			const name = update.assigneeId ? ((await trx.selectFrom('users').select(['display_name', 'email']).where('id', '=', update.assigneeId).executeTakeFirst()) ?? null) : null
+			const name = update.assigneeId
+				? ((await trx.selectFrom('users').select(['display_name', 'email']).where('id', '=', update.assigneeId).executeTakeFirst()) ?? null)
+				: null
 			changes.push(name ? `Assigned to ${name.display_name ?? name.email}` : 'Unassigned')
 		}
 		if (before.priority !== update.priority) changes.push(`Priority ${priorityLabels[update.priority].toLowerCase()}`)
@@ -321,7 +364,24 @@ export async function updateLeadWork(db: Kysely<Database>, user: User, leadId: s
 	})
 }
 
-const fillableColumns = ['email', 'phone', 'travel_start', 'travel_end', 'travel_month', 'nights', 'adults', 'infants', 'budget', 'tier', 'message', 'package_id', 'builder_json', 'agent_id', 'assignee_id', 'next_follow_up'] as const
+const fillableColumns = [
+	'email',
+	'phone',
+	'travel_start',
+	'travel_end',
+	'travel_month',
+	'nights',
+	'adults',
+	'infants',
+	'budget',
+	'tier',
+	'message',
+	'package_id',
+	'builder_json',
+	'agent_id',
+	'assignee_id',
+	'next_follow_up',
+] as const
 
 /**
  * Merges a duplicate into the lead being kept: every timeline entry of the
@@ -339,22 +399,42 @@ export async function mergeLeads(db: Kysely<Database>, user: User, keepId: strin
 		const keep = first.id === keepId ? first : second
 		const duplicate = first.id === keepId ? second : first
 		if (keep.merged_into_id || duplicate.merged_into_id) throw new AppError('failed-precondition', 'One of these leads was already merged. Reload the page.')
-		const sameTraveller = (keep.phone && keep.phone === duplicate.phone) || (keep.email && duplicate.email && keep.email.toLowerCase() === duplicate.email.toLowerCase())
+		const sameTraveller =
+			(keep.phone && keep.phone === duplicate.phone) || (keep.email && duplicate.email && keep.email.toLowerCase() === duplicate.email.toLowerCase())
 		if (!sameTraveller) throw new AppError('failed-precondition', 'Only leads with the same phone or email can be merged.')
 		const at = nowIso()
 		const fill: LeadUpdate = {}
 		for (const column of fillableColumns) if (keep[column] === null && duplicate[column] !== null) (fill as Record<string, unknown>)[column] = duplicate[column]
 		const moved = await trx.updateTable('lead_events').set({ lead_id: keep.id }).where('lead_id', '=', duplicate.id).executeTakeFirst()
-		const keptSearch = leadSearchText({ name: keep.name, phone: (fill.phone as string | undefined) ?? keep.phone, email: (fill.email as string | undefined) ?? keep.email, reference: keep.reference })
-		await trx.updateTable('leads').set({ ...fill, search_text: keptSearch, updated_at: at }).where('id', '=', keep.id).execute()
+		const keptSearch = leadSearchText({
+			name: keep.name,
+			phone: (fill.phone as string | undefined) ?? keep.phone,
+			email: (fill.email as string | undefined) ?? keep.email,
+			reference: keep.reference,
+		})
+		await trx
+			.updateTable('leads')
+			.set({ ...fill, search_text: keptSearch, updated_at: at })
+			.where('id', '=', keep.id)
+			.execute()
 		await trx
 			.updateTable('leads')
 			.set({ status: 'lost', lost_reason: 'duplicate', merged_into_id: keep.id, updated_at: at })
 			.where('id', '=', duplicate.id)
 			.execute()
-		await addEventRow(trx, keep.id, user, 'merge', `Merged ${duplicate.reference} (${duplicate.name}) into this lead`, at, { merged: duplicate.id, filled: Object.keys(fill), movedEvents: Number(moved.numUpdatedRows) })
+		await addEventRow(trx, keep.id, user, 'merge', `Merged ${duplicate.reference} (${duplicate.name}) into this lead`, at, {
+			merged: duplicate.id,
+			filled: Object.keys(fill),
+			movedEvents: Number(moved.numUpdatedRows),
+		})
 		await addEventRow(trx, duplicate.id, user, 'merge', `Merged into ${keep.reference}`, at, { into: keep.id })
-		await recordAudit(trx, { actor: actorOf(user), action: 'lead.merge', entity: 'lead', entityId: keep.id, after: { merged: duplicate.reference, filled: fill, movedEvents: Number(moved.numUpdatedRows) } })
+		await recordAudit(trx, {
+			actor: actorOf(user),
+			action: 'lead.merge',
+			entity: 'lead',
+			entityId: keep.id,
+			after: { merged: duplicate.reference, filled: fill, movedEvents: Number(moved.numUpdatedRows) },
+		})
 		await recordAudit(trx, {
 			actor: actorOf(user),
 			action: 'lead.merged-into',

@@ -57,7 +57,16 @@ export async function createLead(db: Kysely<Database>, lead: NewLead, options: {
 			const actor = options.actor ?? visitorActor
 			await trx
 				.insertInto('lead_events')
-				.values({ id: newId(), lead_id: id, kind: 'created', body: `Enquiry received (${sourceLabels[lead.source]})`, meta_json: null, actor_id: actor.id, actor_label: actor.label, at: now })
+				.values({
+					id: newId(),
+					lead_id: id,
+					kind: 'created',
+					body: `Enquiry received (${sourceLabels[lead.source]})`,
+					meta_json: null,
+					actor_id: actor.id,
+					actor_label: actor.label,
+					at: now,
+				})
 				.execute()
 			await recordAudit(trx, { actor, action: 'create', entity: 'lead', entityId: id, after: { reference, ...lead } })
 			return { id, reference, created: true }

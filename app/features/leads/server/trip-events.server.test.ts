@@ -1,6 +1,14 @@
 import { beforeAll, expect, test } from 'vitest'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
-import { cancelBooking, confirmBooking, createBooking, getBooking, listBookings, type NewBooking, recordPayment } from '~/features/bookings/server/bookings.server.ts'
+import {
+	cancelBooking,
+	confirmBooking,
+	createBooking,
+	getBooking,
+	listBookings,
+	type NewBooking,
+	recordPayment,
+} from '~/features/bookings/server/bookings.server.ts'
 import { confirmAll, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { bookingsOfLead, linksOfBooking } from '~/features/bookings/server/trip-links.server.ts'
 import { dashboardFigures } from '~/features/reports/server/dashboard.server.ts'
@@ -45,7 +53,9 @@ describeEachDatabase('the lead follows its trip', (get) => {
 		)
 		// Linked both ways: the lead lists the booking and its voucher; the booking names its lead.
 		const listed = await bookingsOfLead(db, leadId)
-		expect(listed).toEqual([expect.objectContaining({ id, reference, status: 'confirmed', vouchers: [expect.objectContaining({ version: 1, status: 'issued' })] })])
+		expect(listed).toEqual([
+			expect.objectContaining({ id, reference, status: 'confirmed', vouchers: [expect.objectContaining({ version: 1, status: 'issued' })] }),
+		])
 		expect((await linksOfBooking(db, { id, leadId, quoteId: null })).lead).toMatchObject({ id: leadId, status: 'won' })
 
 		await cancelBooking(db, id, 'Family emergency', todayInIndia(), defaultSettings.cancellationTiers, staff)
@@ -79,7 +89,10 @@ describeEachDatabase('the lead follows its trip', (get) => {
 		const leadId = (await getBooking(db, id))!.booking.leadId!
 		const future = new Date(Date.now() + 60_000).toISOString()
 		// A "now" no later than the latest event goes 1 ms after it; a later one is kept as it is.
-		await db.insertInto('lead_events').values({ id: 'order-probe-1', lead_id: leadId, kind: 'note', body: 'first', meta_json: null, actor_id: null, actor_label: 'test', at: future }).execute()
+		await db
+			.insertInto('lead_events')
+			.values({ id: 'order-probe-1', lead_id: leadId, kind: 'note', body: 'first', meta_json: null, actor_id: null, actor_label: 'test', at: future })
+			.execute()
 		expect(await nextEventAt(db, leadId, future)).toBe(new Date(Date.parse(future) + 1).toISOString())
 		expect(await nextEventAt(db, leadId, '2000-01-01T00:00:00.000Z')).toBe(new Date(Date.parse(future) + 1).toISOString())
 		const later = new Date(Date.parse(future) + 5).toISOString()

@@ -14,7 +14,16 @@ export async function addLeadEvent(executor: Executor, leadId: string, actor: Ac
 	const at = await nextEventAt(executor, leadId)
 	await executor
 		.insertInto('lead_events')
-		.values({ id: newId(), lead_id: leadId, kind, body, meta_json: meta === undefined ? null : JSON.stringify(meta), actor_id: actor.id, actor_label: actor.label, at })
+		.values({
+			id: newId(),
+			lead_id: leadId,
+			kind,
+			body,
+			meta_json: meta === undefined ? null : JSON.stringify(meta),
+			actor_id: actor.id,
+			actor_label: actor.label,
+			at,
+		})
 		.execute()
 }
 
@@ -30,7 +39,14 @@ export async function nextEventAt(executor: Executor, leadId: string, now = nowI
 }
 
 /** A booking event on the timeline of the booking's lead (nothing when the booking has no lead). */
-export async function addBookingEvent(executor: Executor, bookingId: string, actor: Actor, kind: 'booking' | 'payment' | 'voucher', body: string, meta: Record<string, unknown> = {}) {
+export async function addBookingEvent(
+	executor: Executor,
+	bookingId: string,
+	actor: Actor,
+	kind: 'booking' | 'payment' | 'voucher',
+	body: string,
+	meta: Record<string, unknown> = {},
+) {
 	const booking = await executor.selectFrom('bookings').select(['lead_id', 'reference']).where('id', '=', bookingId).executeTakeFirst()
 	if (!booking?.lead_id) return
 	await addLeadEvent(executor, booking.lead_id, actor, kind, `${booking.reference}: ${body}`, { bookingId, ...meta })
@@ -45,11 +61,30 @@ async function liveLead(executor: Executor, leadId: string) {
 }
 
 /** Moves a lead's status with its timeline event and audit row (callers decide whether the move is allowed). */
-export async function setLeadStatus(executor: Executor, leadId: string, from: LeadStatus, to: LeadStatus, actor: Actor, body: string, meta: Record<string, unknown> & { lostReason?: string | null }) {
+export async function setLeadStatus(
+	executor: Executor,
+	leadId: string,
+	from: LeadStatus,
+	to: LeadStatus,
+	actor: Actor,
+	body: string,
+	meta: Record<string, unknown> & { lostReason?: string | null },
+) {
 	const at = nowIso()
-	await executor.updateTable('leads').set({ status: to, lost_reason: to === 'lost' ? (meta.lostReason ?? null) : null, updated_at: at }).where('id', '=', leadId).execute()
+	await executor
+		.updateTable('leads')
+		.set({ status: to, lost_reason: to === 'lost' ? (meta.lostReason ?? null) : null, updated_at: at })
+		.where('id', '=', leadId)
+		.execute()
 	await addLeadEvent(executor, leadId, actor, 'status', body, { from, to, ...meta })
-	await recordAudit(executor, { actor, action: 'lead.change-status', entity: 'lead', entityId: leadId, before: { status: from }, after: { status: to, ...meta } })
+	await recordAudit(executor, {
+		actor,
+		action: 'lead.change-status',
+		entity: 'lead',
+		entityId: leadId,
+		before: { status: from },
+		after: { status: to, ...meta },
+	})
 }
 
 /** A confirmed booking wins its lead, from whatever state it was in; the state it left is kept on the event to return to. */
@@ -59,7 +94,11 @@ export async function winLeadForBooking(executor: Executor, bookingId: string, a
 	if (!booking || !lead) return
 	const from = lead.status as LeadStatus
 	if (from === 'won') return
-	await setLeadStatus(executor, lead.id, from, 'won', actor, `${statusLabels[from]} → ${statusLabels.won}: booking ${booking.reference} confirmed`, { bookingId, automatic: true, lostReason: lead.lost_reason })
+	await setLeadStatus(executor, lead.id, from, 'won', actor, `${statusLabels[from]} → ${statusLabels.won}: booking ${booking.reference} confirmed`, {
+		bookingId,
+		automatic: true,
+		lostReason: lead.lost_reason,
+	})
 }
 
 /**
@@ -70,11 +109,30 @@ export async function reopenLeadAfterCancellation(executor: Executor, bookingId:
 	const booking = await executor.selectFrom('bookings').select(['lead_id', 'reference']).where('id', '=', bookingId).executeTakeFirst()
 	const lead = booking?.lead_id ? await liveLead(executor, booking.lead_id) : undefined
 	if (!booking || !lead || lead.status !== 'won') return
-	const others = await executor.selectFrom('bookings').select('id').where('lead_id', '=', lead.id).where('id', '!=', bookingId).where('status', 'in', ['confirmed', 'completed']).executeTakeFirst()
+	const others = await executor
+		.selectFrom('bookings')
+		.select('id')
+		.where('lead_id', '=', lead.id)
+		.where('id', '!=', bookingId)
+		.where('status', 'in', ['confirmed', 'completed'])
+		.executeTakeFirst()
 	if (others) return
-	const events = await executor.selectFrom('lead_events').select(['meta_json']).where('lead_id', '=', lead.id).where('kind', '=', 'status').orderBy('at', 'desc').orderBy('id', 'desc').execute()
+	const events = await executor
+		.selectFrom('lead_events')
+		.select(['meta_json'])
+		.where('lead_id', '=', lead.id)
+		.where('kind', '=', 'status')
+		.orderBy('at', 'desc')
+		.orderBy('id', 'desc')
+		.execute()
 	type WonMeta = { from?: LeadStatus; to?: string; bookingId?: string; lostReason?: string | null }
-	const won = events.map((event) => (event.meta_json ? (JSON.parse(event.meta_json) as WonMeta) : {})).find((meta: WonMeta) => meta.to === 'won' && meta.bookingId === bookingId)
+	const won = events
+		.map((event) => (event.meta_json ? (JSON.parse(event.meta_json) as WonMeta) : {}))
+		.find((meta: WonMeta) => meta.to === 'won' && meta.bookingId === bookingId)
 	if (!won?.from) return
-	await setLeadStatus(executor, lead.id, 'won', won.from, actor, `${statusLabels.won} → ${statusLabels[won.from]}: booking ${booking.reference} cancelled`, { bookingId, automatic: true, lostReason: won.lostReason ?? null })
+	await setLeadStatus(executor, lead.id, 'won', won.from, actor, `${statusLabels.won} → ${statusLabels[won.from]}: booking ${booking.reference} cancelled`, {
+		bookingId,
+		automatic: true,
+		lostReason: won.lostReason ?? null,
+	})
 }

@@ -9,7 +9,19 @@ import { type FocalPoint, focalPointFromClick } from '~/features/media/domain/me
  * keyboard and for a browser without JavaScript. Previews show the crops
  * pages use (a wide card and a square).
  */
-export function FocalPointPicker({ image, width, height, initial, errors }: { image: { src: string; alt: string }; width: number; height: number; initial: FocalPoint; errors: Record<string, string | undefined> }) {
+export function FocalPointPicker({
+	image,
+	width,
+	height,
+	initial,
+	errors,
+}: {
+	image: { src: string; alt: string }
+	width: number
+	height: number
+	initial: FocalPoint
+	errors: Record<string, string | undefined>
+}) {
 	const id = useId()
 	// The fields hold what was typed (even half-typed); the marker and previews follow once it is a valid percentage.
 	const [typed, setTyped] = useState({ x: String(initial.x), y: String(initial.y) })
@@ -35,8 +47,16 @@ export function FocalPointPicker({ image, width, height, initial, errors }: { im
 						if (event.detail === 0) return
 						const box = event.currentTarget.getBoundingClientRect()
 						pick(focalPointFromClick(event.clientX - box.left, event.clientY - box.top, box.width, box.height))
-					}}>
-					<Photo image={image} width={width} height={height} priority sizes="(min-width: 1024px) 640px, 100vw" className="block h-auto max-h-[28rem] w-auto max-w-full rounded-lg" />
+					}}
+				>
+					<Photo
+						image={image}
+						width={width}
+						height={height}
+						priority
+						sizes="(min-width: 1024px) 640px, 100vw"
+						className="block h-auto max-h-[28rem] w-auto max-w-full rounded-lg"
+					/>
 					<span className="sr-only">Set the focal point where you click</span>
 				</button>
 				<span
@@ -50,16 +70,54 @@ export function FocalPointPicker({ image, width, height, initial, errors }: { im
 				Click the part of the photo that must stay in view when a page crops it (a face, a boat, the beach), or type the position below.
 			</p>
 			<div className="flex flex-wrap gap-4">
-				<Field label="Focal point across (% from the left)" name="focalX" type="number" inputMode="numeric" min={0} max={100} step={1} required value={typed.x} onChange={(event) => setAxis('x', event.currentTarget.value)} error={errors.focalX} className="w-56" />
-				<Field label="Focal point down (% from the top)" name="focalY" type="number" inputMode="numeric" min={0} max={100} step={1} required value={typed.y} onChange={(event) => setAxis('y', event.currentTarget.value)} error={errors.focalY} className="w-56" />
+				<Field
+					label="Focal point across (% from the left)"
+					name="focalX"
+					type="number"
+					inputMode="numeric"
+					min={0}
+					max={100}
+					step={1}
+					required
+					value={typed.x}
+					onChange={(event) => setAxis('x', event.currentTarget.value)}
+					error={errors.focalX}
+					className="w-56"
+				/>
+				<Field
+					label="Focal point down (% from the top)"
+					name="focalY"
+					type="number"
+					inputMode="numeric"
+					min={0}
+					max={100}
+					step={1}
+					required
+					value={typed.y}
+					onChange={(event) => setAxis('y', event.currentTarget.value)}
+					error={errors.focalY}
+					className="w-56"
+				/>
 			</div>
 			<div className="flex flex-wrap items-end gap-4" aria-label="How pages will crop it" role="group">
 				<figure className="w-64">
-					<Photo image={{ ...image, alt: '', focal: point }} width={320} height={200} sizes="256px" className="aspect-[8/5] w-full rounded-md bg-slate-100 object-cover" />
+					<Photo
+						image={{ ...image, alt: '', focal: point }}
+						width={320}
+						height={200}
+						sizes="256px"
+						className="aspect-[8/5] w-full rounded-md bg-slate-100 object-cover"
+					/>
 					<figcaption className="mt-1 text-sm text-slate-700">As a package card</figcaption>
 				</figure>
 				<figure className="w-32">
-					<Photo image={{ ...image, alt: '', focal: point }} width={320} height={320} sizes="128px" className="aspect-square w-full rounded-md bg-slate-100 object-cover" />
+					<Photo
+						image={{ ...image, alt: '', focal: point }}
+						width={320}
+						height={320}
+						sizes="128px"
+						className="aspect-square w-full rounded-md bg-slate-100 object-cover"
+					/>
 					<figcaption className="mt-1 text-sm text-slate-700">Square</figcaption>
 				</figure>
 			</div>

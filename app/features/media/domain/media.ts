@@ -33,8 +33,10 @@ export const notAPhotoMessage = 'That file is not a JPEG, PNG or WebP photo. Upl
 
 /** What a decoded photo's size allows; null when it is fine. */
 export function checkPhotoSize(width: number, height: number): string | null {
-	if (width * height > maxPhotoPixels) return `The photo is ${width} × ${height} pixels, more than ${maxPhotoPixels / 1_000_000} megapixels. Resize it to about 3000 pixels wide and upload that.`
-	if (width < minPhotoWidth) return `The photo is only ${width} pixels wide. Upload one at least ${minPhotoWidth} pixels wide (1600 or more looks best) so it stays sharp.`
+	if (width * height > maxPhotoPixels)
+		return `The photo is ${width} × ${height} pixels, more than ${maxPhotoPixels / 1_000_000} megapixels. Resize it to about 3000 pixels wide and upload that.`
+	if (width < minPhotoWidth)
+		return `The photo is only ${width} pixels wide. Upload one at least ${minPhotoWidth} pixels wide (1600 or more looks best) so it stays sharp.`
 	return null
 }
 

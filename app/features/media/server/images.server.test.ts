@@ -84,13 +84,16 @@ describe('one copy per image, a bounded cache, limited renders', () => {
 		expect(await resizedImage({ url: '/images/sea.jpg', w: 320, q: 80 }, own)).toBe(first)
 		expect(copies(cacheDir)).toBe(1)
 		expect(resolveSource('https://cdn.example.com/x.jpg?cache=123#top', config)).toMatchObject({ url: new URL('https://cdn.example.com/x.jpg') })
-		expect(resolveSource('https://cdn.example.com/x.jpg?id=7', { ...config, queryOrigins: ['https://cdn.example.com'] })).toMatchObject({ url: new URL('https://cdn.example.com/x.jpg?id=7') })
+		expect(resolveSource('https://cdn.example.com/x.jpg?id=7', { ...config, queryOrigins: ['https://cdn.example.com'] })).toMatchObject({
+			url: new URL('https://cdn.example.com/x.jpg?id=7'),
+		})
 	})
 
 	test('past its byte bound the cache removes the least recently used copies', async () => {
 		const widths = [320, 640, 768, 1024, 1280, 1536] as const
 		let all = 0
-		for (const w of widths) all += fs.statSync(await resizedImage({ url: '/images/sea.jpg', w, q: 80 }, { ...config, cacheDir: path.join(root, 'cache-unbounded') })).size
+		for (const w of widths)
+			all += fs.statSync(await resizedImage({ url: '/images/sea.jpg', w, q: 80 }, { ...config, cacheDir: path.join(root, 'cache-unbounded') })).size
 		// Room for about half of them.
 		const cacheDir = path.join(root, 'cache-bound')
 		const bounded = { ...config, cacheDir, maxCacheBytes: Math.floor(all / 2) }
@@ -119,7 +122,9 @@ describe('library photos', () => {
 		}
 	})
 	test('resized once; after that the cache answers without reading the store; a deleted photo is not-found', async () => {
-		const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#f97316' } }).webp().toBuffer()
+		const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#f97316' } })
+			.webp()
+			.toBuffer()
 		let reads = 0
 		const known = new Set(['LibraryPhoto00000001'])
 		const withLibrary = { ...config, libraryPhoto: async (id: string) => (known.has(id) ? { read: async () => (reads++, new Uint8Array(photo)) } : null) }
@@ -153,7 +158,8 @@ describe('bad input and hostile sources', () => {
 		const server = http.createServer((req, res) => {
 			if (req.url === '/away') return void res.writeHead(302, { Location: `http://localhost:${port}/sea.jpg` }).end()
 			if (req.url === '/home') return void res.writeHead(302, { Location: '/sea.jpg' }).end()
-			if (req.url === '/sea.jpg') return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(fs.readFileSync(path.join(root, 'public/images/sea.jpg')))
+			if (req.url === '/sea.jpg')
+				return void res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(fs.readFileSync(path.join(root, 'public/images/sea.jpg')))
 			if (req.url === '/huge') {
 				res.writeHead(200, { 'Content-Type': 'image/jpeg' })
 				res.on('close', () => (hugeClosed = true))

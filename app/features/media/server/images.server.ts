@@ -158,7 +158,9 @@ export async function resizedImage(params: ImageParams, config: ImageConfig): Pr
 		version = read.version
 		load = async () => read.bytes
 	}
-	const key = createHash('sha256').update(`${sourceKey(source)}|${version}|${params.w}|${params.q}`).digest('hex')
+	const key = createHash('sha256')
+		.update(`${sourceKey(source)}|${version}|${params.w}|${params.q}`)
+		.digest('hex')
 	const target = path.join(config.cacheDir, key.slice(0, 2), `${key}.webp`)
 	const cache = cacheIndex(config.cacheDir)
 	try {
@@ -170,7 +172,8 @@ export async function resizedImage(params: ImageParams, config: ImageConfig): Pr
 	}
 	let pending = inFlight.get(key)
 	if (!pending) {
-		if (config.allowRender && !config.allowRender()) throw new AppError('resource-exhausted', 'Too many new image sizes were asked for from this address: try again shortly.')
+		if (config.allowRender && !config.allowRender())
+			throw new AppError('resource-exhausted', 'Too many new image sizes were asked for from this address: try again shortly.')
 		pending = load()
 			.then((bytes) => render(bytes, params, target))
 			.then(async (file) => {
@@ -265,11 +268,7 @@ async function render(bytes: Buffer, params: ImageParams, target: string): Promi
 		logger.warn({ msg: 'failed to get image meta', url: params.url, error })
 		throw new AppError('not-found', 'failed to get image meta')
 	}
-	const output = await sharp(bytes)
-		.rotate()
-		.resize({ width: params.w, withoutEnlargement: true })
-		.webp({ quality: params.q })
-		.toBuffer()
+	const output = await sharp(bytes).rotate().resize({ width: params.w, withoutEnlargement: true }).webp({ quality: params.q }).toBuffer()
 	await fs.mkdir(path.dirname(target), { recursive: true })
 	// Write then rename: a reader never sees half a file.
 	const temporary = `${target}.${process.pid}.${Date.now()}.tmp`

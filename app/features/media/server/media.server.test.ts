@@ -6,7 +6,20 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createPackage, listPackages, loadPackagePage } from '~/features/catalog/server/packages.server.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { demoPackages } from '~/server/seed/demo-packages.ts'
-import { attachPhoto, contentPagePhotos, deletePhoto, detachPhoto, getMediaPage, libraryPhotoReader, listMedia, movePhoto, photosFor, subjectPhotos, updatePhotoDetails, uploadPhoto } from './media.server.ts'
+import {
+	attachPhoto,
+	contentPagePhotos,
+	deletePhoto,
+	detachPhoto,
+	getMediaPage,
+	libraryPhotoReader,
+	listMedia,
+	movePhoto,
+	photosFor,
+	subjectPhotos,
+	updatePhotoDetails,
+	uploadPhoto,
+} from './media.server.ts'
 import { filesystemMediaStore } from './store.server.ts'
 import { hugePng, photoFile, photoWithGps } from '#tests/support/test-photos.ts'
 
@@ -51,24 +64,42 @@ describeEachDatabase('media library', (get) => {
 		expect(rows).toHaveLength(1)
 		// The loser's stored copy is removed: one file per entry.
 		const files = fs.readdirSync(path.join(root, 'media')).filter((name) => !name.endsWith('.part'))
-		const count = await get().db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+		const count = await get()
+			.db.selectFrom('media')
+			.select((eb) => eb.fn.countAll<number>().as('n'))
+			.executeTakeFirstOrThrow()
 		expect(files).toHaveLength(Number(count.n))
 	})
 
 	test('refusals store nothing: no alt text, not a photo, a polyglot, a bomb, too narrow, too big', async () => {
 		const before = fs.readdirSync(path.join(root, 'media')).length
 		const jpeg = await photoFile(1200, 800, '#e76f51')
-		await expect(uploadPhoto(get().db, store, staff, new File([jpeg], 'x.jpg'), '  ')).rejects.toMatchObject({ code: 'invalid-argument', fields: { alt: expect.stringContaining('Describe the photo') } })
-		await expect(uploadPhoto(get().db, store, staff, new File(['<html><script>alert(1)</script>'], 'beach.jpg', { type: 'image/jpeg' }), alt)).rejects.toMatchObject({ fields: { file: expect.stringContaining('not a JPEG') } })
-		await expect(uploadPhoto(get().db, store, staff, new File(['%PDF-1.4 x'], 'beach.jpg'), alt)).rejects.toMatchObject({ fields: { file: expect.stringContaining('not a JPEG') } })
+		await expect(uploadPhoto(get().db, store, staff, new File([jpeg], 'x.jpg'), '  ')).rejects.toMatchObject({
+			code: 'invalid-argument',
+			fields: { alt: expect.stringContaining('Describe the photo') },
+		})
+		await expect(
+			uploadPhoto(get().db, store, staff, new File(['<html><script>alert(1)</script>'], 'beach.jpg', { type: 'image/jpeg' }), alt),
+		).rejects.toMatchObject({ fields: { file: expect.stringContaining('not a JPEG') } })
+		await expect(uploadPhoto(get().db, store, staff, new File(['%PDF-1.4 x'], 'beach.jpg'), alt)).rejects.toMatchObject({
+			fields: { file: expect.stringContaining('not a JPEG') },
+		})
 		// JPEG magic bytes, then HTML: the header passes the sniff, the decoder refuses it.
 		const fake = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode('<html><script>alert(1)</script></html>')])
-		await expect(uploadPhoto(get().db, store, staff, new File([fake], 'x.jpg'), alt)).rejects.toMatchObject({ fields: { file: expect.stringContaining('could not be read') } })
-		await expect(uploadPhoto(get().db, store, staff, new File([hugePng(20_000, 20_000)], 'bomb.png'), alt)).rejects.toMatchObject({ fields: { file: expect.stringContaining('megapixels') } })
-		await expect(uploadPhoto(get().db, store, staff, new File([await photoFile(400, 300)], 'small.jpg'), alt)).rejects.toMatchObject({ fields: { file: expect.stringContaining('only 400 pixels wide') } })
+		await expect(uploadPhoto(get().db, store, staff, new File([fake], 'x.jpg'), alt)).rejects.toMatchObject({
+			fields: { file: expect.stringContaining('could not be read') },
+		})
+		await expect(uploadPhoto(get().db, store, staff, new File([hugePng(20_000, 20_000)], 'bomb.png'), alt)).rejects.toMatchObject({
+			fields: { file: expect.stringContaining('megapixels') },
+		})
+		await expect(uploadPhoto(get().db, store, staff, new File([await photoFile(400, 300)], 'small.jpg'), alt)).rejects.toMatchObject({
+			fields: { file: expect.stringContaining('only 400 pixels wide') },
+		})
 		const big = new Uint8Array(5 * 1024 * 1024 + 1)
 		big.set(jpeg)
-		await expect(uploadPhoto(get().db, store, staff, new File([big], 'big.jpg'), alt)).rejects.toMatchObject({ fields: { file: expect.stringContaining('larger than 5 MB') } })
+		await expect(uploadPhoto(get().db, store, staff, new File([big], 'big.jpg'), alt)).rejects.toMatchObject({
+			fields: { file: expect.stringContaining('larger than 5 MB') },
+		})
 		expect(fs.readdirSync(path.join(root, 'media'))).toHaveLength(before)
 	})
 
@@ -85,7 +116,8 @@ describeEachDatabase('media library', (get) => {
 		const db = get().db
 		const pkg = await createPackage(db, { ...demoPackages[0]!, slug: 'media-test-package', status: 'published' }, staff)
 		const photos = []
-		for (const colour of ['#ff0000', '#00ff00', '#0000ff']) photos.push((await uploadPhoto(db, store, staff, new File([await photoFile(900, 600, colour)], 'p.jpg'), `Beach photo tinted ${colour}`)).item)
+		for (const colour of ['#ff0000', '#00ff00', '#0000ff'])
+			photos.push((await uploadPhoto(db, store, staff, new File([await photoFile(900, 600, colour)], 'p.jpg'), `Beach photo tinted ${colour}`)).item)
 		const subject = { kind: 'package' as const, key: pkg.id }
 		for (const photo of photos) expect(await attachPhoto(db, staff, photo.id, subject)).toEqual({ created: true })
 		// A double submit is one attachment.
@@ -121,9 +153,29 @@ describeEachDatabase('media library', (get) => {
 		await attachPhoto(db, staff, item.id, { kind: 'island', key: 'havelock' })
 		await attachPhoto(db, staff, item.id, { kind: 'activity', key: 'snorkeling' })
 		const at = new Date().toISOString()
-		await db.insertInto('hotels').values({ id: 'HotelForMediaTest0001', name: 'Sea Shell', island: 'havelock', tier: 'deluxe', stars: 4, address: null, phone: null, email: null, check_in: '12:00', check_out: '10:00', active: 1, notes: null, created_at: at, updated_at: at }).execute()
+		await db
+			.insertInto('hotels')
+			.values({
+				id: 'HotelForMediaTest0001',
+				name: 'Sea Shell',
+				island: 'havelock',
+				tier: 'deluxe',
+				stars: 4,
+				address: null,
+				phone: null,
+				email: null,
+				check_in: '12:00',
+				check_out: '10:00',
+				active: 1,
+				notes: null,
+				created_at: at,
+				updated_at: at,
+			})
+			.execute()
 		await attachPhoto(db, staff, item.id, { kind: 'hotel', key: 'HotelForMediaTest0001' })
-		expect((await photosFor(db, 'island', ['havelock', 'neil'])).get('havelock')).toEqual([{ src: `/media/${item.id}.webp`, alt: 'Snorkellers over coral at Elephant Beach', focal: { x: 50, y: 50 } }])
+		expect((await photosFor(db, 'island', ['havelock', 'neil'])).get('havelock')).toEqual([
+			{ src: `/media/${item.id}.webp`, alt: 'Snorkellers over coral at Elephant Beach', focal: { x: 50, y: 50 } },
+		])
 		expect((await photosFor(db, 'island', ['neil'])).size).toBe(0)
 		// Editorial pages: a destination shows its island's photos, an activity page its activity's, other pages none.
 		expect((await contentPagePhotos(db, { path: '/destinations/swaraj-dweep' }))[0]!.src).toBe(`/media/${item.id}.webp`)
@@ -132,7 +184,10 @@ describeEachDatabase('media library', (get) => {
 		expect(await contentPagePhotos(db, { path: '/travel-guide' })).toEqual([])
 		const page = await getMediaPage(db, item.id)
 		expect(page.attachments.map((attachment) => attachment.name).sort()).toEqual(['Havelock (Swaraj Dweep)', 'Sea Shell', 'Snorkelling in the Andaman Islands'])
-		expect(page.subjects.find((group) => group.kind === 'hotel')!.options).toContainEqual({ value: 'hotel:HotelForMediaTest0001', label: 'Sea Shell, Havelock' })
+		expect(page.subjects.find((group) => group.kind === 'hotel')!.options).toContainEqual({
+			value: 'hotel:HotelForMediaTest0001',
+			label: 'Sea Shell, Havelock',
+		})
 		await expect(attachPhoto(db, staff, item.id, { kind: 'island', key: 'atlantis' })).rejects.toMatchObject({ code: 'not-found' })
 		await expect(attachPhoto(db, staff, item.id, { kind: 'package', key: 'NoSuchPackage0000000' })).rejects.toMatchObject({ code: 'not-found' })
 		await expect(attachPhoto(db, staff, 'NoSuchPhoto000000000', { kind: 'island', key: 'neil' })).rejects.toMatchObject({ code: 'not-found' })
@@ -142,7 +197,10 @@ describeEachDatabase('media library', (get) => {
 		const db = get().db
 		const { item } = await uploadPhoto(db, store, staff, new File([await photoFile(800, 600, '#8338ec')], 'd.jpg'), 'Ferry arriving at Neil jetty at noon')
 		await attachPhoto(db, staff, item.id, { kind: 'island', key: 'neil' })
-		await expect(deletePhoto(db, store, staff, item.id)).rejects.toMatchObject({ code: 'failed-precondition', message: expect.stringContaining('shown in 1 place') })
+		await expect(deletePhoto(db, store, staff, item.id)).rejects.toMatchObject({
+			code: 'failed-precondition',
+			message: expect.stringContaining('shown in 1 place'),
+		})
 		await detachPhoto(db, staff, item.id, { kind: 'island', key: 'neil' })
 		const reader = libraryPhotoReader(db, store)
 		expect(await (await reader(item.id))!.read()).not.toBeNull()

@@ -35,7 +35,6 @@ import { type MediaStore, mediaStore } from './store.server.ts'
  * media store and recorded here; attachments say where pages show them.
  */
 
-
 export type MediaItem = {
 	id: string
 	src: string
@@ -99,7 +98,13 @@ export async function cleanPhoto(bytes: Uint8Array): Promise<{ webp: Buffer; wid
 export type UploadResult = { item: MediaItem; duplicate: boolean }
 
 /** Adds a photo to the library; the same file sent twice (a double submit, or a second upload) is one entry. */
-export async function uploadPhoto(db: Kysely<Database>, store: MediaStore, actor: Actor, file: FormDataEntryValue | null, altText: string): Promise<UploadResult> {
+export async function uploadPhoto(
+	db: Kysely<Database>,
+	store: MediaStore,
+	actor: Actor,
+	file: FormDataEntryValue | null,
+	altText: string,
+): Promise<UploadResult> {
 	const alt = altTextSchema.safeParse(altText)
 	if (!alt.success) throw photoError(alt.error.issues[0]!.message, 'alt')
 	if (!file || typeof file === 'string') throw photoError('Choose a photo to upload (JPEG, PNG or WebP).')
@@ -159,7 +164,13 @@ export async function listMedia(db: Executor, page = 1): Promise<{ items: Librar
 	const rows = await db
 		.selectFrom('media')
 		.selectAll('media')
-		.select((eb) => eb.selectFrom('media_attachments').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('media_attachments.media_id', '=', 'media.id').as('uses'))
+		.select((eb) =>
+			eb
+				.selectFrom('media_attachments')
+				.select((inner) => inner.fn.countAll<number>().as('n'))
+				.whereRef('media_attachments.media_id', '=', 'media.id')
+				.as('uses'),
+		)
 		.orderBy('created_at', 'desc')
 		.orderBy('id')
 		.limit(mediaPerPage)
@@ -172,6 +183,17 @@ export async function getMedia(db: Executor, id: string): Promise<MediaItem> {
 	const row = await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst()
 	if (!row) throw photoNotFound()
 	return toItem(row)
+}
+
+/**
+ * A library photo as PNG, at most `maxEdge` pixels on its longer side, for documents whose format takes PNG or JPEG
+ * only (the voucher PDF's agency logo, docs/decisions/232); null when the photo or its file is gone.
+ */
+export async function photoAsPng(db: Executor, store: MediaStore, id: string, maxEdge = 480): Promise<Uint8Array | null> {
+	const key = await mediaStorageKey(db, id)
+	const bytes = key ? await store.get(key) : null
+	if (!bytes) return null
+	return sharp(bytes).resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true }).png().toBuffer()
 }
 
 /** The storage key of a photo by id, for the image route; null when there is none. */
@@ -197,10 +219,32 @@ export async function subjectOptions(db: Executor): Promise<SubjectGroup[]> {
 		db.selectFrom('hotels').select(['id', 'name', 'island']).where('active', '=', 1).orderBy('name').execute(),
 	])
 	return [
-		{ kind: 'package', label: 'Packages', options: packages.map((row) => ({ value: subjectValue({ kind: 'package', key: row.id }), label: row.status === 'draft' ? `${row.title} (draft)` : row.title })) },
-		{ kind: 'hotel', label: 'Hotels', options: hotels.map((row) => ({ value: subjectValue({ kind: 'hotel', key: row.id }), label: `${row.name}, ${islands[row.island as IslandSlug]?.name ?? row.island}` })) },
-		{ kind: 'activity', label: 'Activities', options: activityPages().map((activity) => ({ value: subjectValue({ kind: 'activity', key: activity.key }), label: activity.label })) },
-		{ kind: 'island', label: 'Islands', options: Object.entries(islands).map(([slug, island]) => ({ value: subjectValue({ kind: 'island', key: slug }), label: island.label })) },
+		{
+			kind: 'package',
+			label: 'Packages',
+			options: packages.map((row) => ({
+				value: subjectValue({ kind: 'package', key: row.id }),
+				label: row.status === 'draft' ? `${row.title} (draft)` : row.title,
+			})),
+		},
+		{
+			kind: 'hotel',
+			label: 'Hotels',
+			options: hotels.map((row) => ({
+				value: subjectValue({ kind: 'hotel', key: row.id }),
+				label: `${row.name}, ${islands[row.island as IslandSlug]?.name ?? row.island}`,
+			})),
+		},
+		{
+			kind: 'activity',
+			label: 'Activities',
+			options: activityPages().map((activity) => ({ value: subjectValue({ kind: 'activity', key: activity.key }), label: activity.label })),
+		},
+		{
+			kind: 'island',
+			label: 'Islands',
+			options: Object.entries(islands).map(([slug, island]) => ({ value: subjectValue({ kind: 'island', key: slug }), label: island.label })),
+		},
 	]
 }
 
@@ -229,7 +273,9 @@ export async function describeSubject(db: Executor, subject: Subject): Promise<{
 			return { name: island.label, kindLabel, publicPath: island.page }
 		}
 	}
-	throw new AppError('not-found', `There is no ${kindLabel.toLowerCase()} with that id. Choose one from the list.`, { fields: { subject: 'Choose where the photo goes from the list.' } })
+	throw new AppError('not-found', `There is no ${kindLabel.toLowerCase()} with that id. Choose one from the list.`, {
+		fields: { subject: 'Choose where the photo goes from the list.' },
+	})
 }
 
 export type Attachment = { subject: Subject; value: string; name: string; kindLabel: string; publicPath: string | null; position: number }
@@ -237,11 +283,21 @@ export type Attachment = { subject: Subject; value: string; name: string; kindLa
 /** A photo with every place it shows. */
 export async function getMediaPage(db: Executor, id: string) {
 	const item = await getMedia(db, id)
-	const rows = await db.selectFrom('media_attachments').select(['subject_kind', 'subject_key', 'position']).where('media_id', '=', id).orderBy('subject_kind').orderBy('subject_key').execute()
+	const rows = await db
+		.selectFrom('media_attachments')
+		.select(['subject_kind', 'subject_key', 'position'])
+		.where('media_id', '=', id)
+		.orderBy('subject_kind')
+		.orderBy('subject_key')
+		.execute()
 	const attachments: Attachment[] = []
 	for (const row of rows) {
 		const subject = { kind: row.subject_kind as SubjectKind, key: row.subject_key }
-		const described = await describeSubject(db, subject).catch(() => ({ name: `${row.subject_kind} ${row.subject_key} (removed)`, kindLabel: subjectKindLabels[subject.kind] ?? row.subject_kind, publicPath: null }))
+		const described = await describeSubject(db, subject).catch(() => ({
+			name: `${row.subject_kind} ${row.subject_key} (removed)`,
+			kindLabel: subjectKindLabels[subject.kind] ?? row.subject_kind,
+			publicPath: null,
+		}))
 		attachments.push({ subject, value: subjectValue(subject), ...described, position: row.position })
 	}
 	return { item, attachments, subjects: await subjectOptions(db) }
@@ -251,8 +307,19 @@ export async function updatePhotoDetails(db: Kysely<Database>, actor: Actor, id:
 	await db.transaction().execute(async (trx) => {
 		const before = await trx.selectFrom('media').select(['alt', 'focal_x', 'focal_y']).where('id', '=', id).executeTakeFirst()
 		if (!before) throw photoNotFound()
-		await trx.updateTable('media').set({ alt: details.alt, focal_x: details.focalX, focal_y: details.focalY, updated_at: nowIso() }).where('id', '=', id).execute()
-		await recordAudit(trx, { actor, action: 'update', entity: 'media', entityId: id, before, after: { alt: details.alt, focal_x: details.focalX, focal_y: details.focalY } })
+		await trx
+			.updateTable('media')
+			.set({ alt: details.alt, focal_x: details.focalX, focal_y: details.focalY, updated_at: nowIso() })
+			.where('id', '=', id)
+			.execute()
+		await recordAudit(trx, {
+			actor,
+			action: 'update',
+			entity: 'media',
+			entityId: id,
+			before,
+			after: { alt: details.alt, focal_x: details.focalX, focal_y: details.focalY },
+		})
 		await publicPagesChanged(trx)
 	})
 }
@@ -271,7 +338,13 @@ async function subjectOrder(trx: Executor, subject: Subject): Promise<string[]> 
 
 async function writeOrder(trx: Executor, subject: Subject, order: readonly string[]): Promise<void> {
 	for (const [position, mediaId] of order.entries()) {
-		await trx.updateTable('media_attachments').set({ position }).where('subject_kind', '=', subject.kind).where('subject_key', '=', subject.key).where('media_id', '=', mediaId).execute()
+		await trx
+			.updateTable('media_attachments')
+			.set({ position })
+			.where('subject_kind', '=', subject.kind)
+			.where('subject_key', '=', subject.key)
+			.where('media_id', '=', mediaId)
+			.execute()
 	}
 }
 
@@ -284,7 +357,10 @@ export async function attachPhoto(db: Kysely<Database>, actor: Actor, id: string
 			if (!media) throw photoNotFound()
 			const order = await subjectOrder(trx, subject)
 			if (order.includes(id)) return { created: false }
-			await trx.insertInto('media_attachments').values({ id: newId(), media_id: id, subject_kind: subject.kind, subject_key: subject.key, position: order.length, created_at: nowIso() }).execute()
+			await trx
+				.insertInto('media_attachments')
+				.values({ id: newId(), media_id: id, subject_kind: subject.kind, subject_key: subject.key, position: order.length, created_at: nowIso() })
+				.execute()
 			await recordAudit(trx, { actor, action: 'attach', entity: 'media', entityId: id, after: subject })
 			await publicPagesChanged(trx)
 			return { created: true }
@@ -298,7 +374,12 @@ export async function attachPhoto(db: Kysely<Database>, actor: Actor, id: string
 
 export async function detachPhoto(db: Kysely<Database>, actor: Actor, id: string, subject: Subject): Promise<void> {
 	await db.transaction().execute(async (trx) => {
-		const removed = await trx.deleteFrom('media_attachments').where('media_id', '=', id).where('subject_kind', '=', subject.kind).where('subject_key', '=', subject.key).executeTakeFirst()
+		const removed = await trx
+			.deleteFrom('media_attachments')
+			.where('media_id', '=', id)
+			.where('subject_kind', '=', subject.kind)
+			.where('subject_key', '=', subject.key)
+			.executeTakeFirst()
 		if (Number(removed.numDeletedRows) === 0) return
 		await writeOrder(trx, subject, await subjectOrder(trx, subject))
 		await recordAudit(trx, { actor, action: 'detach', entity: 'media', entityId: id, before: subject })
@@ -367,7 +448,11 @@ export async function deletePhoto(db: Kysely<Database>, store: MediaStore, actor
 			.select((eb) => eb.fn.countAll<number>().as('uses'))
 			.where('media_id', '=', id)
 			.executeTakeFirstOrThrow()
-		if (Number(uses) > 0) throw new AppError('failed-precondition', `This photo is shown in ${Number(uses) === 1 ? '1 place' : `${uses} places`}. Remove it from each of them first, then delete it.`)
+		if (Number(uses) > 0)
+			throw new AppError(
+				'failed-precondition',
+				`This photo is shown in ${Number(uses) === 1 ? '1 place' : `${uses} places`}. Remove it from each of them first, then delete it.`,
+			)
 		// A concurrent attach fails on the foreign key (no cascade), so a deleted photo is never shown.
 		await trx.deleteFrom('media').where('id', '=', id).execute()
 		await recordAudit(trx, { actor, action: 'delete', entity: 'media', entityId: id, before: row })

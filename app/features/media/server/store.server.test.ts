@@ -32,7 +32,13 @@ let root: string
 let server: { run: () => Promise<unknown>; close: () => Promise<unknown> }
 beforeAll(async () => {
 	root = fs.mkdtempSync(path.join(os.tmpdir(), 'media-stores-'))
-	server = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: path.join(root, 's3'), configureBuckets: [{ name: 'andaman-photos', configs: [] }] })
+	server = new S3rver({
+		port: s3Port,
+		address: '127.0.0.1',
+		silent: true,
+		directory: path.join(root, 's3'),
+		configureBuckets: [{ name: 'andaman-photos', configs: [] }],
+	})
 	await server.run()
 })
 afterAll(async () => {
@@ -53,16 +59,37 @@ behavesAsAStore('S3 store (AWS SDK v3 against s3rver)', () =>
 )
 
 test('the S3 store keeps objects under its prefix', async () => {
-	const store = s3MediaStore({ bucket: 'andaman-photos', region: 'us-east-1', endpoint: `http://127.0.0.1:${s3Port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, prefix: 'site/' })
+	const store = s3MediaStore({
+		bucket: 'andaman-photos',
+		region: 'us-east-1',
+		endpoint: `http://127.0.0.1:${s3Port}`,
+		forcePathStyle: true,
+		credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+		prefix: 'site/',
+	})
 	await store.put('media/PrefixedPhoto0000000.webp', bytes, 'image/webp')
-	const other = s3MediaStore({ bucket: 'andaman-photos', region: 'us-east-1', endpoint: `http://127.0.0.1:${s3Port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, prefix: '' })
+	const other = s3MediaStore({
+		bucket: 'andaman-photos',
+		region: 'us-east-1',
+		endpoint: `http://127.0.0.1:${s3Port}`,
+		forcePathStyle: true,
+		credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+		prefix: '',
+	})
 	expect(await other.get('site/media/PrefixedPhoto0000000.webp')).toEqual(bytes)
 	expect(await other.get('media/PrefixedPhoto0000000.webp')).toBeNull()
 })
 
 test('a store that does not answer is unavailable (503), not a crash', async () => {
 	// Nothing listens on port 9 (discard) here: the connection is refused.
-	const store = s3MediaStore({ bucket: 'andaman-photos', region: 'us-east-1', endpoint: 'http://127.0.0.1:9', forcePathStyle: true, credentials: { accessKeyId: 'x', secretAccessKey: 'y' }, prefix: '' })
+	const store = s3MediaStore({
+		bucket: 'andaman-photos',
+		region: 'us-east-1',
+		endpoint: 'http://127.0.0.1:9',
+		forcePathStyle: true,
+		credentials: { accessKeyId: 'x', secretAccessKey: 'y' },
+		prefix: '',
+	})
 	await expect(store.get('media/AbCdEfGhIjKlMnOpQrSt.webp')).rejects.toMatchObject({ code: 'unavailable' })
 	await expect(store.put('media/AbCdEfGhIjKlMnOpQrSt.webp', bytes, 'image/webp')).rejects.toMatchObject({ code: 'unavailable' })
 })

@@ -75,7 +75,15 @@ export function s3MediaStore(config: S3MediaConfig): MediaStore {
 		kind: 's3',
 		async put(key, bytes, contentType) {
 			try {
-				await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }))
+				await client.send(
+					new PutObjectCommand({
+						Bucket: config.bucket,
+						Key: objectKey(key),
+						Body: bytes,
+						ContentType: contentType,
+						CacheControl: 'public, max-age=31536000, immutable',
+					}),
+				)
 			} catch (error) {
 				throw unavailable(error)
 			}
@@ -89,7 +97,12 @@ export function s3MediaStore(config: S3MediaConfig): MediaStore {
 				}
 				return object.Body ? await object.Body.transformToByteArray() : null
 			} catch (error) {
-				if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null
+				if (
+					error instanceof NoSuchKey ||
+					(error as { name?: string }).name === 'NoSuchKey' ||
+					(error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+				)
+					return null
 				throw unavailable(error)
 			}
 		},

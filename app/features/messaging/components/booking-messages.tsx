@@ -1,7 +1,13 @@
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
 import { TextareaField } from '~/components/ui/field.tsx'
-import { type ContactChannel, contactChannelLabels, maxStaffMessageLength, messageKindLabels, messageStatusLabels } from '~/features/messaging/domain/messages.ts'
+import {
+	type ContactChannel,
+	contactChannelLabels,
+	maxStaffMessageLength,
+	messageKindLabels,
+	messageStatusLabels,
+} from '~/features/messaging/domain/messages.ts'
 import type { MessageEntry } from '~/features/messaging/server/messages.server.ts'
 import { formatTimestamp } from '~/lib/dates.ts'
 import { useIsPending } from '~/lib/forms.ts'
@@ -35,10 +41,13 @@ export function BookingMessages({ channel, optedOut, messages, configured, submi
 						<li key={message.id} className="py-2">
 							<p>
 								<span className="font-medium">{messageKindLabels[message.kind] ?? message.kind}</span> · {message.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}
-								{message.fallbackOf ? ' (instead of WhatsApp)' : ''} · <span data-testid="message-status">{messageStatusLabels[message.status] ?? message.status}</span> · {formatTimestamp(message.createdAt)}
+								{message.fallbackOf ? ' (instead of WhatsApp)' : ''} ·{' '}
+								<span data-testid="message-status">{messageStatusLabels[message.status] ?? message.status}</span> · {formatTimestamp(message.createdAt)}
 							</p>
 							<p className="text-sm text-slate-700">{message.body}</p>
-							{message.lastError && message.status !== 'read' && message.status !== 'delivered' ? <p className="text-sm text-error-700">{message.lastError}</p> : null}
+							{message.lastError && message.status !== 'read' && message.status !== 'delivered' ? (
+								<p className="text-sm text-error-700">{message.lastError}</p>
+							) : null}
 						</li>
 					))}
 				</ul>
@@ -49,7 +58,15 @@ export function BookingMessages({ channel, optedOut, messages, configured, submi
 				<Form method="post" className="mt-3 space-y-2">
 					<input type="hidden" name="intent" value="staff-message" />
 					<input type="hidden" name="submissionKey" value={submissionKey} />
-					<TextareaField label={`Message to the traveller by ${contactChannelLabels[channel]}`} name="text" rows={2} maxLength={maxStaffMessageLength} defaultValue={values.text} error={errors.text ?? errors.form} hint="One paragraph: it goes inside the registered update template." />
+					<TextareaField
+						label={`Message to the traveller by ${contactChannelLabels[channel]}`}
+						name="text"
+						rows={2}
+						maxLength={maxStaffMessageLength}
+						defaultValue={values.text}
+						error={errors.text ?? errors.form}
+						hint="One paragraph: it goes inside the registered update template."
+					/>
 					<Button type="submit" pending={pending}>
 						Send message
 					</Button>

@@ -16,7 +16,9 @@ test('every template numbers its WhatsApp placeholders 1..n and has one SMS vari
 test('a filled template has its parameters in order and the words to show', () => {
 	const filled = fillTemplate('booking-received', full)
 	expect(filled.params).toEqual(['Meera Iyer', 'BK-2026-00042', 'Havelock Escape', 'Rs 15,000', 'https://andamanisles.example/trip/abc'])
-	expect(filled.whatsappText).toBe('Dear Meera Iyer, thank you for booking with us. Your reference is BK-2026-00042 for Havelock Escape. Please pay Rs 15,000 to confirm. Your trip page: https://andamanisles.example/trip/abc')
+	expect(filled.whatsappText).toBe(
+		'Dear Meera Iyer, thank you for booking with us. Your reference is BK-2026-00042 for Havelock Escape. Please pay Rs 15,000 to confirm. Your trip page: https://andamanisles.example/trip/abc',
+	)
 	expect(filled.smsText).toContain('Ref BK-2026-00042 for Havelock Escape')
 })
 
@@ -39,8 +41,12 @@ test('WhatsApp parameter rules: no line breaks or tabs, at most four spaces in a
 
 test('the voucher message needs its PDF address; others carry none', () => {
 	expect(() => fillTemplate('voucher-ready', { name: 'A', reference: 'BK-1', url: 'https://x.example/voucher/1' })).toThrow(/PDF/)
-	expect(fillTemplate('voucher-ready', { name: 'A', reference: 'BK-1', url: 'https://x.example/voucher/1' }, 'https://x.example/voucher/1/pdf').documentUrl).toBe('https://x.example/voucher/1/pdf')
-	expect(fillTemplate('welcome-home', { name: 'A', reference: 'BK-1', reviewUrl: 'https://x.example/review/abc' }, 'https://ignored.example').documentUrl).toBeNull()
+	expect(
+		fillTemplate('voucher-ready', { name: 'A', reference: 'BK-1', url: 'https://x.example/voucher/1' }, 'https://x.example/voucher/1/pdf').documentUrl,
+	).toBe('https://x.example/voucher/1/pdf')
+	expect(
+		fillTemplate('welcome-home', { name: 'A', reference: 'BK-1', reviewUrl: 'https://x.example/review/abc' }, 'https://ignored.example').documentUrl,
+	).toBeNull()
 })
 
 test('E.164 numbers only', () => {

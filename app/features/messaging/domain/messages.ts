@@ -72,7 +72,8 @@ export const messageTemplates: Record<MessageKind, MessageTemplate> = {
 		name: 'welcome_home',
 		label: 'Welcome home',
 		params: ['name', 'reference', 'reviewUrl'],
-		whatsapp: 'Welcome home, {{1}}. We hope the islands were good to you. Would you tell other travellers how trip {{2}} went? This link takes one review: {{3}}',
+		whatsapp:
+			'Welcome home, {{1}}. We hope the islands were good to you. Would you tell other travellers how trip {{2}} went? This link takes one review: {{3}}',
 		sms: 'Welcome home {#var#}. How was trip {#var#}? Write one review here: {#var#} - Andaman Isles',
 	},
 	'staff-message': {
@@ -111,15 +112,24 @@ export function fillTemplate(kind: MessageKind, values: Record<string, string | 
 	const template = messageTemplates[kind]
 	const params = template.params.map((name) => {
 		const value = values[name]
-		if (value === undefined || value === null || value.trim() === '') throw messageRefused(`The ${template.label.toLowerCase()} message needs its ${name}.`, { [name]: 'Missing' })
-		if (/[\n\r\t]/.test(value)) throw messageRefused(`The ${name} of the ${template.label.toLowerCase()} message has a line break or tab, which WhatsApp refuses.`, { [name]: 'One line, no tabs' })
-		if (/ {5,}/.test(value)) throw messageRefused(`The ${name} of the ${template.label.toLowerCase()} message has more than four spaces in a row, which WhatsApp refuses.`, { [name]: 'Too many spaces' })
-		if (value.length > maxParamLength) throw messageRefused(`The ${name} of the ${template.label.toLowerCase()} message is longer than ${maxParamLength} characters.`, { [name]: 'Too long' })
+		if (value === undefined || value === null || value.trim() === '')
+			throw messageRefused(`The ${template.label.toLowerCase()} message needs its ${name}.`, { [name]: 'Missing' })
+		if (/[\n\r\t]/.test(value))
+			throw messageRefused(`The ${name} of the ${template.label.toLowerCase()} message has a line break or tab, which WhatsApp refuses.`, {
+				[name]: 'One line, no tabs',
+			})
+		if (/ {5,}/.test(value))
+			throw messageRefused(`The ${name} of the ${template.label.toLowerCase()} message has more than four spaces in a row, which WhatsApp refuses.`, {
+				[name]: 'Too many spaces',
+			})
+		if (value.length > maxParamLength)
+			throw messageRefused(`The ${name} of the ${template.label.toLowerCase()} message is longer than ${maxParamLength} characters.`, { [name]: 'Too long' })
 		return value.trim()
 	})
 	const extra = Object.keys(values).filter((name) => !template.params.includes(name))
 	if (extra.length) throw messageRefused(`The ${template.label.toLowerCase()} message has no parameter ${extra.join(', ')}.`)
-	if (template.documentHeader && !(documentUrl && /^https?:\/\//.test(documentUrl))) throw messageRefused(`The ${template.label.toLowerCase()} message needs the address of its PDF.`, { documentUrl: 'Missing' })
+	if (template.documentHeader && !(documentUrl && /^https?:\/\//.test(documentUrl)))
+		throw messageRefused(`The ${template.label.toLowerCase()} message needs the address of its PDF.`, { documentUrl: 'Missing' })
 	const whatsappText = template.whatsapp.replace(/\{\{(\d+)\}\}/g, (_, n: string) => params[Number(n) - 1]!)
 	let index = 0
 	const smsText = template.sms.replace(/\{#var#\}/g, () => params[index++]!)
@@ -137,7 +147,16 @@ export function oneLine(text: string): string {
  */
 export const messageStatuses = ['queued', 'accepted', 'sent', 'delivered', 'read', 'failed', 'expired', 'skipped'] as const
 export type MessageStatus = (typeof messageStatuses)[number]
-export const messageStatusLabels: Record<MessageStatus, string> = { queued: 'Queued', accepted: 'Accepted', sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed', expired: 'Expired', skipped: 'Not sent (opted out)' }
+export const messageStatusLabels: Record<MessageStatus, string> = {
+	queued: 'Queued',
+	accepted: 'Accepted',
+	sent: 'Sent',
+	delivered: 'Delivered',
+	read: 'Read',
+	failed: 'Failed',
+	expired: 'Expired',
+	skipped: 'Not sent (opted out)',
+}
 
 const rank: Record<MessageStatus, number> = { queued: 0, accepted: 1, sent: 2, delivered: 3, read: 4, failed: 3, expired: 9, skipped: 9 }
 
@@ -162,7 +181,10 @@ export const perNumberLimit = { limit: 6, windowSeconds: 3600 }
 
 /** A reply that opts the number out (WhatsApp and the SMS provider's keywords), and one that opts back in. */
 export function replyIntent(text: string): 'stop' | 'start' | null {
-	const word = text.trim().toUpperCase().replace(/[.!]+$/, '')
+	const word = text
+		.trim()
+		.toUpperCase()
+		.replace(/[.!]+$/, '')
 	if (['STOP', 'STOP ALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPT OUT', 'OPTOUT'].includes(word)) return 'stop'
 	if (['START', 'UNSTOP', 'SUBSCRIBE'].includes(word)) return 'start'
 	return null
@@ -171,6 +193,10 @@ export function replyIntent(text: string): 'stop' | 'start' | null {
 /** The booking page's one-off message form. */
 export const staffMessageSchema = z.object({
 	intent: z.literal('staff-message'),
-	text: z.string({ error: 'Write the message.' }).trim().min(1, 'Write the message.').max(maxStaffMessageLength, `At most ${maxStaffMessageLength} characters.`),
+	text: z
+		.string({ error: 'Write the message.' })
+		.trim()
+		.min(1, 'Write the message.')
+		.max(maxStaffMessageLength, `At most ${maxStaffMessageLength} characters.`),
 	submissionKey: z.string().min(8).max(64),
 })

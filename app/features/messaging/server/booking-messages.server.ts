@@ -18,31 +18,74 @@ import { consentOf, messagesOfBooking, queueBookingMessage, queueBookingMessageB
 const site = (siteUrl: string) => siteUrl.replace(/\/$/, '')
 
 /** At booking: the channel the traveller chose and, for WhatsApp, the opt-in they ticked (recorded per number). Without the opt-in WhatsApp is not used. */
-export async function recordChannelChoice(trx: Executor, bookingId: string, phone: string, choice: { channel: ContactChannel; whatsappOptIn: boolean }, actor: Actor) {
+export async function recordChannelChoice(
+	trx: Executor,
+	bookingId: string,
+	phone: string,
+	choice: { channel: ContactChannel; whatsappOptIn: boolean },
+	actor: Actor,
+) {
 	const channel: ContactChannel = choice.channel === 'whatsapp' && !choice.whatsappOptIn ? 'email' : choice.channel
 	await trx.updateTable('bookings').set({ message_channel: channel }).where('id', '=', bookingId).execute()
 	if (channel === 'whatsapp') await setConsent(trx, phone, 'whatsapp-opt-in', 'booking form', actor)
 }
 
 export function queueBookingReceived(trx: Executor, b: { id: string; reference: string; name: string; title: string; advanceDue: number; tripUrl: string }) {
-	return queueBookingMessageBesideEmail(trx, b.id, 'booking-received', { name: oneLine(b.name), reference: b.reference, trip: oneLine(b.title), amount: formatINR(b.advanceDue), tripUrl: b.tripUrl }, { dedupeKey: `booking-received:${b.id}` })
+	return queueBookingMessageBesideEmail(
+		trx,
+		b.id,
+		'booking-received',
+		{ name: oneLine(b.name), reference: b.reference, trip: oneLine(b.title), amount: formatINR(b.advanceDue), tripUrl: b.tripUrl },
+		{ dedupeKey: `booking-received:${b.id}` },
+	)
 }
 
 export function queuePaymentLink(trx: Executor, b: { id: string; reference: string; name: string }, requestId: string, amount: number, url: string) {
-	return queueBookingMessageBesideEmail(trx, b.id, 'payment-link', { name: oneLine(b.name), amount: formatINR(amount), reference: b.reference, url }, { dedupeKey: `payment-link:${requestId}` })
+	return queueBookingMessageBesideEmail(
+		trx,
+		b.id,
+		'payment-link',
+		{ name: oneLine(b.name), amount: formatINR(amount), reference: b.reference, url },
+		{ dedupeKey: `payment-link:${requestId}` },
+	)
 }
 
-export function queuePaymentReminder(trx: Executor, b: { id: string; reference: string; name: string }, reminderId: string, balance: number, dueDate: string, url: string) {
-	return queueBookingMessageBesideEmail(trx, b.id, 'payment-reminder', { name: oneLine(b.name), amount: formatINR(balance), reference: b.reference, dueDate: formatTravelDate(dueDate), url }, { dedupeKey: `payment-reminder:${reminderId}` })
+export function queuePaymentReminder(
+	trx: Executor,
+	b: { id: string; reference: string; name: string },
+	reminderId: string,
+	balance: number,
+	dueDate: string,
+	url: string,
+) {
+	return queueBookingMessageBesideEmail(
+		trx,
+		b.id,
+		'payment-reminder',
+		{ name: oneLine(b.name), amount: formatINR(balance), reference: b.reference, dueDate: formatTravelDate(dueDate), url },
+		{ dedupeKey: `payment-reminder:${reminderId}` },
+	)
 }
 
 export function queueVoucherReady(trx: Executor, b: { id: string; reference: string; name: string }, voucherId: string, siteUrl: string) {
 	const url = `${site(siteUrl)}/voucher/${voucherId}`
-	return queueBookingMessageBesideEmail(trx, b.id, 'voucher-ready', { name: oneLine(b.name), reference: b.reference, url }, { dedupeKey: `voucher-ready:${voucherId}`, documentUrl: `${url}/pdf` })
+	return queueBookingMessageBesideEmail(
+		trx,
+		b.id,
+		'voucher-ready',
+		{ name: oneLine(b.name), reference: b.reference, url },
+		{ dedupeKey: `voucher-ready:${voucherId}`, documentUrl: `${url}/pdf` },
+	)
 }
 
 export function queueWelcomeHome(trx: Executor, b: { id: string; reference: string; name: string }, reviewUrl: string) {
-	return queueBookingMessageBesideEmail(trx, b.id, 'welcome-home', { name: oneLine(b.name), reference: b.reference, reviewUrl }, { dedupeKey: `welcome-home:${b.id}` })
+	return queueBookingMessageBesideEmail(
+		trx,
+		b.id,
+		'welcome-home',
+		{ name: oneLine(b.name), reference: b.reference, reviewUrl },
+		{ dedupeKey: `welcome-home:${b.id}` },
+	)
 }
 
 /**
@@ -54,7 +97,15 @@ export async function queueTripTomorrowMessages(db: DB, today: string, now = new
 	const rows = await db
 		.selectFrom('bookings')
 		.leftJoin('packages', 'packages.id', 'bookings.package_id')
-		.select(['bookings.id', 'bookings.reference', 'bookings.contact_name', 'bookings.package_id', 'bookings.quote_id', 'bookings.start_date', 'packages.days_json'])
+		.select([
+			'bookings.id',
+			'bookings.reference',
+			'bookings.contact_name',
+			'bookings.package_id',
+			'bookings.quote_id',
+			'bookings.start_date',
+			'packages.days_json',
+		])
 		.where('bookings.status', '=', 'confirmed')
 		.where('bookings.start_date', '=', tomorrow)
 		.where('bookings.message_channel', '!=', 'email')
@@ -68,11 +119,21 @@ export async function queueTripTomorrowMessages(db: DB, today: string, now = new
 	let queued = 0
 	for (const row of rows) {
 		const lines = sheetLines.filter((line) => line.bookingId === row.id)
-		const fromSheet = lines.length ? tripTomorrowText({ contactName: row.contact_name, reference: row.reference }, tomorrow, lines).split('\n')[1]?.replace(/^•\s*/, '') : null
+		const fromSheet = lines.length
+			? tripTomorrowText({ contactName: row.contact_name, reference: row.reference }, tomorrow, lines).split('\n')[1]?.replace(/^•\s*/, '')
+			: null
 		const plan = fromSheet ? [] : await dayPlan(db, row, row.days_json ?? null)
-		const firstStep = oneLine(fromSheet ?? (plan[0] ? `${plan[0].title}${plan[0].island ? ` (${plan[0].island})` : ''}` : 'our driver meets you at Port Blair airport')).slice(0, 300)
+		const firstStep = oneLine(
+			fromSheet ?? (plan[0] ? `${plan[0].title}${plan[0].island ? ` (${plan[0].island})` : ''}` : 'our driver meets you at Port Blair airport'),
+		).slice(0, 300)
 		await db.transaction().execute(async (trx) => {
-			const channel = await queueBookingMessage(trx, row.id, 'trip-tomorrow', { name: oneLine(row.contact_name), reference: row.reference, firstStep, phone: formatPhone(settings.company.phone) }, { dedupeKey: `trip-tomorrow:${row.id}`, sendBy: new Date(indiaDayStartUtc(tomorrow)), now })
+			const channel = await queueBookingMessage(
+				trx,
+				row.id,
+				'trip-tomorrow',
+				{ name: oneLine(row.contact_name), reference: row.reference, firstStep, phone: formatPhone(settings.company.phone) },
+				{ dedupeKey: `trip-tomorrow:${row.id}`, sendBy: new Date(indiaDayStartUtc(tomorrow)), now },
+			)
 			if (channel) queued++
 		})
 	}
@@ -87,12 +148,29 @@ export async function queueTripTomorrowMessages(db: DB, today: string, now = new
 export async function sendStaffMessage(db: DB, bookingId: string, input: { text: string; submissionKey: string }, actor: Actor) {
 	const text = oneLine(input.text)
 	if (!text) throw messageRefused('Write the message.', { text: 'Write the message' })
-	if (text.length > maxStaffMessageLength) throw messageRefused(`At most ${maxStaffMessageLength} characters.`, { text: `At most ${maxStaffMessageLength} characters` })
+	if (text.length > maxStaffMessageLength)
+		throw messageRefused(`At most ${maxStaffMessageLength} characters.`, { text: `At most ${maxStaffMessageLength} characters` })
 	return db.transaction().execute(async (trx) => {
-		const booking = await trx.selectFrom('bookings').select(['id', 'reference', 'contact_name', 'message_channel']).where('id', '=', bookingId).executeTakeFirst()
+		const booking = await trx
+			.selectFrom('bookings')
+			.select(['id', 'reference', 'contact_name', 'message_channel'])
+			.where('id', '=', bookingId)
+			.executeTakeFirst()
 		if (!booking) throw new AppError('not-found', 'No such booking.')
-		const channel = await queueBookingMessage(trx, bookingId, 'staff-message', { name: oneLine(booking.contact_name), reference: booking.reference, message: text }, { dedupeKey: `staff-message:${input.submissionKey}` })
-		if (!channel) throw new AppError('failed-precondition', booking.message_channel === 'email' ? 'The traveller chose email: send it by email or call.' : 'The traveller has opted out of messages on this number.')
+		const channel = await queueBookingMessage(
+			trx,
+			bookingId,
+			'staff-message',
+			{ name: oneLine(booking.contact_name), reference: booking.reference, message: text },
+			{ dedupeKey: `staff-message:${input.submissionKey}` },
+		)
+		if (!channel)
+			throw new AppError(
+				'failed-precondition',
+				booking.message_channel === 'email'
+					? 'The traveller chose email: send it by email or call.'
+					: 'The traveller has opted out of messages on this number.',
+			)
 		await recordAudit(trx, { actor, action: 'staff-message', entity: 'booking', entityId: bookingId, after: { channel, text } })
 		await addBookingEvent(trx, bookingId, actor, 'booking', `${channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} message queued: ${text.slice(0, 120)}`, {})
 		return { channel }
@@ -113,7 +191,12 @@ export async function optOutFromTrip(db: DB, tripToken: string, now = new Date()
 		const booking = await trx.selectFrom('bookings').select(['id', 'contact_phone']).where('trip_token', '=', tripToken).executeTakeFirst()
 		if (!booking) throw new AppError('not-found', 'No trip has this address.')
 		const changed = await setConsent(trx, booking.contact_phone, 'opt-out', 'trip page', { id: null, label: 'traveller (trip page)' }, now)
-		await trx.updateTable('message_outbox').set({ status: 'skipped', updated_at: now.toISOString() }).where('to_phone', '=', booking.contact_phone).where('status', '=', 'queued').execute()
+		await trx
+			.updateTable('message_outbox')
+			.set({ status: 'skipped', updated_at: now.toISOString() })
+			.where('to_phone', '=', booking.contact_phone)
+			.where('status', '=', 'queued')
+			.execute()
 		if (changed) await addBookingEvent(trx, booking.id, { id: null, label: 'traveller (trip page)' }, 'booking', 'opted out of WhatsApp and SMS messages', {})
 		return { changed }
 	})
@@ -122,5 +205,9 @@ export async function optOutFromTrip(db: DB, tripToken: string, now = new Date()
 /** The admin booking page's messages panel: the channel chosen, whether the number opted out, the messages with their status. */
 export async function bookingMessaging(db: Executor, bookingId: string) {
 	const row = await db.selectFrom('bookings').select(['message_channel', 'contact_phone']).where('id', '=', bookingId).executeTakeFirstOrThrow()
-	return { channel: row.message_channel as ContactChannel, optedOut: (await consentOf(db, row.contact_phone)).optedOut, messages: await messagesOfBooking(db, bookingId) }
+	return {
+		channel: row.message_channel as ContactChannel,
+		optedOut: (await consentOf(db, row.contact_phone)).optedOut,
+		messages: await messagesOfBooking(db, bookingId),
+	}
 }

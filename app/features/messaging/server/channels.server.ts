@@ -27,7 +27,13 @@ export class ChannelError extends Error {
 async function post(url: string, headers: Record<string, string>, body: unknown, timeoutMs: number) {
 	let response: Response
 	try {
-		response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs), redirect: 'error' })
+		response = await fetch(url, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+			body: JSON.stringify(body),
+			signal: AbortSignal.timeout(timeoutMs),
+			redirect: 'error',
+		})
 	} catch (error) {
 		const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
 		throw new ChannelError(timedOut ? `no answer within ${timeoutMs} ms` : 'could not reach the provider', false, timedOut ? 'timeout' : 'network')
@@ -55,18 +61,36 @@ export function whatsAppChannel(config: WhatsAppConfig): Channel {
 			const template = messageTemplates[message.kind]
 			const components: unknown[] = []
 			if (template.documentHeader && message.documentUrl) {
-				components.push({ type: 'header', parameters: [{ type: 'document', document: { link: message.documentUrl, filename: `voucher-${message.reference ?? 'trip'}.pdf` } }] })
+				components.push({
+					type: 'header',
+					parameters: [{ type: 'document', document: { link: message.documentUrl, filename: `voucher-${message.reference ?? 'trip'}.pdf` } }],
+				})
 			}
 			components.push({ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) })
-			const body = { messaging_product: 'whatsapp', recipient_type: 'individual', to: message.to.replace(/^\+/, ''), type: 'template', template: { name: template.name, language: { code: config.language }, components } }
-			const answer = await post(`${config.apiUrl.replace(/\/$/, '')}/${encodeURIComponent(config.phoneNumberId)}/messages`, { authorization: `Bearer ${config.accessToken}` }, body, config.timeoutMs)
+			const body = {
+				messaging_product: 'whatsapp',
+				recipient_type: 'individual',
+				to: message.to.replace(/^\+/, ''),
+				type: 'template',
+				template: { name: template.name, language: { code: config.language }, components },
+			}
+			const answer = await post(
+				`${config.apiUrl.replace(/\/$/, '')}/${encodeURIComponent(config.phoneNumberId)}/messages`,
+				{ authorization: `Bearer ${config.accessToken}` },
+				body,
+				config.timeoutMs,
+			)
 			const messages = answer.json?.messages as Array<{ id?: unknown }> | undefined
 			const id = messages?.[0]?.id
 			if (answer.status >= 200 && answer.status < 300 && typeof id === 'string' && id) return { providerMessageId: id }
 			const error = (answer.json?.error ?? {}) as { message?: unknown; code?: unknown; error_subcode?: unknown }
 			const code = typeof error.code === 'number' ? error.code : null
 			const text = `WhatsApp ${answer.status}${code !== null ? ` (${code})` : ''}: ${typeof error.message === 'string' ? error.message.slice(0, 300) : 'no message id in the answer'}`
-			throw new ChannelError(text, code !== null ? permanentWhatsAppCodes.has(code) : answer.status >= 400 && answer.status < 500 && answer.status !== 429 && answer.status !== 401, code === null ? String(answer.status) : String(code))
+			throw new ChannelError(
+				text,
+				code !== null ? permanentWhatsAppCodes.has(code) : answer.status >= 400 && answer.status < 500 && answer.status !== 429 && answer.status !== 401,
+				code === null ? String(answer.status) : String(code),
+			)
 		},
 	}
 }
@@ -82,7 +106,12 @@ export function msg91Channel(config: Msg91Config): Channel {
 			if (!templateId) throw new ChannelError(`no DLT template id for ${template.name} in MSG91_TEMPLATE_IDS`, true, 'no-template')
 			const recipient: Record<string, string> = { mobiles: message.to.replace(/^\+/, '') }
 			message.params.forEach((value, index) => (recipient[`var${index + 1}`] = value))
-			const answer = await post(config.apiUrl, { authkey: config.authKey }, { template_id: templateId, short_url: '0', recipients: [recipient] }, config.timeoutMs)
+			const answer = await post(
+				config.apiUrl,
+				{ authkey: config.authKey },
+				{ template_id: templateId, short_url: '0', recipients: [recipient] },
+				config.timeoutMs,
+			)
 			const type = answer.json?.type
 			const text = answer.json?.message
 			if (answer.status >= 200 && answer.status < 300 && type === 'success' && typeof text === 'string' && text) return { providerMessageId: text }
@@ -98,7 +127,13 @@ export function configuredChannels(): Channels {
 	const e = env()
 	const channels: Channels = {}
 	if (e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_ACCESS_TOKEN) {
-		channels.whatsapp = whatsAppChannel({ apiUrl: e.WHATSAPP_API_URL, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, accessToken: e.WHATSAPP_ACCESS_TOKEN, language: e.WHATSAPP_TEMPLATE_LANGUAGE, timeoutMs: e.MESSAGING_TIMEOUT_MS })
+		channels.whatsapp = whatsAppChannel({
+			apiUrl: e.WHATSAPP_API_URL,
+			phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+			accessToken: e.WHATSAPP_ACCESS_TOKEN,
+			language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+			timeoutMs: e.MESSAGING_TIMEOUT_MS,
+		})
 	}
 	if (e.MSG91_AUTH_KEY && Object.keys(e.MSG91_TEMPLATE_IDS).length) {
 		channels.sms = msg91Channel({ apiUrl: e.MSG91_API_URL, authKey: e.MSG91_AUTH_KEY, templateIds: e.MSG91_TEMPLATE_IDS, timeoutMs: e.MESSAGING_TIMEOUT_MS })

@@ -24,8 +24,18 @@ let wa: WhatsAppStandIn
 let sms: Msg91StandIn
 let channels: Required<Channels>
 beforeAll(async () => {
-	wa = await startWhatsAppStandIn({ phoneNumberId: '1234567890', accessToken: 'EAAG-test-access-token', appSecret, templates: Object.fromEntries(Object.values(messageTemplates).map((t) => [t.name, t.params.length])), timeoutMs: 1500 })
-	sms = await startMsg91StandIn({ authKey: 'msg91-auth-key', templates: Object.fromEntries(Object.values(messageTemplates).map((t) => [templateIds[t.name]!, t.params.length])), timeoutMs: 1500 })
+	wa = await startWhatsAppStandIn({
+		phoneNumberId: '1234567890',
+		accessToken: 'EAAG-test-access-token',
+		appSecret,
+		templates: Object.fromEntries(Object.values(messageTemplates).map((t) => [t.name, t.params.length])),
+		timeoutMs: 1500,
+	})
+	sms = await startMsg91StandIn({
+		authKey: 'msg91-auth-key',
+		templates: Object.fromEntries(Object.values(messageTemplates).map((t) => [templateIds[t.name]!, t.params.length])),
+		timeoutMs: 1500,
+	})
 	channels = {
 		whatsapp: whatsAppChannel({ apiUrl: wa.url, phoneNumberId: '1234567890', accessToken: 'EAAG-test-access-token', language: 'en', timeoutMs: 500 }),
 		sms: msg91Channel({ apiUrl: sms.url, authKey: 'msg91-auth-key', templateIds, timeoutMs: 500 }),
@@ -85,10 +95,21 @@ describeEachDatabase('WhatsApp and SMS messages', (get) => {
 		const second = await deliverDueMessages(db, channels, new Date(now.getTime() + 3_600_000))
 		expect(second).toMatchObject({ sent: 1 })
 		const mine = wa.state.received.filter((r) => `+${r.to}` === phone)
-		expect(mine.map((r) => r.template).sort()).toEqual(['booking_received', 'booking_update', 'payment_link', 'payment_reminder', 'trip_tomorrow', 'voucher_ready', 'welcome_home'])
+		expect(mine.map((r) => r.template).sort()).toEqual([
+			'booking_received',
+			'booking_update',
+			'payment_link',
+			'payment_reminder',
+			'trip_tomorrow',
+			'voucher_ready',
+			'welcome_home',
+		])
 		for (const r of mine) expect(r.params.every((p) => p.length > 0 && !p.includes('\n'))).toBe(true)
 		const voucher = mine.find((r) => r.template === 'voucher_ready')!
-		expect(voucher.header).toMatchObject({ type: 'document', document: { link: expect.stringMatching(/^https:\/\/andamanisles\.example\/voucher\/\w+\/pdf$/) } })
+		expect(voucher.header).toMatchObject({
+			type: 'document',
+			document: { link: expect.stringMatching(/^https:\/\/andamanisles\.example\/voucher\/\w+\/pdf$/) },
+		})
 		expect(mine.find((r) => r.template === 'welcome_home')!.params[2]).toMatch(/^https?:\/\/[^/]+\/review\/[A-Za-z0-9]{32}$/)
 		expect(mine.find((r) => r.template === 'booking_update')!.params[2]).toBe('Your Havelock ferry moved to 8:00.')
 		// The first step of the day comes from the operations sheet: the airport pickup.
@@ -103,7 +124,9 @@ describeEachDatabase('WhatsApp and SMS messages', (get) => {
 		const noOptIn = await booking('no-opt-in', { messageChannel: 'whatsapp', whatsappOptIn: false })
 		expect(await messagesOfBooking(db, email.id)).toEqual([])
 		expect(await messagesOfBooking(db, noOptIn.id)).toEqual([])
-		await expect(sendStaffMessage(db, email.id, { text: 'Hello', submissionKey: 'msg-staff-email' }, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
+		await expect(sendStaffMessage(db, email.id, { text: 'Hello', submissionKey: 'msg-staff-email' }, staff)).rejects.toMatchObject({
+			code: 'failed-precondition',
+		})
 		const bySms = await booking('by-sms', { messageChannel: 'sms' })
 		expect(await deliverDueMessages(db, channels, hourAhead())).toMatchObject({ sent: 1 })
 		const sent = sms.state.received.find((r) => `+${r.mobiles}` === bySms.phone)!
@@ -115,11 +138,17 @@ describeEachDatabase('WhatsApp and SMS messages', (get) => {
 		const { db } = get()
 		const { id } = await booking('staff-rules', { messageChannel: 'whatsapp', whatsappOptIn: true })
 		await expect(sendStaffMessage(db, id, { text: '   ', submissionKey: 'msg-staff-empty' }, staff)).rejects.toMatchObject({ code: 'invalid-argument' })
-		await expect(sendStaffMessage(db, id, { text: 'x'.repeat(501), submissionKey: 'msg-staff-long' }, staff)).rejects.toMatchObject({ code: 'invalid-argument' })
+		await expect(sendStaffMessage(db, id, { text: 'x'.repeat(501), submissionKey: 'msg-staff-long' }, staff)).rejects.toMatchObject({
+			code: 'invalid-argument',
+		})
 		expect((await messagesOfBooking(db, id)).map((m) => m.kind)).toEqual(['booking-received'])
 		// Typed line breaks, tabs and runs of spaces become one space: WhatsApp refuses them in a parameter.
 		await sendStaffMessage(db, id, { text: 'Pickup at 7:00.\n\tBring     your ID.', submissionKey: 'msg-staff-lines' }, staff)
-		expect((await messagesOfBooking(db, id)).find((m) => m.kind === 'staff-message')!.body).toBe('Dear Meera Iyer, an update on your booking ' + (await db.selectFrom('bookings').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference + ': Pickup at 7:00. Bring your ID.')
+		expect((await messagesOfBooking(db, id)).find((m) => m.kind === 'staff-message')!.body).toBe(
+			'Dear Meera Iyer, an update on your booking ' +
+				(await db.selectFrom('bookings').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference +
+				': Pickup at 7:00. Bring your ID.',
+		)
 	})
 
 	test('STOP by WhatsApp opts the number out: queued messages are skipped, later ones never queued; START opts back in', async () => {
@@ -134,7 +163,13 @@ describeEachDatabase('WhatsApp and SMS messages', (get) => {
 		await createPaymentRequest(db, id, { amount: 500_000, note: null, submissionKey: 'msg-link-stop' }, staff, siteUrl)
 		expect(await messagesOfBooking(db, id)).toHaveLength(1)
 		await expect(sendStaffMessage(db, id, { text: 'Hello', submissionKey: 'msg-staff-stop' }, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
-		const audit = await db.selectFrom('audit_log').select(['action', 'actor_label']).where('entity', '=', 'message-consent').where('entity_id', '=', phone).orderBy('id').execute()
+		const audit = await db
+			.selectFrom('audit_log')
+			.select(['action', 'actor_label'])
+			.where('entity', '=', 'message-consent')
+			.where('entity_id', '=', phone)
+			.orderBy('id')
+			.execute()
 		expect(audit.map((a) => a.action)).toEqual(['whatsapp-opt-in', 'opt-out'])
 		expect(await handleWhatsAppWebhook(db, { ...wa.inboundWebhook(phone.slice(1), 'START'), appSecret, smsConfigured: true })).toMatchObject({ optedIn: 1 })
 		expect((await consentOf(db, phone)).optedOut).toBe(false)
@@ -150,7 +185,12 @@ describeEachDatabase('WhatsApp and SMS messages', (get) => {
 		expect(results.filter((r) => r.changed)).toHaveLength(1)
 		expect(await tripMessaging(db, token)).toMatchObject({ optedOut: true })
 		expect(await bookingMessaging(db, id)).toMatchObject({ channel: 'sms', optedOut: true, messages: [{ kind: 'booking-received', status: 'skipped' }] })
-		const audit = await db.selectFrom('audit_log').select(['action', 'after_json']).where('entity', '=', 'message-consent').where('entity_id', '=', phone).execute()
+		const audit = await db
+			.selectFrom('audit_log')
+			.select(['action', 'after_json'])
+			.where('entity', '=', 'message-consent')
+			.where('entity_id', '=', phone)
+			.execute()
 		expect(audit).toEqual([{ action: 'opt-out', after_json: JSON.stringify({ source: 'trip page' }) }])
 		await expect(optOutFromTrip(db, 'no-such-token-000000000000')).rejects.toMatchObject({ code: 'not-found' })
 	})
@@ -202,12 +242,17 @@ describeEachDatabase('WhatsApp and SMS messages', (get) => {
 		const forged = { ...wa.statusWebhook(wamid, 'read', to), signature: `sha256=${'0'.repeat(64)}` }
 		await expect(handleWhatsAppWebhook(db, { ...forged, appSecret, smsConfigured: true })).rejects.toMatchObject({ code: 'unauthenticated', status: 401 })
 		const tampered = wa.statusWebhook(wamid, 'read', to)
-		await expect(handleWhatsAppWebhook(db, { rawBody: tampered.rawBody.replace('read', 'sent'), signature: tampered.signature, appSecret, smsConfigured: true })).rejects.toMatchObject({ status: 401 })
+		await expect(
+			handleWhatsAppWebhook(db, { rawBody: tampered.rawBody.replace('read', 'sent'), signature: tampered.signature, appSecret, smsConfigured: true }),
+		).rejects.toMatchObject({ status: 401 })
 		expect(await statuses(db, id)).toEqual(['booking-received/whatsapp/accepted'])
 
 		expect(await handleWhatsAppWebhook(db, { ...wa.statusWebhook(wamid, 'delivered', to), appSecret, smsConfigured: true })).toMatchObject({ applied: 1 })
 		expect(await handleWhatsAppWebhook(db, { ...wa.statusWebhook(wamid, 'sent', to), appSecret, smsConfigured: true })).toMatchObject({ applied: 0, stale: 1 })
-		expect(await handleWhatsAppWebhook(db, { ...wa.statusWebhook(wamid, 'failed', to), appSecret, smsConfigured: true })).toMatchObject({ applied: 0, stale: 1 })
+		expect(await handleWhatsAppWebhook(db, { ...wa.statusWebhook(wamid, 'failed', to), appSecret, smsConfigured: true })).toMatchObject({
+			applied: 0,
+			stale: 1,
+		})
 		const read = wa.statusWebhook(wamid, 'read', to)
 		const results = await Promise.all(Array.from({ length: 20 }, () => handleWhatsAppWebhook(db, { ...read, appSecret, smsConfigured: true })))
 		expect(results.reduce((n, r) => n + r.applied, 0)).toBe(1)
@@ -225,7 +270,9 @@ describeEachDatabase('WhatsApp and SMS messages', (get) => {
 		const { id, phone } = await booking('status-race', { messageChannel: 'whatsapp', whatsappOptIn: true })
 		await deliverDueMessages(db, channels, hourAhead())
 		const wamid = wamids().at(-1)!
-		const reports = (['read', 'delivered', 'sent'] as const).flatMap((status) => Array.from({ length: 4 }, () => wa.statusWebhook(wamid, status, phone.slice(1))))
+		const reports = (['read', 'delivered', 'sent'] as const).flatMap((status) =>
+			Array.from({ length: 4 }, () => wa.statusWebhook(wamid, status, phone.slice(1))),
+		)
 		const results = await Promise.all(reports.map((report) => handleWhatsAppWebhook(db, { ...report, appSecret, smsConfigured: true })))
 		expect(results.reduce((n, r) => n + r.replays, 0)).toBeGreaterThanOrEqual(9)
 		const [message] = await messagesOfBooking(db, id)
@@ -240,17 +287,30 @@ describeEachDatabase('WhatsApp and SMS messages', (get) => {
 		const now = hourAhead()
 		await deliverDueMessages(db, channels, now)
 		const wamid = wamids().at(-1)!
-		expect(await handleWhatsAppWebhook(db, { ...wa.statusWebhook(wamid, 'failed', phone.slice(1)), appSecret, smsConfigured: true })).toMatchObject({ applied: 1 })
+		expect(await handleWhatsAppWebhook(db, { ...wa.statusWebhook(wamid, 'failed', phone.slice(1)), appSecret, smsConfigured: true })).toMatchObject({
+			applied: 1,
+		})
 		expect(await statuses(db, id)).toEqual(['booking-received/sms/queued', 'booking-received/whatsapp/failed'])
 		await deliverDueMessages(db, channels, new Date(now.getTime() + 1000))
 		const requestId = sms.state.received.filter((r) => `+${r.mobiles}` === phone).at(-1)!.requestId
 		const report = sms.deliveryReport(requestId, phone.slice(1), '1')
-		await expect(handleMsg91Report(db, { rawBody: report, given: 'wrong-secret-0000000000', secret: msgSecret, smsConfigured: true })).rejects.toMatchObject({ status: 401 })
+		await expect(handleMsg91Report(db, { rawBody: report, given: 'wrong-secret-0000000000', secret: msgSecret, smsConfigured: true })).rejects.toMatchObject({
+			status: 401,
+		})
 		expect(await statuses(db, id)).toEqual(['booking-received/sms/accepted', 'booking-received/whatsapp/failed'])
-		const results = await Promise.all(Array.from({ length: 20 }, () => handleMsg91Report(db, { rawBody: report, given: msgSecret, secret: msgSecret, smsConfigured: true })))
+		const results = await Promise.all(
+			Array.from({ length: 20 }, () => handleMsg91Report(db, { rawBody: report, given: msgSecret, secret: msgSecret, smsConfigured: true })),
+		)
 		expect(results.reduce((n, r) => n + r.applied, 0)).toBe(1)
 		expect(await statuses(db, id)).toEqual(['booking-received/sms/delivered', 'booking-received/whatsapp/failed'])
-		expect(await handleMsg91Report(db, { rawBody: JSON.stringify([{ mobile: phone.slice(1), message: 'STOP', id: 'sms-in-1' }]), given: msgSecret, secret: msgSecret, smsConfigured: true })).toMatchObject({ optedOut: 1 })
+		expect(
+			await handleMsg91Report(db, {
+				rawBody: JSON.stringify([{ mobile: phone.slice(1), message: 'STOP', id: 'sms-in-1' }]),
+				given: msgSecret,
+				secret: msgSecret,
+				smsConfigured: true,
+			}),
+		).toMatchObject({ optedOut: 1 })
 		expect((await consentOf(db, phone)).optedOut).toBe(true)
 	})
 })

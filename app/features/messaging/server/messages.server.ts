@@ -45,7 +45,14 @@ export async function consentOf(db: Executor, phone: string): Promise<Consent> {
  * earlier opt-out, as does START; STOP or the trip page's button opts the number out of everything.
  * Audited; returns whether anything changed.
  */
-export async function setConsent(db: Executor, phone: string, change: 'whatsapp-opt-in' | 'opt-out' | 'opt-in', source: string, actor: Actor, now = new Date()): Promise<boolean> {
+export async function setConsent(
+	db: Executor,
+	phone: string,
+	change: 'whatsapp-opt-in' | 'opt-out' | 'opt-in',
+	source: string,
+	actor: Actor,
+	now = new Date(),
+): Promise<boolean> {
 	if (!isE164(phone)) return false
 	const before = await consentOf(db, phone)
 	const at = now.toISOString()
@@ -59,14 +66,28 @@ export async function setConsent(db: Executor, phone: string, change: 'whatsapp-
 		changed = true
 	} else if (change === 'opt-out') {
 		// Conditional writes, so that several opt-outs at once record one change.
-		const inserted = await db.insertInto('message_consents').values({ phone, whatsapp_opt_in_at: null, opted_out_at: at, source, updated_at: at }).onConflict((oc) => oc.column('phone').doNothing()).executeTakeFirst()
+		const inserted = await db
+			.insertInto('message_consents')
+			.values({ phone, whatsapp_opt_in_at: null, opted_out_at: at, source, updated_at: at })
+			.onConflict((oc) => oc.column('phone').doNothing())
+			.executeTakeFirst()
 		changed = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
 		if (!changed) {
-			const updated = await db.updateTable('message_consents').set({ opted_out_at: at, source, updated_at: at }).where('phone', '=', phone).where('opted_out_at', 'is', null).executeTakeFirst()
+			const updated = await db
+				.updateTable('message_consents')
+				.set({ opted_out_at: at, source, updated_at: at })
+				.where('phone', '=', phone)
+				.where('opted_out_at', 'is', null)
+				.executeTakeFirst()
 			changed = Number(updated.numUpdatedRows) === 1
 		}
 	} else {
-		const updated = await db.updateTable('message_consents').set({ opted_out_at: null, source, updated_at: at }).where('phone', '=', phone).where('opted_out_at', 'is not', null).executeTakeFirst()
+		const updated = await db
+			.updateTable('message_consents')
+			.set({ opted_out_at: null, source, updated_at: at })
+			.where('phone', '=', phone)
+			.where('opted_out_at', 'is not', null)
+			.executeTakeFirst()
 		changed = Number(updated.numUpdatedRows) === 1
 	}
 	if (changed) await recordAudit(db, { actor, action: change, entity: 'message-consent', entityId: phone, before, after: { source } })
@@ -83,7 +104,13 @@ export type QueueOptions = { dedupeKey: string; documentUrl?: string | null; sen
  * without the opt-in. A template that cannot be filled is refused (invalid-argument) before anything
  * is written. Returns the queued row's channel, or null.
  */
-export async function queueBookingMessage(trx: Executor, bookingId: string, kind: MessageKind, values: Record<string, string | null | undefined>, options: QueueOptions): Promise<MessageChannel | null> {
+export async function queueBookingMessage(
+	trx: Executor,
+	bookingId: string,
+	kind: MessageKind,
+	values: Record<string, string | null | undefined>,
+	options: QueueOptions,
+): Promise<MessageChannel | null> {
 	const booking = await trx.selectFrom('bookings').select(['id', 'contact_phone', 'message_channel']).where('id', '=', bookingId).executeTakeFirst()
 	if (!booking) return null
 	const filled = fillTemplate(kind, values, options.documentUrl ?? null)
@@ -92,7 +119,19 @@ export async function queueBookingMessage(trx: Executor, bookingId: string, kind
 	const consent = await consentOf(trx, booking.contact_phone)
 	if (consent.optedOut || (channel === 'whatsapp' && !consent.whatsappOptIn)) return null
 	const now = options.now ?? new Date()
-	await insertMessage(trx, { dedupeKey: options.dedupeKey, kind, bookingId, channel, to: booking.contact_phone, params: filled.params, text: channel === 'whatsapp' ? filled.whatsappText : filled.smsText, documentUrl: filled.documentUrl, sendBy: options.sendBy ?? new Date(now.getTime() + 2 * day), now, fallbackOf: null })
+	await insertMessage(trx, {
+		dedupeKey: options.dedupeKey,
+		kind,
+		bookingId,
+		channel,
+		to: booking.contact_phone,
+		params: filled.params,
+		text: channel === 'whatsapp' ? filled.whatsappText : filled.smsText,
+		documentUrl: filled.documentUrl,
+		sendBy: options.sendBy ?? new Date(now.getTime() + 2 * day),
+		now,
+		fallbackOf: null,
+	})
 	return channel
 }
 
@@ -100,7 +139,13 @@ export async function queueBookingMessage(trx: Executor, bookingId: string, kind
  * The form of queueing the booking events use: a template refused for a traveller-typed value is
  * logged and left to the email, never a reason to roll the booking back.
  */
-export async function queueBookingMessageBesideEmail(trx: Executor, bookingId: string, kind: MessageKind, values: Record<string, string | null | undefined>, options: QueueOptions): Promise<void> {
+export async function queueBookingMessageBesideEmail(
+	trx: Executor,
+	bookingId: string,
+	kind: MessageKind,
+	values: Record<string, string | null | undefined>,
+	options: QueueOptions,
+): Promise<void> {
 	try {
 		await queueBookingMessage(trx, bookingId, kind, values, options)
 	} catch (error) {
@@ -109,7 +154,22 @@ export async function queueBookingMessageBesideEmail(trx: Executor, bookingId: s
 	}
 }
 
-async function insertMessage(trx: Executor, m: { dedupeKey: string; kind: MessageKind; bookingId: string | null; channel: MessageChannel; to: string; params: readonly string[]; text: string; documentUrl: string | null; sendBy: Date; now: Date; fallbackOf: number | null }) {
+async function insertMessage(
+	trx: Executor,
+	m: {
+		dedupeKey: string
+		kind: MessageKind
+		bookingId: string | null
+		channel: MessageChannel
+		to: string
+		params: readonly string[]
+		text: string
+		documentUrl: string | null
+		sendBy: Date
+		now: Date
+		fallbackOf: number | null
+	},
+) {
 	const at = m.now.toISOString()
 	await trx
 		.insertInto('message_outbox')
@@ -146,15 +206,38 @@ async function queueSmsFallback(trx: Executor, row: MessageOutboxRow, now: Date)
 	if (row.channel !== 'whatsapp') return false
 	if ((await consentOf(trx, row.to_phone)).optedOut) return false
 	const kind = row.kind as MessageKind
-	const filled = fillTemplate(kind, Object.fromEntries(messageTemplates[kind].params.map((name, index) => [name, (JSON.parse(row.params_json) as string[])[index]])), row.document_url)
-	await insertMessage(trx, { dedupeKey: `${row.dedupe_key}:sms`, kind, bookingId: row.booking_id, channel: 'sms', to: row.to_phone, params: filled.params, text: filled.smsText, documentUrl: null, sendBy: new Date(Math.max(Date.parse(row.send_by), now.getTime() + 3_600_000)), now, fallbackOf: Number(row.id) })
+	const filled = fillTemplate(
+		kind,
+		Object.fromEntries(messageTemplates[kind].params.map((name, index) => [name, (JSON.parse(row.params_json) as string[])[index]])),
+		row.document_url,
+	)
+	await insertMessage(trx, {
+		dedupeKey: `${row.dedupe_key}:sms`,
+		kind,
+		bookingId: row.booking_id,
+		channel: 'sms',
+		to: row.to_phone,
+		params: filled.params,
+		text: filled.smsText,
+		documentUrl: null,
+		sendBy: new Date(Math.max(Date.parse(row.send_by), now.getTime() + 3_600_000)),
+		now,
+		fallbackOf: Number(row.id),
+	})
 	return true
 }
 
 async function noteFailure(trx: Executor, row: MessageOutboxRow, reason: string, fellBack: boolean) {
 	if (!row.booking_id) return
 	const label = `${row.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} "${messageKindLabels[row.kind as MessageKind] ?? row.kind}"`
-	await addBookingEvent(trx, row.booking_id, systemActor, 'booking', `${label} failed (${reason.slice(0, 120)})${fellBack ? '; sent again as SMS' : '; the email stands'}`, { messageId: Number(row.id) })
+	await addBookingEvent(
+		trx,
+		row.booking_id,
+		systemActor,
+		'booking',
+		`${label} failed (${reason.slice(0, 120)})${fellBack ? '; sent again as SMS' : '; the email stands'}`,
+		{ messageId: Number(row.id) },
+	)
 }
 
 // ---------- delivery ----------
@@ -169,12 +252,30 @@ async function noteFailure(trx: Executor, row: MessageOutboxRow, reason: string,
 export async function deliverDueMessages(db: DB, channels: Channels, now: Date = new Date()) {
 	const at = now.toISOString()
 	const result = { sent: 0, retried: 0, failed: 0, expired: 0, skipped: 0, deferred: 0 }
-	const expired = await db.updateTable('message_outbox').set({ status: 'expired', updated_at: at }).where('status', '=', 'queued').where('send_by', '<', at).executeTakeFirst()
+	const expired = await db
+		.updateTable('message_outbox')
+		.set({ status: 'expired', updated_at: at })
+		.where('status', '=', 'queued')
+		.where('send_by', '<', at)
+		.executeTakeFirst()
 	result.expired = Number(expired.numUpdatedRows)
-	const due = await db.selectFrom('message_outbox').selectAll().where('status', '=', 'queued').where('next_attempt_at', '<=', at).orderBy('id').limit(20).execute()
+	const due = await db
+		.selectFrom('message_outbox')
+		.selectAll()
+		.where('status', '=', 'queued')
+		.where('next_attempt_at', '<=', at)
+		.orderBy('id')
+		.limit(20)
+		.execute()
 	for (const row of due) {
 		const claimUntil = new Date(now.getTime() + 5 * 60_000).toISOString()
-		const claimed = await db.updateTable('message_outbox').set({ next_attempt_at: claimUntil }).where('id', '=', row.id).where('status', '=', 'queued').where('next_attempt_at', '=', row.next_attempt_at).executeTakeFirst()
+		const claimed = await db
+			.updateTable('message_outbox')
+			.set({ next_attempt_at: claimUntil })
+			.where('id', '=', row.id)
+			.where('status', '=', 'queued')
+			.where('next_attempt_at', '=', row.next_attempt_at)
+			.executeTakeFirst()
 		if (Number(claimed.numUpdatedRows) !== 1) continue
 		if ((await consentOf(db, row.to_phone)).optedOut) {
 			await db.updateTable('message_outbox').set({ status: 'skipped', updated_at: at }).where('id', '=', row.id).execute()
@@ -183,7 +284,11 @@ export async function deliverDueMessages(db: DB, channels: Channels, now: Date =
 		}
 		const limit = await consumeRateLimit(db, `message-to:${row.to_phone}`, perNumberLimit, now)
 		if (!limit.ok) {
-			await db.updateTable('message_outbox').set({ next_attempt_at: new Date(now.getTime() + limit.retryAfterSeconds * 1000).toISOString(), updated_at: at }).where('id', '=', row.id).execute()
+			await db
+				.updateTable('message_outbox')
+				.set({ next_attempt_at: new Date(now.getTime() + limit.retryAfterSeconds * 1000).toISOString(), updated_at: at })
+				.where('id', '=', row.id)
+				.execute()
 			result.deferred++
 			continue
 		}
@@ -191,21 +296,44 @@ export async function deliverDueMessages(db: DB, channels: Channels, now: Date =
 		const channel = channels[row.channel as MessageChannel]
 		try {
 			if (!channel) throw new ChannelError(`${row.channel} is not configured`, true, 'not-configured')
-			const sent = await channel.send({ kind: row.kind as MessageKind, to: row.to_phone, params: JSON.parse(row.params_json) as string[], documentUrl: row.document_url, reference: await referenceOf(db, row.booking_id) })
-			await db.updateTable('message_outbox').set({ status: 'accepted', attempts, provider_message_id: sent.providerMessageId, last_error: null, updated_at: new Date().toISOString() }).where('id', '=', row.id).execute()
+			const sent = await channel.send({
+				kind: row.kind as MessageKind,
+				to: row.to_phone,
+				params: JSON.parse(row.params_json) as string[],
+				documentUrl: row.document_url,
+				reference: await referenceOf(db, row.booking_id),
+			})
+			await db
+				.updateTable('message_outbox')
+				.set({ status: 'accepted', attempts, provider_message_id: sent.providerMessageId, last_error: null, updated_at: new Date().toISOString() })
+				.where('id', '=', row.id)
+				.execute()
 			result.sent++
 		} catch (error) {
 			const message = error instanceof Error ? error.message : String(error)
 			const permanent = error instanceof ChannelError ? error.permanent : false
 			if (permanent || attempts >= maxMessageAttempts) {
 				await db.transaction().execute(async (trx) => {
-					await trx.updateTable('message_outbox').set({ status: 'failed', attempts, last_error: message.slice(0, 500), failed_at: at, updated_at: at }).where('id', '=', row.id).execute()
+					await trx
+						.updateTable('message_outbox')
+						.set({ status: 'failed', attempts, last_error: message.slice(0, 500), failed_at: at, updated_at: at })
+						.where('id', '=', row.id)
+						.execute()
 					const fellBack = channels.sms ? await queueSmsFallback(trx, row, now) : false
 					await noteFailure(trx, row, message, fellBack)
 				})
 				result.failed++
 			} else {
-				await db.updateTable('message_outbox').set({ attempts, last_error: message.slice(0, 500), next_attempt_at: new Date(now.getTime() + messageRetryDelayMs(attempts)).toISOString(), updated_at: at }).where('id', '=', row.id).execute()
+				await db
+					.updateTable('message_outbox')
+					.set({
+						attempts,
+						last_error: message.slice(0, 500),
+						next_attempt_at: new Date(now.getTime() + messageRetryDelayMs(attempts)).toISOString(),
+						updated_at: at,
+					})
+					.where('id', '=', row.id)
+					.execute()
 				result.retried++
 			}
 		}
@@ -221,7 +349,14 @@ async function referenceOf(db: Executor, bookingId: string | null) {
 
 // ---------- statuses from the providers ----------
 
-export type StatusReport = { provider: 'whatsapp' | 'sms'; eventKey: string; providerMessageId: string; status: 'sent' | 'delivered' | 'read' | 'failed'; error: string | null; at: Date }
+export type StatusReport = {
+	provider: 'whatsapp' | 'sms'
+	eventKey: string
+	providerMessageId: string
+	status: 'sent' | 'delivered' | 'read' | 'failed'
+	error: string | null
+	at: Date
+}
 
 const stampOf = { sent: 'sent_at', delivered: 'delivered_at', read: 'read_at', failed: 'failed_at' } as const
 
@@ -231,20 +366,38 @@ const stampOf = { sent: 'sent_at', delivered: 'delivered_at', read: 'read_at', f
  * guarded update so concurrent deliveries of different reports cannot step back. A WhatsApp failure
  * falls back to SMS when `smsConfigured`. Returns whether the message changed.
  */
-export async function applyStatusReport(db: DB, report: StatusReport, options: { smsConfigured: boolean; now?: Date }): Promise<'applied' | 'replay' | 'stale' | 'unknown'> {
+export async function applyStatusReport(
+	db: DB,
+	report: StatusReport,
+	options: { smsConfigured: boolean; now?: Date },
+): Promise<'applied' | 'replay' | 'stale' | 'unknown'> {
 	const now = options.now ?? new Date()
 	return db.transaction().execute(async (trx) => {
-		const fresh = await trx.insertInto('message_webhook_events').values({ event_key: report.eventKey.slice(0, 200), provider: report.provider, received_at: now.toISOString() }).onConflict((oc) => oc.column('event_key').doNothing()).executeTakeFirst()
+		const fresh = await trx
+			.insertInto('message_webhook_events')
+			.values({ event_key: report.eventKey.slice(0, 200), provider: report.provider, received_at: now.toISOString() })
+			.onConflict((oc) => oc.column('event_key').doNothing())
+			.executeTakeFirst()
 		if (Number(fresh.numInsertedOrUpdatedRows ?? 0) !== 1) return 'replay'
 		// Another report for the same message may move it meanwhile: read again and retry the guarded update, so "read" is never lost to a "delivered" that committed first.
 		let row: MessageOutboxRow | undefined
 		for (let attempt = 0; ; attempt++) {
-			row = await trx.selectFrom('message_outbox').selectAll().where('provider_message_id', '=', report.providerMessageId).where('channel', '=', report.provider).executeTakeFirst()
+			row = await trx
+				.selectFrom('message_outbox')
+				.selectAll()
+				.where('provider_message_id', '=', report.providerMessageId)
+				.where('channel', '=', report.provider)
+				.executeTakeFirst()
 			if (!row) return 'unknown'
 			if (!advancesStatus(row.status as MessageStatus, report.status)) return 'stale'
 			const changed = await trx
 				.updateTable('message_outbox')
-				.set({ status: report.status, [stampOf[report.status]]: report.at.toISOString(), ...(report.status === 'failed' ? { last_error: (report.error ?? 'failed').slice(0, 500) } : {}), updated_at: now.toISOString() })
+				.set({
+					status: report.status,
+					[stampOf[report.status]]: report.at.toISOString(),
+					...(report.status === 'failed' ? { last_error: (report.error ?? 'failed').slice(0, 500) } : {}),
+					updated_at: now.toISOString(),
+				})
 				.where('id', '=', row.id)
 				.where('status', '=', row.status)
 				.executeTakeFirst()
@@ -260,15 +413,28 @@ export async function applyStatusReport(db: DB, report: StatusReport, options: {
 }
 
 /** An inbound reply: STOP opts the number out, START back in; anything else is left to staff. Once per message id. */
-export async function applyInboundReply(db: DB, reply: { provider: 'whatsapp' | 'sms'; eventKey: string; phone: string; intent: 'stop' | 'start' | null }, now = new Date()): Promise<'opted-out' | 'opted-in' | 'replay' | 'ignored'> {
+export async function applyInboundReply(
+	db: DB,
+	reply: { provider: 'whatsapp' | 'sms'; eventKey: string; phone: string; intent: 'stop' | 'start' | null },
+	now = new Date(),
+): Promise<'opted-out' | 'opted-in' | 'replay' | 'ignored'> {
 	if (!reply.intent || !isE164(reply.phone)) return 'ignored'
 	return db.transaction().execute(async (trx) => {
-		const fresh = await trx.insertInto('message_webhook_events').values({ event_key: reply.eventKey.slice(0, 200), provider: reply.provider, received_at: now.toISOString() }).onConflict((oc) => oc.column('event_key').doNothing()).executeTakeFirst()
+		const fresh = await trx
+			.insertInto('message_webhook_events')
+			.values({ event_key: reply.eventKey.slice(0, 200), provider: reply.provider, received_at: now.toISOString() })
+			.onConflict((oc) => oc.column('event_key').doNothing())
+			.executeTakeFirst()
 		if (Number(fresh.numInsertedOrUpdatedRows ?? 0) !== 1) return 'replay'
 		const source = `${reply.provider} reply`
 		if (reply.intent === 'stop') {
 			await setConsent(trx, reply.phone, 'opt-out', source, { id: null, label: `traveller (${source})` }, now)
-			await trx.updateTable('message_outbox').set({ status: 'skipped', updated_at: now.toISOString() }).where('to_phone', '=', reply.phone).where('status', '=', 'queued').execute()
+			await trx
+				.updateTable('message_outbox')
+				.set({ status: 'skipped', updated_at: now.toISOString() })
+				.where('to_phone', '=', reply.phone)
+				.where('status', '=', 'queued')
+				.execute()
 			return 'opted-out'
 		}
 		await setConsent(trx, reply.phone, 'opt-in', source, { id: null, label: `traveller (${source})` }, now)
@@ -300,6 +466,13 @@ function toEntry(row: MessageOutboxRow) {
 
 /** A booking's messages, newest first, for its admin page. */
 export async function messagesOfBooking(db: Executor, bookingId: string): Promise<MessageEntry[]> {
-	const rows = await db.selectFrom('message_outbox').selectAll().where('booking_id', '=', bookingId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100).execute()
+	const rows = await db
+		.selectFrom('message_outbox')
+		.selectAll()
+		.where('booking_id', '=', bookingId)
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(100)
+		.execute()
 	return rows.map(toEntry)
 }

@@ -63,7 +63,14 @@ export async function handleWhatsAppWebhook(db: DB, delivery: { rawBody: string;
 				const error = status.errors?.[0]
 				const result = await applyStatusReport(
 					db,
-					{ provider: 'whatsapp', eventKey: `wa:${status.id}:${status.status}`, providerMessageId: status.id, status: status.status as 'sent', error: error ? `WhatsApp ${String(error.code ?? '')}: ${String(error.title ?? error.message ?? '')}`.slice(0, 300) : null, at: atOf(status.timestamp, now) },
+					{
+						provider: 'whatsapp',
+						eventKey: `wa:${status.id}:${status.status}`,
+						providerMessageId: status.id,
+						status: status.status as 'sent',
+						error: error ? `WhatsApp ${String(error.code ?? '')}: ${String(error.title ?? error.message ?? '')}`.slice(0, 300) : null,
+						at: atOf(status.timestamp, now),
+					},
 					{ smsConfigured: delivery.smsConfigured, now },
 				)
 				if (result === 'applied') outcome.applied++
@@ -74,7 +81,11 @@ export async function handleWhatsAppWebhook(db: DB, delivery: { rawBody: string;
 			for (const message of (Array.isArray(value?.messages) ? value.messages : []).slice(0, 100)) {
 				if (typeof message?.id !== 'string' || typeof message.from !== 'string' || !/^\d{8,15}$/.test(message.from)) continue
 				const text = message.type === 'text' ? message.text?.body : message.type === 'button' ? message.button?.text : null
-				const result = await applyInboundReply(db, { provider: 'whatsapp', eventKey: `wa-in:${message.id}`, phone: `+${message.from}`, intent: typeof text === 'string' ? replyIntent(text) : null }, now)
+				const result = await applyInboundReply(
+					db,
+					{ provider: 'whatsapp', eventKey: `wa-in:${message.id}`, phone: `+${message.from}`, intent: typeof text === 'string' ? replyIntent(text) : null },
+					now,
+				)
 				if (result === 'opted-out') outcome.optedOut++
 				else if (result === 'opted-in') outcome.optedIn++
 				else if (result === 'replay') outcome.replays++
@@ -88,7 +99,16 @@ export async function handleWhatsAppWebhook(db: DB, delivery: { rawBody: string;
  * MSG91 delivery report status codes (https://docs.msg91.com): 1 delivered, 2 failed, 8 submitted to
  * the operator (sent), 9 NDNC, 16 rejected, 17 blocked number, 25 rejected by DLT, 26 failed by the operator.
  */
-const msg91Status: Record<string, 'sent' | 'delivered' | 'failed'> = { '1': 'delivered', '2': 'failed', '8': 'sent', '9': 'failed', '16': 'failed', '17': 'failed', '25': 'failed', '26': 'failed' }
+const msg91Status: Record<string, 'sent' | 'delivered' | 'failed'> = {
+	'1': 'delivered',
+	'2': 'failed',
+	'8': 'sent',
+	'9': 'failed',
+	'16': 'failed',
+	'17': 'failed',
+	'25': 'failed',
+	'26': 'failed',
+}
 
 export function verifyMsg91Secret(given: string, secret: string): boolean {
 	return sameText(given, secret)
@@ -107,14 +127,29 @@ export async function handleMsg91Report(db: DB, delivery: { rawBody: string; giv
 	} catch {
 		throw badBody('The body is not JSON.')
 	}
-	const items = Array.isArray(payload) ? payload : Array.isArray((payload as { data?: unknown })?.data) ? ((payload as { data: unknown[] }).data) : null
+	const items = Array.isArray(payload) ? payload : Array.isArray((payload as { data?: unknown })?.data) ? (payload as { data: unknown[] }).data : null
 	if (!items) throw badBody('Expected a list of delivery reports.')
 	const outcome = { applied: 0, replays: 0, stale: 0, unknown: 0, optedOut: 0, optedIn: 0 }
-	for (const item of items.slice(0, 100) as Array<{ requestId?: unknown; report?: Array<{ number?: unknown; status?: unknown; desc?: unknown; date?: unknown }>; mobile?: unknown; message?: unknown; id?: unknown }>) {
+	for (const item of items.slice(0, 100) as Array<{
+		requestId?: unknown
+		report?: Array<{ number?: unknown; status?: unknown; desc?: unknown; date?: unknown }>
+		mobile?: unknown
+		message?: unknown
+		id?: unknown
+	}>) {
 		if (typeof item?.mobile === 'string' && typeof item.message === 'string') {
 			const mobile = item.mobile.replace(/^\+/, '')
 			if (!/^\d{8,15}$/.test(mobile)) continue
-			const result = await applyInboundReply(db, { provider: 'sms', eventKey: `sms-in:${String(item.id ?? item.requestId ?? `${mobile}:${item.message}`)}`, phone: `+${mobile}`, intent: replyIntent(item.message) }, now)
+			const result = await applyInboundReply(
+				db,
+				{
+					provider: 'sms',
+					eventKey: `sms-in:${String(item.id ?? item.requestId ?? `${mobile}:${item.message}`)}`,
+					phone: `+${mobile}`,
+					intent: replyIntent(item.message),
+				},
+				now,
+			)
 			if (result === 'opted-out') outcome.optedOut++
 			else if (result === 'opted-in') outcome.optedIn++
 			else if (result === 'replay') outcome.replays++
@@ -126,7 +161,14 @@ export async function handleMsg91Report(db: DB, delivery: { rawBody: string; giv
 			if (!status) continue
 			const result = await applyStatusReport(
 				db,
-				{ provider: 'sms', eventKey: `sms:${item.requestId}:${status}`, providerMessageId: item.requestId, status, error: status === 'failed' ? `MSG91 ${String(line.status)}: ${String(line.desc ?? '')}`.slice(0, 300) : null, at: typeof line.date === 'string' && !Number.isNaN(Date.parse(line.date)) ? new Date(line.date) : now },
+				{
+					provider: 'sms',
+					eventKey: `sms:${item.requestId}:${status}`,
+					providerMessageId: item.requestId,
+					status,
+					error: status === 'failed' ? `MSG91 ${String(line.status)}: ${String(line.desc ?? '')}`.slice(0, 300) : null,
+					at: typeof line.date === 'string' && !Number.isNaN(Date.parse(line.date)) ? new Date(line.date) : now,
+				},
 				{ smsConfigured: delivery.smsConfigured, now },
 			)
 			if (result === 'applied') outcome.applied++

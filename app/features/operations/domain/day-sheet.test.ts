@@ -1,8 +1,26 @@
 import { describe, expect, test } from 'vitest'
-import { buildDaySheet, compareLines, filterSheet, islandOf, flightsFormSchema, sheetQuerySchema, transferKind, tripTomorrowText, type SheetBooking, type SheetComponent } from './day-sheet.ts'
+import {
+	buildDaySheet,
+	compareLines,
+	filterSheet,
+	islandOf,
+	flightsFormSchema,
+	sheetQuerySchema,
+	transferKind,
+	tripTomorrowText,
+	type SheetBooking,
+	type SheetComponent,
+} from './day-sheet.ts'
 
 const date = '2030-01-10'
-const booking = (id: string, flights: SheetBooking['flights'] = null): SheetBooking => ({ id, reference: `AB-${id}`, contactName: `Traveller ${id}`, contactPhone: '+919800000000', travellers: 2, flights })
+const booking = (id: string, flights: SheetBooking['flights'] = null): SheetBooking => ({
+	id,
+	reference: `AB-${id}`,
+	contactName: `Traveller ${id}`,
+	contactPhone: '+919800000000',
+	travellers: 2,
+	flights,
+})
 const noFlights = { arrivalFlight: null, arrivalDate: null, arrivalTime: null, departureFlight: null, departureDate: null, departureTime: null }
 let next = 0
 const component = (bookingId: string, over: Partial<SheetComponent>): SheetComponent => ({
@@ -83,7 +101,10 @@ describe('the day sheet', () => {
 			date,
 			ferrySettings: { ferryReportingMinutes: 60 },
 			bookings: [booking('A')],
-			components: [component('A', { description: 'Arrival pickup: Veer Savarkar airport', time: '10:00' }), component('A', { kind: 'ferry', description: 'Ferry Port Blair → Neil', time: null, confirmationNumber: null, supplierStatus: 'pending' })],
+			components: [
+				component('A', { description: 'Arrival pickup: Veer Savarkar airport', time: '10:00' }),
+				component('A', { kind: 'ferry', description: 'Ferry Port Blair → Neil', time: null, confirmationNumber: null, supplierStatus: 'pending' }),
+			],
 		})
 		const [arrival, ferry] = [sheet.groups[0]!.lines.find((l) => l.kind === 'arrival')!, sheet.groups[0]!.lines.find((l) => l.kind === 'ferry')!]
 		expect(arrival.missing).toEqual(['No arrival flight number', 'No landing time'])
@@ -108,15 +129,25 @@ describe('the day sheet', () => {
 		})
 		const lines = sheet.groups[0]!.lines
 		const arrival = lines.find((line) => line.kind === 'arrival')!
-		expect(arrival.impossible).toEqual(['Pickup at 09:30 is before the flight lands at 10:05', "The flight lands at 10:05, after the 11:00 ferry's reporting time 10:00"])
-		expect(lines.find((line) => line.kind === 'departure')!.impossible).toEqual(['Drop leaves at 12:00, but the flight at 13:00 needs the travellers at the airport 90 minutes before'])
+		expect(arrival.impossible).toEqual([
+			'Pickup at 09:30 is before the flight lands at 10:05',
+			"The flight lands at 10:05, after the 11:00 ferry's reporting time 10:00",
+		])
+		expect(lines.find((line) => line.kind === 'departure')!.impossible).toEqual([
+			'Drop leaves at 12:00, but the flight at 13:00 needs the travellers at the airport 90 minutes before',
+		])
 		expect(lines.find((line) => line.kind === 'transfer')!.impossible).toEqual(["Pickup at 07:30 is after the 08:00 ferry's reporting time 07:00"])
 		// Booking B's jetty pickup is not checked against booking A's ferry.
 		expect(lines.filter((line) => line.impossible.length)).toHaveLength(3)
 	})
 
 	test('a flight on another day than the pickup is flagged', () => {
-		const sheet = buildDaySheet({ date, ferrySettings: { ferryReportingMinutes: 60 }, bookings: [booking('A', { ...noFlights, arrivalFlight: '6E 1', arrivalDate: '2030-01-11', arrivalTime: '09:00' })], components: [component('A', { description: 'Arrival pickup', time: '09:30' })] })
+		const sheet = buildDaySheet({
+			date,
+			ferrySettings: { ferryReportingMinutes: 60 },
+			bookings: [booking('A', { ...noFlights, arrivalFlight: '6E 1', arrivalDate: '2030-01-11', arrivalTime: '09:00' })],
+			components: [component('A', { description: 'Arrival pickup', time: '09:30' })],
+		})
 		expect(sheet.groups[0]!.lines[0]!.impossible).toEqual(['The arrival flight lands on 2030-01-11, not on this day'])
 		expect(sheet.groups[0]!.lines[0]!.flight).toEqual({ number: '6E 1', time: null })
 	})
@@ -126,7 +157,10 @@ describe('the day sheet', () => {
 			date,
 			ferrySettings: { ferryReportingMinutes: 60 },
 			bookings: [booking('A')],
-			components: [component('A', { kind: 'ferry', description: 'Ferry', time: '08:00' }), component('A', { kind: 'activity', island: 'havelock', description: 'Dive', time: '09:00' })],
+			components: [
+				component('A', { kind: 'ferry', description: 'Ferry', time: '08:00' }),
+				component('A', { kind: 'activity', island: 'havelock', description: 'Dive', time: '09:00' }),
+			],
 		})
 		expect(filterSheet(sheet, { island: 'havelock', kind: null }).groups.map((group) => group.island)).toEqual(['havelock'])
 		expect(filterSheet(sheet, { island: null, kind: 'ferries' }).lineCount).toBe(1)
@@ -147,7 +181,12 @@ describe('the day sheet', () => {
 	})
 
 	test('lines with the same time sort by kind then reference', () => {
-		const sheet = buildDaySheet({ date, ferrySettings: { ferryReportingMinutes: 60 }, bookings: [booking('B'), booking('A')], components: [component('B', { kind: 'activity', time: '09:00' }), component('A', { kind: 'activity', time: '09:00' }), component('A', { time: '09:00' })] })
+		const sheet = buildDaySheet({
+			date,
+			ferrySettings: { ferryReportingMinutes: 60 },
+			bookings: [booking('B'), booking('A')],
+			components: [component('B', { kind: 'activity', time: '09:00' }), component('A', { kind: 'activity', time: '09:00' }), component('A', { time: '09:00' })],
+		})
 		expect(sheet.groups[0]!.lines.map((line) => `${line.kind}:${line.reference}`)).toEqual(['transfer:AB-A', 'activity:AB-A', 'activity:AB-B'])
 		expect(compareLines(sheet.groups[0]!.lines[0]!, sheet.groups[0]!.lines[0]!)).toBe(0)
 	})
@@ -166,7 +205,11 @@ describe('the traveller’s “your trip tomorrow” message', () => {
 				component('A', { description: 'Arrival pickup: Veer Savarkar airport', time: '10:15' }),
 			],
 		})
-		const text = tripTomorrowText({ contactName: 'Asha Rao', reference: 'AB-A' }, date, sheet.groups.flatMap((group) => group.lines))
+		const text = tripTomorrowText(
+			{ contactName: 'Asha Rao', reference: 'AB-A' },
+			date,
+			sheet.groups.flatMap((group) => group.lines),
+		)
 		expect(text.split('\n')).toEqual([
 			'Hello Asha, your Andaman trip on 2030-01-10 (AB-A), times in India time:',
 			'• Airport pickup for flight 6E 231 landing 10:05: our driver meets you at the arrival gate.',
@@ -179,7 +222,11 @@ describe('the traveller’s “your trip tomorrow” message', () => {
 
 describe('the forms', () => {
 	test('flight numbers are read as on the ticket; times are HH:MM', () => {
-		expect(flightsFormSchema.parse({ arrivalFlight: ' 6e 231 ', arrivalDate: '2030-01-10', arrivalTime: '10:05', revision: '0' })).toMatchObject({ arrivalFlight: '6E 231', departureFlight: null, revision: 0 })
+		expect(flightsFormSchema.parse({ arrivalFlight: ' 6e 231 ', arrivalDate: '2030-01-10', arrivalTime: '10:05', revision: '0' })).toMatchObject({
+			arrivalFlight: '6E 231',
+			departureFlight: null,
+			revision: 0,
+		})
 		expect(flightsFormSchema.safeParse({ arrivalFlight: 'hello world', revision: '0' }).success).toBe(false)
 		expect(flightsFormSchema.safeParse({ arrivalTime: '25:00', revision: '0' }).success).toBe(false)
 		expect(flightsFormSchema.safeParse({ departureDate: '10/01/2030', revision: '0' }).success).toBe(false)

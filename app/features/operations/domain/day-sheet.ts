@@ -24,9 +24,19 @@ export const lineKindLabels: Record<LineKind, string> = {
 }
 
 /** The filter's kinds: what a desk person looks for, each covering one or more line kinds. */
-export const kindFilters = { pickups: ['arrival', 'departure', 'transfer'], ferries: ['ferry'], hotels: ['check-in', 'check-out'], activities: ['activity'] } as const satisfies Record<string, readonly LineKind[]>
+export const kindFilters = {
+	pickups: ['arrival', 'departure', 'transfer'],
+	ferries: ['ferry'],
+	hotels: ['check-in', 'check-out'],
+	activities: ['activity'],
+} as const satisfies Record<string, readonly LineKind[]>
 export type KindFilter = keyof typeof kindFilters
-export const kindFilterLabels: Record<KindFilter, string> = { pickups: 'Pickups and drops', ferries: 'Ferries', hotels: 'Check-ins and check-outs', activities: 'Activities' }
+export const kindFilterLabels: Record<KindFilter, string> = {
+	pickups: 'Pickups and drops',
+	ferries: 'Ferries',
+	hotels: 'Check-ins and check-outs',
+	activities: 'Activities',
+}
 
 /** Minutes a traveller should be at Veer Savarkar airport before a domestic flight leaves. */
 export const airportReportingMinutes = 90
@@ -154,7 +164,14 @@ function linesOf(component: SheetComponent, booking: SheetBooking, date: string,
 		const missing = [...unconfirmed]
 		if (!component.time) missing.push('No sailing time')
 		if (!component.confirmationNumber?.trim()) missing.push('No PNR')
-		lines.push({ ...base, key: component.id, kind: 'ferry', at: reporting ?? component.time, ferry: { departure: component.time, reporting, jetty: departureJetty(base.island, component.supplier) }, missing })
+		lines.push({
+			...base,
+			key: component.id,
+			kind: 'ferry',
+			at: reporting ?? component.time,
+			ferry: { departure: component.time, reporting, jetty: departureJetty(base.island, component.supplier) },
+			missing,
+		})
 		return lines
 	}
 	if (component.kind === 'activity') {
@@ -183,11 +200,14 @@ function linesOf(component: SheetComponent, booking: SheetBooking, date: string,
 		const leaves = flights?.departureDate === date || !flights?.departureDate ? (flights?.departureTime ?? null) : null
 		if (!number) missing.push('No departure flight number')
 		if (!flights?.departureTime) missing.push('No flight time')
-		if (flights?.departureDate && flights.departureDate !== date) base.impossible.push(`The departure flight leaves on ${flights.departureDate}, not on this day`)
+		if (flights?.departureDate && flights.departureDate !== date)
+			base.impossible.push(`The departure flight leaves on ${flights.departureDate}, not on this day`)
 		const pickup = minutesOf(component.time)
 		const flight = minutesOf(leaves)
 		if (pickup !== null && flight !== null && pickup > flight - airportReportingMinutes)
-			base.impossible.push(`Drop leaves at ${component.time}, but the flight at ${leaves} needs the travellers at the airport ${airportReportingMinutes} minutes before`)
+			base.impossible.push(
+				`Drop leaves at ${component.time}, but the flight at ${leaves} needs the travellers at the airport ${airportReportingMinutes} minutes before`,
+			)
 		if (!component.time) missing.push('No pickup time')
 		lines.push({ ...base, key: component.id, kind, at: component.time, flight: { number, time: leaves }, missing })
 		return lines
@@ -217,7 +237,12 @@ function crossCheck(lines: SheetLine[]): void {
 				if (line.island !== ferry.island) continue
 				if (line.kind === 'arrival' && line.flight?.time && minutesOf(line.flight.time)! > reporting)
 					line.impossible.push(`The flight lands at ${line.flight.time}, after the ${ferry.ferry!.departure} ferry's reporting time ${ferry.ferry!.reporting}`)
-				else if (line.kind === 'transfer' && /jetty|wharf|ferry/i.test(`${line.description} ${line.place ?? ''}`) && line.time && minutesOf(line.time)! > reporting)
+				else if (
+					line.kind === 'transfer' &&
+					/jetty|wharf|ferry/i.test(`${line.description} ${line.place ?? ''}`) &&
+					line.time &&
+					minutesOf(line.time)! > reporting
+				)
 					line.impossible.push(`Pickup at ${line.time} is after the ${ferry.ferry!.departure} ferry's reporting time ${ferry.ferry!.reporting}`)
 			}
 		}
@@ -227,7 +252,12 @@ function crossCheck(lines: SheetLine[]): void {
 export const islandGroupLabel = (island: string | null) => (island ? (islands[island as IslandSlug]?.label ?? island) : 'Island not set')
 
 /** The sheet for one date: each island's lines in order (islands in their usual order, lines without an island last). */
-export function buildDaySheet(input: { date: string; bookings: readonly SheetBooking[]; components: readonly SheetComponent[]; ferrySettings: FactSettings }): DaySheet {
+export function buildDaySheet(input: {
+	date: string
+	bookings: readonly SheetBooking[]
+	components: readonly SheetComponent[]
+	ferrySettings: FactSettings
+}): DaySheet {
 	const bookings = new Map(input.bookings.map((booking) => [booking.id, booking]))
 	const lines = input.components.flatMap((component) => {
 		const booking = bookings.get(component.bookingId)
@@ -294,9 +324,13 @@ export function tripTomorrowText(booking: { contactName: string; reference: stri
 		const time = (value: string | null) => value ?? 'time to be confirmed'
 		switch (line.kind) {
 			case 'arrival':
-				return [`• Airport pickup${line.flight?.number ? ` for flight ${line.flight.number}` : ''}${line.flight?.time ? ` landing ${line.flight.time}` : ''}: our driver meets you at the arrival gate${line.place ? `, ${line.place}` : ''}.`]
+				return [
+					`• Airport pickup${line.flight?.number ? ` for flight ${line.flight.number}` : ''}${line.flight?.time ? ` landing ${line.flight.time}` : ''}: our driver meets you at the arrival gate${line.place ? `, ${line.place}` : ''}.`,
+				]
 			case 'departure':
-				return [`• Airport drop: pickup at ${time(line.time)}${line.place ? ` from ${line.place}` : ''}${line.flight?.number ? ` for flight ${line.flight.number}` : ''}${line.flight?.time ? ` at ${line.flight.time}` : ''}.`]
+				return [
+					`• Airport drop: pickup at ${time(line.time)}${line.place ? ` from ${line.place}` : ''}${line.flight?.number ? ` for flight ${line.flight.number}` : ''}${line.flight?.time ? ` at ${line.flight.time}` : ''}.`,
+				]
 			case 'transfer':
 				return [`• ${line.description}: pickup at ${time(line.time)}${line.place ? ` from ${line.place}` : ''}.`]
 			case 'ferry':

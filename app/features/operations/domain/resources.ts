@@ -12,7 +12,16 @@ export const resourceKinds = ['driver', 'vehicle', 'guide'] as const
 export type ResourceKind = (typeof resourceKinds)[number]
 export const resourceKindLabels: Record<ResourceKind, string> = { driver: 'Driver', vehicle: 'Vehicle', guide: 'Guide' }
 
-export type Resource = { id: string; kind: ResourceKind; island: string; name: string; phone: string | null; languages: string | null; seats: number | null; plate: string | null }
+export type Resource = {
+	id: string
+	kind: ResourceKind
+	island: string
+	name: string
+	phone: string | null
+	languages: string | null
+	seats: number | null
+	plate: string | null
+}
 export type Assignment = { componentId: string; driverId: string | null; vehicleId: string | null; guideId: string | null; revision: number }
 
 /** Minutes one run is taken to last: a driver or vehicle with another line closer than this is in two places. */
@@ -28,10 +37,19 @@ const minutesOf = (time: string | null) => (time && /^\d\d:\d\d$/.test(time) ? N
  * driver, vehicle or guide on another line less than an hour apart (or at an unknown time on
  * another island), a vehicle with fewer seats than travellers, a resource from another island.
  */
-export function assignmentConflicts(line: SheetLine, assignment: Omit<Assignment, 'revision' | 'componentId'>, others: ReadonlyArray<{ line: SheetLine; assignment: Assignment }>, resources: ReadonlyMap<string, Resource>): string[] {
+export function assignmentConflicts(
+	line: SheetLine,
+	assignment: Omit<Assignment, 'revision' | 'componentId'>,
+	others: ReadonlyArray<{ line: SheetLine; assignment: Assignment }>,
+	resources: ReadonlyMap<string, Resource>,
+): string[] {
 	const conflicts: string[] = []
 	const at = minutesOf(line.at)
-	for (const [role, id] of [['driverId', assignment.driverId], ['vehicleId', assignment.vehicleId], ['guideId', assignment.guideId]] as const) {
+	for (const [role, id] of [
+		['driverId', assignment.driverId],
+		['vehicleId', assignment.vehicleId],
+		['guideId', assignment.guideId],
+	] as const) {
 		if (!id) continue
 		const resource = resources.get(id)
 		if (!resource) continue
@@ -40,11 +58,15 @@ export function assignmentConflicts(line: SheetLine, assignment: Omit<Assignment
 			if (other.line.key === line.key || other.assignment[role] !== id) continue
 			const there = minutesOf(other.line.at)
 			const clash = at !== null && there !== null ? Math.abs(at - there) < runMinutes : other.line.island !== line.island
-			if (clash) conflicts.push(`${resource.name} is also on ${other.line.reference} (${lineKindLabels[other.line.kind].toLowerCase()}${other.line.at ? ` at ${other.line.at}` : ''})`)
+			if (clash)
+				conflicts.push(
+					`${resource.name} is also on ${other.line.reference} (${lineKindLabels[other.line.kind].toLowerCase()}${other.line.at ? ` at ${other.line.at}` : ''})`,
+				)
 		}
 	}
 	const vehicle = assignment.vehicleId ? resources.get(assignment.vehicleId) : undefined
-	if (vehicle?.seats && vehicle.seats < line.travellers) conflicts.push(`${vehicle.name} has ${plural(vehicle.seats, 'seat')} for ${plural(line.travellers, 'traveller')}`)
+	if (vehicle?.seats && vehicle.seats < line.travellers)
+		conflicts.push(`${vehicle.name} has ${plural(vehicle.seats, 'seat')} for ${plural(line.travellers, 'traveller')}`)
 	return conflicts
 }
 
@@ -52,7 +74,13 @@ export function assignmentConflicts(line: SheetLine, assignment: Omit<Assignment
  * A driver's (or guide's) run sheet for the day as WhatsApp text: each line in time order with who,
  * how many, their phone, where from, and the flight or ferry to meet.
  */
-export function runSheetText(resource: Pick<Resource, 'name'>, date: string, lines: readonly SheetLine[], vehicles: ReadonlyMap<string, Resource>, assignments: ReadonlyMap<string, Assignment>): string {
+export function runSheetText(
+	resource: Pick<Resource, 'name'>,
+	date: string,
+	lines: readonly SheetLine[],
+	vehicles: ReadonlyMap<string, Resource>,
+	assignments: ReadonlyMap<string, Assignment>,
+): string {
 	const said = [...lines].sort(compareLines).map((line) => {
 		const vehicleId = assignments.get(line.componentId)?.vehicleId
 		const vehicle = vehicleId ? vehicles.get(vehicleId) : undefined
@@ -97,7 +125,10 @@ export const resourceFormSchema = z
 		kind: z.enum(resourceKinds, { message: 'Choose driver, vehicle or guide.' }),
 		island: z.string().refine((value) => islandSlugs.includes(value as IslandSlug), 'Choose the island they work on.'),
 		name: z.string().trim().min(2, 'Give a name (for a vehicle, e.g. “Innova, white”).').max(80, 'A name has at most 80 characters.'),
-		phone: optionalText(20, 'A phone number').refine((value) => value === null || /^\+?[\d\s-]{10,20}$/.test(value), 'Give a 10-digit mobile number, or leave it empty.'),
+		phone: optionalText(20, 'A phone number').refine(
+			(value) => value === null || /^\+?[\d\s-]{10,20}$/.test(value),
+			'Give a 10-digit mobile number, or leave it empty.',
+		),
 		languages: optionalText(120, 'Languages'),
 		seats: z
 			.string()

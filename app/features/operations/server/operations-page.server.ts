@@ -5,7 +5,8 @@ import { filterSheet, tripTomorrowText, type KindFilter } from '~/features/opera
 import { assignable, type Resource } from '~/features/operations/domain/resources.ts'
 import { listResources, operationsDay, runSheetsOf } from './operations.server.ts'
 
-const personOf = (resource: Resource | undefined) => (resource ? { id: resource.id, name: resource.name, phone: resource.phone, plate: resource.plate, seats: resource.seats } : null)
+const personOf = (resource: Resource | undefined) =>
+	resource ? { id: resource.id, name: resource.name, phone: resource.phone, plate: resource.plate, seats: resource.seats } : null
 
 export async function operationsPage(db: Executor, query: { date: string; island: string | null; kind: KindFilter | null }) {
 	const day = await operationsDay(db, query.date)
@@ -35,7 +36,13 @@ export async function operationsPage(db: Executor, query: { date: string; island
 		else byBooking.set(line.bookingId, [line])
 	}
 	const messages = [...byBooking.values()]
-		.map((lines) => ({ bookingId: lines[0]!.bookingId, reference: lines[0]!.reference, contactName: lines[0]!.contactName, contactPhone: lines[0]!.contactPhone, text: tripTomorrowText(lines[0]!, query.date, lines) }))
+		.map((lines) => ({
+			bookingId: lines[0]!.bookingId,
+			reference: lines[0]!.reference,
+			contactName: lines[0]!.contactName,
+			contactPhone: lines[0]!.contactPhone,
+			text: tripTomorrowText(lines[0]!, query.date, lines),
+		}))
 		.sort((a, b) => a.reference.localeCompare(b.reference))
 	return {
 		...query,

@@ -12,15 +12,39 @@ import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
 import { nowIso } from '~/lib/dates.ts'
 import { buildDaySheet, type DaySheet, type Flights, type FlightsForm, type SheetBooking, type SheetLine } from '~/features/operations/domain/day-sheet.ts'
-import { assignable, assignmentConflicts, runSheetState, runSheetText, type AssignForm, type Assignment, type Resource, type ResourceForm, type ResourceKind } from '~/features/operations/domain/resources.ts'
+import {
+	assignable,
+	assignmentConflicts,
+	runSheetState,
+	runSheetText,
+	type AssignForm,
+	type Assignment,
+	type Resource,
+	type ResourceForm,
+	type ResourceKind,
+} from '~/features/operations/domain/resources.ts'
 
 /** Bookings whose lines are on the sheet: every one not cancelled. A cancelled booking's lines, and their assignments, leave it. */
 const liveStatuses = ['pending_payment', 'confirmed', 'completed']
 
 const noFlights: Flights = { arrivalFlight: null, arrivalDate: null, arrivalTime: null, departureFlight: null, departureDate: null, departureTime: null }
 
-function toFlights(row: { arrival_flight: string | null; arrival_date: string | null; arrival_time: string | null; departure_flight: string | null; departure_date: string | null; departure_time: string | null }): Flights {
-	return { arrivalFlight: row.arrival_flight, arrivalDate: row.arrival_date, arrivalTime: row.arrival_time, departureFlight: row.departure_flight, departureDate: row.departure_date, departureTime: row.departure_time }
+function toFlights(row: {
+	arrival_flight: string | null
+	arrival_date: string | null
+	arrival_time: string | null
+	departure_flight: string | null
+	departure_date: string | null
+	departure_time: string | null
+}): Flights {
+	return {
+		arrivalFlight: row.arrival_flight,
+		arrivalDate: row.arrival_date,
+		arrivalTime: row.arrival_time,
+		departureFlight: row.departure_flight,
+		departureDate: row.departure_date,
+		departureTime: row.departure_time,
+	}
 }
 
 /** The day sheet for one India date (all islands, all kinds: the page filters). */
@@ -30,9 +54,25 @@ export async function daySheet(db: Executor, date: string): Promise<DaySheet> {
 		db
 			.selectFrom('booking_components as c')
 			.innerJoin('bookings as b', 'b.id', 'c.booking_id')
-			.select(['c.id', 'c.booking_id', 'c.kind', 'c.description', 'c.island', 'c.start_date', 'c.end_date', 'c.time', 'c.supplier', 'c.supplier_status', 'c.confirmation_number', 'c.notes'])
+			.select([
+				'c.id',
+				'c.booking_id',
+				'c.kind',
+				'c.description',
+				'c.island',
+				'c.start_date',
+				'c.end_date',
+				'c.time',
+				'c.supplier',
+				'c.supplier_status',
+				'c.confirmation_number',
+				'c.notes',
+			])
 			.where('b.status', 'in', liveStatuses)
-	const [starting, ending] = await Promise.all([read().where('c.start_date', '=', date).execute(), read().where('c.kind', '=', 'hotel').where('c.end_date', '=', date).execute()])
+	const [starting, ending] = await Promise.all([
+		read().where('c.start_date', '=', date).execute(),
+		read().where('c.kind', '=', 'hotel').where('c.end_date', '=', date).execute(),
+	])
 	const seen = new Set(starting.map((row) => row.id))
 	const components = [...starting, ...ending.filter((row) => !seen.has(row.id))]
 	const bookingIds = [...new Set(components.map((row) => row.booking_id))]
@@ -41,7 +81,15 @@ export async function daySheet(db: Executor, date: string): Promise<DaySheet> {
 				.selectFrom('bookings as b')
 				.leftJoin('booking_flights as f', 'f.booking_id', 'b.id')
 				.select(['b.id', 'b.reference', 'b.contact_name', 'b.contact_phone', 'b.adults', 'b.child_ages_json', 'b.infants'])
-				.select(['f.arrival_flight', 'f.arrival_date', 'f.arrival_time', 'f.departure_flight', 'f.departure_date', 'f.departure_time', 'f.updated_at as flights_updated'])
+				.select([
+					'f.arrival_flight',
+					'f.arrival_date',
+					'f.arrival_time',
+					'f.departure_flight',
+					'f.departure_date',
+					'f.departure_time',
+					'f.updated_at as flights_updated',
+				])
 				.where('b.id', 'in', bookingIds)
 				.execute()
 		: []
@@ -49,16 +97,14 @@ export async function daySheet(db: Executor, date: string): Promise<DaySheet> {
 	return buildDaySheet({
 		date,
 		ferrySettings: settings,
-		bookings: bookings.map(
-			(row): SheetBooking => ({
-				id: row.id,
-				reference: row.reference,
-				contactName: row.contact_name,
-				contactPhone: row.contact_phone,
-				travellers: row.adults + (JSON.parse(row.child_ages_json) as number[]).length + row.infants,
-				flights: row.flights_updated ? toFlights(row as Parameters<typeof toFlights>[0]) : null,
-			}),
-		),
+		bookings: bookings.map((row): SheetBooking => ({
+			id: row.id,
+			reference: row.reference,
+			contactName: row.contact_name,
+			contactPhone: row.contact_phone,
+			travellers: row.adults + (JSON.parse(row.child_ages_json) as number[]).length + row.infants,
+			flights: row.flights_updated ? toFlights(row as Parameters<typeof toFlights>[0]) : null,
+		})),
 		components: components.map((row) => ({
 			id: row.id,
 			bookingId: row.booking_id,
@@ -92,7 +138,8 @@ export async function saveFlights(db: DB, bookingId: string, form: FlightsForm, 
 		const booking = await rowById(trx, 'bookings', bookingId, 'That booking no longer exists.', { forUpdate: true })
 		if (booking.status === 'cancelled') throw new AppError('failed-precondition', 'This booking is cancelled: its flights can no longer change.')
 		const before = await getFlights(trx, bookingId)
-		if (before.revision !== form.revision) throw new AppError('aborted', 'The flights were changed meanwhile: reload the page to see them, then make your change again.')
+		if (before.revision !== form.revision)
+			throw new AppError('aborted', 'The flights were changed meanwhile: reload the page to see them, then make your change again.')
 		const values = {
 			arrival_flight: form.arrivalFlight,
 			arrival_date: form.arrivalDate,
@@ -103,8 +150,18 @@ export async function saveFlights(db: DB, bookingId: string, form: FlightsForm, 
 			updated_by: by,
 			updated_at: nowIso(),
 		}
-		if (before.revision === 0) await trx.insertInto('booking_flights').values({ booking_id: bookingId, ...values }).execute()
-		else await trx.updateTable('booking_flights').set({ ...values, revision: before.revision + 1 }).where('booking_id', '=', bookingId).where('revision', '=', before.revision).execute()
+		if (before.revision === 0)
+			await trx
+				.insertInto('booking_flights')
+				.values({ booking_id: bookingId, ...values })
+				.execute()
+		else
+			await trx
+				.updateTable('booking_flights')
+				.set({ ...values, revision: before.revision + 1 })
+				.where('booking_id', '=', bookingId)
+				.where('revision', '=', before.revision)
+				.execute()
 		const { revision: _revision, ...was } = before
 		const { revision: _posted, ...now } = form
 		await recordAudit(trx, { actor, action: 'update-flights', entity: 'booking', entityId: bookingId, before: was, after: now })
@@ -113,8 +170,26 @@ export async function saveFlights(db: DB, bookingId: string, form: FlightsForm, 
 
 // ─── Resources ──────────────────────────────────────────────────────────────
 
-function toResource(row: { id: string; kind: string; island: string; name: string; phone: string | null; languages: string | null; seats: number | null; plate: string | null }): Resource {
-	return { id: row.id, kind: row.kind as ResourceKind, island: row.island, name: row.name, phone: row.phone, languages: row.languages, seats: row.seats, plate: row.plate }
+function toResource(row: {
+	id: string
+	kind: string
+	island: string
+	name: string
+	phone: string | null
+	languages: string | null
+	seats: number | null
+	plate: string | null
+}): Resource {
+	return {
+		id: row.id,
+		kind: row.kind as ResourceKind,
+		island: row.island,
+		name: row.name,
+		phone: row.phone,
+		languages: row.languages,
+		seats: row.seats,
+		plate: row.plate,
+	}
 }
 
 /** Active vehicles, drivers and guides, by island then name. */
@@ -129,7 +204,19 @@ export async function addResource(db: DB, form: ResourceForm, actor: Actor): Pro
 	await db.transaction().execute(async (trx) => {
 		await trx
 			.insertInto('ops_resources')
-			.values({ id, kind: form.kind, island: form.island, name: form.name, phone: form.phone, languages: form.languages, seats: form.kind === 'vehicle' ? form.seats : null, plate: form.kind === 'vehicle' ? form.plate : null, archived_at: null, created_at: at, updated_at: at })
+			.values({
+				id,
+				kind: form.kind,
+				island: form.island,
+				name: form.name,
+				phone: form.phone,
+				languages: form.languages,
+				seats: form.kind === 'vehicle' ? form.seats : null,
+				plate: form.kind === 'vehicle' ? form.plate : null,
+				archived_at: null,
+				created_at: at,
+				updated_at: at,
+			})
 			.execute()
 		await recordAudit(trx, { actor, action: 'add-resource', entity: 'ops_resource', entityId: id, after: form })
 	})
@@ -150,7 +237,12 @@ export async function archiveResource(db: DB, id: string, actor: Actor): Promise
 
 async function assignmentsOn(db: Executor, date: string): Promise<Map<string, Assignment>> {
 	const rows = await db.selectFrom('ops_assignments').selectAll().where('date', '=', date).execute()
-	return new Map(rows.map((row) => [row.component_id, { componentId: row.component_id, driverId: row.driver_id, vehicleId: row.vehicle_id, guideId: row.guide_id, revision: row.revision }]))
+	return new Map(
+		rows.map((row) => [
+			row.component_id,
+			{ componentId: row.component_id, driverId: row.driver_id, vehicleId: row.vehicle_id, guideId: row.guide_id, revision: row.revision },
+		]),
+	)
 }
 
 async function resourcesById(db: Executor): Promise<Map<string, Resource>> {
@@ -159,7 +251,11 @@ async function resourcesById(db: Executor): Promise<Map<string, Resource>> {
 }
 
 /** Each assigned line's conflicts against the rest of the day. */
-function conflictsOf(lines: readonly SheetLine[], assignments: ReadonlyMap<string, Assignment>, resources: ReadonlyMap<string, Resource>): Map<string, string[]> {
+function conflictsOf(
+	lines: readonly SheetLine[],
+	assignments: ReadonlyMap<string, Assignment>,
+	resources: ReadonlyMap<string, Resource>,
+): Map<string, string[]> {
 	const assigned = lines.flatMap((line) => {
 		const assignment = assignments.get(line.componentId)
 		return assignment && assignable(line) ? [{ line, assignment }] : []
@@ -205,7 +301,12 @@ export async function assignLine(db: DB, date: string, form: AssignForm, actor: 
 		]
 		for (const id of [...new Set(chosen)].sort()) {
 			// The update takes the row's lock on PostgreSQL until the transaction ends.
-			const result = await trx.updateTable('ops_resources').set((eb) => ({ revision: eb('revision', '+', 1) })).where('id', '=', id).where('archived_at', 'is', null).executeTakeFirst()
+			const result = await trx
+				.updateTable('ops_resources')
+				.set((eb) => ({ revision: eb('revision', '+', 1) }))
+				.where('id', '=', id)
+				.where('archived_at', 'is', null)
+				.executeTakeFirst()
 			if (!Number(result.numUpdatedRows)) throw new AppError('not-found', 'That driver, vehicle or guide is no longer on the list: reload the page.')
 		}
 		const resources = await resourcesById(trx)
@@ -216,7 +317,8 @@ export async function assignLine(db: DB, date: string, form: AssignForm, actor: 
 		if (!line) throw new AppError('not-found', 'That line is no longer on this day’s sheet (the booking was changed or cancelled): reload the page.')
 		const assignments = await assignmentsOn(trx, date)
 		const current = assignments.get(line.componentId)
-		if ((current?.revision ?? 0) !== form.revision) throw new AppError('aborted', 'Someone else assigned this line meanwhile: reload the page to see who, then assign again.')
+		if ((current?.revision ?? 0) !== form.revision)
+			throw new AppError('aborted', 'Someone else assigned this line meanwhile: reload the page to see who, then assign again.')
 		const next = { driverId: form.driverId, vehicleId: form.vehicleId, guideId: form.guideId }
 		const others = lines.flatMap((other) => {
 			const assignment = assignments.get(other.componentId)
@@ -225,9 +327,25 @@ export async function assignLine(db: DB, date: string, form: AssignForm, actor: 
 		const conflicts = assignmentConflicts(line, next, others, resources)
 		if (conflicts.length && !form.confirm) throw new AppError('failed-precondition', `${conflicts.join('. ')}. Assign anyway to keep it, or choose another.`)
 		const values = { driver_id: next.driverId, vehicle_id: next.vehicleId, guide_id: next.guideId, updated_by: actor.label, updated_at: nowIso() }
-		if (current) await trx.updateTable('ops_assignments').set({ ...values, revision: current.revision + 1 }).where('component_id', '=', line.componentId).execute()
-		else await trx.insertInto('ops_assignments').values({ component_id: line.componentId, booking_id: line.bookingId, date, ...values }).execute()
-		await recordAudit(trx, { actor, action: 'assign-resources', entity: 'booking', entityId: line.bookingId, before: current ?? null, after: { componentId: line.componentId, date, ...next, conflicts } })
+		if (current)
+			await trx
+				.updateTable('ops_assignments')
+				.set({ ...values, revision: current.revision + 1 })
+				.where('component_id', '=', line.componentId)
+				.execute()
+		else
+			await trx
+				.insertInto('ops_assignments')
+				.values({ component_id: line.componentId, booking_id: line.bookingId, date, ...values })
+				.execute()
+		await recordAudit(trx, {
+			actor,
+			action: 'assign-resources',
+			entity: 'booking',
+			entityId: line.bookingId,
+			before: current ?? null,
+			after: { componentId: line.componentId, date, ...next, conflicts },
+		})
 		return { conflicts }
 	})
 }
@@ -241,7 +359,12 @@ export async function runSheet(db: Executor, resourceId: string, date: string) {
 	const role = resource.kind === 'driver' ? 'driverId' : resource.kind === 'guide' ? 'guideId' : 'vehicleId'
 	const lines = sheet.groups.flatMap((group) => group.lines).filter((line) => assignments.get(line.componentId)?.[role] === resourceId)
 	const text = runSheetText(resource, date, lines, resources, assignments)
-	const sent = await db.selectFrom('ops_run_sheets').select(['sent_text', 'sent_at']).where('resource_id', '=', resourceId).where('date', '=', date).executeTakeFirst()
+	const sent = await db
+		.selectFrom('ops_run_sheets')
+		.select(['sent_text', 'sent_at'])
+		.where('resource_id', '=', resourceId)
+		.where('date', '=', date)
+		.executeTakeFirst()
 	return { resource, date, lines, text, sentAt: sent?.sent_at ?? null, state: runSheetState(text, sent ? { text: sent.sent_text, at: sent.sent_at } : null) }
 }
 
@@ -267,7 +390,14 @@ export async function runSheetsOf(db: Executor, date: string, day: Awaited<Retur
 			const resource = id ? day.resources.get(id) : undefined
 			if (resource) people.set(resource.id, resource)
 		}
-	const sent = people.size ? await db.selectFrom('ops_run_sheets').select(['resource_id', 'sent_text']).where('date', '=', date).where('resource_id', 'in', [...people.keys()]).execute() : []
+	const sent = people.size
+		? await db
+				.selectFrom('ops_run_sheets')
+				.select(['resource_id', 'sent_text'])
+				.where('date', '=', date)
+				.where('resource_id', 'in', [...people.keys()])
+				.execute()
+		: []
 	const lines = day.sheet.groups.flatMap((group) => group.lines)
 	return [...people.values()]
 		.sort((a, b) => a.name.localeCompare(b.name))

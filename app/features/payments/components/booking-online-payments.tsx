@@ -13,11 +13,24 @@ type Props = {
 	/** What is due now (the rest of the advance, else the balance): the payment link's default amount. */
 	dueNow: number
 	tripUrl: string
-	requests: Array<{ id: string; amount: number; note: string | null; createdAt: string; paidAt: string | null; paidHow: string | null; url: string; whatsapp: string }>
+	requests: Array<{
+		id: string
+		amount: number
+		note: string | null
+		createdAt: string
+		paidAt: string | null
+		paidHow: string | null
+		url: string
+		whatsapp: string
+	}>
 	refunds: Array<{ id: string; amount: number; method: string; reference: string; status: string }>
 	gatewayPayments: Array<{ id: string; label: string }>
 	cancellationRequest: { reason: string; fee: number; refund: number } | null
-	reminders: { sent: Array<{ id: string; step: string; dueDate: string; balance: number; emailed: boolean; by: string; at: string }>; whatsapp: string | null; next: { step: string; on: string } | null }
+	reminders: {
+		sent: Array<{ id: string; step: string; dueDate: string; balance: number; emailed: boolean; by: string; at: string }>
+		whatsapp: string | null
+		next: { step: string; on: string } | null
+	}
 	today: string
 	submissionKey: string
 	/** The booking page's action result: each form here reads its own through `resultFor`. */
@@ -25,7 +38,20 @@ type Props = {
 }
 
 /** The booking page's online side (docs/payments.md): the trip page, payment links, a cancellation request, refunds. */
-export function BookingOnlinePayments({ status, balance, dueNow, tripUrl, requests, refunds, gatewayPayments, cancellationRequest, reminders, today, submissionKey, actionData }: Props) {
+export function BookingOnlinePayments({
+	status,
+	balance,
+	dueNow,
+	tripUrl,
+	requests,
+	refunds,
+	gatewayPayments,
+	cancellationRequest,
+	reminders,
+	today,
+	submissionKey,
+	actionData,
+}: Props) {
 	const errorsFor = (intent: string) => errorsOf(resultFor(actionData, intent))
 	const valuesFor = (intent: string) => valuesOf(resultFor(actionData, intent))
 	const busy = {
@@ -48,7 +74,8 @@ export function BookingOnlinePayments({ status, balance, dueNow, tripUrl, reques
 			</p>
 			{cancellationRequest ? (
 				<p role="status" className="rounded-md bg-warning-50 p-3 font-medium text-warning-800">
-					The traveller asked to cancel ({cancellationRequest.reason}). Policy quoted: fee {formatINR(cancellationRequest.fee)}, refund {formatINR(cancellationRequest.refund)}.
+					The traveller asked to cancel ({cancellationRequest.reason}). Policy quoted: fee {formatINR(cancellationRequest.fee)}, refund{' '}
+					{formatINR(cancellationRequest.refund)}.
 				</p>
 			) : null}
 			{requests.length ? (
@@ -69,12 +96,35 @@ export function BookingOnlinePayments({ status, balance, dueNow, tripUrl, reques
 								{!request.paidAt && open ? (
 									<details open={failed} className="mt-1">
 										<summary className="cursor-pointer font-medium text-primary-800">Paid another way (cash, bank transfer)</summary>
-										<Form method="post" preventScrollReset className="mt-2 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-4 sm:items-end" aria-label={`Mark the ${formatINR(request.amount)} link paid`}>
+										<Form
+											method="post"
+											preventScrollReset
+											className="mt-2 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-4 sm:items-end"
+											aria-label={`Mark the ${formatINR(request.amount)} link paid`}
+										>
 											<input type="hidden" name="intent" value="link-paid" />
 											<input type="hidden" name="requestId" value={request.id} />
-											<SelectField label="How it was paid" name="method" defaultValue={failed ? valuesFor('link-paid').method : ''} error={errors.method} options={[{ value: '', label: 'Choose' }, ...paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }))]} />
-											<Field label="Receipt, UTR or reference" name="reference" maxLength={80} defaultValue={failed ? valuesFor('link-paid').reference : ''} error={errors.reference} />
-											<Field label="Date received" name="paidOn" type="date" defaultValue={(failed ? valuesFor('link-paid').paidOn : undefined) ?? today} error={errors.paidOn} />
+											<SelectField
+												label="How it was paid"
+												name="method"
+												defaultValue={failed ? valuesFor('link-paid').method : ''}
+												error={errors.method}
+												options={[{ value: '', label: 'Choose' }, ...paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }))]}
+											/>
+											<Field
+												label="Receipt, UTR or reference"
+												name="reference"
+												maxLength={80}
+												defaultValue={failed ? valuesFor('link-paid').reference : ''}
+												error={errors.reference}
+											/>
+											<Field
+												label="Date received"
+												name="paidOn"
+												type="date"
+												defaultValue={(failed ? valuesFor('link-paid').paidOn : undefined) ?? today}
+												error={errors.paidOn}
+											/>
 											<Button type="submit" size="sm" pending={busy['link-paid']}>
 												Record {formatINR(request.amount)} and close the link
 											</Button>
@@ -95,14 +145,27 @@ export function BookingOnlinePayments({ status, balance, dueNow, tripUrl, reques
 				<Form method="post" className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end" aria-label="Send a payment link">
 					<input type="hidden" name="intent" value="payment-link" />
 					<input type="hidden" name="submissionKey" value={submissionKey} />
-					<Field label="Amount to ask for (₹)" name="amount" inputMode="decimal" maxLength={20} defaultValue={(dueNow / 100).toFixed(2)} error={errorsFor('payment-link').amount} />
+					<Field
+						label="Amount to ask for (₹)"
+						name="amount"
+						inputMode="decimal"
+						maxLength={20}
+						defaultValue={(dueNow / 100).toFixed(2)}
+						error={errorsFor('payment-link').amount}
+					/>
 					<Field label="Note for the traveller (optional)" name="note" maxLength={200} error={errorsFor('payment-link').note} />
 					<Button type="submit" pending={busy['payment-link']}>
 						Send payment link
 					</Button>
 				</Form>
 			) : null}
-			<PaymentReminders reminders={reminders} open={status === 'confirmed' && balance > 0} submissionKey={submissionKey} pending={busy['payment-reminder']} error={errorsFor('payment-reminder').form} />
+			<PaymentReminders
+				reminders={reminders}
+				open={status === 'confirmed' && balance > 0}
+				submissionKey={submissionKey}
+				pending={busy['payment-reminder']}
+				error={errorsFor('payment-reminder').form}
+			/>
 			{refunds.length ? (
 				<ul className="space-y-1 text-sm">
 					{refunds.map((refund) => (
@@ -120,10 +183,29 @@ export function BookingOnlinePayments({ status, balance, dueNow, tripUrl, reques
 						label="How it goes back"
 						name="method"
 						error={errorsFor('refund').method}
-						options={[{ value: '', label: 'Choose' }, ...(gatewayPayments.length ? [{ value: 'gateway', label: 'Through the payment gateway' }] : []), { value: 'upi', label: 'UPI (sent by us)' }, { value: 'bank', label: 'Bank transfer (sent by us)' }, { value: 'cash', label: 'Cash' }]}
+						options={[
+							{ value: '', label: 'Choose' },
+							...(gatewayPayments.length ? [{ value: 'gateway', label: 'Through the payment gateway' }] : []),
+							{ value: 'upi', label: 'UPI (sent by us)' },
+							{ value: 'bank', label: 'Bank transfer (sent by us)' },
+							{ value: 'cash', label: 'Cash' },
+						]}
 					/>
-					{gatewayPayments.length ? <SelectField label="Online payment to refund" name="paymentId" error={errorsFor('refund').paymentId} options={[{ value: '', label: 'Choose' }, ...gatewayPayments.map((payment) => ({ value: payment.id, label: payment.label }))]} /> : null}
-					<Field label="UPI or bank reference" name="reference" maxLength={80} error={errorsFor('refund').reference} hint="Not needed for a gateway refund: the gateway gives its own." />
+					{gatewayPayments.length ? (
+						<SelectField
+							label="Online payment to refund"
+							name="paymentId"
+							error={errorsFor('refund').paymentId}
+							options={[{ value: '', label: 'Choose' }, ...gatewayPayments.map((payment) => ({ value: payment.id, label: payment.label }))]}
+						/>
+					) : null}
+					<Field
+						label="UPI or bank reference"
+						name="reference"
+						maxLength={80}
+						error={errorsFor('refund').reference}
+						hint="Not needed for a gateway refund: the gateway gives its own."
+					/>
 					<div>
 						<Button type="submit" pending={busy['refund']}>
 							Record refund
@@ -141,7 +223,19 @@ export function BookingOnlinePayments({ status, balance, dueNow, tripUrl, reques
 }
 
 /** Reminders before the balance due date (docs/payments.md): what went out and when, the next one, and a button for one now. */
-function PaymentReminders({ reminders, open, submissionKey, pending, error }: { reminders: Props['reminders']; open: boolean; submissionKey: string; pending: boolean; error: string | undefined }) {
+function PaymentReminders({
+	reminders,
+	open,
+	submissionKey,
+	pending,
+	error,
+}: {
+	reminders: Props['reminders']
+	open: boolean
+	submissionKey: string
+	pending: boolean
+	error: string | undefined
+}) {
 	return (
 		<div className="space-y-2" data-testid="payment-reminders">
 			<h3 id="reminders-heading" className="font-semibold">
@@ -151,14 +245,19 @@ function PaymentReminders({ reminders, open, submissionKey, pending, error }: { 
 				<ul className="space-y-1 text-sm">
 					{reminders.sent.map((reminder) => (
 						<li key={reminder.id}>
-							{formatTimestamp(reminder.at)}: {reminderStepLabel(reminder.step)} · balance {formatINR(reminder.balance)} due {formatTravelDate(reminder.dueDate)} · {reminder.emailed ? 'emailed' : 'no email address'} · by {reminder.by}
+							{formatTimestamp(reminder.at)}: {reminderStepLabel(reminder.step)} · balance {formatINR(reminder.balance)} due{' '}
+							{formatTravelDate(reminder.dueDate)} · {reminder.emailed ? 'emailed' : 'no email address'} · by {reminder.by}
 						</li>
 					))}
 				</ul>
 			) : (
 				<p className="text-sm text-slate-700">No reminder sent yet.</p>
 			)}
-			{reminders.next ? <p className="text-sm text-slate-700">Next: {reminderStepLabel(reminders.next.step).toLowerCase()}, on {formatTravelDate(reminders.next.on)}.</p> : null}
+			{reminders.next ? (
+				<p className="text-sm text-slate-700">
+					Next: {reminderStepLabel(reminders.next.step).toLowerCase()}, on {formatTravelDate(reminders.next.on)}.
+				</p>
+			) : null}
 			{open ? (
 				<Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3">
 					<input type="hidden" name="intent" value="payment-reminder" />

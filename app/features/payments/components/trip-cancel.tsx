@@ -23,7 +23,8 @@ export function TripCancel({ settlement, paid, request, errors, values }: Props)
 					You asked to cancel
 				</h2>
 				<p className="mt-1">
-					We have your request ({request.reason}). Under our cancellation policy the fee is {formatINR(request.fee)} and we refund {formatINR(request.refund)} to the way you paid, usually within 7 working days. We will call you to confirm.
+					We have your request ({request.reason}). Under our cancellation policy the fee is {formatINR(request.fee)} and we refund {formatINR(request.refund)}{' '}
+					to the way you paid, usually within 7 working days. We will call you to confirm.
 				</p>
 			</section>
 		)
@@ -42,7 +43,15 @@ export function TripCancel({ settlement, paid, request, errors, values }: Props)
 				<input type="hidden" name="intent" value="request-cancellation" />
 				<TextareaField label="Why are you cancelling?" name="reason" maxLength={500} rows={3} required defaultValue={values.reason} error={errors.reason} />
 				<div className="flex items-center gap-2">
-					<input type="checkbox" id="confirm-cancel" name="confirm" value="yes" className="size-5" required aria-describedby={errors.confirm ? 'confirm-cancel-error' : undefined} />
+					<input
+						type="checkbox"
+						id="confirm-cancel"
+						name="confirm"
+						value="yes"
+						className="size-5"
+						required
+						aria-describedby={errors.confirm ? 'confirm-cancel-error' : undefined}
+					/>
 					<label htmlFor="confirm-cancel">
 						Cancel my trip: fee {formatINR(settlement.fee)}, refund {formatINR(settlement.refund)}
 					</label>

@@ -32,7 +32,8 @@ export function TripPay({ reference, dueNow, balance, balanceDueDate, upi, qrSvg
 				Pay {formatINR(dueNow)} now
 			</h2>
 			<p className="mt-1 text-slate-800">
-				{balance > dueNow ? `After this, ${formatINR(balance - dueNow)} is due by ${formatTravelDate(balanceDueDate)}.` : `This pays the trip in full.`} Put {reference} in the payment note.
+				{balance > dueNow ? `After this, ${formatINR(balance - dueNow)} is due by ${formatTravelDate(balanceDueDate)}.` : `This pays the trip in full.`} Put{' '}
+				{reference} in the payment note.
 			</p>
 			<div className="mt-4 flex flex-wrap items-start gap-6">
 				{upi ? (
@@ -48,7 +49,12 @@ export function TripPay({ reference, dueNow, balance, balanceDueDate, upi, qrSvg
 				{upi && qrSvg ? (
 					<figure className="hidden w-40 text-center sm:block">
 						{/* Our own SVG, drawn on the server from the UPI link (no outside service). */}
-						<div className="size-40 bg-white" role="img" aria-label={`UPI QR code for ${formatINR(dueNow)} to ${upi.id}`} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+						<div
+							className="size-40 bg-white"
+							role="img"
+							aria-label={`UPI QR code for ${formatINR(dueNow)} to ${upi.id}`}
+							dangerouslySetInnerHTML={{ __html: qrSvg }}
+						/>
 						<figcaption className="text-xs text-slate-700">Scan with any UPI app on your phone</figcaption>
 					</figure>
 				) : null}
@@ -66,8 +72,26 @@ export function TripPay({ reference, dueNow, balance, balanceDueDate, upi, qrSvg
 			{upi ? (
 				<Form method="post" className="mt-6 grid gap-3 rounded-lg bg-white p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end" aria-label="Tell us you paid by UPI">
 					<input type="hidden" name="intent" value="upi-reference" />
-					<Field label="UPI transaction id (UTR)" name="reference" autoComplete="off" inputMode="text" maxLength={64} required defaultValue={values.reference} error={errors.reference} hint="In your UPI app, under the payment: usually 12 digits." />
-					<Field label="Amount paid (₹)" name="amount" inputMode="decimal" maxLength={20} required defaultValue={values.amount ?? upiAmount(dueNow)} error={errors.amount} />
+					<Field
+						label="UPI transaction id (UTR)"
+						name="reference"
+						autoComplete="off"
+						inputMode="text"
+						maxLength={64}
+						required
+						defaultValue={values.reference}
+						error={errors.reference}
+						hint="In your UPI app, under the payment: usually 12 digits."
+					/>
+					<Field
+						label="Amount paid (₹)"
+						name="amount"
+						inputMode="decimal"
+						maxLength={20}
+						required
+						defaultValue={values.amount ?? upiAmount(dueNow)}
+						error={errors.amount}
+					/>
 					<Button type="submit" pending={reporting}>
 						I have paid
 					</Button>

@@ -21,7 +21,8 @@ export function TripSummary({ trip, state, children, documents }: { trip: Trip; 
 				<p className="text-sm font-semibold tracking-wide text-primary-800 uppercase">{trip.company.name} · your trip</p>
 				<h1 className="mt-1 text-2xl font-bold">{booking.title}</h1>
 				<p className="mt-1">
-					Booking <strong className="font-mono">{booking.reference}</strong> · {formatTravelDate(booking.startDate)} to {formatTravelDate(booking.endDate)} · {plural(booking.nights, 'night')}
+					Booking <strong className="font-mono">{booking.reference}</strong> · {formatTravelDate(booking.startDate)} to {formatTravelDate(booking.endDate)} ·{' '}
+					{plural(booking.nights, 'night')}
 				</p>
 				<p className="mt-2">
 					<span className="rounded-full bg-slate-100 px-3 py-0.5 font-semibold" data-testid="trip-status">
@@ -59,7 +60,12 @@ export function TripSummary({ trip, state, children, documents }: { trip: Trip; 
 
 			{trip.payments.some((payment) => payment.rejected) ? (
 				<p role="status" className="rounded-md bg-warning-50 p-3 text-slate-900" data-testid="upi-not-matched">
-					We could not match {trip.payments.filter((payment) => payment.rejected).map((payment) => `UPI transaction id ${payment.reference}`).join(', ')} with our bank account. Check the id under the payment in your UPI app and send it again below, or call us on{' '}
+					We could not match{' '}
+					{trip.payments
+						.filter((payment) => payment.rejected)
+						.map((payment) => `UPI transaction id ${payment.reference}`)
+						.join(', ')}{' '}
+					with our bank account. Check the id under the payment in your UPI app and send it again below, or call us on{' '}
 					<a href={`tel:${trip.company.phone.replace(/[^+\d]/g, '')}`}>{trip.company.phone}</a>.
 				</p>
 			) : null}
@@ -78,7 +84,8 @@ export function TripSummary({ trip, state, children, documents }: { trip: Trip; 
 									{formatTravelDate(payment.paidOn)} · {payment.method} · <span className="font-mono">{payment.reference}</span>
 								</span>
 								<span>
-									<strong>{formatINR(payment.amount)}</strong> {payment.verified ? '· received' : payment.rejected ? '· could not be matched' : '· we are checking it'}
+									<strong>{formatINR(payment.amount)}</strong>{' '}
+									{payment.verified ? '· received' : payment.rejected ? '· could not be matched' : '· we are checking it'}
 								</span>
 							</li>
 						))}
@@ -136,8 +143,8 @@ export function TripSummary({ trip, state, children, documents }: { trip: Trip; 
 
 			<footer className="border-t border-slate-300 pt-3 text-sm text-slate-700">
 				<p>
-					Questions? Call <a href={`tel:${trip.company.phone.replace(/[^+\d]/g, '')}`}>{trip.company.phone}</a>, WhatsApp {formatPhone(trip.company.whatsapp)} or email{' '}
-					<a href={`mailto:${trip.company.email}`}>{trip.company.email}</a>.
+					Questions? Call <a href={`tel:${trip.company.phone.replace(/[^+\d]/g, '')}`}>{trip.company.phone}</a>, WhatsApp {formatPhone(trip.company.whatsapp)}{' '}
+					or email <a href={`mailto:${trip.company.email}`}>{trip.company.email}</a>.
 				</p>
 			</footer>
 		</>

@@ -26,7 +26,10 @@ test('a UPI reference form wants a transaction id and an amount; the cancellatio
 })
 
 test('webhook bodies are read strictly; a payment that does not match its order is named', () => {
-	const captured = { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: 'order_1', amount: 100, currency: 'INR', status: 'captured' } } } }
+	const captured = {
+		event: 'payment.captured',
+		payload: { payment: { entity: { id: 'pay_1', order_id: 'order_1', amount: 100, currency: 'INR', status: 'captured' } } },
+	}
 	expect(webhookBodySchema.parse(captured).event).toBe('payment.captured')
 	expect(webhookBodySchema.safeParse({ event: 'payment.captured', payload: {} }).success).toBe(false)
 	expect(webhookBodySchema.safeParse({ event: 'order.paid', payload: {} }).success).toBe(false)

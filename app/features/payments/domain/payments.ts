@@ -60,7 +60,12 @@ const checkoutFailureSchema = z.object({ description: z.string() })
  * named so that nothing else posted is read.
  */
 export const checkoutCallbackSchema = z
-	.object({ razorpay_payment_id: z.unknown().optional(), razorpay_order_id: z.unknown().optional(), razorpay_signature: z.unknown().optional(), error: z.unknown().optional() })
+	.object({
+		razorpay_payment_id: z.unknown().optional(),
+		razorpay_order_id: z.unknown().optional(),
+		razorpay_signature: z.unknown().optional(),
+		error: z.unknown().optional(),
+	})
 	.transform((fields) => {
 		const signed = checkoutReturnSchema.safeParse(fields)
 		if (signed.success) return { paid: true as const, ...signed.data }
@@ -104,17 +109,36 @@ export function orderMismatch(order: { amount: Paise; currency: string }, paymen
 /** Staff asking for money: the balance or any amount, with an optional note the traveller sees. */
 export const paymentLinkSchema = z.object({
 	amount: rupeesField('Enter the amount to ask for in rupees, e.g. 28,959.'),
-	note: z.string().trim().max(200, 'Keep the note under 200 characters.').optional().transform((value) => value || null),
+	note: z
+		.string()
+		.trim()
+		.max(200, 'Keep the note under 200 characters.')
+		.optional()
+		.transform((value) => value || null),
 	submissionKey: z.string().min(8).max(64),
 })
 
 /** Staff recording a refund after a cancellation: through the gateway (choose the payment) or sent by UPI/bank. */
-export const refundFormSchema = z.object({
-	amount: rupeesField('Enter the refund in rupees, e.g. 10,000.'),
-	method: z.enum(['gateway', 'upi', 'bank', 'cash'], { message: 'Choose how the money goes back.' }),
-	paymentId: z.string().max(40).optional().transform((value) => value || null),
-	reference: z.string().trim().max(80).optional().transform((value) => value ?? ''),
-}).refine((form) => form.method === 'gateway' || form.reference.length >= 3, { path: ['reference'], message: 'Give the UPI or bank reference the refund went with.' })
+export const refundFormSchema = z
+	.object({
+		amount: rupeesField('Enter the refund in rupees, e.g. 10,000.'),
+		method: z.enum(['gateway', 'upi', 'bank', 'cash'], { message: 'Choose how the money goes back.' }),
+		paymentId: z
+			.string()
+			.max(40)
+			.optional()
+			.transform((value) => value || null),
+		reference: z
+			.string()
+			.trim()
+			.max(80)
+			.optional()
+			.transform((value) => value ?? ''),
+	})
+	.refine((form) => form.method === 'gateway' || form.reference.length >= 3, {
+		path: ['reference'],
+		message: 'Give the UPI or bank reference the refund went with.',
+	})
 
 /** The WhatsApp message staff send with a payment link. */
 export function paymentRequestMessage(input: { name: string; reference: string; amount: Paise; url: string }): string {
@@ -124,14 +148,22 @@ export function paymentRequestMessage(input: { name: string; reference: string; 
 /** Staff rejecting a UPI transaction id the traveller sent that the bank statement does not show. */
 export const rejectPaymentSchema = z.object({
 	paymentId: z.string().min(1).max(40),
-	reason: z.string().trim().min(3, 'Say in a few words why it does not match, e.g. “not on the statement of 24 Nov”.').max(200, 'Keep the reason under 200 characters.'),
+	reason: z
+		.string()
+		.trim()
+		.min(3, 'Say in a few words why it does not match, e.g. “not on the statement of 24 Nov”.')
+		.max(200, 'Keep the reason under 200 characters.'),
 })
 
 /** Staff recording that the traveller paid a payment link's amount another way (cash, bank transfer). */
 export const paymentLinkPaidSchema = z.object({
 	requestId: z.string().min(1).max(40),
 	method: z.enum(paymentMethods, { message: 'Choose how it was paid.' }),
-	reference: z.string().trim().min(3, 'Give the receipt number, bank UTR or UPI reference (at least 3 characters).').max(80, 'Keep the reference under 80 characters.'),
+	reference: z
+		.string()
+		.trim()
+		.min(3, 'Give the receipt number, bank UTR or UPI reference (at least 3 characters).')
+		.max(80, 'Keep the reference under 80 characters.'),
 	paidOn: z.string().max(10).refine(isIsoDate, 'Give the date the money arrived.'),
 })
 

@@ -1,6 +1,16 @@
 import { expect, test } from 'vitest'
 import { paymentReminderEmail } from '~/features/email/domain/emails.ts'
-import { defaultReminderSchedule, nextReminder, parseReminderDays, paymentReminderMessage, reminderDue, reminderKey, reminderScheduleOf, reminderStepLabel, reminderSteps } from './reminders.ts'
+import {
+	defaultReminderSchedule,
+	nextReminder,
+	parseReminderDays,
+	paymentReminderMessage,
+	reminderDue,
+	reminderKey,
+	reminderScheduleOf,
+	reminderStepLabel,
+	reminderSteps,
+} from './reminders.ts'
 
 // Due 2027-01-20 (India dates); booked well before; trip starts 2027-02-04.
 const booking = { status: 'confirmed' as const, balance: 3_500_000, balanceDueDate: '2027-01-20', bookedOn: '2026-11-01', startDate: '2027-02-04' }
@@ -73,7 +83,14 @@ test('the owner types the days as "7, 2": whole days within the limits', () => {
 })
 
 test('the email and the WhatsApp text give the exact balance, the due date and the trip page', () => {
-	const text = { name: 'Meera Iyer', reference: 'BK-2026-00042', balance: 3_500_050, dueDate: '2027-01-20', url: 'https://example.travel/trip/abc', today: '2027-01-13' }
+	const text = {
+		name: 'Meera Iyer',
+		reference: 'BK-2026-00042',
+		balance: 3_500_050,
+		dueDate: '2027-01-20',
+		url: 'https://example.travel/trip/abc',
+		today: '2027-01-13',
+	}
 	const company = { name: 'Andaman Isles Travel', phone: '+91 99999 00000', whatsapp: '+91 99999 00000', email: 'hello@example.travel' }
 	const email = paymentReminderEmail({ ...text, company })
 	expect(email.subject).toBe('Balance of ₹35,000.50 due by 20 Jan 2027 for BK-2026-00042')
@@ -82,5 +99,7 @@ test('the email and the WhatsApp text give the exact balance, the due date and t
 	expect(paymentReminderEmail({ ...text, today: '2027-01-20', company }).text).toContain('is due today, 20 Jan 2027')
 	expect(paymentReminderEmail({ ...text, today: '2027-01-21', company }).subject).toBe('Balance overdue for BK-2026-00042')
 	expect(paymentReminderMessage({ ...text, today: '2027-01-21' })).toContain('was due on 20 Jan 2027 and is still open')
-	expect(paymentReminderMessage(text)).toMatch(/^Hello Meera Iyer, a reminder: The balance of ₹35,000.50 for booking BK-2026-00042 is due by 20 Jan 2027\..*https:\/\/example.travel\/trip\/abc$/)
+	expect(paymentReminderMessage(text)).toMatch(
+		/^Hello Meera Iyer, a reminder: The balance of ₹35,000.50 for booking BK-2026-00042 is due by 20 Jan 2027\..*https:\/\/example.travel\/trip\/abc$/,
+	)
 })

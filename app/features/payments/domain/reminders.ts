@@ -22,7 +22,9 @@ export type DueReminder = { step: ReminderStep; on: string; dueDate: string }
 
 /** The steps of a schedule for one due date, earliest first. */
 export function reminderSteps(schedule: ReminderSchedule, dueDate: string): DueReminder[] {
-	const before = [...new Set(schedule.daysBefore)].sort((a, b) => b - a).map((days) => ({ step: `before-${days}` as ReminderStep, on: addDays(dueDate, -days), dueDate }))
+	const before = [...new Set(schedule.daysBefore)]
+		.sort((a, b) => b - a)
+		.map((days) => ({ step: `before-${days}` as ReminderStep, on: addDays(dueDate, -days), dueDate }))
 	return schedule.whenOverdue ? [...before, { step: 'overdue', on: addDays(dueDate, 1), dueDate }] : before
 }
 
@@ -69,7 +71,8 @@ export function parseReminderDays(text: string): { days: number[]; error: null }
 	if (parts.length > reminderLimits.maxSteps) return { days: null, error: `Give at most ${reminderLimits.maxSteps} reminder days.` }
 	const days: number[] = []
 	for (const part of parts) {
-		if (!/^\d{1,2}$/.test(part) || Number(part) > reminderLimits.maxDaysBefore) return { days: null, error: `Reminder days are whole numbers from 0 to ${reminderLimits.maxDaysBefore}, separated by commas, e.g. 7, 2.` }
+		if (!/^\d{1,2}$/.test(part) || Number(part) > reminderLimits.maxDaysBefore)
+			return { days: null, error: `Reminder days are whole numbers from 0 to ${reminderLimits.maxDaysBefore}, separated by commas, e.g. 7, 2.` }
 		days.push(Number(part))
 	}
 	return { days: [...new Set(days)].sort((a, b) => b - a), error: null }
@@ -77,7 +80,9 @@ export function parseReminderDays(text: string): { days: number[]; error: null }
 
 /** A schedule read from settings, tolerating a stored value from before the setting existed. */
 export function reminderScheduleOf(stored: Partial<ReminderSchedule> | null | undefined): ReminderSchedule {
-	const days = Array.isArray(stored?.daysBefore) ? stored.daysBefore.filter((day) => Number.isInteger(day) && day >= 0 && day <= reminderLimits.maxDaysBefore).slice(0, reminderLimits.maxSteps) : defaultReminderSchedule.daysBefore
+	const days = Array.isArray(stored?.daysBefore)
+		? stored.daysBefore.filter((day) => Number.isInteger(day) && day >= 0 && day <= reminderLimits.maxDaysBefore).slice(0, reminderLimits.maxSteps)
+		: defaultReminderSchedule.daysBefore
 	return { daysBefore: days, whenOverdue: typeof stored?.whenOverdue === 'boolean' ? stored.whenOverdue : defaultReminderSchedule.whenOverdue }
 }
 
@@ -85,7 +90,8 @@ export type ReminderText = { name: string; reference: string; balance: Paise; du
 
 function reminderSentence(input: ReminderText): string {
 	const exact = formatINR(input.balance)
-	if (input.today > input.dueDate) return `The balance of ${exact} for booking ${input.reference} was due on ${formatTravelDate(input.dueDate)} and is still open.`
+	if (input.today > input.dueDate)
+		return `The balance of ${exact} for booking ${input.reference} was due on ${formatTravelDate(input.dueDate)} and is still open.`
 	if (input.today === input.dueDate) return `The balance of ${exact} for booking ${input.reference} is due today, ${formatTravelDate(input.dueDate)}.`
 	return `The balance of ${exact} for booking ${input.reference} is due by ${formatTravelDate(input.dueDate)}.`
 }
@@ -99,7 +105,9 @@ export function paymentReminderMessage(input: ReminderText): string {
 export function paymentReminderLines(input: ReminderText): { subject: string; body: string } {
 	const overdue = input.today > input.dueDate
 	return {
-		subject: overdue ? `Balance overdue for ${input.reference}` : `Balance of ${formatINR(input.balance)} due by ${formatTravelDate(input.dueDate)} for ${input.reference}`,
+		subject: overdue
+			? `Balance overdue for ${input.reference}`
+			: `Balance of ${formatINR(input.balance)} due by ${formatTravelDate(input.dueDate)} for ${input.reference}`,
 		body: `${reminderSentence(input)} Your trip page has a UPI pay button for the exact amount and shows your payment as soon as it arrives:\n${input.url}\n\nAlready paid? Thank you: reply with the transaction id and we will match it. Questions, or need more time? Call or WhatsApp us.`,
 	}
 }

@@ -13,13 +13,21 @@ describe('tripState', () => {
 		const state = tripState({ ...awaiting, payments: [{ amount: 30_000_00, verified: false, rejected: false }] })
 		expect(state).toEqual({ label: 'Checking your payment', note: expect.stringContaining(`matching the ${formatINR(30_000_00)} you sent`), pay: 'folded' })
 		// Less than is due: still awaiting, and says how much more.
-		expect(tripState({ ...awaiting, payments: [{ amount: 10_000_00, verified: false, rejected: false }] })).toMatchObject({ label: 'Awaiting payment', note: expect.stringContaining(`${formatINR(20_000_00)} more`), pay: 'ask' })
+		expect(tripState({ ...awaiting, payments: [{ amount: 10_000_00, verified: false, rejected: false }] })).toMatchObject({
+			label: 'Awaiting payment',
+			note: expect.stringContaining(`${formatINR(20_000_00)} more`),
+			pay: 'ask',
+		})
 		// A reported payment staff could not match is not being checked any more.
-		expect(tripState({ ...awaiting, payments: [{ amount: 30_000_00, verified: false, rejected: true }] })).toMatchObject({ label: 'Awaiting payment', pay: 'ask' })
+		expect(tripState({ ...awaiting, payments: [{ amount: 30_000_00, verified: false, rejected: true }] })).toMatchObject({
+			label: 'Awaiting payment',
+			pay: 'ask',
+		})
 	})
 
 	test('a cancellation request asks for no more money, whatever is due', () => {
-		for (const status of ['pending_payment', 'confirmed'] as const) expect(tripState({ ...awaiting, status, cancellationRequested: true })).toMatchObject({ label: 'Cancellation requested', pay: 'none' })
+		for (const status of ['pending_payment', 'confirmed'] as const)
+			expect(tripState({ ...awaiting, status, cancellationRequested: true })).toMatchObject({ label: 'Cancellation requested', pay: 'none' })
 	})
 
 	test('a confirmed trip says its voucher is ready once issued, and follows otherwise', () => {

@@ -32,7 +32,11 @@ export function tripState(facts: TripFacts): TripState {
 	if (status === 'cancelled') return { label: 'Cancelled', note: 'This booking is cancelled.', pay: 'none' }
 	if (status === 'completed') return { label: 'Completed', note: 'Your trip is complete. Thank you for travelling with us.', pay: 'none' }
 	if (facts.cancellationRequested)
-		return { label: 'Cancellation requested', note: 'You asked to cancel this trip: there is nothing more to pay. We call you to confirm, then refund what the policy gives.', pay: 'none' }
+		return {
+			label: 'Cancellation requested',
+			note: 'You asked to cancel this trip: there is nothing more to pay. We call you to confirm, then refund what the policy gives.',
+			pay: 'none',
+		}
 	const checking = facts.payments.filter((payment) => !payment.verified && !payment.rejected).reduce((sum, payment) => sum + payment.amount, 0)
 	const voucher = facts.voucherIssued
 	if (dueNow > 0 && checking >= dueNow)
@@ -44,7 +48,10 @@ export function tripState(facts: TripFacts): TripState {
 	if (status === 'pending_payment')
 		return {
 			label: 'Awaiting payment',
-			note: checking > 0 ? `We are checking the ${formatINR(checking)} you sent; ${formatINR(dueNow - checking)} more confirms your trip.` : 'Pay the advance below to confirm your trip. We then book your hotels, ferries and pickups.',
+			note:
+				checking > 0
+					? `We are checking the ${formatINR(checking)} you sent; ${formatINR(dueNow - checking)} more confirms your trip.`
+					: 'Pay the advance below to confirm your trip. We then book your hotels, ferries and pickups.',
 			pay: dueNow > 0 ? 'ask' : 'none',
 		}
 	return {

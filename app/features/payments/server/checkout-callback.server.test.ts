@@ -22,7 +22,12 @@ describe('the checkout callback', () => {
 	})
 
 	test("a failed payment keeps the gateway's own words, at most 200 characters", () => {
-		expect(callback([['error[code]', 'BAD_REQUEST_ERROR'], ['error[description]', 'Your card was declined.']])).toEqual({ paid: false, description: 'Your card was declined.' })
+		expect(
+			callback([
+				['error[code]', 'BAD_REQUEST_ERROR'],
+				['error[description]', 'Your card was declined.'],
+			]),
+		).toEqual({ paid: false, description: 'Your card was declined.' })
 		expect(callback([['error[description]', 'x'.repeat(500)]])).toEqual({ paid: false, description: 'x'.repeat(200) })
 		expect(callback([['error[description]', '']])).toEqual({ paid: false, description: '' })
 	})
@@ -33,6 +38,12 @@ describe('the checkout callback', () => {
 		expect(callback([['razorpay_payment_id', 'junk']])).toEqual(notPaid)
 		expect(callback(Object.entries({ ...signed, razorpay_signature: 'not-hex' }))).toEqual(notPaid)
 		expect(callback([['error[description]', new Blob(['a file'])]])).toEqual(notPaid)
-		expect(callback([['error', 'flat'], ['__state__', 'not json'], ['__intent__', 'junk']])).toEqual(notPaid)
+		expect(
+			callback([
+				['error', 'flat'],
+				['__state__', 'not json'],
+				['__intent__', 'junk'],
+			]),
+		).toEqual(notPaid)
 	})
 })

@@ -4,7 +4,14 @@
  * `paymentGateway()` (gateways.server.ts). Money in paise.
  */
 export type GatewayOrder = { orderId: string; amount: number; currency: string }
-export type GatewayPayment = { paymentId: string; orderId: string | null; amount: number; currency: string; status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed'; method: string | null }
+export type GatewayPayment = {
+	paymentId: string
+	orderId: string | null
+	amount: number
+	currency: string
+	status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed'
+	method: string | null
+}
 export type GatewayRefund = { refundId: string; paymentId: string; amount: number; status: 'pending' | 'processed' | 'failed' }
 
 /** What the payment page needs to open the gateway's checkout in the browser. */

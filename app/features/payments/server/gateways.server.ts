@@ -11,7 +11,14 @@ export function paymentGateway(): PaymentGateway | null {
 		cached = {
 			gateway:
 				e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
-					? razorpayGateway({ keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiBaseUrl: e.RAZORPAY_API_BASE_URL, checkoutScriptUrl: e.RAZORPAY_CHECKOUT_SCRIPT_URL, timeoutMs: e.RAZORPAY_TIMEOUT_MS })
+					? razorpayGateway({
+							keyId: e.RAZORPAY_KEY_ID,
+							keySecret: e.RAZORPAY_KEY_SECRET,
+							webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+							apiBaseUrl: e.RAZORPAY_API_BASE_URL,
+							checkoutScriptUrl: e.RAZORPAY_CHECKOUT_SCRIPT_URL,
+							timeoutMs: e.RAZORPAY_TIMEOUT_MS,
+						})
 					: null,
 		}
 	}

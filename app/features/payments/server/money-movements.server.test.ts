@@ -61,7 +61,9 @@ describeEachDatabase('money movements at once', (get) => {
 	test('ten refunds of the full amount at once (by bank) record one', async () => {
 		const { db } = get()
 		const { id } = await cancelledWithPayment('refund-bank')
-		const calls = Array.from({ length: 10 }, (_, index) => recordRefund(db, null, id, { amount: 1_500_000, paymentId: null, method: 'bank', reference: `NEFT-BACK-${index}` }, staff))
+		const calls = Array.from({ length: 10 }, (_, index) =>
+			recordRefund(db, null, id, { amount: 1_500_000, paymentId: null, method: 'bank', reference: `NEFT-BACK-${index}` }, staff),
+		)
 		expect(await succeeded(calls, 'out-of-range')).toBe(1)
 		const refunds = await refundsOf(id)
 		expect(refunds).toHaveLength(1)
@@ -82,7 +84,9 @@ describeEachDatabase('money movements at once', (get) => {
 		const { db } = get()
 		const { id } = await cancelledWithPayment('refund-parts')
 		// Ten refunds of ₹4,000 against ₹15,000 paid: three fit.
-		const calls = Array.from({ length: 10 }, (_, index) => recordRefund(db, null, id, { amount: 400_000, paymentId: null, method: 'upi', reference: `UPI-BACK-${index}` }, staff))
+		const calls = Array.from({ length: 10 }, (_, index) =>
+			recordRefund(db, null, id, { amount: 400_000, paymentId: null, method: 'upi', reference: `UPI-BACK-${index}` }, staff),
+		)
 		expect(await succeeded(calls, 'out-of-range')).toBe(3)
 		expect((await refundsOf(id)).reduce((sum, refund) => sum + refund.amount, 0)).toBe(1_200_000)
 	})
@@ -90,7 +94,9 @@ describeEachDatabase('money movements at once', (get) => {
 	test('ten staff payments with the same reference at once record one; ten UPI ids the traveller sends at once record one', async () => {
 		const { db } = get()
 		const { id, token } = await newTrip('pay-same-reference')
-		const staffCalls = Array.from({ length: 10 }, () => recordPayment(db, id, { amount: 500_000, method: 'bank', reference: 'NEFT-ONCE', paidOn: '2026-11-24', verified: true }, staff))
+		const staffCalls = Array.from({ length: 10 }, () =>
+			recordPayment(db, id, { amount: 500_000, method: 'bank', reference: 'NEFT-ONCE', paidOn: '2026-11-24', verified: true }, staff),
+		)
 		expect((await Promise.all(staffCalls)).filter((result) => result.created)).toHaveLength(1)
 		const claims = Array.from({ length: 10 }, () => submitUpiReference(db, token, { reference: '412356789012', amount: 500_000 }))
 		expect((await Promise.all(claims)).filter((result) => result.created)).toHaveLength(1)
@@ -127,14 +133,20 @@ describeEachDatabase('money movements at once', (get) => {
 	test('payment links and a cancellation at once: no link is made after the cancellation; one form posted five times is one link', async () => {
 		const { db } = get()
 		const { id } = await newTrip('link-cancel')
-		const links = Array.from({ length: 5 }, (_, index) => createPaymentRequest(db, id, { amount: 100_000, note: null, submissionKey: `link-cancel-${index}` }, staff, 'https://example.travel'))
+		const links = Array.from({ length: 5 }, (_, index) =>
+			createPaymentRequest(db, id, { amount: 100_000, note: null, submissionKey: `link-cancel-${index}` }, staff, 'https://example.travel'),
+		)
 		const results = await Promise.allSettled([cancelBooking(db, id, 'Flights cancelled', '2026-11-22', noFee, staff), ...links])
 		const cancelledAt = (await db.selectFrom('bookings').select('cancelled_at').where('id', '=', id).executeTakeFirstOrThrow()).cancelled_at!
 		const made = await db.selectFrom('payment_requests').select('created_at').where('booking_id', '=', id).execute()
 		expect(made.every((link) => link.created_at <= cancelledAt)).toBe(true)
 		expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1 + made.length)
 		const { id: open } = await newTrip('link-once')
-		const same = await Promise.all(Array.from({ length: 5 }, () => createPaymentRequest(db, open, { amount: 100_000, note: null, submissionKey: 'link-once-form' }, staff, 'https://example.travel')))
+		const same = await Promise.all(
+			Array.from({ length: 5 }, () =>
+				createPaymentRequest(db, open, { amount: 100_000, note: null, submissionKey: 'link-once-form' }, staff, 'https://example.travel'),
+			),
+		)
 		expect(same.filter((result) => result.created)).toHaveLength(1)
 	})
 
@@ -144,7 +156,10 @@ describeEachDatabase('money movements at once', (get) => {
 		const order = await startOnlinePayment(db, gateway, token, null)
 		const { payment, fields } = standIn.pay(order.orderId)
 		const deliveries = Array.from({ length: 10 }, (_, index) => handleWebhook(db, gateway, captured(payment, `evt_settle_${index}`)))
-		const results = await Promise.all([completeCheckout(db, gateway, token, { orderId: fields.razorpay_order_id, paymentId: fields.razorpay_payment_id, signature: fields.razorpay_signature }), ...deliveries])
+		const results = await Promise.all([
+			completeCheckout(db, gateway, token, { orderId: fields.razorpay_order_id, paymentId: fields.razorpay_payment_id, signature: fields.razorpay_signature }),
+			...deliveries,
+		])
 		expect(results.filter((result) => result.outcome === 'recorded')).toHaveLength(1)
 		expect((await getBooking(db, id))!.payments).toHaveLength(1)
 		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', id).where('action', '=', 'confirm').execute()).toHaveLength(1)
@@ -156,14 +171,21 @@ describeEachDatabase('money movements at once', (get) => {
 		const slow = standInGateway(200)
 		standIn.state.delayMs = 600
 		try {
-			await expect(recordRefund(db, slow, id, { amount: 1_500_000, paymentId, method: 'gateway', reference: '' }, staff)).rejects.toMatchObject({ code: 'unavailable' })
+			await expect(recordRefund(db, slow, id, { amount: 1_500_000, paymentId, method: 'gateway', reference: '' }, staff)).rejects.toMatchObject({
+				code: 'unavailable',
+			})
 		} finally {
 			standIn.state.delayMs = 0
 		}
 		expect(await refundsOf(id)).toMatchObject([{ status: 'pending', amount: 1_500_000 }])
 		// Asking again cannot refund it twice.
-		await expect(recordRefund(db, gateway, id, { amount: 1_500_000, paymentId, method: 'gateway', reference: '' }, staff)).rejects.toMatchObject({ code: 'out-of-range' })
-		expect((await handleWebhook(db, gateway, refundProcessed({ id: 'rfnd_LateAnswer01', payment_id: payment.id, amount: 1_500_000 }, 'evt_refund_timeout_done'))).outcome).toBe('refund-processed')
+		await expect(recordRefund(db, gateway, id, { amount: 1_500_000, paymentId, method: 'gateway', reference: '' }, staff)).rejects.toMatchObject({
+			code: 'out-of-range',
+		})
+		expect(
+			(await handleWebhook(db, gateway, refundProcessed({ id: 'rfnd_LateAnswer01', payment_id: payment.id, amount: 1_500_000 }, 'evt_refund_timeout_done')))
+				.outcome,
+		).toBe('refund-processed')
 		expect(await refundsOf(id)).toMatchObject([{ status: 'processed', amount: 1_500_000, reference: 'rfnd_LateAnswer01' }])
 	})
 
@@ -172,8 +194,12 @@ describeEachDatabase('money movements at once', (get) => {
 		const { id, payment, paymentId } = await cancelledAfterGatewayPayment('refund-refused')
 		// More than the payment captured: the stand-in, like Razorpay, refuses.
 		standIn.payments.get(payment.id)!.amount = 100_000
-		await expect(recordRefund(db, gateway, id, { amount: 1_500_000, paymentId, method: 'gateway', reference: '' }, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
-		expect((await recordRefund(db, gateway, id, { amount: 1_500_000, paymentId: null, method: 'bank', reference: 'NEFT-INSTEAD' }, staff)).status).toBe('processed')
+		await expect(recordRefund(db, gateway, id, { amount: 1_500_000, paymentId, method: 'gateway', reference: '' }, staff)).rejects.toMatchObject({
+			code: 'failed-precondition',
+		})
+		expect((await recordRefund(db, gateway, id, { amount: 1_500_000, paymentId: null, method: 'bank', reference: 'NEFT-INSTEAD' }, staff)).status).toBe(
+			'processed',
+		)
 	})
 
 	test('staff marking a link paid while the gateway settles it: both finish (no deadlock), the link closes once', async () => {

@@ -80,7 +80,10 @@ describeEachDatabase('online payments', (get) => {
 		const slow = standInGateway(500)
 		standIn.state.delayMs = 1500
 		try {
-			await expect(startOnlinePayment(db, slow, token, null)).rejects.toMatchObject({ code: 'unavailable', message: expect.stringMatching(/did not answer in time/) })
+			await expect(startOnlinePayment(db, slow, token, null)).rejects.toMatchObject({
+				code: 'unavailable',
+				message: expect.stringMatching(/did not answer in time/),
+			})
 		} finally {
 			standIn.state.delayMs = 0
 		}
@@ -94,11 +97,15 @@ describeEachDatabase('online payments', (get) => {
 		const order = await startOnlinePayment(db, gateway, token, null)
 		const { payment } = standIn.pay(order.orderId)
 		await handleWebhook(db, gateway, capturedDelivery(payment, 'evt_refund_pay'))
-		await expect(recordRefund(db, gateway, id, { amount: 1_000_000, paymentId: null, method: 'bank', reference: 'NEFT-R1' }, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
+		await expect(recordRefund(db, gateway, id, { amount: 1_000_000, paymentId: null, method: 'bank', reference: 'NEFT-R1' }, staff)).rejects.toMatchObject({
+			code: 'failed-precondition',
+		})
 		const settlement = await cancelBooking(db, id, 'Flights cancelled', tripDay(-59), defaultSettings.cancellationTiers, staff)
 		expect(settlement.refund).toBe(1_000_000)
 		const paymentRow = (await getBooking(db, id))!.payments[0]!
-		await expect(recordRefund(db, gateway, id, { amount: 2_000_000, paymentId: paymentRow.id, method: 'gateway', reference: '' }, staff)).rejects.toMatchObject({ code: 'out-of-range' })
+		await expect(recordRefund(db, gateway, id, { amount: 2_000_000, paymentId: paymentRow.id, method: 'gateway', reference: '' }, staff)).rejects.toMatchObject(
+			{ code: 'out-of-range' },
+		)
 		const refund = await recordRefund(db, gateway, id, { amount: settlement.refund, paymentId: paymentRow.id, method: 'gateway', reference: '' }, staff)
 		expect(refund.reference).toMatch(/^rfnd_/)
 		const delivery = refundProcessed({ id: refund.reference, payment_id: payment.id, amount: settlement.refund }, 'evt_refund_done')
@@ -107,6 +114,8 @@ describeEachDatabase('online payments', (get) => {
 		expect(refunds).toHaveLength(1)
 		expect(refunds[0]).toMatchObject({ status: 'processed', amount: 1_000_000 })
 		// Only 5,000 of the 15,000 paid can still be refunded.
-		await expect(recordRefund(db, gateway, id, { amount: 600_000, paymentId: null, method: 'bank', reference: 'NEFT-R2' }, staff)).rejects.toMatchObject({ code: 'out-of-range' })
+		await expect(recordRefund(db, gateway, id, { amount: 600_000, paymentId: null, method: 'bank', reference: 'NEFT-R2' }, staff)).rejects.toMatchObject({
+			code: 'out-of-range',
+		})
 	})
 })

@@ -39,7 +39,9 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
 				redirect: 'error',
 			})
 		} catch (error) {
-			throw new GatewayUnavailableError(`Razorpay did not answer ${method} ${path}: ${(error as Error).name === 'TimeoutError' ? `no answer in ${config.timeoutMs} ms` : (error as Error).message}`)
+			throw new GatewayUnavailableError(
+				`Razorpay did not answer ${method} ${path}: ${(error as Error).name === 'TimeoutError' ? `no answer in ${config.timeoutMs} ms` : (error as Error).message}`,
+			)
 		}
 		const length = Number(response.headers.get('content-length') ?? 0)
 		if (length > maxResponseBytes) throw new GatewayUnavailableError(`Razorpay answered ${method} ${path} with ${length} bytes`)

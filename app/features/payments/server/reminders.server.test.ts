@@ -32,7 +32,8 @@ describeEachDatabase('payment reminders', (get) => {
 		return id
 	}
 	const remindersOf = (id: string) => get().db.selectFrom('payment_reminders').selectAll().where('booking_id', '=', id).orderBy('sent_at').execute()
-	const emailsOf = (id: string) => get().db.selectFrom('email_outbox').selectAll().where('booking_id', '=', id).where('kind', '=', 'payment-reminder').orderBy('id').execute()
+	const emailsOf = (id: string) =>
+		get().db.selectFrom('email_outbox').selectAll().where('booking_id', '=', id).where('kind', '=', 'payment-reminder').orderBy('id').execute()
 
 	test('two runs at once send one reminder a step: one row, one email with the exact balance, due date and trip page', async () => {
 		const { db } = get()
@@ -80,9 +81,15 @@ describeEachDatabase('payment reminders', (get) => {
 		await sendDueReminders(db, { siteUrl: site, today: sevenBefore })
 		expect(await remindersOf(id)).toHaveLength(1)
 		// Staff move the trip ten days later: the balance is now due ten days later too.
-		await db.updateTable('bookings').set({ start_date: tripDay(10) }).where('id', '=', id).execute()
+		await db
+			.updateTable('bookings')
+			.set({ start_date: tripDay(10) })
+			.where('id', '=', id)
+			.execute()
 		// A run that planned the old 2-day step finds it no longer applies.
-		expect((await sendScheduledReminder(db, id, defaultSettings.paymentReminders, site, twoBefore, { ...planned, step: 'before-2', on: twoBefore })).outcome).toBe('not-due')
+		expect(
+			(await sendScheduledReminder(db, id, defaultSettings.paymentReminders, site, twoBefore, { ...planned, step: 'before-2', on: twoBefore })).outcome,
+		).toBe('not-due')
 		// The old date's 2-day step is not sent: the new 7-day step (ten days after the old one) has not come yet.
 		await sendDueReminders(db, { siteUrl: site, today: twoBefore })
 		expect(await remindersOf(id)).toHaveLength(1)
@@ -117,7 +124,10 @@ describeEachDatabase('payment reminders', (get) => {
 	test('the owner can turn the schedule off', async () => {
 		const { db } = get()
 		const id = await confirmedTrip('rem-off')
-		await db.insertInto('settings').values({ key: 'paymentReminders', value_json: JSON.stringify({ daysBefore: [], whenOverdue: false }), updated_at: new Date().toISOString() }).execute()
+		await db
+			.insertInto('settings')
+			.values({ key: 'paymentReminders', value_json: JSON.stringify({ daysBefore: [], whenOverdue: false }), updated_at: new Date().toISOString() })
+			.execute()
 		try {
 			for (const today of [sevenBefore, twoBefore, overdue]) await sendDueReminders(db, { siteUrl: site, today })
 			expect(await remindersOf(id)).toHaveLength(0)
@@ -130,7 +140,16 @@ describeEachDatabase('payment reminders', (get) => {
 		const { db } = get()
 		// Arriving in 22 days (India): the balance is due in 7, so today is the 7-day step.
 		const id = await confirmedTrip('rem-timer', { startDate: addDays(todayInIndia(), 22) })
-		const { handlers, recurring } = backgroundJobs({ SITE_URL: site, SMTP_URL: undefined, DATABASE_URL: get().url, STORAGE_DIR: 'unused', BACKUP_DIR: 'unused', BACKUP_EVERY: null, BACKUP_KEEP: 3, NODE_ENV: 'test' })
+		const { handlers, recurring } = backgroundJobs({
+			SITE_URL: site,
+			SMTP_URL: undefined,
+			DATABASE_URL: get().url,
+			STORAGE_DIR: 'unused',
+			BACKUP_DIR: 'unused',
+			BACKUP_EVERY: null,
+			BACKUP_KEEP: 3,
+			NODE_ENV: 'test',
+		})
 		let calls = 0
 		const stop = startJobRunner(
 			() => {
@@ -138,7 +157,13 @@ describeEachDatabase('payment reminders', (get) => {
 				if (calls === 1) throw new Error('database not ready (a test fault)')
 				return db
 			},
-			{ handlers: { 'payment-reminders': handlers['payment-reminders']! }, recurring: recurring.filter((job) => job.kind === 'payment-reminders'), pollMs: 20, firstDelayMs: 5, worker: 'reminder-test' },
+			{
+				handlers: { 'payment-reminders': handlers['payment-reminders']! },
+				recurring: recurring.filter((job) => job.kind === 'payment-reminders'),
+				pollMs: 20,
+				firstDelayMs: 5,
+				worker: 'reminder-test',
+			},
 		)
 		try {
 			for (let i = 0; i < 100 && (await remindersOf(id)).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20))

@@ -8,7 +8,16 @@ import { balanceDue } from '~/features/bookings/domain/balance.ts'
 import type { BookingStatus } from '~/features/bookings/domain/booking.ts'
 import { balanceDueDate } from '~/features/bookings/domain/rules.ts'
 import { paymentReminderEmail } from '~/features/email/domain/emails.ts'
-import { type DueReminder, paymentReminderMessage, type RemindableBooking, reminderDue, reminderKey, reminderScheduleOf, type ReminderSchedule, type ReminderStep } from '~/features/payments/domain/reminders.ts'
+import {
+	type DueReminder,
+	paymentReminderMessage,
+	type RemindableBooking,
+	reminderDue,
+	reminderKey,
+	reminderScheduleOf,
+	type ReminderSchedule,
+	type ReminderStep,
+} from '~/features/payments/domain/reminders.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { newId } from '~/lib/ids.ts'
@@ -49,18 +58,48 @@ async function sendOne(db: DB, bookingId: string, plan: (booking: RemindableBook
 		const now = new Date().toISOString()
 		const inserted = await trx
 			.insertInto('payment_reminders')
-			.values({ id, booking_id: bookingId, step: send.step, step_key: send.key(booking.balanceDueDate), due_date: booking.balanceDueDate, balance, emailed: booking.contactEmail ? 1 : 0, sent_by: actor.id, sent_by_label: actor.label, sent_at: now })
+			.values({
+				id,
+				booking_id: bookingId,
+				step: send.step,
+				step_key: send.key(booking.balanceDueDate),
+				due_date: booking.balanceDueDate,
+				balance,
+				emailed: booking.contactEmail ? 1 : 0,
+				sent_by: actor.id,
+				sent_by_label: actor.label,
+				sent_at: now,
+			})
 			.onConflict((oc) => oc.columns(['booking_id', 'step_key']).doNothing())
 			.executeTakeFirst()
 		if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { outcome: 'already-sent' as ReminderOutcome, emailed: false }
-		const text = { name: booking.contactName, reference: booking.reference, balance, dueDate: booking.balanceDueDate, url: `${siteUrl.replace(/\/$/, '')}${tripPath(booking.tripToken)}`, today }
+		const text = {
+			name: booking.contactName,
+			reference: booking.reference,
+			balance,
+			dueDate: booking.balanceDueDate,
+			url: `${siteUrl.replace(/\/$/, '')}${tripPath(booking.tripToken)}`,
+			today,
+		}
 		await queuePaymentReminder(trx, { id: bookingId, reference: booking.reference, name: booking.contactName }, id, balance, booking.balanceDueDate, text.url)
 		if (booking.contactEmail) {
 			const settings = await getSettings(trx)
-			await enqueueEmail(trx, { ...paymentReminderEmail({ ...text, company: settings.company }), kind: 'payment-reminder', to: booking.contactEmail, bookingId, dedupeKey: `payment-reminder:${id}` })
+			await enqueueEmail(trx, {
+				...paymentReminderEmail({ ...text, company: settings.company }),
+				kind: 'payment-reminder',
+				to: booking.contactEmail,
+				bookingId,
+				dedupeKey: `payment-reminder:${id}`,
+			})
 		}
 		const what = `payment reminder (${send.step}) for the balance of ${formatINR(balance)} due ${booking.balanceDueDate}${booking.contactEmail ? ', emailed' : ': no email address, send it on WhatsApp'}`
-		await recordAudit(trx, { actor, action: 'payment-reminder', entity: 'booking', entityId: bookingId, after: { step: send.step, dueDate: booking.balanceDueDate, balance, emailed: Boolean(booking.contactEmail) } })
+		await recordAudit(trx, {
+			actor,
+			action: 'payment-reminder',
+			entity: 'booking',
+			entityId: bookingId,
+			after: { step: send.step, dueDate: booking.balanceDueDate, balance, emailed: Boolean(booking.contactEmail) },
+		})
 		await addBookingEvent(trx, bookingId, actor, 'payment', what, { step: send.step, balance })
 		return { outcome: 'sent' as ReminderOutcome, emailed: Boolean(booking.contactEmail) }
 	})
@@ -108,12 +147,25 @@ export async function sendDueReminders(db: DB, options: { siteUrl: string; today
 	// Planned from three queries; only bookings with a step due and not sent open a transaction,
 	// which reads everything again and skips the step if a payment or a new date changed it.
 	const ids = rows.map((row) => row.id)
-	const [paid, sent] = await Promise.all([verifiedPaidByBooking(db, ids), db.selectFrom('payment_reminders').select(['booking_id', 'step_key']).where('booking_id', 'in', ids).execute()])
+	const [paid, sent] = await Promise.all([
+		verifiedPaidByBooking(db, ids),
+		db.selectFrom('payment_reminders').select(['booking_id', 'step_key']).where('booking_id', 'in', ids).execute(),
+	])
 	const sentKeys = new Set(sent.map((row) => `${row.booking_id} ${row.step_key}`))
 	for (const row of rows) {
 		result.checked++
 		const booked = bookedOn(row)
-		const due = reminderDue({ status: row.status as BookingStatus, balance: Math.max(0, Number(row.total) - (paid.get(row.id) ?? 0)), balanceDueDate: balanceDueDate(row.start_date, booked, settings.bookingRules.balanceDueDaysBeforeStart), bookedOn: booked, startDate: row.start_date }, schedule, today)
+		const due = reminderDue(
+			{
+				status: row.status as BookingStatus,
+				balance: Math.max(0, Number(row.total) - (paid.get(row.id) ?? 0)),
+				balanceDueDate: balanceDueDate(row.start_date, booked, settings.bookingRules.balanceDueDaysBeforeStart),
+				bookedOn: booked,
+				startDate: row.start_date,
+			},
+			schedule,
+			today,
+		)
 		if (!due) continue
 		if (sentKeys.has(`${row.id} ${reminderKey(due)}`)) {
 			result.alreadySent++
@@ -129,8 +181,16 @@ export async function sendDueReminders(db: DB, options: { siteUrl: string; today
 
 /** Staff send a reminder now from the booking page; the form's key makes a double submit one reminder. */
 export async function sendReminderNow(db: DB, bookingId: string, submissionKey: string, actor: Actor, siteUrl: string, today = todayInIndia()) {
-	const result = await sendOne(db, bookingId, (booking) => (booking.status === 'confirmed' && booking.balance > 0 ? { step: 'manual', key: () => `manual:${submissionKey}` } : null), actor, siteUrl, today)
-	if (result.outcome === 'not-due') throw new AppError('failed-precondition', 'Reminders are for confirmed bookings with a balance to pay. To ask for the advance, send a payment link.')
+	const result = await sendOne(
+		db,
+		bookingId,
+		(booking) => (booking.status === 'confirmed' && booking.balance > 0 ? { step: 'manual', key: () => `manual:${submissionKey}` } : null),
+		actor,
+		siteUrl,
+		today,
+	)
+	if (result.outcome === 'not-due')
+		throw new AppError('failed-precondition', 'Reminders are for confirmed bookings with a balance to pay. To ask for the advance, send a payment link.')
 	return result
 }
 
@@ -141,10 +201,26 @@ export async function remindersOfBooking(db: DB, bookingId: string, siteUrl: str
 	const { booking } = found
 	const balance = balanceDue(booking.total, found.payments)
 	const rows = await db.selectFrom('payment_reminders').selectAll().where('booking_id', '=', bookingId).orderBy('sent_at', 'desc').limit(50).execute()
-	const text = paymentReminderMessage({ name: booking.contactName, reference: booking.reference, balance, dueDate: booking.balanceDueDate, url: `${siteUrl.replace(/\/$/, '')}${tripPath(booking.tripToken)}`, today })
+	const text = paymentReminderMessage({
+		name: booking.contactName,
+		reference: booking.reference,
+		balance,
+		dueDate: booking.balanceDueDate,
+		url: `${siteUrl.replace(/\/$/, '')}${tripPath(booking.tripToken)}`,
+		today,
+	})
 	return {
-		sent: rows.map((row) => ({ id: row.id, step: row.step, dueDate: row.due_date, balance: Number(row.balance), emailed: row.emailed === 1, by: row.sent_by_label, at: row.sent_at })),
-		whatsapp: booking.status === 'confirmed' && balance > 0 ? `https://wa.me/${booking.contactPhone.replace(/[^\d]/g, '')}?text=${encodeURIComponent(text)}` : null,
+		sent: rows.map((row) => ({
+			id: row.id,
+			step: row.step,
+			dueDate: row.due_date,
+			balance: Number(row.balance),
+			emailed: row.emailed === 1,
+			by: row.sent_by_label,
+			at: row.sent_at,
+		})),
+		whatsapp:
+			booking.status === 'confirmed' && balance > 0 ? `https://wa.me/${booking.contactPhone.replace(/[^\d]/g, '')}?text=${encodeURIComponent(text)}` : null,
 		booking: { status: booking.status, balance, balanceDueDate: booking.balanceDueDate, bookedOn: booking.bookedOn, startDate: booking.startDate },
 	}
 }

@@ -16,7 +16,11 @@ describeEachDatabase('payment links', (get) => {
 	test('a link for any amount is one link per form, emailed once, with a WhatsApp text; the trip page asks for its amount', async () => {
 		const { db } = get()
 		const { id } = await createBooking(db, booking, { submissionKey: 'links-1' })
-		const results = await Promise.all(Array.from({ length: 5 }, () => createPaymentRequest(db, id, { amount: 700_000, note: 'Ferry upgrade', submissionKey: 'link-form-1' }, staff, 'https://example.travel')))
+		const results = await Promise.all(
+			Array.from({ length: 5 }, () =>
+				createPaymentRequest(db, id, { amount: 700_000, note: 'Ferry upgrade', submissionKey: 'link-form-1' }, staff, 'https://example.travel'),
+			),
+		)
 		expect(results.filter((result) => result.created)).toHaveLength(1)
 		const emails = await db.selectFrom('email_outbox').selectAll().where('booking_id', '=', id).where('kind', '=', 'payment-request').execute()
 		expect(emails).toHaveLength(1)

@@ -63,7 +63,12 @@ describeEachDatabase('settling a gateway payment through a fault', (get) => {
 			linkId: link.id,
 			orderId: order.orderId,
 			webhook: () => handleWebhook(db, gateway, captured(payment, `evt_${key}`)),
-			checkoutReturn: () => completeCheckout(db, gateway, token, { orderId: fields.razorpay_order_id, paymentId: fields.razorpay_payment_id, signature: fields.razorpay_signature }),
+			checkoutReturn: () =>
+				completeCheckout(db, gateway, token, {
+					orderId: fields.razorpay_order_id,
+					paymentId: fields.razorpay_payment_id,
+					signature: fields.razorpay_signature,
+				}),
 		}
 	}
 
@@ -85,7 +90,9 @@ describeEachDatabase('settling a gateway payment through a fault', (get) => {
 		const found = (await getBooking(db, trip.id))!
 		expect(found.payments).toHaveLength(0)
 		expect(found.booking.status).toBe('pending_payment')
-		expect(await db.selectFrom('gateway_orders').select('status').where('gateway_order_id', '=', trip.orderId).executeTakeFirst()).toEqual({ status: 'created' })
+		expect(await db.selectFrom('gateway_orders').select('status').where('gateway_order_id', '=', trip.orderId).executeTakeFirst()).toEqual({
+			status: 'created',
+		})
 	}
 
 	for (const [index, fault] of faults.entries()) {

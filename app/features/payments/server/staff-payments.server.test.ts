@@ -17,7 +17,8 @@ describeEachDatabase('staff payment actions', (get) => {
 		const { id } = await createBooking(get().db, booking, { submissionKey: key })
 		return { id, token: (await getBooking(get().db, id))!.booking.tripToken }
 	}
-	const auditOf = (id: string, action: string) => get().db.selectFrom('audit_log').selectAll().where('entity_id', '=', id).where('action', '=', action).execute()
+	const auditOf = (id: string, action: string) =>
+		get().db.selectFrom('audit_log').selectAll().where('entity_id', '=', id).where('action', '=', action).execute()
 
 	test('a UPI claim staff reject stops being pending, once; the trip page says it could not be matched; the same id again is refused', async () => {
 		const { db } = get()
@@ -30,7 +31,10 @@ describeEachDatabase('staff payment actions', (get) => {
 		expect(trip.payments[0]).toMatchObject({ reference: '412356789012', verified: false, rejected: true })
 		expect(trip.verifiedPaid).toBe(0)
 		expect(trip.dueNow).toBe(1_500_000)
-		await expect(submitUpiReference(db, token, { reference: '412356789012', amount: 1_500_000 })).rejects.toMatchObject({ code: 'failed-precondition', message: expect.stringMatching(/could not match UPI transaction id 412356789012/) })
+		await expect(submitUpiReference(db, token, { reference: '412356789012', amount: 1_500_000 })).rejects.toMatchObject({
+			code: 'failed-precondition',
+			message: expect.stringMatching(/could not match UPI transaction id 412356789012/),
+		})
 		// A different id is a new claim, pending again.
 		expect((await submitUpiReference(db, token, { reference: '412356789099', amount: 1_500_000 })).created).toBe(true)
 		// The money turned up after all: verifying lifts the rejection.
@@ -56,7 +60,11 @@ describeEachDatabase('staff payment actions', (get) => {
 		const { id, token } = await newTrip('link-paid')
 		const link = await createPaymentRequest(db, id, { amount: 700_000, note: null, submissionKey: 'link-paid-form-1' }, staff, 'https://example.travel')
 		// Two staff at once, with different receipts, and a double click.
-		const results = await Promise.all(['CASH-101', 'CASH-102', 'CASH-101'].map((reference) => markPaymentRequestPaid(db, id, link.id, { method: 'cash', reference, paidOn: '2026-11-24' }, staff)))
+		const results = await Promise.all(
+			['CASH-101', 'CASH-102', 'CASH-101'].map((reference) =>
+				markPaymentRequestPaid(db, id, link.id, { method: 'cash', reference, paidOn: '2026-11-24' }, staff),
+			),
+		)
 		expect(results.filter((result) => result.created)).toHaveLength(1)
 		const payments = (await getBooking(db, id))!.payments
 		expect(payments).toHaveLength(1)
@@ -76,9 +84,14 @@ describeEachDatabase('staff payment actions', (get) => {
 		const { id } = await newTrip('link-dup-ref')
 		await recordPayment(db, id, { amount: 200_000, method: 'bank', reference: 'NEFT-55', paidOn: '2026-11-24', verified: true }, staff)
 		const link = await createPaymentRequest(db, id, { amount: 300_000, note: null, submissionKey: 'link-dup-form-1' }, staff, 'https://example.travel')
-		await expect(markPaymentRequestPaid(db, id, link.id, { method: 'bank', reference: 'NEFT-55', paidOn: '2026-11-24' }, staff)).rejects.toMatchObject({ code: 'already-exists', fields: { reference: expect.any(String) } })
+		await expect(markPaymentRequestPaid(db, id, link.id, { method: 'bank', reference: 'NEFT-55', paidOn: '2026-11-24' }, staff)).rejects.toMatchObject({
+			code: 'already-exists',
+			fields: { reference: expect.any(String) },
+		})
 		expect((await getBooking(db, id))!.payments).toHaveLength(1)
 		expect((await listPaymentRequests(db, id, 'https://example.travel'))[0]!.paidAt).toBeNull()
-		await expect(markPaymentRequestPaid(db, id, 'no-such-link-id', { method: 'bank', reference: 'NEFT-56', paidOn: '2026-11-24' }, staff)).rejects.toMatchObject({ code: 'not-found' })
+		await expect(
+			markPaymentRequestPaid(db, id, 'no-such-link-id', { method: 'bank', reference: 'NEFT-56', paidOn: '2026-11-24' }, staff),
+		).rejects.toMatchObject({ code: 'not-found' })
 	})
 })

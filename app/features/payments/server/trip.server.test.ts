@@ -58,6 +58,8 @@ describeEachDatabase('trip page', (get) => {
 		expect((await getTrip(db, token))?.cancellationRequest).toMatchObject({ reason: 'Flights changed', fee: 500_000, refund: 1_000_000 })
 		await db.updateTable('bookings').set({ status: 'cancelled' }).where('id', '=', id).execute()
 		await db.deleteFrom('cancellation_requests').where('booking_id', '=', id).execute()
-		await expect(requestCancellation(db, token, 'Again please', tripDay(-59), defaultSettings.cancellationTiers)).rejects.toMatchObject({ code: 'failed-precondition' })
+		await expect(requestCancellation(db, token, 'Again please', tripDay(-59), defaultSettings.cancellationTiers)).rejects.toMatchObject({
+			code: 'failed-precondition',
+		})
 	})
 })

@@ -7,19 +7,26 @@ import { PriceCalendar } from './price-calendar.tsx'
  * choices as the price does.
  */
 export function BuilderPriceCalendar({ calendar, query, start }: { calendar: readonly CalendarMonth[] | null; query: string; start: string }) {
-	const hrefFor = ({ startDate }: { startDate: string }) => {
-		const params = new URLSearchParams(query)
-		params.set('start', startDate)
-		return `/builder?${params.toString()}#builder-calendar`
-	}
+	// The query read once, not once a month: every month's link is the same choices with its own start.
+	const params = new URLSearchParams(query)
+	params.delete('start')
+	const rest = params.size ? `&${params.toString()}` : ''
+	const hrefFor = ({ startDate }: { startDate: string }) => `/builder?start=${encodeURIComponent(startDate)}${rest}#builder-calendar`
 	return (
-		<section id="builder-calendar" data-live-region="" aria-labelledby="builder-calendar-heading" className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+		<section
+			id="builder-calendar"
+			data-live-region=""
+			aria-labelledby="builder-calendar-heading"
+			className="content-auto scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+		>
 			<h2 id="builder-calendar-heading" className="text-xl font-semibold">
 				Price by month
 			</h2>
 			{calendar ? (
 				<>
-					<p className="mt-1 mb-3 text-sm text-slate-700">This trip per person, GST included, at the cheapest arrival in each month. Choose a month to set your dates.</p>
+					<p className="mt-1 mb-3 text-sm text-slate-700">
+						This trip per person, GST included, at the cheapest arrival in each month. Choose a month to set your dates.
+					</p>
 					<PriceCalendar calendar={calendar} selected={start.slice(0, 7)} hrefFor={hrefFor} label="Price per person by month" narrow />
 				</>
 			) : (

@@ -9,7 +9,19 @@ import { formatINR } from '~/lib/money.ts'
  * be sold says why instead of linking.
  */
 /** `narrow`: the calendar sits in a side column on wide screens (the builder), so it keeps two months a row there. */
-export function PriceCalendar({ calendar, selected, hrefFor, label, narrow = false }: { calendar: readonly CalendarMonth[]; selected?: string | null; hrefFor: (month: { month: string; startDate: string }) => string; label: string; narrow?: boolean }) {
+export function PriceCalendar({
+	calendar,
+	selected,
+	hrefFor,
+	label,
+	narrow = false,
+}: {
+	calendar: readonly CalendarMonth[]
+	selected?: string | null
+	hrefFor: (month: { month: string; startDate: string }) => string
+	label: string
+	narrow?: boolean
+}) {
 	const cheapest = cheapestMonth(calendar)
 	return (
 		<ol aria-label={label} className={`grid grid-cols-2 gap-2 sm:grid-cols-3 ${narrow ? 'lg:grid-cols-2' : 'lg:grid-cols-4'}`} data-testid="price-calendar">
@@ -29,14 +41,13 @@ export function PriceCalendar({ calendar, selected, hrefFor, label, narrow = fal
 						<a
 							href={hrefFor({ month: entry.month, startDate: entry.startDate })}
 							aria-current={current ? 'true' : undefined}
-							className={`block rounded-lg border p-2 text-sm no-underline hover:border-primary-700 focus-visible:outline-2 focus-visible:outline-primary-700 ${current ? 'border-primary-700 bg-primary-50 ring-1 ring-primary-700' : 'border-slate-200'}`}
+							className={`flex flex-wrap items-baseline justify-between gap-x-1 rounded-lg border p-2 text-sm no-underline hover:border-primary-700 focus-visible:outline-2 focus-visible:outline-primary-700 ${current ? 'border-primary-700 bg-primary-50 ring-1 ring-primary-700' : 'border-slate-200'}`}
 						>
-							<span className="flex flex-wrap items-baseline justify-between gap-x-1 font-medium text-slate-900">
-								<span className="whitespace-nowrap">{name}</span>
-								{entry.month === cheapest ? <span className="rounded bg-success-50 px-1 text-xs font-semibold text-success-700">Cheapest</span> : null}
-							</span>
-							<span className="block text-base font-bold text-primary-900">{formatINR(entry.perPerson)}</span>
-							<span className="block text-xs text-slate-700">arrive {formatTravelDate(entry.startDate)}</span>
+							{/* One wrapping row for the month and its badge, then full-width lines: no wrapper elements (a calendar is 12 of these). */}
+							<span className="font-medium whitespace-nowrap text-slate-900">{name}</span>
+							{entry.month === cheapest ? <span className="rounded bg-success-50 px-1 text-xs font-semibold text-success-700">Cheapest</span> : null}
+							<span className="basis-full text-base font-bold text-primary-900">{formatINR(entry.perPerson)}</span>
+							<span className="basis-full text-xs text-slate-700">{`arrive ${formatTravelDate(entry.startDate)}`}</span>
 						</a>
 					</li>
 				)

@@ -21,7 +21,17 @@ export const cellInput = 'w-24 rounded border border-slate-400 bg-white px-2 py-
  * A rate row's supplier (docs/decisions/213-rate-rows-linked-to-their-supplier.md): the active suppliers
  * of the row's kind, or none. Components planned from the row get that supplier.
  */
-export function RateSupplierSelect({ label, suppliers, value, column }: { label: string; suppliers: ReadonlyArray<{ id: string; name: string }>; value: string | null | undefined; /** The classes of a visible label above it (a grid with column labels). */ column?: string }) {
+export function RateSupplierSelect({
+	label,
+	suppliers,
+	value,
+	column,
+}: {
+	label: string
+	suppliers: ReadonlyArray<{ id: string; name: string }>
+	value: string | null | undefined
+	/** The classes of a visible label above it (a grid with column labels). */ column?: string
+}) {
 	const select = (
 		<select aria-label={label} name="supplierId" defaultValue={value ?? ''} className="max-w-48 rounded border border-slate-400 px-2 py-1">
 			<option value="">No supplier</option>

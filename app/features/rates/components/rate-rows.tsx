@@ -58,7 +58,21 @@ export function RateRowsEditor<Row extends { id: number }>({
  * One row of a rate grid as a form: the row's id (empty for a new row), its fields, whether it is
  * active, and its button. `label` names the form for screen readers (the row, or what adding does).
  */
-export function RateRowForm({ label, id, active, busy, addText, children }: { label: string; id: number | undefined; active: boolean; busy: boolean; addText: string; children: ReactNode }) {
+export function RateRowForm({
+	label,
+	id,
+	active,
+	busy,
+	addText,
+	children,
+}: {
+	label: string
+	id: number | undefined
+	active: boolean
+	busy: boolean
+	addText: string
+	children: ReactNode
+}) {
 	const isNew = id === undefined
 	return (
 		<Form method="post" className="flex flex-wrap items-end gap-2 border-t border-slate-100 py-2 text-sm" aria-label={label}>

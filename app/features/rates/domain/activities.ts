@@ -8,7 +8,13 @@ import { islands, type IslandSlug } from '~/lib/islands.ts'
  * travellers stay, so a location is priced on the island it is done from, and
  * the engine's activity id carries the location: `snorkeling@north-bay`.
  */
-const dayTripFrom: Record<string, Island> = { 'north-bay': 'port-blair', ross: 'port-blair', 'jolly-buoy': 'port-blair', 'red-skin': 'port-blair', 'elephant-beach': 'havelock' }
+const dayTripFrom: Record<string, Island> = {
+	'north-bay': 'port-blair',
+	ross: 'port-blair',
+	'jolly-buoy': 'port-blair',
+	'red-skin': 'port-blair',
+	'elephant-beach': 'havelock',
+}
 
 export function activityIsland(location: string): Island | null {
 	if (location in dayTripFrom) return dayTripFrom[location]!

@@ -2,12 +2,26 @@ import { describe, expect, test } from 'vitest'
 import { FIXTURE_BOOK, FIXTURE_SETTINGS, FIXTURE_TODAY, TEN_NIGHT_TRIP } from '#tests/support/pricing-fixtures.ts'
 import { priceTrip } from './pricing/engine.ts'
 import type { ActivityPrice } from './pricing/types.ts'
-import { activityPriceForGroup, ageLimitProblem, builderDayPlan, differenceText, type HotelCandidate, hotelAlternatives, hotelArea, tripTotal } from './builder-choices.ts'
+import {
+	activityPriceForGroup,
+	ageLimitProblem,
+	builderDayPlan,
+	differenceText,
+	type HotelCandidate,
+	hotelAlternatives,
+	hotelArea,
+	tripTotal,
+} from './builder-choices.ts'
 import { activityDayIndex, builderSearchParams, builderTrip, defaultBuilderConfig, hotelOfferKey, parseBuilderParams } from './builder.ts'
 
 const today = '2026-06-01'
 const free = { status: 'available', note: null } as const
-const candidate = (hotelId: string, tier: HotelCandidate['tier'], total: number, availability: HotelCandidate['availability'] = free): HotelCandidate => ({ hotelId, tier, total, availability })
+const candidate = (hotelId: string, tier: HotelCandidate['tier'], total: number, availability: HotelCandidate['availability'] = free): HotelCandidate => ({
+	hotelId,
+	tier,
+	total,
+	availability,
+})
 
 describe('hotel alternatives', () => {
 	const chosen = { hotelId: 'radhanagar', tier: 'deluxe' as const, total: 100_000_00 }
@@ -36,7 +50,12 @@ describe('hotel alternatives', () => {
 			['standard-a', true],
 			['deluxe-b', false],
 		])
-		const many = hotelAlternatives(chosen, [candidate('deluxe-b', 'deluxe', 101_000_00, soldOut), candidate('s1', 'standard', 90_000_00), candidate('s2', 'standard', 91_000_00), candidate('p1', 'premium', 120_000_00)])
+		const many = hotelAlternatives(chosen, [
+			candidate('deluxe-b', 'deluxe', 101_000_00, soldOut),
+			candidate('s1', 'standard', 90_000_00),
+			candidate('s2', 'standard', 91_000_00),
+			candidate('p1', 'premium', 120_000_00),
+		])
 		expect(many.map((hotel) => hotel.hotelId)).toEqual(['s1', 's2', 'p1'])
 	})
 
@@ -63,9 +82,23 @@ describe('prices as the traveller pays them', () => {
 	})
 
 	test('an activity per person: adults and children at their prices; per group: whole groups; per person is the group price shared', () => {
-		const perPerson: ActivityPrice = { activity: 'scuba@havelock', island: 'havelock', season: 'high', unit: 'per_person', adult: { sell: 4_000_00, cost: 0 }, child: { sell: 2_000_00, cost: 0 } }
+		const perPerson: ActivityPrice = {
+			activity: 'scuba@havelock',
+			island: 'havelock',
+			season: 'high',
+			unit: 'per_person',
+			adult: { sell: 4_000_00, cost: 0 },
+			child: { sell: 2_000_00, cost: 0 },
+		}
 		expect(activityPriceForGroup(perPerson, { adults: 2, children: 1 }, { markupBp: 0, gstBp: 500 })).toEqual({ group: 10_500_00, perPerson: 3_500_00 })
-		const perGroup: ActivityPrice = { activity: 'boat@neil', island: 'neil', season: 'high', unit: 'per_group', groupSize: 4, group: { sell: 6_000_00, cost: 0 } }
+		const perGroup: ActivityPrice = {
+			activity: 'boat@neil',
+			island: 'neil',
+			season: 'high',
+			unit: 'per_group',
+			groupSize: 4,
+			group: { sell: 6_000_00, cost: 0 },
+		}
 		expect(activityPriceForGroup(perGroup, { adults: 5, children: 0 }, { markupBp: 1000, gstBp: 500 })).toEqual({ group: 13_860_00, perPerson: 2_772_00 })
 	})
 })
@@ -85,7 +118,9 @@ describe('the day plan', () => {
 		expect(days[10]).toMatchObject({ island: 'Port Blair', date: '2027-01-07' })
 		expect(days[10]!.items.at(-1)).toBe('Fly home from Port Blair')
 		// A day with nothing planned is a free day where the traveller sleeps.
-		expect(days.find((day) => day.items[0]!.startsWith('A free day'))?.items).toEqual([`A free day on ${days.find((day) => day.items[0]!.startsWith('A free day'))!.island}`])
+		expect(days.find((day) => day.items[0]!.startsWith('A free day'))?.items).toEqual([
+			`A free day on ${days.find((day) => day.items[0]!.startsWith('A free day'))!.island}`,
+		])
 	})
 })
 
@@ -123,7 +158,9 @@ describe('the builder’s hotel choice in the address', () => {
 
 describe('age limits', () => {
 	test('an activity with a minimum age does not suit a group with a younger child or an infant; no limit suits everyone', () => {
-		expect(ageLimitProblem('Scuba diving at Havelock', 10, { childAges: [12, 6, 8], infants: 0 })).toBe('Scuba diving at Havelock is for ages 10 and over, and your group has a child of 6. Untick it, or ask us to book it for the others.')
+		expect(ageLimitProblem('Scuba diving at Havelock', 10, { childAges: [12, 6, 8], infants: 0 })).toBe(
+			'Scuba diving at Havelock is for ages 10 and over, and your group has a child of 6. Untick it, or ask us to book it for the others.',
+		)
 		expect(ageLimitProblem('Sea walking at North Bay', 7, { childAges: [], infants: 1 })).toMatch(/has an infant\./)
 		expect(ageLimitProblem('Scuba diving at Havelock', 10, { childAges: [10, 11], infants: 0 })).toBeNull()
 		expect(ageLimitProblem('Glass bottom boat', null, { childAges: [3], infants: 2 })).toBeNull()

@@ -27,7 +27,11 @@ const tierRank = (tier: HotelTier) => HOTEL_TIERS.indexOf(tier)
  * not offered, only when there are too few others), then the closest to the chosen hotel's category,
  * then the closest in price; shown cheapest first. The chosen hotel itself is never an alternative.
  */
-export function hotelAlternatives(chosen: { hotelId: string; tier: HotelTier; total: Paise }, candidates: readonly HotelCandidate[], limit = 3): HotelAlternative[] {
+export function hotelAlternatives(
+	chosen: { hotelId: string; tier: HotelTier; total: Paise },
+	candidates: readonly HotelCandidate[],
+	limit = 3,
+): HotelAlternative[] {
 	const ranked = candidates
 		.filter((candidate) => candidate.hotelId !== chosen.hotelId)
 		.map((candidate) => ({ ...candidate, difference: candidate.total - chosen.total, selectable: candidate.availability.status !== 'unavailable' }))
@@ -49,7 +53,10 @@ export function differenceText(difference: Paise): string {
 
 /** The neighbourhood a hotel is in, from its address: the first part before a comma, without a PIN code ("Radhanagar Road"). */
 export function hotelArea(address: string | null): string | null {
-	const first = address?.split(',')[0]?.replace(/\b\d{6}\b/, '').trim()
+	const first = address
+		?.split(',')[0]
+		?.replace(/\b\d{6}\b/, '')
+		.trim()
 	return first ? first : null
 }
 
@@ -63,9 +70,14 @@ export function tripTotal(subtotal: Paise, markupBp: number, gstBp: number): Pai
 }
 
 /** An activity's price for this group, as the traveller pays it (markup and GST included): for the group, and per person taking part. */
-export function activityPriceForGroup(price: ActivityPrice, party: { adults: number; children: number }, rates: { markupBp: number; gstBp: number }): { group: Paise; perPerson: Paise } {
+export function activityPriceForGroup(
+	price: ActivityPrice,
+	party: { adults: number; children: number },
+	rates: { markupBp: number; gstBp: number },
+): { group: Paise; perPerson: Paise } {
 	const people = party.adults + party.children
-	const sell = price.unit === 'per_person' ? party.adults * price.adult.sell + party.children * price.child.sell : Math.ceil(people / price.groupSize) * price.group.sell
+	const sell =
+		price.unit === 'per_person' ? party.adults * price.adult.sell + party.children * price.child.sell : Math.ceil(people / price.groupSize) * price.group.sell
 	const group = tripTotal(sell, rates.markupBp, rates.gstBp)
 	return { group, perPerson: divideRoundHalfUp(group, Math.max(1, people)) }
 }

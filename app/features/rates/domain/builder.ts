@@ -1,7 +1,17 @@
 import { childAgeRule, parseChildAges } from '~/features/rates/domain/age-bands.ts'
 import { DEFAULT_AGE_BANDS, FERRY_OPERATOR_NAMES, FERRY_OPERATORS, ISLAND_SHORT_NAMES, VEHICLE_NAMES } from '~/features/rates/domain/pricing/constants.ts'
 import { addDays, isIsoDate } from '~/lib/dates.ts'
-import type { AgeBands, FerryOperator, HotelTier, Island, MealPlan, Problem, TransferMode, TripActivity, TripRequest } from '~/features/rates/domain/pricing/types.ts'
+import type {
+	AgeBands,
+	FerryOperator,
+	HotelTier,
+	Island,
+	MealPlan,
+	Problem,
+	TransferMode,
+	TripActivity,
+	TripRequest,
+} from '~/features/rates/domain/pricing/types.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { activityIsland, parseEngineActivityId } from './activities.ts'
 
@@ -16,9 +26,18 @@ export const builderMealPlans = ['EP', 'CP', 'MAP', 'AP'] as const satisfies rea
 export const builderTransfers = ['airport-and-jetty', 'daily-cab', 'none'] as const satisfies readonly TransferMode[]
 export const maxStayRows = 5
 
-export const tierNames: Record<HotelTier, string> = { standard: 'Standard (2–3 star)', deluxe: 'Deluxe (3 star)', premium: 'Premium (4 star)', luxury: 'Luxury (5 star)' }
+export const tierNames: Record<HotelTier, string> = {
+	standard: 'Standard (2–3 star)',
+	deluxe: 'Deluxe (3 star)',
+	premium: 'Premium (4 star)',
+	luxury: 'Luxury (5 star)',
+}
 export const mealPlanNames: Record<MealPlan, string> = { EP: 'Room only (EP)', CP: 'Breakfast (CP)', MAP: 'Breakfast and dinner (MAP)', AP: 'All meals (AP)' }
-export const transferNames: Record<TransferMode, string> = { 'airport-and-jetty': 'Airport and jetty transfers', 'daily-cab': 'A private cab every day', none: 'No cars (we arrange our own)' }
+export const transferNames: Record<TransferMode, string> = {
+	'airport-and-jetty': 'Airport and jetty transfers',
+	'daily-cab': 'A private cab every day',
+	none: 'No cars (we arrange our own)',
+}
 
 /** A stay of the builder: the island, its nights and, when the traveller chose one, the hotel (else the engine picks the tier's cheapest). */
 export type BuilderStay = { island: Island; nights: number; hotel?: string }
@@ -71,7 +90,11 @@ export function hasBuilderParams(params: URLSearchParams): boolean {
 }
 
 /** Reads and checks the builder's choices. Errors are keyed by field name and say what to do. */
-export function parseBuilderParams(params: URLSearchParams, today: string, ageBands: AgeBands = DEFAULT_AGE_BANDS): { config: BuilderConfig; errors: Record<string, string> } {
+export function parseBuilderParams(
+	params: URLSearchParams,
+	today: string,
+	ageBands: AgeBands = DEFAULT_AGE_BANDS,
+): { config: BuilderConfig; errors: Record<string, string> } {
 	const ageRule = childAgeRule(ageBands)
 	const fallback = defaultBuilderConfig(today)
 	const errors: Record<string, string> = {}
@@ -213,10 +236,16 @@ export function builderTrip(config: BuilderConfig): { trip: TripRequest; errors:
 	const trip: TripRequest = {
 		startDate: config.start,
 		party: { adults: config.adults, childAges: config.childAges, infants: config.infants, rooms: config.rooms },
-		stays: config.stays.map((stay) => (stay.hotel ? { island: stay.island, nights: stay.nights, hotelId: stay.hotel, mealPlan: config.meal } : { island: stay.island, nights: stay.nights, tier: config.tier, mealPlan: config.meal })),
+		stays: config.stays.map((stay) =>
+			stay.hotel
+				? { island: stay.island, nights: stay.nights, hotelId: stay.hotel, mealPlan: config.meal }
+				: { island: stay.island, nights: stay.nights, tier: config.tier, mealPlan: config.meal },
+		),
 		transfers: config.transfers,
 		activities,
-		...(config.ferry || config.ferryClass ? { ferry: { ...(config.ferry ? { operator: config.ferry } : {}), ...(config.ferryClass ? { class: config.ferryClass } : {}) } } : {}),
+		...(config.ferry || config.ferryClass
+			? { ferry: { ...(config.ferry ? { operator: config.ferry } : {}), ...(config.ferryClass ? { class: config.ferryClass } : {}) } }
+			: {}),
 	}
 	return { trip, errors }
 }
@@ -232,7 +261,10 @@ export function describeProblem(problem: Problem): string {
 			return `We have no prices yet for ${problem.date ? formatTravelDate(problem.date) : 'those dates'}. Choose earlier dates, or ask us for a quote and we will price it by hand.`
 		case 'NO_RATE_FOR_NIGHT':
 		case 'NO_HOTEL_FOR_TIER':
-			return `We cannot price a ${problem.tier ?? ''} hotel on ${island(problem.island)} for those nights${problem.mealPlan ? ` with ${mealPlanNames[problem.mealPlan].toLowerCase()}` : ''}. Try another hotel category, meal plan or dates.`.replace('  ', ' ')
+			return `We cannot price a ${problem.tier ?? ''} hotel on ${island(problem.island)} for those nights${problem.mealPlan ? ` with ${mealPlanNames[problem.mealPlan].toLowerCase()}` : ''}. Try another hotel category, meal plan or dates.`.replace(
+				'  ',
+				' ',
+			)
 		case 'TOO_MANY_PEOPLE_FOR_ROOMS':
 			return `Your group does not fit in the rooms on ${island(problem.island)}. Add a room.`
 		case 'NO_FERRY_FARE':

@@ -33,7 +33,20 @@ function bruteForce(trip: Omit<TripRequest, 'startDate'>, months: number) {
 
 test('twelve months from the first bookable date, each its cheapest start: the monsoon is cheaper than Christmas', () => {
 	const calendar = priceCalendar(FIXTURE_BOOK, FIXTURE_SETTINGS, twoAdults, firstDate, FIXTURE_TODAY)
-	expect(calendar.map((month) => month.month)).toEqual(['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12', '2027-01', '2027-02', '2027-03', '2027-04', '2027-05'])
+	expect(calendar.map((month) => month.month)).toEqual([
+		'2026-06',
+		'2026-07',
+		'2026-08',
+		'2026-09',
+		'2026-10',
+		'2026-11',
+		'2026-12',
+		'2027-01',
+		'2027-02',
+		'2027-03',
+		'2027-04',
+		'2027-05',
+	])
 	// The first month starts at the first bookable date, not before.
 	expect(calendar[0]!.startDate! >= firstDate).toBe(true)
 	const july = calendar.find((month) => month.month === '2026-07')!

@@ -18,7 +18,14 @@ export const calendarMonths = 12
  * same (rates, activity prices and markup are per season; ferries, transfers and the party are not dated),
  * so each season pattern is priced once: a year is a few dozen engine calls, not 365.
  */
-export function priceCalendar(book: RateBook, settings: PricingSettings, trip: Omit<TripRequest, 'startDate'>, firstDate: string, today: string, months = calendarMonths): CalendarMonth[] {
+export function priceCalendar(
+	book: RateBook,
+	settings: PricingSettings,
+	trip: Omit<TripRequest, 'startDate'>,
+	firstDate: string,
+	today: string,
+	months = calendarMonths,
+): CalendarMonth[] {
 	const seasons = createSeasonCalendar(settings.seasons)
 	const days = trip.stays.reduce((sum, stay) => sum + stay.nights, 0) + 1
 	const byPattern = new Map<string, { perPerson: number } | { problem: Problem | null }>()

@@ -9,7 +9,20 @@ export function rateFormSchema<const Name extends string>(names: readonly Name[]
 }
 
 /** A hotel's details, for adding a hotel (/admin/hotels) and editing one. */
-export const hotelFormSchema = rateFormSchema(['intent', 'name', 'island', 'tier', 'stars', 'address', 'phone', 'email', 'checkIn', 'checkOut', 'active', 'notes'])
+export const hotelFormSchema = rateFormSchema([
+	'intent',
+	'name',
+	'island',
+	'tier',
+	'stars',
+	'address',
+	'phone',
+	'email',
+	'checkIn',
+	'checkOut',
+	'active',
+	'notes',
+])
 
 /** The row a rate grid form saves: its id as posted, or null for a new row. */
 export function rowId(id: string | undefined): number | null {

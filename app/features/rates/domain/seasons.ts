@@ -46,9 +46,11 @@ export function checkSeasonPlan(ranges: readonly SeasonRange[]): SeasonPlanProbl
 	ranges.forEach((range, index) => {
 		const from = toDayNumber(range.from)
 		const to = toDayNumber(range.to)
-		if (!seasonNamePattern.test(range.season)) problems.push({ index, message: `Row ${index + 1}: name the season in lower case letters, e.g. peak, high or low.` })
+		if (!seasonNamePattern.test(range.season))
+			problems.push({ index, message: `Row ${index + 1}: name the season in lower case letters, e.g. peak, high or low.` })
 		if (from === null || to === null) problems.push({ index, message: `Row ${index + 1}: enter both dates as real dates.` })
-		else if (to < from) problems.push({ index, message: `Row ${index + 1}: the range ends (${formatTravelDate(range.to)}) before it starts (${formatTravelDate(range.from)}).` })
+		else if (to < from)
+			problems.push({ index, message: `Row ${index + 1}: the range ends (${formatTravelDate(range.to)}) before it starts (${formatTravelDate(range.from)}).` })
 		else valid.push({ index, season: range.season, from, to })
 	})
 	valid.sort((a, b) => a.from - b.from || a.to - b.to)
@@ -62,7 +64,10 @@ export function checkSeasonPlan(ranges: readonly SeasonRange[]): SeasonPlanProbl
 					message: `${span(fromDayNumber(range.from), fromDayNumber(end))} is in two seasons (${reach.season}, row ${reach.index + 1}, and ${range.season}, row ${range.index + 1}). Each date can have one season only.`,
 				})
 			} else if (range.from > reach.to + 1) {
-				problems.push({ index: range.index, message: `No season covers ${span(fromDayNumber(reach.to + 1), fromDayNumber(range.from - 1))}: trips on those dates cannot be priced. Add a range for them.` })
+				problems.push({
+					index: range.index,
+					message: `No season covers ${span(fromDayNumber(reach.to + 1), fromDayNumber(range.from - 1))}: trips on those dates cannot be priced. Add a range for them.`,
+				})
 			}
 		}
 		if (!reach || range.to > reach.to) reach = range

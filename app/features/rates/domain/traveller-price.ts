@@ -32,7 +32,12 @@ export function travellerPrice(priced: PricedForTraveller): TravellerPrice {
 		tripPrice,
 	)
 	return {
-		lines: priced.lines.map((line, index) => ({ kind: line.kind, description: line.description, amount: amounts[index]!, ...(line.dates?.length ? { dates: [...line.dates] } : {}) })),
+		lines: priced.lines.map((line, index) => ({
+			kind: line.kind,
+			description: line.description,
+			amount: amounts[index]!,
+			...(line.dates?.length ? { dates: [...line.dates] } : {}),
+		})),
 		tripPrice,
 		discount: priced.discount,
 		gstPercent: priced.gstPercent,

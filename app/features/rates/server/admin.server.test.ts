@@ -6,7 +6,19 @@ import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
 import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { currentFactValues } from '~/features/travel-facts/server/travel-facts.server.ts'
-import { exportHotelRatesCsv, type Form, importHotelRatesCsv, parseSettingsForm, saveActivityPrice, saveFerryFare, saveHotel, saveHotelRates, saveRoomType, saveTransferRate, updateSettings } from './admin.server.ts'
+import {
+	exportHotelRatesCsv,
+	type Form,
+	importHotelRatesCsv,
+	parseSettingsForm,
+	saveActivityPrice,
+	saveFerryFare,
+	saveHotel,
+	saveHotelRates,
+	saveRoomType,
+	saveTransferRate,
+	updateSettings,
+} from './admin.server.ts'
 
 const actor: Actor = { id: null, label: 'test owner' }
 
@@ -118,7 +130,15 @@ describeEachDatabase('rate screens data', (get) => {
 
 	test('hotels: create, room type, and rate grid with bad prices saves nothing', async () => {
 		const { db } = get()
-		hotelId = await saveHotel(db, actor, null, { name: 'Test Lagoon Inn', island: 'neil', tier: 'standard', stars: '3', active: 'on', checkIn: '12:00', checkOut: '10:00' })
+		hotelId = await saveHotel(db, actor, null, {
+			name: 'Test Lagoon Inn',
+			island: 'neil',
+			tier: 'standard',
+			stars: '3',
+			active: 'on',
+			checkIn: '12:00',
+			checkOut: '10:00',
+		})
 		await expect(saveHotel(db, actor, null, { name: 'Test Lagoon Inn', island: 'neil', tier: 'standard' })).rejects.toMatchObject({ code: 'already-exists' })
 		roomTypeId = await saveRoomType(db, actor, hotelId, null, { name: 'Garden Room', maxAdults: '3', maxChildren: '2', extraBed: 'on', isDefault: 'on' })
 		const bad = await fieldsOf(
@@ -145,7 +165,8 @@ describeEachDatabase('rate screens data', (get) => {
 
 	test('CSV import is all or nothing and reports every bad row by line number', async () => {
 		const { db } = get()
-		const header = 'hotel,island,room_type,meal_plan,season,double_sell,double_cost,extra_adult_sell,extra_adult_cost,child_bed_sell,child_bed_cost,child_no_bed_sell,child_no_bed_cost'
+		const header =
+			'hotel,island,room_type,meal_plan,season,double_sell,double_cost,extra_adult_sell,extra_adult_cost,child_bed_sell,child_bed_cost,child_no_bed_sell,child_no_bed_cost'
 		const csv = [
 			header,
 			'Test Lagoon Inn,neil,Garden Room,MAP,high,6000,4800,2000,1600,1200,960,600,480',
@@ -159,7 +180,15 @@ describeEachDatabase('rate screens data', (get) => {
 		if (result.ok) return
 		expect([...new Set(result.problems.map((problem) => problem.line))]).toEqual([3, 4, 5, 6])
 		expect(await db.selectFrom('hotel_rates').select('id').where('hotel_id', '=', hotelId).execute()).toHaveLength(1)
-		const good = await importHotelRatesCsv(db, actor, [header, 'Test Lagoon Inn,neil,Garden Room,MAP,high,6000,4800,2000,1600,1200,960,600,480', '"Test Lagoon Inn",neil,Garden Room,MAP,low,"5,000",4000,2000,1600,1200,960,600,480'].join('\r\n'))
+		const good = await importHotelRatesCsv(
+			db,
+			actor,
+			[
+				header,
+				'Test Lagoon Inn,neil,Garden Room,MAP,high,6000,4800,2000,1600,1200,960,600,480',
+				'"Test Lagoon Inn",neil,Garden Room,MAP,low,"5,000",4000,2000,1600,1200,960,600,480',
+			].join('\r\n'),
+		)
 		expect(good).toEqual({ ok: true, rows: 2 })
 		const exported = await exportHotelRatesCsv(db, { island: 'neil' })
 		expect(exported.split('\r\n')[0]).toBe(header)
@@ -170,8 +199,13 @@ describeEachDatabase('rate screens data', (get) => {
 		const { db } = get()
 		const evilId = await saveHotel(db, actor, null, { name: '=HYPERLINK("http://evil.example")', island: 'neil', tier: 'standard', active: 'on' })
 		await saveRoomType(db, actor, evilId, null, { name: '+Sea View', maxAdults: '2', maxChildren: '1', isDefault: 'on' })
-		const header = 'hotel,island,room_type,meal_plan,season,double_sell,double_cost,extra_adult_sell,extra_adult_cost,child_bed_sell,child_bed_cost,child_no_bed_sell,child_no_bed_cost'
-		const imported = await importHotelRatesCsv(db, actor, [header, '"=HYPERLINK(""http://evil.example"")",neil,+Sea View,MAP,high,6000,4800,2000,1600,1200,960,600,480'].join('\r\n'))
+		const header =
+			'hotel,island,room_type,meal_plan,season,double_sell,double_cost,extra_adult_sell,extra_adult_cost,child_bed_sell,child_bed_cost,child_no_bed_sell,child_no_bed_cost'
+		const imported = await importHotelRatesCsv(
+			db,
+			actor,
+			[header, '"=HYPERLINK(""http://evil.example"")",neil,+Sea View,MAP,high,6000,4800,2000,1600,1200,960,600,480'].join('\r\n'),
+		)
 		expect(imported).toEqual({ ok: true, rows: 1 })
 		const exported = await exportHotelRatesCsv(db, { island: 'neil' })
 		const line = exported.split('\r\n').find((row) => row.includes('evil.example'))
@@ -183,34 +217,121 @@ describeEachDatabase('rate screens data', (get) => {
 
 	test('activity prices, ferry fares and transfers refuse bad prices and save good ones', async () => {
 		const { db } = get()
-		const activity = await fieldsOf(saveActivityPrice(db, actor, null, { activity: 'kayaking', location: 'neil', season: 'high', unit: 'per_person', adultSell: '-5', adultCost: 'x', active: 'on' }))
+		const activity = await fieldsOf(
+			saveActivityPrice(db, actor, null, {
+				activity: 'kayaking',
+				location: 'neil',
+				season: 'high',
+				unit: 'per_person',
+				adultSell: '-5',
+				adultCost: 'x',
+				active: 'on',
+			}),
+		)
 		expect(activity.adultSell).toMatch(/negative/)
 		expect(activity.adultCost).toMatch(/number of rupees/)
-		expect((await fieldsOf(saveActivityPrice(db, actor, null, { activity: 'kayaking', location: 'neil', season: 'high', unit: 'per_person', adultSell: '2500', adultCost: '1800', minAge: 'ten', active: 'on' }))).minAge).toBe('Enter the minimum age as a whole number from 1 to 99.')
-		const id = await saveActivityPrice(db, actor, null, { activity: 'kayaking', location: 'neil', season: 'high', unit: 'per_person', adultSell: '2500', adultCost: '1800', childSell: '1500', childCost: '1000', minAge: '8', active: 'on' })
+		expect(
+			(
+				await fieldsOf(
+					saveActivityPrice(db, actor, null, {
+						activity: 'kayaking',
+						location: 'neil',
+						season: 'high',
+						unit: 'per_person',
+						adultSell: '2500',
+						adultCost: '1800',
+						minAge: 'ten',
+						active: 'on',
+					}),
+				)
+			).minAge,
+		).toBe('Enter the minimum age as a whole number from 1 to 99.')
+		const id = await saveActivityPrice(db, actor, null, {
+			activity: 'kayaking',
+			location: 'neil',
+			season: 'high',
+			unit: 'per_person',
+			adultSell: '2500',
+			adultCost: '1800',
+			childSell: '1500',
+			childCost: '1000',
+			minAge: '8',
+			active: 'on',
+		})
 		expect(id).toBeGreaterThan(0)
 		expect((await db.selectFrom('activity_prices').select('min_age').where('id', '=', id).executeTakeFirstOrThrow()).min_age).toBe(8)
-		const ferry = await fieldsOf(saveFerryFare(db, actor, null, { operator: 'makruzz', from: 'neil', to: 'neil', class: 'premium', adultSell: '1500', adultCost: '1350', infantSell: '300', infantCost: '270', departures: '7am' }))
+		const ferry = await fieldsOf(
+			saveFerryFare(db, actor, null, {
+				operator: 'makruzz',
+				from: 'neil',
+				to: 'neil',
+				class: 'premium',
+				adultSell: '1500',
+				adultCost: '1350',
+				infantSell: '300',
+				infantCost: '270',
+				departures: '7am',
+			}),
+		)
 		expect(ferry.to).toMatch(/different destination/)
 		expect(ferry.departures).toMatch(/HH:MM/)
 		const transfer = await fieldsOf(saveTransferRate(db, actor, null, { island: 'neil', vehicle: 'bus', unit: 'per_day', sell: '', cost: '100' }))
 		expect(transfer.vehicle).toBeDefined()
 		expect(transfer.sell).toMatch(/Enter the sell price/)
 		const before = await db.selectFrom('transfer_rates').select('id').execute()
-		const transferId = await saveTransferRate(db, actor, null, { island: 'neil', vehicle: 'tempo-traveller', unit: 'per_day', sell: '6000', cost: '4800', active: 'on' })
+		const transferId = await saveTransferRate(db, actor, null, {
+			island: 'neil',
+			vehicle: 'tempo-traveller',
+			unit: 'per_day',
+			sell: '6000',
+			cost: '4800',
+			active: 'on',
+		})
 		expect(await db.selectFrom('transfer_rates').select('id').execute()).toHaveLength(before.length + 1)
-		expect(await db.selectFrom('audit_log').select('id').where('entity', '=', 'transfer_rate').where('entity_id', '=', String(transferId)).execute()).toHaveLength(1)
+		expect(
+			await db.selectFrom('audit_log').select('id').where('entity', '=', 'transfer_rate').where('entity_id', '=', String(transferId)).execute(),
+		).toHaveLength(1)
 	})
 
 	test('saving a rate row again updates it in place with an audit row; a row that is not there is not found', async () => {
 		const { db } = get()
-		const form = { operator: 'makruzz', from: 'port-blair', to: 'havelock', class: 'test-upper-deck', adultSell: '2500', adultCost: '2200', infantSell: '300', infantCost: '270', departures: '07:00', active: 'on' }
+		const form = {
+			operator: 'makruzz',
+			from: 'port-blair',
+			to: 'havelock',
+			class: 'test-upper-deck',
+			adultSell: '2500',
+			adultCost: '2200',
+			infantSell: '300',
+			infantCost: '270',
+			departures: '07:00',
+			active: 'on',
+		}
 		const id = await saveFerryFare(db, actor, null, form)
 		expect(await saveFerryFare(db, actor, id, { ...form, adultSell: '2600', departures: '07:00, 13:30' })).toBe(id)
-		expect(await db.selectFrom('ferry_fares').select(['adult_sell', 'departures_json']).where('id', '=', id).executeTakeFirst()).toEqual({ adult_sell: 260_000, departures_json: '["07:00","13:30"]' })
-		const trail = await db.selectFrom('audit_log').select(['action', 'before_json']).where('entity', '=', 'ferry_fare').where('entity_id', '=', String(id)).orderBy('id').execute()
+		expect(await db.selectFrom('ferry_fares').select(['adult_sell', 'departures_json']).where('id', '=', id).executeTakeFirst()).toEqual({
+			adult_sell: 260_000,
+			departures_json: '["07:00","13:30"]',
+		})
+		const trail = await db
+			.selectFrom('audit_log')
+			.select(['action', 'before_json'])
+			.where('entity', '=', 'ferry_fare')
+			.where('entity_id', '=', String(id))
+			.orderBy('id')
+			.execute()
 		expect(trail.map((row) => row.action)).toEqual(['create', 'update'])
 		expect(JSON.parse(trail[1]!.before_json!)).toMatchObject({ adult_sell: 250_000 })
-		await expect(saveActivityPrice(db, actor, 999_999, { activity: 'kayaking', location: 'havelock', season: 'low', unit: 'per_person', adultSell: '2500', adultCost: '1800', active: 'on' })).rejects.toMatchObject({ code: 'not-found', message: 'That activity price does not exist.' })
+		await expect(
+			saveActivityPrice(db, actor, 999_999, {
+				activity: 'kayaking',
+				location: 'havelock',
+				season: 'low',
+				unit: 'per_person',
+				adultSell: '2500',
+				adultCost: '1800',
+				active: 'on',
+			}),
+		).rejects.toMatchObject({ code: 'not-found', message: 'That activity price does not exist.' })
 	})
 })

@@ -2,7 +2,16 @@ import { isUpiId } from '~/features/payments/domain/upi.ts'
 import { parseReminderDays } from '~/features/payments/domain/reminders.ts'
 import type { Insertable, Kysely, Transaction } from 'kysely'
 import { FERRY_OPERATORS, HOTEL_TIERS, MEAL_PLANS, VEHICLES } from '~/features/rates/domain/pricing/constants.ts'
-import { activityLocations, ferryIslands, hotelsPerPage, maxSeasonRows, type RateField, rateFields, stayIslandOptions, transferIslands } from '~/features/rates/domain/options.ts'
+import {
+	activityLocations,
+	ferryIslands,
+	hotelsPerPage,
+	maxSeasonRows,
+	type RateField,
+	rateFields,
+	stayIslandOptions,
+	transferIslands,
+} from '~/features/rates/domain/options.ts'
 import { checkSeasonPlan, type SeasonRange, seasonNames } from '~/features/rates/domain/seasons.ts'
 import { parseInvoicingSettings } from '~/features/invoices/domain/invoice.ts'
 import { gstRateOptions } from '~/features/invoices/domain/tax.ts'
@@ -25,11 +34,19 @@ import type { RateKind } from '~/features/suppliers/domain/suppliers.ts'
  * field, nothing saved), then runs in one transaction with its audit row and
  * `ratesChanged`, which refreshes the cached rate book and the package prices.
  */
-export { activityLocations, ferryIslands, hotelsPerPage, islandName, maxSeasonRows, rateFields, stayIslandOptions, transferIslands } from '~/features/rates/domain/options.ts'
+export {
+	activityLocations,
+	ferryIslands,
+	hotelsPerPage,
+	islandName,
+	maxSeasonRows,
+	rateFields,
+	stayIslandOptions,
+	transferIslands,
+} from '~/features/rates/domain/options.ts'
 export type { RateField } from '~/features/rates/domain/options.ts'
 export type Form = Record<string, string | undefined>
 type Errors = Record<string, string>
-
 
 function fail(errors: Errors, message = 'Some fields need attention: see the messages next to them.'): never {
 	throw new AppError('invalid-argument', message, { fields: errors })
@@ -53,7 +70,8 @@ function money(form: Form, key: string, label: string, errors: Errors, options: 
 		return null
 	}
 	const paise = parseRupees(raw)
-	if (paise === null) errors[key] = raw.startsWith('-') ? `The ${label} cannot be negative.` : `Enter the ${label} as a number of rupees, e.g. 4500 or 4,500.50.`
+	if (paise === null)
+		errors[key] = raw.startsWith('-') ? `The ${label} cannot be negative.` : `Enter the ${label} as a number of rupees, e.g. 4500 or 4,500.50.`
 	else if (paise > maxMoney) errors[key] = tooMuchMoney
 	return paise
 }
@@ -106,7 +124,6 @@ async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Da
 
 // ─── Settings ────────────────────────────────────────────────────────────────
 
-
 /** Reads the settings form: season rows season{i}/from{i}/to{i}, percentages, tiers, age bands, company. */
 export function parseSettingsForm(form: Form): { settings: Settings; errors: Errors } {
 	const errors: Errors = {}
@@ -123,7 +140,10 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 	const tiers: Settings['cancellationTiers'] = []
 	for (let index = 0; index < 5; index++) {
 		if (!(form[`tierDays${index}`] ?? '').trim() && !(form[`tierFee${index}`] ?? '').trim()) continue
-		tiers.push({ minDaysBefore: whole(form, `tierDays${index}`, 'the days before the start', errors, 0, 365), feePercent: percent(form, `tierFee${index}`, 'the fee', errors, 100) })
+		tiers.push({
+			minDaysBefore: whole(form, `tierDays${index}`, 'the days before the start', errors, 0, 365),
+			feePercent: percent(form, `tierFee${index}`, 'the fee', errors, 100),
+		})
 	}
 	tiers.sort((a, b) => b.minDaysBefore - a.minDaysBefore)
 	if (tiers.length === 0) errors.tierDays0 = 'Add at least one cancellation tier.'
@@ -149,7 +169,9 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 		childAgeBands: { infantMaxAge, childMaxAge },
 		ferryReportingMinutes: whole(form, 'ferryReportingMinutes', 'the jetty reporting time in minutes', errors, 30, 180),
 		// Left out of the form (an older page): the default.
-		supplierChaseHours: (form.supplierChaseHours ?? '').trim() ? whole(form, 'supplierChaseHours', 'the hours before a supplier is chased', errors, 1, 168) : defaultSettings.supplierChaseHours,
+		supplierChaseHours: (form.supplierChaseHours ?? '').trim()
+			? whole(form, 'supplierChaseHours', 'the hours before a supplier is chased', errors, 1, 168)
+			: defaultSettings.supplierChaseHours,
 		company: {
 			name: text(form, 'companyName', 'the company name', errors, { required: true }) ?? '',
 			phone: text(form, 'companyPhone', 'a phone number', errors, { required: true, max: 40 }) ?? '',
@@ -168,11 +190,13 @@ export function parseSettingsForm(form: Form): { settings: Settings; errors: Err
 		},
 	}
 	const bank = [settings.payment.bankName, settings.payment.accountName, settings.payment.accountNumber, settings.payment.ifsc]
-	if (bank.some(Boolean) && !bank.every(Boolean)) errors.paymentAccountNumber = 'Fill in all four bank fields (bank, account name, number and IFSC), or leave all four empty.'
+	if (bank.some(Boolean) && !bank.every(Boolean))
+		errors.paymentAccountNumber = 'Fill in all four bank fields (bank, account name, number and IFSC), or leave all four empty.'
 	// The UPI id goes into the pay links and QR codes travellers scan (docs/payments.md).
 	if (settings.payment.upiId && !isUpiId(settings.payment.upiId)) errors.paymentUpiId = 'Enter a UPI id like yourname@okaxis.'
 	if (!settings.payment.upiId && !bank.every(Boolean)) errors.paymentUpiId = 'Give at least one way to pay: a UPI id or the bank details.'
-	if (settings.company.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.company.email)) errors.companyEmail = 'Enter an email address like name@example.com.'
+	if (settings.company.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.company.email))
+		errors.companyEmail = 'Enter an email address like name@example.com.'
 	return { settings, errors }
 }
 
@@ -259,17 +283,27 @@ export async function saveHotel(db: Kysely<Database>, actor: Actor, id: string |
 	if (Object.keys(errors).length) fail(errors)
 	return inTransaction(db, async (trx) => {
 		const clash = await trx.selectFrom('hotels').select('id').where('name', '=', values.name).where('island', '=', values.island).executeTakeFirst()
-		if (clash && clash.id !== id) throw new AppError('already-exists', 'A hotel with that name is already on that island.', { fields: { name: 'A hotel with that name is already on that island.' } })
+		if (clash && clash.id !== id)
+			throw new AppError('already-exists', 'A hotel with that name is already on that island.', {
+				fields: { name: 'A hotel with that name is already on that island.' },
+			})
 		const at = now()
 		if (id === null) {
 			const newHotelId = newId()
-			await trx.insertInto('hotels').values({ id: newHotelId, ...values, created_at: at, updated_at: at }).execute()
+			await trx
+				.insertInto('hotels')
+				.values({ id: newHotelId, ...values, created_at: at, updated_at: at })
+				.execute()
 			await recordAudit(trx, { actor, action: 'create', entity: 'hotel', entityId: newHotelId, after: values })
 			return newHotelId
 		}
 		const before = await trx.selectFrom('hotels').selectAll().where('id', '=', id).executeTakeFirst()
 		if (!before) throw new AppError('not-found', 'That hotel does not exist.')
-		await trx.updateTable('hotels').set({ ...values, updated_at: at }).where('id', '=', id).execute()
+		await trx
+			.updateTable('hotels')
+			.set({ ...values, updated_at: at })
+			.where('id', '=', id)
+			.execute()
 		await recordAudit(trx, { actor, action: 'update', entity: 'hotel', entityId: id, before, after: values })
 		return id
 	})
@@ -289,18 +323,28 @@ export async function saveRoomType(db: Kysely<Database>, actor: Actor, hotelId: 
 		const hotel = await trx.selectFrom('hotels').select('id').where('id', '=', hotelId).executeTakeFirst()
 		if (!hotel) throw new AppError('not-found', 'That hotel does not exist.')
 		const clash = await trx.selectFrom('room_types').select('id').where('hotel_id', '=', hotelId).where('name', '=', values.name).executeTakeFirst()
-		if (clash && clash.id !== id) throw new AppError('already-exists', 'This hotel already has a room type with that name.', { fields: { name: 'This hotel already has a room type with that name.' } })
+		if (clash && clash.id !== id)
+			throw new AppError('already-exists', 'This hotel already has a room type with that name.', {
+				fields: { name: 'This hotel already has a room type with that name.' },
+			})
 		if (values.is_default) await trx.updateTable('room_types').set({ is_default: 0 }).where('hotel_id', '=', hotelId).execute()
 		const at = now()
 		if (id === null) {
 			const roomId = newId()
-			await trx.insertInto('room_types').values({ id: roomId, hotel_id: hotelId, ...values, created_at: at, updated_at: at }).execute()
+			await trx
+				.insertInto('room_types')
+				.values({ id: roomId, hotel_id: hotelId, ...values, created_at: at, updated_at: at })
+				.execute()
 			await recordAudit(trx, { actor, action: 'create', entity: 'room_type', entityId: roomId, after: { hotelId, ...values } })
 			return roomId
 		}
 		const before = await trx.selectFrom('room_types').selectAll().where('id', '=', id).where('hotel_id', '=', hotelId).executeTakeFirst()
 		if (!before) throw new AppError('not-found', 'That room type does not exist in this hotel.')
-		await trx.updateTable('room_types').set({ ...values, updated_at: at }).where('id', '=', id).execute()
+		await trx
+			.updateTable('room_types')
+			.set({ ...values, updated_at: at })
+			.where('id', '=', id)
+			.execute()
 		await recordAudit(trx, { actor, action: 'update', entity: 'room_type', entityId: id, before, after: values })
 		return id
 	})
@@ -312,7 +356,13 @@ export type RateInput = { roomTypeId: string; mealPlan: string; season: string; 
 type CheckedRate = { roomTypeId: string; hotelId: string; mealPlan: string; season: string; prices: Record<RateField, number> }
 
 /** Checks rate rows against the hotel's room types and the seasons; `label(i)` names a row in messages. */
-async function checkRates(db: Executor, rows: RateInput[], roomTypes: Map<string, string>, label: (index: number) => string, keyOf: (index: number, field: string) => string) {
+async function checkRates(
+	db: Executor,
+	rows: RateInput[],
+	roomTypes: Map<string, string>,
+	label: (index: number) => string,
+	keyOf: (index: number, field: string) => string,
+) {
 	const seasons = await knownSeasons(db)
 	const errors: Errors = {}
 	const ok: CheckedRate[] = []
@@ -321,8 +371,10 @@ async function checkRates(db: Executor, rows: RateInput[], roomTypes: Map<string
 		const rowErrors: Errors = {}
 		const hotelId = roomTypes.get(row.roomTypeId)
 		if (!hotelId) rowErrors[keyOf(index, 'roomType')] = `${label(index)}: that room type does not exist. Add the room type first.`
-		if (!(MEAL_PLANS as readonly string[]).includes(row.mealPlan)) rowErrors[keyOf(index, 'mealPlan')] = `${label(index)}: the meal plan must be EP, CP, MAP or AP.`
-		if (!seasons.includes(row.season)) rowErrors[keyOf(index, 'season')] = `${label(index)}: “${row.season}” is not a season in the settings (${seasons.join(', ')}).`
+		if (!(MEAL_PLANS as readonly string[]).includes(row.mealPlan))
+			rowErrors[keyOf(index, 'mealPlan')] = `${label(index)}: the meal plan must be EP, CP, MAP or AP.`
+		if (!seasons.includes(row.season))
+			rowErrors[keyOf(index, 'season')] = `${label(index)}: “${row.season}” is not a season in the settings (${seasons.join(', ')}).`
 		const prices = {} as Record<RateField, number>
 		for (const [field, name] of rateFields) {
 			const fieldErrors: Errors = {}
@@ -343,21 +395,36 @@ async function upsertRates(trx: Transaction<Database>, actor: Actor, rows: Check
 	const at = now()
 	for (const row of rows) {
 		const values = { hotel_id: row.hotelId, room_type_id: row.roomTypeId, meal_plan: row.mealPlan, season: row.season, ...row.prices, updated_at: at }
-		const before = await trx.selectFrom('hotel_rates').selectAll().where('room_type_id', '=', row.roomTypeId).where('meal_plan', '=', row.mealPlan).where('season', '=', row.season).executeTakeFirst()
+		const before = await trx
+			.selectFrom('hotel_rates')
+			.selectAll()
+			.where('room_type_id', '=', row.roomTypeId)
+			.where('meal_plan', '=', row.mealPlan)
+			.where('season', '=', row.season)
+			.executeTakeFirst()
 		if (before && rateFields.every(([field]) => before[field] === row.prices[field])) continue
 		await trx
 			.insertInto('hotel_rates')
 			.values(values)
 			.onConflict((oc) => oc.columns(['room_type_id', 'meal_plan', 'season']).doUpdateSet({ ...row.prices, updated_at: at }))
 			.execute()
-		await recordAudit(trx, { actor, action: before ? 'update' : 'create', entity: 'hotel_rate', entityId: `${row.roomTypeId}|${row.mealPlan}|${row.season}`, before, after: values })
+		await recordAudit(trx, {
+			actor,
+			action: before ? 'update' : 'create',
+			entity: 'hotel_rate',
+			entityId: `${row.roomTypeId}|${row.mealPlan}|${row.season}`,
+			before,
+			after: values,
+		})
 	}
 	return rows.length
 }
 
 /** Saves a rate grid of one hotel. Every cell is checked first; one bad cell saves nothing. */
 export async function saveHotelRates(db: Kysely<Database>, actor: Actor, hotelId: string, rows: RateInput[]): Promise<number> {
-	const roomTypes = new Map((await db.selectFrom('room_types').select(['id', 'hotel_id']).where('hotel_id', '=', hotelId).execute()).map((row) => [row.id, row.hotel_id]))
+	const roomTypes = new Map(
+		(await db.selectFrom('room_types').select(['id', 'hotel_id']).where('hotel_id', '=', hotelId).execute()).map((row) => [row.id, row.hotel_id]),
+	)
 	const names = new Map((await db.selectFrom('room_types').select(['id', 'name']).where('hotel_id', '=', hotelId).execute()).map((row) => [row.id, row.name]))
 	const { errors, ok } = await checkRates(
 		db,
@@ -366,7 +433,8 @@ export async function saveHotelRates(db: Kysely<Database>, actor: Actor, hotelId
 		(index) => `${names.get(rows[index]!.roomTypeId) ?? 'Unknown room type'}, ${rows[index]!.mealPlan}, ${rows[index]!.season}`,
 		(index, field) => `${rows[index]!.roomTypeId}.${rows[index]!.mealPlan}.${rows[index]!.season}.${field}`,
 	)
-	if (Object.keys(errors).length) fail(errors, `${Object.keys(errors).length} ${Object.keys(errors).length === 1 ? 'price needs' : 'prices need'} attention; nothing was saved.`)
+	if (Object.keys(errors).length)
+		fail(errors, `${Object.keys(errors).length} ${Object.keys(errors).length === 1 ? 'price needs' : 'prices need'} attention; nothing was saved.`)
 	return inTransaction(db, (trx) => upsertRates(trx, actor, ok))
 }
 
@@ -382,12 +450,28 @@ export async function exportHotelRatesCsv(db: Kysely<Database>, filters: { islan
 		.selectFrom('hotel_rates')
 		.innerJoin('hotels', 'hotels.id', 'hotel_rates.hotel_id')
 		.innerJoin('room_types', 'room_types.id', 'hotel_rates.room_type_id')
-		.select(['hotels.name as hotel', 'hotels.island', 'room_types.name as room_type', 'hotel_rates.meal_plan', 'hotel_rates.season', ...rateFields.map(([field]) => `hotel_rates.${field}` as const)])
+		.select([
+			'hotels.name as hotel',
+			'hotels.island',
+			'room_types.name as room_type',
+			'hotel_rates.meal_plan',
+			'hotel_rates.season',
+			...rateFields.map(([field]) => `hotel_rates.${field}` as const),
+		])
 	if (filters.island) query = query.where('hotels.island', '=', filters.island)
 	if (filters.tier) query = query.where('hotels.tier', '=', filters.tier)
-	const rows = await query.orderBy('hotels.island').orderBy('hotels.name').orderBy('room_types.name').orderBy('hotel_rates.meal_plan').orderBy('hotel_rates.season').execute()
+	const rows = await query
+		.orderBy('hotels.island')
+		.orderBy('hotels.name')
+		.orderBy('room_types.name')
+		.orderBy('hotel_rates.meal_plan')
+		.orderBy('hotel_rates.season')
+		.execute()
 	// Prices are numbers (never guarded); names are text (a leading = + - @ is).
-	return toCsv([rateCsvHeader, ...rows.map((row) => [row.hotel, row.island, row.room_type, row.meal_plan, row.season, ...rateFields.map(([field]) => rupees(row[field]))])])
+	return toCsv([
+		rateCsvHeader,
+		...rows.map((row) => [row.hotel, row.island, row.room_type, row.meal_plan, row.season, ...rateFields.map(([field]) => rupees(row[field]))]),
+	])
 }
 
 export type CsvImportResult = { ok: true; rows: number } | { ok: false; problems: Array<{ line: number; message: string }> }
@@ -425,7 +509,12 @@ export async function importHotelRatesCsv(db: Kysely<Database>, actor: Actor, cs
 			problems.push({ line: row.line, message: `Line ${row.line}: ${hotel} has no room type “${roomType}”. Add the room type first.` })
 			continue
 		}
-		inputs.push({ roomTypeId, mealPlan: mealPlan!.toUpperCase(), season: season!.toLowerCase(), prices: Object.fromEntries(rateFields.map(([field], index) => [field, prices[index] ?? ''])) as Record<RateField, string> })
+		inputs.push({
+			roomTypeId,
+			mealPlan: mealPlan!.toUpperCase(),
+			season: season!.toLowerCase(),
+			prices: Object.fromEntries(rateFields.map(([field], index) => [field, prices[index] ?? ''])) as Record<RateField, string>,
+		})
 		lines.push(row.line)
 	}
 	const { errors, ok } = await checkRates(
@@ -449,7 +538,13 @@ export async function importHotelRatesCsv(db: Kysely<Database>, actor: Actor, cs
 type NumberedRateTable = 'activity_prices' | 'ferry_fares' | 'transfer_rates'
 
 /** Inserts (no id) or updates one row of a rate table numbered by the database, with its audit row; returns the id. */
-async function saveNumberedRow<T extends NumberedRateTable>(trx: Transaction<Database>, actor: Actor, what: { table: T; entity: string; missing: string }, id: number | null, values: Omit<Insertable<Database[T]>, 'updated_at'>): Promise<number> {
+async function saveNumberedRow<T extends NumberedRateTable>(
+	trx: Transaction<Database>,
+	actor: Actor,
+	what: { table: T; entity: string; missing: string },
+	id: number | null,
+	values: Omit<Insertable<Database[T]>, 'updated_at'>,
+): Promise<number> {
 	// Each caller's values are checked against its own table; Kysely cannot follow a table chosen by a type parameter.
 	const row = { ...values, updated_at: now() } as Insertable<Database['transfer_rates']>
 	const table = what.table as 'transfer_rates'
@@ -481,8 +576,23 @@ export function listTransferRates(db: Executor) {
 }
 
 /** The supplier a rate row names (the `supplierId` field; empty for none, missing to keep it), refused when unknown, of another kind or archived (ADR 213). */
-async function rowSupplier<T extends NumberedRateTable>(trx: Transaction<Database>, table: T, kind: RateKind, id: number | null, form: Form): Promise<string | null> {
-	const current = id === null ? null : ((await trx.selectFrom(table as 'transfer_rates').select('supplier_id').where('id', '=', id).executeTakeFirst())?.supplier_id ?? null)
+async function rowSupplier<T extends NumberedRateTable>(
+	trx: Transaction<Database>,
+	table: T,
+	kind: RateKind,
+	id: number | null,
+	form: Form,
+): Promise<string | null> {
+	const current =
+		id === null
+			? null
+			: ((
+					await trx
+						.selectFrom(table as 'transfer_rates')
+						.select('supplier_id')
+						.where('id', '=', id)
+						.executeTakeFirst()
+				)?.supplier_id ?? null)
 	// A form without the field (an older page) keeps the row's supplier.
 	if (form.supplierId === undefined) return current
 	const supplierId = form.supplierId.trim() || null
@@ -515,22 +625,34 @@ export async function saveActivityPrice(db: Kysely<Database>, actor: Actor, id: 
 	if (!/^[a-z0-9][a-z0-9-]{1,59}$/.test(values.activity)) errors.activity = 'Enter the activity as a short name in lower case with dashes, e.g. scuba-diving.'
 	if (Object.keys(errors).length) fail(errors)
 	return inTransaction(db, async (trx) => {
-		const clash = await trx.selectFrom('activity_prices').select('id').where('activity', '=', values.activity).where('location', '=', values.location).where('season', '=', values.season).executeTakeFirst()
-		if (clash && clash.id !== id) throw new AppError('already-exists', 'That activity already has a price at this location in this season.', { fields: { season: 'That activity already has a price at this location in this season: edit that row.' } })
+		const clash = await trx
+			.selectFrom('activity_prices')
+			.select('id')
+			.where('activity', '=', values.activity)
+			.where('location', '=', values.location)
+			.where('season', '=', values.season)
+			.executeTakeFirst()
+		if (clash && clash.id !== id)
+			throw new AppError('already-exists', 'That activity already has a price at this location in this season.', {
+				fields: { season: 'That activity already has a price at this location in this season: edit that row.' },
+			})
 		const supplier_id = await rowSupplier(trx, 'activity_prices', 'activity', id, form)
-		return saveNumberedRow(trx, actor, { table: 'activity_prices', entity: 'activity_price', missing: 'That activity price does not exist.' }, id, { ...values, supplier_id })
+		return saveNumberedRow(trx, actor, { table: 'activity_prices', entity: 'activity_price', missing: 'That activity price does not exist.' }, id, {
+			...values,
+			supplier_id,
+		})
 	})
 }
 
 export async function saveFerryFare(db: Kysely<Database>, actor: Actor, id: number | null, form: Form): Promise<number> {
 	const errors: Errors = {}
-	const departures = (form.departures ?? '')
-		.split(/[\s,]+/)
-		.filter(Boolean)
-	if (departures.some((time) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(time))) errors.departures = 'Write departure times as HH:MM, separated by commas, e.g. 07:00, 13:30.'
+	const departures = (form.departures ?? '').split(/[\s,]+/).filter(Boolean)
+	if (departures.some((time) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)))
+		errors.departures = 'Write departure times as HH:MM, separated by commas, e.g. 07:00, 13:30.'
 	const childSell = money(form, 'childSell', 'child sell fare', errors, { optional: true })
 	const childCost = money(form, 'childCost', 'child cost fare', errors, { optional: true })
-	if ((childSell === null) !== (childCost === null) && !errors.childSell && !errors.childCost) errors.childSell = 'Enter both child fares, or neither (children then pay the adult fare).'
+	if ((childSell === null) !== (childCost === null) && !errors.childSell && !errors.childCost)
+		errors.childSell = 'Enter both child fares, or neither (children then pay the adult fare).'
 	const values = {
 		operator: oneOf(form, 'operator', FERRY_OPERATORS, 'Choose the operator.', errors),
 		from_island: oneOf(form, 'from', ferryIslands, 'Choose where the ferry leaves from.', errors),
@@ -546,13 +668,27 @@ export async function saveFerryFare(db: Kysely<Database>, actor: Actor, id: numb
 		active: checked(form, 'active') ? 1 : 0,
 	}
 	if (!/^[a-z][a-z-]{1,19}$/.test(values.class)) errors.class = 'Enter the class in lower case, e.g. premium, deluxe, royal or economy.'
-	if (!errors.from && !errors.to && values.from_island === values.to_island) errors.to = 'A ferry goes from one island to another: choose a different destination.'
+	if (!errors.from && !errors.to && values.from_island === values.to_island)
+		errors.to = 'A ferry goes from one island to another: choose a different destination.'
 	if (Object.keys(errors).length) fail(errors)
 	return inTransaction(db, async (trx) => {
-		const clash = await trx.selectFrom('ferry_fares').select('id').where('operator', '=', values.operator).where('from_island', '=', values.from_island).where('to_island', '=', values.to_island).where('class', '=', values.class).executeTakeFirst()
-		if (clash && clash.id !== id) throw new AppError('already-exists', 'That operator already has a fare for this route and class.', { fields: { class: 'That operator already has a fare for this route and class: edit that row.' } })
+		const clash = await trx
+			.selectFrom('ferry_fares')
+			.select('id')
+			.where('operator', '=', values.operator)
+			.where('from_island', '=', values.from_island)
+			.where('to_island', '=', values.to_island)
+			.where('class', '=', values.class)
+			.executeTakeFirst()
+		if (clash && clash.id !== id)
+			throw new AppError('already-exists', 'That operator already has a fare for this route and class.', {
+				fields: { class: 'That operator already has a fare for this route and class: edit that row.' },
+			})
 		const supplier_id = await rowSupplier(trx, 'ferry_fares', 'ferry', id, form)
-		return saveNumberedRow(trx, actor, { table: 'ferry_fares', entity: 'ferry_fare', missing: 'That ferry fare does not exist.' }, id, { ...values, supplier_id })
+		return saveNumberedRow(trx, actor, { table: 'ferry_fares', entity: 'ferry_fare', missing: 'That ferry fare does not exist.' }, id, {
+			...values,
+			supplier_id,
+		})
 	})
 }
 
@@ -569,9 +705,21 @@ export async function saveTransferRate(db: Kysely<Database>, actor: Actor, id: n
 	}
 	if (Object.keys(errors).length) fail(errors)
 	return inTransaction(db, async (trx) => {
-		const clash = await trx.selectFrom('transfer_rates').select('id').where('island', '=', values.island).where('vehicle', '=', values.vehicle).where('unit', '=', values.unit).executeTakeFirst()
-		if (clash && clash.id !== id) throw new AppError('already-exists', 'That vehicle already has a rate on this island for this unit.', { fields: { vehicle: 'That vehicle already has a rate on this island for this unit: edit that row.' } })
+		const clash = await trx
+			.selectFrom('transfer_rates')
+			.select('id')
+			.where('island', '=', values.island)
+			.where('vehicle', '=', values.vehicle)
+			.where('unit', '=', values.unit)
+			.executeTakeFirst()
+		if (clash && clash.id !== id)
+			throw new AppError('already-exists', 'That vehicle already has a rate on this island for this unit.', {
+				fields: { vehicle: 'That vehicle already has a rate on this island for this unit: edit that row.' },
+			})
 		const supplier_id = await rowSupplier(trx, 'transfer_rates', 'transfer', id, form)
-		return saveNumberedRow(trx, actor, { table: 'transfer_rates', entity: 'transfer_rate', missing: 'That transfer rate does not exist.' }, id, { ...values, supplier_id })
+		return saveNumberedRow(trx, actor, { table: 'transfer_rates', entity: 'transfer_rate', missing: 'That transfer rate does not exist.' }, id, {
+			...values,
+			supplier_id,
+		})
 	})
 }

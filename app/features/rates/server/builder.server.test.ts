@@ -6,6 +6,7 @@ import { builderSearchParams, defaultBuilderConfig, type BuilderConfig, parseBui
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
 import { builderPage, priceBuilderConfig } from './builder.server.ts'
+import { saveHotel } from './admin.server.ts'
 import { getPricing, invalidateRateBook } from './rate-book.server.ts'
 
 const staff = { id: null, label: 'test staff' }
@@ -29,13 +30,23 @@ describeEachDatabase('the builder’s hotels and activities', (get) => {
 		const total = page.result.ok ? page.result.total : 0
 		expect(page.stays.map((stay) => stay.island)).toEqual(['port-blair', 'havelock', 'neil', 'port-blair'])
 		const havelock = page.stays[1]!
-		expect(havelock).toMatchObject({ row: 2, nights: 2, checkIn: addDays(start, 1), offerKey: 'havelock:deluxe', chosen: { value: '', pickedByUs: true, tier: 'deluxe', mealPlan: 'CP' } })
+		expect(havelock).toMatchObject({
+			row: 2,
+			nights: 2,
+			checkIn: addDays(start, 1),
+			offerKey: 'havelock:deluxe',
+			chosen: { value: '', pickedByUs: true, tier: 'deluxe', mealPlan: 'CP' },
+		})
 		expect(havelock.chosen.roomType).toBeTruthy()
 		expect(havelock.alternatives.length).toBeGreaterThanOrEqual(2)
 		expect(havelock.alternatives.length).toBeLessThanOrEqual(3)
 		// Pricing the trip with an alternative gives exactly the total plus its difference, and the day plan names it.
 		const other = havelock.alternatives.find((hotel) => hotel.difference !== 0)!
-		const swapped = await builderPage(db, { ...config, stays: config.stays.map((stay, index) => (index === 1 ? { ...stay, hotel: other.hotelId } : stay)) }, today)
+		const swapped = await builderPage(
+			db,
+			{ ...config, stays: config.stays.map((stay, index) => (index === 1 ? { ...stay, hotel: other.hotelId } : stay)) },
+			today,
+		)
 		expect(swapped.result.ok && swapped.result.total).toBe(total + other.difference)
 		expect(swapped.stays[1]!.chosen).toMatchObject({ hotelId: other.hotelId, value: other.hotelId, pickedByUs: false })
 		expect(swapped.days[1]!.items.join(' ')).toContain(other.name)
@@ -43,13 +54,90 @@ describeEachDatabase('the builder’s hotels and activities', (get) => {
 		expect(swapped.stays[1]!.alternatives.some((hotel) => hotel.hotelId === havelock.chosen.hotelId && hotel.difference === -other.difference)).toBe(true)
 	})
 
+	test('the trip’s own hotels and every other hotel it shows are read from the inventory in one statement', async () => {
+		const { db } = get()
+		let inventoryReads = 0
+		const counted = db.withPlugin({
+			transformQuery: ({ node }) => {
+				if (JSON.stringify(node).includes('"name":"room_nights"')) inventoryReads++
+				return node
+			},
+			transformResult: async ({ result }) => result,
+		})
+		const page = await builderPage(counted, config, today)
+		expect(page.stays.flatMap((stay) => stay.alternatives).length).toBeGreaterThan(4)
+		expect(inventoryReads).toBe(1)
+		// The same hotel on both Port Blair stays, on request: the traveller is told once.
+		const notes = page.result.ok ? page.result.availability : []
+		expect(page.stays[0]!.chosen.hotelId).toBe(page.stays[3]!.chosen.hotelId)
+		expect(notes.filter((note) => note.startsWith(`${page.stays[0]!.chosen.name}:`))).toHaveLength(1)
+	})
+
+	test('what is kept per rate book follows the rates admin at once: a hotel’s new stars and area, its new price among the alternatives', async () => {
+		const { db } = get()
+		const before = await builderPage(db, config, today)
+		const hotel = before.stays[1]!.alternatives.find((option) => option.selectable)!
+		const row = (await db.selectFrom('hotels').selectAll().where('id', '=', hotel.hotelId).executeTakeFirstOrThrow())!
+		const stars = row.stars === 5 ? 4 : 5
+		await saveHotel(db, staff, row.id, {
+			name: row.name,
+			island: row.island,
+			tier: row.tier,
+			stars: String(stars),
+			address: 'Beach No. 7, Havelock',
+			checkIn: row.check_in,
+			checkOut: row.check_out,
+			active: 'on',
+		})
+		const after = await builderPage(db, config, today)
+		expect(after.stays[1]!.alternatives.find((option) => option.hotelId === hotel.hotelId)).toMatchObject({ stars, area: 'Beach No. 7' })
+		// Deactivated, it is no longer offered (the alternatives were priced again on the new book).
+		await saveHotel(db, staff, row.id, {
+			name: row.name,
+			island: row.island,
+			tier: row.tier,
+			stars: String(stars),
+			address: 'Beach No. 7, Havelock',
+			checkIn: row.check_in,
+			checkOut: row.check_out,
+		})
+		const gone = await builderPage(db, config, today)
+		expect(gone.stays[1]!.alternatives.some((option) => option.hotelId === hotel.hotelId)).toBe(false)
+		await saveHotel(db, staff, row.id, {
+			name: row.name,
+			island: row.island,
+			tier: row.tier,
+			stars: row.stars === null ? '' : String(row.stars),
+			address: row.address ?? '',
+			checkIn: row.check_in,
+			checkOut: row.check_out,
+			active: 'on',
+		})
+	})
+
 	test('a stay whose hotel line joins the next stay’s (same hotel two stays running) still gets exact differences', async () => {
 		const { db } = get()
-		const joined: BuilderConfig = { ...config, stays: [{ island: 'port-blair', nights: 1 }, { island: 'port-blair', nights: 2 }] }
+		const joined: BuilderConfig = {
+			...config,
+			stays: [
+				{ island: 'port-blair', nights: 1 },
+				{ island: 'port-blair', nights: 2 },
+			],
+		}
 		const page = await builderPage(db, joined, today)
 		const total = page.result.ok ? page.result.total : 0
 		const other = page.stays[0]!.alternatives.find((hotel) => hotel.selectable && hotel.difference !== 0)!
-		const swapped = await builderPage(db, { ...joined, stays: [{ island: 'port-blair', nights: 1, hotel: other.hotelId }, { island: 'port-blair', nights: 2 }] }, today)
+		const swapped = await builderPage(
+			db,
+			{
+				...joined,
+				stays: [
+					{ island: 'port-blair', nights: 1, hotel: other.hotelId },
+					{ island: 'port-blair', nights: 2 },
+				],
+			},
+			today,
+		)
 		expect(swapped.result.ok && swapped.result.total).toBe(total + other.difference)
 	})
 

@@ -22,7 +22,12 @@ export function packageTrip(stays: ReadonlyArray<{ island: string; nights: numbe
 }
 
 /** Per-person price of a package in one tier on the first bookable date on or after today + 14 days, or null. */
-export function packageTierPrice(pricing: Pricing, stays: ReadonlyArray<{ island: string; nights: number }>, tier: HotelTier, today: string): { perPerson: number; date: string } | null {
+export function packageTierPrice(
+	pricing: Pricing,
+	stays: ReadonlyArray<{ island: string; nights: number }>,
+	tier: HotelTier,
+	today: string,
+): { perPerson: number; date: string } | null {
 	const first = addDays(today, bookingLeadDays)
 	for (let offset = 0; offset < searchDays; offset++) {
 		const date = addDays(first, offset)
@@ -45,7 +50,10 @@ export async function refreshPackagePrices(db: Executor, pricing: Pricing, today
 	let changed = false
 	for (const row of rows) {
 		const stays = JSON.parse(row.stays_json) as Array<{ island: string; nights: number }>
-		const prices = Object.fromEntries(packageTiers.map((tier) => [tier, packageTierPrice(pricing, stays, tier, today)])) as Record<(typeof packageTiers)[number], { perPerson: number; date: string } | null>
+		const prices = Object.fromEntries(packageTiers.map((tier) => [tier, packageTierPrice(pricing, stays, tier, today)])) as Record<
+			(typeof packageTiers)[number],
+			{ perPerson: number; date: string } | null
+		>
 		const next = {
 			price_standard: prices.standard?.perPerson ?? null,
 			price_deluxe: prices.deluxe?.perPerson ?? null,
@@ -53,7 +61,14 @@ export async function refreshPackagePrices(db: Executor, pricing: Pricing, today
 			price_luxury: prices.luxury?.perPerson ?? null,
 			prices_as_of: prices.standard?.date ?? prices.deluxe?.date ?? prices.premium?.date ?? null,
 		}
-		if (next.price_standard === row.price_standard && next.price_deluxe === row.price_deluxe && next.price_premium === row.price_premium && next.price_luxury === row.price_luxury && next.prices_as_of === row.prices_as_of) continue
+		if (
+			next.price_standard === row.price_standard &&
+			next.price_deluxe === row.price_deluxe &&
+			next.price_premium === row.price_premium &&
+			next.price_luxury === row.price_luxury &&
+			next.prices_as_of === row.prices_as_of
+		)
+			continue
 		await db.updateTable('packages').set(next).where('id', '=', row.id).execute()
 		changed = true
 	}

@@ -6,32 +6,28 @@ import type { HotelTier, TripRequest } from '~/features/rates/domain/pricing/typ
 import { todayInIndia } from '~/lib/dates.ts'
 import type { Database } from '~/server/db/schema.ts'
 import { packageTrip } from './package-prices.server.ts'
-import { getPricing, type Pricing } from './rate-book.server.ts'
+import { getPricing, perRateBook } from './rate-book.server.ts'
 
 /**
- * Calendars are computed once per rate book (docs/decisions/216-price-calendar.md): the cache hangs on the
- * cached `Pricing`, so a rate or settings change (a new book) drops it. Keyed by the day and the trip; the
- * oldest entry goes past `maxEntries` (builder trips are many).
+ * Calendars are computed once per rate book (docs/decisions/216-price-calendar.md), kept with perRateBook
+ * (a rate or settings change, a new book, drops them), keyed by the day and the trip, at most 500 (builder trips are many).
  */
-const calendars = new WeakMap<Pricing, Map<string, CalendarMonth[]>>()
-const maxEntries = 500
 
 /** The next twelve months' cheapest start and per-person price of a trip (any start date: it is replaced), from the first date book-now takes. */
 export async function tripPriceCalendar(db: Kysely<Database>, trip: Omit<TripRequest, 'startDate'>, today = todayInIndia()): Promise<CalendarMonth[]> {
 	const pricing = await getPricing(db)
-	let cache = calendars.get(pricing)
-	if (!cache) calendars.set(pricing, (cache = new Map()))
-	const key = `${today}|${JSON.stringify(trip)}`
-	const hit = cache.get(key)
-	if (hit) return hit
-	const calendar = priceCalendar(pricing.book, pricing.settings, trip, earliestArrival(today, pricing.raw.bookingRules), today)
-	if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!)
-	cache.set(key, calendar)
-	return calendar
+	return perRateBook(pricing, 'price-calendar', `${today}|${JSON.stringify(trip)}`, () =>
+		priceCalendar(pricing.book, pricing.settings, trip, earliestArrival(today, pricing.raw.bookingRules), today),
+	)
 }
 
 /** A package's calendar in one hotel category, for its "from" party (two adults in one room, airport and jetty transfers). */
-export function packagePriceCalendar(db: Kysely<Database>, stays: ReadonlyArray<{ island: string; nights: number }>, tier: HotelTier, today = todayInIndia()): Promise<CalendarMonth[]> {
+export function packagePriceCalendar(
+	db: Kysely<Database>,
+	stays: ReadonlyArray<{ island: string; nights: number }>,
+	tier: HotelTier,
+	today = todayInIndia(),
+): Promise<CalendarMonth[]> {
 	const { startDate: _any, ...trip } = packageTrip(stays, tier, today)
 	return tripPriceCalendar(db, trip, today)
 }

@@ -3,7 +3,7 @@ import { priceTrip } from '~/features/rates/domain/pricing/engine.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
-import { buildPricing } from './rate-book.server.ts'
+import { buildPricing, perRateBook, type Pricing } from './rate-book.server.ts'
 
 describeEachDatabase('rate book from the demo rates', (get) => {
 	test('the seed is idempotent and every demo package gets engine prices', async () => {
@@ -42,4 +42,23 @@ describeEachDatabase('rate book from the demo rates', (get) => {
 		)
 		expect(result.ok, JSON.stringify(result.ok ? null : result.problems)).toBe(true)
 	})
+})
+
+test('perRateBook works a value out once per rate book and key, again for a new book, and forgets a failed promise', async () => {
+	const book = { generation: 1 } as unknown as Pricing
+	let builds = 0
+	const build = () => ++builds
+	expect(perRateBook(book, 'test', 'a', build)).toBe(1)
+	expect(perRateBook(book, 'test', 'a', build)).toBe(1)
+	expect(perRateBook(book, 'test', 'b', build)).toBe(2)
+	expect(perRateBook(book, 'other', 'a', build)).toBe(3)
+	// A rate or settings change makes a new Pricing: nothing carries over.
+	const next = { generation: 2 } as unknown as Pricing
+	expect(perRateBook(next, 'test', 'a', build)).toBe(4)
+	// Past the bound the oldest key goes.
+	for (const key of ['x', 'y', 'z']) perRateBook(next, 'bounded', key, build, 2)
+	expect(perRateBook(next, 'bounded', 'x', build, 2)).toBe(builds)
+	const failing = perRateBook(next, 'async', 'a', () => Promise.reject(new Error('database gone')))
+	await expect(failing).rejects.toThrow('database gone')
+	expect(await perRateBook(next, 'async', 'a', () => Promise.resolve('read again'))).toBe('read again')
 })

@@ -1,6 +1,18 @@
 import type { Kysely, Transaction } from 'kysely'
 import { createRateBook } from '~/features/rates/domain/pricing/engine.ts'
-import { type ActivityPrice, type FerryOperator, type Hotel, type HotelTier, type Island, type MealPlan, type PricingSettings, type RateBook, type RateTables, type TransferUnit, type Vehicle } from '~/features/rates/domain/pricing/types.ts'
+import {
+	type ActivityPrice,
+	type FerryOperator,
+	type Hotel,
+	type HotelTier,
+	type Island,
+	type MealPlan,
+	type PricingSettings,
+	type RateBook,
+	type RateTables,
+	type TransferUnit,
+	type Vehicle,
+} from '~/features/rates/domain/pricing/types.ts'
 import { activityIsland, activityRateName, engineActivityId } from '~/features/rates/domain/activities.ts'
 import { toEngineSeasons } from '~/features/rates/domain/seasons.ts'
 import { todayInIndia } from '~/lib/dates.ts'
@@ -90,7 +102,12 @@ export async function loadRateTables(db: Executor): Promise<RateTables> {
 			departures: JSON.parse(row.departures_json) as string[],
 		})),
 		activityPrices,
-		transferRates: transferRows.map((row) => ({ island: row.island as Island, vehicle: row.vehicle as Vehicle, unit: row.unit as TransferUnit, price: { sell: row.sell, cost: row.cost } })),
+		transferRates: transferRows.map((row) => ({
+			island: row.island as Island,
+			vehicle: row.vehicle as Vehicle,
+			unit: row.unit as TransferUnit,
+			price: { sell: row.sell, cost: row.cost },
+		})),
 	}
 }
 
@@ -137,6 +154,28 @@ export async function getPricing(db: Kysely<Database>): Promise<Pricing> {
 			})
 	}
 	return pricing
+}
+
+/** What `perRateBook` keeps: per book, by name and key; the oldest entry of a name goes past `maxEntries`. */
+const derived = new WeakMap<Pricing, Map<string, Map<string, unknown>>>()
+
+/**
+ * A value worked out from one rate book (its rates, hotels, activities and pricing settings) and nothing
+ * else that changes: computed once per book and kept on the cached `Pricing`, so a rate or settings change
+ * (a new book) drops it, as the price calendars are (docs/decisions/216-price-calendar.md). A promise that
+ * fails is not kept.
+ */
+export function perRateBook<T>(pricing: Pricing, name: string, key: string, build: () => T, maxEntries = 500): T {
+	let names = derived.get(pricing)
+	if (!names) derived.set(pricing, (names = new Map()))
+	let entries = names.get(name)
+	if (!entries) names.set(name, (entries = new Map()))
+	if (entries.has(key)) return entries.get(key) as T
+	const value = build()
+	if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
+	entries.set(key, value)
+	if (value instanceof Promise) value.catch(() => entries.delete(key))
+	return value
 }
 
 /** Forget this instance's cached book (after a write commits). */

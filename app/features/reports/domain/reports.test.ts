@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import { durationSummary, fromFirstMonthWithData, monthsBetween, netOfGst, parseReportFilters, percent, type ReportTable, reportTableRows, upcomingWeeks, withoutMoney } from './reports.ts'
+import {
+	durationSummary,
+	fromFirstMonthWithData,
+	monthsBetween,
+	netOfGst,
+	parseReportFilters,
+	percent,
+	type ReportTable,
+	reportTableRows,
+	upcomingWeeks,
+	withoutMoney,
+} from './reports.ts'
 
 const parse = (query: string) => parseReportFilters(new URLSearchParams(query), '2026-11-24')
 
@@ -8,8 +19,14 @@ describe('report filters', () => {
 		expect(parse('')).toEqual({ ok: true, filters: { from: '2025-12-01', to: '2026-11-24', island: null, agent: null, source: null } })
 	})
 	test('blank fields mean all; a given end date moves the default start with it', () => {
-		expect(parse('from=&to=2026-03-31&island=&agent=&source=')).toEqual({ ok: true, filters: { from: '2025-04-01', to: '2026-03-31', island: null, agent: null, source: null } })
-		expect(parse('from=2026-01-01&to=2026-01-31&island=havelock&agent=AgentAAAAAAAAAAAAAAA&source=phone')).toEqual({ ok: true, filters: { from: '2026-01-01', to: '2026-01-31', island: 'havelock', agent: 'AgentAAAAAAAAAAAAAAA', source: 'phone' } })
+		expect(parse('from=&to=2026-03-31&island=&agent=&source=')).toEqual({
+			ok: true,
+			filters: { from: '2025-04-01', to: '2026-03-31', island: null, agent: null, source: null },
+		})
+		expect(parse('from=2026-01-01&to=2026-01-31&island=havelock&agent=AgentAAAAAAAAAAAAAAA&source=phone')).toEqual({
+			ok: true,
+			filters: { from: '2026-01-01', to: '2026-01-31', island: 'havelock', agent: 'AgentAAAAAAAAAAAAAAA', source: 'phone' },
+		})
 	})
 	test('bad input gets a message naming the fix', () => {
 		expect(parse('from=2026-02-30')).toEqual({ ok: false, message: 'Enter dates as YYYY-MM-DD, like 2026-04-01.' })
@@ -37,8 +54,19 @@ describe('buckets and arithmetic', () => {
 		expect(percent(1, 3)).toBe(33.3)
 		expect(percent(5, 0)).toBeNull()
 		expect(durationSummary([])).toEqual({ count: 0, medianDays: null, meanDays: null })
-		expect(durationSummary([{ days: 5, count: 1 }, { days: 0, count: 2 }, { days: 10, count: 0 }])).toEqual({ count: 3, medianDays: 0, meanDays: 1.7 })
-		expect(durationSummary([{ days: 2, count: 1 }, { days: 5, count: 1 }])).toEqual({ count: 2, medianDays: 3.5, meanDays: 3.5 })
+		expect(
+			durationSummary([
+				{ days: 5, count: 1 },
+				{ days: 0, count: 2 },
+				{ days: 10, count: 0 },
+			]),
+		).toEqual({ count: 3, medianDays: 0, meanDays: 1.7 })
+		expect(
+			durationSummary([
+				{ days: 2, count: 1 },
+				{ days: 5, count: 1 },
+			]),
+		).toEqual({ count: 2, medianDays: 3.5, meanDays: 3.5 })
 	})
 })
 
@@ -57,7 +85,12 @@ describe('tables', () => {
 		totals: ['Total', 2, 12_345_67, null],
 	}
 	test('staff lose the money columns; a table of margins disappears', () => {
-		expect(withoutMoney(table)).toEqual({ ...table, columns: [table.columns[0], table.columns[1], table.columns[3]], rows: [['Jan 2026', 2, 12.5]], totals: ['Total', 2, null] })
+		expect(withoutMoney(table)).toEqual({
+			...table,
+			columns: [table.columns[0], table.columns[1], table.columns[3]],
+			rows: [['Jan 2026', 2, 12.5]],
+			totals: ['Total', 2, null],
+		})
 		expect(withoutMoney({ ...table, ownerOnly: true })).toBeNull()
 		expect(withoutMoney({ ...table, columns: [table.columns[0]!, table.columns[2]!], rows: [['x', 1]] })).toBeNull()
 	})
@@ -73,7 +106,11 @@ describe('tables', () => {
 describe('the dashboard chart', () => {
 	test('starts at the first month with a booking made; with none, keeps the last month', () => {
 		const month = (label: string, made: number) => ({ label, made })
-		expect(fromFirstMonthWithData([month('Jan', 0), month('Feb', 0), month('Mar', 2), month('Apr', 0), month('May', 1)]).map((m) => m.label)).toEqual(['Mar', 'Apr', 'May'])
+		expect(fromFirstMonthWithData([month('Jan', 0), month('Feb', 0), month('Mar', 2), month('Apr', 0), month('May', 1)]).map((m) => m.label)).toEqual([
+			'Mar',
+			'Apr',
+			'May',
+		])
 		expect(fromFirstMonthWithData([month('Jan', 0), month('Feb', 0)]).map((m) => m.label)).toEqual(['Feb'])
 	})
 })

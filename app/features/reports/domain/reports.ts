@@ -70,13 +70,16 @@ export function fromFirstMonthWithData<Row extends { made: number }>(months: rea
 
 /** Filters from the query string, or the message to show for the first bad field. */
 export function parseReportFilters(search: URLSearchParams, today: string): { ok: true; filters: ReportFilters } | { ok: false; message: string } {
-	const parsed = reportFiltersSchema.safeParse(Object.fromEntries(['from', 'to', 'island', 'agent', 'source'].map((name) => [name, search.get(name) ?? undefined])))
+	const parsed = reportFiltersSchema.safeParse(
+		Object.fromEntries(['from', 'to', 'island', 'agent', 'source'].map((name) => [name, search.get(name) ?? undefined])),
+	)
 	if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Those filters could not be read.' }
 	const range = defaultReportRange(parsed.data.to ?? today)
 	const to = parsed.data.to ?? range.to
 	const from = parsed.data.from ?? (parsed.data.to ? range.from : defaultReportRange(today).from)
 	if (from > to) return { ok: false, message: 'The start date is after the end date: swap them and try again.' }
-	if (monthsBetween(from, to).length > maxReportMonths) return { ok: false, message: `A report covers at most ${maxReportMonths} months: choose a shorter range.` }
+	if (monthsBetween(from, to).length > maxReportMonths)
+		return { ok: false, message: `A report covers at most ${maxReportMonths} months: choose a shorter range.` }
 	return { ok: true, filters: { from, to, island: parsed.data.island ?? null, agent: parsed.data.agent ?? null, source: parsed.data.source ?? null } }
 }
 
@@ -105,7 +108,11 @@ export function percent(part: number, whole: number): number | null {
 }
 
 /** The median and mean of whole-day durations given as a histogram ({days, count}). */
-export function durationSummary(histogram: ReadonlyArray<{ days: number; count: number }>): { count: number; medianDays: number | null; meanDays: number | null } {
+export function durationSummary(histogram: ReadonlyArray<{ days: number; count: number }>): {
+	count: number
+	medianDays: number | null
+	meanDays: number | null
+} {
 	const sorted = [...histogram].filter((bucket) => bucket.count > 0).sort((a, b) => a.days - b.days)
 	const count = sorted.reduce((sum, bucket) => sum + bucket.count, 0)
 	if (count === 0) return { count: 0, medianDays: null, meanDays: null }
@@ -136,7 +143,16 @@ export function weekLabel(start: string): string {
 }
 
 /** The tables on /admin/reports, each downloadable as /admin/reports/{id}.csv. */
-export const reportIds = ['bookings-by-month', 'margin-by-month', 'margin-by-package', 'leads-by-source', 'lead-timing', 'cancellations', 'agent-commission', 'arrivals-by-week'] as const
+export const reportIds = [
+	'bookings-by-month',
+	'margin-by-month',
+	'margin-by-package',
+	'leads-by-source',
+	'lead-timing',
+	'cancellations',
+	'agent-commission',
+	'arrivals-by-week',
+] as const
 export type ReportId = (typeof reportIds)[number]
 
 /** How a column's numbers read: money is integer paise, percent one decimal, days one decimal. */
@@ -173,7 +189,9 @@ export function csvValue(kind: ColumnKind, value: ReportCell): string | number |
 
 /** The table as rows for `toCsv`: a header (money columns say INR), the rows, the totals. */
 export function reportTableRows(table: ReportTable): Array<Array<string | number | null>> {
-	const header = table.columns.map((column) => (column.kind === 'money' ? `${column.label} (INR)` : column.kind === 'percent' ? `${column.label} (%)` : column.label))
+	const header = table.columns.map((column) =>
+		column.kind === 'money' ? `${column.label} (INR)` : column.kind === 'percent' ? `${column.label} (%)` : column.label,
+	)
 	const cells = (row: ReportCell[]) => table.columns.map((column, i) => csvValue(column.kind, row[i] ?? null))
 	return [header, ...table.rows.map(cells), ...(table.totals ? [cells(table.totals)] : [])]
 }

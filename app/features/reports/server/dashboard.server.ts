@@ -4,7 +4,6 @@ import type { Database } from '~/server/db/schema.ts'
 import { countFollowUpsDue } from '~/features/leads/server/desk.server.ts'
 import { getSettings } from '~/features/settings/server/settings.server.ts'
 
-
 /**
  * Bookings with a balance overdue: confirmed, past the balance due date, max(booking day, start − N days),
  * with verified payments (`p.paid`) short of the total. The dashboard counts them; its work queue lists them.
@@ -13,7 +12,13 @@ export function overdueBalances(db: Kysely<Database>, today: string, dueDays: nu
 	return db
 		.selectFrom('bookings')
 		.leftJoin(
-			(eb) => eb.selectFrom('payments').select(['booking_id', (e) => e.fn.sum<number>('amount').as('paid')]).where('verified', '=', 1).groupBy('booking_id').as('p'),
+			(eb) =>
+				eb
+					.selectFrom('payments')
+					.select(['booking_id', (e) => e.fn.sum<number>('amount').as('paid')])
+					.where('verified', '=', 1)
+					.groupBy('booking_id')
+					.as('p'),
 			(join) => join.onRef('p.booking_id', '=', 'bookings.id'),
 		)
 		.where('bookings.status', '=', 'confirmed')
@@ -52,7 +57,10 @@ export async function dashboardFigures(db: Kysely<Database>, today = todayInIndi
 			.where('status', '=', 'pending_payment')
 			.executeTakeFirstOrThrow(),
 		overdueBalances(db, today, dueDays)
-			.select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.coalesce(eb.fn.sum<number>(eb('bookings.total', '-', eb.fn.coalesce('p.paid', eb.lit(0)))), eb.lit(0)).as('amount')])
+			.select([
+				(eb) => eb.fn.countAll<number>().as('n'),
+				(eb) => eb.fn.coalesce(eb.fn.sum<number>(eb('bookings.total', '-', eb.fn.coalesce('p.paid', eb.lit(0)))), eb.lit(0)).as('amount'),
+			])
 			.executeTakeFirstOrThrow(),
 		// This month's bookings (made this month, not cancelled) and their value.
 		db

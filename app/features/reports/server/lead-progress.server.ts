@@ -20,7 +20,11 @@ const furthestStage = sql<number>`coalesce((select max(case when bookings.status
 
 /** The days column follows the first quote column, so it is set in a second statement (a SET sees the row as it was). */
 async function refreshQuoteDays(db: Kysely<Database>, leadId: string | null) {
-	let query = db.updateTable('leads').set({ first_quote_days: sql<number | null>`case when ${sql.ref('leads.first_quote_sent_at')} is null then null else ${wholeDaysBetween(db, 'leads.created_at', 'leads.first_quote_sent_at')} end` })
+	let query = db.updateTable('leads').set({
+		first_quote_days: sql<
+			number | null
+		>`case when ${sql.ref('leads.first_quote_sent_at')} is null then null else ${wholeDaysBetween(db, 'leads.created_at', 'leads.first_quote_sent_at')} end`,
+	})
 	if (leadId) query = query.where('leads.id', '=', leadId)
 	await query.execute()
 }

@@ -25,17 +25,103 @@ describeEachDatabase('report columns', (get) => {
 		const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true })
 		expect((await migrator.migrateTo(before)).error).toBeUndefined()
 		const at = '2026-01-01T00:00:00.000Z'
-		const lead = (id: string, source: string, created: string) => ({ id, reference: `LD-${id}`, source, name: 'Guest', adults: 2, islands_json: '[]', created_at: created, updated_at: created })
-		await db.insertInto('leads' as never).values([lead('M1', 'phone', '2026-01-31T20:00:00.000Z'), lead('M2', 'quote_form', '2026-02-01T05:00:00.000Z')] as never).execute()
-		await db.insertInto('itineraries' as never).values({ id: 'MI1', reference: 'IT-MI1', lead_id: 'M2', title: 'Trip', origin: 'blank', start_date: '2026-03-01', nights: 4, plan_json: '{}', created_at: at, updated_at: at } as never).execute()
-		await db.insertInto('quotes' as never).values({ id: 'MQ1', itinerary_id: 'MI1', lead_id: 'M2', version: 1, status: 'accepted', snapshot_json: '{}', total: 0, per_person: 0, valid_until: '2026-12-31', sent_at: '2026-02-03T05:00:00.000Z', created_at: at, updated_at: at } as never).execute()
-		const booking = (id: string, leadId: string | null, quoteId: string | null, created: string) => ({ id, reference: `BK-${id}`, trip_token: `token-${id}`.padEnd(24, 'x'), lead_id: leadId, quote_id: quoteId, status: 'confirmed', start_date: '2026-03-01', nights: 4, adults: 2, child_ages_json: '[]', infants: 0, rooms: 1, title: 'Trip', price_json: '{}', total: 100, advance_due: 0, contact_name: 'Guest', contact_phone: '+919800000001', created_at: created, updated_at: created })
+		const lead = (id: string, source: string, created: string) => ({
+			id,
+			reference: `LD-${id}`,
+			source,
+			name: 'Guest',
+			adults: 2,
+			islands_json: '[]',
+			created_at: created,
+			updated_at: created,
+		})
+		await db
+			.insertInto('leads' as never)
+			.values([lead('M1', 'phone', '2026-01-31T20:00:00.000Z'), lead('M2', 'quote_form', '2026-02-01T05:00:00.000Z')] as never)
+			.execute()
+		await db
+			.insertInto('itineraries' as never)
+			.values({
+				id: 'MI1',
+				reference: 'IT-MI1',
+				lead_id: 'M2',
+				title: 'Trip',
+				origin: 'blank',
+				start_date: '2026-03-01',
+				nights: 4,
+				plan_json: '{}',
+				created_at: at,
+				updated_at: at,
+			} as never)
+			.execute()
+		await db
+			.insertInto('quotes' as never)
+			.values({
+				id: 'MQ1',
+				itinerary_id: 'MI1',
+				lead_id: 'M2',
+				version: 1,
+				status: 'accepted',
+				snapshot_json: '{}',
+				total: 0,
+				per_person: 0,
+				valid_until: '2026-12-31',
+				sent_at: '2026-02-03T05:00:00.000Z',
+				created_at: at,
+				updated_at: at,
+			} as never)
+			.execute()
+		const booking = (id: string, leadId: string | null, quoteId: string | null, created: string) => ({
+			id,
+			reference: `BK-${id}`,
+			trip_token: `token-${id}`.padEnd(24, 'x'),
+			lead_id: leadId,
+			quote_id: quoteId,
+			status: 'confirmed',
+			start_date: '2026-03-01',
+			nights: 4,
+			adults: 2,
+			child_ages_json: '[]',
+			infants: 0,
+			rooms: 1,
+			title: 'Trip',
+			price_json: '{}',
+			total: 100,
+			advance_due: 0,
+			contact_name: 'Guest',
+			contact_phone: '+919800000001',
+			created_at: created,
+			updated_at: created,
+		})
 		await db
 			.insertInto('bookings' as never)
-			.values([booking('MB1', 'M1', null, '2026-01-31T19:00:00.000Z'), booking('MB2', 'M2', 'MQ1', '2026-02-06T04:00:00.000Z'), booking('MB3', null, null, '2026-03-10T05:00:00.000Z')] as never)
+			.values([
+				booking('MB1', 'M1', null, '2026-01-31T19:00:00.000Z'),
+				booking('MB2', 'M2', 'MQ1', '2026-02-06T04:00:00.000Z'),
+				booking('MB3', null, null, '2026-03-10T05:00:00.000Z'),
+			] as never)
 			.execute()
-		const component = (id: string, bookingId: string, island: string | null) => ({ id, booking_id: bookingId, position: 1, kind: 'hotel', description: 'Hotel', island, supplier_status: 'pending', created_at: at, updated_at: at })
-		await db.insertInto('booking_components' as never).values([component('MC1', 'MB1', 'neil'), component('MC2', 'MB1', 'havelock'), component('MC3', 'MB1', 'neil'), component('MC4', 'MB1', null), component('MC5', 'MB2', null)] as never).execute()
+		const component = (id: string, bookingId: string, island: string | null) => ({
+			id,
+			booking_id: bookingId,
+			position: 1,
+			kind: 'hotel',
+			description: 'Hotel',
+			island,
+			supplier_status: 'pending',
+			created_at: at,
+			updated_at: at,
+		})
+		await db
+			.insertInto('booking_components' as never)
+			.values([
+				component('MC1', 'MB1', 'neil'),
+				component('MC2', 'MB1', 'havelock'),
+				component('MC3', 'MB1', 'neil'),
+				component('MC4', 'MB1', null),
+				component('MC5', 'MB2', null),
+			] as never)
+			.execute()
 		// The lead's first quote sent, as the 20261125_0300 migration back-filled it.
 		await db.updateTable('leads').set({ first_quote_sent_at: '2026-02-03T05:00:00.000Z' }).where('id', '=', 'M2').execute()
 
@@ -68,17 +154,27 @@ describeEachDatabase('report columns', (get) => {
 		const { db } = get()
 		const form = await twoAdultBooking(db, 'report-columns-package')
 		const made = await createBooking(db, form, { submissionKey: 'report-columns-1' })
-		const row = await db.selectFrom('bookings').select(['created_at', 'created_month', 'lead_source', 'quote_days', 'islands']).where('id', '=', made.id).executeTakeFirstOrThrow()
+		const row = await db
+			.selectFrom('bookings')
+			.select(['created_at', 'created_month', 'lead_source', 'quote_days', 'islands'])
+			.where('id', '=', made.id)
+			.executeTakeFirstOrThrow()
 		expect(row.created_month).toBe(indiaMonthOf(row.created_at))
 		expect(row.lead_source).toBe('book_now')
 		expect(row.quote_days).toBeNull()
 		expect(row.islands).toBe('')
 
 		await confirmBooking(db, made.id, 30, owner, 'Paid in cash at the office')
-		const islands = await db.selectFrom('booking_components').select('island').distinct().where('booking_id', '=', made.id).where('island', 'is not', null).orderBy('island').execute()
+		const islands = await db
+			.selectFrom('booking_components')
+			.select('island')
+			.distinct()
+			.where('booking_id', '=', made.id)
+			.where('island', 'is not', null)
+			.orderBy('island')
+			.execute()
 		expect(islands.length).toBeGreaterThan(0)
 		const planned = await db.selectFrom('bookings').select('islands').where('id', '=', made.id).executeTakeFirstOrThrow()
 		expect(planned.islands).toBe(`,${islands.map((row) => row.island).join(',')},`)
 	})
 })
-

@@ -31,7 +31,10 @@ function islandsOf(db: Executor): RawBuilder<string> {
 }
 
 const leadSourceOf = sql<string | null>`(select leads.source from leads where leads.id = bookings.lead_id)`
-const quoteDaysOf = (db: Executor) => sql<number | null>`(select ${wholeDaysBetween(db, 'quotes.sent_at', 'bookings.created_at')} from quotes where quotes.id = bookings.quote_id and quotes.sent_at is not null)`
+const quoteDaysOf = (db: Executor) =>
+	sql<
+		number | null
+	>`(select ${wholeDaysBetween(db, 'quotes.sent_at', 'bookings.created_at')} from quotes where quotes.id = bookings.quote_id and quotes.sent_at is not null)`
 const columns = (db: Executor) => ({ lead_source: leadSourceOf, quote_days: quoteDaysOf(db), islands: islandsOf(db) })
 
 /** Recomputes one booking's lead source, days from its quote and islands (call in the transaction that inserts it or plans its components). */

@@ -30,10 +30,82 @@ async function seed(db: DB) {
 	const at = '2026-01-01T00:00:00.000Z'
 	await db
 		.insertInto('packages')
-		.values({ id: 'PackageAAAAAAAAAAAAA', slug: 'havelock-escape', title: 'Havelock Escape', category: 'honeymoon', status: 'published', featured: 0, summary: 'Three nights.', total_nights: 3, islands: ',havelock,', stays_json: '[]', days_json: '[]', highlights_json: '[]', inclusions_json: '[]', exclusions_json: '[]', images_json: '[]', faqs_json: '[]', seo_title: null, seo_description: null, price_standard: 30_000_00, price_deluxe: null, price_premium: null, price_luxury: null, prices_as_of: null, created_by: null, created_at: at, updated_at: at })
+		.values({
+			id: 'PackageAAAAAAAAAAAAA',
+			slug: 'havelock-escape',
+			title: 'Havelock Escape',
+			category: 'honeymoon',
+			status: 'published',
+			featured: 0,
+			summary: 'Three nights.',
+			total_nights: 3,
+			islands: ',havelock,',
+			stays_json: '[]',
+			days_json: '[]',
+			highlights_json: '[]',
+			inclusions_json: '[]',
+			exclusions_json: '[]',
+			images_json: '[]',
+			faqs_json: '[]',
+			seo_title: null,
+			seo_description: null,
+			price_standard: 30_000_00,
+			price_deluxe: null,
+			price_premium: null,
+			price_luxury: null,
+			prices_as_of: null,
+			created_by: null,
+			created_at: at,
+			updated_at: at,
+		})
 		.execute()
-	await db.insertInto('agents').values({ id: agentA, company: 'Island Hoppers', contact_person: 'Ravi', phone: '+919800000000', email: null, city: null, pan: null, gstin: null, commission_bp: 1000, status: 'approved', notes: null, search_text: 'island hoppers', created_at: at, updated_at: at }).execute()
-	const lead = (id: string, source: string, created: string, islands: string[] = [], merged: string | null = null) => ({ id, reference: `LD-${id}`, submission_key: null, source, name: `Guest ${id}`, phone: null, email: null, travel_start: null, travel_end: null, travel_month: null, nights: null, adults: 2, infants: null, budget: null, tier: null, islands_json: JSON.stringify(islands), message: null, package_id: null, builder_json: null, agent_id: null, assignee_id: null, next_follow_up: null, lost_reason: null, merged_into_id: merged, created_at: created, updated_at: created })
+	await db
+		.insertInto('agents')
+		.values({
+			id: agentA,
+			company: 'Island Hoppers',
+			contact_person: 'Ravi',
+			phone: '+919800000000',
+			email: null,
+			city: null,
+			pan: null,
+			gstin: null,
+			commission_bp: 1000,
+			status: 'approved',
+			notes: null,
+			search_text: 'island hoppers',
+			created_at: at,
+			updated_at: at,
+		})
+		.execute()
+	const lead = (id: string, source: string, created: string, islands: string[] = [], merged: string | null = null) => ({
+		id,
+		reference: `LD-${id}`,
+		submission_key: null,
+		source,
+		name: `Guest ${id}`,
+		phone: null,
+		email: null,
+		travel_start: null,
+		travel_end: null,
+		travel_month: null,
+		nights: null,
+		adults: 2,
+		infants: null,
+		budget: null,
+		tier: null,
+		islands_json: JSON.stringify(islands),
+		message: null,
+		package_id: null,
+		builder_json: null,
+		agent_id: null,
+		assignee_id: null,
+		next_follow_up: null,
+		lost_reason: null,
+		merged_into_id: merged,
+		created_at: created,
+		updated_at: created,
+	})
 	await db
 		.insertInto('leads')
 		.values([
@@ -45,29 +117,179 @@ async function seed(db: DB) {
 			lead('L6', 'quote_form', '2026-03-09T05:00:00.000Z'),
 		])
 		.execute()
-	await db.insertInto('leads').values(lead('L7', 'phone', '2026-02-01T05:00:00.000Z', [], 'L2')).execute()
-	const itinerary = (id: string, leadId: string, cost: number) => ({ id, reference: `IT-${id}`, lead_id: leadId, title: 'Trip', origin: 'blank', origin_id: null, start_date: '2026-02-20', nights: 4, plan_json: '{}', price_json: JSON.stringify({ ok: true, totalCost: cost }), total: null, archived_at: null, created_by: null, created_at: at, updated_at: at })
-	await db.insertInto('itineraries').values([itinerary('I1', 'L1', 80_000_00), itinerary('I2', 'L2', 45_000_00)]).execute()
-	const quote = (id: string, itineraryId: string, leadId: string, sent: string) => ({ id, itinerary_id: itineraryId, lead_id: leadId, version: 1, status: 'accepted', snapshot_json: '{}', total: 0, per_person: 0, valid_until: '2026-12-31', sent_at: sent, viewed_at: null, accepted_at: null, declined_at: null, superseded_by_id: null, created_by: null, created_at: sent, updated_at: sent })
-	await db.insertInto('quotes').values([quote('Q1', 'I1', 'L1', '2026-01-07T10:00:00.000Z'), quote('Q2', 'I2', 'L2', '2026-02-05T20:00:00.000Z')]).execute()
-	const booking = (id: string, values: Partial<NewBookingRow> & Pick<NewBookingRow, 'lead_id' | 'status' | 'total' | 'created_at'>): NewBookingRow => ({ id, reference: `BK-${id}`, trip_token: newTripToken(), submission_key: null, quote_id: null, package_id: null, tier: null, start_date: '2026-02-20', nights: 4, adults: 2, child_ages_json: '[]', infants: 0, rooms: 1, title: 'Trip', price_json: '{}', advance_due: 0, contact_name: 'Guest', contact_phone: '+919800000001', contact_email: null, special_requests: null, cancel_reason: null, cancellation_fee: null, refund_due: null, confirmed_at: null, cancelled_at: null, completed_at: null, updated_at: values.created_at, created_month: indiaMonthOf(values.created_at), ...values })
+	await db
+		.insertInto('leads')
+		.values(lead('L7', 'phone', '2026-02-01T05:00:00.000Z', [], 'L2'))
+		.execute()
+	const itinerary = (id: string, leadId: string, cost: number) => ({
+		id,
+		reference: `IT-${id}`,
+		lead_id: leadId,
+		title: 'Trip',
+		origin: 'blank',
+		origin_id: null,
+		start_date: '2026-02-20',
+		nights: 4,
+		plan_json: '{}',
+		price_json: JSON.stringify({ ok: true, totalCost: cost }),
+		total: null,
+		archived_at: null,
+		created_by: null,
+		created_at: at,
+		updated_at: at,
+	})
+	await db
+		.insertInto('itineraries')
+		.values([itinerary('I1', 'L1', 80_000_00), itinerary('I2', 'L2', 45_000_00)])
+		.execute()
+	const quote = (id: string, itineraryId: string, leadId: string, sent: string) => ({
+		id,
+		itinerary_id: itineraryId,
+		lead_id: leadId,
+		version: 1,
+		status: 'accepted',
+		snapshot_json: '{}',
+		total: 0,
+		per_person: 0,
+		valid_until: '2026-12-31',
+		sent_at: sent,
+		viewed_at: null,
+		accepted_at: null,
+		declined_at: null,
+		superseded_by_id: null,
+		created_by: null,
+		created_at: sent,
+		updated_at: sent,
+	})
+	await db
+		.insertInto('quotes')
+		.values([quote('Q1', 'I1', 'L1', '2026-01-07T10:00:00.000Z'), quote('Q2', 'I2', 'L2', '2026-02-05T20:00:00.000Z')])
+		.execute()
+	const booking = (id: string, values: Partial<NewBookingRow> & Pick<NewBookingRow, 'lead_id' | 'status' | 'total' | 'created_at'>): NewBookingRow => ({
+		id,
+		reference: `BK-${id}`,
+		trip_token: newTripToken(),
+		submission_key: null,
+		quote_id: null,
+		package_id: null,
+		tier: null,
+		start_date: '2026-02-20',
+		nights: 4,
+		adults: 2,
+		child_ages_json: '[]',
+		infants: 0,
+		rooms: 1,
+		title: 'Trip',
+		price_json: '{}',
+		advance_due: 0,
+		contact_name: 'Guest',
+		contact_phone: '+919800000001',
+		contact_email: null,
+		special_requests: null,
+		cancel_reason: null,
+		cancellation_fee: null,
+		refund_due: null,
+		confirmed_at: null,
+		cancelled_at: null,
+		completed_at: null,
+		updated_at: values.created_at,
+		created_month: indiaMonthOf(values.created_at),
+		...values,
+	})
 	await db
 		.insertInto('bookings')
 		.values([
-			booking('B1', { lead_id: 'L1', quote_id: 'Q1', status: 'confirmed', total: 105_000_00, cost: 80_000_00, agent_id: agentA, start_date: '2026-01-20', created_at: '2026-01-10T10:00:00.000Z' }),
-			booking('B2', { lead_id: 'L2', quote_id: 'Q2', status: 'completed', total: 52_500_00, cost: 45_000_00, agent_id: agentA, start_date: '2026-02-20', created_at: '2026-02-06T08:00:00.000Z' }),
-			booking('B3', { lead_id: 'L3', package_id: 'PackageAAAAAAAAAAAAA', status: 'pending_payment', total: 30_000_00, start_date: '2026-03-28', created_at: '2026-02-11T05:00:00.000Z' }),
-			booking('B4', { lead_id: 'L4', package_id: 'PackageAAAAAAAAAAAAA', status: 'cancelled', total: 40_000_00, cancellation_fee: 10_000_00, refund_due: 5_000_00, cancelled_at: '2026-03-05T05:00:00.000Z', start_date: '2026-04-10', created_at: '2026-03-03T05:00:00.000Z' }),
+			booking('B1', {
+				lead_id: 'L1',
+				quote_id: 'Q1',
+				status: 'confirmed',
+				total: 105_000_00,
+				cost: 80_000_00,
+				agent_id: agentA,
+				start_date: '2026-01-20',
+				created_at: '2026-01-10T10:00:00.000Z',
+			}),
+			booking('B2', {
+				lead_id: 'L2',
+				quote_id: 'Q2',
+				status: 'completed',
+				total: 52_500_00,
+				cost: 45_000_00,
+				agent_id: agentA,
+				start_date: '2026-02-20',
+				created_at: '2026-02-06T08:00:00.000Z',
+			}),
+			booking('B3', {
+				lead_id: 'L3',
+				package_id: 'PackageAAAAAAAAAAAAA',
+				status: 'pending_payment',
+				total: 30_000_00,
+				start_date: '2026-03-28',
+				created_at: '2026-02-11T05:00:00.000Z',
+			}),
+			booking('B4', {
+				lead_id: 'L4',
+				package_id: 'PackageAAAAAAAAAAAAA',
+				status: 'cancelled',
+				total: 40_000_00,
+				cancellation_fee: 10_000_00,
+				refund_due: 5_000_00,
+				cancelled_at: '2026-03-05T05:00:00.000Z',
+				start_date: '2026-04-10',
+				created_at: '2026-03-03T05:00:00.000Z',
+			}),
 			booking('B5', { lead_id: 'L5', status: 'confirmed', total: 99_00, created_at: '2025-12-31T05:00:00.000Z' }),
-			booking('B6', { lead_id: 'L6', package_id: 'PackageAAAAAAAAAAAAA', status: 'confirmed', total: 60_000_00, start_date: '2026-03-22', adults: 2, created_at: '2026-03-10T05:00:00.000Z' }),
+			booking('B6', {
+				lead_id: 'L6',
+				package_id: 'PackageAAAAAAAAAAAAA',
+				status: 'confirmed',
+				total: 60_000_00,
+				start_date: '2026-03-22',
+				adults: 2,
+				created_at: '2026-03-10T05:00:00.000Z',
+			}),
 		])
 		.execute()
-	const component = (bookingId: string, island: string) => ({ id: `C${bookingId}`.padEnd(20, 'x'), booking_id: bookingId, position: 1, kind: 'hotel', description: 'Hotel', island, start_date: null, end_date: null, time: null, supplier: null, supplier_status: 'pending', confirmation_number: null, notes: null, created_at: at, updated_at: at })
-	await db.insertInto('booking_components').values([component('B1', 'havelock'), component('B2', 'neil'), component('B3', 'havelock'), component('B4', 'havelock'), component('B6', 'port-blair')]).execute()
-	const payment = (id: string, bookingId: string, amount: number, paidOn: string, verified: number) => ({ id, booking_id: bookingId, amount, method: 'upi', reference: id, paid_on: paidOn, verified, recorded_by: null, created_at: at })
+	const component = (bookingId: string, island: string) => ({
+		id: `C${bookingId}`.padEnd(20, 'x'),
+		booking_id: bookingId,
+		position: 1,
+		kind: 'hotel',
+		description: 'Hotel',
+		island,
+		start_date: null,
+		end_date: null,
+		time: null,
+		supplier: null,
+		supplier_status: 'pending',
+		confirmation_number: null,
+		notes: null,
+		created_at: at,
+		updated_at: at,
+	})
+	await db
+		.insertInto('booking_components')
+		.values([component('B1', 'havelock'), component('B2', 'neil'), component('B3', 'havelock'), component('B4', 'havelock'), component('B6', 'port-blair')])
+		.execute()
+	const payment = (id: string, bookingId: string, amount: number, paidOn: string, verified: number) => ({
+		id,
+		booking_id: bookingId,
+		amount,
+		method: 'upi',
+		reference: id,
+		paid_on: paidOn,
+		verified,
+		recorded_by: null,
+		created_at: at,
+	})
 	await db
 		.insertInto('payments')
-		.values([payment('P1', 'B1', 31_500_00, '2026-01-10', 1), payment('P2', 'B1', 73_500_00, '2026-02-15', 1), payment('P3', 'B2', 10_00, '2026-02-06', 0), payment('P4', 'B2', 52_500_00, '2026-02-06', 1)])
+		.values([
+			payment('P1', 'B1', 31_500_00, '2026-01-10', 1),
+			payment('P2', 'B1', 73_500_00, '2026-02-15', 1),
+			payment('P3', 'B2', 10_00, '2026-02-06', 0),
+			payment('P4', 'B2', 52_500_00, '2026-02-06', 1),
+		])
 		.execute()
 	// Inserted directly, so the leads' progress is worked out as the migration back-fills it.
 	await refreshAllLeadProgress(db)
@@ -133,7 +355,14 @@ describeEachDatabase('reports', (get) => {
 
 	test('staff get the counts and never a money figure, in the tables or the charts', async () => {
 		const { tables, charts } = await loadReports(get().db, range, { money: false, today })
-		expect(tables.map((table) => table.id)).toEqual(['bookings-by-month', 'leads-by-source', 'lead-timing', 'cancellations', 'agent-commission', 'arrivals-by-week'])
+		expect(tables.map((table) => table.id)).toEqual([
+			'bookings-by-month',
+			'leads-by-source',
+			'lead-timing',
+			'cancellations',
+			'agent-commission',
+			'arrivals-by-week',
+		])
 		expect(tables.flatMap((table) => table.columns.map((column) => column.kind))).not.toContain('money')
 		expect(rowsOf(tables, 'bookings-by-month')![0]).toEqual(['Jan 2026', 1, 1, 0])
 		expect(rowsOf(tables, 'agent-commission')).toEqual([['Island Hoppers', 10, 2, 1]])
@@ -195,9 +424,71 @@ describeEachDatabase('reports', (get) => {
 	test('a booking made from a quote records the cost of the quoted itinerary', async () => {
 		const { db } = get()
 		const at = '2026-03-01T00:00:00.000Z'
-		await db.insertInto('itineraries').values({ id: 'I9', reference: 'IT-I9', lead_id: 'L6', title: 'Trip', origin: 'blank', origin_id: null, start_date: '2027-02-20', nights: 4, plan_json: '{}', price_json: JSON.stringify({ ok: true, totalCost: 12_345_00 }), total: null, archived_at: null, created_by: null, created_at: at, updated_at: at }).execute()
-		await db.insertInto('quotes').values({ id: 'Q9', itinerary_id: 'I9', lead_id: 'L6', version: 1, status: 'sent', snapshot_json: '{}', total: 20_000_00, per_person: 10_000_00, valid_until: '2099-12-31', sent_at: at, viewed_at: null, accepted_at: null, declined_at: null, superseded_by_id: null, created_by: null, created_at: at, updated_at: at }).execute()
-		const booked = await createBooking(db, { packageId: null, tier: 'standard', title: 'Quoted trip', startDate: '2027-02-20', nights: 4, adults: 2, childAges: [], infants: 0, price: { lines: [], total: 20_000_00, perPerson: 10_000_00, payingTravellers: 2 }, advanceDue: 0, contactName: 'Guest', contactPhone: '+919800000001', contactEmail: null, specialRequests: null, travellers: [], quoteId: 'Q9', leadId: 'L6' }, { submissionKey: 'report-quote-cost' })
+		await db
+			.insertInto('itineraries')
+			.values({
+				id: 'I9',
+				reference: 'IT-I9',
+				lead_id: 'L6',
+				title: 'Trip',
+				origin: 'blank',
+				origin_id: null,
+				start_date: '2027-02-20',
+				nights: 4,
+				plan_json: '{}',
+				price_json: JSON.stringify({ ok: true, totalCost: 12_345_00 }),
+				total: null,
+				archived_at: null,
+				created_by: null,
+				created_at: at,
+				updated_at: at,
+			})
+			.execute()
+		await db
+			.insertInto('quotes')
+			.values({
+				id: 'Q9',
+				itinerary_id: 'I9',
+				lead_id: 'L6',
+				version: 1,
+				status: 'sent',
+				snapshot_json: '{}',
+				total: 20_000_00,
+				per_person: 10_000_00,
+				valid_until: '2099-12-31',
+				sent_at: at,
+				viewed_at: null,
+				accepted_at: null,
+				declined_at: null,
+				superseded_by_id: null,
+				created_by: null,
+				created_at: at,
+				updated_at: at,
+			})
+			.execute()
+		const booked = await createBooking(
+			db,
+			{
+				packageId: null,
+				tier: 'standard',
+				title: 'Quoted trip',
+				startDate: '2027-02-20',
+				nights: 4,
+				adults: 2,
+				childAges: [],
+				infants: 0,
+				price: { lines: [], total: 20_000_00, perPerson: 10_000_00, payingTravellers: 2 },
+				advanceDue: 0,
+				contactName: 'Guest',
+				contactPhone: '+919800000001',
+				contactEmail: null,
+				specialRequests: null,
+				travellers: [],
+				quoteId: 'Q9',
+				leadId: 'L6',
+			},
+			{ submissionKey: 'report-quote-cost' },
+		)
 		const row = await db.selectFrom('bookings').select('cost').where('id', '=', booked.id).executeTakeFirstOrThrow()
 		expect(Number(row.cost)).toBe(12_345_00)
 	})
@@ -217,25 +508,190 @@ describeEachDatabase('reports', (get) => {
  */
 async function seedEdges(db: DB) {
 	const at = '2026-01-01T00:00:00.000Z'
-	const lead = (id: string, source: string, created: string, islands: string[], agent: string | null = null) => ({ id, reference: `LD-${id}`, submission_key: null, source, name: `Guest ${id}`, phone: null, email: null, travel_start: null, travel_end: null, travel_month: null, nights: null, adults: 2, infants: null, budget: null, tier: null, islands_json: JSON.stringify(islands), message: null, package_id: null, builder_json: null, agent_id: agent, assignee_id: null, next_follow_up: null, lost_reason: null, merged_into_id: null, created_at: created, updated_at: created })
+	const lead = (id: string, source: string, created: string, islands: string[], agent: string | null = null) => ({
+		id,
+		reference: `LD-${id}`,
+		submission_key: null,
+		source,
+		name: `Guest ${id}`,
+		phone: null,
+		email: null,
+		travel_start: null,
+		travel_end: null,
+		travel_month: null,
+		nights: null,
+		adults: 2,
+		infants: null,
+		budget: null,
+		tier: null,
+		islands_json: JSON.stringify(islands),
+		message: null,
+		package_id: null,
+		builder_json: null,
+		agent_id: agent,
+		assignee_id: null,
+		next_follow_up: null,
+		lost_reason: null,
+		merged_into_id: null,
+		created_at: created,
+		updated_at: created,
+	})
 	await db
 		.insertInto('leads')
-		.values([lead('L8', 'agent', '2026-02-27T05:00:00.000Z', ['havelock', 'neil'], agentA), lead('L9', 'whatsapp', '2026-03-30T05:00:00.000Z', ['neil']), lead('L10', 'phone', '2026-03-12T05:00:00.000Z', ['baratang'])])
+		.values([
+			lead('L8', 'agent', '2026-02-27T05:00:00.000Z', ['havelock', 'neil'], agentA),
+			lead('L9', 'whatsapp', '2026-03-30T05:00:00.000Z', ['neil']),
+			lead('L10', 'phone', '2026-03-12T05:00:00.000Z', ['baratang']),
+		])
 		.execute()
-	await db.insertInto('itineraries').values({ id: 'I3', reference: 'IT-I3', lead_id: 'L10', title: 'Trip', origin: 'blank', origin_id: null, start_date: '2026-03-21', nights: 4, plan_json: '{}', price_json: '{}', total: null, archived_at: null, created_by: null, created_at: at, updated_at: at }).execute()
-	await db.insertInto('quotes').values({ id: 'Q3', itinerary_id: 'I3', lead_id: 'L10', version: 1, status: 'accepted', snapshot_json: '{}', total: 0, per_person: 0, valid_until: '2026-12-31', sent_at: '2026-03-14T05:00:00.000Z', viewed_at: null, accepted_at: null, declined_at: null, superseded_by_id: null, created_by: null, created_at: at, updated_at: at }).execute()
-	const booking = (id: string, values: Partial<NewBookingRow> & Pick<NewBookingRow, 'lead_id' | 'status' | 'total' | 'created_at'>): NewBookingRow => ({ id, reference: `BK-${id}`, trip_token: newTripToken(), submission_key: null, quote_id: null, package_id: null, tier: null, start_date: '2026-02-20', nights: 4, adults: 2, child_ages_json: '[]', infants: 0, rooms: 1, title: 'Trip', price_json: '{}', advance_due: 0, contact_name: 'Guest', contact_phone: '+919800000001', contact_email: null, special_requests: null, cancel_reason: null, cancellation_fee: null, refund_due: null, confirmed_at: null, cancelled_at: null, completed_at: null, updated_at: values.created_at, created_month: indiaMonthOf(values.created_at), ...values })
+	await db
+		.insertInto('itineraries')
+		.values({
+			id: 'I3',
+			reference: 'IT-I3',
+			lead_id: 'L10',
+			title: 'Trip',
+			origin: 'blank',
+			origin_id: null,
+			start_date: '2026-03-21',
+			nights: 4,
+			plan_json: '{}',
+			price_json: '{}',
+			total: null,
+			archived_at: null,
+			created_by: null,
+			created_at: at,
+			updated_at: at,
+		})
+		.execute()
+	await db
+		.insertInto('quotes')
+		.values({
+			id: 'Q3',
+			itinerary_id: 'I3',
+			lead_id: 'L10',
+			version: 1,
+			status: 'accepted',
+			snapshot_json: '{}',
+			total: 0,
+			per_person: 0,
+			valid_until: '2026-12-31',
+			sent_at: '2026-03-14T05:00:00.000Z',
+			viewed_at: null,
+			accepted_at: null,
+			declined_at: null,
+			superseded_by_id: null,
+			created_by: null,
+			created_at: at,
+			updated_at: at,
+		})
+		.execute()
+	const booking = (id: string, values: Partial<NewBookingRow> & Pick<NewBookingRow, 'lead_id' | 'status' | 'total' | 'created_at'>): NewBookingRow => ({
+		id,
+		reference: `BK-${id}`,
+		trip_token: newTripToken(),
+		submission_key: null,
+		quote_id: null,
+		package_id: null,
+		tier: null,
+		start_date: '2026-02-20',
+		nights: 4,
+		adults: 2,
+		child_ages_json: '[]',
+		infants: 0,
+		rooms: 1,
+		title: 'Trip',
+		price_json: '{}',
+		advance_due: 0,
+		contact_name: 'Guest',
+		contact_phone: '+919800000001',
+		contact_email: null,
+		special_requests: null,
+		cancel_reason: null,
+		cancellation_fee: null,
+		refund_due: null,
+		confirmed_at: null,
+		cancelled_at: null,
+		completed_at: null,
+		updated_at: values.created_at,
+		created_month: indiaMonthOf(values.created_at),
+		...values,
+	})
 	await db
 		.insertInto('bookings')
 		.values([
-			booking('B7', { lead_id: 'L8', package_id: 'PackageAAAAAAAAAAAAA', status: 'completed', total: 21_000_00, agent_id: agentA, start_date: '2026-03-05', created_at: '2026-02-28T19:00:00.000Z' }),
-			booking('B8', { lead_id: 'L9', package_id: 'PackageAAAAAAAAAAAAA', status: 'confirmed', total: 33_000_00, start_date: '2026-04-02', created_at: '2026-03-31T19:00:00.000Z' }),
-			booking('B9', { lead_id: 'L10', quote_id: 'Q3', status: 'cancelled', total: 44_000_00, cancellation_fee: 4_000_00, refund_due: 40_000_00, cancelled_at: '2026-04-01T05:00:00.000Z', start_date: '2026-03-21', adults: 3, created_at: '2026-03-15T05:00:00.000Z' }),
+			booking('B7', {
+				lead_id: 'L8',
+				package_id: 'PackageAAAAAAAAAAAAA',
+				status: 'completed',
+				total: 21_000_00,
+				agent_id: agentA,
+				start_date: '2026-03-05',
+				created_at: '2026-02-28T19:00:00.000Z',
+			}),
+			booking('B8', {
+				lead_id: 'L9',
+				package_id: 'PackageAAAAAAAAAAAAA',
+				status: 'confirmed',
+				total: 33_000_00,
+				start_date: '2026-04-02',
+				created_at: '2026-03-31T19:00:00.000Z',
+			}),
+			booking('B9', {
+				lead_id: 'L10',
+				quote_id: 'Q3',
+				status: 'cancelled',
+				total: 44_000_00,
+				cancellation_fee: 4_000_00,
+				refund_due: 40_000_00,
+				cancelled_at: '2026-04-01T05:00:00.000Z',
+				start_date: '2026-03-21',
+				adults: 3,
+				created_at: '2026-03-15T05:00:00.000Z',
+			}),
 		])
 		.execute()
-	const component = (id: string, bookingId: string, island: string) => ({ id: id.padEnd(20, 'x'), booking_id: bookingId, position: 1, kind: 'hotel', description: 'Hotel', island, start_date: null, end_date: null, time: null, supplier: null, supplier_status: 'pending', confirmation_number: null, notes: null, created_at: at, updated_at: at })
-	await db.insertInto('booking_components').values([component('C7a', 'B7', 'havelock'), component('C7b', 'B7', 'havelock'), component('C7c', 'B7', 'neil'), component('C8', 'B8', 'neil'), component('C9', 'B9', 'baratang')]).execute()
-	await db.insertInto('payments').values({ id: 'P8', booking_id: 'B8', amount: 33_000_00, method: 'upi', reference: 'P8', paid_on: '2026-03-31', verified: 1, recorded_by: null, created_at: at }).execute()
+	const component = (id: string, bookingId: string, island: string) => ({
+		id: id.padEnd(20, 'x'),
+		booking_id: bookingId,
+		position: 1,
+		kind: 'hotel',
+		description: 'Hotel',
+		island,
+		start_date: null,
+		end_date: null,
+		time: null,
+		supplier: null,
+		supplier_status: 'pending',
+		confirmation_number: null,
+		notes: null,
+		created_at: at,
+		updated_at: at,
+	})
+	await db
+		.insertInto('booking_components')
+		.values([
+			component('C7a', 'B7', 'havelock'),
+			component('C7b', 'B7', 'havelock'),
+			component('C7c', 'B7', 'neil'),
+			component('C8', 'B8', 'neil'),
+			component('C9', 'B9', 'baratang'),
+		])
+		.execute()
+	await db
+		.insertInto('payments')
+		.values({
+			id: 'P8',
+			booking_id: 'B8',
+			amount: 33_000_00,
+			method: 'upi',
+			reference: 'P8',
+			paid_on: '2026-03-31',
+			verified: 1,
+			recorded_by: null,
+			created_at: at,
+		})
+		.execute()
 	await refreshAllLeadProgress(db)
 	await refreshAllBookingReportColumns(db)
 }
@@ -291,7 +747,12 @@ describeEachDatabase('reports: every figure under every filter', (get) => {
 	})
 
 	test('every page in the text file is a filter below, and every filter has its page', () => {
-		expect([...expectedPages.keys()].sort()).toEqual(everyFilter.filter((filter) => !filter.page).map((filter) => filter.name).sort())
+		expect([...expectedPages.keys()].sort()).toEqual(
+			everyFilter
+				.filter((filter) => !filter.page)
+				.map((filter) => filter.name)
+				.sort(),
+		)
 	})
 
 	test.each(everyFilter)('$name', async ({ name, filters, money, page = name }) => {

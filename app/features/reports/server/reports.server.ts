@@ -76,7 +76,13 @@ function bookingsMadeIn(filters: ReportFilters) {
 	const { start, end } = instantRange(filters)
 	const months = monthsBetween(filters.from, filters.to)
 	return (eb: ExpressionBuilder<Database, 'bookings'>) =>
-		eb.and([eb('bookings.created_month', '>=', months[0]!), eb('bookings.created_month', '<=', months[months.length - 1]!), eb('bookings.created_at', '>=', start), eb('bookings.created_at', '<', end), bookingFilters(filters)(eb)])
+		eb.and([
+			eb('bookings.created_month', '>=', months[0]!),
+			eb('bookings.created_month', '<=', months[months.length - 1]!),
+			eb('bookings.created_at', '>=', start),
+			eb('bookings.created_at', '<', end),
+			bookingFilters(filters)(eb),
+		])
 }
 
 /** Leads made in the range that pass the filters. */
@@ -107,7 +113,10 @@ type PackageTotals = { packageId: string | null; title: string; bookings: number
  * the cost is known), of the confirmed and completed ones margin by package (tailor-made quotes
  * together), and the quote-to-booking time.
  */
-export async function bookingTotals(db: DB, filters: ReportFilters): Promise<{ months: MonthTotals[]; packages: PackageTotals[]; quoteToBooking: ReturnType<typeof durationSummary> }> {
+export async function bookingTotals(
+	db: DB,
+	filters: ReportFilters,
+): Promise<{ months: MonthTotals[]; packages: PackageTotals[]; quoteToBooking: ReturnType<typeof durationSummary> }> {
 	const months = monthsBetween(filters.from, filters.to)
 	const rows = await db
 		.selectFrom('bookings')
@@ -154,7 +163,11 @@ export async function bookingTotals(db: DB, filters: ReportFilters): Promise<{ m
 		pkg.cost += num(row.cost)
 	}
 	const packageIds = [...byPackage.keys()].filter((id): id is string => id !== null)
-	const titles = new Map(packageIds.length ? (await db.selectFrom('packages').select(['id', 'title']).where('id', 'in', packageIds).execute()).map((row) => [row.id, row.title]) : [])
+	const titles = new Map(
+		packageIds.length
+			? (await db.selectFrom('packages').select(['id', 'title']).where('id', 'in', packageIds).execute()).map((row) => [row.id, row.title])
+			: [],
+	)
 	return {
 		months: perMonth(months, byMonth.values(), (month) => ({ month, made: 0, confirmed: 0, cancelled: 0, value: 0, costed: 0, costedValue: 0, cost: 0 })),
 		packages: [...byPackage.values()]
@@ -168,7 +181,8 @@ export async function bookingTotals(db: DB, filters: ReportFilters): Promise<{ m
 export async function receiptMonths(db: DB, filters: ReportFilters) {
 	// Grouped by the day paid, the index's order (no sort); the days are added up into months here.
 	const received = ['payments.paid_on as day', sql<number>`sum(${sql.ref('payments.amount')})`.as('received')] as const
-	const verifiedIn = (eb: ExpressionBuilder<Database, 'payments'>) => eb.and([eb('payments.verified', '=', 1), eb('payments.paid_on', '>=', filters.from), eb('payments.paid_on', '<=', filters.to)])
+	const verifiedIn = (eb: ExpressionBuilder<Database, 'payments'>) =>
+		eb.and([eb('payments.verified', '=', 1), eb('payments.paid_on', '>=', filters.from), eb('payments.paid_on', '<=', filters.to)])
 	// Without island, agent or source filters the booking is not read: every payment belongs to one (a foreign key).
 	// With them, the matching bookings come first (a narrow covering index) and their payments are looked up by booking.
 	const filtered = filters.island || filters.agent || filters.source
@@ -176,7 +190,9 @@ export async function receiptMonths(db: DB, filters: ReportFilters) {
 		.selectFrom('payments')
 		.select(received)
 		.where(verifiedIn)
-		.$if(Boolean(filtered), (query) => query.where('payments.booking_id', 'in', (eb) => eb.selectFrom('bookings').select('bookings.id').where(bookingFilters(filters))))
+		.$if(Boolean(filtered), (query) =>
+			query.where('payments.booking_id', 'in', (eb) => eb.selectFrom('bookings').select('bookings.id').where(bookingFilters(filters))),
+		)
 		.groupBy('payments.paid_on')
 		.execute()
 	const byMonth = new Map<string, number>()
@@ -244,7 +260,13 @@ export async function cancellationMonths(db: DB, filters: ReportFilters) {
 		// By the output name: a one-month range makes the expression a constant, which PostgreSQL cannot group by.
 		.groupBy(sql.ref('report_month'))
 		.execute()
-	const totals = rows.map((row) => ({ month: row.report_month, cancelled: num(row.cancelled), value: num(row.value), fees: num(row.fees), refunds: num(row.refunds) }))
+	const totals = rows.map((row) => ({
+		month: row.report_month,
+		cancelled: num(row.cancelled),
+		value: num(row.value),
+		fees: num(row.fees),
+		refunds: num(row.refunds),
+	}))
 	return perMonth(months, totals, (month) => ({ month, cancelled: 0, value: 0, fees: 0, refunds: 0 }))
 }
 
@@ -269,7 +291,16 @@ export async function agentCommissions(db: DB, filters: ReportFilters) {
 		.groupBy(['agents.id', 'agents.company', 'agents.commission_bp'])
 		.execute()
 	return rows
-		.map((row) => ({ agentId: row.agentId, company: row.company, commissionBp: num(row.commissionBp), bookings: num(row.bookings), completed: num(row.completed), value: num(row.value), earned: num(row.earned), due: num(row.due) }))
+		.map((row) => ({
+			agentId: row.agentId,
+			company: row.company,
+			commissionBp: num(row.commissionBp),
+			bookings: num(row.bookings),
+			completed: num(row.completed),
+			value: num(row.value),
+			earned: num(row.earned),
+			due: num(row.due),
+		}))
 		.sort((a, b) => b.earned - a.earned || a.company.localeCompare(b.company))
 }
 
@@ -278,7 +309,12 @@ export async function arrivalWeeks(db: DB, filters: Pick<ReportFilters, 'island'
 	const weeks = upcomingWeeks(today)
 	const rows = await db
 		.selectFrom('bookings')
-		.select(['bookings.start_date as day', 'bookings.status', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.sum<number>('bookings.adults').as('adults')])
+		.select([
+			'bookings.start_date as day',
+			'bookings.status',
+			(eb) => eb.fn.countAll<number>().as('count'),
+			(eb) => eb.fn.sum<number>('bookings.adults').as('adults'),
+		])
 		.where('bookings.start_date', '>=', weeks[0]!.start)
 		.where('bookings.start_date', '<=', weeks[weeks.length - 1]!.end)
 		.where('bookings.status', 'in', ['confirmed', 'pending_payment'])
@@ -288,7 +324,12 @@ export async function arrivalWeeks(db: DB, filters: Pick<ReportFilters, 'island'
 	return weeks.map((week) => {
 		const inWeek = rows.filter((row) => row.day >= week.start && row.day <= week.end)
 		const count = (status: string) => inWeek.filter((row) => row.status === status).reduce((sum, row) => sum + num(row.count), 0)
-		return { ...week, confirmed: count('confirmed'), awaitingPayment: count('pending_payment'), adults: inWeek.filter((row) => row.status === 'confirmed').reduce((sum, row) => sum + num(row.adults), 0) }
+		return {
+			...week,
+			confirmed: count('confirmed'),
+			awaitingPayment: count('pending_payment'),
+			adults: inWeek.filter((row) => row.status === 'confirmed').reduce((sum, row) => sum + num(row.adults), 0),
+		}
 	})
 }
 
@@ -317,7 +358,8 @@ export async function loadReports(db: DB, filters: ReportFilters, options: Repor
 		{
 			id: 'bookings-by-month',
 			title: 'Bookings and revenue by month',
-			description: 'Bookings by the month they were made (India time). Booked value is the total of confirmed and completed bookings, GST included; received is verified payments by the day they were paid.',
+			description:
+				'Bookings by the month they were made (India time). Booked value is the total of confirmed and completed bookings, GST included; received is verified payments by the day they were paid.',
 			columns: [
 				{ label: 'Month', kind: 'text' },
 				{ label: 'Bookings made', kind: 'count' },
@@ -327,7 +369,14 @@ export async function loadReports(db: DB, filters: ReportFilters, options: Repor
 				{ label: 'Payments received', kind: 'money' },
 			],
 			rows: months.map((m) => [monthLabel(m.month), m.made, m.confirmed, m.cancelled, m.value, receipts.get(m.month) ?? 0]),
-			totals: ['Total', sum(months, (m) => m.made), sum(months, (m) => m.confirmed), sum(months, (m) => m.cancelled), sum(months, (m) => m.value), sum([...receipts.values()], (v) => v)],
+			totals: [
+				'Total',
+				sum(months, (m) => m.made),
+				sum(months, (m) => m.confirmed),
+				sum(months, (m) => m.cancelled),
+				sum(months, (m) => m.value),
+				sum([...receipts.values()], (v) => v),
+			],
 		},
 		{
 			id: 'margin-by-month',
@@ -342,10 +391,24 @@ export async function loadReports(db: DB, filters: ReportFilters, options: Repor
 				{ label: 'Margin', kind: 'money' },
 				{ label: 'Margin', kind: 'percent' },
 			],
-			rows: months.map((m) => [monthLabel(m.month), m.costed, netOfGst(m.costedValue, gstBp), m.cost, margin(m), percent(margin(m), netOfGst(m.costedValue, gstBp))]),
+			rows: months.map((m) => [
+				monthLabel(m.month),
+				m.costed,
+				netOfGst(m.costedValue, gstBp),
+				m.cost,
+				margin(m),
+				percent(margin(m), netOfGst(m.costedValue, gstBp)),
+			]),
 			totals: (() => {
 				const all = { costedValue: sum(months, (m) => m.costedValue), cost: sum(months, (m) => m.cost) }
-				return ['Total', sum(months, (m) => m.costed), netOfGst(all.costedValue, gstBp), all.cost, margin(all), percent(margin(all), netOfGst(all.costedValue, gstBp))]
+				return [
+					'Total',
+					sum(months, (m) => m.costed),
+					netOfGst(all.costedValue, gstBp),
+					all.cost,
+					margin(all),
+					percent(margin(all), netOfGst(all.costedValue, gstBp)),
+				]
 			})(),
 		},
 		{
@@ -362,7 +425,15 @@ export async function loadReports(db: DB, filters: ReportFilters, options: Repor
 				{ label: 'Margin', kind: 'money' },
 				{ label: 'Margin', kind: 'percent' },
 			],
-			rows: packages.map((p) => [p.title, p.bookings, p.value, p.costed, p.costed ? p.cost : null, p.costed ? margin(p) : null, p.costed ? percent(margin(p), netOfGst(p.costedValue, gstBp)) : null]),
+			rows: packages.map((p) => [
+				p.title,
+				p.bookings,
+				p.value,
+				p.costed,
+				p.costed ? p.cost : null,
+				p.costed ? margin(p) : null,
+				p.costed ? percent(margin(p), netOfGst(p.costedValue, gstBp)) : null,
+			]),
 		},
 		{
 			id: 'leads-by-source',
@@ -382,7 +453,8 @@ export async function loadReports(db: DB, filters: ReportFilters, options: Repor
 		{
 			id: 'lead-timing',
 			title: 'Time from lead to quote to booking',
-			description: 'Whole days from a lead arriving to its first quote being sent (leads made in the range), and from a quote being sent to its booking (bookings made in the range).',
+			description:
+				'Whole days from a lead arriving to its first quote being sent (leads made in the range), and from a quote being sent to its booking (bookings made in the range).',
 			columns: [
 				{ label: 'Step', kind: 'text' },
 				{ label: 'Counted', kind: 'count' },
@@ -406,12 +478,19 @@ export async function loadReports(db: DB, filters: ReportFilters, options: Repor
 				{ label: 'Refunds due', kind: 'money' },
 			],
 			rows: cancellations.map((c) => [monthLabel(c.month), c.cancelled, c.value, c.fees, c.refunds]),
-			totals: ['Total', sum(cancellations, (c) => c.cancelled), sum(cancellations, (c) => c.value), sum(cancellations, (c) => c.fees), sum(cancellations, (c) => c.refunds)],
+			totals: [
+				'Total',
+				sum(cancellations, (c) => c.cancelled),
+				sum(cancellations, (c) => c.value),
+				sum(cancellations, (c) => c.fees),
+				sum(cancellations, (c) => c.refunds),
+			],
 		},
 		{
 			id: 'agent-commission',
 			title: 'Agent commission',
-			description: 'Confirmed and completed bookings made in the range through partner agents. Commission is earned on confirmed bookings and due once the trip is completed.',
+			description:
+				'Confirmed and completed bookings made in the range through partner agents. Commission is earned on confirmed bookings and due once the trip is completed.',
 			columns: [
 				{ label: 'Agent', kind: 'text' },
 				{ label: 'Commission rate', kind: 'percent' },
@@ -422,7 +501,15 @@ export async function loadReports(db: DB, filters: ReportFilters, options: Repor
 				{ label: 'Commission due', kind: 'money' },
 			],
 			rows: agents.map((a) => [a.company, a.commissionBp / 100, a.bookings, a.completed, a.value, a.earned, a.due]),
-			totals: ['Total', null, sum(agents, (a) => a.bookings), sum(agents, (a) => a.completed), sum(agents, (a) => a.value), sum(agents, (a) => a.earned), sum(agents, (a) => a.due)],
+			totals: [
+				'Total',
+				null,
+				sum(agents, (a) => a.bookings),
+				sum(agents, (a) => a.completed),
+				sum(agents, (a) => a.value),
+				sum(agents, (a) => a.earned),
+				sum(agents, (a) => a.due),
+			],
 		},
 		{
 			id: 'arrivals-by-week',
@@ -444,7 +531,19 @@ export async function loadReports(db: DB, filters: ReportFilters, options: Repor
 }
 
 /** The three charts' series; money (booked value, margin) only when asked for. */
-function chartSeries({ months, funnel, arrivals, money, margin }: { months: MonthTotals[]; funnel: ReturnType<typeof funnelOf>; arrivals: Awaited<ReturnType<typeof arrivalWeeks>>; money: boolean; margin: (row: { costedValue: number; cost: number }) => number }) {
+function chartSeries({
+	months,
+	funnel,
+	arrivals,
+	money,
+	margin,
+}: {
+	months: MonthTotals[]
+	funnel: ReturnType<typeof funnelOf>
+	arrivals: Awaited<ReturnType<typeof arrivalWeeks>>
+	money: boolean
+	margin: (row: { costedValue: number; cost: number }) => number
+}) {
 	return {
 		months: months.map((m) => ({ label: monthLabel(m.month), confirmed: m.confirmed, ...(money ? { value: m.value, margin: m.costed ? margin(m) : 0 } : {}) })),
 		funnel,
@@ -453,16 +552,35 @@ function chartSeries({ months, funnel, arrivals, money, margin }: { months: Mont
 }
 
 function funnelOf(sources: Awaited<ReturnType<typeof leadTotals>>['sources']) {
-	return { leads: sum(sources, (r) => r.leads), quoted: sum(sources, (r) => r.quoted), booked: sum(sources, (r) => r.booked), confirmed: sum(sources, (r) => r.confirmed) }
+	return {
+		leads: sum(sources, (r) => r.leads),
+		quoted: sum(sources, (r) => r.quoted),
+		booked: sum(sources, (r) => r.booked),
+		confirmed: sum(sources, (r) => r.confirmed),
+	}
 }
 
 /** The dashboard's three charts: the last twelve months (from the first with a booking) and the coming weeks, unfiltered. */
 export async function dashboardCharts(db: DB, options: ReportOptions) {
 	const today = options.today ?? todayInIndia()
 	const filters: ReportFilters = { ...defaultReportRange(today), island: null, agent: null, source: null }
-	const [{ months }, { sources }, arrivals, settings] = await Promise.all([bookingTotals(db, filters), leadTotals(db, filters), arrivalWeeks(db, filters, today), getSettings(db)])
+	const [{ months }, { sources }, arrivals, settings] = await Promise.all([
+		bookingTotals(db, filters),
+		leadTotals(db, filters),
+		arrivalWeeks(db, filters, today),
+		getSettings(db),
+	])
 	const gstBp = Math.round(settings.gstPercent * 100)
-	return { filters, charts: chartSeries({ months: fromFirstMonthWithData(months), funnel: funnelOf(sources), arrivals, money: options.money, margin: (row) => netOfGst(row.costedValue, gstBp) - row.cost }) }
+	return {
+		filters,
+		charts: chartSeries({
+			months: fromFirstMonthWithData(months),
+			funnel: funnelOf(sources),
+			arrivals,
+			money: options.money,
+			margin: (row) => netOfGst(row.costedValue, gstBp) - row.cost,
+		}),
+	}
 }
 
 export type Reports = Awaited<ReturnType<typeof loadReports>>

@@ -19,7 +19,11 @@ describeEachDatabase('the dashboard work queues', (get) => {
 	async function booking(name: string, { daysAgo = 3, arrives = 60 }: { daysAgo?: number; arrives?: number } = {}) {
 		const { db } = get()
 		const { id } = await createBooking(db, { ...form, contactName: name, startDate: addDays(today, arrives) }, { submissionKey: `queues-${name}` })
-		await db.updateTable('bookings').set({ created_at: hoursAgo(daysAgo * 24) }).where('id', '=', id).execute()
+		await db
+			.updateTable('bookings')
+			.set({ created_at: hoursAgo(daysAgo * 24) })
+			.where('id', '=', id)
+			.execute()
 		ids[name] = id
 		return id
 	}
@@ -30,8 +34,18 @@ describeEachDatabase('the dashboard work queues', (get) => {
 		await confirmBooking(db, id, 30, staff, null)
 		return id
 	}
-	const ask = (bookingId: string, hours: number) => get().db.insertInto('cancellation_requests').values({ booking_id: bookingId, reason: `Change of plans ${hours}`, quoted_fee: 0, quoted_refund: 0, created_at: hoursAgo(hours) }).execute()
-	const claim = (bookingId: string, reference: string) => recordPayment(get().db, bookingId, { amount: 500_000, method: 'upi', reference, paidOn: today, verified: false, source: 'traveller' }, { id: null, label: 'traveller' })
+	const ask = (bookingId: string, hours: number) =>
+		get()
+			.db.insertInto('cancellation_requests')
+			.values({ booking_id: bookingId, reason: `Change of plans ${hours}`, quoted_fee: 0, quoted_refund: 0, created_at: hoursAgo(hours) })
+			.execute()
+	const claim = (bookingId: string, reference: string) =>
+		recordPayment(
+			get().db,
+			bookingId,
+			{ amount: 500_000, method: 'upi', reference, paidOn: today, verified: false, source: 'traveller' },
+			{ id: null, label: 'traveller' },
+		)
 
 	beforeAll(async () => {
 		const { db } = get()
@@ -48,7 +62,11 @@ describeEachDatabase('the dashboard work queues', (get) => {
 		const second = await claim(upi, 'UPI-WAIT-2')
 		// Typed a minute apart: two claims in the same millisecond would have no "first".
 		const typed = await db.selectFrom('payments').select('created_at').where('id', '=', second.id).executeTakeFirstOrThrow()
-		await db.updateTable('payments').set({ created_at: new Date(Date.parse(typed.created_at) + 60_000).toISOString() }).where('id', '=', second.id).execute()
+		await db
+			.updateTable('payments')
+			.set({ created_at: new Date(Date.parse(typed.created_at) + 60_000).toISOString() })
+			.where('id', '=', second.id)
+			.execute()
 		const verified = await booking('UPI verified')
 		const checked = await claim(verified, 'UPI-OK')
 		await db.updateTable('payments').set({ verified: 1 }).where('id', '=', checked.id).execute()
@@ -91,7 +109,12 @@ describeEachDatabase('the dashboard work queues', (get) => {
 		expect(queues.suppliers!.items[0]!.detail).toMatch(/^\d+ components to confirm$/)
 
 		expect(queues.overdue).toMatchObject({ count: 1, to: '/admin/pending?filter=overdue' })
-		expect(queues.overdue!.items[0]).toMatchObject({ label: expect.stringContaining('Balance overdue'), amount: form.price.total - 1_500_000, sinceIsDate: true, to: `/admin/pending/${ids['Balance overdue']}` })
+		expect(queues.overdue!.items[0]).toMatchObject({
+			label: expect.stringContaining('Balance overdue'),
+			amount: form.price.total - 1_500_000,
+			sinceIsDate: true,
+			to: `/admin/pending/${ids['Balance overdue']}`,
+		})
 
 		expect(queues['follow-ups']).toMatchObject({ count: 2, to: '/admin/leads?followUp=due' })
 		expect(queues['follow-ups']!.items.map((item) => [item.label.split(' · ')[1], item.since])).toEqual([
@@ -103,7 +126,8 @@ describeEachDatabase('the dashboard work queues', (get) => {
 
 	test('the bookings list opens each booking queue', async () => {
 		const { db } = get()
-		const names = async (filter: 'cancellation-requests' | 'upi-to-verify' | 'suppliers-pending') => (await listBookings(db, { filter, today })).map((b) => b.contactName).sort()
+		const names = async (filter: 'cancellation-requests' | 'upi-to-verify' | 'suppliers-pending') =>
+			(await listBookings(db, { filter, today })).map((b) => b.contactName).sort()
 		expect(await names('cancellation-requests')).toEqual(['Asked first', 'Asked later'])
 		expect(await names('upi-to-verify')).toEqual(['Paid by UPI'])
 		expect(await names('suppliers-pending')).toEqual(['Suppliers waiting', 'Suppliers waiting too'])

@@ -49,7 +49,13 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 	const suppliers = db
 		.selectFrom('bookings')
 		.innerJoin(
-			(eb) => eb.selectFrom('booking_components').select(['booking_id', (e) => e.fn.countAll<number>().as('open')]).where('supplier_status', '!=', 'confirmed').groupBy('booking_id').as('c'),
+			(eb) =>
+				eb
+					.selectFrom('booking_components')
+					.select(['booking_id', (e) => e.fn.countAll<number>().as('open')])
+					.where('supplier_status', '!=', 'confirmed')
+					.groupBy('booking_id')
+					.as('c'),
 			(join) => join.onRef('c.booking_id', '=', 'bookings.id'),
 		)
 		.where('bookings.status', '=', 'confirmed')
@@ -65,21 +71,100 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 	const overdue = overdueBalances(db, today, dueDays)
 	const reviews = db.selectFrom('reviews').leftJoin('bookings', 'bookings.id', 'reviews.booking_id').where('reviews.status', '=', 'waiting')
 	const followUps = db.selectFrom('leads').where('next_follow_up', '<=', today).where('status', 'in', openLeadStatuses).where('merged_into_id', 'is', null)
-	const [cancellationRows, cancellationCount, upiRows, upiCount, supplierRows, supplierCount, chasedRows, chasedCount, overdueRows, overdueCount, followUpRows, followUpCount, releaseWindow, reviewRows, reviewCount] = await Promise.all([
-		cancellations.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'cancellation_requests.created_at as since', 'cancellation_requests.reason']).orderBy('cancellation_requests.created_at').orderBy('bookings.id').limit(queueItemsShown).execute(),
+	const [
+		cancellationRows,
+		cancellationCount,
+		upiRows,
+		upiCount,
+		supplierRows,
+		supplierCount,
+		chasedRows,
+		chasedCount,
+		overdueRows,
+		overdueCount,
+		followUpRows,
+		followUpCount,
+		releaseWindow,
+		reviewRows,
+		reviewCount,
+	] = await Promise.all([
+		cancellations
+			.select([
+				'bookings.id',
+				'bookings.reference',
+				'bookings.contact_name as name',
+				'cancellation_requests.created_at as since',
+				'cancellation_requests.reason',
+			])
+			.orderBy('cancellation_requests.created_at')
+			.orderBy('bookings.id')
+			.limit(queueItemsShown)
+			.execute(),
 		cancellations.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-		upi.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'payments.created_at as since', 'payments.amount', 'payments.reference as upiReference']).orderBy('payments.created_at').orderBy('payments.id').limit(queueItemsShown).execute(),
+		upi
+			.select([
+				'bookings.id',
+				'bookings.reference',
+				'bookings.contact_name as name',
+				'payments.created_at as since',
+				'payments.amount',
+				'payments.reference as upiReference',
+			])
+			.orderBy('payments.created_at')
+			.orderBy('payments.id')
+			.limit(queueItemsShown)
+			.execute(),
 		upi.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-		suppliers.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'bookings.confirmed_at as since', 'bookings.created_at as createdAt', 'c.open']).orderBy('bookings.confirmed_at').orderBy('bookings.id').limit(queueItemsShown).execute(),
+		suppliers
+			.select([
+				'bookings.id',
+				'bookings.reference',
+				'bookings.contact_name as name',
+				'bookings.confirmed_at as since',
+				'bookings.created_at as createdAt',
+				'c.open',
+			])
+			.orderBy('bookings.confirmed_at')
+			.orderBy('bookings.id')
+			.limit(queueItemsShown)
+			.execute(),
 		suppliers.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-		chased.select(['bookings.id', 'bookings.reference', 'suppliers.name as supplier', 'supplier_requests.sent_at as since', 'supplier_requests.chased_at as chasedAt']).orderBy('supplier_requests.sent_at').orderBy('supplier_requests.id').limit(queueItemsShown).execute(),
+		chased
+			.select([
+				'bookings.id',
+				'bookings.reference',
+				'suppliers.name as supplier',
+				'supplier_requests.sent_at as since',
+				'supplier_requests.chased_at as chasedAt',
+			])
+			.orderBy('supplier_requests.sent_at')
+			.orderBy('supplier_requests.id')
+			.limit(queueItemsShown)
+			.execute(),
 		chased.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-		overdue.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'bookings.start_date as startDate', 'bookings.created_at as createdAt', (eb) => eb('bookings.total', '-', eb.fn.coalesce('p.paid', eb.lit(0))).as('owed')]).orderBy('bookings.start_date').orderBy('bookings.id').limit(queueItemsShown).execute(),
+		overdue
+			.select([
+				'bookings.id',
+				'bookings.reference',
+				'bookings.contact_name as name',
+				'bookings.start_date as startDate',
+				'bookings.created_at as createdAt',
+				(eb) => eb('bookings.total', '-', eb.fn.coalesce('p.paid', eb.lit(0))).as('owed'),
+			])
+			.orderBy('bookings.start_date')
+			.orderBy('bookings.id')
+			.limit(queueItemsShown)
+			.execute(),
 		overdue.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
 		followUps.select(['id', 'reference', 'name', 'next_follow_up as since']).orderBy('next_follow_up').orderBy('id').limit(queueItemsShown).execute(),
 		followUps.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
 		unconfirmedInReleaseWindow(db, today, queueItemsShown),
-		reviews.select(['reviews.id', 'reviews.name', 'reviews.rating', 'reviews.created_at as since', 'bookings.reference']).orderBy('reviews.created_at').orderBy('reviews.id').limit(queueItemsShown).execute(),
+		reviews
+			.select(['reviews.id', 'reviews.name', 'reviews.rating', 'reviews.created_at as since', 'bookings.reference'])
+			.orderBy('reviews.created_at')
+			.orderBy('reviews.id')
+			.limit(queueItemsShown)
+			.execute(),
 		reviews.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
 	])
 	return [
@@ -89,7 +174,13 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 			empty: 'No traveller has asked to cancel.',
 			count: Number(cancellationCount.n),
 			to: bookingList('cancellation-requests'),
-			items: cancellationRows.map((row) => ({ label: `${row.reference} · ${row.name}`, detail: row.reason, since: row.since, sinceIsDate: false, to: bookingPage(row.id) })),
+			items: cancellationRows.map((row) => ({
+				label: `${row.reference} · ${row.name}`,
+				detail: row.reason,
+				since: row.since,
+				sinceIsDate: false,
+				to: bookingPage(row.id),
+			})),
 		},
 		{
 			id: 'upi',
@@ -97,7 +188,14 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 			empty: 'No UPI reference is waiting.',
 			count: Number(upiCount.n),
 			to: bookingList('upi-to-verify'),
-			items: upiRows.map((row) => ({ label: `${row.reference} · ${row.name}`, detail: `UPI ${row.upiReference}`, amount: Number(row.amount), since: row.since, sinceIsDate: false, to: bookingPage(row.id) })),
+			items: upiRows.map((row) => ({
+				label: `${row.reference} · ${row.name}`,
+				detail: `UPI ${row.upiReference}`,
+				amount: Number(row.amount),
+				since: row.since,
+				sinceIsDate: false,
+				to: bookingPage(row.id),
+			})),
 		},
 		{
 			id: 'suppliers',
@@ -105,7 +203,13 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 			empty: 'Every confirmed booking has its suppliers confirmed.',
 			count: Number(supplierCount.n),
 			to: bookingList('suppliers-pending'),
-			items: supplierRows.map((row) => ({ label: `${row.reference} · ${row.name}`, detail: `${plural(Number(row.open), 'component')} to confirm`, since: row.since ?? row.createdAt, sinceIsDate: false, to: bookingPage(row.id) })),
+			items: supplierRows.map((row) => ({
+				label: `${row.reference} · ${row.name}`,
+				detail: `${plural(Number(row.open), 'component')} to confirm`,
+				since: row.since ?? row.createdAt,
+				sinceIsDate: false,
+				to: bookingPage(row.id),
+			})),
 		},
 		{
 			id: 'suppliers-chased',
@@ -113,7 +217,13 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 			empty: 'Every supplier reminded has answered.',
 			count: Number(chasedCount.n),
 			to: bookingList('suppliers-unanswered'),
-			items: chasedRows.map((row) => ({ label: `${row.reference} · ${row.supplier}`, detail: 'no answer after a reminder: call them', since: row.since, sinceIsDate: false, to: `${bookingPage(row.id)}#suppliers-heading` })),
+			items: chasedRows.map((row) => ({
+				label: `${row.reference} · ${row.supplier}`,
+				detail: 'no answer after a reminder: call them',
+				since: row.since,
+				sinceIsDate: false,
+				to: `${bookingPage(row.id)}#suppliers-heading`,
+			})),
 		},
 		{
 			id: 'release-window',
@@ -121,7 +231,13 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 			empty: 'No unconfirmed stay is inside its hotel’s release period.',
 			count: releaseWindow.count,
 			to: '/admin/inventory#release-window',
-			items: releaseWindow.stays.map((stay) => ({ label: `${stay.reference} · ${stay.name}`, detail: `${stay.hotelName} from ${formatTravelDate(stay.arrival)}: ${stay.why}`, since: stay.releasedOn, sinceIsDate: true, to: bookingPage(stay.bookingId) })),
+			items: releaseWindow.stays.map((stay) => ({
+				label: `${stay.reference} · ${stay.name}`,
+				detail: `${stay.hotelName} from ${formatTravelDate(stay.arrival)}: ${stay.why}`,
+				since: stay.releasedOn,
+				sinceIsDate: true,
+				to: bookingPage(stay.bookingId),
+			})),
 		},
 		{
 			id: 'overdue',
@@ -129,7 +245,14 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 			empty: 'No balance is overdue.',
 			count: Number(overdueCount.n),
 			to: bookingList('overdue'),
-			items: overdueRows.map((row) => ({ label: `${row.reference} · ${row.name}`, detail: 'balance due', amount: Number(row.owed), since: balanceDueDate(row.startDate, todayInIndia(new Date(row.createdAt)), dueDays), sinceIsDate: true, to: bookingPage(row.id) })),
+			items: overdueRows.map((row) => ({
+				label: `${row.reference} · ${row.name}`,
+				detail: 'balance due',
+				amount: Number(row.owed),
+				since: balanceDueDate(row.startDate, todayInIndia(new Date(row.createdAt)), dueDays),
+				sinceIsDate: true,
+				to: bookingPage(row.id),
+			})),
 		},
 		{
 			id: 'follow-ups',
@@ -137,7 +260,13 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 			empty: 'No follow-up is due.',
 			count: Number(followUpCount.n),
 			to: '/admin/leads?followUp=due',
-			items: followUpRows.map((row) => ({ label: `${row.reference} · ${row.name}`, detail: 'follow-up due', since: row.since!, sinceIsDate: true, to: `/admin/leads/${row.id}` })),
+			items: followUpRows.map((row) => ({
+				label: `${row.reference} · ${row.name}`,
+				detail: 'follow-up due',
+				since: row.since!,
+				sinceIsDate: true,
+				to: `/admin/leads/${row.id}`,
+			})),
 		},
 		{
 			id: 'reviews',
@@ -145,7 +274,13 @@ export async function workQueues(db: Kysely<Database>, today = todayInIndia()): 
 			empty: 'No traveller’s review is waiting.',
 			count: Number(reviewCount.n),
 			to: '/admin/reviews?status=waiting',
-			items: reviewRows.map((row) => ({ label: `${row.reference ?? 'review'} · ${row.name}`, detail: `${row.rating} of 5 stars`, since: row.since, sinceIsDate: false, to: '/admin/reviews?status=waiting' })),
+			items: reviewRows.map((row) => ({
+				label: `${row.reference ?? 'review'} · ${row.name}`,
+				detail: `${row.rating} of 5 stars`,
+				since: row.since,
+				sinceIsDate: false,
+				to: '/admin/reviews?status=waiting',
+			})),
 		},
 	]
 }

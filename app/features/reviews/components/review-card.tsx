@@ -17,7 +17,10 @@ export function Stars({ rating }: { rating: number }) {
 /** Where a review comes from: a verified traveller of a completed booking, or an older review we cannot vouch for. */
 export function ReviewProvenance({ review }: { review: Pick<Review, 'verified' | 'travelledOn' | 'islands'> }) {
 	return (
-		<p className={`inline-flex items-center gap-1 text-sm ${review.verified ? 'font-medium text-success-700' : 'text-slate-700'}`} data-testid="review-provenance">
+		<p
+			className={`inline-flex items-center gap-1 text-sm ${review.verified ? 'font-medium text-success-700' : 'text-slate-700'}`}
+			data-testid="review-provenance"
+		>
 			{review.verified ? <BadgeCheck aria-hidden="true" className="size-4 shrink-0" /> : null}
 			{reviewProvenance(review)}
 		</p>
@@ -25,7 +28,17 @@ export function ReviewProvenance({ review }: { review: Pick<Review, 'verified' |
 }
 
 /** One review: stars, title, text, who and where from, and the traveller's photos. `clamp` shortens the text on a card. */
-export function ReviewCard({ review, headingLevel = 'h3', clamp = false, showTrip = true }: { review: Review; headingLevel?: 'h2' | 'h3'; clamp?: boolean; showTrip?: boolean }) {
+export function ReviewCard({
+	review,
+	headingLevel = 'h3',
+	clamp = false,
+	showTrip = true,
+}: {
+	review: Review
+	headingLevel?: 'h2' | 'h3'
+	clamp?: boolean
+	showTrip?: boolean
+}) {
 	const Heading = headingLevel
 	return (
 		<article>
@@ -44,7 +57,14 @@ export function ReviewCard({ review, headingLevel = 'h3', clamp = false, showTri
 				<ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={`Photos from ${review.name}`}>
 					{review.photos.map((photo) => (
 						<li key={photo.id} className="shrink-0">
-							<Img src={mediaPath(photo.id)} alt={photo.alt} width={160} height={Math.max(1, Math.round((160 * photo.height) / Math.max(1, photo.width)))} sizes="160px" className="h-28 w-auto rounded-md object-cover" />
+							<Img
+								src={mediaPath(photo.id)}
+								alt={photo.alt}
+								width={160}
+								height={Math.max(1, Math.round((160 * photo.height) / Math.max(1, photo.width)))}
+								sizes="160px"
+								className="h-28 w-auto rounded-md object-cover"
+							/>
 						</li>
 					))}
 				</ul>

@@ -15,7 +15,12 @@ describe('review text', () => {
 		expect(bad.success).toBe(false)
 		const messages = bad.success ? [] : bad.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
 		expect(messages).toEqual(
-			expect.arrayContaining(['rating: Choose from 1 to 5 stars.', 'title: Give your review a short title.', expect.stringMatching(/^body: Tell other travellers/), expect.stringMatching(/^name: Give the name/)]),
+			expect.arrayContaining([
+				'rating: Choose from 1 to 5 stars.',
+				'title: Give your review a short title.',
+				expect.stringMatching(/^body: Tell other travellers/),
+				expect.stringMatching(/^name: Give the name/),
+			]),
 		)
 		expect(hideReviewSchema.safeParse({ intent: 'hide', reviewId: 'r1', reason: 'no' }).success).toBe(false)
 	})
@@ -29,7 +34,9 @@ describe('where a review comes from', () => {
 	})
 
 	test('a verified review says so with its month and islands; an older one says it is not verified', () => {
-		expect(reviewProvenance({ verified: true, travelledOn: '2026-03', islands: 'Havelock and Neil' })).toBe('Verified traveller · travelled March 2026 · Havelock and Neil')
+		expect(reviewProvenance({ verified: true, travelledOn: '2026-03', islands: 'Havelock and Neil' })).toBe(
+			'Verified traveller · travelled March 2026 · Havelock and Neil',
+		)
 		expect(reviewProvenance({ verified: false, travelledOn: '2025-12', islands: null })).toMatch(/^Not verified/)
 	})
 

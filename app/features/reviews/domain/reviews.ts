@@ -34,11 +34,20 @@ const plain = (label: string, min: number, max: number, tooShort: string) =>
 	z
 		.string({ message: tooShort })
 		.transform(plainReviewText)
-		.pipe(z.string().min(min, tooShort).max(max, `${label} has at most ${max.toLocaleString('en-IN')} characters.`))
+		.pipe(
+			z
+				.string()
+				.min(min, tooShort)
+				.max(max, `${label} has at most ${max.toLocaleString('en-IN')} characters.`),
+		)
 
 /** The review form: stars, a title, the text, and the name it is shown under. Photos come beside it. */
 export const reviewFormSchema = z.object({
-	rating: z.coerce.number({ message: 'Choose from 1 to 5 stars.' }).int('Choose from 1 to 5 stars.').min(1, 'Choose from 1 to 5 stars.').max(5, 'Choose from 1 to 5 stars.'),
+	rating: z.coerce
+		.number({ message: 'Choose from 1 to 5 stars.' })
+		.int('Choose from 1 to 5 stars.')
+		.min(1, 'Choose from 1 to 5 stars.')
+		.max(5, 'Choose from 1 to 5 stars.'),
 	title: plain('The title', 3, reviewLimits.title, 'Give your review a short title.'),
 	body: plain('Your review', reviewLimits.bodyMin, reviewLimits.body, `Tell other travellers about your trip in at least ${reviewLimits.bodyMin} characters.`),
 	name: plain('The name', 1, reviewLimits.name, 'Give the name to show with your review (a first name is fine).'),
@@ -71,9 +80,11 @@ export const hideReviewSchema = z.object({
 export type InvitationState = { open: true } | { open: false; why: 'used' | 'cancelled' | 'not-completed'; message: string }
 
 export function invitationState(invitation: { usedAt: string | null }, bookingStatus: string): InvitationState {
-	if (bookingStatus === 'cancelled') return { open: false, why: 'cancelled', message: 'This booking was cancelled, so it cannot be reviewed. If you think that is wrong, call us.' }
+	if (bookingStatus === 'cancelled')
+		return { open: false, why: 'cancelled', message: 'This booking was cancelled, so it cannot be reviewed. If you think that is wrong, call us.' }
 	if (invitation.usedAt) return { open: false, why: 'used', message: 'Thank you: your review of this trip has reached us. Each booking has one review.' }
-	if (bookingStatus !== 'completed') return { open: false, why: 'not-completed', message: 'This trip has not ended yet: the link opens once it has. We will write when it does.' }
+	if (bookingStatus !== 'completed')
+		return { open: false, why: 'not-completed', message: 'This trip has not ended yet: the link opens once it has. We will write when it does.' }
 	return { open: true }
 }
 
@@ -98,5 +109,10 @@ export function reviewProvenance(review: { verified: boolean; travelledOn: strin
 
 /** The first name a review is signed with by default: the booking contact's first word. */
 export function defaultReviewerName(contactName: string): string {
-	return contactName.replace(/\(.*?\)/g, '').trim().split(/\s+/)[0] ?? ''
+	return (
+		contactName
+			.replace(/\(.*?\)/g, '')
+			.trim()
+			.split(/\s+/)[0] ?? ''
+	)
 }

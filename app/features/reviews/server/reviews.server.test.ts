@@ -16,7 +16,14 @@ const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }
 const siteUrl = 'https://andamanisles.example'
 
 const form = (overrides: Partial<Record<keyof ReviewForm, string>> = {}): ReviewForm =>
-	reviewFormSchema.parse({ rating: '4', title: 'Havelock was lovely', body: 'The ferry was on time and the hotel on Havelock was right on the beach.', name: 'Meera', city: 'Pune', ...overrides })
+	reviewFormSchema.parse({
+		rating: '4',
+		title: 'Havelock was lovely',
+		body: 'The ferry was on time and the hotel on Havelock was right on the beach.',
+		name: 'Meera',
+		city: 'Pune',
+		...overrides,
+	})
 
 describeEachDatabase('verified reviews', (get) => {
 	let root: string
@@ -43,7 +50,12 @@ describeEachDatabase('verified reviews', (get) => {
 		const { db } = get()
 		const { id, token } = await completedBooking('invite')
 		expect(token).toMatch(/^[A-Za-z0-9]{32}$/)
-		const emails = await db.selectFrom('email_outbox').select(['kind', 'body_text', 'to_address']).where('booking_id', '=', id).where('kind', '=', 'review-request').execute()
+		const emails = await db
+			.selectFrom('email_outbox')
+			.select(['kind', 'body_text', 'to_address'])
+			.where('booking_id', '=', id)
+			.where('kind', '=', 'review-request')
+			.execute()
 		expect(emails).toHaveLength(1)
 		expect(emails[0]!.to_address).toBe('invite@traveller.example')
 		expect(emails[0]!.body_text).toContain(`/review/${token}`)
@@ -77,7 +89,9 @@ describeEachDatabase('verified reviews', (get) => {
 		const { db } = get()
 		const { id, token } = await completedBooking('race')
 		const files = await Promise.all(Array.from({ length: 20 }, (_, i) => photoFile(640 + i, 480, '#8338ec')))
-		const results = await Promise.allSettled(files.map((bytes, i) => submitReview(db, store, token!, form({ title: `Attempt ${i}` }), [new File([bytes], `p${i}.jpg`)])))
+		const results = await Promise.allSettled(
+			files.map((bytes, i) => submitReview(db, store, token!, form({ title: `Attempt ${i}` }), [new File([bytes], `p${i}.jpg`)])),
+		)
 		expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
 		for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'already-exists' })
 		const reviews = await db.selectFrom('reviews').select('photos_json').where('booking_id', '=', id).execute()
@@ -95,8 +109,19 @@ describeEachDatabase('verified reviews', (get) => {
 		const { db } = get()
 		const { id, token } = await completedBooking('bad')
 		const jpeg = await photoFile(320, 240)
-		await expect(submitReview(db, store, token!, form(), Array.from({ length: 5 }, (_, i) => new File([jpeg], `x${i}.jpg`)))).rejects.toMatchObject({ code: 'invalid-argument', fields: { photos: 'Add at most 4 photos.' } })
-		await expect(submitReview(db, store, token!, form(), [new File([new TextEncoder().encode('<script>alert(1)</script>')], 'x.jpg')])).rejects.toMatchObject({ code: 'invalid-argument', fields: { photos: expect.stringMatching(/^Photo 1: /) } })
+		await expect(
+			submitReview(
+				db,
+				store,
+				token!,
+				form(),
+				Array.from({ length: 5 }, (_, i) => new File([jpeg], `x${i}.jpg`)),
+			),
+		).rejects.toMatchObject({ code: 'invalid-argument', fields: { photos: 'Add at most 4 photos.' } })
+		await expect(submitReview(db, store, token!, form(), [new File([new TextEncoder().encode('<script>alert(1)</script>')], 'x.jpg')])).rejects.toMatchObject({
+			code: 'invalid-argument',
+			fields: { photos: expect.stringMatching(/^Photo 1: /) },
+		})
 		// Nothing was used up by the refusals.
 		expect((await reviewInvitationPage(db, token!))?.state).toEqual({ open: true })
 
@@ -124,7 +149,9 @@ describeEachDatabase('verified reviews', (get) => {
 		expect((await listReviewsForModeration(db, 'waiting')).map((review) => review.id)).toContain(reviewId)
 		// The desk's queue shows it until someone decides.
 		expect((await waiting()).count).toBe(queuedBefore + 1)
-		expect((await waiting()).items.map((item) => item.label)).toContain(`${(await db.selectFrom('bookings').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference} · Meera`)
+		expect((await waiting()).items.map((item) => item.label)).toContain(
+			`${(await db.selectFrom('bookings').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference} · Meera`,
+		)
 
 		await moderateReview(db, staff, { reviewId, decision: 'publish' })
 		expect((await waiting()).count).toBe(queuedBefore)
@@ -139,18 +166,44 @@ describeEachDatabase('verified reviews', (get) => {
 		const told = await db.selectFrom('email_outbox').select('body_text').where('booking_id', '=', id).where('kind', '=', 'review-hidden').execute()
 		expect(told).toHaveLength(1)
 		expect(told[0]!.body_text).toContain('It names a member of hotel staff in full.')
-		expect(await db.selectFrom('audit_log').select('action').where('entity_id', '=', reviewId).orderBy('id').execute()).toEqual([{ action: 'review-sent' }, { action: 'review-published' }, { action: 'review-hidden' }])
+		expect(await db.selectFrom('audit_log').select('action').where('entity_id', '=', reviewId).orderBy('id').execute()).toEqual([
+			{ action: 'review-sent' },
+			{ action: 'review-published' },
+			{ action: 'review-hidden' },
+		])
 	})
 
 	test('older reviews staff typed in are listed as not verified and left out of the rating', async () => {
 		const { db } = get()
 		await db
 			.insertInto('reviews')
-			.values({ id: 'older-review', name: 'Old', city: null, trip: '5 nights', package_id: null, rating: 1, title: 'Typed in by staff', body: 'x'.repeat(30), travelled_on: '2024-01', published: 1, created_at: new Date().toISOString(), booking_id: null, islands: null, hidden_reason: null, moderated_by_label: null, moderated_at: null })
+			.values({
+				id: 'older-review',
+				name: 'Old',
+				city: null,
+				trip: '5 nights',
+				package_id: null,
+				rating: 1,
+				title: 'Typed in by staff',
+				body: 'x'.repeat(30),
+				travelled_on: '2024-01',
+				published: 1,
+				created_at: new Date().toISOString(),
+				booking_id: null,
+				islands: null,
+				hidden_reason: null,
+				moderated_by_label: null,
+				moderated_at: null,
+			})
 			.execute()
 		const listed = (await listReviews(db, { limit: 500 })).find((review) => review.id === 'older-review')
 		expect(listed?.verified).toBe(false)
-		const verifiedOnly = await db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('count')).where('published', '=', 1).where('booking_id', 'is not', null).executeTakeFirstOrThrow()
+		const verifiedOnly = await db
+			.selectFrom('reviews')
+			.select((eb) => eb.fn.countAll<number>().as('count'))
+			.where('published', '=', 1)
+			.where('booking_id', 'is not', null)
+			.executeTakeFirstOrThrow()
 		expect((await reviewSummary(db)).count).toBe(Number(verifiedOnly.count))
 	})
 })

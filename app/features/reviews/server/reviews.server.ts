@@ -44,7 +44,11 @@ const photoIdsOf = (row: Pick<ReviewRow, 'photos_json'>): string[] => {
 
 async function photosById(db: Executor, ids: readonly string[]): Promise<Map<string, ReviewPhoto>> {
 	if (ids.length === 0) return new Map()
-	const rows = await db.selectFrom('media').select(['id', 'width', 'height', 'alt']).where('id', 'in', [...new Set(ids)]).execute()
+	const rows = await db
+		.selectFrom('media')
+		.select(['id', 'width', 'height', 'alt'])
+		.where('id', 'in', [...new Set(ids)])
+		.execute()
 	return new Map(rows.map((row) => [row.id, { id: row.id, width: row.width, height: row.height, alt: row.alt }]))
 }
 
@@ -100,7 +104,11 @@ export function isReviewToken(value: string): boolean {
  * transaction that completes the booking. Once per booking: a second call changes nothing.
  */
 export async function inviteReview(trx: Executor, bookingId: string, siteUrl: string, now = new Date()): Promise<void> {
-	const booking = await trx.selectFrom('bookings').select(['id', 'reference', 'contact_name', 'contact_email']).where('id', '=', bookingId).executeTakeFirstOrThrow()
+	const booking = await trx
+		.selectFrom('bookings')
+		.select(['id', 'reference', 'contact_name', 'contact_email'])
+		.where('id', '=', bookingId)
+		.executeTakeFirstOrThrow()
 	const token = newId(32)
 	const inserted = await trx
 		.insertInto('review_invitations')
@@ -109,7 +117,12 @@ export async function inviteReview(trx: Executor, bookingId: string, siteUrl: st
 		.executeTakeFirst()
 	if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1 || !booking.contact_email) return
 	const settings = await getSettings(trx)
-	const email = reviewRequestEmail({ reference: booking.reference, name: booking.contact_name, url: new URL(reviewLinkPath(token), siteUrl).toString(), company: settings.company })
+	const email = reviewRequestEmail({
+		reference: booking.reference,
+		name: booking.contact_name,
+		url: new URL(reviewLinkPath(token), siteUrl).toString(),
+		company: settings.company,
+	})
 	await enqueueEmail(trx, { ...email, kind: 'review-request', to: booking.contact_email, bookingId, dedupeKey: `review-request:${bookingId}` })
 }
 
@@ -147,14 +160,16 @@ type CleanedPhoto = { sha256: string; webp: Buffer; width: number; height: numbe
 
 /** Checks and cleans the photos before anything is stored: the first bad one refuses the review with its reason. */
 async function cleanReviewPhotos(files: readonly File[]): Promise<CleanedPhoto[]> {
-	if (files.length > reviewLimits.photos) throw new AppError('invalid-argument', `Add at most ${reviewLimits.photos} photos.`, { fields: { photos: `Add at most ${reviewLimits.photos} photos.` } })
+	if (files.length > reviewLimits.photos)
+		throw new AppError('invalid-argument', `Add at most ${reviewLimits.photos} photos.`, { fields: { photos: `Add at most ${reviewLimits.photos} photos.` } })
 	const cleaned: CleanedPhoto[] = []
 	for (const [index, file] of files.entries()) {
 		const bytes = new Uint8Array(await file.arrayBuffer())
 		try {
 			cleaned.push({ sha256: createHash('sha256').update(bytes).digest('hex'), ...(await cleanPhoto(bytes)), name: file.name })
 		} catch (error) {
-			if (error instanceof AppError) throw new AppError('invalid-argument', `Photo ${index + 1}: ${error.message}`, { fields: { photos: `Photo ${index + 1}: ${error.message}` } })
+			if (error instanceof AppError)
+				throw new AppError('invalid-argument', `Photo ${index + 1}: ${error.message}`, { fields: { photos: `Photo ${index + 1}: ${error.message}` } })
 			throw error
 		}
 	}
@@ -166,7 +181,14 @@ async function cleanReviewPhotos(files: readonly File[]): Promise<CleanedPhoto[]
  * transaction (of many sent at once, one is kept). Photos are cleaned first and stored before their
  * records, and removed again when the review is refused. The review waits for staff.
  */
-export async function submitReview(db: DB, store: MediaStore, token: string, form: ReviewForm, files: readonly File[], now = new Date()): Promise<{ reviewId: string }> {
+export async function submitReview(
+	db: DB,
+	store: MediaStore,
+	token: string,
+	form: ReviewForm,
+	files: readonly File[],
+	now = new Date(),
+): Promise<{ reviewId: string }> {
 	if (!isReviewToken(token)) throw noLink()
 	const photos = await cleanReviewPhotos(files)
 	const stored: Array<CleanedPhoto & { id: string; key: string }> = []
@@ -180,7 +202,12 @@ export async function submitReview(db: DB, store: MediaStore, token: string, for
 		return await db.transaction().execute(async (trx) => {
 			const found = await trx.selectFrom('review_invitations').select(['booking_id']).where('token', '=', token).executeTakeFirst()
 			if (!found) throw noLink()
-			const claimed = await trx.updateTable('review_invitations').set({ used_at: now.toISOString() }).where('token', '=', token).where('used_at', 'is', null).executeTakeFirst()
+			const claimed = await trx
+				.updateTable('review_invitations')
+				.set({ used_at: now.toISOString() })
+				.where('token', '=', token)
+				.where('used_at', 'is', null)
+				.executeTakeFirst()
 			const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', found.booking_id).executeTakeFirstOrThrow()
 			const state = invitationState({ usedAt: Number(claimed.numUpdatedRows) === 1 ? null : 'used' }, booking.status)
 			if (!state.open) throw new AppError(state.why === 'used' ? 'already-exists' : 'failed-precondition', state.message)
@@ -238,7 +265,13 @@ export async function submitReview(db: DB, store: MediaStore, token: string, for
 					moderated_at: null,
 				})
 				.execute()
-			await recordAudit(trx, { actor, action: 'review-sent', entity: 'review', entityId: reviewId, after: { bookingId: booking.id, rating: form.rating, photos: photoIds.length } })
+			await recordAudit(trx, {
+				actor,
+				action: 'review-sent',
+				entity: 'review',
+				entityId: reviewId,
+				after: { bookingId: booking.id, rating: form.rating, photos: photoIds.length },
+			})
 			await addBookingEvent(trx, booking.id, actor, 'booking', `review sent: ${form.rating} of 5 stars, waiting to be published`, { reviewId })
 			// Photos that turned out to be in the library already are not kept twice.
 			for (const photo of stored) if (!photoIds.includes(photo.id)) await store.remove(photo.key).catch(() => {})
@@ -250,7 +283,15 @@ export async function submitReview(db: DB, store: MediaStore, token: string, for
 	}
 }
 
-export type ModerationEntry = Review & { bookingId: string | null; status: ReviewStatus; hiddenReason: string | null; reference: string | null; moderatedBy: string | null; moderatedAt: string | null; createdAt: string }
+export type ModerationEntry = Review & {
+	bookingId: string | null
+	status: ReviewStatus
+	hiddenReason: string | null
+	reference: string | null
+	moderatedBy: string | null
+	moderatedAt: string | null
+	createdAt: string
+}
 
 /** Reviews for staff: those waiting first, then the rest newest first. */
 export async function listReviewsForModeration(db: Executor, status: ReviewStatus | 'all' = 'all'): Promise<ModerationEntry[]> {
@@ -265,7 +306,16 @@ export async function listReviewsForModeration(db: Executor, status: ReviewStatu
 	const reviews = await toReviews(db, rows)
 	return reviews.map((review, index) => {
 		const row = rows[index]!
-		return { ...review, bookingId: row.booking_id, status: row.status as ReviewStatus, hiddenReason: row.hidden_reason, reference: row.reference, moderatedBy: row.moderated_by_label, moderatedAt: row.moderated_at, createdAt: row.created_at }
+		return {
+			...review,
+			bookingId: row.booking_id,
+			status: row.status as ReviewStatus,
+			hiddenReason: row.hidden_reason,
+			reference: row.reference,
+			moderatedBy: row.moderated_by_label,
+			moderatedAt: row.moderated_at,
+			createdAt: row.created_at,
+		}
 	})
 }
 
@@ -273,7 +323,12 @@ export async function listReviewsForModeration(db: Executor, status: ReviewStatu
  * Publishes a review, or hides it with a reason the traveller is emailed. Either from any state, so a
  * decision can be undone; the public pages change in the same transaction.
  */
-export async function moderateReview(db: DB, actor: Actor, input: { reviewId: string; decision: 'publish' } | { reviewId: string; decision: 'hide'; reason: string }, now = new Date()) {
+export async function moderateReview(
+	db: DB,
+	actor: Actor,
+	input: { reviewId: string; decision: 'publish' } | { reviewId: string; decision: 'hide'; reason: string },
+	now = new Date(),
+) {
 	await db.transaction().execute(async (trx) => {
 		const row = await trx.selectFrom('reviews').selectAll().where('id', '=', input.reviewId).executeTakeFirst()
 		if (!row) throw new AppError('not-found', 'That review is no longer here. Reload the list.')
@@ -285,14 +340,34 @@ export async function moderateReview(db: DB, actor: Actor, input: { reviewId: st
 			.set({ status, published: status === 'published' ? 1 : 0, hidden_reason: reason, moderated_by_label: actor.label, moderated_at: now.toISOString() })
 			.where('id', '=', row.id)
 			.execute()
-		await recordAudit(trx, { actor, action: input.decision === 'publish' ? 'review-published' : 'review-hidden', entity: 'review', entityId: row.id, before: { status: row.status }, after: { status, reason } })
-		if (row.booking_id) await addBookingEvent(trx, row.booking_id, actor, 'booking', input.decision === 'publish' ? 'review published' : `review hidden: ${reason}`, { reviewId: row.id })
+		await recordAudit(trx, {
+			actor,
+			action: input.decision === 'publish' ? 'review-published' : 'review-hidden',
+			entity: 'review',
+			entityId: row.id,
+			before: { status: row.status },
+			after: { status, reason },
+		})
+		if (row.booking_id)
+			await addBookingEvent(trx, row.booking_id, actor, 'booking', input.decision === 'publish' ? 'review published' : `review hidden: ${reason}`, {
+				reviewId: row.id,
+			})
 		if (input.decision === 'hide' && row.booking_id) {
-			const booking = await trx.selectFrom('bookings').select(['reference', 'contact_name', 'contact_email']).where('id', '=', row.booking_id).executeTakeFirst()
+			const booking = await trx
+				.selectFrom('bookings')
+				.select(['reference', 'contact_name', 'contact_email'])
+				.where('id', '=', row.booking_id)
+				.executeTakeFirst()
 			if (booking?.contact_email) {
 				const settings = await getSettings(trx)
 				const email = reviewHiddenEmail({ reference: booking.reference, name: booking.contact_name, reason: reason!, company: settings.company })
-				await enqueueEmail(trx, { ...email, kind: 'review-hidden', to: booking.contact_email, bookingId: row.booking_id, dedupeKey: `review-hidden:${row.id}:${now.getTime()}` })
+				await enqueueEmail(trx, {
+					...email,
+					kind: 'review-hidden',
+					to: booking.contact_email,
+					bookingId: row.booking_id,
+					dedupeKey: `review-hidden:${row.id}:${now.getTime()}`,
+				})
 			}
 		}
 		if (row.status === 'published' || status === 'published') await publicPagesChanged(trx)

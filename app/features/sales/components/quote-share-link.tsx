@@ -37,7 +37,13 @@ export function QuoteShareLink({ url, phone, greeting, className }: QuoteShareLi
 			<label htmlFor={id} className="block text-xs font-medium text-slate-700">
 				Link for the traveller
 			</label>
-			<input id={id} readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="block w-full rounded border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs text-slate-900" />
+			<input
+				id={id}
+				readOnly
+				value={url}
+				onFocus={(event) => event.currentTarget.select()}
+				className="block w-full rounded border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs text-slate-900"
+			/>
 			<div className="flex flex-wrap items-center gap-2">
 				{hydrated ? (
 					<button type="button" onClick={copy} className={buttonClass('outline', 'sm')}>

@@ -87,18 +87,44 @@ describe('the builder example: Port Blair 2 · Havelock 2 · Neil 1 · Port Blai
 	})
 
 	test('ferries on the first day of each island, Neil → Port Blair before the last night, none on the flight day', () => {
-		expect(plan.days.map((day) => (day.ferry ? `${day.ferry.from}>${day.ferry.to}` : ''))).toEqual(['', '', 'port-blair>havelock', '', 'havelock>neil', 'neil>port-blair', ''])
+		expect(plan.days.map((day) => (day.ferry ? `${day.ferry.from}>${day.ferry.to}` : ''))).toEqual([
+			'',
+			'',
+			'port-blair>havelock',
+			'',
+			'havelock>neil',
+			'neil>port-blair',
+			'',
+		])
 		expect(plan.days.at(-1)!.ferry).toBeNull()
 	})
 
 	test('picks matching templates per island, scuba on a Havelock day', () => {
-		expect(plan.days.map((day) => day.title)).toEqual(['Arrival in Port Blair', 'Ross Island and North Bay', 'Ferry to Havelock', 'Scuba at Havelock', 'Ferry Havelock to Neil', 'Ferry Neil to Port Blair', 'Departure from Port Blair'])
+		expect(plan.days.map((day) => day.title)).toEqual([
+			'Arrival in Port Blair',
+			'Ross Island and North Bay',
+			'Ferry to Havelock',
+			'Scuba at Havelock',
+			'Ferry Havelock to Neil',
+			'Ferry Neil to Port Blair',
+			'Departure from Port Blair',
+		])
 		expect(plan.days.flatMap((day, index) => day.priced.map((id) => `${index}:${id}`))).toEqual(['3:scuba-diving@havelock'])
 	})
 
 	test('keeps the tier, meal plan, party, ferry class and transfers', () => {
 		expect(plan.days.slice(0, -1).every((day) => day.stay?.hotel === 'tier:premium' && day.stay.mealPlan === 'CP')).toBe(true)
-		expect(plan).toMatchObject({ title: 'Andaman trip for Asha Rao', startDate: '2027-01-10', adults: 2, childAges: [8], infants: 0, rooms: 1, ferryOperator: 'makruzz', ferryClass: 'premium', transfers: 'daily-cab' })
+		expect(plan).toMatchObject({
+			title: 'Andaman trip for Asha Rao',
+			startDate: '2027-01-10',
+			adults: 2,
+			childAges: [8],
+			infants: 0,
+			rooms: 1,
+			ferryOperator: 'makruzz',
+			ferryClass: 'premium',
+			transfers: 'daily-cab',
+		})
 		expect(itineraryTrip(plan).errors).toEqual({})
 		expect(itineraryTrip(plan).trip.activities).toEqual([{ activity: 'scuba-diving@havelock', island: 'havelock', dayIndex: 3 }])
 	})
@@ -138,7 +164,14 @@ describe('other briefs', () => {
 	})
 
 	test('a brief that ends on Neil gets a night in Port Blair before the flight, and says so', () => {
-		const { plan, notes } = planFromBrief(brief([{ island: 'havelock', nights: 2 }, { island: 'neil', nights: 1 }]), templates, today)
+		const { plan, notes } = planFromBrief(
+			brief([
+				{ island: 'havelock', nights: 2 },
+				{ island: 'neil', nights: 1 },
+			]),
+			templates,
+			today,
+		)
 		expect(nightsOf(plan.days)).toEqual(['havelock', 'havelock', 'neil', 'port-blair', 'flight'])
 		expect(plan.days[0]!.ferry).toEqual({ from: 'port-blair', to: 'havelock' })
 		expect(plan.days.at(-1)!.ferry).toBeNull()
@@ -153,7 +186,14 @@ describe('other briefs', () => {
 
 	test('activities land on a day on the island where they are offered; one for an island not visited is left out with a note', () => {
 		const { plan, notes } = planFromBrief(
-			brief([{ island: 'port-blair', nights: 2 }, { island: 'havelock', nights: 1 }, { island: 'port-blair', nights: 1 }], { activities: ['sea-walking@north-bay', 'snorkeling@havelock', 'scuba-diving@neil'] }),
+			brief(
+				[
+					{ island: 'port-blair', nights: 2 },
+					{ island: 'havelock', nights: 1 },
+					{ island: 'port-blair', nights: 1 },
+				],
+				{ activities: ['sea-walking@north-bay', 'snorkeling@havelock', 'scuba-diving@neil'] },
+			),
 			templates,
 			today,
 		)
@@ -167,14 +207,26 @@ describe('other briefs', () => {
 	})
 
 	test('a past arrival date moves to a future one and says so; archived and inactive templates are never used', () => {
-		const { plan, notes } = planFromBrief(brief([{ island: 'havelock', nights: 4 }, { island: 'port-blair', nights: 1 }], { start: '2026-01-01' }), templates, today)
+		const { plan, notes } = planFromBrief(
+			brief(
+				[
+					{ island: 'havelock', nights: 4 },
+					{ island: 'port-blair', nights: 1 },
+				],
+				{ start: '2026-01-01' },
+			),
+			templates,
+			today,
+		)
 		expect(plan.startDate > today).toBe(true)
 		expect(notes[0]).toContain('has passed')
 		expect(plan.days.some((day) => day.title === 'Archived day')).toBe(false)
 	})
 
 	test('the builder snapshot round-trips into a brief unchanged', () => {
-		const params = new URLSearchParams('start=2027-01-10&island1=port-blair&nights1=2&island2=havelock&nights2=2&island3=neil&nights3=1&island4=port-blair&nights4=1&tier=luxury&meal=MAP&adults=3&childAges=5&rooms=2&activity=scuba-diving%40havelock&ferry=nautika&ferryClass=royal&transfers=daily-cab')
+		const params = new URLSearchParams(
+			'start=2027-01-10&island1=port-blair&nights1=2&island2=havelock&nights2=2&island3=neil&nights3=1&island4=port-blair&nights4=1&tier=luxury&meal=MAP&adults=3&childAges=5&rooms=2&activity=scuba-diving%40havelock&ferry=nautika&ferryClass=royal&transfers=daily-cab',
+		)
 		const { config, errors } = parseBuilderParams(params, today)
 		expect(errors).toEqual({})
 		expect(builderSearchParams(config).get('island4')).toBe('port-blair')
@@ -202,7 +254,9 @@ describe('other briefs', () => {
 })
 
 test('a hotel the traveller chose in the builder is the hotel of those nights in the itinerary; the other nights keep the category', () => {
-	const params = new URLSearchParams('start=2027-01-10&island1=port-blair&nights1=1&island2=havelock&nights2=2&hotel2=h-radhanagar&island3=port-blair&nights3=1&tier=premium&meal=CP&adults=2&rooms=1&transfers=airport-and-jetty')
+	const params = new URLSearchParams(
+		'start=2027-01-10&island1=port-blair&nights1=1&island2=havelock&nights2=2&hotel2=h-radhanagar&island3=port-blair&nights3=1&tier=premium&meal=CP&adults=2&rooms=1&transfers=airport-and-jetty',
+	)
 	const brief = briefFromBuilder(parseBuilderParams(params, today).config)
 	expect(brief.stays[1]).toEqual({ island: 'havelock', nights: 2, hotel: 'h-radhanagar' })
 	const { plan } = planFromBrief(brief, templates, today)
@@ -242,14 +296,40 @@ describe('a brief from a lead’s islands and nights', () => {
 	})
 
 	test('only engine activity ids among the interests are kept; an unknown tier becomes deluxe', () => {
-		const lead = briefFromLead({ name: 'Ravi', travelStart: '2027-02-01', nights: 4, islands: ['havelock'], interests: ['ferry', 'scuba-diving@havelock'], adults: 2, childAges: [], infants: 0, tier: 'castle' })
-		expect(lead).toMatchObject({ tier: 'deluxe', activities: ['scuba-diving@havelock'], stays: [{ island: 'port-blair', nights: 1 }, { island: 'havelock', nights: 2 }, { island: 'port-blair', nights: 1 }] })
+		const lead = briefFromLead({
+			name: 'Ravi',
+			travelStart: '2027-02-01',
+			nights: 4,
+			islands: ['havelock'],
+			interests: ['ferry', 'scuba-diving@havelock'],
+			adults: 2,
+			childAges: [],
+			infants: 0,
+			tier: 'castle',
+		})
+		expect(lead).toMatchObject({
+			tier: 'deluxe',
+			activities: ['scuba-diving@havelock'],
+			stays: [
+				{ island: 'port-blair', nights: 1 },
+				{ island: 'havelock', nights: 2 },
+				{ island: 'port-blair', nights: 1 },
+			],
+		})
 	})
 })
 
 test('a crossing or arrival template that prices an activity the traveller did not ask for is not used', () => {
 	const pricey = [template('havelock', 'Ferry to Havelock with a jet ski', { ...leg('port-blair', 'havelock'), priced: ['jet-ski@havelock'] }), ...templates]
-	const { plan } = planFromBrief(brief([{ island: 'port-blair', nights: 1 }, { island: 'havelock', nights: 1 }, { island: 'port-blair', nights: 1 }]), pricey, today)
+	const { plan } = planFromBrief(
+		brief([
+			{ island: 'port-blair', nights: 1 },
+			{ island: 'havelock', nights: 1 },
+			{ island: 'port-blair', nights: 1 },
+		]),
+		pricey,
+		today,
+	)
 	expect(plan.days[1]!.title).toBe('Ferry to Havelock')
 	expect(plan.days.every((day) => day.priced.length === 0)).toBe(true)
 })

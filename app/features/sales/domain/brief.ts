@@ -136,12 +136,17 @@ export function planFromBrief(brief: TripBrief, templates: readonly DayTemplate[
 		ferryOperator: brief.ferryOperator,
 		ferryClass: brief.ferryClass,
 	}
-	if (brief.start && brief.start !== plan.startDate) notes.push(`The brief’s arrival date ${brief.start} has passed: the plan starts on ${plan.startDate}. Agree a new date with the traveller.`)
+	if (brief.start && brief.start !== plan.startDate)
+		notes.push(`The brief’s arrival date ${brief.start} has passed: the plan starts on ${plan.startDate}. Agree a new date with the traveller.`)
 	const mealPlan: MealPlan = (MEAL_PLANS as readonly string[]).includes(brief.mealPlan) ? brief.mealPlan : 'CP'
 
-	const nights: Island[] = brief.stays.flatMap((stay) => (Number.isInteger(stay.nights) && stay.nights > 0 ? Array.from({ length: stay.nights }, () => nightIsland(stay.island)) : []))
+	const nights: Island[] = brief.stays.flatMap((stay) =>
+		Number.isInteger(stay.nights) && stay.nights > 0 ? Array.from({ length: stay.nights }, () => nightIsland(stay.island)) : [],
+	)
 	// The hotel the traveller chose in the builder, night by night (undefined: the category's pick).
-	const nightHotels: Array<string | undefined> = brief.stays.flatMap((stay) => (Number.isInteger(stay.nights) && stay.nights > 0 ? Array.from({ length: stay.nights }, () => stay.hotel) : []))
+	const nightHotels: Array<string | undefined> = brief.stays.flatMap((stay) =>
+		Number.isInteger(stay.nights) && stay.nights > 0 ? Array.from({ length: stay.nights }, () => stay.hotel) : [],
+	)
 	if (nights.length === 0) {
 		notes.push('The brief has no nights to plan: add the days by hand.')
 		return { plan, notes }
@@ -195,7 +200,13 @@ export function planFromBrief(brief: TripBrief, templates: readonly DayTemplate[
 		const key = newDayKey()
 		const day = template ? dayFromTemplate(template, key) : blankDay(island as IslandSlug, key)
 		if (!template) {
-			day.title = departure ? 'Departure from Port Blair' : index === 0 ? `Arrival in ${placeName(island)}` : ferry ? `Ferry from ${placeName(ferry.from)} to ${placeName(ferry.to)}` : `A day at leisure in ${placeName(island)}`
+			day.title = departure
+				? 'Departure from Port Blair'
+				: index === 0
+					? `Arrival in ${placeName(island)}`
+					: ferry
+						? `Ferry from ${placeName(ferry.from)} to ${placeName(ferry.to)}`
+						: `A day at leisure in ${placeName(island)}`
 			day.ferry = ferry
 		}
 		// The template's activities are offered where the day is spent only.

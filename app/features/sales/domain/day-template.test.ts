@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { activitiesWithPriced, dayTemplateFormInput, dayTemplateSchema, type Meal, mealPlanMeals, pricedActivityLabel, tagsColumn, tagsFromColumn, templateMismatches } from './day-template.ts'
+import {
+	activitiesWithPriced,
+	dayTemplateFormInput,
+	dayTemplateSchema,
+	type Meal,
+	mealPlanMeals,
+	pricedActivityLabel,
+	tagsColumn,
+	tagsFromColumn,
+	templateMismatches,
+} from './day-template.ts'
 
 const valid = {
 	island: 'havelock',
@@ -31,7 +41,15 @@ test('a valid day parses: one item per line, meals in order, tags lower-cased on
 })
 
 test('every bad field says what to do', () => {
-	const result = dayTemplateSchema.safeParse({ ...valid, island: 'atlantis', title: 'x', description: 'short', tags: 'ok, <b>', meals: ['brunch'], activities: Array.from({ length: 21 }, () => 'a').join('\n') })
+	const result = dayTemplateSchema.safeParse({
+		...valid,
+		island: 'atlantis',
+		title: 'x',
+		description: 'short',
+		tags: 'ok, <b>',
+		meals: ['brunch'],
+		activities: Array.from({ length: 21 }, () => 'a').join('\n'),
+	})
 	const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]))
 	expect(Object.keys(messages).sort()).toEqual(['activities', 'description', 'island', 'meals', 'tags', 'title'])
 })
@@ -78,7 +96,13 @@ describe('priced activities', () => {
 })
 
 describe('text against items', () => {
-	const scubaDay = { title: 'Scuba diving introductory dive at Havelock', description: 'A PADI introductory (Discover Scuba) dive with an instructor.', activities: ['Discover Scuba dive'], priced: [] as string[], meals: ['breakfast'] as Meal[] }
+	const scubaDay = {
+		title: 'Scuba diving introductory dive at Havelock',
+		description: 'A PADI introductory (Discover Scuba) dive with an instructor.',
+		activities: ['Discover Scuba dive'],
+		priced: [] as string[],
+		meals: ['breakfast'] as Meal[],
+	}
 
 	test('an activity named in the text but not priced is flagged, and clears when priced', () => {
 		const found = templateMismatches(scubaDay)
@@ -89,12 +113,19 @@ describe('text against items', () => {
 
 	test('snorkelling in any spelling, in the title, text or activity lines', () => {
 		for (const words of ['Snorkelling (included)', 'snorkeling at the reef', 'Swim, snorkel and picnic']) {
-			expect(templateMismatches({ ...scubaDay, title: 'A beach day', description: 'A quiet day on the beach.', activities: [words] }).map((m) => m.item)).toEqual(['snorkeling'])
+			expect(
+				templateMismatches({ ...scubaDay, title: 'A beach day', description: 'A quiet day on the beach.', activities: [words] }).map((m) => m.item),
+			).toEqual(['snorkeling'])
 		}
 	})
 
 	test('a phrase that says optional, own gear or paid there promises nothing', () => {
-		const day = { ...scubaDay, title: 'North Bay', description: 'Coral reef. Glass-bottom boat rides and sea walks are optional and paid there.', activities: ['Snorkelling (own gear)', 'Jet ski (optional)'] }
+		const day = {
+			...scubaDay,
+			title: 'North Bay',
+			description: 'Coral reef. Glass-bottom boat rides and sea walks are optional and paid there.',
+			activities: ['Snorkelling (own gear)', 'Jet ski (optional)'],
+		}
 		expect(templateMismatches(day)).toEqual([])
 		// …but only that phrase: the next sentence still promises.
 		expect(templateMismatches({ ...day, description: `${day.description} Parasailing over the bay.` }).map((m) => m.item)).toEqual(['parasailing'])

@@ -50,13 +50,19 @@ export const dayTemplateSchema = z
 	.object({
 		island: z.enum(islandSlugs as [IslandSlug, ...IslandSlug[]], { message: 'Choose the island where the day is spent.' }),
 		title: z.string().trim().min(3, 'Give the day a title of at least 3 characters.').max(120, 'Keep the title under 120 characters.'),
-		description: z.string().trim().min(10, 'Describe the day in a sentence or two (at least 10 characters).').max(3000, 'Keep the description under 3,000 characters.'),
+		description: z
+			.string()
+			.trim()
+			.min(10, 'Describe the day in a sentence or two (at least 10 characters).')
+			.max(3000, 'Keep the description under 3,000 characters.'),
 		activities: lines(20, 'List at most 20 activities, one per line, each under 200 characters.'),
 		priced: z
 			.array(z.string())
 			.optional()
 			.transform((value) => [...new Set(value ?? [])])
-			.refine((list) => list.length <= 10 && list.every((id) => parseEngineActivityId(id) !== null), { message: 'Choose at most 10 priced activities from the list.' }),
+			.refine((list) => list.length <= 10 && list.every((id) => parseEngineActivityId(id) !== null), {
+				message: 'Choose at most 10 priced activities from the list.',
+			}),
 		transfers: lines(10, 'List at most 10 transfers, one per line, each under 200 characters.'),
 		ferryFrom: z
 			.string()
@@ -68,12 +74,24 @@ export const dayTemplateSchema = z
 			.optional()
 			.transform((value) => value || null)
 			.refine((value) => value === null || (ferryPorts as readonly string[]).includes(value), { message: 'Choose a ferry port from the list.' }),
-		meals: z.array(z.enum(meals, { message: 'Choose meals from the list.' })).optional().transform((value) => meals.filter((meal) => value?.includes(meal))),
+		meals: z
+			.array(z.enum(meals, { message: 'Choose meals from the list.' }))
+			.optional()
+			.transform((value) => meals.filter((meal) => value?.includes(meal))),
 		tags: z
 			.string()
 			.optional()
-			.transform((value) => [...new Set((value ?? '').split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
-			.refine((tags) => tags.length <= 12 && tags.every((tag) => /^[a-z0-9][a-z0-9 -]{0,29}$/.test(tag)), { message: 'Use up to 12 tags of letters, numbers, spaces or hyphens, separated by commas.' }),
+			.transform((value) => [
+				...new Set(
+					(value ?? '')
+						.split(',')
+						.map((tag) => tag.trim().toLowerCase())
+						.filter(Boolean),
+				),
+			])
+			.refine((tags) => tags.length <= 12 && tags.every((tag) => /^[a-z0-9][a-z0-9 -]{0,29}$/.test(tag)), {
+				message: 'Use up to 12 tags of letters, numbers, spaces or hyphens, separated by commas.',
+			}),
 		active: z
 			.string()
 			.optional()
@@ -81,9 +99,16 @@ export const dayTemplateSchema = z
 	})
 	.superRefine((form, ctx) => {
 		const away = form.priced.find((id) => activityIsland(parseEngineActivityId(id)?.location ?? '') !== sleepsOn(form.island))
-		if (away) ctx.addIssue({ code: 'custom', path: ['priced'], message: `${pricedActivityLabel(away)} is not done from ${form.island === 'port-blair' ? 'Port Blair' : 'this island'}: choose activities offered where the day is spent.` })
-		if (Boolean(form.ferryFrom) !== Boolean(form.ferryTo)) ctx.addIssue({ code: 'custom', path: [form.ferryFrom ? 'ferryTo' : 'ferryFrom'], message: 'Give both ends of the ferry crossing, or neither.' })
-		else if (form.ferryFrom && form.ferryFrom === form.ferryTo) ctx.addIssue({ code: 'custom', path: ['ferryTo'], message: 'The ferry must go to a different island.' })
+		if (away)
+			ctx.addIssue({
+				code: 'custom',
+				path: ['priced'],
+				message: `${pricedActivityLabel(away)} is not done from ${form.island === 'port-blair' ? 'Port Blair' : 'this island'}: choose activities offered where the day is spent.`,
+			})
+		if (Boolean(form.ferryFrom) !== Boolean(form.ferryTo))
+			ctx.addIssue({ code: 'custom', path: [form.ferryFrom ? 'ferryTo' : 'ferryFrom'], message: 'Give both ends of the ferry crossing, or neither.' })
+		else if (form.ferryFrom && form.ferryFrom === form.ferryTo)
+			ctx.addIssue({ code: 'custom', path: ['ferryTo'], message: 'The ferry must go to a different island.' })
 	})
 export type DayTemplateInput = z.infer<typeof dayTemplateSchema>
 
@@ -136,7 +161,12 @@ export function activitiesWithPriced(day: { title: string; description: string; 
 }
 
 /** The meals a hotel meal plan includes: EP none, CP breakfast, MAP breakfast and dinner, AP all three. */
-export const mealPlanMeals: Record<MealPlan, readonly Meal[]> = { EP: [], CP: ['breakfast'], MAP: ['breakfast', 'dinner'], AP: ['breakfast', 'lunch', 'dinner'] }
+export const mealPlanMeals: Record<MealPlan, readonly Meal[]> = {
+	EP: [],
+	CP: ['breakfast'],
+	MAP: ['breakfast', 'dinner'],
+	AP: ['breakfast', 'lunch', 'dinner'],
+}
 
 // ─── Prose against items ─────────────────────────────────────────────────────
 // A day's text is what the traveller reads; its priced activities and meals are
@@ -179,21 +209,38 @@ function phrases(text: string): string[] {
  * phrase that says "optional", "own gear", "paid there"… promises nothing and
  * is not checked. Pure, for the server after a save and the browser as staff type.
  */
-export function templateMismatches(day: { title: string; description: string; activities: readonly string[]; priced: readonly string[]; meals: readonly Meal[] }): TemplateMismatch[] {
+export function templateMismatches(day: {
+	title: string
+	description: string
+	activities: readonly string[]
+	priced: readonly string[]
+	meals: readonly Meal[]
+}): TemplateMismatch[] {
 	const promised = [day.title, day.description, ...day.activities].flatMap(phrases).filter((phrase) => !notIncluded.test(phrase))
 	const text = promised.join('\n')
 	const pricedActivities = new Set(day.priced.map((id) => parseEngineActivityId(id)?.activity))
 	const found: TemplateMismatch[] = []
 	for (const word of pricedActivityWords) {
 		if (!word.pattern.test(text) || pricedActivities.has(word.activity)) continue
-		found.push({ kind: 'activity', item: word.activity, message: `The text mentions ${word.label.toLowerCase()}, but no priced ${word.label.toLowerCase()} activity is chosen: add it under “Priced activities”, or say in the text that it is optional and paid there.` })
+		found.push({
+			kind: 'activity',
+			item: word.activity,
+			message: `The text mentions ${word.label.toLowerCase()}, but no priced ${word.label.toLowerCase()} activity is chosen: add it under “Priced activities”, or say in the text that it is optional and paid there.`,
+		})
 	}
 	for (const { meal, pattern } of mealWords) {
 		if (!pattern.test(text) || day.meals.includes(meal)) continue
-		found.push({ kind: 'meal', item: meal, message: `The text mentions ${meal}, but ${meal} is not ticked under “Meals”: tick it, or take it out of the text.` })
+		found.push({
+			kind: 'meal',
+			item: meal,
+			message: `The text mentions ${meal}, but ${meal} is not ticked under “Meals”: tick it, or take it out of the text.`,
+		})
 	}
 	return found
 }
 
 /** The day form as posted (server and browser alike): meals and priced activities are checkboxes, so one value or a list. */
-export const dayTemplateFormSchema = dayTemplateSchema.safeExtend({ meals: formList(dayTemplateSchema.shape.meals), priced: formList(dayTemplateSchema.shape.priced) })
+export const dayTemplateFormSchema = dayTemplateSchema.safeExtend({
+	meals: formList(dayTemplateSchema.shape.meals),
+	priced: formList(dayTemplateSchema.shape.priced),
+})

@@ -1,6 +1,19 @@
 import { describe, expect, test } from 'vitest'
 import type { DayTemplate } from './day-template.ts'
-import { appendDays, blankDay, dayDate, dayFromTemplate, itineraryTrip, moveDay, newPlan, parseItineraryForm, planNights, planStays, removeDay, type ItineraryPlan } from './itinerary.ts'
+import {
+	appendDays,
+	blankDay,
+	dayDate,
+	dayFromTemplate,
+	itineraryTrip,
+	moveDay,
+	newPlan,
+	parseItineraryForm,
+	planNights,
+	planStays,
+	removeDay,
+	type ItineraryPlan,
+} from './itinerary.ts'
 
 const template = (id: string, island: DayTemplate['island'], title: string): DayTemplate => ({
 	priced: [],
@@ -172,7 +185,20 @@ describe('the editor form', () => {
 			d0_mealPlan: 'XX',
 			d0_priced: 'not an id',
 		})
-		for (const field of ['title', 'startDate', 'adults', 'childAges', 'markupPercent', 'discount', 'd0_title', 'd0_island', 'd0_ferryTo', 'd0_hotel', 'd0_mealPlan', 'd0_priced']) {
+		for (const field of [
+			'title',
+			'startDate',
+			'adults',
+			'childAges',
+			'markupPercent',
+			'discount',
+			'd0_title',
+			'd0_island',
+			'd0_ferryTo',
+			'd0_hotel',
+			'd0_mealPlan',
+			'd0_priced',
+		]) {
 			expect(errors[field], field).toMatch(/\.$/)
 		}
 		expect(parseItineraryForm({ ...good, adults: '1', rooms: '2' }).errors.rooms).toMatch(/no more rooms than adults/)

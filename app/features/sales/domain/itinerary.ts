@@ -181,7 +181,9 @@ export function planIslands(plan: Pick<ItineraryPlan, 'days'>): Island[] {
 export function dayMeals(plan: Pick<ItineraryPlan, 'days'>, index: number): Meal[] {
 	const before = plan.days[index - 1]?.stay
 	const tonight = plan.days[index]?.stay
-	return meals.filter((meal) => (meal === 'breakfast' ? before && mealPlanMeals[before.mealPlan].includes(meal) : tonight && mealPlanMeals[tonight.mealPlan].includes(meal)))
+	return meals.filter((meal) =>
+		meal === 'breakfast' ? before && mealPlanMeals[before.mealPlan].includes(meal) : tonight && mealPlanMeals[tonight.mealPlan].includes(meal),
+	)
 }
 
 /** Days whose text expects a meal the meal plans do not include: staff change the meal plan or the day. */
@@ -190,7 +192,9 @@ export function mealWarnings(plan: Pick<ItineraryPlan, 'days'>): string[] {
 		const missing = day.meals.filter((meal) => !dayMeals(plan, index).includes(meal))
 		if (!missing.length) return []
 		const names = missing.map((meal) => mealLabels[meal].toLowerCase()).join(' and ')
-		return [`Day ${index + 1} (${day.title}) expects ${names}, which the meal plan does not include: the quote will not show it. Choose a meal plan that includes it, or untick it on the day.`]
+		return [
+			`Day ${index + 1} (${day.title}) expects ${names}, which the meal plan does not include: the quote will not show it. Choose a meal plan that includes it, or untick it on the day.`,
+		]
 	})
 }
 
@@ -351,7 +355,8 @@ export function parseItineraryForm(values: FormValues): {
 	const markupText = one(values, 'markupPercent')
 	let markupPercent: number | null = null
 	if (markupText !== '') {
-		if (!/^\d{1,2}(\.\d{1,2})?$/.test(markupText)) errors.markupPercent = 'Enter a markup from 0 to 99 percent (up to 2 decimals), or leave it empty to use the one in settings.'
+		if (!/^\d{1,2}(\.\d{1,2})?$/.test(markupText))
+			errors.markupPercent = 'Enter a markup from 0 to 99 percent (up to 2 decimals), or leave it empty to use the one in settings.'
 		else markupPercent = Number(markupText)
 	}
 	const discountText = one(values, 'discount')
@@ -397,7 +402,8 @@ export function parseItineraryForm(values: FormValues): {
 			}
 			const dayMeals = meals.filter((meal) => all(values, `d${n}_meals`).includes(meal))
 			const priced = [...new Set(all(values, `d${n}_priced`))].slice(0, 10)
-			if (priced.some((id) => !parseEngineActivityId(id) || !activityIsland(parseEngineActivityId(id)!.location))) errors[`d${n}_priced`] = 'Choose priced activities from the list.'
+			if (priced.some((id) => !parseEngineActivityId(id) || !activityIsland(parseEngineActivityId(id)!.location)))
+				errors[`d${n}_priced`] = 'Choose priced activities from the list.'
 			let stay: ItineraryStay | null = null
 			if (n < count - 1) {
 				const stayIsland = f('stayIsland') || nightIsland(island)

@@ -74,7 +74,11 @@ export async function getDayTemplate(db: Executor, id: string) {
 }
 
 export async function nextDayPosition(trx: Executor, island: string): Promise<number> {
-	const row = await trx.selectFrom('day_templates').select((eb) => eb.fn.max('position').as('max')).where('island', '=', island).executeTakeFirst()
+	const row = await trx
+		.selectFrom('day_templates')
+		.select((eb) => eb.fn.max('position').as('max'))
+		.where('island', '=', island)
+		.executeTakeFirst()
 	return Number(row?.max ?? 0) + 1
 }
 
@@ -119,7 +123,16 @@ export async function duplicateDayTemplate(db: Kysely<Database>, actor: Actor, i
 		const title = `${source.title} (copy)`.slice(0, 120)
 		await trx
 			.insertInto('day_templates')
-			.values({ ...source, id: copyId, title, active: 0, archived_at: null, position: await nextDayPosition(trx, source.island), created_at: now, updated_at: now })
+			.values({
+				...source,
+				id: copyId,
+				title,
+				active: 0,
+				archived_at: null,
+				position: await nextDayPosition(trx, source.island),
+				created_at: now,
+				updated_at: now,
+			})
 			.execute()
 		const copy = toDayTemplate(await rowFor(trx, copyId))
 		await recordAudit(trx, { actor, action: 'day-template.duplicate', entity: 'day_template', entityId: copyId, after: { ...snapshot(copy), copiedFrom: id } })
@@ -138,7 +151,14 @@ export async function setDayTemplateArchived(db: Kysely<Database>, actor: Actor,
 			.set({ archived_at: archived ? now : null, ...(archived ? {} : { position: await nextDayPosition(trx, before.island) }), updated_at: now })
 			.where('id', '=', id)
 			.execute()
-		await recordAudit(trx, { actor, action: archived ? 'day-template.archive' : 'day-template.restore', entity: 'day_template', entityId: id, before: { archived: before.archived_at !== null }, after: { archived } })
+		await recordAudit(trx, {
+			actor,
+			action: archived ? 'day-template.archive' : 'day-template.restore',
+			entity: 'day_template',
+			entityId: id,
+			before: { archived: before.archived_at !== null },
+			after: { archived },
+		})
 		return toDayTemplate(await rowFor(trx, id))
 	})
 }
@@ -147,16 +167,36 @@ export async function setDayTemplateArchived(db: Kysely<Database>, actor: Actor,
 export async function moveDayTemplate(db: Kysely<Database>, actor: Actor, id: string, direction: 'up' | 'down') {
 	return db.transaction().execute(async (trx) => {
 		const row = await rowFor(trx, id, true)
-		let query = trx.selectFrom('day_templates').select(['id', 'position']).where('island', '=', row.island).where('archived_at', 'is', null).where('id', '!=', id)
-		query = direction === 'up' ? query.where('position', '<=', row.position).orderBy('position', 'desc') : query.where('position', '>=', row.position).orderBy('position', 'asc')
+		let query = trx
+			.selectFrom('day_templates')
+			.select(['id', 'position'])
+			.where('island', '=', row.island)
+			.where('archived_at', 'is', null)
+			.where('id', '!=', id)
+		query =
+			direction === 'up'
+				? query.where('position', '<=', row.position).orderBy('position', 'desc')
+				: query.where('position', '>=', row.position).orderBy('position', 'asc')
 		const neighbour = await query.orderBy('id').executeTakeFirst()
 		if (!neighbour) return false
 		// Equal positions (two edits racing) are separated by the swap.
-		const [mine, theirs] = neighbour.position === row.position ? (direction === 'up' ? [row.position - 1, row.position] : [row.position + 1, row.position]) : [neighbour.position, row.position]
+		const [mine, theirs] =
+			neighbour.position === row.position
+				? direction === 'up'
+					? [row.position - 1, row.position]
+					: [row.position + 1, row.position]
+				: [neighbour.position, row.position]
 		const now = nowIso()
 		await trx.updateTable('day_templates').set({ position: mine, updated_at: now }).where('id', '=', id).execute()
 		await trx.updateTable('day_templates').set({ position: theirs, updated_at: now }).where('id', '=', neighbour.id).execute()
-		await recordAudit(trx, { actor, action: 'day-template.move', entity: 'day_template', entityId: id, before: { position: row.position }, after: { position: mine, direction, swappedWith: neighbour.id } })
+		await recordAudit(trx, {
+			actor,
+			action: 'day-template.move',
+			entity: 'day_template',
+			entityId: id,
+			before: { position: row.position },
+			after: { position: mine, direction, swappedWith: neighbour.id },
+		})
 		return true
 	})
 }

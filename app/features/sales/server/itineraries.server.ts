@@ -5,7 +5,18 @@ import { type Island, type LineKind, type MealPlan } from '~/features/rates/doma
 import { describeProblem } from '~/features/rates/domain/builder.ts'
 import { parseBuilderParams } from '~/features/rates/domain/builder.ts'
 import { briefFromBuilder, briefFromLead, planFromBrief, type TripBrief } from '~/features/sales/domain/brief.ts'
-import { blankDay, defaultStay, type ItineraryPlan, itineraryTrip, mealWarnings, newDayKey, newPlan, nightIsland, planNights, staleItineraryMessage } from '~/features/sales/domain/itinerary.ts'
+import {
+	blankDay,
+	defaultStay,
+	type ItineraryPlan,
+	itineraryTrip,
+	mealWarnings,
+	newDayKey,
+	newPlan,
+	nightIsland,
+	planNights,
+	staleItineraryMessage,
+} from '~/features/sales/domain/itinerary.ts'
 import { isIsoDate, nowIso, todayInIndia } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
 import { formatReference, isId, newId } from '~/lib/ids.ts'
@@ -62,11 +73,22 @@ export type ItineraryPrice =
 /** The rooms a priced plan's hotel lines take, stay by stay (what a quote holds and its booking takes). */
 export function planStays(price: ItineraryPrice): BookedStay[] {
 	if (!price.ok) return []
-	return price.lines.flatMap((line) => (line.kind === 'hotel' && line.hotelId && line.roomTypeId && line.dates.length ? [{ hotelId: line.hotelId, roomTypeId: line.roomTypeId, arrival: line.dates[0]!, nights: line.dates.length, rooms: line.rooms ?? 1 }] : []))
+	return price.lines.flatMap((line) =>
+		line.kind === 'hotel' && line.hotelId && line.roomTypeId && line.dates.length
+			? [{ hotelId: line.hotelId, roomTypeId: line.roomTypeId, arrival: line.dates[0]!, nights: line.dates.length, rooms: line.rooms ?? 1 }]
+			: [],
+	)
 }
 
 /** What staff see of each stay's hotel on the plan's dates, read live (rooms sell while the plan waits): available, on request or why not. */
-export type StayAvailabilityNote = { hotelName: string; roomTypeName: string; arrival: string; nights: number; status: StayAvailability['status']; note: string }
+export type StayAvailabilityNote = {
+	hotelName: string
+	roomTypeName: string
+	arrival: string
+	nights: number
+	status: StayAvailability['status']
+	note: string
+}
 
 /**
  * Every stay of a priced plan checked against its hotel's inventory today (docs/inventory.md), in
@@ -81,7 +103,14 @@ export async function planAvailability(db: Executor, price: ItineraryPrice | nul
 		const verdict = verdicts[index]!
 		const left = verdict.status === 'available' ? verdict.left : null
 		const note = availabilityNote(verdict) ?? (left === null ? 'Available (free sale).' : `Available: ${left} rooms left.`)
-		return { hotelName: line.hotelName ?? '', roomTypeName: line.roomTypeName ?? '', arrival: line.dates[0]!, nights: line.dates.length, status: verdict.status, note }
+		return {
+			hotelName: line.hotelName ?? '',
+			roomTypeName: line.roomTypeName ?? '',
+			arrival: line.dates[0]!,
+			nights: line.dates.length,
+			status: verdict.status,
+			note,
+		}
 	})
 }
 
@@ -208,7 +237,9 @@ export async function startingPointFor(db: Executor, ask: { leadId: string | nul
 		return { ...blank, problem: 'That saved package was not found. Choose one from Saved packages.' }
 	}
 	if (ask.slug) {
-		const pkg = catalogSlugPattern.test(ask.slug) ? await db.selectFrom('packages').select(['slug', 'title']).where('slug', '=', ask.slug).executeTakeFirst() : undefined
+		const pkg = catalogSlugPattern.test(ask.slug)
+			? await db.selectFrom('packages').select(['slug', 'title']).where('slug', '=', ask.slug).executeTakeFirst()
+			: undefined
 		if (pkg) return { origin: { kind: 'catalog', id: pkg.slug, label: `the catalog package “${pkg.title}”` }, problem: null }
 		return { ...blank, problem: 'That catalog package was not found. Choose one from the packages list.' }
 	}
@@ -220,7 +251,12 @@ export async function startingPointFor(db: Executor, ask: { leadId: string | nul
  * the builder (read as on the day it was priced), else its islands, nights and
  * preferences.
  */
-export function leadBrief(lead: Pick<LeadRow, 'name' | 'builder_json' | 'travel_start' | 'nights' | 'islands_json' | 'interests_json' | 'adults' | 'child_ages_json' | 'infants' | 'tier'>): TripBrief {
+export function leadBrief(
+	lead: Pick<
+		LeadRow,
+		'name' | 'builder_json' | 'travel_start' | 'nights' | 'islands_json' | 'interests_json' | 'adults' | 'child_ages_json' | 'infants' | 'tier'
+	>,
+): TripBrief {
 	const builder = jsonColumn<{ query?: unknown; pricedOn?: unknown } | null>(lead.builder_json, null)
 	if (builder && typeof builder.query === 'string' && typeof builder.pricedOn === 'string' && isIsoDate(builder.pricedOn)) {
 		const { config, errors } = parseBuilderParams(new URLSearchParams(builder.query), builder.pricedOn)
@@ -240,7 +276,11 @@ export function leadBrief(lead: Pick<LeadRow, 'name' | 'builder_json' | 'travel_
 }
 
 /** The plan a new itinerary starts from: a lead's brief, a saved package, a catalog package or nothing. `notes` tell staff what the brief could not keep. */
-export async function startingPlan(db: Executor, origin: ItineraryOrigin, today = todayInIndia()): Promise<{ plan: ItineraryPlan; leadId: string | null; notes?: string[] }> {
+export async function startingPlan(
+	db: Executor,
+	origin: ItineraryOrigin,
+	today = todayInIndia(),
+): Promise<{ plan: ItineraryPlan; leadId: string | null; notes?: string[] }> {
 	if (origin.kind === 'lead' && origin.id) {
 		const lead = await db.selectFrom('leads').selectAll().where('id', '=', origin.id).executeTakeFirst()
 		if (!lead) throw new AppError('not-found', 'There is no lead with that id. Open the itinerary from the lead’s page.')
@@ -449,7 +489,8 @@ export async function listItineraries(db: Executor, filters: { q: string; leadId
 		])
 	if (!filters.includeArchived) query = query.where('itineraries.archived_at', 'is', null)
 	if (filters.leadId) query = query.where('itineraries.lead_id', '=', filters.leadId)
-	if (filters.q) query = query.where(sql`lower(itineraries.title || ' ' || itineraries.reference)`, 'like', sql`${likePattern(filters.q.toLowerCase())} escape '\\'`)
+	if (filters.q)
+		query = query.where(sql`lower(itineraries.title || ' ' || itineraries.reference)`, 'like', sql`${likePattern(filters.q.toLowerCase())} escape '\\'`)
 	const rows = await query
 		.orderBy('itineraries.updated_at', 'desc')
 		.orderBy('itineraries.id', 'desc')
@@ -465,7 +506,14 @@ export async function listItineraries(db: Executor, filters: { q: string; leadId
 /** The hotels and room types staff can pick per night, by island. */
 export async function hotelChoices(db: Executor) {
 	const [hotels, rooms] = await Promise.all([
-		db.selectFrom('hotels').select(['id', 'name', 'island', 'tier', 'stars']).where('active', '=', 1).orderBy('island').orderBy('tier').orderBy('name').execute(),
+		db
+			.selectFrom('hotels')
+			.select(['id', 'name', 'island', 'tier', 'stars'])
+			.where('active', '=', 1)
+			.orderBy('island')
+			.orderBy('tier')
+			.orderBy('name')
+			.execute(),
 		db.selectFrom('room_types').select(['id', 'hotel_id', 'name']).orderBy('hotel_id').orderBy('name').execute(),
 	])
 	return hotels.map((hotel) => ({

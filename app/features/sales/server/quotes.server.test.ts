@@ -3,7 +3,14 @@ import { appendDays, blankDay, dayFromTemplate, type ItineraryPlan, moveDay, sta
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { type AppError, isAppError } from '~/lib/errors.ts'
 import { isId } from '~/lib/ids.ts'
-import { cancelBooking, confirmBooking, createBooking, type NewBooking, quoteAlreadyBookedMessage, recordPayment } from '~/features/bookings/server/bookings.server.ts'
+import {
+	cancelBooking,
+	confirmBooking,
+	createBooking,
+	type NewBooking,
+	quoteAlreadyBookedMessage,
+	recordPayment,
+} from '~/features/bookings/server/bookings.server.ts'
 import { resolveBookingDraft } from '~/features/bookings/server/book-now.server.ts'
 import { listComponents } from '~/features/bookings/server/components.server.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
@@ -50,13 +57,29 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		invalidateRateBook()
 		await seedDemoData(db)
 		invalidateRateBook()
-		const lead = await createLead(db, { source: 'quote_form', name: 'Kavya Menon', phone: '+919800011122', email: 'kavya@example.com', nights: 3, adults: 2, childAges: [7], tier: 'deluxe', islands: ['havelock'], travelStart: addDays(todayInIndia(), 40) })
+		const lead = await createLead(db, {
+			source: 'quote_form',
+			name: 'Kavya Menon',
+			phone: '+919800011122',
+			email: 'kavya@example.com',
+			nights: 3,
+			adults: 2,
+			childAges: [7],
+			tier: 'deluxe',
+			islands: ['havelock'],
+			travelStart: addDays(todayInIndia(), 40),
+		})
 		leadId = lead.id
 		const templates = await listDayTemplates(db, { island: null, tag: null, q: '', archived: false })
 		const portBlair = templates.filter((template) => template.island === 'port-blair')
 		const havelock = templates.find((template) => template.island === 'havelock')!
 		;({ plan } = await startingPlan(db, { kind: 'lead', id: leadId }))
-		plan = appendDays({ ...plan, days: [] }, [dayFromTemplate(portBlair[0]!), dayFromTemplate(havelock), dayFromTemplate(havelock), dayFromTemplate(portBlair[1]!)])
+		plan = appendDays({ ...plan, days: [] }, [
+			dayFromTemplate(portBlair[0]!),
+			dayFromTemplate(havelock),
+			dayFromTemplate(havelock),
+			dayFromTemplate(portBlair[1]!),
+		])
 		plan.days[2]!.stay = { ...plan.days[2]!.stay!, island: 'havelock' }
 	})
 
@@ -81,17 +104,26 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect(saved.price.discount).toBe(100000)
 		expect(saved.price.markupPercent).toBe(10)
 		expect(saved.revision).toBe(created.revision + 1)
-		const audits = await db.selectFrom('audit_log').select(['action', 'after_json']).where('entity_id', '=', created.id).where('action', '=', 'itinerary.price-override').execute()
+		const audits = await db
+			.selectFrom('audit_log')
+			.select(['action', 'after_json'])
+			.where('entity_id', '=', created.id)
+			.where('action', '=', 'itinerary.price-override')
+			.execute()
 		expect(audits).toHaveLength(1)
 		expect(JSON.parse(audits[0]!.after_json!)).toEqual({ markupPercent: 10, discount: 100000 })
 		// Saving again without changing the overrides writes no new override audit.
 		await saveItinerary(db, actor, created.id, { ...saved.plan, title: 'Honeymoon, sea-view rooms' }, saved.revision)
-		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.price-override').execute()).toHaveLength(1)
+		expect(
+			await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.price-override').execute(),
+		).toHaveLength(1)
 		// An autosave that changes nothing writes nothing: same revision, no new audit row.
 		const updatesBefore = await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.update').execute()
 		const unchanged = await saveItinerary(db, actor, created.id, { ...saved.plan, title: 'Honeymoon, sea-view rooms' }, saved.revision + 1)
 		expect(unchanged.revision).toBe(saved.revision + 1)
-		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.update').execute()).toHaveLength(updatesBefore.length)
+		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', created.id).where('action', '=', 'itinerary.update').execute()).toHaveLength(
+			updatesBefore.length,
+		)
 	})
 
 	test('sending freezes a version; a new version supersedes it; view, accept and decline follow the state machine', async () => {
@@ -143,7 +175,10 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect(preview.email!.text).toContain(`valid until ${formatTravelDate(addDays(todayInIndia(), 7))}`)
 		// The company's WhatsApp number reads as a phone number, not as wa.me digits.
 		expect(preview.email!.text).toMatch(/WhatsApp \+91 \d{5} \d{5}/)
-		expect(preview.whatsapp).toEqual({ to: '+919800011122', text: 'Hello Kavya Menon, here is your Andaman trip quote (version 1): [the link to your quote, made when it is sent]' })
+		expect(preview.whatsapp).toEqual({
+			to: '+919800011122',
+			text: 'Hello Kavya Menon, here is your Andaman trip quote (version 1): [the link to your quote, made when it is sent]',
+		})
 		expect(await db.selectFrom('quotes').select('id').where('itinerary_id', '=', itinerary.id).execute()).toHaveLength(0)
 		expect(await db.selectFrom('email_outbox').select('id').where('to_address', '=', 'kavya@example.com').execute()).toHaveLength(before.length)
 
@@ -164,7 +199,11 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		const { db } = get()
 		const itinerary = await createItinerary(db, actor, { plan, leadId, origin: { kind: 'lead', id: leadId } })
 		const quote = await sendQuote(db, actor, itinerary.id)
-		await db.updateTable('quotes').set({ valid_until: addDays(todayInIndia(), -1) }).where('id', '=', quote.id).execute()
+		await db
+			.updateTable('quotes')
+			.set({ valid_until: addDays(todayInIndia(), -1) })
+			.where('id', '=', quote.id)
+			.execute()
 		expect((await getQuote(db, quote.id)).status).toBe('expired')
 		expect((await recordQuoteView(db, quote.id)).storedStatus).toBe('expired')
 		expect(await failure(acceptQuote(db, quote.id))).toMatch(/failed-precondition: .*expired/)
@@ -182,7 +221,8 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 	test('archiving: hidden from the lists unless asked for, read-only, no quote sent; restore undoes it; both audited once', async () => {
 		const { db } = get()
 		const itinerary = await createItinerary(db, actor, { plan: { ...plan, title: 'Archive me trip' }, leadId, origin: { kind: 'lead', id: leadId } })
-		const listed = async (includeArchived = false) => (await listItineraries(db, { q: 'Archive me', leadId, includeArchived })).map((row) => [row.id, row.archived])
+		const listed = async (includeArchived = false) =>
+			(await listItineraries(db, { q: 'Archive me', leadId, includeArchived })).map((row) => [row.id, row.archived])
 		expect(await listed()).toEqual([[itinerary.id, false]])
 
 		expect((await setItineraryArchived(db, actor, itinerary.id, true)).archived).toBe(true)
@@ -191,15 +231,25 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect(await listed()).toEqual([])
 		expect(await listed(true)).toEqual([[itinerary.id, true]])
 		expect(await listItineraries(db, { q: '', leadId })).not.toContainEqual(expect.objectContaining({ id: itinerary.id }))
-		expect(await failure(sendQuote(db, actor, itinerary.id))).toMatch(/failed-precondition: This itinerary is archived, so no quote can be sent from it\. Restore it first/)
-		expect(await failure(saveItinerary(db, actor, itinerary.id, plan, itinerary.revision))).toMatch(/failed-precondition: This itinerary is archived\. Restore it/)
+		expect(await failure(sendQuote(db, actor, itinerary.id))).toMatch(
+			/failed-precondition: This itinerary is archived, so no quote can be sent from it\. Restore it first/,
+		)
+		expect(await failure(saveItinerary(db, actor, itinerary.id, plan, itinerary.revision))).toMatch(
+			/failed-precondition: This itinerary is archived\. Restore it/,
+		)
 		expect(await db.selectFrom('quotes').select('id').where('itinerary_id', '=', itinerary.id).execute()).toHaveLength(0)
 
 		expect((await setItineraryArchived(db, actor, itinerary.id, false)).archived).toBe(false)
 		expect(await listed()).toEqual([[itinerary.id, false]])
 		const quote = await sendQuote(db, actor, itinerary.id)
 		expect(quote.version).toBe(1)
-		const audit = await db.selectFrom('audit_log').select(['action', 'before_json', 'after_json']).where('entity_id', '=', itinerary.id).where('action', 'in', ['itinerary.archive', 'itinerary.restore']).orderBy('id').execute()
+		const audit = await db
+			.selectFrom('audit_log')
+			.select(['action', 'before_json', 'after_json'])
+			.where('entity_id', '=', itinerary.id)
+			.where('action', 'in', ['itinerary.archive', 'itinerary.restore'])
+			.orderBy('id')
+			.execute()
 		expect(audit.map((row) => [row.action, JSON.parse(row.before_json!), JSON.parse(row.after_json!)])).toEqual([
 			['itinerary.archive', { archived: false }, { archived: true }],
 			['itinerary.restore', { archived: true }, { archived: false }],
@@ -236,7 +286,9 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 			leadId: draft.leadId ?? null,
 			rooms: draft.rooms ?? 1,
 		})
-		const settled = await Promise.allSettled(Array.from({ length: 50 }, (_, key) => createBooking(db, booking(key), { submissionKey: `quote-submit-${quote.id}-${key}` })))
+		const settled = await Promise.allSettled(
+			Array.from({ length: 50 }, (_, key) => createBooking(db, booking(key), { submissionKey: `quote-submit-${quote.id}-${key}` })),
+		)
 		const made = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []))
 		expect(made).toHaveLength(1)
 		expect(made[0]!.created).toBe(true)
@@ -246,7 +298,11 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		for (const error of refused) expect([error.code, error.message]).toEqual(['already-exists', quoteAlreadyBookedMessage])
 		// The winning form posted again (a double click, a retry) lands on its own booking, once.
 		const winner = settled.findIndex((outcome) => outcome.status === 'fulfilled')
-		expect(await createBooking(db, booking(winner), { submissionKey: `quote-submit-${quote.id}-${winner}` })).toEqual({ id: made[0]!.id, reference: expect.any(String), created: false })
+		expect(await createBooking(db, booking(winner), { submissionKey: `quote-submit-${quote.id}-${winner}` })).toEqual({
+			id: made[0]!.id,
+			reference: expect.any(String),
+			created: false,
+		})
 		const rows = await db.selectFrom('bookings').select(['id', 'total', 'lead_id']).where('quote_id', '=', quote.id).execute()
 		expect(rows).toHaveLength(1)
 		expect(Number(rows[0]!.total)).toBe(quote.total)
@@ -261,7 +317,18 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		// Night 2 names the hotel the "cheapest deluxe" of night 1 picks: one stay all the same.
 		const radhanagar = await db.selectFrom('hotels').select('id').where('name', '=', 'Radhanagar Palm Resort').executeTakeFirstOrThrow()
 		const days = plan.days.map((day, index) =>
-			index === 1 ? { ...day, stay: { ...day.stay!, hotel: 'tier:deluxe', roomTypeId: null } } : index === 2 ? { ...day, title: 'Free day', description: 'A day at leisure.', activities: [], priced: ['scuba-diving@havelock'], stay: { ...day.stay!, hotel: radhanagar.id, roomTypeId: null } } : day,
+			index === 1
+				? { ...day, stay: { ...day.stay!, hotel: 'tier:deluxe', roomTypeId: null } }
+				: index === 2
+					? {
+							...day,
+							title: 'Free day',
+							description: 'A day at leisure.',
+							activities: [],
+							priced: ['scuba-diving@havelock'],
+							stay: { ...day.stay!, hotel: radhanagar.id, roomTypeId: null },
+						}
+					: day,
 		)
 		const itinerary = await createItinerary(db, actor, { plan: { ...plan, days }, leadId, origin: { kind: 'lead', id: leadId } })
 		const quote = await sendQuote(db, actor, itinerary.id)
@@ -275,7 +342,26 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		const { draft } = resolved
 		const { id } = await createBooking(
 			db,
-			{ packageId: null, title: draft.title, tier: draft.tier, startDate: draft.startDate, nights: draft.nights, adults: draft.adults, childAges: draft.childAges, infants: draft.infants, price: draft.price, advanceDue: Math.round(draft.price.total * 0.3), contactName: 'Kavya Menon', contactPhone: '+919800011122', contactEmail: null, specialRequests: null, travellers: [], quoteId: quote.id, leadId, rooms: draft.rooms ?? 1 },
+			{
+				packageId: null,
+				title: draft.title,
+				tier: draft.tier,
+				startDate: draft.startDate,
+				nights: draft.nights,
+				adults: draft.adults,
+				childAges: draft.childAges,
+				infants: draft.infants,
+				price: draft.price,
+				advanceDue: Math.round(draft.price.total * 0.3),
+				contactName: 'Kavya Menon',
+				contactPhone: '+919800011122',
+				contactEmail: null,
+				specialRequests: null,
+				travellers: [],
+				quoteId: quote.id,
+				leadId,
+				rooms: draft.rooms ?? 1,
+			},
 			{ submissionKey: `one-stay-${quote.id}` },
 		)
 		const staff = { id: null, label: 'test staff', isOwner: false }
@@ -286,7 +372,9 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 			[expect.any(String), arrival, night1],
 			['Radhanagar Palm Resort', night1, addDays(night2!, 1)],
 		])
-		expect(components.filter((c) => c.kind === 'activity').map((c) => [c.description.split(',')[0], c.startDate])).toEqual([[expect.stringMatching(/scuba/i), night2]])
+		expect(components.filter((c) => c.kind === 'activity').map((c) => [c.description.split(',')[0], c.startDate])).toEqual([
+			[expect.stringMatching(/scuba/i), night2],
+		])
 	})
 
 	test('a superseded quote cannot be booked', async () => {
@@ -305,9 +393,16 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		// The demo data has real saved packages, built from the demo day templates; seeding again adds none.
 		const demo = await listSavedPackages(db, { q: 'havelock neil', archived: false, page: 1 })
 		expect(demo.packages.map((pkg) => pkg.title)).toContain('Classic Havelock and Neil, 5 nights')
-		expect(demo.packages.find((pkg) => pkg.title === 'Classic Havelock and Neil, 5 nights')).toMatchObject({ nights: 6, summary: 'Port Blair 1N, Havelock 2N, Neil 1N, Port Blair 2N' })
+		expect(demo.packages.find((pkg) => pkg.title === 'Classic Havelock and Neil, 5 nights')).toMatchObject({
+			nights: 6,
+			summary: 'Port Blair 1N, Havelock 2N, Neil 1N, Port Blair 2N',
+		})
 		expect((await seedDemoData(db)).savedPackages).toBe(0)
-		const itinerary = await createItinerary(db, actor, { plan: { ...plan, title: 'Havelock honeymoon special' }, leadId: null, origin: { kind: 'blank', id: null } })
+		const itinerary = await createItinerary(db, actor, {
+			plan: { ...plan, title: 'Havelock honeymoon special' },
+			leadId: null,
+			origin: { kind: 'blank', id: null },
+		})
 		const saved = await saveItineraryAsPackage(db, actor, itinerary.id)
 		expect(saved).toMatchObject({ title: 'Havelock honeymoon special', nights: 3 })
 		expect(saved.summary).toMatch(/Havelock 2N/)
@@ -320,7 +415,14 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		expect((await listSavedPackages(db, { q: 'honeymoon special', archived: true, page: 1 })).packages.map((pkg) => pkg.id)).toEqual([copy.id])
 		expect((await setSavedPackageArchived(db, actor, copy.id, false)).archived).toBe(false)
 		await setSavedPackageArchived(db, actor, copy.id, false)
-		const trail = await db.selectFrom('audit_log').select(['action', 'before_json', 'after_json']).where('entity', '=', 'saved_package').where('entity_id', '=', copy.id).where('action', 'in', ['saved-package.archive', 'saved-package.restore']).orderBy('id').execute()
+		const trail = await db
+			.selectFrom('audit_log')
+			.select(['action', 'before_json', 'after_json'])
+			.where('entity', '=', 'saved_package')
+			.where('entity_id', '=', copy.id)
+			.where('action', 'in', ['saved-package.archive', 'saved-package.restore'])
+			.orderBy('id')
+			.execute()
 		expect(trail.map((row) => [row.action, JSON.parse(row.before_json!), JSON.parse(row.after_json!)])).toEqual([
 			['saved-package.archive', { archived: false }, { archived: true }],
 			['saved-package.restore', { archived: true }, { archived: false }],
@@ -351,7 +453,18 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 			const row = await db.selectFrom('leads').select(['first_quote_sent_at', 'booking_stage']).where('id', '=', id).executeTakeFirstOrThrow()
 			return { firstQuoteSentAt: row.first_quote_sent_at, bookingStage: Number(row.booking_stage) }
 		}
-		const lead = await createLead(db, { source: 'phone', name: 'Report Lead', phone: '+919800033344', email: null, nights: 3, adults: 2, childAges: [], tier: 'deluxe', islands: ['havelock'], travelStart: addDays(todayInIndia(), 40) })
+		const lead = await createLead(db, {
+			source: 'phone',
+			name: 'Report Lead',
+			phone: '+919800033344',
+			email: null,
+			nights: 3,
+			adults: 2,
+			childAges: [],
+			tier: 'deluxe',
+			islands: ['havelock'],
+			travelStart: addDays(todayInIndia(), 40),
+		})
 		expect(await progress(lead.id)).toEqual({ firstQuoteSentAt: null, bookingStage: 0 })
 		const itinerary = await createItinerary(db, actor, { plan, leadId: lead.id, origin: { kind: 'lead', id: lead.id } })
 		const first = await sendQuote(db, actor, itinerary.id)
@@ -364,7 +477,26 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		const { draft } = resolved
 		const { id } = await createBooking(
 			db,
-			{ packageId: null, title: draft.title, tier: draft.tier, startDate: draft.startDate, nights: draft.nights, adults: draft.adults, childAges: draft.childAges, infants: draft.infants, price: draft.price, advanceDue: Math.round(draft.price.total * 0.3), contactName: 'Report Lead', contactPhone: '+919800033344', contactEmail: null, specialRequests: null, travellers: [], quoteId: second.id, leadId: lead.id, rooms: draft.rooms ?? 1 },
+			{
+				packageId: null,
+				title: draft.title,
+				tier: draft.tier,
+				startDate: draft.startDate,
+				nights: draft.nights,
+				adults: draft.adults,
+				childAges: draft.childAges,
+				infants: draft.infants,
+				price: draft.price,
+				advanceDue: Math.round(draft.price.total * 0.3),
+				contactName: 'Report Lead',
+				contactPhone: '+919800033344',
+				contactEmail: null,
+				specialRequests: null,
+				travellers: [],
+				quoteId: second.id,
+				leadId: lead.id,
+				rooms: draft.rooms ?? 1,
+			},
 			{ submissionKey: `report-progress-${second.id}` },
 		)
 		expect(await progress(lead.id)).toEqual({ firstQuoteSentAt: first.sentAt, bookingStage: 1 })
@@ -377,7 +509,8 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 	})
 
 	// Edits check the revision they were made from (docs/decisions/164-itinerary-edits-check-the-revision.md).
-	const updates = async (id: string) => (await get().db.selectFrom('audit_log').select('id').where('entity_id', '=', id).where('action', '=', 'itinerary.update').execute()).length
+	const updates = async (id: string) =>
+		(await get().db.selectFrom('audit_log').select('id').where('entity_id', '=', id).where('action', '=', 'itinerary.update').execute()).length
 
 	test('a save from the current revision is written and moves it on; one from an older revision is refused with a 409 and writes nothing', async () => {
 		const { db } = get()
@@ -420,12 +553,16 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 		const created = await createItinerary(db, actor, { plan, leadId, origin: { kind: 'lead', id: leadId } })
 		const count = created.plan.days.length
 		// Each post adds its own new day to the plan it was rendered with, as the editor's "Add blank day" does.
-		const added = await Promise.all(Array.from({ length: 6 }, () => outcome(saveItinerary(db, actor, created.id, appendDays(created.plan, [blankDay('havelock')]), created.revision))))
+		const added = await Promise.all(
+			Array.from({ length: 6 }, () => outcome(saveItinerary(db, actor, created.id, appendDays(created.plan, [blankDay('havelock')]), created.revision))),
+		)
 		expect(added.filter((result) => result.ok)).toHaveLength(1)
 		const after = await getItinerary(db, created.id)
 		expect(after.plan.days).toHaveLength(count + 1)
 
-		const moved = await Promise.all(Array.from({ length: 6 }, () => outcome(saveItinerary(db, actor, created.id, moveDay(after.plan, 0, 'down'), after.revision))))
+		const moved = await Promise.all(
+			Array.from({ length: 6 }, () => outcome(saveItinerary(db, actor, created.id, moveDay(after.plan, 0, 'down'), after.revision))),
+		)
 		expect(moved.filter((result) => result.ok)).toHaveLength(1)
 		const final = await getItinerary(db, created.id)
 		expect(final.plan.days.map((day) => day.key)).toEqual(moveDay(after.plan, 0, 'down').days.map((day) => day.key))
@@ -435,14 +572,19 @@ describeEachDatabase('itineraries, quotes and saved packages', (get) => {
 	test('sending a quote and saving as a package check the revision and move it on: the same post twice sends one quote, saves one package', async () => {
 		const { db } = get()
 		const created = await createItinerary(db, actor, { plan: { ...plan, title: 'Send me once' }, leadId, origin: { kind: 'lead', id: leadId } })
-		const sends = await Promise.all([sendQuote(db, actor, created.id, { revision: created.revision }), sendQuote(db, actor, created.id, { revision: created.revision })].map(outcome))
+		const sends = await Promise.all(
+			[sendQuote(db, actor, created.id, { revision: created.revision }), sendQuote(db, actor, created.id, { revision: created.revision })].map(outcome),
+		)
 		expect(sends.filter((result) => result.ok)).toHaveLength(1)
 		expect(sends.find((result) => !result.ok)).toEqual({ ok: false, code: 'aborted', message: staleItineraryMessage })
 		expect(await db.selectFrom('quotes').select('id').where('itinerary_id', '=', created.id).execute()).toHaveLength(1)
 		const sent = await getItinerary(db, created.id)
 		expect(sent.revision).toBe(created.revision + 1)
 		// A save from the page as it was before the quote went out is stale.
-		expect(await outcome(saveItinerary(db, actor, created.id, { ...created.plan, title: 'Too late' }, created.revision))).toMatchObject({ ok: false, code: 'aborted' })
+		expect(await outcome(saveItinerary(db, actor, created.id, { ...created.plan, title: 'Too late' }, created.revision))).toMatchObject({
+			ok: false,
+			code: 'aborted',
+		})
 
 		const withDays = await saveItinerary(db, actor, created.id, appendDays(sent.plan, [blankDay('port-blair'), blankDay('port-blair')]), sent.revision)
 		const packages = await Promise.all([0, 1].map(() => outcome(saveItineraryAsPackage(db, actor, created.id, { revision: withDays.revision }))))

@@ -6,7 +6,16 @@ import type { MealPlan } from '~/features/rates/domain/pricing/types.ts'
 import { type TravellerPrice, travellerPrice } from '~/features/rates/domain/traveller-price.ts'
 import { activitiesWithPriced, type FerryLeg, type Meal } from '~/features/sales/domain/day-template.ts'
 import { dayDate, dayMeals, planNights } from '~/features/sales/domain/itinerary.ts'
-import { acceptProblem, effectiveQuoteStatus, isQuoteStatus, type QuoteStatus, quoteStatusLabels, quoteValidUntil, quoteWhatsAppGreeting, transitionQuote } from '~/features/sales/domain/quote.ts'
+import {
+	acceptProblem,
+	effectiveQuoteStatus,
+	isQuoteStatus,
+	type QuoteStatus,
+	quoteStatusLabels,
+	quoteValidUntil,
+	quoteWhatsAppGreeting,
+	transitionQuote,
+} from '~/features/sales/domain/quote.ts'
 import { quoteLinkPlaceholder, quoteSentEmail } from '~/features/email/domain/emails.ts'
 import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
 import { env } from '~/server/env.server.ts'
@@ -130,7 +139,17 @@ async function quotable(db: Kysely<Database>, itineraryId: string, today: string
 }
 
 /** The quote email, from what the quote froze; `url` null for the preview. */
-function quoteEmail(input: { leadName: string; title: string; version: number; total: number; perPerson: number; payingTravellers: number; validUntil: string; url: string | null; company: QuoteSnapshot['company'] }) {
+function quoteEmail(input: {
+	leadName: string
+	title: string
+	version: number
+	total: number
+	perPerson: number
+	payingTravellers: number
+	validUntil: string
+	url: string | null
+	company: QuoteSnapshot['company']
+}) {
 	return quoteSentEmail({ name: input.leadName, ...input })
 }
 
@@ -146,7 +165,17 @@ export async function previewQuote(db: Kysely<Database>, itineraryId: string, to
 	const lead = await rowById(db, 'leads', leadId, 'The itinerary’s lead no longer exists.')
 	const last = await db.selectFrom('quotes').select('version').where('itinerary_id', '=', itineraryId).orderBy('version', 'desc').executeTakeFirst()
 	const version = (last?.version ?? 0) + 1
-	const email = quoteEmail({ leadName: lead.name, title: itinerary.plan.title, version, total: price.total, perPerson: price.perPerson, payingTravellers: price.payingTravellers, validUntil: quoteValidUntil(today, settings.quoteValidityDays), url: null, company: settings.company })
+	const email = quoteEmail({
+		leadName: lead.name,
+		title: itinerary.plan.title,
+		version,
+		total: price.total,
+		perPerson: price.perPerson,
+		payingTravellers: price.payingTravellers,
+		validUntil: quoteValidUntil(today, settings.quoteValidityDays),
+		url: null,
+		company: settings.company,
+	})
 	return {
 		version,
 		email: lead.email ? { to: lead.email, ...email } : null,
@@ -154,7 +183,15 @@ export async function previewQuote(db: Kysely<Database>, itineraryId: string, to
 	}
 }
 
-export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId: string, { today = todayInIndia(), revision }: { today?: string; /** The editor's revision: a stale one is refused, and sending moves it on (ADR 164). */ revision?: number } = {}) {
+export async function sendQuote(
+	db: Kysely<Database>,
+	actor: Actor,
+	itineraryId: string,
+	{
+		today = todayInIndia(),
+		revision,
+	}: { today?: string; /** The editor's revision: a stale one is refused, and sending moves it on (ADR 164). */ revision?: number } = {},
+) {
 	const { itinerary, price, settings } = await quotable(db, itineraryId, today)
 	const hotelByNight = new Map<string, { hotelName: string; roomTypeName: string; mealPlan: MealPlan }>()
 	for (const line of price.lines)
@@ -177,7 +214,11 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 		// Archived meanwhile: still refused.
 		if (locked.archived_at !== null) throw new AppError('failed-precondition', archivedQuoteMessage)
 		if (revision !== undefined) await claimItineraryRevision(trx, itineraryId, revision)
-		const lead = await trx.selectFrom('leads').select(['id', 'name', 'email', 'status', 'reference', 'merged_into_id']).where('id', '=', itinerary.leadId!).executeTakeFirst()
+		const lead = await trx
+			.selectFrom('leads')
+			.select(['id', 'name', 'email', 'status', 'reference', 'merged_into_id'])
+			.where('id', '=', itinerary.leadId!)
+			.executeTakeFirst()
 		if (!lead) throw new AppError('not-found', 'The itinerary’s lead no longer exists.')
 		const previous = await trx.selectFrom('quotes').selectAll().where('itinerary_id', '=', itineraryId).orderBy('version', 'desc').execute()
 		const version = (previous[0]?.version ?? 0) + 1
@@ -251,7 +292,12 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 		for (const old of previous) {
 			const from = isQuoteStatus(old.status) ? old.status : 'draft'
 			if (!transitionQuote(from, 'superseded').ok) continue
-			await trx.updateTable('quotes').set({ status: 'superseded', superseded_by_id: id, updated_at: now }).where('id', '=', old.id).where('status', '=', old.status).execute()
+			await trx
+				.updateTable('quotes')
+				.set({ status: 'superseded', superseded_by_id: id, updated_at: now })
+				.where('id', '=', old.id)
+				.where('status', '=', old.status)
+				.execute()
 			superseded.push(old.id)
 		}
 		// The versions it replaces give their rooms back first; then, when the owner has chosen so, this one holds its own until it expires (ADR 200).
@@ -265,7 +311,12 @@ export async function sendQuote(db: Kysely<Database>, actor: Actor, itineraryId:
 			await enqueueEmail(trx, { ...email, kind: 'quote-sent', to: lead.email, bookingId: null, dedupeKey: `quote-sent:${id}` })
 		}
 		const how = lead.email ? `emailed to ${lead.email}` : 'no email address on the lead: send the link on WhatsApp'
-		await addQuoteEvent(trx, lead.id, actor, `Quote v${version} sent (${snapshot.reference}), valid until ${validUntil}; ${how}`, { quoteId: id, version, total: price.total, emailedTo: lead.email })
+		await addQuoteEvent(trx, lead.id, actor, `Quote v${version} sent (${snapshot.reference}), valid until ${validUntil}; ${how}`, {
+			quoteId: id,
+			version,
+			total: price.total,
+			emailedTo: lead.email,
+		})
 		const from = lead.status as LeadStatus
 		if (from !== 'quoted' && !lead.merged_into_id) {
 			const moved = transitionLead(from, 'quoted')
@@ -304,7 +355,12 @@ export async function recordQuoteView(db: Kysely<Database>, id: string, today = 
 			return toQuote(await quoteRow(trx, id), today)
 		}
 		if (quote.storedStatus !== 'sent') return quote
-		const updated = await trx.updateTable('quotes').set({ status: 'viewed', viewed_at: now, updated_at: now }).where('id', '=', id).where('status', '=', 'sent').executeTakeFirst()
+		const updated = await trx
+			.updateTable('quotes')
+			.set({ status: 'viewed', viewed_at: now, updated_at: now })
+			.where('id', '=', id)
+			.where('status', '=', 'sent')
+			.executeTakeFirst()
 		if (Number(updated.numUpdatedRows) === 1) {
 			await addQuoteEvent(trx, quote.leadId, travellerActor, `Quote v${quote.version} opened by the traveller`, { quoteId: id })
 			await recordAudit(trx, {
@@ -333,7 +389,12 @@ export async function acceptQuote(db: Executor, id: string, today = todayInIndia
 		const problem = acceptProblem(quote.storedStatus, quote.validUntil, today)
 		if (problem) throw new AppError('failed-precondition', problem)
 		const now = nowIso()
-		const updated = await tx.updateTable('quotes').set({ status: 'accepted', accepted_at: now, updated_at: now }).where('id', '=', id).where('status', 'in', ['sent', 'viewed']).executeTakeFirst()
+		const updated = await tx
+			.updateTable('quotes')
+			.set({ status: 'accepted', accepted_at: now, updated_at: now })
+			.where('id', '=', id)
+			.where('status', 'in', ['sent', 'viewed'])
+			.executeTakeFirst()
 		if (Number(updated.numUpdatedRows) !== 1) return { quote: toQuote(await quoteRow(tx, id), today), accepted: false }
 		await addQuoteEvent(tx, quote.leadId, travellerActor, `Quote v${quote.version} accepted by the traveller`, { quoteId: id, total: quote.total })
 		await recordAudit(tx, {
@@ -356,7 +417,12 @@ export async function declineQuote(db: Kysely<Database>, id: string, today = tod
 		const moved = transitionQuote(quote.status, 'declined')
 		if (!moved.ok) throw new AppError('failed-precondition', moved.error)
 		const now = nowIso()
-		await trx.updateTable('quotes').set({ status: 'declined', declined_at: now, updated_at: now }).where('id', '=', id).where('status', '=', quote.storedStatus).execute()
+		await trx
+			.updateTable('quotes')
+			.set({ status: 'declined', declined_at: now, updated_at: now })
+			.where('id', '=', id)
+			.where('status', '=', quote.storedStatus)
+			.execute()
 		await releaseQuoteHolds(trx, [id])
 		await addQuoteEvent(trx, quote.leadId, travellerActor, `Quote v${quote.version} declined by the traveller`, { quoteId: id })
 		await recordAudit(trx, {

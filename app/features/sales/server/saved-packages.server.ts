@@ -72,7 +72,12 @@ export async function getSavedPackage(db: Executor, id: string) {
 }
 
 /** Saves an itinerary's plan as a reusable package (the itinerary itself is unchanged). */
-export async function saveItineraryAsPackage(db: Kysely<Database>, actor: Actor, itineraryId: string, { title, revision }: { title?: string; /** The editor's revision: a stale one is refused, and saving moves it on (ADR 164). */ revision?: number } = {}) {
+export async function saveItineraryAsPackage(
+	db: Kysely<Database>,
+	actor: Actor,
+	itineraryId: string,
+	{ title, revision }: { title?: string; /** The editor's revision: a stale one is refused, and saving moves it on (ADR 164). */ revision?: number } = {},
+) {
 	const itinerary = await getItinerary(db, itineraryId)
 	if (itinerary.plan.days.length < 2) throw new AppError('failed-precondition', 'Add at least two days before saving the itinerary as a package.')
 	const name = (title ?? itinerary.title).trim()
@@ -83,7 +88,16 @@ export async function saveItineraryAsPackage(db: Kysely<Database>, actor: Actor,
 		const now = nowIso()
 		await trx
 			.insertInto('saved_packages')
-			.values({ id, ...savedPackageColumns(itinerary.plan, name), source_itinerary_id: itineraryId, catalog_package_id: null, archived_at: null, created_by: actor.id, created_at: now, updated_at: now })
+			.values({
+				id,
+				...savedPackageColumns(itinerary.plan, name),
+				source_itinerary_id: itineraryId,
+				catalog_package_id: null,
+				archived_at: null,
+				created_by: actor.id,
+				created_at: now,
+				updated_at: now,
+			})
 			.execute()
 		await recordAudit(trx, { actor, action: 'saved-package.create', entity: 'saved_package', entityId: id, after: { title: name, itineraryId } })
 		return toSavedPackage(await rowFor(trx, id))
@@ -122,7 +136,16 @@ export async function duplicateSavedPackage(db: Kysely<Database>, actor: Actor, 
 		const title = `${source.title} (copy)`.slice(0, 120)
 		await trx
 			.insertInto('saved_packages')
-			.values({ id: copyId, ...savedPackageColumns(source.plan, title), source_itinerary_id: source.sourceItineraryId, catalog_package_id: null, archived_at: null, created_by: actor.id, created_at: now, updated_at: now })
+			.values({
+				id: copyId,
+				...savedPackageColumns(source.plan, title),
+				source_itinerary_id: source.sourceItineraryId,
+				catalog_package_id: null,
+				archived_at: null,
+				created_by: actor.id,
+				created_at: now,
+				updated_at: now,
+			})
 			.execute()
 		await recordAudit(trx, { actor, action: 'saved-package.duplicate', entity: 'saved_package', entityId: copyId, after: { title, from: id } })
 		return copyId
@@ -155,7 +178,8 @@ export async function publishSavedPackage(db: Kysely<Database>, actor: Actor, id
 		if (last && last.island === day.stay.island) last.nights += 1
 		else stays.push({ island: day.stay.island as IslandSlug, nights: 1 })
 	}
-	if (!stays.length || stays[0]!.island !== 'port-blair') throw new AppError('failed-precondition', 'A catalog package starts in Port Blair: make the first night a Port Blair stay, then publish.')
+	if (!stays.length || stays[0]!.island !== 'port-blair')
+		throw new AppError('failed-precondition', 'A catalog package starts in Port Blair: make the first night a Port Blair stay, then publish.')
 	let slug = slugify(saved.title) || 'andaman-package'
 	if (await db.selectFrom('packages').select('id').where('slug', '=', slug).executeTakeFirst()) slug = `${slug}-${newId(6).toLowerCase()}`
 	const pkg = await createPackage(
@@ -173,7 +197,16 @@ export async function publishSavedPackage(db: Kysely<Database>, actor: Actor, id
 			inclusions: plan.inclusions,
 			exclusions: plan.exclusions,
 			// A first photo by the first island visited after Port Blair; staff change it in the package editor.
-			images: [{ src: stays.some((stay) => stay.island === 'havelock') ? '/images/radhanagar-beach.jpg' : stays.some((stay) => stay.island === 'neil') ? '/images/neil-island.jpg' : '/images/port-blair.jpg', alt: saved.title }],
+			images: [
+				{
+					src: stays.some((stay) => stay.island === 'havelock')
+						? '/images/radhanagar-beach.jpg'
+						: stays.some((stay) => stay.island === 'neil')
+							? '/images/neil-island.jpg'
+							: '/images/port-blair.jpg',
+					alt: saved.title,
+				},
+			],
 			faqs: [],
 			seoTitle: null,
 			seoDescription: null,

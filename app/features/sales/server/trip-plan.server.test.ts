@@ -65,7 +65,15 @@ describeEachDatabase('one consistent trip: templates that price what they say, i
 		expect(leadId).toBe(lead.id)
 		expect(notes).toEqual([])
 		expect(plan.days.map((day) => day.stay?.island ?? 'flight')).toEqual(['port-blair', 'port-blair', 'havelock', 'havelock', 'neil', 'port-blair', 'flight'])
-		expect(plan.days.map((day) => (day.ferry ? `${day.ferry.from}>${day.ferry.to}` : ''))).toEqual(['', '', 'port-blair>havelock', '', 'havelock>neil', 'neil>port-blair', ''])
+		expect(plan.days.map((day) => (day.ferry ? `${day.ferry.from}>${day.ferry.to}` : ''))).toEqual([
+			'',
+			'',
+			'port-blair>havelock',
+			'',
+			'havelock>neil',
+			'neil>port-blair',
+			'',
+		])
 		expect(plan.days.every((day) => day.title !== 'Free day')).toBe(true)
 		expect(plan.ferryClass).toBe('premium')
 		const scubaDay = plan.days.findIndex((day) => day.priced.includes('scuba-diving@havelock'))
@@ -130,11 +138,26 @@ describeEachDatabase('one consistent trip: templates that price what they say, i
 		const pkg = await db.selectFrom('packages').select(['slug', 'title']).where('status', '=', 'published').orderBy('slug').executeTakeFirstOrThrow()
 		const none = { leadId: null, savedId: null, slug: null }
 		expect(await startingPointFor(db, none)).toEqual({ origin: { kind: 'blank', id: null, label: 'a blank itinerary' }, problem: null })
-		expect(await startingPointFor(db, { ...none, leadId: lead.id })).toEqual({ origin: { kind: 'lead', id: lead.id, label: `the brief of ${lead.name} (${lead.reference})` }, problem: null })
-		expect(await startingPointFor(db, { ...none, savedId: saved.id })).toEqual({ origin: { kind: 'saved', id: saved.id, label: `the saved package “${saved.title}”` }, problem: null })
-		expect(await startingPointFor(db, { ...none, slug: pkg.slug })).toEqual({ origin: { kind: 'catalog', id: pkg.slug, label: `the catalog package “${pkg.title}”` }, problem: null })
+		expect(await startingPointFor(db, { ...none, leadId: lead.id })).toEqual({
+			origin: { kind: 'lead', id: lead.id, label: `the brief of ${lead.name} (${lead.reference})` },
+			problem: null,
+		})
+		expect(await startingPointFor(db, { ...none, savedId: saved.id })).toEqual({
+			origin: { kind: 'saved', id: saved.id, label: `the saved package “${saved.title}”` },
+			problem: null,
+		})
+		expect(await startingPointFor(db, { ...none, slug: pkg.slug })).toEqual({
+			origin: { kind: 'catalog', id: pkg.slug, label: `the catalog package “${pkg.title}”` },
+			problem: null,
+		})
 		// Unknown, malformed or hostile addresses fall back to a blank start with a message.
-		for (const ask of [{ leadId: '00000000-0000-4000-8000-000000000000' }, { leadId: "x' or 1=1" }, { savedId: 'nope' }, { slug: 'no-such-package' }, { slug: 'Bad Slug!' }]) {
+		for (const ask of [
+			{ leadId: '00000000-0000-4000-8000-000000000000' },
+			{ leadId: "x' or 1=1" },
+			{ savedId: 'nope' },
+			{ slug: 'no-such-package' },
+			{ slug: 'Bad Slug!' },
+		]) {
 			const point = await startingPointFor(db, { ...none, ...ask })
 			expect(point.origin).toEqual({ kind: 'blank', id: null, label: 'a blank itinerary' })
 			expect(point.problem).toMatch(/was not found/)

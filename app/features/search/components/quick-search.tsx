@@ -2,7 +2,6 @@ import { Search } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, useFetcher, useNavigate } from 'react-router'
 import { Dialog } from '~/components/ui/dialog.tsx'
-import { StaticIcon } from '~/components/ui/static-icon.tsx'
 import { quickSearchLimits, type SearchGroup } from '~/features/search/domain/quick-search.ts'
 import { cn } from '~/lib/utils.ts'
 
@@ -25,14 +24,18 @@ export function QuickSearchLink({ className }: { className?: string }) {
 	return (
 		<a
 			href={searchPath}
-			className={cn('flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 no-underline hover:bg-slate-100', className)}
+			className={cn(
+				'flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 no-underline hover:bg-slate-100',
+				className,
+			)}
 			aria-keyshortcuts="/ Control+K"
 			onClick={(event) => {
 				if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
 				event.preventDefault()
 				window.dispatchEvent(new Event(openEvent))
-			}}>
-			<StaticIcon icon={Search} className="size-4" />
+			}}
+		>
+			<Search aria-hidden="true" className="size-4" />
 			Search
 			<kbd className="ml-auto hidden rounded border border-slate-300 px-1 text-xs text-slate-600 lg:inline">/</kbd>
 		</a>
@@ -60,7 +63,9 @@ export function QuickSearchDialog() {
 
 	useEffect(() => {
 		const onKey = (event: globalThis.KeyboardEvent) => {
-			const shortcut = (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) || (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target))
+			const shortcut =
+				(event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) ||
+				(event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target))
 			if (!shortcut) return
 			event.preventDefault()
 			setOpen(true)
@@ -119,7 +124,8 @@ export function QuickSearchDialog() {
 				if (!next) clearTimeout(timer.current ?? undefined)
 			}}
 			title="Search the desk"
-			description="Reference, name, phone or email. Arrow keys choose, Enter opens, Esc closes.">
+			description="Reference, name, phone or email. Arrow keys choose, Enter opens, Esc closes."
+		>
 			<div className="space-y-3">
 				<label htmlFor={`${listId}-input`} className="sr-only">
 					Search for a reference, name, phone or email
@@ -174,7 +180,11 @@ export function QuickSearchDialog() {
 												onKeyDown={(event) => {
 													if (event.key === 'Enter') go(hit.href)
 												}}
-												className={cn('cursor-pointer rounded-md px-2 py-1.5', mine === active ? 'bg-primary-50 ring-2 ring-primary-700 ring-inset' : 'hover:bg-slate-50')}>
+												className={cn(
+													'cursor-pointer rounded-md px-2 py-1.5',
+													mine === active ? 'bg-primary-50 ring-2 ring-primary-700 ring-inset' : 'hover:bg-slate-50',
+												)}
+											>
 												<p className="font-medium text-slate-900">{hit.title}</p>
 												{hit.detail ? <p className="text-sm text-slate-700">{hit.detail}</p> : null}
 											</div>

@@ -40,41 +40,127 @@ describeEachDatabase('quick search', (get) => {
 		const lead = await createLead(db, { source: 'phone', name: 'Zubin Quresh', phone: '+919812340001', email: 'zubin.q@example.com' })
 		await createLead(db, { source: 'phone', name: 'Someone Else', phone: '+919800000002', email: null })
 		ids.lead = lead.id
-		const base = { packageId: null, tier: 'standard', startDate: '2027-01-20', nights: 4, adults: 2, childAges: [], infants: 0, advanceDue: 0, specialRequests: null, travellers: [], price: { lines: [], total: 50_000_00, perPerson: 25_000_00, payingTravellers: 2 } }
-		const booking = await createBooking(db, { ...base, title: 'Havelock honeymoon', contactName: 'Zubin Quresh', contactPhone: '+919812340001', contactEmail: 'zubin.q@example.com' }, { submissionKey: newId() })
-		ids.booking = booking.id
-		const ferryLeadId = (await createFerryEnquiry(db, {
-			tripType: 'one_way',
-			legs: [{ from: 'port-blair', to: 'havelock', date: '2027-01-10', time: 'morning', operator: 'makruzz', class: 'premium' }],
+		const base = {
+			packageId: null,
+			tier: 'standard',
+			startDate: '2027-01-20',
+			nights: 4,
 			adults: 2,
+			childAges: [],
 			infants: 0,
-			indians: 2,
-			foreigners: 0,
-			name: 'Zubin Quresh',
-			phone: '+919812340001',
-			message: undefined,
-			submissionKey: newId(),
-		})).id
+			advanceDue: 0,
+			specialRequests: null,
+			travellers: [],
+			price: { lines: [], total: 50_000_00, perPerson: 25_000_00, payingTravellers: 2 },
+		}
+		const booking = await createBooking(
+			db,
+			{ ...base, title: 'Havelock honeymoon', contactName: 'Zubin Quresh', contactPhone: '+919812340001', contactEmail: 'zubin.q@example.com' },
+			{ submissionKey: newId() },
+		)
+		ids.booking = booking.id
+		const ferryLeadId = (
+			await createFerryEnquiry(db, {
+				tripType: 'one_way',
+				legs: [{ from: 'port-blair', to: 'havelock', date: '2027-01-10', time: 'morning', operator: 'makruzz', class: 'premium' }],
+				adults: 2,
+				infants: 0,
+				indians: 2,
+				foreigners: 0,
+				name: 'Zubin Quresh',
+				phone: '+919812340001',
+				message: undefined,
+				submissionKey: newId(),
+			})
+		).id
 		ids['ferry-lead'] = ferryLeadId
 		const [ferryBooking] = await convertFerryLead(db, staff, ferryLeadId)
 		ids['ferry-booking'] = ferryBooking!.id
 		ids['offline-ticket'] = (await createOfflineTicket(db, staff, ticket, newId())).id
-		ids.agent = await createAgent(db, staff, agentFormSchema.parse({ company: 'Zed Holidays', contactPerson: 'Ravi Kumar', phone: '9812340009', city: 'Chennai', commissionPercent: '10' }))
+		ids.agent = await createAgent(
+			db,
+			staff,
+			agentFormSchema.parse({ company: 'Zed Holidays', contactPerson: 'Ravi Kumar', phone: '9812340009', city: 'Chennai', commissionPercent: '10' }),
+		)
 		// Quotes and vouchers are frozen snapshots; the search reads only their identifying columns.
 		const now = new Date().toISOString()
 		const itineraryId = newId()
-		await db.insertInto('itineraries').values({ id: itineraryId, reference: 'IT-2026-04411', lead_id: lead.id, title: 'Trip', origin: 'lead', origin_id: lead.id, start_date: '2027-01-20', nights: 4, plan_json: '{}', price_json: null, total: null, archived_at: null, created_by: null, created_at: now, updated_at: now }).execute()
+		await db
+			.insertInto('itineraries')
+			.values({
+				id: itineraryId,
+				reference: 'IT-2026-04411',
+				lead_id: lead.id,
+				title: 'Trip',
+				origin: 'lead',
+				origin_id: lead.id,
+				start_date: '2027-01-20',
+				nights: 4,
+				plan_json: '{}',
+				price_json: null,
+				total: null,
+				archived_at: null,
+				created_by: null,
+				created_at: now,
+				updated_at: now,
+			})
+			.execute()
 		ids.quote = newId()
-		await db.insertInto('quotes').values({ id: ids.quote, itinerary_id: itineraryId, lead_id: lead.id, version: 1, status: 'sent', snapshot_json: '{}', total: 50_000_00, per_person: 25_000_00, valid_until: '2026-12-31', sent_at: now, viewed_at: null, accepted_at: null, declined_at: null, superseded_by_id: null, created_by: null, created_at: now, updated_at: now }).execute()
+		await db
+			.insertInto('quotes')
+			.values({
+				id: ids.quote,
+				itinerary_id: itineraryId,
+				lead_id: lead.id,
+				version: 1,
+				status: 'sent',
+				snapshot_json: '{}',
+				total: 50_000_00,
+				per_person: 25_000_00,
+				valid_until: '2026-12-31',
+				sent_at: now,
+				viewed_at: null,
+				accepted_at: null,
+				declined_at: null,
+				superseded_by_id: null,
+				created_by: null,
+				created_at: now,
+				updated_at: now,
+			})
+			.execute()
 		ids.voucher = newId()
 		const bookingRef = (await db.selectFrom('bookings').select('reference').where('id', '=', booking.id).executeTakeFirstOrThrow()).reference
-		await db.insertInto('vouchers').values({ id: ids.voucher, booking_id: booking.id, version: 1, status: 'issued', booking_reference: bookingRef, lead_name: 'Zubin Quresh', snapshot_json: '{}', replaced_by: null, revoke_reason: null, issued_by: null, issued_at: now, updated_at: now }).execute()
+		await db
+			.insertInto('vouchers')
+			.values({
+				id: ids.voucher,
+				booking_id: booking.id,
+				version: 1,
+				status: 'issued',
+				booking_reference: bookingRef,
+				lead_name: 'Zubin Quresh',
+				snapshot_json: '{}',
+				replaced_by: null,
+				revoke_reason: null,
+				issued_by: null,
+				issued_at: now,
+				updated_at: now,
+			})
+			.execute()
 
 		const byName = await quickSearch(db, 'zubin', searchKinds)
 		// A booking and a ferry enquiry also open sales leads of their own for the same person.
-		for (const kind of ['lead', 'booking', 'quote', 'voucher', 'ferry-lead', 'ferry-booking'] as const) expect(byName.filter((hit) => hit.kind === kind).map((hit) => hit.id), kind).toContain(ids[kind])
+		for (const kind of ['lead', 'booking', 'quote', 'voucher', 'ferry-lead', 'ferry-booking'] as const)
+			expect(
+				byName.filter((hit) => hit.kind === kind).map((hit) => hit.id),
+				kind,
+			).toContain(ids[kind])
 		expect(byName.filter((hit) => hit.kind === 'agent' || hit.kind === 'offline-ticket')).toEqual([])
-		expect(byName.find((hit) => hit.id === lead.id)).toMatchObject({ title: `${lead.reference} · Zubin Quresh`, href: `/admin/leads/${lead.id}`, detail: 'New · +91 98123 40001 · zubin.q@example.com' })
+		expect(byName.find((hit) => hit.id === lead.id)).toMatchObject({
+			title: `${lead.reference} · Zubin Quresh`,
+			href: `/admin/leads/${lead.id}`,
+			detail: 'New · +91 98123 40001 · zubin.q@example.com',
+		})
 		expect(byName.find((hit) => hit.kind === 'quote')?.href).toBe(`/admin/create-itinerary/${itineraryId}#quotes-heading`)
 
 		// A phone number however it is typed: spaces, a leading 0, the country code.

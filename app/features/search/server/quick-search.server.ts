@@ -54,7 +54,6 @@ const kindSearch = <T extends Searched, Row>(search: KindSearch<T, Row>) => sear
 const candidatesPerResult = 20
 const windowPerResult = 200
 
-
 /**
  * The first `limit` rows of a kind, in its order, whose search line contains a needle: the same
  * rows as one "where line like … order by … limit" query, found without sorting every match of a
@@ -85,11 +84,20 @@ async function firstMatching<T extends Searched, Row>(db: Executor, search: Kind
 		const cap = limit * candidatesPerResult
 		const candidates = isPostgres(db)
 			? await sql<{ key: string }>`select ${sql.ref(`${table}.id`)} as key from ${sql.table(table)} where ${matches} limit ${cap + 1}`.execute(db)
-			: await sql<{ key: number }>`select ${sql.ref(`${table}.rowid`)} as key from ${trigramRowids(table, needles)} as trigram cross join ${sql.table(table)} on ${sql.ref(`${table}.rowid`)} = trigram.found where ${matches} limit ${cap + 1}`.execute(db)
+			: await sql<{
+					key: number
+				}>`select ${sql.ref(`${table}.rowid`)} as key from ${trigramRowids(table, needles)} as trigram cross join ${sql.table(table)} on ${sql.ref(`${table}.rowid`)} = trigram.found where ${matches} limit ${cap + 1}`.execute(
+					db,
+				)
 		const keys = candidates.rows.map((row) => row.key)
 		if (!keys.length) return []
 		if (keys.length <= cap)
-			return ordered(from(), isPostgres(db) ? sql<boolean>`${sql.ref(`${table}.id`)} = any(${keys})` : sql<boolean>`${sql.ref(`${table}.rowid`)} in (select value from json_each(${JSON.stringify(keys)}))`)
+			return ordered(
+				from(),
+				isPostgres(db)
+					? sql<boolean>`${sql.ref(`${table}.id`)} = any(${keys})`
+					: sql<boolean>`${sql.ref(`${table}.rowid`)} in (select value from json_each(${JSON.stringify(keys)}))`,
+			)
 		const first = db
 			.selectFrom(table as Searched)
 			.selectAll()
@@ -122,7 +130,16 @@ const kindSearches = {
 		table: 'bookings',
 		line: bookingLine,
 		order: { column: 'created_at', direction: 'desc' },
-		select: (from) => from.select(['bookings.id', 'bookings.reference', 'bookings.contact_name as name', 'bookings.contact_phone as phone', 'bookings.status', 'bookings.title', 'bookings.start_date as startDate']),
+		select: (from) =>
+			from.select([
+				'bookings.id',
+				'bookings.reference',
+				'bookings.contact_name as name',
+				'bookings.contact_phone as phone',
+				'bookings.status',
+				'bookings.title',
+				'bookings.start_date as startDate',
+			]),
 		hit: (row) => ({
 			kind: 'booking',
 			id: row.id,
@@ -135,7 +152,15 @@ const kindSearches = {
 		table: 'vouchers',
 		line: voucherLine,
 		order: { column: 'issued_at', direction: 'desc' },
-		select: (from) => from.select(['vouchers.id', 'vouchers.booking_id as bookingId', 'vouchers.booking_reference as bookingReference', 'vouchers.lead_name as name', 'vouchers.version', 'vouchers.status']),
+		select: (from) =>
+			from.select([
+				'vouchers.id',
+				'vouchers.booking_id as bookingId',
+				'vouchers.booking_reference as bookingReference',
+				'vouchers.lead_name as name',
+				'vouchers.version',
+				'vouchers.status',
+			]),
 		hit: (row) => ({
 			kind: 'voucher',
 			id: row.id,
@@ -148,7 +173,15 @@ const kindSearches = {
 		table: 'ferry_leads',
 		line: sql`ferry_leads.search_text`,
 		order: { column: 'created_at', direction: 'desc' },
-		select: (from) => from.select(['ferry_leads.id', 'ferry_leads.reference', 'ferry_leads.name', 'ferry_leads.phone', 'ferry_leads.status', 'ferry_leads.first_date as firstDate']),
+		select: (from) =>
+			from.select([
+				'ferry_leads.id',
+				'ferry_leads.reference',
+				'ferry_leads.name',
+				'ferry_leads.phone',
+				'ferry_leads.status',
+				'ferry_leads.first_date as firstDate',
+			]),
 		hit: (row) => ({
 			kind: 'ferry-lead',
 			id: row.id,
@@ -161,12 +194,27 @@ const kindSearches = {
 		table: 'ferry_bookings',
 		line: sql`ferry_bookings.search_text`,
 		order: { column: 'created_at', direction: 'desc' },
-		select: (from) => from.select(['ferry_bookings.id', 'ferry_bookings.reference', 'ferry_bookings.contact_name as name', 'ferry_bookings.status', 'ferry_bookings.from_island as from', 'ferry_bookings.to_island as to', 'ferry_bookings.travel_date as travelDate', 'ferry_bookings.pnr']),
+		select: (from) =>
+			from.select([
+				'ferry_bookings.id',
+				'ferry_bookings.reference',
+				'ferry_bookings.contact_name as name',
+				'ferry_bookings.status',
+				'ferry_bookings.from_island as from',
+				'ferry_bookings.to_island as to',
+				'ferry_bookings.travel_date as travelDate',
+				'ferry_bookings.pnr',
+			]),
 		hit: (row) => ({
 			kind: 'ferry-booking',
 			id: row.id,
 			title: `${row.reference} · ${row.name}`,
-			detail: joinDetail(labelOf(ferryBookingMachine.labels, row.status), routeLabel(row.from, row.to), formatTravelDate(row.travelDate), row.pnr && `PNR ${row.pnr}`),
+			detail: joinDetail(
+				labelOf(ferryBookingMachine.labels, row.status),
+				routeLabel(row.from, row.to),
+				formatTravelDate(row.travelDate),
+				row.pnr && `PNR ${row.pnr}`,
+			),
 			href: `/admin/ferry-bookings/${row.id}`,
 		}),
 	}),
@@ -174,7 +222,16 @@ const kindSearches = {
 		table: 'offline_tickets',
 		line: sql`offline_tickets.search_text`,
 		order: { column: 'created_at', direction: 'desc' },
-		select: (from) => from.select(['offline_tickets.id', 'offline_tickets.reference', 'offline_tickets.status', 'offline_tickets.route', 'offline_tickets.travel_date as travelDate', 'offline_tickets.pnr', 'offline_tickets.operator']),
+		select: (from) =>
+			from.select([
+				'offline_tickets.id',
+				'offline_tickets.reference',
+				'offline_tickets.status',
+				'offline_tickets.route',
+				'offline_tickets.travel_date as travelDate',
+				'offline_tickets.pnr',
+				'offline_tickets.operator',
+			]),
 		hit: (row) => ({
 			kind: 'offline-ticket',
 			id: row.id,
@@ -213,12 +270,19 @@ export async function quickSearch(db: Executor, q: string, kinds: readonly Searc
 	const wanted = new Set(kinds)
 	// The newest matching leads, looked up once: the first few are hits, and their quotes are the
 	// quotes found by name, phone or email (capped, so a common surname never turns into every lead's quotes).
-	const leads = wanted.has('lead') || wanted.has('quote') ? firstMatching(db, kindSearches.lead, needles, wanted.has('quote') ? leadsForQuotes : resultsPerKind) : null
+	const leads =
+		wanted.has('lead') || wanted.has('quote') ? firstMatching(db, kindSearches.lead, needles, wanted.has('quote') ? leadsForQuotes : resultsPerKind) : null
 	const searches = resultsOrder
 		.filter((kind) => wanted.has(kind))
 		.map(async (kind): Promise<SearchHit[]> => {
 			if (kind === 'lead') return (await leads!).slice(0, resultsPerKind).map(kindSearches.lead.hit)
-			if (kind === 'quote') return quoteHits(db, q, needles, (await leads!).map((row) => row.id))
+			if (kind === 'quote')
+				return quoteHits(
+					db,
+					q,
+					needles,
+					(await leads!).map((row) => row.id),
+				)
 			const search: KindSearch<Searched, any> = kindSearches[kind]
 			return (await firstMatching(db, search, needles, resultsPerKind)).map(search.hit)
 		})
@@ -241,29 +305,48 @@ async function quoteHits(db: Executor, q: string, needles: string[], leadIds: st
 		.selectFrom('quotes')
 		.innerJoin('leads', 'leads.id', 'quotes.lead_id')
 		.innerJoin('itineraries', 'itineraries.id', 'quotes.itinerary_id')
-		.select(['quotes.id', 'quotes.itinerary_id as itineraryId', 'quotes.version', 'quotes.status', 'quotes.total', 'quotes.valid_until as validUntil', 'leads.name', 'leads.reference as leadReference', 'itineraries.reference as itineraryReference'])
+		.select([
+			'quotes.id',
+			'quotes.itinerary_id as itineraryId',
+			'quotes.version',
+			'quotes.status',
+			'quotes.total',
+			'quotes.valid_until as validUntil',
+			'leads.name',
+			'leads.reference as leadReference',
+			'itineraries.reference as itineraryReference',
+		])
 		.where('quotes.id', 'in', (eb) => {
 			// The reference is read from its unique index, never from the itinerary rows (SQLite has no trigram table for it).
-			const matchingReferences = eb.selectFrom('itineraries as matched').select('matched.reference').where(matchesAny(sql`lower(matched.reference)`, needles))
+			const matchingReferences = eb
+				.selectFrom('itineraries as matched')
+				.select('matched.reference')
+				.where(matchesAny(sql`lower(matched.reference)`, needles))
 			const byReference = eb
 				.selectFrom('quotes as found')
 				.select('found.id')
 				.where('found.itinerary_id', 'in', eb.selectFrom('itineraries as i').select('i.id').where('i.reference', 'in', matchingReferences))
 			// Record ids are letters and digits (docs/conventions.md): anything else is no quote's id.
 			const id = q.trim()
-			const lookups = /^[A-Za-z0-9]+$/.test(id) ? byReference.union(eb.selectFrom('quotes as found').select('found.id').where('found.id', '=', id)) : byReference
+			const lookups = /^[A-Za-z0-9]+$/.test(id)
+				? byReference.union(eb.selectFrom('quotes as found').select('found.id').where('found.id', '=', id))
+				: byReference
 			return leadIds.length ? lookups.union(eb.selectFrom('quotes as found').select('found.id').where('found.lead_id', 'in', leadIds)) : lookups
 		})
 		.orderBy('quotes.created_at', 'desc')
 		.orderBy('quotes.id', 'desc')
 		.limit(resultsPerKind)
 		.execute()
-	return rows
-		.map((row) => ({
-			kind: 'quote' as const,
-			id: row.id,
-			title: `${row.itineraryReference} v${row.version} · ${row.name}`,
-			detail: joinDetail(labelOf(quoteStatusLabels, row.status), formatINR(Number(row.total)), `valid until ${formatTravelDate(row.validUntil)}`, row.leadReference),
-			href: `/admin/create-itinerary/${row.itineraryId}#quotes-heading`,
-		}))
+	return rows.map((row) => ({
+		kind: 'quote' as const,
+		id: row.id,
+		title: `${row.itineraryReference} v${row.version} · ${row.name}`,
+		detail: joinDetail(
+			labelOf(quoteStatusLabels, row.status),
+			formatINR(Number(row.total)),
+			`valid until ${formatTravelDate(row.validUntil)}`,
+			row.leadReference,
+		),
+		href: `/admin/create-itinerary/${row.itineraryId}#quotes-heading`,
+	}))
 }

@@ -12,8 +12,24 @@ import { errorsOf, resultFor, useIsPending } from '~/lib/forms.ts'
 import { formatINR } from '~/lib/money.ts'
 import { formatPhone } from '~/lib/phone.ts'
 
-type Component = { id: string; kind: ComponentKind; description: string; startDate: string | null; supplierId: string | null; plannedCost: number | null; supplierStatus: string }
-type Margin = { sellNet: number; bookingCost: number | null; componentCost: number | null; costedComponents: number; components: number; margin: number | null; basis: 'components' | 'booking' | null }
+type Component = {
+	id: string
+	kind: ComponentKind
+	description: string
+	startDate: string | null
+	supplierId: string | null
+	plannedCost: number | null
+	supplierStatus: string
+}
+type Margin = {
+	sellNet: number
+	bookingCost: number | null
+	componentCost: number | null
+	costedComponents: number
+	components: number
+	margin: number | null
+	basis: 'components' | 'booking' | null
+}
 type SupplierOption = { id: string; name: string; kind: SupplierKind }
 type Request = {
 	id: string
@@ -44,7 +60,25 @@ const rupees = (paise: number | null) => (paise === null ? '' : (paise / 100).to
  * supplier (docs/decisions/190-supplier-confirmation-links.md), listed with its answer, its link and
  * the WhatsApp text to copy.
  */
-export function BookingSuppliers({ components, suppliers, requests, due, today, margin, editable, actionData }: { components: Component[]; suppliers: SupplierOption[]; requests: Request[]; due: ComponentProps<typeof DueTable>['items']; today: string; margin: Margin | null; editable: boolean; actionData: unknown }) {
+export function BookingSuppliers({
+	components,
+	suppliers,
+	requests,
+	due,
+	today,
+	margin,
+	editable,
+	actionData,
+}: {
+	components: Component[]
+	suppliers: SupplierOption[]
+	requests: Request[]
+	due: ComponentProps<typeof DueTable>['items']
+	today: string
+	margin: Margin | null
+	editable: boolean
+	actionData: unknown
+}) {
 	const assignErrors = errorsOf(resultFor(actionData, 'component-suppliers'))
 	const sendErrors = errorsOf(resultFor(actionData, 'send-supplier-requests'))
 	const saving = useIsPending({ intent: 'component-suppliers', state: 'submitting' })
@@ -62,7 +96,10 @@ export function BookingSuppliers({ components, suppliers, requests, due, today, 
 					figures={[
 						['Sell without GST', formatINR(margin.sellNet)],
 						['Cost when booked', margin.bookingCost === null ? 'Not known' : formatINR(margin.bookingCost)],
-						['Cost of the components', margin.componentCost === null ? `${margin.costedComponents} of ${margin.components} costed` : formatINR(margin.componentCost)],
+						[
+							'Cost of the components',
+							margin.componentCost === null ? `${margin.costedComponents} of ${margin.components} costed` : formatINR(margin.componentCost),
+						],
 						['Margin', margin.margin === null ? 'Not known yet' : `${formatINR(margin.margin)}${margin.basis === 'components' ? ' (actual)' : ' (planned)'}`],
 					]}
 				/>
@@ -103,7 +140,10 @@ export function BookingSuppliers({ components, suppliers, requests, due, today, 
 									}
 									name="supplierId"
 									defaultValue={component.supplierId ?? ''}
-									options={[{ value: '', label: 'No supplier yet' }, ...suppliers.map((supplier) => ({ value: supplier.id, label: `${supplier.name} (${supplierKindLabels[supplier.kind]})` }))]}
+									options={[
+										{ value: '', label: 'No supplier yet' },
+										...suppliers.map((supplier) => ({ value: supplier.id, label: `${supplier.name} (${supplierKindLabels[supplier.kind]})` })),
+									]}
 								/>
 								<Field
 									label={
@@ -131,7 +171,9 @@ export function BookingSuppliers({ components, suppliers, requests, due, today, 
 					<Button type="submit" pending={sending}>
 						Send confirmation requests
 					</Button>
-					<span className="text-sm text-slate-700">One per supplier, for components not confirmed or already waiting: emailed when the supplier has an address, and a WhatsApp text below.</span>
+					<span className="text-sm text-slate-700">
+						One per supplier, for components not confirmed or already waiting: emailed when the supplier has an address, and a WhatsApp text below.
+					</span>
 					{sendErrors.form ? (
 						<p role="alert" className="w-full font-medium text-error-700">
 							{sendErrors.form}
@@ -146,7 +188,11 @@ export function BookingSuppliers({ components, suppliers, requests, due, today, 
 							<p className="flex flex-wrap items-center gap-2">
 								<span className="font-semibold">{request.supplierName}</span>
 								{request.kind === 'amendment' ? <span className="rounded-full bg-warning-50 px-2 text-sm text-warning-800">Amendment</span> : null}
-								<span className={`rounded-full px-2 text-sm ${request.status === 'confirmed' ? 'bg-success-50 text-success-700' : request.status === 'declined' ? 'bg-error-50 text-error-700' : 'bg-slate-100'}`}>{requestStatusLabels[request.status]}</span>
+								<span
+									className={`rounded-full px-2 text-sm ${request.status === 'confirmed' ? 'bg-success-50 text-success-700' : request.status === 'declined' ? 'bg-error-50 text-error-700' : 'bg-slate-100'}`}
+								>
+									{requestStatusLabels[request.status]}
+								</span>
 								{request.confirmationNumber ? <span>Number {request.confirmationNumber}</span> : null}
 							</p>
 							{request.answerNote ? <p className="mt-1">Supplier says: {request.answerNote}</p> : null}
@@ -162,24 +208,41 @@ export function BookingSuppliers({ components, suppliers, requests, due, today, 
 									))}
 								</ul>
 							) : null}
-							{request.chasedAt && request.status === 'waiting' ? <p className="text-sm font-medium text-warning-800">Reminded {formatTimestamp(request.chasedAt)} and still no answer: call them.</p> : null}
-							<p className="text-sm text-slate-700">
-								{request.componentIds.map((id) => names.get(id) ?? 'a component no longer on the booking').join('; ')}
-							</p>
+							{request.chasedAt && request.status === 'waiting' ? (
+								<p className="text-sm font-medium text-warning-800">Reminded {formatTimestamp(request.chasedAt)} and still no answer: call them.</p>
+							) : null}
+							<p className="text-sm text-slate-700">{request.componentIds.map((id) => names.get(id) ?? 'a component no longer on the booking').join('; ')}</p>
 							<p className="text-sm text-slate-700">
 								Sent {formatTimestamp(request.sentAt)} by {request.sentByLabel}
 								{request.emailed ? ', emailed' : ', not emailed (no address)'}
-								{request.answeredAt ? ` · answered ${formatTimestamp(request.answeredAt)}` : request.status === 'waiting' ? ` · link works until ${formatTravelDate(request.expiresOn)}` : ''}
+								{request.answeredAt
+									? ` · answered ${formatTimestamp(request.answeredAt)}`
+									: request.status === 'waiting'
+										? ` · link works until ${formatTravelDate(request.expiresOn)}`
+										: ''}
 							</p>
 							{request.whatsappText ? (
 								<details className="mt-2">
-									<summary className="cursor-pointer text-sm font-medium text-primary-800">WhatsApp text and link{request.whatsapp ? ` for ${formatPhone(request.whatsapp)}` : ''}</summary>
+									<summary className="cursor-pointer text-sm font-medium text-primary-800">
+										WhatsApp text and link{request.whatsapp ? ` for ${formatPhone(request.whatsapp)}` : ''}
+									</summary>
 									<label className="mt-2 block text-sm font-medium" htmlFor={`wa-${request.id}`}>
 										Copy and send
 									</label>
-									<textarea id={`wa-${request.id}`} readOnly rows={8} className="mt-1 block w-full rounded-md border border-slate-300 p-2 text-sm" defaultValue={request.whatsappText} />
+									<textarea
+										id={`wa-${request.id}`}
+										readOnly
+										rows={8}
+										className="mt-1 block w-full rounded-md border border-slate-300 p-2 text-sm"
+										defaultValue={request.whatsappText}
+									/>
 									{request.whatsapp ? (
-										<a className="mt-2 inline-block text-sm" href={`https://wa.me/${request.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(request.whatsappText)}`} rel="noreferrer noopener" target="_blank">
+										<a
+											className="mt-2 inline-block text-sm"
+											href={`https://wa.me/${request.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(request.whatsappText)}`}
+											rel="noreferrer noopener"
+											target="_blank"
+										>
 											Open in WhatsApp
 										</a>
 									) : null}

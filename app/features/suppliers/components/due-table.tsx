@@ -3,7 +3,19 @@ import { TableHead } from '~/components/ui/table-head.tsx'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 
-type DueItem = { componentId: string; what: 'advance' | 'balance' | 'full'; dueOn: string; amount: number; outstanding: number; description: string; warning: string | null; bookingId: string; reference: string; supplierId: string; supplierName: string }
+type DueItem = {
+	componentId: string
+	what: 'advance' | 'balance' | 'full'
+	dueOn: string
+	amount: number
+	outstanding: number
+	description: string
+	warning: string | null
+	bookingId: string
+	reference: string
+	supplierId: string
+	supplierName: string
+}
 
 const whatLabels = { advance: 'Advance', balance: 'Balance', full: 'Full payment' } as const
 
@@ -12,9 +24,26 @@ const whatLabels = { advance: 'Advance', balance: 'Balance', full: 'Full payment
  * due list, a supplier's page and a booking's page. Overdue rows and those due before the traveller
  * has paid us say so in words, not only in colour.
  */
-export function DueTable({ items, today, show = 'all', label }: { items: readonly DueItem[]; today: string; show?: 'all' | 'no-supplier' | 'no-booking'; label: string }) {
+export function DueTable({
+	items,
+	today,
+	show = 'all',
+	label,
+}: {
+	items: readonly DueItem[]
+	today: string
+	show?: 'all' | 'no-supplier' | 'no-booking'
+	label: string
+}) {
 	if (!items.length) return <p className="text-slate-700">Nothing is owed to suppliers here.</p>
-	const columns = ['Due', ...(show === 'no-supplier' ? [] : ['Supplier']), ...(show === 'no-booking' ? [] : ['Booking']), 'For', { label: 'Outstanding', className: 'text-right' }, 'Note']
+	const columns = [
+		'Due',
+		...(show === 'no-supplier' ? [] : ['Supplier']),
+		...(show === 'no-booking' ? [] : ['Booking']),
+		'For',
+		{ label: 'Outstanding', className: 'text-right' },
+		'Note',
+	]
 	return (
 		<div className="overflow-x-auto">
 			<table className="w-full text-left text-sm" aria-label={label} data-testid="due-table">
@@ -43,7 +72,13 @@ export function DueTable({ items, today, show = 'all', label }: { items: readonl
 								{formatINR(item.outstanding)}
 								{item.outstanding !== item.amount ? <span className="block text-xs text-slate-700">of {formatINR(item.amount)}</span> : null}
 							</td>
-							<td className="py-1 pr-3">{item.warning ? <span className="font-medium text-warning-800" data-testid="pays-before-traveller">{item.warning}</span> : null}</td>
+							<td className="py-1 pr-3">
+								{item.warning ? (
+									<span className="font-medium text-warning-800" data-testid="pays-before-traveller">
+										{item.warning}
+									</span>
+								) : null}
+							</td>
 						</tr>
 					))}
 				</tbody>

@@ -1,5 +1,13 @@
 /** A row of labelled figures (the booking's margin, a supplier's totals): a description list, one card each. */
-export function Figures({ figures, testId, className = 'sm:grid-cols-4' }: { figures: ReadonlyArray<readonly [string, string]>; testId: string; className?: string }) {
+export function Figures({
+	figures,
+	testId,
+	className = 'sm:grid-cols-4',
+}: {
+	figures: ReadonlyArray<readonly [string, string]>
+	testId: string
+	className?: string
+}) {
 	return (
 		<dl className={`grid gap-3 ${className}`} data-testid={testId}>
 			{figures.map(([label, value]) => (

@@ -4,7 +4,10 @@ import { Button } from '~/components/ui/button.tsx'
 import { SelectField } from '~/components/ui/field.tsx'
 import { answerOf } from '~/lib/forms.ts'
 
-type Hotels = { linked: ReadonlyArray<{ id: string; name: string; island: string }>; others: ReadonlyArray<{ id: string; name: string; island: string; currentSupplier: string | null }> }
+type Hotels = {
+	linked: ReadonlyArray<{ id: string; name: string; island: string }>
+	others: ReadonlyArray<{ id: string; name: string; island: string; currentSupplier: string | null }>
+}
 
 /**
  * The hotels booked through this supplier (docs/decisions/199-hotels-linked-to-their-supplier.md): a
@@ -44,7 +47,18 @@ export function SupplierHotels({ hotels, actionData }: { hotels: Hotels; actionD
 				<Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
 					<input type="hidden" name="intent" value="hotel" />
 					<input type="hidden" name="link" value="yes" />
-					<SelectField label="Link a hotel" name="hotelId" defaultValue="" options={[{ value: '', label: 'Choose a hotel' }, ...hotels.others.map((hotel) => ({ value: hotel.id, label: hotel.currentSupplier ? `${hotel.name} (now with ${hotel.currentSupplier})` : hotel.name }))]} />
+					<SelectField
+						label="Link a hotel"
+						name="hotelId"
+						defaultValue=""
+						options={[
+							{ value: '', label: 'Choose a hotel' },
+							...hotels.others.map((hotel) => ({
+								value: hotel.id,
+								label: hotel.currentSupplier ? `${hotel.name} (now with ${hotel.currentSupplier})` : hotel.name,
+							})),
+						]}
+					/>
 					<Button type="submit" size="sm">
 						Link hotel
 					</Button>

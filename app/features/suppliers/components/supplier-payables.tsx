@@ -10,9 +10,42 @@ import { formatTimestamp, formatTravelDate } from '~/lib/dates.ts'
 import { answerOf, useIsPending } from '~/lib/forms.ts'
 import { formatINR } from '~/lib/money.ts'
 
-type Statement = { entries: ReadonlyArray<{ date: string; reference: string; description: string; charge: number; payment: number; balance: number }>; charged: number; paid: number; balance: number }
-type Payable = { bookingId: string; reference: string; bookingStatus: string; owed: number; paid: number; outstanding: number; components: ReadonlyArray<{ id: string; description: string; startDate: string | null; plannedCost: number | null; invoiceAmount: number | null; invoiceReference: string | null; cost: number | null; source: 'invoice' | 'planned' | null }> }
-type Payment = { id: string; reference: string; amount: number; method: SupplierPaymentMethod; paymentReference: string; paidOn: string; note: string | null; recordedByLabel: string; createdAt: string; overOwed: boolean }
+type Statement = {
+	entries: ReadonlyArray<{ date: string; reference: string; description: string; charge: number; payment: number; balance: number }>
+	charged: number
+	paid: number
+	balance: number
+}
+type Payable = {
+	bookingId: string
+	reference: string
+	bookingStatus: string
+	owed: number
+	paid: number
+	outstanding: number
+	components: ReadonlyArray<{
+		id: string
+		description: string
+		startDate: string | null
+		plannedCost: number | null
+		invoiceAmount: number | null
+		invoiceReference: string | null
+		cost: number | null
+		source: 'invoice' | 'planned' | null
+	}>
+}
+type Payment = {
+	id: string
+	reference: string
+	amount: number
+	method: SupplierPaymentMethod
+	paymentReference: string
+	paidOn: string
+	note: string | null
+	recordedByLabel: string
+	createdAt: string
+	overOwed: boolean
+}
 
 const rupees = (paise: number | null) => (paise === null ? '' : (paise / 100).toFixed(2).replace(/\.00$/, ''))
 
@@ -21,7 +54,29 @@ const rupees = (paise: number | null) => (paise === null ? '' : (paise / 100).to
  * statement (on screen, CSV, PDF), the supplier's invoice per component, and recording a payment.
  * Plain forms: everything works without JavaScript.
  */
-export function SupplierPayables({ supplierId, statement, payables, payments, bookings, isOwner, today, submissionKey, actionData, children }: { supplierId: string; statement: Statement; payables: readonly Payable[]; payments: readonly Payment[]; bookings: ReadonlyArray<{ id: string; label: string }>; isOwner: boolean; today: string; submissionKey: string; actionData: unknown; children: ReactNode }) {
+export function SupplierPayables({
+	supplierId,
+	statement,
+	payables,
+	payments,
+	bookings,
+	isOwner,
+	today,
+	submissionKey,
+	actionData,
+	children,
+}: {
+	supplierId: string
+	statement: Statement
+	payables: readonly Payable[]
+	payments: readonly Payment[]
+	bookings: ReadonlyArray<{ id: string; label: string }>
+	isOwner: boolean
+	today: string
+	submissionKey: string
+	actionData: unknown
+	children: ReactNode
+}) {
 	const answer = answerOf(actionData)
 	const payErrors = answer.intent === 'pay' ? answer.errors : {}
 	const payValues = answer.intent === 'pay' ? answer.values : undefined
@@ -57,10 +112,29 @@ export function SupplierPayables({ supplierId, statement, payables, payments, bo
 						</p>
 					) : null}
 					<div className="grid gap-3 sm:grid-cols-3">
-						<SelectField label="Booking" name="bookingId" defaultValue={payValues?.bookingId ?? ''} error={payErrors.bookingId} options={[{ value: '', label: 'Choose the booking' }, ...bookings.map((booking) => ({ value: booking.id, label: booking.label }))]} />
+						<SelectField
+							label="Booking"
+							name="bookingId"
+							defaultValue={payValues?.bookingId ?? ''}
+							error={payErrors.bookingId}
+							options={[{ value: '', label: 'Choose the booking' }, ...bookings.map((booking) => ({ value: booking.id, label: booking.label }))]}
+						/>
 						<Field label="Amount (₹)" name="amount" inputMode="decimal" autoComplete="off" defaultValue={payValues?.amount} error={payErrors.amount} />
-						<SelectField label="Paid by" name="method" defaultValue={payValues?.method ?? 'bank'} error={payErrors.method} options={supplierPaymentMethods.map((method) => ({ value: method, label: supplierPaymentMethodLabels[method] }))} />
-						<Field label="Reference" hint="Bank or UPI reference, cheque number, or receipt number" name="reference" autoComplete="off" defaultValue={payValues?.reference} error={payErrors.reference} />
+						<SelectField
+							label="Paid by"
+							name="method"
+							defaultValue={payValues?.method ?? 'bank'}
+							error={payErrors.method}
+							options={supplierPaymentMethods.map((method) => ({ value: method, label: supplierPaymentMethodLabels[method] }))}
+						/>
+						<Field
+							label="Reference"
+							hint="Bank or UPI reference, cheque number, or receipt number"
+							name="reference"
+							autoComplete="off"
+							defaultValue={payValues?.reference}
+							error={payErrors.reference}
+						/>
 						<Field label="Paid on" name="paidOn" type="date" defaultValue={payValues?.paidOn ?? today} error={payErrors.paidOn} />
 						<Field label="Note (optional)" name="note" autoComplete="off" defaultValue={payValues?.note} error={payErrors.note} />
 					</div>
@@ -93,7 +167,18 @@ export function SupplierPayables({ supplierId, statement, payables, payments, bo
 			{statement.entries.length ? (
 				<div className="overflow-x-auto">
 					<table className="mt-2 w-full text-left text-sm" aria-label="Statement" data-testid="statement">
-						<TableHead rowClassName="border-b border-slate-300" cellClassName="py-1 pr-3" columns={['Date', 'Booking', 'Description', { label: 'Charge', className: 'text-right' }, { label: 'Payment', className: 'text-right' }, { label: 'Balance', className: 'text-right' }]} />
+						<TableHead
+							rowClassName="border-b border-slate-300"
+							cellClassName="py-1 pr-3"
+							columns={[
+								'Date',
+								'Booking',
+								'Description',
+								{ label: 'Charge', className: 'text-right' },
+								{ label: 'Payment', className: 'text-right' },
+								{ label: 'Balance', className: 'text-right' },
+							]}
+						/>
 						<tbody>
 							{statement.entries.map((entry, index) => (
 								<tr key={index} className="border-b border-slate-100">
@@ -115,7 +200,8 @@ export function SupplierPayables({ supplierId, statement, payables, payments, bo
 				<ul className="mt-3 space-y-1 text-sm" aria-label="Payments to this supplier">
 					{payments.map((payment) => (
 						<li key={payment.id} data-testid="supplier-payment">
-							{formatINR(payment.amount)} for {payment.reference}, {supplierPaymentMethodLabels[payment.method] ?? payment.method} {payment.paymentReference}, paid {formatTravelDate(payment.paidOn)}; recorded by {payment.recordedByLabel} {formatTimestamp(payment.createdAt)}
+							{formatINR(payment.amount)} for {payment.reference}, {supplierPaymentMethodLabels[payment.method] ?? payment.method} {payment.paymentReference},
+							paid {formatTravelDate(payment.paidOn)}; recorded by {payment.recordedByLabel} {formatTimestamp(payment.createdAt)}
 							{payment.overOwed ? ' (more than was owed, confirmed by an owner)' : ''}
 							{payment.note ? ` · ${payment.note}` : ''}
 						</li>
@@ -124,29 +210,61 @@ export function SupplierPayables({ supplierId, statement, payables, payments, bo
 			) : null}
 
 			<h3 className="mt-5 font-semibold">Their invoices</h3>
-			<p className="text-sm text-slate-700">Enter the supplier’s invoice amount per component when it arrives: it replaces our planned cost in what we owe and in the booking’s margin. Leave it empty to go back to the planned cost.</p>
+			<p className="text-sm text-slate-700">
+				Enter the supplier’s invoice amount per component when it arrives: it replaces our planned cost in what we owe and in the booking’s margin. Leave it
+				empty to go back to the planned cost.
+			</p>
 			{payables.length ? (
 				<ul className="mt-2 space-y-3" aria-label="Components by booking">
 					{payables.map((payable) => (
 						<li key={payable.bookingId} className="rounded border border-slate-200 p-3">
 							<p className="font-semibold">
-								<a href={`/admin/pending/${payable.bookingId}`}>{payable.reference}</a> <span className="font-normal text-slate-700">· owed {formatINR(payable.owed)}, paid {formatINR(payable.paid)}{payable.bookingStatus === 'cancelled' ? ' · cancelled: only invoiced amounts count' : ''}</span>
+								<a href={`/admin/pending/${payable.bookingId}`}>{payable.reference}</a>{' '}
+								<span className="font-normal text-slate-700">
+									· owed {formatINR(payable.owed)}, paid {formatINR(payable.paid)}
+									{payable.bookingStatus === 'cancelled' ? ' · cancelled: only invoiced amounts count' : ''}
+								</span>
 							</p>
 							{payable.components.map((component) => (
-								<Form key={component.id} method="post" className="mt-2 grid gap-2 sm:grid-cols-[1fr_9rem_9rem_auto] sm:items-end" aria-label={`Invoice for ${component.description}`}>
+								<Form
+									key={component.id}
+									method="post"
+									className="mt-2 grid gap-2 sm:grid-cols-[1fr_9rem_9rem_auto] sm:items-end"
+									aria-label={`Invoice for ${component.description}`}
+								>
 									<input type="hidden" name="intent" value="invoice" />
 									<input type="hidden" name="componentId" value={component.id} />
 									<p className="text-sm">
 										{component.description}
-										{component.startDate ? `, ${formatTravelDate(component.startDate)}` : ''} · planned {component.plannedCost === null ? 'not set' : formatINR(component.plannedCost)}
+										{component.startDate ? `, ${formatTravelDate(component.startDate)}` : ''} · planned{' '}
+										{component.plannedCost === null ? 'not set' : formatINR(component.plannedCost)}
 										{invoiceFor === component.id && (invoiceErrors.form || invoiceErrors.invoiceAmount || invoiceErrors.invoiceReference) ? (
 											<span role="alert" className="block font-medium text-error-700">
 												{invoiceErrors.form ?? invoiceErrors.invoiceAmount ?? invoiceErrors.invoiceReference}
 											</span>
 										) : null}
 									</p>
-									<Field label={<>Invoice (₹)<span className="sr-only"> for {component.description}</span></>} name="invoiceAmount" inputMode="decimal" autoComplete="off" defaultValue={rupees(component.invoiceAmount)} />
-									<Field label={<>Invoice number<span className="sr-only"> for {component.description}</span></>} name="invoiceReference" autoComplete="off" defaultValue={component.invoiceReference ?? ''} />
+									<Field
+										label={
+											<>
+												Invoice (₹)<span className="sr-only"> for {component.description}</span>
+											</>
+										}
+										name="invoiceAmount"
+										inputMode="decimal"
+										autoComplete="off"
+										defaultValue={rupees(component.invoiceAmount)}
+									/>
+									<Field
+										label={
+											<>
+												Invoice number<span className="sr-only"> for {component.description}</span>
+											</>
+										}
+										name="invoiceReference"
+										autoComplete="off"
+										defaultValue={component.invoiceReference ?? ''}
+									/>
 									<Button type="submit" size="sm" variant="outline">
 										Save<span className="sr-only"> invoice for {component.description}</span>
 									</Button>

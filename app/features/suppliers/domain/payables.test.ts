@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { toCsv } from '~/lib/csv.ts'
-import { componentInvoiceSchema, payableCost, payableSchedule, paysBeforeTraveller, statementCsvRows, statementEntries, supplierPaymentProblem, supplierPaymentSchema } from './payables.ts'
+import {
+	componentInvoiceSchema,
+	payableCost,
+	payableSchedule,
+	paysBeforeTraveller,
+	statementCsvRows,
+	statementEntries,
+	supplierPaymentProblem,
+	supplierPaymentSchema,
+} from './payables.ts'
 
 const advance = { terms: 'advance' as const, advancePercent: 30, days: 7 }
 const credit = { terms: 'credit' as const, advancePercent: 0, days: 15 }
@@ -46,7 +55,9 @@ describe('terms → due dates, with payments set against the earliest', () => {
 		expect(payableSchedule(components, credit, '2026-11-27', 0).map((part) => part.dueOn)).toEqual(['2027-01-28', '2027-01-30'])
 	})
 	test('booked late: a balance already past its date is due the day we book', () => {
-		expect(payableSchedule([{ componentId: 'c', cost: 100_000, serviceStart: '2026-11-30', serviceEnd: null }], advance, '2026-11-27', 0).map((part) => part.dueOn)).toEqual(['2026-11-27', '2026-11-27'])
+		expect(
+			payableSchedule([{ componentId: 'c', cost: 100_000, serviceStart: '2026-11-30', serviceEnd: null }], advance, '2026-11-27', 0).map((part) => part.dueOn),
+		).toEqual(['2026-11-27', '2026-11-27'])
 	})
 })
 
@@ -59,14 +70,25 @@ describe('paying a supplier', () => {
 		expect(supplierPaymentProblem(100, 0, { isOwner: false, confirmedOver: false })).toMatch(/₹0 outstanding/)
 	})
 	test('the form reads rupees, the method, the reference and the date; bad input says what to type', () => {
-		const parsed = supplierPaymentSchema.safeParse({ bookingId: 'b1', amount: '12,500', method: 'upi', reference: 'UTR 1234', paidOn: '2026-11-27', confirmOver: 'on' })
+		const parsed = supplierPaymentSchema.safeParse({
+			bookingId: 'b1',
+			amount: '12,500',
+			method: 'upi',
+			reference: 'UTR 1234',
+			paidOn: '2026-11-27',
+			confirmOver: 'on',
+		})
 		expect(parsed.success && parsed.data).toMatchObject({ amount: 1_250_000, method: 'upi', confirmOver: true, note: null })
 		const bad = supplierPaymentSchema.safeParse({ bookingId: 'b1', amount: 'lots', method: 'barter', reference: 'x', paidOn: 'yesterday' })
 		expect(bad.success).toBe(false)
 		expect(bad.error!.issues.map((issue) => issue.path[0])).toEqual(['amount', 'method', 'reference', 'paidOn'])
 	})
 	test('an invoice amount may be cleared (back to the planned cost)', () => {
-		expect(componentInvoiceSchema.parse({ componentId: 'c1', invoiceAmount: '', invoiceReference: '' })).toEqual({ componentId: 'c1', invoiceAmount: null, invoiceReference: null })
+		expect(componentInvoiceSchema.parse({ componentId: 'c1', invoiceAmount: '', invoiceReference: '' })).toEqual({
+			componentId: 'c1',
+			invoiceAmount: null,
+			invoiceReference: null,
+		})
 		expect(componentInvoiceSchema.parse({ componentId: 'c1', invoiceAmount: '8,400.50', invoiceReference: 'INV-7' }).invoiceAmount).toBe(840_050)
 	})
 })

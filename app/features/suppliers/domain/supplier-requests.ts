@@ -8,13 +8,22 @@ import { z } from '~/lib/zod.ts'
 
 export const requestStatuses = ['waiting', 'confirmed', 'declined', 'revoked'] as const
 export type RequestStatus = (typeof requestStatuses)[number]
-export const requestStatusLabels: Record<RequestStatus, string> = { waiting: 'Waiting for the supplier', confirmed: 'Confirmed by the supplier', declined: 'Declined by the supplier', revoked: 'Withdrawn' }
+export const requestStatusLabels: Record<RequestStatus, string> = {
+	waiting: 'Waiting for the supplier',
+	confirmed: 'Confirmed by the supplier',
+	declined: 'Declined by the supplier',
+	revoked: 'Withdrawn',
+}
 
 /** The components a new request may carry: assigned to a supplier, not confirmed, not already waiting on an open request. */
 export type RequestableComponent = { id: string; supplierId: string | null; supplierStatus: string; startDate: string | null; endDate: string | null }
 
 /** Components per supplier, in the order given (the booking's order); a supplier's request expires after its last service date. */
-export function groupForRequests<C extends RequestableComponent>(components: readonly C[], waitingIds: ReadonlySet<string>, fallbackDate: string): Array<{ supplierId: string; components: C[]; expiresOn: string }> {
+export function groupForRequests<C extends RequestableComponent>(
+	components: readonly C[],
+	waitingIds: ReadonlySet<string>,
+	fallbackDate: string,
+): Array<{ supplierId: string; components: C[]; expiresOn: string }> {
 	const groups = new Map<string, C[]>()
 	for (const component of components) {
 		if (!component.supplierId || component.supplierStatus === 'confirmed' || waitingIds.has(component.id)) continue
@@ -23,7 +32,9 @@ export function groupForRequests<C extends RequestableComponent>(components: rea
 	return [...groups].map(([supplierId, list]) => ({
 		supplierId,
 		components: list,
-		expiresOn: list.map((component) => component.endDate ?? component.startDate ?? fallbackDate).reduce((last, date) => (date > last ? date : last), fallbackDate),
+		expiresOn: list
+			.map((component) => component.endDate ?? component.startDate ?? fallbackDate)
+			.reduce((last, date) => (date > last ? date : last), fallbackDate),
 	}))
 }
 
@@ -31,9 +42,16 @@ export function groupForRequests<C extends RequestableComponent>(components: rea
 export type LinkState = { open: true } | { open: false; why: 'answered' | 'expired' | 'revoked' | 'cancelled'; message: string }
 
 export function linkState(request: { status: RequestStatus; expiresOn: string }, bookingStatus: string, today: string): LinkState {
-	if (request.status === 'confirmed' || request.status === 'declined') return { open: false, why: 'answered', message: `This request was already answered (${request.status === 'confirmed' ? 'confirmed' : 'declined'}). Nothing more is needed; call us to change anything.` }
-	if (request.status === 'revoked') return { open: false, why: 'revoked', message: 'This request was withdrawn: our team sent a newer one or booked elsewhere. Nothing has changed.' }
-	if (bookingStatus === 'cancelled') return { open: false, why: 'cancelled', message: 'This booking was cancelled: please release what you held. Nothing has changed.' }
+	if (request.status === 'confirmed' || request.status === 'declined')
+		return {
+			open: false,
+			why: 'answered',
+			message: `This request was already answered (${request.status === 'confirmed' ? 'confirmed' : 'declined'}). Nothing more is needed; call us to change anything.`,
+		}
+	if (request.status === 'revoked')
+		return { open: false, why: 'revoked', message: 'This request was withdrawn: our team sent a newer one or booked elsewhere. Nothing has changed.' }
+	if (bookingStatus === 'cancelled')
+		return { open: false, why: 'cancelled', message: 'This booking was cancelled: please release what you held. Nothing has changed.' }
 	if (today > request.expiresOn) return { open: false, why: 'expired', message: 'This link has expired: the service dates have passed. Nothing has changed.' }
 	return { open: true }
 }
@@ -43,19 +61,31 @@ const intent = <T extends string>(value: T) => z.literal(value, { message: 'Choo
 /** The supplier confirms, with their confirmation number. */
 export const confirmRequestSchema = z.object({
 	intent: intent('confirm'),
-	confirmationNumber: z.string({ message: 'Give your confirmation number (or booking reference).' }).trim().min(1, 'Give your confirmation number (or booking reference).').max(80, 'A confirmation number has at most 80 characters.'),
+	confirmationNumber: z
+		.string({ message: 'Give your confirmation number (or booking reference).' })
+		.trim()
+		.min(1, 'Give your confirmation number (or booking reference).')
+		.max(80, 'A confirmation number has at most 80 characters.'),
 })
 
 /** The supplier declines, saying why or what they can offer instead. */
 export const declineRequestSchema = z.object({
 	intent: intent('decline'),
-	reason: z.string({ message: 'Tell us why, or what you can offer instead (another room, date or time).' }).trim().min(3, 'Tell us why, or what you can offer instead (another room, date or time).').max(1000, 'Keep it under 1,000 characters.'),
+	reason: z
+		.string({ message: 'Tell us why, or what you can offer instead (another room, date or time).' })
+		.trim()
+		.min(3, 'Tell us why, or what you can offer instead (another room, date or time).')
+		.max(1000, 'Keep it under 1,000 characters.'),
 })
 
 /** The supplier asks a question instead of answering: the request stays waiting and staff call or write back. */
 export const questionRequestSchema = z.object({
 	intent: z.literal('question', { message: 'Choose Confirm, Decline or Ask a question on the page and try again.' }),
-	question: z.string({ message: 'Write your question: what you need to know before you can confirm.' }).trim().min(3, 'Write your question: what you need to know before you can confirm.').max(1000, 'Keep it under 1,000 characters.'),
+	question: z
+		.string({ message: 'Write your question: what you need to know before you can confirm.' })
+		.trim()
+		.min(3, 'Write your question: what you need to know before you can confirm.')
+		.max(1000, 'Keep it under 1,000 characters.'),
 })
 
 export type RequestAnswer = { kind: 'confirm'; confirmationNumber: string } | { kind: 'decline'; reason: string }
@@ -64,12 +94,25 @@ export type RequestAnswer = { kind: 'confirm'; confirmationNumber: string } | { 
 export type SupplierLine = { kind: string; description: string; startDate: string | null; endDate: string | null; time: string | null; notes: string | null }
 
 function lineText(line: SupplierLine): string {
-	const dates = line.startDate ? (line.endDate && line.endDate !== line.startDate ? `${formatTravelDate(line.startDate)} to ${formatTravelDate(line.endDate)}` : formatTravelDate(line.startDate)) : 'date to be confirmed'
+	const dates = line.startDate
+		? line.endDate && line.endDate !== line.startDate
+			? `${formatTravelDate(line.startDate)} to ${formatTravelDate(line.endDate)}`
+			: formatTravelDate(line.startDate)
+		: 'date to be confirmed'
 	return `- ${line.description.replace(/\s+/g, ' ')}, ${dates}${line.time ? ` at ${line.time}` : ''}`
 }
 
 /** The request's words, for the email and the WhatsApp text staff copy. */
-export function requestMessage(input: { supplierName: string; reference: string; leadName: string; guests: string; lines: readonly SupplierLine[]; url: string; companyName: string; expiresOn: string }): { subject: string; text: string } {
+export function requestMessage(input: {
+	supplierName: string
+	reference: string
+	leadName: string
+	guests: string
+	lines: readonly SupplierLine[]
+	url: string
+	companyName: string
+	expiresOn: string
+}): { subject: string; text: string } {
 	return {
 		subject: `Please confirm: ${input.reference} (${input.leadName.replace(/\s+/g, ' ')})`,
 		text:
@@ -89,12 +132,20 @@ export function chaseDue(request: { status: RequestStatus; sentAt: string; chase
 
 /** The reminder's words: the request's, marked as a reminder, saying how long we have waited. */
 export function chaseMessage(request: { subject: string; text: string }, hours: number): { subject: string; text: string } {
-	return { subject: `Reminder: ${request.subject}`, text: `We have not had your answer in ${hours} ${hours === 1 ? 'hour' : 'hours'}: please confirm or decline below.\n\n${request.text}` }
+	return {
+		subject: `Reminder: ${request.subject}`,
+		text: `We have not had your answer in ${hours} ${hours === 1 ? 'hour' : 'hours'}: please confirm or decline below.\n\n${request.text}`,
+	}
 }
 
 /** What a supplier is told changed in an amendment. */
 export type AmendmentChange = { componentId: string; description: string; field: 'dates' | 'time' | 'details' | 'notes'; from: string; to: string }
-export const amendmentFieldLabels: Record<AmendmentChange['field'], string> = { dates: 'Dates', time: 'Time', details: 'What is booked (room type, meal plan, service)', notes: 'Notes' }
+export const amendmentFieldLabels: Record<AmendmentChange['field'], string> = {
+	dates: 'Dates',
+	time: 'Time',
+	details: 'What is booked (room type, meal plan, service)',
+	notes: 'Notes',
+}
 
 type ComponentFacts = { description: string; startDate: string | null; endDate: string | null; time: string | null; notes: string | null }
 
@@ -111,7 +162,8 @@ function datesText(startDate: string | null, endDate: string | null): string {
 export function componentChanges(componentId: string, before: ComponentFacts, after: ComponentFacts): AmendmentChange[] {
 	const changes: AmendmentChange[] = []
 	const change = (field: AmendmentChange['field'], from: string, to: string) => changes.push({ componentId, description: after.description, field, from, to })
-	if (before.startDate !== after.startDate || before.endDate !== after.endDate) change('dates', datesText(before.startDate, before.endDate), datesText(after.startDate, after.endDate))
+	if (before.startDate !== after.startDate || before.endDate !== after.endDate)
+		change('dates', datesText(before.startDate, before.endDate), datesText(after.startDate, after.endDate))
 	if (before.time !== after.time) change('time', before.time ?? 'none', after.time ?? 'none')
 	if (before.description.trim() !== after.description.trim()) change('details', before.description, after.description)
 	if ((before.notes ?? '').trim() !== (after.notes ?? '').trim()) change('notes', before.notes ?? 'none', after.notes ?? 'none')
@@ -131,5 +183,8 @@ export function changeLine(change: AmendmentChange): string {
 /** An amendment's words: what changed first, then the request as it now stands. */
 export function amendmentMessage(request: { subject: string; text: string }, changes: readonly AmendmentChange[]): { subject: string; text: string } {
 	const lines = changes.map((change) => `- ${changeLine(change)}`)
-	return { subject: `Amendment, please re-confirm: ${request.subject.replace(/^Please confirm: /, '')}`, text: `Our booking with you has changed since you confirmed it:\n${lines.join('\n')}\n\nPlease confirm the booking as it now stands (a new confirmation number if yours changes), or decline.\n\n${request.text}` }
+	return {
+		subject: `Amendment, please re-confirm: ${request.subject.replace(/^Please confirm: /, '')}`,
+		text: `Our booking with you has changed since you confirmed it:\n${lines.join('\n')}\n\nPlease confirm the booking as it now stands (a new confirmation number if yours changes), or decline.\n\n${request.text}`,
+	}
 }

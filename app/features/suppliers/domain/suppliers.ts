@@ -15,7 +15,14 @@ import { z } from '~/lib/zod.ts'
 
 export const supplierKinds = ['hotel', 'activity', 'transport', 'ferry', 'guide', 'other'] as const
 export type SupplierKind = (typeof supplierKinds)[number]
-export const supplierKindLabels: Record<SupplierKind, string> = { hotel: 'Hotel', activity: 'Activity operator', transport: 'Transport (cabs)', ferry: 'Ferry operator', guide: 'Guide', other: 'Other' }
+export const supplierKindLabels: Record<SupplierKind, string> = {
+	hotel: 'Hotel',
+	activity: 'Activity operator',
+	transport: 'Transport (cabs)',
+	ferry: 'Ferry operator',
+	guide: 'Guide',
+	other: 'Other',
+}
 
 /**
  * advance: `advancePercent` of the cost when we book, the rest `days` before the service starts;
@@ -23,7 +30,11 @@ export const supplierKindLabels: Record<SupplierKind, string> = { hotel: 'Hotel'
  */
 export const supplierTerms = ['advance', 'before', 'credit'] as const
 export type SupplierTerms = (typeof supplierTerms)[number]
-export const supplierTermsLabels: Record<SupplierTerms, string> = { advance: 'Advance at booking, balance before service', before: 'All before service', credit: 'Credit after service' }
+export const supplierTermsLabels: Record<SupplierTerms, string> = {
+	advance: 'Advance at booking, balance before service',
+	before: 'All before service',
+	credit: 'Credit after service',
+}
 
 export type Terms = { terms: SupplierTerms; advancePercent: number; days: number }
 
@@ -146,8 +157,14 @@ export const supplierFormSchema = z
 		termsDays: wholeNumber(180, 'Enter the number of days as a whole number from 0 to 180.'),
 		notes: optionalText(2000, 'Keep the notes under 2,000 characters.'),
 	})
-	.refine((form) => !form.gstin || !form.pan || form.gstin.slice(2, 12) === form.pan, { path: ['gstin'], message: 'The GSTIN should contain the PAN (characters 3 to 12). Check both numbers.' })
-	.refine((form) => form.terms !== 'advance' || form.advancePercent > 0, { path: ['advancePercent'], message: 'Advance terms need an advance above 0%; choose “All before service” otherwise.' })
+	.refine((form) => !form.gstin || !form.pan || form.gstin.slice(2, 12) === form.pan, {
+		path: ['gstin'],
+		message: 'The GSTIN should contain the PAN (characters 3 to 12). Check both numbers.',
+	})
+	.refine((form) => form.terms !== 'advance' || form.advancePercent > 0, {
+		path: ['advancePercent'],
+		message: 'Advance terms need an advance above 0%; choose “All before service” otherwise.',
+	})
 export type SupplierForm = z.infer<typeof supplierFormSchema>
 
 /** Most components one “Suppliers and costs” save takes (a long trip has about twenty). */
@@ -165,12 +182,20 @@ export const componentSuppliersSchema = z
 		supplierId: formList(z.array(z.string().refine((value) => value === '' || isId(value), 'Choose a supplier from the list.')).max(maxComponentAssignments)),
 		plannedCost: formList(z.array(z.string().trim().max(64, 'Enter the cost in rupees, like 4,500, or leave it empty.')).max(maxComponentAssignments)),
 	})
-	.refine((value) => value.componentId.length === value.supplierId.length && value.componentId.length === value.plannedCost.length, { path: ['form'], message: staleForm })
+	.refine((value) => value.componentId.length === value.supplierId.length && value.componentId.length === value.plannedCost.length, {
+		path: ['form'],
+		message: staleForm,
+	})
 	.transform((value, ctx) =>
 		value.componentId.map((componentId, index) => {
 			const typed = value.plannedCost[index]!
 			const cost = typed === '' ? null : parseRupees(typed)
-			if (typed !== '' && (cost === null || cost > maxMoney)) ctx.addIssue({ code: 'custom', path: ['plannedCost'], message: cost === null ? 'Enter each cost in rupees, like 4,500, or leave it empty.' : tooMuchMoney })
+			if (typed !== '' && (cost === null || cost > maxMoney))
+				ctx.addIssue({
+					code: 'custom',
+					path: ['plannedCost'],
+					message: cost === null ? 'Enter each cost in rupees, like 4,500, or leave it empty.' : tooMuchMoney,
+				})
 			return { componentId, supplierId: value.supplierId[index] || null, plannedCost: cost }
 		}),
 	)
@@ -187,7 +212,15 @@ export function bookingMargin(input: { total: number; gstPercent: number; bookin
 	const known = input.componentCosts.filter((cost): cost is number => cost !== null)
 	const componentCost = input.componentCosts.length && known.length === input.componentCosts.length ? known.reduce((sum, cost) => sum + cost, 0) : null
 	const cost = componentCost ?? input.bookingCost
-	return { sellNet, bookingCost: input.bookingCost, componentCost, costedComponents: known.length, components: input.componentCosts.length, margin: cost === null ? null : sellNet - cost, basis: componentCost !== null ? ('components' as const) : input.bookingCost !== null ? ('booking' as const) : null }
+	return {
+		sellNet,
+		bookingCost: input.bookingCost,
+		componentCost,
+		costedComponents: known.length,
+		components: input.componentCosts.length,
+		margin: cost === null ? null : sellNet - cost,
+		basis: componentCost !== null ? ('components' as const) : input.bookingCost !== null ? ('booking' as const) : null,
+	}
 }
 
 /**
@@ -196,7 +229,10 @@ export function bookingMargin(input: { total: number; gstPercent: number; bookin
  * description (followed by a comma, a colon or nothing) is the one; the longest name wins ("Sea Shell
  * Havelock" over "Sea Shell"). Null for other kinds, or when no linked hotel is named.
  */
-export function supplierFromHotel(component: { kind: string; description: string }, hotels: ReadonlyArray<{ name: string; supplierId: string; supplierName: string }>): { supplierId: string; supplierName: string } | null {
+export function supplierFromHotel(
+	component: { kind: string; description: string },
+	hotels: ReadonlyArray<{ name: string; supplierId: string; supplierName: string }>,
+): { supplierId: string; supplierName: string } | null {
 	if (component.kind !== 'hotel') return null
 	const text = component.description.trim().toLowerCase()
 	const named = hotels.filter((hotel) => {
@@ -221,7 +257,10 @@ export type LinkedRate = { kind: RateKind; opening: string; vehicle?: string; su
  * Neil:"), and a car line names its vehicles after that ("2 days × 1 sedan + 1 SUV"). The one supplier
  * the linked rows it names agree on; null when none is linked, or when they name different suppliers.
  */
-export function supplierFromRates(component: { kind: string; description: string }, rates: readonly LinkedRate[]): { supplierId: string; supplierName: string } | null {
+export function supplierFromRates(
+	component: { kind: string; description: string },
+	rates: readonly LinkedRate[],
+): { supplierId: string; supplierName: string } | null {
 	const text = component.description.trim().toLowerCase()
 	const named = rates.filter((rate) => {
 		const opening = rate.opening.toLowerCase()
@@ -239,7 +278,10 @@ export function supplierFromRates(component: { kind: string; description: string
  * booking's quote was made: the first line not yet taken whose description is the component's. Null
  * for a component no priced line describes (a package's stays, a line priced since).
  */
-export function plannedCosts(components: ReadonlyArray<{ description: string }>, priced: ReadonlyArray<{ description: string; cost: number }>): Array<number | null> {
+export function plannedCosts(
+	components: ReadonlyArray<{ description: string }>,
+	priced: ReadonlyArray<{ description: string; cost: number }>,
+): Array<number | null> {
 	const taken = new Set<number>()
 	return components.map((component) => {
 		const index = priced.findIndex((line, at) => !taken.has(at) && line.description.trim() === component.description.trim())

@@ -1,7 +1,19 @@
 import type { Kysely } from 'kysely'
 import { bookedOn } from '~/features/bookings/server/bookings.server.ts'
 import { balanceDueDate } from '~/features/bookings/domain/rules.ts'
-import { type ComponentInvoiceForm, payableCost, payableSchedule, paysBeforeTraveller, type ScheduledInstalment, statementCsvRows, statementEntries, supplierPaymentMethodLabels, supplierPaymentProblem, type SupplierPaymentForm, type SupplierPaymentMethod } from '~/features/suppliers/domain/payables.ts'
+import {
+	type ComponentInvoiceForm,
+	payableCost,
+	payableSchedule,
+	paysBeforeTraveller,
+	type ScheduledInstalment,
+	statementCsvRows,
+	statementEntries,
+	supplierPaymentMethodLabels,
+	supplierPaymentProblem,
+	type SupplierPaymentForm,
+	type SupplierPaymentMethod,
+} from '~/features/suppliers/domain/payables.ts'
 import { describeTerms, type SupplierTerms } from '~/features/suppliers/domain/suppliers.ts'
 import { supplierStatementPdf } from '~/features/suppliers/server/statement-pdf.server.ts'
 import { toCsv } from '~/lib/csv.ts'
@@ -36,7 +48,17 @@ export type Payable = {
 	leadName: string
 	supplierId: string
 	supplierName: string
-	components: Array<{ id: string; description: string; startDate: string | null; endDate: string | null; plannedCost: number | null; invoiceAmount: number | null; invoiceReference: string | null; cost: number | null; source: 'invoice' | 'planned' | null }>
+	components: Array<{
+		id: string
+		description: string
+		startDate: string | null
+		endDate: string | null
+		plannedCost: number | null
+		invoiceAmount: number | null
+		invoiceReference: string | null
+		cost: number | null
+		source: 'invoice' | 'planned' | null
+	}>
 	owed: number
 	paid: number
 	outstanding: number
@@ -62,7 +84,10 @@ async function payables(db: Executor, where: { supplierId?: string; bookingId?: 
 			'booking_components.position',
 		])
 		.where((eb) => eb.or([eb('booking_components.planned_cost', 'is not', null), eb('booking_components.invoice_amount', 'is not', null)]))
-	let payments = db.selectFrom('supplier_payments').select(['booking_id', 'supplier_id', (eb) => eb.fn.sum<number>('amount').as('paid')]).groupBy(['booking_id', 'supplier_id'])
+	let payments = db
+		.selectFrom('supplier_payments')
+		.select(['booking_id', 'supplier_id', (eb) => eb.fn.sum<number>('amount').as('paid')])
+		.groupBy(['booking_id', 'supplier_id'])
 	if (where.supplierId) {
 		components = components.where('booking_components.supplier_id', '=', where.supplierId)
 		payments = payments.where('supplier_id', '=', where.supplierId)
@@ -71,7 +96,10 @@ async function payables(db: Executor, where: { supplierId?: string; bookingId?: 
 		components = components.where('booking_components.booking_id', '=', where.bookingId)
 		payments = payments.where('booking_id', '=', where.bookingId)
 	}
-	const [componentRows, paymentRows] = await Promise.all([components.orderBy('booking_components.booking_id').orderBy('booking_components.position').execute(), payments.execute()])
+	const [componentRows, paymentRows] = await Promise.all([
+		components.orderBy('booking_components.booking_id').orderBy('booking_components.position').execute(),
+		payments.execute(),
+	])
 	const key = (bookingId: string, supplierId: string) => `${bookingId} ${supplierId}`
 	const paidBy = new Map(paymentRows.map((row) => [key(row.booking_id, row.supplier_id), Number(row.paid)]))
 	const pairs = new Map<string, { bookingId: string; supplierId: string }>()
@@ -81,9 +109,19 @@ async function payables(db: Executor, where: { supplierId?: string; bookingId?: 
 	const bookingIds = [...new Set([...pairs.values()].map((pair) => pair.bookingId))]
 	const supplierIds = [...new Set([...pairs.values()].map((pair) => pair.supplierId))]
 	const [bookings, suppliers, travellerPayments, settings] = await Promise.all([
-		db.selectFrom('bookings').select(['id', 'reference', 'status', 'contact_name', 'start_date', 'created_at', 'total']).where('id', 'in', bookingIds).execute(),
+		db
+			.selectFrom('bookings')
+			.select(['id', 'reference', 'status', 'contact_name', 'start_date', 'created_at', 'total'])
+			.where('id', 'in', bookingIds)
+			.execute(),
 		db.selectFrom('suppliers').select(['id', 'name', 'terms', 'advance_percent', 'terms_days']).where('id', 'in', supplierIds).execute(),
-		db.selectFrom('payments').select(['booking_id', (eb) => eb.fn.sum<number>('amount').as('paid')]).where('booking_id', 'in', bookingIds).where('verified', '=', 1).groupBy('booking_id').execute(),
+		db
+			.selectFrom('payments')
+			.select(['booking_id', (eb) => eb.fn.sum<number>('amount').as('paid')])
+			.where('booking_id', 'in', bookingIds)
+			.where('verified', '=', 1)
+			.groupBy('booking_id')
+			.execute(),
 		getSettings(db as DB),
 	])
 	const bookingById = new Map(bookings.map((row) => [row.id, row]))
@@ -96,19 +134,44 @@ async function payables(db: Executor, where: { supplierId?: string; bookingId?: 
 		const booked = bookedOn(booking)
 		const rows = componentRows.filter((row) => row.booking_id === bookingId && row.supplier_id === supplierId)
 		const list = rows.map((row) => {
-			const cost = payableCost({ plannedCost: row.planned_cost === null ? null : Number(row.planned_cost), invoiceAmount: row.invoice_amount === null ? null : Number(row.invoice_amount) }, cancelled)
-			return { id: row.id, description: row.description, startDate: row.start_date, endDate: row.end_date, plannedCost: row.planned_cost === null ? null : Number(row.planned_cost), invoiceAmount: row.invoice_amount === null ? null : Number(row.invoice_amount), invoiceReference: row.invoice_reference, cost: cost?.amount ?? null, source: cost?.source ?? null }
+			const cost = payableCost(
+				{
+					plannedCost: row.planned_cost === null ? null : Number(row.planned_cost),
+					invoiceAmount: row.invoice_amount === null ? null : Number(row.invoice_amount),
+				},
+				cancelled,
+			)
+			return {
+				id: row.id,
+				description: row.description,
+				startDate: row.start_date,
+				endDate: row.end_date,
+				plannedCost: row.planned_cost === null ? null : Number(row.planned_cost),
+				invoiceAmount: row.invoice_amount === null ? null : Number(row.invoice_amount),
+				invoiceReference: row.invoice_reference,
+				cost: cost?.amount ?? null,
+				source: cost?.source ?? null,
+			}
 		})
 		const paid = paidBy.get(pairKey) ?? 0
 		const owed = list.reduce((sum, component) => sum + (component.cost ?? 0), 0)
 		const terms = { terms: supplier.terms as SupplierTerms, advancePercent: supplier.advance_percent, days: supplier.terms_days }
 		const schedule = payableSchedule(
-			list.flatMap((component) => (component.cost === null ? [] : [{ componentId: component.id, cost: component.cost, serviceStart: component.startDate ?? booking.start_date, serviceEnd: component.endDate }])),
+			list.flatMap((component) =>
+				component.cost === null
+					? []
+					: [{ componentId: component.id, cost: component.cost, serviceStart: component.startDate ?? booking.start_date, serviceEnd: component.endDate }],
+			),
 			terms,
 			booked,
 			paid,
 		)
-		const traveller = cancelled ? { balance: 0, balanceDueDate: booking.start_date } : { balance: Math.max(0, Number(booking.total) - (travellerPaid.get(bookingId) ?? 0)), balanceDueDate: balanceDueDate(booking.start_date, booked, settings.bookingRules.balanceDueDaysBeforeStart) }
+		const traveller = cancelled
+			? { balance: 0, balanceDueDate: booking.start_date }
+			: {
+					balance: Math.max(0, Number(booking.total) - (travellerPaid.get(bookingId) ?? 0)),
+					balanceDueDate: balanceDueDate(booking.start_date, booked, settings.bookingRules.balanceDueDaysBeforeStart),
+				}
 		const names = new Map(list.map((component) => [component.id, component.description]))
 		return {
 			bookingId,
@@ -121,24 +184,50 @@ async function payables(db: Executor, where: { supplierId?: string; bookingId?: 
 			owed,
 			paid,
 			outstanding: Math.max(0, owed - paid),
-			schedule: schedule.map((instalment) => ({ ...instalment, description: names.get(instalment.componentId) ?? '', warning: paysBeforeTraveller(instalment, traveller, today) })),
+			schedule: schedule.map((instalment) => ({
+				...instalment,
+				description: names.get(instalment.componentId) ?? '',
+				warning: paysBeforeTraveller(instalment, traveller, today),
+			})),
 		}
 	})
 }
 
 /** One outstanding instalment on the due list. */
-export type DueItem = ScheduledInstalment & { description: string; warning: string | null; bookingId: string; reference: string; supplierId: string; supplierName: string }
+export type DueItem = ScheduledInstalment & {
+	description: string
+	warning: string | null
+	bookingId: string
+	reference: string
+	supplierId: string
+	supplierName: string
+}
 
 function dueItems(list: readonly Payable[]): DueItem[] {
 	return list
-		.flatMap((payable) => payable.schedule.filter((instalment) => instalment.outstanding > 0).map((instalment) => ({ ...instalment, bookingId: payable.bookingId, reference: payable.reference, supplierId: payable.supplierId, supplierName: payable.supplierName })))
+		.flatMap((payable) =>
+			payable.schedule
+				.filter((instalment) => instalment.outstanding > 0)
+				.map((instalment) => ({
+					...instalment,
+					bookingId: payable.bookingId,
+					reference: payable.reference,
+					supplierId: payable.supplierId,
+					supplierName: payable.supplierName,
+				})),
+		)
 		.sort((a, b) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : a.supplierName.localeCompare(b.supplierName) || a.reference.localeCompare(b.reference)))
 }
 
 /** Everything still owed to suppliers, soonest due first, each with its warning when the traveller has not paid us yet. */
 export async function payablesDue(db: Executor, today: string) {
 	const items = dueItems(await payables(db, {}, today))
-	return { items, total: items.reduce((sum, item) => sum + item.outstanding, 0), overdue: items.filter((item) => item.dueOn < today).length, warnings: items.filter((item) => item.warning).length }
+	return {
+		items,
+		total: items.reduce((sum, item) => sum + item.outstanding, 0),
+		overdue: items.filter((item) => item.dueOn < today).length,
+		warnings: items.filter((item) => item.warning).length,
+	}
 }
 
 /** A booking's payables per supplier, for its page: what is owed and due, and any warning. */
@@ -150,15 +239,49 @@ export async function payablesOfBooking(db: Executor, bookingId: string, today: 
 /** What a supplier's statement shows: their payables per booking, the payments, and the dated entries with a running balance. */
 export async function supplierStatement(db: Executor, supplierId: string, today: string) {
 	const list = await payables(db, { supplierId }, today)
-	const paymentRows = await db.selectFrom('supplier_payments').innerJoin('bookings', 'bookings.id', 'supplier_payments.booking_id').selectAll('supplier_payments').select('bookings.reference as booking_reference').where('supplier_payments.supplier_id', '=', supplierId).orderBy('supplier_payments.paid_on').orderBy('supplier_payments.created_at').execute()
-	const payments = paymentRows.map((row) => ({ id: row.id, bookingId: row.booking_id, reference: row.booking_reference, amount: Number(row.amount), method: row.method as SupplierPaymentMethod, paymentReference: row.reference, paidOn: row.paid_on, note: row.note, recordedByLabel: row.recorded_by_label, createdAt: row.created_at, overOwed: Number(row.amount) > Number(row.owed_before) }))
+	const paymentRows = await db
+		.selectFrom('supplier_payments')
+		.innerJoin('bookings', 'bookings.id', 'supplier_payments.booking_id')
+		.selectAll('supplier_payments')
+		.select('bookings.reference as booking_reference')
+		.where('supplier_payments.supplier_id', '=', supplierId)
+		.orderBy('supplier_payments.paid_on')
+		.orderBy('supplier_payments.created_at')
+		.execute()
+	const payments = paymentRows.map((row) => ({
+		id: row.id,
+		bookingId: row.booking_id,
+		reference: row.booking_reference,
+		amount: Number(row.amount),
+		method: row.method as SupplierPaymentMethod,
+		paymentReference: row.reference,
+		paidOn: row.paid_on,
+		note: row.note,
+		recordedByLabel: row.recorded_by_label,
+		createdAt: row.created_at,
+		overOwed: Number(row.amount) > Number(row.owed_before),
+	}))
 	const statement = statementEntries(
 		list.flatMap((payable) =>
 			payable.components.flatMap((component) =>
-				component.cost === null ? [] : [{ date: component.startDate ?? today, reference: payable.reference, description: `${component.description}${component.source === 'invoice' ? ` (invoice${component.invoiceReference ? ` ${component.invoiceReference}` : ''})` : ' (planned cost)'}`, amount: component.cost }],
+				component.cost === null
+					? []
+					: [
+							{
+								date: component.startDate ?? today,
+								reference: payable.reference,
+								description: `${component.description}${component.source === 'invoice' ? ` (invoice${component.invoiceReference ? ` ${component.invoiceReference}` : ''})` : ' (planned cost)'}`,
+								amount: component.cost,
+							},
+						],
 			),
 		),
-		paymentRows.map((row) => ({ date: row.paid_on, reference: row.booking_reference, description: `Payment, ${supplierPaymentMethodLabels[row.method as SupplierPaymentMethod] ?? row.method} ${row.reference}`, amount: Number(row.amount) })),
+		paymentRows.map((row) => ({
+			date: row.paid_on,
+			reference: row.booking_reference,
+			description: `Payment, ${supplierPaymentMethodLabels[row.method as SupplierPaymentMethod] ?? row.method} ${row.reference}`,
+			amount: Number(row.amount),
+		})),
 	)
 	return { payables: list.sort((a, b) => a.reference.localeCompare(b.reference)), payments, due: dueItems(list), statement }
 }
@@ -170,15 +293,32 @@ export async function supplierStatement(db: Executor, supplierId: string, today:
  */
 export async function setComponentInvoice(db: DB, actor: Actor, supplierId: string, form: ComponentInvoiceForm) {
 	return db.transaction().execute(async (trx) => {
-		const found = await trx.selectFrom('booking_components').select('booking_id').where('id', '=', form.componentId).where('supplier_id', '=', supplierId).executeTakeFirst()
+		const found = await trx
+			.selectFrom('booking_components')
+			.select('booking_id')
+			.where('id', '=', form.componentId)
+			.where('supplier_id', '=', supplierId)
+			.executeTakeFirst()
 		if (!found) throw new AppError('failed-precondition', 'That component is no longer booked with this supplier. Reload the page and try again.')
 		const booking = await rowById(trx, 'bookings', found.booking_id, missingBooking, { forUpdate: true })
 		const row = await trx.selectFrom('booking_components').selectAll().where('id', '=', form.componentId).executeTakeFirstOrThrow()
-		if (row.supplier_id !== supplierId) throw new AppError('failed-precondition', 'That component is no longer booked with this supplier. Reload the page and try again.')
+		if (row.supplier_id !== supplierId)
+			throw new AppError('failed-precondition', 'That component is no longer booked with this supplier. Reload the page and try again.')
 		const before = { invoiceAmount: row.invoice_amount === null ? null : Number(row.invoice_amount), invoiceReference: row.invoice_reference }
 		if (before.invoiceAmount === form.invoiceAmount && before.invoiceReference === form.invoiceReference) return false
-		await trx.updateTable('booking_components').set({ invoice_amount: form.invoiceAmount, invoice_reference: form.invoiceReference, updated_at: nowIso() }).where('id', '=', row.id).execute()
-		await recordAudit(trx, { actor, action: 'supplier-invoice', entity: 'booking', entityId: booking.id, before: { id: row.id, ...before }, after: { id: row.id, supplierId, invoiceAmount: form.invoiceAmount, invoiceReference: form.invoiceReference } })
+		await trx
+			.updateTable('booking_components')
+			.set({ invoice_amount: form.invoiceAmount, invoice_reference: form.invoiceReference, updated_at: nowIso() })
+			.where('id', '=', row.id)
+			.execute()
+		await recordAudit(trx, {
+			actor,
+			action: 'supplier-invoice',
+			entity: 'booking',
+			entityId: booking.id,
+			before: { id: row.id, ...before },
+			after: { id: row.id, supplierId, invoiceAmount: form.invoiceAmount, invoiceReference: form.invoiceReference },
+		})
 		await refreshComponentsCost(trx, booking, actor)
 		return true
 	})
@@ -190,20 +330,57 @@ export async function setComponentInvoice(db: DB, actor: Actor, supplierId: stri
  * payment recorded only when it fits, or an owner confirmed paying more: of ten payments of the full
  * balance at once, one is recorded. The same form posted twice records it once. Audited.
  */
-export async function recordSupplierPayment(db: DB, actor: Actor & { isOwner: boolean }, supplierId: string, form: SupplierPaymentForm, options: { submissionKey?: string | null; today: string }) {
+export async function recordSupplierPayment(
+	db: DB,
+	actor: Actor & { isOwner: boolean },
+	supplierId: string,
+	form: SupplierPaymentForm,
+	options: { submissionKey?: string | null; today: string },
+) {
 	return createOnce(db, options.submissionKey, 'supplier-payment', async (trx) => {
 		// A booking id from a stale list is the form's problem (400), not a missing page.
-		if (!(await trx.selectFrom('bookings').select('id').where('id', '=', form.bookingId).executeTakeFirst())) throw new AppError('invalid-argument', missingBooking)
+		if (!(await trx.selectFrom('bookings').select('id').where('id', '=', form.bookingId).executeTakeFirst()))
+			throw new AppError('invalid-argument', missingBooking)
 		const booking = await rowById(trx, 'bookings', form.bookingId, missingBooking, { forUpdate: true })
 		await rowById(trx, 'suppliers', supplierId, missingSupplier)
 		const [payable] = await payables(trx, { supplierId, bookingId: booking.id }, options.today)
-		if (!payable || !payable.components.length) throw new AppError('failed-precondition', `This supplier has nothing on booking ${booking.reference}: choose a booking from their list.`)
+		if (!payable || !payable.components.length)
+			throw new AppError('failed-precondition', `This supplier has nothing on booking ${booking.reference}: choose a booking from their list.`)
 		const problem = supplierPaymentProblem(form.amount, payable.outstanding, { isOwner: actor.isOwner, confirmedOver: form.confirmOver })
 		if (problem) throw new AppError('out-of-range', problem)
 		const id = newId()
-		const row = { id, supplier_id: supplierId, booking_id: booking.id, amount: form.amount, method: form.method, reference: form.reference, paid_on: form.paidOn, note: form.note, owed_before: payable.outstanding, recorded_by: actor.id, recorded_by_label: actor.label, created_at: nowIso() }
+		const row = {
+			id,
+			supplier_id: supplierId,
+			booking_id: booking.id,
+			amount: form.amount,
+			method: form.method,
+			reference: form.reference,
+			paid_on: form.paidOn,
+			note: form.note,
+			owed_before: payable.outstanding,
+			recorded_by: actor.id,
+			recorded_by_label: actor.label,
+			created_at: nowIso(),
+		}
 		await trx.insertInto('supplier_payments').values(row).execute()
-		await recordAudit(trx, { actor, action: 'supplier-payment', entity: 'booking', entityId: booking.id, after: { paymentId: id, supplierId, supplier: payable.supplierName, amount: form.amount, method: form.method, reference: form.reference, paidOn: form.paidOn, owedBefore: payable.outstanding, overOwed: form.amount > payable.outstanding ? formatINR(form.amount - payable.outstanding) : null } })
+		await recordAudit(trx, {
+			actor,
+			action: 'supplier-payment',
+			entity: 'booking',
+			entityId: booking.id,
+			after: {
+				paymentId: id,
+				supplierId,
+				supplier: payable.supplierName,
+				amount: form.amount,
+				method: form.method,
+				reference: form.reference,
+				paidOn: form.paidOn,
+				owedBefore: payable.outstanding,
+				overOwed: form.amount > payable.outstanding ? formatINR(form.amount - payable.outstanding) : null,
+			},
+		})
 		return id
 	})
 }
@@ -223,13 +400,31 @@ export async function supplierBookingOptions(db: Executor, supplierId: string) {
 }
 
 /** A supplier's statement as a CSV (formula-guarded by `toCsv`) or an A4 PDF with ₹; null when there is no such supplier. */
-export async function supplierStatementFile(db: Executor, supplierId: string, format: 'csv' | 'pdf', today: string): Promise<{ filename: string; body: string | Uint8Array } | null> {
+export async function supplierStatementFile(
+	db: Executor,
+	supplierId: string,
+	format: 'csv' | 'pdf',
+	today: string,
+): Promise<{ filename: string; body: string | Uint8Array } | null> {
 	const supplier = await db.selectFrom('suppliers').selectAll().where('id', '=', supplierId).executeTakeFirst()
 	if (!supplier) return null
 	const { statement } = await supplierStatement(db, supplierId, today)
-	const filename = `statement-${supplier.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'supplier'}-${today}.${format}`
+	const filename = `statement-${
+		supplier.name
+			.toLowerCase()
+			.replace(/[^a-z0-9]+/g, '-')
+			.replace(/^-|-$/g, '') || 'supplier'
+	}-${today}.${format}`
 	if (format === 'csv') return { filename, body: toCsv(statementCsvRows(supplier.name, statement)) }
 	const settings = await getSettings(db as DB)
 	const terms = { terms: supplier.terms as SupplierTerms, advancePercent: supplier.advance_percent, days: supplier.terms_days }
-	return { filename, body: await supplierStatementPdf({ companyName: settings.company.name, supplier: { name: supplier.name, termsText: describeTerms(terms), gstin: supplier.gstin, pan: supplier.pan }, today, statement }) }
+	return {
+		filename,
+		body: await supplierStatementPdf({
+			companyName: settings.company.name,
+			supplier: { name: supplier.name, termsText: describeTerms(terms), gstin: supplier.gstin, pan: supplier.pan },
+			today,
+			statement,
+		}),
+	}
 }

@@ -12,6 +12,8 @@ export type StatementPdfInput = {
 	supplier: { name: string; termsText: string; gstin: string | null; pan: string | null }
 	today: string
 	statement: { entries: readonly StatementEntry[]; charged: number; paid: number; balance: number }
+	/** Another party's statement in the same layout (an agency's statement of account, ADR 224): its heading, column names, closing lines and footnote. */
+	wording?: { heading: string; charge: string; payment: string; totals: string[]; footnote: string }
 }
 
 /**
@@ -48,7 +50,14 @@ export async function supplierStatementPdf(input: StatementPdfInput): Promise<Ui
 		y -= 6
 	}
 	// Columns: date, booking, description (wrapped), then three amounts aligned right.
-	const columns = { date: margin, booking: margin + 70, description: margin + 150, charge: A4.width - margin - 150, payment: A4.width - margin - 75, balance: A4.width - margin }
+	const columns = {
+		date: margin,
+		booking: margin + 70,
+		description: margin + 150,
+		charge: A4.width - margin - 150,
+		payment: A4.width - margin - 75,
+		balance: A4.width - margin,
+	}
 	const row = (cells: { date: string; booking: string; description: string; charge: string; payment: string; balance: string }, bold = false) => {
 		const size = 9
 		const font = bold ? fonts.bold : fonts.regular
@@ -58,30 +67,62 @@ export async function supplierStatementPdf(input: StatementPdfInput): Promise<Ui
 		font.draw(page, cells.date, { x: columns.date, y: top - size, size, color: rgb(...ink) })
 		font.draw(page, cells.booking, { x: columns.booking, y: top - size, size, color: rgb(...ink) })
 		lines.forEach((line, index) => font.draw(page, line, { x: columns.description, y: top - size - index * size * 1.4, size, color: rgb(...ink) }))
-		for (const [key, x] of [['charge', columns.charge], ['payment', columns.payment], ['balance', columns.balance]] as const) {
+		for (const [key, x] of [
+			['charge', columns.charge],
+			['payment', columns.payment],
+			['balance', columns.balance],
+		] as const) {
 			const text = cells[key]
 			if (text) font.draw(page, text, { x: x - font.width(text, size), y: top - size, size, color: rgb(...ink) })
 		}
 		y = top - Math.max(1, lines.length) * size * 1.4 - 2
 	}
 
-	write('SUPPLIER STATEMENT', { size: 16, bold: true, color: green, gap: 4 })
+	const wording = input.wording
+	write(wording?.heading ?? 'SUPPLIER STATEMENT', { size: 16, bold: true, color: green, gap: 4 })
 	write(input.supplier.name, { size: 12, bold: true })
 	write(input.supplier.termsText)
-	const ids = [input.supplier.gstin ? `GSTIN ${input.supplier.gstin}` : null, input.supplier.pan ? `PAN ${input.supplier.pan}` : null].filter(Boolean).join(' · ')
+	const ids = [input.supplier.gstin ? `GSTIN ${input.supplier.gstin}` : null, input.supplier.pan ? `PAN ${input.supplier.pan}` : null]
+		.filter(Boolean)
+		.join(' · ')
 	if (ids) write(ids)
 	write(`From ${input.companyName}, as on ${formatTravelDate(input.today)}`, { color: grey, gap: 6 })
 	rule()
-	row({ date: 'Date', booking: 'Booking', description: 'Description', charge: 'Charge', payment: 'Payment', balance: 'Balance' }, true)
+	row(
+		{
+			date: 'Date',
+			booking: 'Booking',
+			description: 'Description',
+			charge: wording?.charge ?? 'Charge',
+			payment: wording?.payment ?? 'Payment',
+			balance: 'Balance',
+		},
+		true,
+	)
 	rule()
 	if (!input.statement.entries.length) write('Nothing charged or paid yet.')
 	for (const entry of input.statement.entries) {
-		row({ date: formatTravelDate(entry.date), booking: entry.reference, description: entry.description, charge: entry.charge ? formatINR(entry.charge) : '', payment: entry.payment ? formatINR(entry.payment) : '', balance: formatINR(entry.balance) })
+		row({
+			date: formatTravelDate(entry.date),
+			booking: entry.reference,
+			description: entry.description,
+			charge: entry.charge ? formatINR(entry.charge) : '',
+			payment: entry.payment ? formatINR(entry.payment) : '',
+			balance: formatINR(entry.balance),
+		})
 	}
 	rule()
+	if (wording) {
+		for (const line of wording.totals) write(line)
+		write(wording.footnote, { size: 8, color: grey })
+		return doc.save()
+	}
 	write(`Total charged: ${formatINR(input.statement.charged)}`)
 	write(`Total paid: ${formatINR(input.statement.paid)}`)
-	write(input.statement.balance >= 0 ? `We owe: ${formatINR(input.statement.balance)}` : `Paid in advance: ${formatINR(-input.statement.balance)}`, { bold: true, gap: 6 })
+	write(input.statement.balance >= 0 ? `We owe: ${formatINR(input.statement.balance)}` : `Paid in advance: ${formatINR(-input.statement.balance)}`, {
+		bold: true,
+		gap: 6,
+	})
 	write('Charges are the supplier’s invoice where entered, otherwise our planned cost. This is a computer-generated statement.', { size: 8, color: grey })
 	return doc.save()
 }

@@ -14,7 +14,23 @@ const siteUrl = 'https://andamanisles.example'
 const hour = 3_600_000
 
 function supplierForm(name: string, kind: SupplierForm['kind'], email: string | null): SupplierForm {
-	return { name, kind, contactPerson: null, email, whatsapp: null, gstin: null, pan: null, bankAccountName: null, bankAccountNumber: null, bankIfsc: null, upiId: null, terms: 'before', advancePercent: 0, termsDays: 7, notes: null }
+	return {
+		name,
+		kind,
+		contactPerson: null,
+		email,
+		whatsapp: null,
+		gstin: null,
+		pan: null,
+		bankAccountName: null,
+		bankAccountNumber: null,
+		bankIfsc: null,
+		upiId: null,
+		terms: 'before',
+		advancePercent: 0,
+		termsDays: 7,
+		notes: null,
+	}
 }
 
 describeEachDatabase('chasing supplier requests', (get) => {
@@ -23,16 +39,30 @@ describeEachDatabase('chasing supplier requests', (get) => {
 		const { db } = get()
 		const form = await twoAdultBooking(db, `chase-${key}`)
 		const { id } = await createBooking(db, form, { submissionKey: `chase-${key}` })
-		const today = bookedOn((await db.selectFrom('bookings').select('created_at').where('id', '=', id).executeTakeFirstOrThrow()))
+		const today = bookedOn(await db.selectFrom('bookings').select('created_at').where('id', '=', id).executeTakeFirstOrThrow())
 		await recordPayment(db, id, { amount: 1_500_000, method: 'upi', reference: `UPI-${key}`, paidOn: today, verified: true }, staff)
 		await confirmBooking(db, id, 30, staff, null)
 		const hotel = await createSupplier(db, staff, supplierForm(`Chase Hotel ${key}`, 'hotel', 'desk@chase.example'))
 		const cabs = await createSupplier(db, staff, supplierForm(`Chase Cabs ${key}`, 'transport', null))
 		const components = (await getBooking(db, id))!.components
-		await assignComponentSuppliers(db, id, components.map((component) => ({ componentId: component.id, supplierId: component.kind === 'hotel' ? hotel : component.kind === 'transfer' ? cabs : null, plannedCost: null })), staff)
+		await assignComponentSuppliers(
+			db,
+			id,
+			components.map((component) => ({
+				componentId: component.id,
+				supplierId: component.kind === 'hotel' ? hotel : component.kind === 'transfer' ? cabs : null,
+				plannedCost: null,
+			})),
+			staff,
+		)
 		await sendSupplierRequests(db, id, staff, { siteUrl, today })
 		const requests = await db.selectFrom('supplier_requests').selectAll().where('booking_id', '=', id).execute()
-		const sentAt = new Date(requests.map((request) => request.sent_at).sort().at(-1)!)
+		const sentAt = new Date(
+			requests
+				.map((request) => request.sent_at)
+				.sort()
+				.at(-1)!,
+		)
 		return { id, hotel, cabs, requests, sentAt, today }
 	}
 	const chasesOf = (id: string) => get().db.selectFrom('email_outbox').selectAll().where('booking_id', '=', id).where('kind', '=', 'supplier-chase').execute()
@@ -43,7 +73,9 @@ describeEachDatabase('chasing supplier requests', (get) => {
 		// The default: 24 hours. An hour short of it, nothing.
 		await chaseSupplierRequests(db, { siteUrl, now: new Date(sentAt.getTime() + 23 * hour) })
 		expect(await chasesOf(id)).toHaveLength(0)
-		expect((await db.selectFrom('supplier_requests').select('chased_at').where('booking_id', '=', id).execute()).every((row) => row.chased_at === null)).toBe(true)
+		expect((await db.selectFrom('supplier_requests').select('chased_at').where('booking_id', '=', id).execute()).every((row) => row.chased_at === null)).toBe(
+			true,
+		)
 
 		const now = new Date(sentAt.getTime() + 25 * hour)
 		await chaseSupplierRequests(db, { siteUrl, now })
@@ -61,11 +93,16 @@ describeEachDatabase('chasing supplier requests', (get) => {
 		expect((await listBookings(db, { filter: 'suppliers-unanswered', today })).some((booking) => booking.id === id)).toBe(true)
 
 		// Chased once only, even when two runs overlap.
-		await Promise.all([chaseSupplierRequests(db, { siteUrl, now: new Date(now.getTime() + 48 * hour) }), chaseSupplierRequests(db, { siteUrl, now: new Date(now.getTime() + 48 * hour) })])
+		await Promise.all([
+			chaseSupplierRequests(db, { siteUrl, now: new Date(now.getTime() + 48 * hour) }),
+			chaseSupplierRequests(db, { siteUrl, now: new Date(now.getTime() + 48 * hour) }),
+		])
 		expect(await chasesOf(id)).toHaveLength(1)
 
 		// Answered: off the queue.
-		const token = (await db.selectFrom('supplier_requests').select('token').where('booking_id', '=', id).where('supplier_id', '=', hotel).executeTakeFirstOrThrow()).token
+		const token = (
+			await db.selectFrom('supplier_requests').select('token').where('booking_id', '=', id).where('supplier_id', '=', hotel).executeTakeFirstOrThrow()
+		).token
 		await answerSupplierRequest(db, token, { kind: 'confirm', confirmationNumber: 'LATE-1' }, today)
 		const after = (await workQueues(db, today)).find((candidate) => candidate.id === 'suppliers-chased')!
 		expect(after.items.filter((item) => item.to.startsWith(`/admin/pending/${id}`))).toHaveLength(1)
@@ -73,20 +110,28 @@ describeEachDatabase('chasing supplier requests', (get) => {
 
 	test('the hours are a setting; a link already expired is not chased', async () => {
 		const { db } = get()
-		await db.insertInto('settings').values({ key: 'supplierChaseHours', value_json: '2', updated_at: new Date(0).toISOString() }).onConflict((oc) => oc.column('key').doUpdateSet({ value_json: '2' })).execute()
+		await db
+			.insertInto('settings')
+			.values({ key: 'supplierChaseHours', value_json: '2', updated_at: new Date(0).toISOString() })
+			.onConflict((oc) => oc.column('key').doUpdateSet({ value_json: '2' }))
+			.execute()
 		try {
 			const { id, requests, sentAt } = await sentRequests('setting')
 			await chaseSupplierRequests(db, { siteUrl, now: new Date(sentAt.getTime() + 3 * hour) })
 			expect(await chasesOf(id)).toHaveLength(1)
 
 			const { id: late, requests: lateRequests } = await sentRequests('expired')
-			const lastDay = lateRequests.map((request) => request.expires_on).sort().at(-1)!
+			const lastDay = lateRequests
+				.map((request) => request.expires_on)
+				.sort()
+				.at(-1)!
 			await chaseSupplierRequests(db, { siteUrl, now: new Date(`${addDays(lastDay, 2)}T06:00:00Z`) })
-			expect(await db.selectFrom('supplier_requests').select('chased_at').where('booking_id', '=', late).execute()).toEqual(lateRequests.map(() => ({ chased_at: null })))
+			expect(await db.selectFrom('supplier_requests').select('chased_at').where('booking_id', '=', late).execute()).toEqual(
+				lateRequests.map(() => ({ chased_at: null })),
+			)
 			expect(requests.length).toBeGreaterThan(0)
 		} finally {
 			await db.deleteFrom('settings').where('key', '=', 'supplierChaseHours').execute()
 		}
 	})
 })
-

@@ -41,14 +41,40 @@ export async function chaseSupplierRequests(db: DB, options: { siteUrl: string; 
 		const request = { status: row.status as RequestStatus, sentAt: row.sent_at, chasedAt: row.chased_at, expiresOn: row.expires_on }
 		if (!chaseDue(request, now, hours) || !linkState(request, row.booking_status, today).open) continue
 		const chased = await db.transaction().execute(async (trx) => {
-			const marked = await trx.updateTable('supplier_requests').set({ chased_at: now.toISOString() }).where('id', '=', row.id).where('status', '=', 'waiting').where('chased_at', 'is', null).executeTakeFirst()
+			const marked = await trx
+				.updateTable('supplier_requests')
+				.set({ chased_at: now.toISOString() })
+				.where('id', '=', row.id)
+				.where('status', '=', 'waiting')
+				.where('chased_at', 'is', null)
+				.executeTakeFirst()
 			if (Number(marked.numUpdatedRows) !== 1) return null
 			const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', row.booking_id).executeTakeFirstOrThrow()
 			if (row.supplier_email) {
-				const message = await messageFor(trx, booking, row.supplier_name, jsonColumn<string[]>(row.component_ids_json, []), row.token, row.expires_on, options.siteUrl)
-				await enqueueEmail(trx, { ...chaseMessage(message, hours), kind: 'supplier-chase', to: row.supplier_email, bookingId: row.booking_id, dedupeKey: `supplier-chase:${row.id}` })
+				const message = await messageFor(
+					trx,
+					booking,
+					row.supplier_name,
+					jsonColumn<string[]>(row.component_ids_json, []),
+					row.token,
+					row.expires_on,
+					options.siteUrl,
+				)
+				await enqueueEmail(trx, {
+					...chaseMessage(message, hours),
+					kind: 'supplier-chase',
+					to: row.supplier_email,
+					bookingId: row.booking_id,
+					dedupeKey: `supplier-chase:${row.id}`,
+				})
 			}
-			await recordAudit(trx, { actor: systemActor, action: 'supplier-request-chased', entity: 'booking', entityId: row.booking_id, after: { requestId: row.id, supplierId: row.supplier_id, supplier: row.supplier_name, hours, emailed: Boolean(row.supplier_email) } })
+			await recordAudit(trx, {
+				actor: systemActor,
+				action: 'supplier-request-chased',
+				entity: 'booking',
+				entityId: row.booking_id,
+				after: { requestId: row.id, supplierId: row.supplier_id, supplier: row.supplier_name, hours, emailed: Boolean(row.supplier_email) },
+			})
 			return { emailed: Boolean(row.supplier_email) }
 		})
 		if (!chased) continue

@@ -7,13 +7,37 @@ import { confirmComponents, updateComponent } from '~/features/bookings/server/c
 import type { SupplierForm } from '~/features/suppliers/domain/suppliers.ts'
 import { questionRequestSchema } from '~/features/suppliers/domain/supplier-requests.ts'
 import { createSupplier, listSuppliers, updateSupplier, getSupplier } from './suppliers.server.ts'
-import { answerSupplierRequest, askSupplierQuestion, assignComponentSuppliers, isSupplierToken, requestsOfBooking, sendSupplierRequests, supplierRequestPage } from './supplier-requests.server.ts'
+import {
+	answerSupplierRequest,
+	askSupplierQuestion,
+	assignComponentSuppliers,
+	isSupplierToken,
+	requestsOfBooking,
+	sendSupplierRequests,
+	supplierRequestPage,
+} from './supplier-requests.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)', isOwner: false }
 const siteUrl = 'https://andamanisles.example'
 
 function supplierForm(name: string, kind: SupplierForm['kind'], email: string | null): SupplierForm {
-	return { name, kind, contactPerson: null, email, whatsapp: '+919876543210', gstin: null, pan: null, bankAccountName: null, bankAccountNumber: null, bankIfsc: null, upiId: null, terms: 'advance', advancePercent: 30, termsDays: 7, notes: null }
+	return {
+		name,
+		kind,
+		contactPerson: null,
+		email,
+		whatsapp: '+919876543210',
+		gstin: null,
+		pan: null,
+		bankAccountName: null,
+		bankAccountNumber: null,
+		bankIfsc: null,
+		upiId: null,
+		terms: 'advance',
+		advancePercent: 30,
+		termsDays: 7,
+		notes: null,
+	}
 }
 
 describeEachDatabase('supplier confirmation requests', (get) => {
@@ -30,12 +54,25 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 		await assignComponentSuppliers(
 			db,
 			id,
-			components.map((component) => ({ componentId: component.id, supplierId: component.kind === 'hotel' ? hotel : component.kind === 'transfer' ? cabs : null, plannedCost: component.kind === 'hotel' ? 450_000 : null })),
+			components.map((component) => ({
+				componentId: component.id,
+				supplierId: component.kind === 'hotel' ? hotel : component.kind === 'transfer' ? cabs : null,
+				plannedCost: component.kind === 'hotel' ? 450_000 : null,
+			})),
 			staff,
 		)
 		return { id, hotel, cabs, components }
 	}
-	const tokenOf = async (bookingId: string, supplierId: string) => (await get().db.selectFrom('supplier_requests').select('token').where('booking_id', '=', bookingId).where('supplier_id', '=', supplierId).where('status', '=', 'waiting').executeTakeFirstOrThrow()).token
+	const tokenOf = async (bookingId: string, supplierId: string) =>
+		(
+			await get()
+				.db.selectFrom('supplier_requests')
+				.select('token')
+				.where('booking_id', '=', bookingId)
+				.where('supplier_id', '=', supplierId)
+				.where('status', '=', 'waiting')
+				.executeTakeFirstOrThrow()
+		).token
 
 	test('suppliers are added, listed, searched and edited from the revision read', async () => {
 		const { db } = get()
@@ -53,7 +90,12 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 		const { db } = get()
 		const { id, components } = await bookingWithSuppliers('cost')
 		expect((await db.selectFrom('bookings').select('cost').where('id', '=', id).executeTakeFirstOrThrow()).cost).toBeNull()
-		await assignComponentSuppliers(db, id, components.map((component) => ({ componentId: component.id, supplierId: null, plannedCost: 100_000 })), staff)
+		await assignComponentSuppliers(
+			db,
+			id,
+			components.map((component) => ({ componentId: component.id, supplierId: null, plannedCost: 100_000 })),
+			staff,
+		)
 		expect((await db.selectFrom('bookings').select('cost').where('id', '=', id).executeTakeFirstOrThrow()).cost).toBe(100_000 * components.length)
 		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', id).where('action', '=', 'booking-cost').execute()).toHaveLength(1)
 	})
@@ -70,7 +112,8 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 		)
 		expect(sent).toHaveLength(2)
 		const components = (await getBooking(db, id))!.components
-		for (const component of components) expect(component.supplierStatus).toBe(component.kind === 'hotel' || component.kind === 'transfer' ? 'requested' : 'pending')
+		for (const component of components)
+			expect(component.supplierStatus).toBe(component.kind === 'hotel' || component.kind === 'transfer' ? 'requested' : 'pending')
 		const token = await tokenOf(id, hotel)
 		expect(isSupplierToken(token)).toBe(true)
 		const emails = await db.selectFrom('email_outbox').selectAll().where('booking_id', '=', id).where('kind', '=', 'supplier-request').execute()
@@ -97,9 +140,15 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 		const cabsToken = await tokenOf(id, cabs)
 		await answerSupplierRequest(db, cabsToken, { kind: 'decline', reason: 'No sedan that day; an Innova at ₹500 more' }, todayInIndia())
 		const components = (await getBooking(db, id))!.components
-		for (const component of components.filter((c) => c.kind === 'hotel')) expect(component).toMatchObject({ supplierStatus: 'confirmed', confirmationNumber: 'SSH-778' })
+		for (const component of components.filter((c) => c.kind === 'hotel'))
+			expect(component).toMatchObject({ supplierStatus: 'confirmed', confirmationNumber: 'SSH-778' })
 		for (const component of components.filter((c) => c.kind === 'transfer')) expect(component.supplierStatus).toBe('rejected')
-		const audit = await db.selectFrom('audit_log').select(['action', 'actor_label', 'actor_id']).where('entity_id', '=', id).where('action', 'in', ['supplier-confirmed', 'supplier-declined']).execute()
+		const audit = await db
+			.selectFrom('audit_log')
+			.select(['action', 'actor_label', 'actor_id'])
+			.where('entity_id', '=', id)
+			.where('action', 'in', ['supplier-confirmed', 'supplier-declined'])
+			.execute()
 		expect(audit).toEqual(
 			expect.arrayContaining([
 				{ action: 'supplier-confirmed', actor_label: 'Sea Shell answer (supplier, by their confirmation link)', actor_id: null },
@@ -112,7 +161,9 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 
 		// Answered: the link says so and a second answer changes nothing.
 		expect((await supplierRequestPage(db, hotelToken, todayInIndia()))!.state).toMatchObject({ open: false, why: 'answered' })
-		await expect(answerSupplierRequest(db, hotelToken, { kind: 'decline', reason: 'changed our mind' }, todayInIndia())).rejects.toMatchObject({ code: 'failed-precondition' })
+		await expect(answerSupplierRequest(db, hotelToken, { kind: 'decline', reason: 'changed our mind' }, todayInIndia())).rejects.toMatchObject({
+			code: 'failed-precondition',
+		})
 		expect((await getBooking(db, id))!.components.filter((c) => c.kind === 'hotel').every((c) => c.confirmationNumber === 'SSH-778')).toBe(true)
 	})
 
@@ -126,7 +177,9 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 		expect(page).toMatchObject({ status: 'waiting', question: 'We have no sea-facing twin that week: is a garden-view double fine?', state: { open: true } })
 		const requests = await requestsOfBooking(db, id, siteUrl)
 		expect(requests.find((request) => request.supplierId === hotel)?.question).toBe(page.question)
-		expect(await db.selectFrom('email_outbox').select('subject').where('booking_id', '=', id).where('subject', 'like', '%has a question%').execute()).toHaveLength(1)
+		expect(
+			await db.selectFrom('email_outbox').select('subject').where('booking_id', '=', id).where('subject', 'like', '%has a question%').execute(),
+		).toHaveLength(1)
 		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', id).where('action', '=', 'supplier-question').execute()).toHaveLength(1)
 		await answerSupplierRequest(db, token, { kind: 'confirm', confirmationNumber: 'SSH-77' }, todayInIndia())
 		await expect(askSupplierQuestion(db, token, 'One more thing?', todayInIndia())).rejects.toMatchObject({ code: 'failed-precondition' })
@@ -140,7 +193,9 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 		const { id, hotel } = await bookingWithSuppliers('race')
 		await sendSupplierRequests(db, id, staff, { siteUrl, today: todayInIndia() })
 		const token = await tokenOf(id, hotel)
-		const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, n) => answerSupplierRequest(db, token, { kind: 'confirm', confirmationNumber: `N-${n}` }, todayInIndia())))
+		const outcomes = await Promise.allSettled(
+			Array.from({ length: 20 }, (_, n) => answerSupplierRequest(db, token, { kind: 'confirm', confirmationNumber: `N-${n}` }, todayInIndia())),
+		)
 		expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1)
 		for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ code: 'failed-precondition' })
 		const numbers = new Set((await getBooking(db, id))!.components.filter((c) => c.kind === 'hotel').map((c) => c.confirmationNumber))
@@ -159,7 +214,9 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 		// Expired: a day after its last service date.
 		const { expires_on } = await db.selectFrom('supplier_requests').select('expires_on').where('token', '=', hotelToken).executeTakeFirstOrThrow()
 		expect((await supplierRequestPage(db, hotelToken, addDays(expires_on, 1)))!.state).toMatchObject({ open: false, why: 'expired' })
-		await expect(answerSupplierRequest(db, hotelToken, { kind: 'confirm', confirmationNumber: 'LATE' }, addDays(expires_on, 1))).rejects.toMatchObject({ code: 'failed-precondition' })
+		await expect(answerSupplierRequest(db, hotelToken, { kind: 'confirm', confirmationNumber: 'LATE' }, addDays(expires_on, 1))).rejects.toMatchObject({
+			code: 'failed-precondition',
+		})
 
 		// Staff confirm a hotel by phone, then the supplier confirms with another number: staff's stays on the component, the supplier's on the request.
 		const firstHotel = components.find((c) => c.kind === 'hotel')!
@@ -172,16 +229,25 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 		// Moving the transfers to another supplier withdraws the cab company's request.
 		const other = await createSupplier(db, staff, supplierForm('Other Cabs', 'transport', null))
 		const after = (await getBooking(db, id))!.components
-		await assignComponentSuppliers(db, id, after.map((c) => ({ componentId: c.id, supplierId: c.kind === 'transfer' ? other : c.supplierId, plannedCost: c.plannedCost })), staff)
+		await assignComponentSuppliers(
+			db,
+			id,
+			after.map((c) => ({ componentId: c.id, supplierId: c.kind === 'transfer' ? other : c.supplierId, plannedCost: c.plannedCost })),
+			staff,
+		)
 		expect((await supplierRequestPage(db, cabsToken, todayInIndia()))!.state).toMatchObject({ open: false, why: 'revoked' })
-		await expect(answerSupplierRequest(db, cabsToken, { kind: 'confirm', confirmationNumber: 'X' }, todayInIndia())).rejects.toMatchObject({ code: 'failed-precondition' })
+		await expect(answerSupplierRequest(db, cabsToken, { kind: 'confirm', confirmationNumber: 'X' }, todayInIndia())).rejects.toMatchObject({
+			code: 'failed-precondition',
+		})
 
 		// A cancelled booking: the new cab request says so.
 		await sendSupplierRequests(db, id, staff, { siteUrl, today: todayInIndia() })
 		const otherToken = await tokenOf(id, other)
 		await cancelBooking(db, id, 'Family emergency', todayInIndia(), [{ minDaysBefore: 0, feePercent: 10 }], staff)
 		expect((await supplierRequestPage(db, otherToken, todayInIndia()))!.state).toMatchObject({ open: false, why: 'cancelled' })
-		await expect(answerSupplierRequest(db, otherToken, { kind: 'confirm', confirmationNumber: 'X' }, todayInIndia())).rejects.toMatchObject({ code: 'failed-precondition' })
+		await expect(answerSupplierRequest(db, otherToken, { kind: 'confirm', confirmationNumber: 'X' }, todayInIndia())).rejects.toMatchObject({
+			code: 'failed-precondition',
+		})
 		expect((await getBooking(db, id))!.components.filter((c) => c.kind === 'transfer').every((c) => c.supplierStatus !== 'confirmed')).toBe(true)
 
 		// A token that names nothing.
@@ -193,10 +259,26 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 		await sendSupplierRequests(db, id, staff, { siteUrl, today: todayInIndia() })
 		await answerSupplierRequest(db, await tokenOf(id, hotel), { kind: 'confirm', confirmationNumber: 'SSH-1' }, todayInIndia())
 		const stay = (await getBooking(db, id))!.components.find((c) => c.kind === 'hotel')!
-		const form = { kind: stay.kind, description: stay.description, startDate: stay.startDate, endDate: stay.endDate, time: stay.time, supplier: stay.supplier, supplierStatus: 'confirmed' as const, confirmationNumber: stay.confirmationNumber, notes: stay.notes }
+		const form = {
+			kind: stay.kind,
+			description: stay.description,
+			startDate: stay.startDate,
+			endDate: stay.endDate,
+			time: stay.time,
+			supplier: stay.supplier,
+			supplierStatus: 'confirmed' as const,
+			confirmationNumber: stay.confirmationNumber,
+			notes: stay.notes,
+		}
 		// A new confirmation number only: nothing the supplier holds changed, no amendment.
 		expect((await updateComponent(db, id, stay.id, { ...form, confirmationNumber: 'SSH-1B' }, staff, { siteUrl, today: todayInIndia() })).amendment).toBeNull()
-		const moved = { ...form, confirmationNumber: 'SSH-1B', startDate: addDays(stay.startDate!, 1), endDate: addDays(stay.endDate!, 1), description: `${stay.description}, Suite` }
+		const moved = {
+			...form,
+			confirmationNumber: 'SSH-1B',
+			startDate: addDays(stay.startDate!, 1),
+			endDate: addDays(stay.endDate!, 1),
+			description: `${stay.description}, Suite`,
+		}
 		const { amendment } = await updateComponent(db, id, stay.id, moved, staff, { siteUrl, today: todayInIndia() })
 		expect(amendment).toMatchObject({ emailed: true })
 		expect((await getBooking(db, id))!.components.find((c) => c.id === stay.id)).toMatchObject({ supplierStatus: 'requested', confirmationNumber: 'SSH-1B' })
@@ -206,13 +288,20 @@ describeEachDatabase('supplier confirmation requests', (get) => {
 		expect(page.kind).toBe('amendment')
 		expect(page.changes.map((change) => change.field)).toEqual(['dates', 'details'])
 		expect(page.lines).toHaveLength(1)
-		const email = await db.selectFrom('email_outbox').selectAll().where('booking_id', '=', id).where('kind', '=', 'supplier-amendment').executeTakeFirstOrThrow()
+		const email = await db
+			.selectFrom('email_outbox')
+			.selectAll()
+			.where('booking_id', '=', id)
+			.where('kind', '=', 'supplier-amendment')
+			.executeTakeFirstOrThrow()
 		expect(email.subject).toMatch(/^Amendment, please re-confirm/)
 		expect(email.body_text).toContain(`/supplier/${token}`)
 		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', id).where('action', '=', 'supplier-amendment-sent').execute()).toHaveLength(1)
 
 		await answerSupplierRequest(db, token, { kind: 'confirm', confirmationNumber: 'SSH-2' }, todayInIndia())
 		expect((await getBooking(db, id))!.components.find((c) => c.id === stay.id)).toMatchObject({ supplierStatus: 'confirmed', confirmationNumber: 'SSH-2' })
-		expect((await requestsOfBooking(db, id, siteUrl)).filter((request) => request.kind === 'amendment')).toEqual([expect.objectContaining({ status: 'confirmed', confirmationNumber: 'SSH-2' })])
+		expect((await requestsOfBooking(db, id, siteUrl)).filter((request) => request.kind === 'amendment')).toEqual([
+			expect.objectContaining({ status: 'confirmed', confirmationNumber: 'SSH-2' }),
+		])
 	})
 })

@@ -2,7 +2,16 @@ import type { Kysely } from 'kysely'
 import { enqueueEmail } from '~/features/email/server/outbox.server.ts'
 import { addBookingEvent } from '~/features/leads/server/trip-events.server.ts'
 import { type SupplierStatus, supplierStatusProblem } from '~/features/bookings/domain/components.ts'
-import { type AmendmentChange, amendmentMessage, groupForRequests, linkState, type RequestAnswer, type RequestStatus, requestMessage, type SupplierLine } from '~/features/suppliers/domain/supplier-requests.ts'
+import {
+	type AmendmentChange,
+	amendmentMessage,
+	groupForRequests,
+	linkState,
+	type RequestAnswer,
+	type RequestStatus,
+	requestMessage,
+	type SupplierLine,
+} from '~/features/suppliers/domain/supplier-requests.ts'
 import type { ComponentAssignment } from '~/features/suppliers/domain/suppliers.ts'
 import { nowIso } from '~/lib/dates.ts'
 import { AppError } from '~/lib/errors.ts'
@@ -32,16 +41,31 @@ export const supplierLinkPath = (token: string) => `/supplier/${token}`
 const missingBooking = 'No booking has this address.'
 
 function openForChanges(booking: BookingRow) {
-	if (booking.status === 'cancelled' || booking.status === 'completed') throw new AppError('failed-precondition', `This booking is ${booking.status}: its suppliers can no longer change.`)
+	if (booking.status === 'cancelled' || booking.status === 'completed')
+		throw new AppError('failed-precondition', `This booking is ${booking.status}: its suppliers can no longer change.`)
 }
 
 /** How the request names the party: "2 adults, 1 child, 1 room". */
 function guestsOf(booking: Pick<BookingRow, 'adults' | 'child_ages_json' | 'infants' | 'rooms'>): string {
 	const children = jsonColumn<number[]>(booking.child_ages_json, []).length
-	return [plural(booking.adults, 'adult'), children ? plural(children, 'child', 'children') : null, booking.infants ? plural(booking.infants, 'infant') : null, plural(booking.rooms, 'room')].filter(Boolean).join(', ')
+	return [
+		plural(booking.adults, 'adult'),
+		children ? plural(children, 'child', 'children') : null,
+		booking.infants ? plural(booking.infants, 'infant') : null,
+		plural(booking.rooms, 'room'),
+	]
+		.filter(Boolean)
+		.join(', ')
 }
 
-const toLine = (row: { kind: string; description: string; start_date: string | null; end_date: string | null; time: string | null; notes: string | null }): SupplierLine => ({ kind: row.kind, description: row.description, startDate: row.start_date, endDate: row.end_date, time: row.time, notes: row.notes })
+const toLine = (row: {
+	kind: string
+	description: string
+	start_date: string | null
+	end_date: string | null
+	time: string | null
+	notes: string | null
+}): SupplierLine => ({ kind: row.kind, description: row.description, startDate: row.start_date, endDate: row.end_date, time: row.time, notes: row.notes })
 
 /**
  * “Suppliers and costs”: each component's supplier and planned cost, saved together. A component whose
@@ -64,26 +88,56 @@ export async function assignComponentSuppliers(db: DB, bookingId: string, assign
 		for (const assignment of assignments) {
 			const row = byId.get(assignment.componentId)
 			if (!row) throw new AppError('not-found', 'One of those components is no longer on this booking. Reload the page and try again.')
-			if (assignment.supplierId && !names.has(assignment.supplierId)) throw new AppError('invalid-argument', 'That supplier no longer exists: choose another from the list.')
+			if (assignment.supplierId && !names.has(assignment.supplierId))
+				throw new AppError('invalid-argument', 'That supplier no longer exists: choose another from the list.')
 			if (row.supplier_id === assignment.supplierId && row.planned_cost === assignment.plannedCost) continue
 			const newSupplier = row.supplier_id !== assignment.supplierId
 			if (newSupplier) moved.add(row.id)
 			const status = newSupplier && row.supplier_status === 'requested' ? 'pending' : row.supplier_status
 			await trx
 				.updateTable('booking_components')
-				.set({ supplier_id: assignment.supplierId, supplier: assignment.supplierId ? names.get(assignment.supplierId)! : newSupplier ? null : row.supplier, planned_cost: assignment.plannedCost, supplier_status: status, updated_at: now })
+				.set({
+					supplier_id: assignment.supplierId,
+					supplier: assignment.supplierId ? names.get(assignment.supplierId)! : newSupplier ? null : row.supplier,
+					planned_cost: assignment.plannedCost,
+					supplier_status: status,
+					updated_at: now,
+				})
 				.where('id', '=', row.id)
 				.execute()
 			changed++
-			await recordAudit(trx, { actor, action: 'component-supplier', entity: 'booking', entityId: bookingId, before: { id: row.id, supplierId: row.supplier_id, plannedCost: row.planned_cost }, after: { id: row.id, supplierId: assignment.supplierId, plannedCost: assignment.plannedCost } })
+			await recordAudit(trx, {
+				actor,
+				action: 'component-supplier',
+				entity: 'booking',
+				entityId: bookingId,
+				before: { id: row.id, supplierId: row.supplier_id, plannedCost: row.planned_cost },
+				after: { id: row.id, supplierId: assignment.supplierId, plannedCost: assignment.plannedCost },
+			})
 		}
 		if (changed) await refreshComponentsCost(trx, booking, actor)
 		if (moved.size) {
-			const waiting = await trx.selectFrom('supplier_requests').select(['id', 'component_ids_json']).where('booking_id', '=', bookingId).where('status', '=', 'waiting').execute()
+			const waiting = await trx
+				.selectFrom('supplier_requests')
+				.select(['id', 'component_ids_json'])
+				.where('booking_id', '=', bookingId)
+				.where('status', '=', 'waiting')
+				.execute()
 			for (const request of waiting) {
 				if (!jsonColumn<string[]>(request.component_ids_json, []).some((id) => moved.has(id))) continue
-				await trx.updateTable('supplier_requests').set({ status: 'revoked', revoked_at: now }).where('id', '=', request.id).where('status', '=', 'waiting').execute()
-				await recordAudit(trx, { actor, action: 'supplier-request-revoked', entity: 'booking', entityId: bookingId, after: { requestId: request.id, why: 'supplier changed' } })
+				await trx
+					.updateTable('supplier_requests')
+					.set({ status: 'revoked', revoked_at: now })
+					.where('id', '=', request.id)
+					.where('status', '=', 'waiting')
+					.execute()
+				await recordAudit(trx, {
+					actor,
+					action: 'supplier-request-revoked',
+					entity: 'booking',
+					entityId: bookingId,
+					after: { requestId: request.id, why: 'supplier changed' },
+				})
 			}
 		}
 		return changed
@@ -102,14 +156,46 @@ export async function refreshComponentsCost(trx: Executor, booking: BookingRow, 
 	const cost = known.reduce((sum: number, value) => sum + Number(value), 0)
 	if (cost === (booking.cost === null ? null : Number(booking.cost))) return
 	await trx.updateTable('bookings').set({ cost }).where('id', '=', booking.id).execute()
-	await recordAudit(trx, { actor, action: 'booking-cost', entity: 'booking', entityId: booking.id, before: { cost: booking.cost }, after: { cost, from: 'component costs' } })
+	await recordAudit(trx, {
+		actor,
+		action: 'booking-cost',
+		entity: 'booking',
+		entityId: booking.id,
+		before: { cost: booking.cost },
+		after: { cost, from: 'component costs' },
+	})
 }
 
 /** The words of a request, for its email and the WhatsApp text on the booking page. */
-export async function messageFor(db: Executor, booking: BookingRow, supplierName: string, componentIds: readonly string[], token: string, expiresOn: string, siteUrl: string) {
-	const rows = componentIds.length ? await db.selectFrom('booking_components').selectAll().where('booking_id', '=', booking.id).where('id', 'in', [...componentIds]).orderBy('position').execute() : []
+export async function messageFor(
+	db: Executor,
+	booking: BookingRow,
+	supplierName: string,
+	componentIds: readonly string[],
+	token: string,
+	expiresOn: string,
+	siteUrl: string,
+) {
+	const rows = componentIds.length
+		? await db
+				.selectFrom('booking_components')
+				.selectAll()
+				.where('booking_id', '=', booking.id)
+				.where('id', 'in', [...componentIds])
+				.orderBy('position')
+				.execute()
+		: []
 	const settings = await getSettings(db as DB)
-	return requestMessage({ supplierName, reference: booking.reference, leadName: booking.contact_name, guests: guestsOf(booking), lines: rows.map(toLine), url: new URL(supplierLinkPath(token), siteUrl).toString(), companyName: settings.company.name, expiresOn })
+	return requestMessage({
+		supplierName,
+		reference: booking.reference,
+		leadName: booking.contact_name,
+		guests: guestsOf(booking),
+		lines: rows.map(toLine),
+		url: new URL(supplierLinkPath(token), siteUrl).toString(),
+		companyName: settings.company.name,
+		expiresOn,
+	})
 }
 
 /**
@@ -121,17 +207,41 @@ export async function sendSupplierRequests(db: DB, bookingId: string, actor: Act
 	return db.transaction().execute(async (trx) => {
 		const booking = await rowById(trx, 'bookings', bookingId, missingBooking, { forUpdate: true })
 		openForChanges(booking)
-		if (booking.status !== 'confirmed') throw new AppError('failed-precondition', 'Confirm the booking first: suppliers are asked once the traveller’s advance is in.')
+		if (booking.status !== 'confirmed')
+			throw new AppError('failed-precondition', 'Confirm the booking first: suppliers are asked once the traveller’s advance is in.')
 		const components = await trx.selectFrom('booking_components').selectAll().where('booking_id', '=', bookingId).orderBy('position').execute()
-		const waiting = await trx.selectFrom('supplier_requests').select('component_ids_json').where('booking_id', '=', bookingId).where('status', '=', 'waiting').execute()
+		const waiting = await trx
+			.selectFrom('supplier_requests')
+			.select('component_ids_json')
+			.where('booking_id', '=', bookingId)
+			.where('status', '=', 'waiting')
+			.execute()
 		const waitingIds = new Set(waiting.flatMap((request) => jsonColumn<string[]>(request.component_ids_json, [])))
 		const groups = groupForRequests(
-			components.map((row) => ({ id: row.id, supplierId: row.supplier_id, supplierStatus: row.supplier_status, startDate: row.start_date, endDate: row.end_date })),
+			components.map((row) => ({
+				id: row.id,
+				supplierId: row.supplier_id,
+				supplierStatus: row.supplier_status,
+				startDate: row.start_date,
+				endDate: row.end_date,
+			})),
 			waitingIds,
 			booking.start_date,
 		)
-		if (!groups.length) throw new AppError('failed-precondition', 'Nothing to send: choose a supplier for each component under “Suppliers and costs” first (those confirmed or already waiting for an answer are not sent again).')
-		const suppliers = await trx.selectFrom('suppliers').selectAll().where('id', 'in', groups.map((group) => group.supplierId)).execute()
+		if (!groups.length)
+			throw new AppError(
+				'failed-precondition',
+				'Nothing to send: choose a supplier for each component under “Suppliers and costs” first (those confirmed or already waiting for an answer are not sent again).',
+			)
+		const suppliers = await trx
+			.selectFrom('suppliers')
+			.selectAll()
+			.where(
+				'id',
+				'in',
+				groups.map((group) => group.supplierId),
+			)
+			.execute()
 		const byId = new Map(suppliers.map((supplier) => [supplier.id, supplier]))
 		const now = nowIso()
 		const sent: Array<{ id: string; supplierName: string; emailed: boolean; components: number }> = []
@@ -143,15 +253,38 @@ export async function sendSupplierRequests(db: DB, bookingId: string, actor: Act
 			const expiresOn = group.expiresOn < options.today ? options.today : group.expiresOn
 			await trx
 				.insertInto('supplier_requests')
-				.values({ id, token, booking_id: bookingId, supplier_id: supplier.id, component_ids_json: JSON.stringify(componentIds), status: 'waiting', expires_on: expiresOn, emailed: supplier.email ? 1 : 0, sent_by: actor.id, sent_by_label: actor.label, sent_at: now, answered_at: null, confirmation_number: null, answer_note: null, revoked_at: null })
+				.values({
+					id,
+					token,
+					booking_id: bookingId,
+					supplier_id: supplier.id,
+					component_ids_json: JSON.stringify(componentIds),
+					status: 'waiting',
+					expires_on: expiresOn,
+					emailed: supplier.email ? 1 : 0,
+					sent_by: actor.id,
+					sent_by_label: actor.label,
+					sent_at: now,
+					answered_at: null,
+					confirmation_number: null,
+					answer_note: null,
+					revoked_at: null,
+				})
 				.execute()
 			const toRequest = group.components.filter((component) => component.supplierStatus !== 'requested').map((component) => component.id)
-			if (toRequest.length) await trx.updateTable('booking_components').set({ supplier_status: 'requested', updated_at: now }).where('id', 'in', toRequest).execute()
+			if (toRequest.length)
+				await trx.updateTable('booking_components').set({ supplier_status: 'requested', updated_at: now }).where('id', 'in', toRequest).execute()
 			if (supplier.email) {
 				const message = await messageFor(trx, booking, supplier.name, componentIds, token, expiresOn, options.siteUrl)
 				await enqueueEmail(trx, { ...message, kind: 'supplier-request', to: supplier.email, bookingId, dedupeKey: `supplier-request:${id}` })
 			}
-			await recordAudit(trx, { actor, action: 'supplier-request-sent', entity: 'booking', entityId: bookingId, after: { requestId: id, supplierId: supplier.id, supplier: supplier.name, componentIds, expiresOn, emailed: Boolean(supplier.email) } })
+			await recordAudit(trx, {
+				actor,
+				action: 'supplier-request-sent',
+				entity: 'booking',
+				entityId: bookingId,
+				after: { requestId: id, supplierId: supplier.id, supplier: supplier.name, componentIds, expiresOn, emailed: Boolean(supplier.email) },
+			})
 			sent.push({ id, supplierName: supplier.name, emailed: Boolean(supplier.email), components: componentIds.length })
 		}
 		return sent
@@ -197,8 +330,15 @@ export async function requestsOfBooking(db: Executor, bookingId: string, siteUrl
 	return Promise.all(
 		rows.map(async (row) => {
 			const request = toRequest(row)
-			const message = request.status === 'waiting' ? await messageFor(db, booking, row.supplier_name, request.componentIds, row.token, row.expires_on, siteUrl) : null
-			return { ...request, supplierName: row.supplier_name, whatsapp: row.supplier_whatsapp, url: new URL(supplierLinkPath(row.token), siteUrl).toString(), whatsappText: message?.text ?? null }
+			const message =
+				request.status === 'waiting' ? await messageFor(db, booking, row.supplier_name, request.componentIds, row.token, row.expires_on, siteUrl) : null
+			return {
+				...request,
+				supplierName: row.supplier_name,
+				whatsapp: row.supplier_whatsapp,
+				url: new URL(supplierLinkPath(row.token), siteUrl).toString(),
+				whatsappText: message?.text ?? null,
+			}
 		}),
 	)
 }
@@ -213,11 +353,21 @@ export async function supplierRequestPage(db: Executor, token: string, today: st
 	if (!row) return null
 	const request = toRequest(row)
 	const [booking, supplier, travellers, components] = await Promise.all([
-		db.selectFrom('bookings').select(['id', 'reference', 'status', 'contact_name', 'adults', 'child_ages_json', 'infants', 'rooms', 'special_requests']).where('id', '=', row.booking_id).executeTakeFirstOrThrow(),
+		db
+			.selectFrom('bookings')
+			.select(['id', 'reference', 'status', 'contact_name', 'adults', 'child_ages_json', 'infants', 'rooms', 'special_requests'])
+			.where('id', '=', row.booking_id)
+			.executeTakeFirstOrThrow(),
 		db.selectFrom('suppliers').select(['name']).where('id', '=', row.supplier_id).executeTakeFirstOrThrow(),
 		db.selectFrom('booking_travellers').select(['name']).where('booking_id', '=', row.booking_id).orderBy('position').execute(),
 		request.componentIds.length
-			? db.selectFrom('booking_components').select(['id', 'kind', 'description', 'start_date', 'end_date', 'time', 'notes', 'supplier_status', 'confirmation_number']).where('booking_id', '=', row.booking_id).where('id', 'in', request.componentIds).orderBy('position').execute()
+			? db
+					.selectFrom('booking_components')
+					.select(['id', 'kind', 'description', 'start_date', 'end_date', 'time', 'notes', 'supplier_status', 'confirmation_number'])
+					.where('booking_id', '=', row.booking_id)
+					.where('id', 'in', request.componentIds)
+					.orderBy('position')
+					.execute()
 			: [],
 	])
 	return {
@@ -263,25 +413,41 @@ export async function answerSupplierRequest(db: DB, token: string, answer: Reque
 		const status: RequestStatus = answer.kind === 'confirm' ? 'confirmed' : 'declined'
 		const result = await trx
 			.updateTable('supplier_requests')
-			.set({ status, answered_at: now, confirmation_number: answer.kind === 'confirm' ? answer.confirmationNumber : null, answer_note: answer.kind === 'decline' ? answer.reason : null })
+			.set({
+				status,
+				answered_at: now,
+				confirmation_number: answer.kind === 'confirm' ? answer.confirmationNumber : null,
+				answer_note: answer.kind === 'decline' ? answer.reason : null,
+			})
 			.where('id', '=', row.id)
 			.where('status', '=', 'waiting')
 			.executeTakeFirst()
-		if (Number(result.numUpdatedRows) !== 1) throw new AppError('failed-precondition', 'This request was already answered. Nothing more is needed; call us to change anything.')
+		if (Number(result.numUpdatedRows) !== 1)
+			throw new AppError('failed-precondition', 'This request was already answered. Nothing more is needed; call us to change anything.')
 		const actor: Actor = { id: null, label: `${supplier.name} (supplier, by their confirmation link)` }
-		const components = request.componentIds.length ? await trx.selectFrom('booking_components').selectAll().where('booking_id', '=', booking.id).where('id', 'in', request.componentIds).execute() : []
+		const components = request.componentIds.length
+			? await trx.selectFrom('booking_components').selectAll().where('booking_id', '=', booking.id).where('id', 'in', request.componentIds).execute()
+			: []
 		const kept: string[] = []
 		for (const component of components) {
 			const from = component.supplier_status as SupplierStatus
 			const to: SupplierStatus = answer.kind === 'confirm' ? 'confirmed' : 'rejected'
 			// Confirmed by staff meanwhile, or moved to another supplier: the first answer stays, both are on record.
-			if (component.supplier_id !== row.supplier_id || from === 'confirmed' || supplierStatusProblem(from, to, answer.kind === 'confirm' ? answer.confirmationNumber : null)) {
+			if (
+				component.supplier_id !== row.supplier_id ||
+				from === 'confirmed' ||
+				supplierStatusProblem(from, to, answer.kind === 'confirm' ? answer.confirmationNumber : null)
+			) {
 				kept.push(component.id)
 				continue
 			}
 			await trx
 				.updateTable('booking_components')
-				.set({ supplier_status: to, confirmation_number: answer.kind === 'confirm' ? answer.confirmationNumber : component.confirmation_number, updated_at: now })
+				.set({
+					supplier_status: to,
+					confirmation_number: answer.kind === 'confirm' ? answer.confirmationNumber : component.confirmation_number,
+					updated_at: now,
+				})
 				.where('id', '=', component.id)
 				.execute()
 		}
@@ -290,7 +456,13 @@ export async function answerSupplierRequest(db: DB, token: string, answer: Reque
 			action: answer.kind === 'confirm' ? 'supplier-confirmed' : 'supplier-declined',
 			entity: 'booking',
 			entityId: booking.id,
-			after: { requestId: row.id, supplierId: supplier.id, ...(answer.kind === 'confirm' ? { confirmationNumber: answer.confirmationNumber } : { reason: answer.reason }), componentIds: request.componentIds, unchanged: kept },
+			after: {
+				requestId: row.id,
+				supplierId: supplier.id,
+				...(answer.kind === 'confirm' ? { confirmationNumber: answer.confirmationNumber } : { reason: answer.reason }),
+				componentIds: request.componentIds,
+				unchanged: kept,
+			},
 		})
 		const settings = await getSettings(trx)
 		if (settings.company.email) {
@@ -298,7 +470,14 @@ export async function answerSupplierRequest(db: DB, token: string, answer: Reque
 				answer.kind === 'confirm'
 					? `${supplier.name} confirmed their part of booking ${booking.reference} with number ${answer.confirmationNumber}.`
 					: `${supplier.name} declined their part of booking ${booking.reference}: ${answer.reason.replace(/\s+/g, ' ')}`
-			await enqueueEmail(trx, { subject: `${supplier.name} ${answer.kind === 'confirm' ? 'confirmed' : 'declined'}: ${booking.reference}`, text: `${text}${kept.length ? `\n\n${plural(kept.length, 'component')} had already been settled by staff and kept their status: check the booking.` : ''}`, kind: 'supplier-answer', to: settings.company.email, bookingId: booking.id, dedupeKey: `supplier-answer:${row.id}` })
+			await enqueueEmail(trx, {
+				subject: `${supplier.name} ${answer.kind === 'confirm' ? 'confirmed' : 'declined'}: ${booking.reference}`,
+				text: `${text}${kept.length ? `\n\n${plural(kept.length, 'component')} had already been settled by staff and kept their status: check the booking.` : ''}`,
+				kind: 'supplier-answer',
+				to: settings.company.email,
+				bookingId: booking.id,
+				dedupeKey: `supplier-answer:${row.id}`,
+			})
 		}
 		return { status, supplierName: supplier.name, reference: booking.reference, unchanged: kept.length }
 	})
@@ -320,10 +499,22 @@ export async function askSupplierQuestion(db: DB, token: string, question: strin
 		if (!state.open) throw new AppError('failed-precondition', state.message)
 		const supplier = await trx.selectFrom('suppliers').select(['id', 'name']).where('id', '=', row.supplier_id).executeTakeFirstOrThrow()
 		const now = nowIso()
-		const result = await trx.updateTable('supplier_requests').set({ question, question_at: now }).where('id', '=', row.id).where('status', '=', 'waiting').executeTakeFirst()
-		if (Number(result.numUpdatedRows) !== 1) throw new AppError('failed-precondition', 'This request was already answered. Nothing more is needed; call us to change anything.')
+		const result = await trx
+			.updateTable('supplier_requests')
+			.set({ question, question_at: now })
+			.where('id', '=', row.id)
+			.where('status', '=', 'waiting')
+			.executeTakeFirst()
+		if (Number(result.numUpdatedRows) !== 1)
+			throw new AppError('failed-precondition', 'This request was already answered. Nothing more is needed; call us to change anything.')
 		const actor: Actor = { id: null, label: `${supplier.name} (supplier, by their confirmation link)` }
-		await recordAudit(trx, { actor, action: 'supplier-question', entity: 'booking', entityId: booking.id, after: { requestId: row.id, supplierId: supplier.id, question } })
+		await recordAudit(trx, {
+			actor,
+			action: 'supplier-question',
+			entity: 'booking',
+			entityId: booking.id,
+			after: { requestId: row.id, supplierId: supplier.id, question },
+		})
 		await addBookingEvent(trx, booking.id, actor, 'booking', `${supplier.name} asked: ${question.replace(/\s+/g, ' ')}`, { requestId: row.id })
 		const settings = await getSettings(trx)
 		if (settings.company.email) {
@@ -347,15 +538,38 @@ export async function askSupplierQuestion(db: DB, token: string, question: strin
  * supplier, emailed when they have an address. Called inside the change's transaction, with the
  * booking locked first.
  */
-export async function sendAmendment(trx: Executor, booking: BookingRow, component: { id: string; supplier_id: string | null; start_date: string | null; end_date: string | null }, changes: readonly AmendmentChange[], actor: Actor, options: { siteUrl: string; today: string }) {
+export async function sendAmendment(
+	trx: Executor,
+	booking: BookingRow,
+	component: { id: string; supplier_id: string | null; start_date: string | null; end_date: string | null },
+	changes: readonly AmendmentChange[],
+	actor: Actor,
+	options: { siteUrl: string; today: string },
+) {
 	if (!component.supplier_id || !changes.length) return null
 	const supplier = await trx.selectFrom('suppliers').selectAll().where('id', '=', component.supplier_id).executeTakeFirstOrThrow()
 	const now = nowIso()
-	const waiting = await trx.selectFrom('supplier_requests').select(['id', 'component_ids_json']).where('booking_id', '=', booking.id).where('status', '=', 'waiting').execute()
+	const waiting = await trx
+		.selectFrom('supplier_requests')
+		.select(['id', 'component_ids_json'])
+		.where('booking_id', '=', booking.id)
+		.where('status', '=', 'waiting')
+		.execute()
 	for (const request of waiting) {
 		if (!jsonColumn<string[]>(request.component_ids_json, []).includes(component.id)) continue
-		await trx.updateTable('supplier_requests').set({ status: 'revoked', revoked_at: now }).where('id', '=', request.id).where('status', '=', 'waiting').execute()
-		await recordAudit(trx, { actor, action: 'supplier-request-revoked', entity: 'booking', entityId: booking.id, after: { requestId: request.id, why: 'amended' } })
+		await trx
+			.updateTable('supplier_requests')
+			.set({ status: 'revoked', revoked_at: now })
+			.where('id', '=', request.id)
+			.where('status', '=', 'waiting')
+			.execute()
+		await recordAudit(trx, {
+			actor,
+			action: 'supplier-request-revoked',
+			entity: 'booking',
+			entityId: booking.id,
+			after: { requestId: request.id, why: 'amended' },
+		})
 	}
 	const id = newId()
 	const token = newSupplierToken()
@@ -363,13 +577,43 @@ export async function sendAmendment(trx: Executor, booking: BookingRow, componen
 	const expiresOn = lastDay < options.today ? options.today : lastDay
 	await trx
 		.insertInto('supplier_requests')
-		.values({ id, token, booking_id: booking.id, supplier_id: supplier.id, component_ids_json: JSON.stringify([component.id]), status: 'waiting', expires_on: expiresOn, emailed: supplier.email ? 1 : 0, sent_by: actor.id, sent_by_label: actor.label, sent_at: now, answered_at: null, confirmation_number: null, answer_note: null, revoked_at: null, kind: 'amendment', changes_json: JSON.stringify(changes) })
+		.values({
+			id,
+			token,
+			booking_id: booking.id,
+			supplier_id: supplier.id,
+			component_ids_json: JSON.stringify([component.id]),
+			status: 'waiting',
+			expires_on: expiresOn,
+			emailed: supplier.email ? 1 : 0,
+			sent_by: actor.id,
+			sent_by_label: actor.label,
+			sent_at: now,
+			answered_at: null,
+			confirmation_number: null,
+			answer_note: null,
+			revoked_at: null,
+			kind: 'amendment',
+			changes_json: JSON.stringify(changes),
+		})
 		.execute()
 	await trx.updateTable('booking_components').set({ supplier_status: 'requested', updated_at: now }).where('id', '=', component.id).execute()
 	if (supplier.email) {
 		const message = await messageFor(trx, booking, supplier.name, [component.id], token, expiresOn, options.siteUrl)
-		await enqueueEmail(trx, { ...amendmentMessage(message, changes), kind: 'supplier-amendment', to: supplier.email, bookingId: booking.id, dedupeKey: `supplier-amendment:${id}` })
+		await enqueueEmail(trx, {
+			...amendmentMessage(message, changes),
+			kind: 'supplier-amendment',
+			to: supplier.email,
+			bookingId: booking.id,
+			dedupeKey: `supplier-amendment:${id}`,
+		})
 	}
-	await recordAudit(trx, { actor, action: 'supplier-amendment-sent', entity: 'booking', entityId: booking.id, after: { requestId: id, supplierId: supplier.id, supplier: supplier.name, componentId: component.id, changes, emailed: Boolean(supplier.email) } })
+	await recordAudit(trx, {
+		actor,
+		action: 'supplier-amendment-sent',
+		entity: 'booking',
+		entityId: booking.id,
+		after: { requestId: id, supplierId: supplier.id, supplier: supplier.name, componentId: component.id, changes, emailed: Boolean(supplier.email) },
+	})
 	return { id, supplierName: supplier.name, emailed: Boolean(supplier.email) }
 }

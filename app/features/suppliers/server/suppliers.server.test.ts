@@ -11,7 +11,23 @@ import { createSupplier, setHotelSupplier, setSupplierArchived, supplierHotels }
 const staff = { id: 'staff-1', label: 'Asha (staff)' }
 
 function supplierForm(name: string): SupplierForm {
-	return { name, kind: 'hotel', contactPerson: null, email: null, whatsapp: null, gstin: null, pan: null, bankAccountName: null, bankAccountNumber: null, bankIfsc: null, upiId: null, terms: 'before', advancePercent: 0, termsDays: 7, notes: null }
+	return {
+		name,
+		kind: 'hotel',
+		contactPerson: null,
+		email: null,
+		whatsapp: null,
+		gstin: null,
+		pan: null,
+		bankAccountName: null,
+		bankAccountNumber: null,
+		bankIfsc: null,
+		upiId: null,
+		terms: 'before',
+		advancePercent: 0,
+		termsDays: 7,
+		notes: null,
+	}
 }
 
 describeEachDatabase('hotels linked to their supplier', (get) => {
@@ -19,7 +35,25 @@ describeEachDatabase('hotels linked to their supplier', (get) => {
 		const { db } = get()
 		const hotelId = newId()
 		const now = new Date(0).toISOString()
-		await db.insertInto('hotels').values({ id: hotelId, name: 'Coral Cove Linked', island: 'neil', tier: 'standard', stars: 3, address: null, phone: null, email: null, check_in: '12:00', check_out: '10:00', active: 1, notes: null, created_at: now, updated_at: now }).execute()
+		await db
+			.insertInto('hotels')
+			.values({
+				id: hotelId,
+				name: 'Coral Cove Linked',
+				island: 'neil',
+				tier: 'standard',
+				stars: 3,
+				address: null,
+				phone: null,
+				email: null,
+				check_in: '12:00',
+				check_out: '10:00',
+				active: 1,
+				notes: null,
+				created_at: now,
+				updated_at: now,
+			})
+			.execute()
 		const supplier = await createSupplier(db, staff, supplierForm('Coral Cove Hotels'))
 		expect(await setHotelSupplier(db, staff, supplier, hotelId, true)).toBe(true)
 		expect(await setHotelSupplier(db, staff, supplier, hotelId, true)).toBe(false)
@@ -27,7 +61,17 @@ describeEachDatabase('hotels linked to their supplier', (get) => {
 		expect(await db.selectFrom('audit_log').select('id').where('entity_id', '=', hotelId).where('action', '=', 'hotel-supplier').execute()).toHaveLength(1)
 
 		const { id } = await createBooking(db, await twoAdultBooking(db, 'hotel-link'), { submissionKey: 'hotel-link' })
-		const form: ComponentForm = { kind: 'hotel', description: 'Coral Cove Linked, Neil: Deluxe, CP, 1 room × 2 nights', startDate: null, endDate: null, time: null, supplier: null, supplierStatus: 'pending', confirmationNumber: null, notes: null }
+		const form: ComponentForm = {
+			kind: 'hotel',
+			description: 'Coral Cove Linked, Neil: Deluxe, CP, 1 room × 2 nights',
+			startDate: null,
+			endDate: null,
+			time: null,
+			supplier: null,
+			supplierStatus: 'pending',
+			confirmationNumber: null,
+			notes: null,
+		}
 		const added = async (overrides: Partial<ComponentForm>) => {
 			const { id: componentId } = await addComponent(db, id, { ...form, ...overrides }, staff)
 			return db.selectFrom('booking_components').select(['supplier_id', 'supplier']).where('id', '=', componentId).executeTakeFirstOrThrow()

@@ -51,13 +51,28 @@ export function reviewProblems(page: ReviewedPage, today: string): string[] {
 	for (const source of page.sources) if (source.as_of > today) problems.push(`${page.path}: source "${source.title}" is dated ${source.as_of}, after today`)
 	if (!page.topics.length) return problems
 	if (!page.sources.length) problems.push(`${page.path}: carries time-sensitive facts (${page.topics.join(', ')}) but lists no sources`)
-	if (addDays(page.reviewed, reviewValidDays) < today) problems.push(`${page.path}: last checked on ${page.reviewed}, more than a year before ${today}; check its facts again`)
+	if (addDays(page.reviewed, reviewValidDays) < today)
+		problems.push(`${page.path}: last checked on ${page.reviewed}, more than a year before ${today}; check its facts again`)
 	return problems
 }
 
 // ─── Repeated facts agree ────────────────────────────────────────────────────
 
-const islandNames = ['Port Blair', 'Sri Vijaya Puram', 'Havelock', 'Swaraj Dweep', 'Neil', 'Shaheed Dweep', 'Ross', 'North Bay', 'Baratang', 'Diglipur', 'Rangat', 'Long Island', 'Little Andaman']
+const islandNames = [
+	'Port Blair',
+	'Sri Vijaya Puram',
+	'Havelock',
+	'Swaraj Dweep',
+	'Neil',
+	'Shaheed Dweep',
+	'Ross',
+	'North Bay',
+	'Baratang',
+	'Diglipur',
+	'Rangat',
+	'Long Island',
+	'Little Andaman',
+]
 const nextIsland = new RegExp(`\\b(?:${islandNames.join('|')})\\b`)
 const between = String.raw`(?:\s*\([^)\d]*\))?\s*(?:to|–|-|and|back to|→)\s*`
 const durationPattern = /\ban hour\b|(\d+(?:\.\d+)?)\s*(?:(?:–|-|to)\s*(\d+(?:\.\d+)?))?\s*(?:h\b|hours?\b)/g
@@ -98,7 +113,10 @@ function durationClaims(text: string) {
 export function factConflicts(text: string, values: Record<string, string>): string[] {
 	const problems: string[] = []
 	// A reporting time must be one an operator publishes, or the fallback we advise when it publishes none.
-	const advised = new Set([...ferryOperatorRules.flatMap((o) => (o.reportMinutes === null ? [] : [o.reportMinutes])), parseInt(values['ferry.reporting.fallback'] ?? '60', 10)])
+	const advised = new Set([
+		...ferryOperatorRules.flatMap((o) => (o.reportMinutes === null ? [] : [o.reportMinutes])),
+		parseInt(values['ferry.reporting.fallback'] ?? '60', 10),
+	])
 	for (const match of text.matchAll(/(\d+)\s*(minutes?|hours?)\s+(?:before|ahead of|prior to)\s+(?:the\s+|your\s+)?(?:departure|sailing)/gi)) {
 		if (/clos/i.test(text.slice(Math.max(0, match.index - 40), match.index))) continue
 		const minutes = Number(match[1]) * (/hour/i.test(match[2]!) ? 60 : 1)
@@ -106,11 +124,14 @@ export function factConflicts(text: string, values: Record<string, string>): str
 	}
 	for (const claim of durationClaims(text)) {
 		const route = ferryRoutes.find((r) => r.key === claim.route)!
-		if (!sameRange(claim.range, route.private) && !sameRange(claim.range, route.government)) problems.push(`"${claim.quote}" disagrees with the sailing times for ${route.label}`)
+		if (!sameRange(claim.range, route.private) && !sameRange(claim.range, route.government))
+			problems.push(`"${claim.quote}" disagrees with the sailing times for ${route.label}`)
 	}
 	for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-		if (/Jolly Buoy/.test(sentence) && /mid-(?:May|October)/i.test(sentence) && !sentence.includes(values['season.jollyBuoy']!)) problems.push(`"${sentence.trim()}": state the Jolly Buoy season as the official dates`)
-		if (/\bdiv(?:e|ing)\b[^.]{0,20}\b(?:within|in the)\s+\d+\s+hours\s+(?:of|before)\s+(?:a|your)\s+flight/i.test(sentence)) problems.push(`"${sentence.trim()}": the rule is not to fly soon after diving`)
+		if (/Jolly Buoy/.test(sentence) && /mid-(?:May|October)/i.test(sentence) && !sentence.includes(values['season.jollyBuoy']!))
+			problems.push(`"${sentence.trim()}": state the Jolly Buoy season as the official dates`)
+		if (/\bdiv(?:e|ing)\b[^.]{0,20}\b(?:within|in the)\s+\d+\s+hours\s+(?:of|before)\s+(?:a|your)\s+flight/i.test(sentence))
+			problems.push(`"${sentence.trim()}": the rule is not to fly soon after diving`)
 	}
 	return problems
 }

@@ -3,11 +3,25 @@ import { clockShifted } from '#tests/support/clock.ts'
 import { detectTopics, factConflicts, reviewProblems } from './content-checks.ts'
 import { ferryOperatorRules } from './ferry-operators.ts'
 import { todayInIndia } from '~/lib/dates.ts'
-import { closingFor, departureJetty, expandFacts, factNames, factTokens, factValues, formatHours, jettyReportingLine, reportingMinutesFor, reportingTime, unknownFactTokens } from './facts.ts'
+import {
+	closingFor,
+	departureJetty,
+	expandFacts,
+	factNames,
+	factTokens,
+	factValues,
+	formatHours,
+	jettyReportingLine,
+	reportingMinutesFor,
+	reportingTime,
+	unknownFactTokens,
+} from './facts.ts'
 
 describe('travel fact tokens', () => {
 	test('expand to the one value, with the reporting time from settings', () => {
-		expect(expandFacts('Government ships: be there {{ferry.reporting.government}} early; the gate closes {{ferry.gateCloses.government}} before.', factValues())).toBe('Government ships: be there 2 hours early; the gate closes 30 minutes before.')
+		expect(
+			expandFacts('Government ships: be there {{ferry.reporting.government}} early; the gate closes {{ferry.gateCloses.government}} before.', factValues()),
+		).toBe('Government ships: be there 2 hours early; the gate closes 30 minutes before.')
 		expect(expandFacts('Catamarans: {{ ferry.reporting.private }}.', factValues())).toBe('Catamarans: 45 to 60 minutes.')
 		expect(expandFacts('{{ferry.reporting.fallback}}', factValues({ ferryReportingMinutes: 75 }))).toBe('75 minutes')
 		expect(expandFacts('{{ferry.reporting.private}}', factValues({ ferryReportingMinutes: 90 }))).toBe('45 minutes to 90 minutes')
@@ -36,7 +50,12 @@ describe('travel fact tokens', () => {
 })
 
 describe('review of time-sensitive pages', () => {
-	const page = { path: '/x', reviewed: '2026-11-24', topics: ['ferries'], sources: [{ title: 'Nautika terms', url: 'https://www.gonautika.com/terms-of-service', as_of: '2026-11-24' }] }
+	const page = {
+		path: '/x',
+		reviewed: '2026-11-24',
+		topics: ['ferries'],
+		sources: [{ title: 'Nautika terms', url: 'https://www.gonautika.com/terms-of-service', as_of: '2026-11-24' }],
+	}
 
 	test('a sourced page checked within a year passes; a year and a day later it fails', () => {
 		expect(reviewProblems(page, '2027-11-24')).toEqual([])
@@ -69,7 +88,9 @@ describe('repeated facts agree', () => {
 
 	test('sailing times must match the table, whichever way round the route is named', () => {
 		expect(factConflicts('Port Blair to Neil takes about 1.5 to 2 hours.', values)).toEqual([])
-		expect(factConflicts('| Port Blair – Neil | about 1–1.5 h | about 2–2.5 h |', values)).toEqual(['"Port Blair – Neil | about 1–1.5 h | about 2–2.5 h |" disagrees with the sailing times for Port Blair – Neil (Shaheed Dweep)'])
+		expect(factConflicts('| Port Blair – Neil | about 1–1.5 h | about 2–2.5 h |', values)).toEqual([
+			'"Port Blair – Neil | about 1–1.5 h | about 2–2.5 h |" disagrees with the sailing times for Port Blair – Neil (Shaheed Dweep)',
+		])
 		expect(factConflicts('then Neil back to Port Blair (about 1 to 1.5 hours)', values)).toHaveLength(1)
 		expect(factConflicts('Port Blair (Sri Vijaya Puram) to Havelock takes about 1.5 to 2.5 hours, Havelock to Neil about an hour.', values)).toEqual([])
 	})
@@ -115,8 +136,13 @@ describe('jetty reporting on a voucher', () => {
 
 describe('per-operator ferry rules', () => {
 	test.skipIf(clockShifted)('were checked within a year, and every operator with published terms links to them', () => {
-		for (const o of ferryOperatorRules.filter((o) => o.source)) expect(reviewProblems({ path: '/ferries', reviewed: o.source!.asOf, topics: ['ferries'], sources: [{ ...o.source!, as_of: o.source!.asOf }] }, todayInIndia()), o.name).toEqual([])
-		for (const o of ferryOperatorRules) expect(o.reportMinutes === null || o.source !== null, `${o.name}: a published reporting time needs its source`).toBe(true)
+		for (const o of ferryOperatorRules.filter((o) => o.source))
+			expect(
+				reviewProblems({ path: '/ferries', reviewed: o.source!.asOf, topics: ['ferries'], sources: [{ ...o.source!, as_of: o.source!.asOf }] }, todayInIndia()),
+				o.name,
+			).toEqual([])
+		for (const o of ferryOperatorRules)
+			expect(o.reportMinutes === null || o.source !== null, `${o.name}: a published reporting time needs its source`).toBe(true)
 		for (const operator of ferryOperatorRules) expect(operator.site === null || /^https?:\/\//.test(operator.site), operator.name).toBe(true)
 		expect(ferryOperatorRules.map((o) => o.name)).toEqual(expect.arrayContaining(['ITT Majestic', 'Nautika', 'Makruzz', 'Green Ocean']))
 	})

@@ -73,7 +73,8 @@ export function factValues(settings: FactSettings = { ferryReportingMinutes: def
 		'ferry.reporting.government': formatMinutes(government.reportMinutes!),
 		'ferry.gateCloses.government': formatMinutes(government.closesMinutes!),
 	}
-	for (const operator of ferryOperatorRules) if (operator.reportMinutes !== null) values[`ferry.reporting.${operator.name.split(' ')[0]!.toLowerCase()}`] = formatMinutes(operator.reportMinutes)
+	for (const operator of ferryOperatorRules)
+		if (operator.reportMinutes !== null) values[`ferry.reporting.${operator.name.split(' ')[0]!.toLowerCase()}`] = formatMinutes(operator.reportMinutes)
 	for (const route of ferryRoutes) {
 		values[`ferry.private.${route.key}`] = formatHours(route.private)
 		values[`ferry.government.${route.key}`] = formatHours(route.government)
@@ -112,8 +113,13 @@ export function expandFacts(text: string, values: Record<string, string>): strin
  */
 export function jettyReportingLine(minutes: readonly number[]): string {
 	const gate = ferryOperatorRules.find((o) => o.kind === 'government')!
-	const dss = minutes.includes(gate.reportMinutes!) ? ` Government ships (DSS) close the gate ${formatMinutes(gate.closesMinutes!)} before sailing.` : ' Operators close check-in or boarding 20 to 30 minutes before sailing.'
-	const when = new Set(minutes).size <= 1 ? `${formatMinutes(minutes[0] ?? defaultReportingMinutes)} before departure` : `${minutesRange(minutes)} before departure, as each sailing above says`
+	const dss = minutes.includes(gate.reportMinutes!)
+		? ` Government ships (DSS) close the gate ${formatMinutes(gate.closesMinutes!)} before sailing.`
+		: ' Operators close check-in or boarding 20 to 30 minutes before sailing.'
+	const when =
+		new Set(minutes).size <= 1
+			? `${formatMinutes(minutes[0] ?? defaultReportingMinutes)} before departure`
+			: `${minutesRange(minutes)} before departure, as each sailing above says`
 	return `Be at the jetty ${when}, with your photo ID: each operator sets its own time.${dss} Late passengers are not boarded.`
 }
 

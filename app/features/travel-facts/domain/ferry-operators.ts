@@ -41,7 +41,8 @@ export const ferryOperatorRules: FerryOperatorRules[] = [
 		reportMinutes: 60,
 		closesMinutes: 30,
 		closes: 'check-in',
-		reporting: 'Report to the check-in counter at least 60 minutes before sailing. Check-in closes 30 minutes before and the boarding gate 15 minutes before. Bring a printed copy of the ticket.',
+		reporting:
+			'Report to the check-in counter at least 60 minutes before sailing. Check-in closes 30 minutes before and the boarding gate 15 minutes before. Bring a printed copy of the ticket.',
 		baggage: 'Up to 25 kg per ticketed passenger; infants have no allowance. More may be refused or charged.',
 		children: 'Every child over 1 year needs their own ticket at the full fare.',
 		weather: 'If a sailing is cancelled or moved, for weather or any other reason, you can take a full refund or another sailing with free seats.',
@@ -69,7 +70,8 @@ export const ferryOperatorRules: FerryOperatorRules[] = [
 		reportMinutes: null,
 		closesMinutes: null,
 		closes: null,
-		reporting: 'We could not find a published reporting time: follow your ticket, and plan on the time we advise when an operator publishes none (your voucher shows it).',
+		reporting:
+			'We could not find a published reporting time: follow your ticket, and plan on the time we advise when an operator publishes none (your voucher shows it).',
 		baggage: 'Not published in the terms we could check: ask when you book, and pack one main bag each.',
 		children: 'Infants under 1 year travel free; older children need a ticket (confirm the fare when you book).',
 		weather: 'Sailings depend on the weather; ask the operator how a cancelled sailing is refunded or moved.',
@@ -97,12 +99,18 @@ export const ferryOperatorRules: FerryOperatorRules[] = [
 		reportMinutes: 120,
 		closesMinutes: 30,
 		closes: 'the embarkation gate',
-		reporting: 'Report 2 hours before the sailing; the embarkation gate closes 30 minutes before. Tickets are sold online through the Directorate of Shipping Services’ STARS e-ticketing (bookings open 9 am to 4 pm daily) and at the STARS counter at Phoenix Bay jetty.',
+		reporting:
+			'Report 2 hours before the sailing; the embarkation gate closes 30 minutes before. Tickets are sold online through the Directorate of Shipping Services’ STARS e-ticketing (bookings open 9 am to 4 pm daily) and at the STARS counter at Phoenix Bay jetty.',
 		baggage: 'You carry your bags on board yourself; fireworks and other dangerous goods are refused. Ask at the counter about weight limits.',
 		children: 'Ask at the counter or on the e-ticketing site.',
 		weather: 'The Directorate cancels sailings in rough seas; tickets booked online are cancelled and refunded online only.',
-		extra: 'Carry the original of the ID you booked with. Foreign nationals need a copy of the passport and of the Restricted Area Permit; islanders, students, senior citizens and government staff on concession show their own card.',
-		source: { title: 'Directorate of Shipping Services, A&N Administration: terms and conditions', url: 'https://dss.andaman.gov.in/ShipAndamanWebSite/dss-tnc.html', asOf: '2026-11-27' },
+		extra:
+			'Carry the original of the ID you booked with. Foreign nationals need a copy of the passport and of the Restricted Area Permit; islanders, students, senior citizens and government staff on concession show their own card.',
+		source: {
+			title: 'Directorate of Shipping Services, A&N Administration: terms and conditions',
+			url: 'https://dss.andaman.gov.in/ShipAndamanWebSite/dss-tnc.html',
+			asOf: '2026-11-27',
+		},
 	},
 ]
 
@@ -113,4 +121,8 @@ export function operatorRulesFor(operator: string | null): FerryOperatorRules | 
 }
 
 /** The STARS e-ticketing user instructions (booking hours, online cancellation), read with the terms. */
-export const dssTicketingSource = { title: 'Directorate of Shipping Services: STARS e-ticketing user instructions', url: 'https://dss.andaman.gov.in/ShipETicketingWeb/user-instructions.jsp', asOf: '2026-11-27' }
+export const dssTicketingSource = {
+	title: 'Directorate of Shipping Services: STARS e-ticketing user instructions',
+	url: 'https://dss.andaman.gov.in/ShipETicketingWeb/user-instructions.jsp',
+	asOf: '2026-11-27',
+}

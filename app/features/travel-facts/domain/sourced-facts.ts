@@ -32,38 +32,172 @@ const ourEstimate = { title: 'Our own estimate, not yet checked against an outsi
 
 export const sourcedFacts: SourcedFact[] = [
 	// ─── Cellular Jail ───
-	{ key: 'time.cellularJail', value: 'about 9 am to 12:30 pm and 1:30 pm to 4:45 pm (listings differ; some give 9 am to 5 pm)', certainty: 'listing', source: { title: 'TryTrabby: Cellular Jail tour (timings)', url: 'https://trytrabby.com/booking/sightseeing/cellular-jail-tour-port-blair-trytrabby' }, asOf: '2026-11-27', reviewDays: 180 },
-	{ key: 'fee.cellularJail', value: 'about ₹30 per person for Indian visitors, more for foreign visitors (₹100 in one listing); camera charges may apply', certainty: 'listing', source: { title: 'Andaman Ocean: Cellular Jail visiting time and tickets', url: 'https://www.andamanocean.in/destinations/cellular-jail-place-to-visit-in-port-blair-andaman/' }, asOf: '2026-11-27', reviewDays: 180 },
-	{ key: 'price.cellularJailShow', value: 'between about ₹100 and ₹300 per person in the listings we read (the price depends on the seat; the official booking page shows today’s)', certainty: 'listing', source: { title: 'Andaman Ocean (₹300) and Enchanting Andamans (about ₹100): light and sound show tickets', url: 'https://www.andamanocean.in/destinations/cellular-jail-place-to-visit-in-port-blair-andaman/' }, asOf: '2026-11-27', reviewDays: 180 },
-	{ key: 'time.cellularJailShow', value: '5.50 pm, 6.50 pm and 7.50 pm, with an extra Hindi show at 8.50 pm added for the 2025–26 peak season', certainty: 'official', source: { title: 'Nicobar Times, 8 November 2025: additional Hindi light and sound show at Cellular Jail (Directorate of IP&T notice)', url: 'https://nicobartimes.com/local-news/additional-hindi-light-sound-show-introduced-at-cellular-jail-to-meet-rising-tourist-demand/amp' }, asOf: '2026-11-27', reviewDays: 180 },
+	{
+		key: 'time.cellularJail',
+		value: 'about 9 am to 12:30 pm and 1:30 pm to 4:45 pm (listings differ; some give 9 am to 5 pm)',
+		certainty: 'listing',
+		source: { title: 'TryTrabby: Cellular Jail tour (timings)', url: 'https://trytrabby.com/booking/sightseeing/cellular-jail-tour-port-blair-trytrabby' },
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
+	{
+		key: 'fee.cellularJail',
+		value: 'about ₹30 per person for Indian visitors, more for foreign visitors (₹100 in one listing); camera charges may apply',
+		certainty: 'listing',
+		source: {
+			title: 'Andaman Ocean: Cellular Jail visiting time and tickets',
+			url: 'https://www.andamanocean.in/destinations/cellular-jail-place-to-visit-in-port-blair-andaman/',
+		},
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
+	{
+		key: 'price.cellularJailShow',
+		value: 'between about ₹100 and ₹300 per person in the listings we read (the price depends on the seat; the official booking page shows today’s)',
+		certainty: 'listing',
+		source: {
+			title: 'Andaman Ocean (₹300) and Enchanting Andamans (about ₹100): light and sound show tickets',
+			url: 'https://www.andamanocean.in/destinations/cellular-jail-place-to-visit-in-port-blair-andaman/',
+		},
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
+	{
+		key: 'time.cellularJailShow',
+		value: '5.50 pm, 6.50 pm and 7.50 pm, with an extra Hindi show at 8.50 pm added for the 2025–26 peak season',
+		certainty: 'official',
+		source: {
+			title: 'Nicobar Times, 8 November 2025: additional Hindi light and sound show at Cellular Jail (Directorate of IP&T notice)',
+			url: 'https://nicobartimes.com/local-news/additional-hindi-light-sound-show-introduced-at-cellular-jail-to-meet-rising-tourist-demand/amp',
+		},
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
 	// ─── Boats and parks ───
-	{ key: 'price.rossNorthBayBoat', value: 'about ₹800 to ₹1,500 per person for the combined boat (our estimate), plus entry fees', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
-	{ key: 'price.jollyBuoyTrip', value: 'about ₹1,000 to ₹2,000 per person (our estimate; the forest department sets the permit fee)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
-	{ key: 'price.elephantBeachBoat', value: 'about ₹1,000 to ₹1,500 per person return (our estimate)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
-	{ key: 'price.baratangSpeedboat', value: 'about ₹800 to ₹1,500 per person (our estimate; the boat co-operative at Baratang jetty sets the fare, so check there)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
+	{
+		key: 'price.rossNorthBayBoat',
+		value: 'about ₹800 to ₹1,500 per person for the combined boat (our estimate), plus entry fees',
+		certainty: 'ours',
+		source: ourQuotes,
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
+	{
+		key: 'price.jollyBuoyTrip',
+		value: 'about ₹1,000 to ₹2,000 per person (our estimate; the forest department sets the permit fee)',
+		certainty: 'ours',
+		source: ourQuotes,
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
+	{
+		key: 'price.elephantBeachBoat',
+		value: 'about ₹1,000 to ₹1,500 per person return (our estimate)',
+		certainty: 'ours',
+		source: ourQuotes,
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
+	{
+		key: 'price.baratangSpeedboat',
+		value: 'about ₹800 to ₹1,500 per person (our estimate; the boat co-operative at Baratang jetty sets the fare, so check there)',
+		certainty: 'ours',
+		source: ourQuotes,
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
 	// ─── Diving and water sports (where we do not sell it) ───
-	{ key: 'price.openWaterCourse', value: 'about ₹20,000 to ₹38,000', certainty: 'listing', source: { title: 'TourGrids: scuba diving at Havelock (PADI Open Water ₹20,000–30,000)', url: 'https://tourgrids.com/guide/andaman/activity/scuba-diving-at-havelock-swaraj-dweep' }, asOf: '2026-11-27', reviewDays: 180 },
-	{ key: 'price.funDive', value: 'about ₹2,500 to ₹7,000 per dive', certainty: 'listing', source: { title: 'TourGrids: scuba diving at Havelock (certified guided dive ₹2,500–4,000)', url: 'https://tourgrids.com/guide/andaman/activity/scuba-diving-at-havelock-swaraj-dweep' }, asOf: '2026-11-27', reviewDays: 180 },
+	{
+		key: 'price.openWaterCourse',
+		value: 'about ₹20,000 to ₹38,000',
+		certainty: 'listing',
+		source: {
+			title: 'TourGrids: scuba diving at Havelock (PADI Open Water ₹20,000–30,000)',
+			url: 'https://tourgrids.com/guide/andaman/activity/scuba-diving-at-havelock-swaraj-dweep',
+		},
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
+	{
+		key: 'price.funDive',
+		value: 'about ₹2,500 to ₹7,000 per dive',
+		certainty: 'listing',
+		source: {
+			title: 'TourGrids: scuba diving at Havelock (certified guided dive ₹2,500–4,000)',
+			url: 'https://tourgrids.com/guide/andaman/activity/scuba-diving-at-havelock-swaraj-dweep',
+		},
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
 	{ key: 'price.underwaterPhotos', value: 'about ₹1,000 to ₹2,500 (our estimate)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
-	{ key: 'price.gameFishing', value: 'about ₹15,000 to ₹45,000 per boat per day (our estimate)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
-	{ key: 'price.barrenIslandTrip', value: 'about ₹25,000 per person on a shared boat, or about ₹1.2 lakh for the whole boat, as one Havelock operator advertises', certainty: 'listing', source: { title: 'Andaman Aquaholics: a trip to Barren Island', url: 'https://www.andamanaquaholics.com/post/a-trip-to-barren-island' }, asOf: '2026-11-27', reviewDays: 180 },
+	{
+		key: 'price.gameFishing',
+		value: 'about ₹15,000 to ₹45,000 per boat per day (our estimate)',
+		certainty: 'ours',
+		source: ourQuotes,
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
+	{
+		key: 'price.barrenIslandTrip',
+		value: 'about ₹25,000 per person on a shared boat, or about ₹1.2 lakh for the whole boat, as one Havelock operator advertises',
+		certainty: 'listing',
+		source: { title: 'Andaman Aquaholics: a trip to Barren Island', url: 'https://www.andamanaquaholics.com/post/a-trip-to-barren-island' },
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
 	// ─── Getting about, eating, packages (our own figures) ───
 	{ key: 'price.scooterHire', value: 'about ₹500 to ₹800 a day (our estimate)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
 	{ key: 'price.localMeal', value: 'roughly ₹150 to ₹400', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
 	{ key: 'price.flightsFromChennaiKolkata', value: '₹8,000 to ₹18,000', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 90 },
 	{ key: 'price.simpleRoom', value: '₹3,000', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
-	{ key: 'price.ltcPackage5Nights', value: 'about ₹20,000 to ₹35,000 per person on a twin-sharing basis', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
+	{
+		key: 'price.ltcPackage5Nights',
+		value: 'about ₹20,000 to ₹35,000 per person on a twin-sharing basis',
+		certainty: 'ours',
+		source: ourQuotes,
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
 	{ key: 'price.familyTrip5Nights', value: 'about ₹32,000 to ₹46,000 per adult', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
 	{ key: 'price.honeymoonMidRange', value: 'about ₹65,000 to ₹1,00,000 per couple', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
 	{ key: 'price.honeymoonPremium', value: '₹1.5 lakh to ₹3 lakh or more', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
 	{ key: 'time.baratangPickup', value: 'around 3 to 4 am', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
 	{ key: 'time.hotelCheckIn', value: '12:00', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 365 },
 	{ key: 'time.hotelCheckOut', value: '09:00', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 365 },
-	{ key: 'season.bioluminescence', value: 'roughly October to May, the dry season (when our kayak partner runs most trips; the glow is never guaranteed and no official season exists)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 365 },
-	{ key: 'season.barrenIsland', value: 'roughly December to April, the calmest months (in our experience; no operator publishes a season we could check, so ask the boat or dive centre)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 365 },
+	{
+		key: 'season.bioluminescence',
+		value: 'roughly October to May, the dry season (when our kayak partner runs most trips; the glow is never guaranteed and no official season exists)',
+		certainty: 'ours',
+		source: ourQuotes,
+		asOf: '2026-11-27',
+		reviewDays: 365,
+	},
+	{
+		key: 'season.barrenIsland',
+		value: 'roughly December to April, the calmest months (in our experience; no operator publishes a season we could check, so ask the boat or dive centre)',
+		certainty: 'ours',
+		source: ourQuotes,
+		asOf: '2026-11-27',
+		reviewDays: 365,
+	},
 	// ─── Things no one official publishes (hedged in the value itself) ───
-	{ key: 'age.seaWalk', value: 'about 7 or 8 years (operators set their own limits; none publishes one we could check, so confirm when you book)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
-	{ key: 'age.snorkelling', value: 'about 5 to 8 years with a life jacket and a parent close by (operators set their own limits; confirm when you book)', certainty: 'ours', source: ourQuotes, asOf: '2026-11-27', reviewDays: 180 },
+	{
+		key: 'age.seaWalk',
+		value: 'about 7 or 8 years (operators set their own limits; none publishes one we could check, so confirm when you book)',
+		certainty: 'ours',
+		source: ourQuotes,
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
+	{
+		key: 'age.snorkelling',
+		value: 'about 5 to 8 years with a life jacket and a parent close by (operators set their own limits; confirm when you book)',
+		certainty: 'ours',
+		source: ourQuotes,
+		asOf: '2026-11-27',
+		reviewDays: 180,
+	},
 	// ─── Our own estimates (moved from the pages as they were; to be checked against sources) ───
 	{ key: 'estimate.activities1', value: '₹600–1,500', certainty: 'ours', source: ourEstimate, asOf: '2026-11-27', reviewDays: 180 }, // activities.md
 	{ key: 'estimate.activities2', value: '₹2,500–3,500', certainty: 'ours', source: ourEstimate, asOf: '2026-11-27', reviewDays: 180 }, // activities.md
@@ -131,5 +265,7 @@ export function ourPriceText(paise: readonly number[], format: (paise: number) =
 
 /** Facts whose review interval has run out on `today`. */
 export function staleFacts(today: string, facts: readonly SourcedFact[] = sourcedFacts): string[] {
-	return facts.filter((fact) => addDays(fact.asOf, fact.reviewDays) < today).map((fact) => `${fact.key}: read on ${fact.asOf}, due again after ${fact.reviewDays} days`)
+	return facts
+		.filter((fact) => addDays(fact.asOf, fact.reviewDays) < today)
+		.map((fact) => `${fact.key}: read on ${fact.asOf}, due again after ${fact.reviewDays} days`)
 }

@@ -19,8 +19,26 @@ describeEachDatabase('travel facts from settings', (get) => {
 	test('a page shows our live price for what we sell, from the active per-person rates; without rates it says to ask', async () => {
 		const { db } = get()
 		expect((await currentFactValues(db))['ourPrice.seaWalking']).toMatch(/^our current price/)
-		const row = (season: string, adultSell: number, active = 1) => ({ activity: 'sea-walking', location: 'north-bay', provider: 'Test walks', season, unit: 'per_person', group_size: null, adult_sell: adultSell, adult_cost: adultSell - 40_000, child_sell: adultSell, child_cost: adultSell - 40_000, duration: null, notes: null, active, updated_at: new Date().toISOString() })
-		await db.insertInto('activity_prices').values([row('high', 390_000), row('low', 350_000), row('peak', 430_000), row('old', 100_000, 0)]).execute()
+		const row = (season: string, adultSell: number, active = 1) => ({
+			activity: 'sea-walking',
+			location: 'north-bay',
+			provider: 'Test walks',
+			season,
+			unit: 'per_person',
+			group_size: null,
+			adult_sell: adultSell,
+			adult_cost: adultSell - 40_000,
+			child_sell: adultSell,
+			child_cost: adultSell - 40_000,
+			duration: null,
+			notes: null,
+			active,
+			updated_at: new Date().toISOString(),
+		})
+		await db
+			.insertInto('activity_prices')
+			.values([row('high', 390_000), row('low', 350_000), row('peak', 430_000), row('old', 100_000, 0)])
+			.execute()
 		const values = await currentFactValues(db)
 		expect(values['ourPrice.seaWalking']).toBe('₹3,500 to ₹4,300 per person (our price today, by season)')
 		expect(values['ourPrice.scubaDiving']).toMatch(/^our current price/)

@@ -41,10 +41,10 @@ describe('identity API paths in app/routes.ts', () => {
 	})
 
 	test('admin paths: open pages, guarded pages, and the guarded admin 404', () => {
-		expect(leaf('/admin/login')).toBe('routes/admin/login.tsx')
+		expect(leaf('/admin/login')).toBe('routes/admin/auth/login.tsx')
 		expect(leaf('/admin')).toBe('routes/admin/dashboard.tsx')
-		expect(leaf('/admin/team')).toBe('routes/admin/team.tsx')
-		expect(leaf('/admin/leads')).toBe('routes/admin/leads.tsx')
+		expect(leaf('/admin/team')).toBe('routes/admin/team/team.tsx')
+		expect(leaf('/admin/leads')).toBe('routes/admin/leads/leads.tsx')
 		expect(leaf('/admin/no-such-section')).toBe('routes/admin/not-found.tsx')
 	})
 })

@@ -31,6 +31,12 @@ export interface BookingsTable {
 	/** The partner agency the booking came through (docs/decisions/052-agents-and-commission.md). */
 	agent_id: Generated<string | null>
 	completed_at: string | null
+	/** Sold through a partner agency: its net price, its markup to its client and what it earns from us (sell − net), in paise (docs/decisions/223-agent-rate-rules-and-net-pricing.md). */
+	agent_net: Generated<number | null>
+	agent_markup: Generated<number | null>
+	agent_commission: Generated<number | null>
+	/** Booked by an agency on credit: new | on_credit | awaiting_approval | approved | refused | released (docs/decisions/224-agent-credit-accounting-and-atomicity.md). */
+	agent_credit_state: Generated<string | null>
 	/** The traveller's trip page is /trip/{trip_token} (docs/decisions/110-online-payments.md). */
 	trip_token: string
 	/** Supplier cost in paise, GST excluded, for margin; null when unknown (docs/decisions/118-reports-and-charts.md). */

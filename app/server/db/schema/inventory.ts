@@ -50,7 +50,9 @@ export interface RoomNightSalesTable {
 /** Rooms a sent quote holds on one night of one room type, until `expires_on` (the quote's last valid day). */
 export interface RoomNightHoldsTable {
 	id: Generated<number>
-	quote_id: string
+	/** The staff quote holding the rooms, or null when an agency's quote does (exactly one of the two). */
+	quote_id: string | null
+	agent_quote_id: string | null
 	hotel_id: string
 	room_type_id: string
 	night: string

@@ -1,4 +1,4 @@
-/** Staff accounts (docs/identity-api.md user record plus role). Booleans are 0/1; see app/features/identity/server/users.server.ts for the domain shape. */
+/** Staff and agent accounts (docs/identity-api.md user record plus role; agent users name their agency in agent_id). Booleans are 0/1; see app/features/identity/server/users.server.ts for the domain shape. */
 export interface UsersTable {
 	id: string
 	email: string
@@ -17,4 +17,5 @@ export interface UsersTable {
 	last_sign_in_at: string | null
 	approved_at: string | null
 	approved_by: string | null
+	agent_id: string | null
 }

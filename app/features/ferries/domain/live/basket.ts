@@ -19,8 +19,10 @@ export function basketLegProblem(legs: readonly BasketLeg[], party: { adults: nu
 	if (legs.length >= maxBasketLegs) return `A trip booked online has up to ${maxBasketLegs} ferry legs. Pay for these, or ask us for a longer trip.`
 	if (next.from !== last.to) return `Leg ${n} must sail from ${ferryIslandLabels[last.to]}, where leg ${n - 1} arrives.`
 	if (next.date < last.date) return `Leg ${n} must sail on ${formatTravelDate(last.date)} or later: leg ${n - 1} sails that day.`
-	if (next.departs && next.date === last.date && next.departs < last.arrives) return `Leg ${n} leaves at ${next.departs}, before leg ${n - 1} arrives at ${last.arrives}. Choose a later sailing.`
-	if (next.adults !== party.adults || next.infants !== party.infants) return `Every leg carries the same travellers: ${party.adults} ${party.adults === 1 ? 'adult' : 'adults'} and children and ${party.infants} ${party.infants === 1 ? 'infant' : 'infants'}.`
+	if (next.departs && next.date === last.date && next.departs < last.arrives)
+		return `Leg ${n} leaves at ${next.departs}, before leg ${n - 1} arrives at ${last.arrives}. Choose a later sailing.`
+	if (next.adults !== party.adults || next.infants !== party.infants)
+		return `Every leg carries the same travellers: ${party.adults} ${party.adults === 1 ? 'adult' : 'adults'} and children and ${party.infants} ${party.infants === 1 ? 'infant' : 'infants'}.`
 	return null
 }
 

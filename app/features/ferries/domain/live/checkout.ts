@@ -24,7 +24,11 @@ export const liveStateLabels: Record<LiveState, string> = {
 export const legKey = (holdId: string) => `ferry-leg:${holdId}`
 
 const contactFields = {
-	name: z.string({ message: 'Enter the name of the person we contact.' }).trim().min(2, 'Enter the name of the person we contact.').max(120, 'Keep the name under 120 characters.'),
+	name: z
+		.string({ message: 'Enter the name of the person we contact.' })
+		.trim()
+		.min(2, 'Enter the name of the person we contact.')
+		.max(120, 'Keep the name under 120 characters.'),
 	phone: z
 		.string({ message: 'Enter a phone number we can call.' })
 		.trim()
@@ -53,7 +57,9 @@ export function leadPassengersSchema(party: Party) {
 type Party = { adults: number; infants: number; travelDate: string }
 
 /** Every passenger field (p1Name … p12Country), named so the form parser keeps them. */
-const livePassengerFields = Object.fromEntries(Array.from({ length: maxPassengers }, (_, i) => checkoutParts.map((part) => [passengerField(i, part), z.string().max(200).optional()])).flat()) as Record<string, z.ZodOptional<z.ZodString>>
+const livePassengerFields = Object.fromEntries(
+	Array.from({ length: maxPassengers }, (_, i) => checkoutParts.map((part) => [passengerField(i, part), z.string().max(200).optional()])).flat(),
+) as Record<string, z.ZodOptional<z.ZodString>>
 
 function passengersOrIssues(value: Record<string, unknown>, party: Party, ctx: z.core.$RefinementCtx): Passenger[] {
 	const parsed = parseCheckoutPassengers(value as Record<string, string | undefined>, party)
@@ -68,17 +74,22 @@ export type CheckoutForm = { contact: { name: string; phone: string; email: stri
  * The passengers checked against the hold: one row per adult and infant (by age), male or female as the operators
  * record it, a foreign national's passport with its expiry and country.
  */
-export function parseCheckoutPassengers(values: Record<string, string | undefined>, party: { adults: number; infants: number; travelDate: string }): { ok: true; passengers: Passenger[] } | { ok: false; errors: Record<string, string> } {
+export function parseCheckoutPassengers(
+	values: Record<string, string | undefined>,
+	party: { adults: number; infants: number; travelDate: string },
+): { ok: true; passengers: Passenger[] } | { ok: false; errors: Record<string, string> } {
 	const parsed = parsePassengers(values, party.travelDate, { countryRequired: true })
 	if (!parsed.ok) return parsed
 	const errors: Record<string, string> = {}
 	const { passengers } = parsed
 	passengers.forEach((passenger, i) => {
-		if (passenger.gender === 'other') errors[`p${i + 1}Gender`] = `Passenger ${i + 1}: the operators’ booking systems record male or female only; choose the one on the ID.`
+		if (passenger.gender === 'other')
+			errors[`p${i + 1}Gender`] = `Passenger ${i + 1}: the operators’ booking systems record male or female only; choose the one on the ID.`
 	})
 	const infants = passengers.filter(isInfant).length
 	const adults = passengers.length - infants
-	if (adults !== party.adults || infants !== party.infants) errors.form = `The hold is for ${party.adults} adult${party.adults === 1 ? '' : 's'} and children and ${party.infants} infant${party.infants === 1 ? '' : 's'}; the passengers given are ${adults} and ${infants}. Give one row for each traveller.`
+	if (adults !== party.adults || infants !== party.infants)
+		errors.form = `The hold is for ${party.adults} adult${party.adults === 1 ? '' : 's'} and children and ${party.infants} infant${party.infants === 1 ? '' : 's'}; the passengers given are ${adults} and ${infants}. Give one row for each traveller.`
 	if (passengers.length > maxPassengers) errors.form = `Up to ${maxPassengers} passengers on one ticket.`
 	return Object.keys(errors).length ? { ok: false, errors } : { ok: true, passengers }
 }

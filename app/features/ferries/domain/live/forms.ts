@@ -15,8 +15,17 @@ function searchFields(today: string) {
 			.string({ message: 'Choose the date of the sailing.' })
 			.refine(isIsoDate, 'Choose the date of the sailing.')
 			.refine((date) => date >= today, 'Choose today or a later date.'),
-		adults: z.coerce.number({ message: 'Say how many adults and children travel.' }).int('Use a whole number.').min(1, 'At least one adult or child travels.').max(maxLiveAdults, `Up to ${maxLiveAdults} on one booking; ask us for a group.`),
-		infants: z.coerce.number({ message: 'Say how many infants travel, or 0.' }).int('Use a whole number.').min(0, 'Use 0 or more.').max(maxLiveInfants, `Up to ${maxLiveInfants} infants on one booking.`).default(0),
+		adults: z.coerce
+			.number({ message: 'Say how many adults and children travel.' })
+			.int('Use a whole number.')
+			.min(1, 'At least one adult or child travels.')
+			.max(maxLiveAdults, `Up to ${maxLiveAdults} on one booking; ask us for a group.`),
+		infants: z.coerce
+			.number({ message: 'Say how many infants travel, or 0.' })
+			.int('Use a whole number.')
+			.min(0, 'Use 0 or more.')
+			.max(maxLiveInfants, `Up to ${maxLiveInfants} infants on one booking.`)
+			.default(0),
 	}
 }
 const differentIslands = { path: ['to'], message: 'Choose a different island to sail to.' }
@@ -34,7 +43,10 @@ export function holdFormSchema(today: string) {
 			sailing: z.string({ message: 'Choose a sailing from the list.' }).min(1).max(600),
 			class: z.string({ message: 'Choose a class.' }).min(1).max(40),
 			// One ticked box arrives as one value, several as a list.
-			seats: z.preprocess((value) => (typeof value === 'string' ? [value] : (value ?? [])), z.array(z.string().max(12)).max(maxLiveAdults, `Choose at most ${maxLiveAdults} seats.`)),
+			seats: z.preprocess(
+				(value) => (typeof value === 'string' ? [value] : (value ?? [])),
+				z.array(z.string().max(12)).max(maxLiveAdults, `Choose at most ${maxLiveAdults} seats.`),
+			),
 			// The basket this leg joins (a return, the next island), by its first hold's id; absent for a first leg.
 			basket: basketField,
 		})
@@ -42,7 +54,13 @@ export function holdFormSchema(today: string) {
 }
 
 /** A basket's id as a form or the address carries it: empty is none. */
-export const basketField = z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^[A-Za-z0-9]{20}$/, 'This trip’s address is wrong. Start again from the first leg.').optional())
+export const basketField = z.preprocess(
+	(value) => (value === '' ? undefined : value),
+	z
+		.string()
+		.regex(/^[A-Za-z0-9]{20}$/, 'This trip’s address is wrong. Start again from the first leg.')
+		.optional(),
+)
 
 /** Query-string fields of a search, to carry it from the results to the seat list and back. */
 export function searchParamsOf(query: { from: string; to: string; date: string; adults: number; infants: number }, basket?: string | null): URLSearchParams {

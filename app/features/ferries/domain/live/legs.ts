@@ -3,6 +3,7 @@ import { isIsoDate } from '~/lib/dates.ts'
 import { z } from '~/lib/zod.ts'
 import type { Passenger } from '~/features/ferries/domain/passengers.ts'
 import { liveOperators, type Seat } from './operator.ts'
+import { isIndianNationality } from '~/features/bookings/domain/nationality.ts'
 
 /**
  * Staff booking every ferry leg of a trip booking in one action (docs/ferries.md, ADR 205): the legs come from
@@ -61,36 +62,50 @@ const legFields = Object.fromEntries(
 	]).flat(),
 ) as Record<string, z.ZodType>
 
-export type StaffLegChoice = { index: number; from: FerryIsland; to: FerryIsland; date: string; operator: (typeof liveOperators)[number]; classCode: string; sailingKey: string }
+export type StaffLegChoice = {
+	index: number
+	from: FerryIsland
+	to: FerryIsland
+	date: string
+	operator: (typeof liveOperators)[number]
+	classCode: string
+	sailingKey: string
+}
 
 /** "Book these legs": every leg with a route and date must have a sailing chosen; legs are booked in their order. */
-export const bookLegsSchema = z
-	.object({ intent: z.literal('book-legs'), ...legFields })
-	.transform((value, ctx): StaffLegChoice[] => {
-		const legs: StaffLegChoice[] = []
-		const values = value as Record<string, unknown>
-		for (let i = 0; i < maxStaffLegs; i++) {
-			const from = values[`leg${i + 1}From`] as FerryIsland | undefined
-			const to = values[`leg${i + 1}To`] as FerryIsland | undefined
-			const date = values[`leg${i + 1}Date`] as string | undefined
-			const choice = values[`leg${i + 1}Choice`] as { operator: StaffLegChoice['operator']; classCode: string; sailingKey: string } | undefined
-			if (!from || !to || !date) continue
-			if (!choice) {
-				ctx.addIssue({ code: 'custom', path: [`leg${i + 1}Choice`], message: `Leg ${i + 1}: choose a sailing and class.` })
-				continue
-			}
-			legs.push({ index: i, from, to, date, ...choice })
+export const bookLegsSchema = z.object({ intent: z.literal('book-legs'), ...legFields }).transform((value, ctx): StaffLegChoice[] => {
+	const legs: StaffLegChoice[] = []
+	const values = value as Record<string, unknown>
+	for (let i = 0; i < maxStaffLegs; i++) {
+		const from = values[`leg${i + 1}From`] as FerryIsland | undefined
+		const to = values[`leg${i + 1}To`] as FerryIsland | undefined
+		const date = values[`leg${i + 1}Date`] as string | undefined
+		const choice = values[`leg${i + 1}Choice`] as { operator: StaffLegChoice['operator']; classCode: string; sailingKey: string } | undefined
+		if (!from || !to || !date) continue
+		if (!choice) {
+			ctx.addIssue({ code: 'custom', path: [`leg${i + 1}Choice`], message: `Leg ${i + 1}: choose a sailing and class.` })
+			continue
 		}
-		if (!legs.length) ctx.addIssue({ code: 'custom', path: [], message: 'Search the legs and choose a sailing for each.' })
-		return legs
-	})
+		legs.push({ index: i, from, to, date, ...choice })
+	}
+	if (!legs.length) ctx.addIssue({ code: 'custom', path: [], message: 'Search the legs and choose a sailing for each.' })
+	return legs
+})
 
 /** Retry, or cancel at the operator, one live leg of the booking. */
 export const legActionSchema = z.object({ intent: z.enum(['retry-leg', 'cancel-leg']), ferryBooking: z.string().min(1).max(40) })
 
-/** A trip booking's traveller (nationality as typed: "Indian", "German") as a ferry passenger: anyone not Indian travels on a passport of the country they named. */
-export function passengerOfTraveller(traveller: { name: string; age: number; gender: string; nationality: string; idType: string; idNumber: string; passportExpiry: string | null }): Passenger {
-	const indian = traveller.nationality.trim().toLowerCase() === 'indian'
+/** A trip booking's traveller (nationality as typed: "Indian", "India", "German") as a ferry passenger: anyone not Indian travels on a passport of the country they named. */
+export function passengerOfTraveller(traveller: {
+	name: string
+	age: number
+	gender: string
+	nationality: string
+	idType: string
+	idNumber: string
+	passportExpiry: string | null
+}): Passenger {
+	const indian = isIndianNationality(traveller.nationality)
 	return {
 		name: traveller.name,
 		age: traveller.age,

@@ -60,7 +60,12 @@ export type Passenger = {
 
 export type HoldRequest = { sailing: Sailing; classCode: string; seats: string[]; adults: number; infants: number }
 export type OperatorHold = { ref: string | null }
-export type BookRequest = HoldRequest & { operatorHoldRef: string | null; passengers: Passenger[]; contact: { name: string; phone: string; email: string }; idempotencyKey: string }
+export type BookRequest = HoldRequest & {
+	operatorHoldRef: string | null
+	passengers: Passenger[]
+	contact: { name: string; phone: string; email: string }
+	idempotencyKey: string
+}
 export type Ticket = { pnr: string; operatorTotal: number | null; pdfBase64: string | null }
 
 /**

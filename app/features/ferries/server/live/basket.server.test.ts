@@ -5,13 +5,12 @@ import { gatewayStandInForFile } from '#tests/support/gateway-stand-in.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import type { LiveOperator, SearchQuery } from '~/features/ferries/domain/live/operator.ts'
 import type { Passenger } from '~/features/ferries/domain/passengers.ts'
-import { handleWebhook, startOnlinePayment } from '~/features/payments/server/payments.server.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { getBasket, holdSeats, releaseTravellerHold } from './holds.server.ts'
 import { searchOperator } from './search.server.ts'
 import { refundRefusedLeg, startFerryCheckout, ticketPaidLegs, tripFerryLegs } from './tickets.server.ts'
 
-const { standIn: razorpay, gateway: standInGateway, captured } = gatewayStandInForFile()
+const { payInFull } = gatewayStandInForFile()
 const stands = ferryStandInsForFile()
 
 const settings = { markupPercent: 5, holdMinutes: 10 }
@@ -19,22 +18,28 @@ let day = 60
 /** A date the clock has not reached: tests never depend on today's date. */
 const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const contact = { name: 'Meera Nair', phone: '+91 98765 43210', email: 'meera@example.com' }
-const indian = (name: string, age = 34): Passenger => ({ name, age, gender: 'female', nationality: 'indian', idType: 'aadhaar', idNumber: '1234 5678 9012', passportExpiry: null, country: null })
+const indian = (name: string, age = 34): Passenger => ({
+	name,
+	age,
+	gender: 'female',
+	nationality: 'indian',
+	idType: 'aadhaar',
+	idNumber: '1234 5678 9012',
+	passportExpiry: null,
+	country: null,
+})
 
 type Leg = { operator: LiveOperator; query: SearchQuery; classCode: string; seats: string[] }
 
 /** Holds one leg on the operator's first sailing, starting a basket or joining one. */
 async function holdLeg(db: DB, leg: Leg, basketId?: string) {
 	const sailing = (await searchOperator(stands.setup, leg.operator, leg.query, { fresh: true }))[0]!
-	return holdSeats(db, stands.setup, { operator: leg.operator, sailingKey: sailing.key, classCode: leg.classCode, seats: leg.seats, query: leg.query, basketId }, settings)
-}
-
-async function payInFull(db: DB, token: string, eventId: string) {
-	const gateway = standInGateway()
-	const order = await startOnlinePayment(db, gateway, token, null)
-	const { payment } = razorpay.pay(order.orderId)
-	await handleWebhook(db, gateway, captured(payment, eventId))
-	return { gateway, amount: order.amount }
+	return holdSeats(
+		db,
+		stands.setup,
+		{ operator: leg.operator, sailingKey: sailing.key, classCode: leg.classCode, seats: leg.seats, query: leg.query, basketId },
+		settings,
+	)
 }
 
 describeEachDatabase('a basket of ferry legs', (get) => {
@@ -44,13 +49,33 @@ describeEachDatabase('a basket of ferry legs', (get) => {
 		day += 5
 		const out = { from: 'port-blair', to: 'havelock', date: dateIn(start + 2), adults: 1, infants: 0 } as const
 		const first = await holdLeg(db, { operator: 'green-ocean', query: out, classCode: '1', seats: [kind === 'sqlite' ? '11' : '12'] })
-		const wrongIsland = holdLeg(db, { operator: 'makruzz', query: { ...out, from: 'neil', to: 'port-blair', date: dateIn(start + 3) }, classCode: '14', seats: [] }, first.id)
-		await expect(wrongIsland).rejects.toMatchObject({ code: 'invalid-argument', status: 400, message: expect.stringContaining('Leg 2 must sail from Havelock') })
-		const earlier = holdLeg(db, { operator: 'makruzz', query: { ...out, from: 'havelock', to: 'port-blair', date: dateIn(start + 1) }, classCode: '14', seats: [] }, first.id)
+		const wrongIsland = holdLeg(
+			db,
+			{ operator: 'makruzz', query: { ...out, from: 'neil', to: 'port-blair', date: dateIn(start + 3) }, classCode: '14', seats: [] },
+			first.id,
+		)
+		await expect(wrongIsland).rejects.toMatchObject({
+			code: 'invalid-argument',
+			status: 400,
+			message: expect.stringContaining('Leg 2 must sail from Havelock'),
+		})
+		const earlier = holdLeg(
+			db,
+			{ operator: 'makruzz', query: { ...out, from: 'havelock', to: 'port-blair', date: dateIn(start + 1) }, classCode: '14', seats: [] },
+			first.id,
+		)
 		await expect(earlier).rejects.toMatchObject({ code: 'invalid-argument', message: expect.stringMatching(/Leg 2 must sail on .* or later/) })
-		const more = holdLeg(db, { operator: 'makruzz', query: { ...out, from: 'havelock', to: 'port-blair', date: dateIn(start + 3), adults: 2 }, classCode: '14', seats: [] }, first.id)
+		const more = holdLeg(
+			db,
+			{ operator: 'makruzz', query: { ...out, from: 'havelock', to: 'port-blair', date: dateIn(start + 3), adults: 2 }, classCode: '14', seats: [] },
+			first.id,
+		)
 		await expect(more).rejects.toMatchObject({ code: 'invalid-argument', message: expect.stringContaining('same travellers') })
-		const back = await holdLeg(db, { operator: 'makruzz', query: { ...out, from: 'havelock', to: 'port-blair', date: dateIn(start + 3) }, classCode: '14', seats: [] }, first.id)
+		const back = await holdLeg(
+			db,
+			{ operator: 'makruzz', query: { ...out, from: 'havelock', to: 'port-blair', date: dateIn(start + 3) }, classCode: '14', seats: [] },
+			first.id,
+		)
 		const basket = await getBasket(db, back.id, 5)
 		expect(basket.id).toBe(first.id)
 		expect(basket.legs.map((leg) => [leg.sailing.from, leg.sailing.to])).toEqual([
@@ -63,7 +88,9 @@ describeEachDatabase('a basket of ferry legs', (get) => {
 		await releaseTravellerHold(db, first.id)
 		expect((await getBasket(db, first.id, 5)).legs.map((leg) => leg.status)).toEqual(['released', 'released'])
 		expect(await db.selectFrom('ferry_seat_claims').select('seat').where('hold_id', 'in', [first.id, back.id]).execute()).toEqual([])
-		await expect(holdLeg(db, { operator: 'makruzz', query: { ...out, from: 'havelock', to: 'neil', date: dateIn(start + 3) }, classCode: '14', seats: [] }, first.id)).rejects.toMatchObject({ code: 'failed-precondition' })
+		await expect(
+			holdLeg(db, { operator: 'makruzz', query: { ...out, from: 'havelock', to: 'neil', date: dateIn(start + 3) }, classCode: '14', seats: [] }, first.id),
+		).rejects.toMatchObject({ code: 'failed-precondition' })
 	})
 
 	test('a lapsed basket lapses every leg together, and cannot be checked out', async () => {
@@ -72,7 +99,11 @@ describeEachDatabase('a basket of ferry legs', (get) => {
 		day += 5
 		const out = { from: 'port-blair', to: 'havelock', date: dateIn(start), adults: 1, infants: 0 } as const
 		const first = await holdLeg(db, { operator: 'sealink', query: out, classCode: 'L', seats: [kind === 'sqlite' ? '1' : '2'] })
-		await holdLeg(db, { operator: 'makruzz', query: { ...out, from: 'havelock', to: 'port-blair', date: dateIn(start + 1) }, classCode: '14', seats: [] }, first.id)
+		await holdLeg(
+			db,
+			{ operator: 'makruzz', query: { ...out, from: 'havelock', to: 'port-blair', date: dateIn(start + 1) }, classCode: '14', seats: [] },
+			first.id,
+		)
 		const later = new Date(Date.now() + 11 * 60_000)
 		expect((await getBasket(db, first.id, 5, later)).legs.map((leg) => leg.status)).toEqual(['lapsed', 'lapsed'])
 		await expect(startFerryCheckout(db, first.id, { contact, passengers: [indian('Late Comer')] })).rejects.toMatchObject({ code: 'failed-precondition' })
@@ -84,7 +115,16 @@ describeEachDatabase('a basket of ferry legs', (get) => {
 		day += 5
 		const out = { from: 'port-blair', to: 'havelock', date: dateIn(start), adults: 2, infants: 0 } as const
 		const first = await holdLeg(db, { operator: 'sealink', query: out, classCode: 'L', seats: kind === 'sqlite' ? ['3', '4'] : ['5', '6'] })
-		const back = await holdLeg(db, { operator: 'green-ocean', query: { ...out, from: 'havelock', to: 'port-blair', date: dateIn(start + 3) }, classCode: '1', seats: kind === 'sqlite' ? ['13', '14'] : ['15', '16'] }, first.id)
+		const back = await holdLeg(
+			db,
+			{
+				operator: 'green-ocean',
+				query: { ...out, from: 'havelock', to: 'port-blair', date: dateIn(start + 3) },
+				classCode: '1',
+				seats: kind === 'sqlite' ? ['13', '14'] : ['15', '16'],
+			},
+			first.id,
+		)
 		const passengers = [indian('Meera Nair'), indian('Arjun Nair', 36)]
 		const made = await startFerryCheckout(db, first.id, { contact, passengers })
 		// Sent again (a double click), the same bookings.
@@ -102,7 +142,14 @@ describeEachDatabase('a basket of ferry legs', (get) => {
 		const { gateway, amount } = await payInFull(db, made.tripToken, `evt_basket_${kind}`)
 		expect(amount).toBe(Number(booking.total))
 		const results = await Promise.all(Array.from({ length: 10 }, () => ticketPaidLegs(db, stands.setup, gateway, made.bookingId, { root: stands.root })))
-		expect(new Set(results.flatMap((result) => result.legs).filter((leg) => leg.state === 'ticketed').map((leg) => leg.pnr)).size).toBe(2)
+		expect(
+			new Set(
+				results
+					.flatMap((result) => result.legs)
+					.filter((leg) => leg.state === 'ticketed')
+					.map((leg) => leg.pnr),
+			).size,
+		).toBe(2)
 		expect(stands.standIns.sealink.bookings.size - sealinkBefore).toBe(1)
 		expect(stands.standIns.greenOcean.state.calls.filter((call) => call === 'book-ticket').length - greenBefore).toBe(1)
 		const trip = await tripFerryLegs(db, made.tripToken)
@@ -112,7 +159,10 @@ describeEachDatabase('a basket of ferry legs', (get) => {
 		])
 		expect(trip.every((leg) => leg.pnr)).toBe(true)
 		// One email per leg, each with its own PNR.
-		for (const leg of legs) expect((await db.selectFrom('email_outbox').select('subject').where('dedupe_key', '=', `ferry-ticket:${leg.id}`).executeTakeFirstOrThrow()).subject).toContain(trip.find((t) => t.id === leg.id)!.pnr!)
+		for (const leg of legs)
+			expect(
+				(await db.selectFrom('email_outbox').select('subject').where('dedupe_key', '=', `ferry-ticket:${leg.id}`).executeTakeFirstOrThrow()).subject,
+			).toContain(trip.find((t) => t.id === leg.id)!.pnr!)
 		expect(await db.selectFrom('payments').select('id').where('booking_id', '=', made.bookingId).execute()).toHaveLength(1)
 		expect(await db.selectFrom('refunds').select('id').where('booking_id', '=', made.bookingId).execute()).toEqual([])
 	})
@@ -123,7 +173,11 @@ describeEachDatabase('a basket of ferry legs', (get) => {
 		day += 5
 		const out = { from: 'port-blair', to: 'havelock', date: dateIn(start), adults: 1, infants: 0 } as const
 		const first = await holdLeg(db, { operator: 'sealink', query: out, classCode: 'L', seats: [kind === 'sqlite' ? '7' : '8'] })
-		const back = await holdLeg(db, { operator: 'makruzz', query: { ...out, from: 'havelock', to: 'port-blair', date: dateIn(start + 2) }, classCode: '14', seats: [] }, first.id)
+		const back = await holdLeg(
+			db,
+			{ operator: 'makruzz', query: { ...out, from: 'havelock', to: 'port-blair', date: dateIn(start + 2) }, classCode: '14', seats: [] },
+			first.id,
+		)
 		const made = await startFerryCheckout(db, first.id, { contact, passengers: [indian('Ravi Kumar', 29)] })
 		const { gateway, amount } = await payInFull(db, made.tripToken, `evt_basket_refused_${kind}`)
 		const backLeg = await db.selectFrom('ferry_bookings').selectAll().where('hold_id', '=', back.id).executeTakeFirstOrThrow()
@@ -142,7 +196,11 @@ describeEachDatabase('a basket of ferry legs', (get) => {
 		expect(makruzzCalls() - before).toBe(1)
 		expect(results.map((result) => result.refund?.amount ?? 0).reduce((a, b) => a + b, 0)).toBe(Number(backLeg.total))
 		// Asked again, and the per-leg refund called directly at once: nothing more goes back.
-		await Promise.all([ticketPaidLegs(db, stands.setup, gateway, made.bookingId, { root: stands.root }), refundRefusedLeg(db, gateway, backLeg.id), refundRefusedLeg(db, gateway, backLeg.id)])
+		await Promise.all([
+			ticketPaidLegs(db, stands.setup, gateway, made.bookingId, { root: stands.root }),
+			refundRefusedLeg(db, gateway, backLeg.id),
+			refundRefusedLeg(db, gateway, backLeg.id),
+		])
 		const refunds = await db.selectFrom('refunds').selectAll().where('booking_id', '=', made.bookingId).execute()
 		expect(refunds).toHaveLength(1)
 		expect(refunds[0]).toMatchObject({ amount: Number(backLeg.total), method: 'gateway' })

@@ -48,7 +48,14 @@ export function demoAdapter(): FerryOperatorAdapter {
 					date: query.date,
 					departs: slot.departs,
 					arrives: slot.arrives,
-					classes: classes.map((cls) => ({ code: cls.code, name: cls.name, seatsLeft: seatsOf({ key }, cls.code).filter((seat) => seat.available).length, fare: { base: cls.base, portFee: 5_000, gst: 0 }, infantFare: 0, seatChoice: true })),
+					classes: classes.map((cls) => ({
+						code: cls.code,
+						name: cls.name,
+						seatsLeft: seatsOf({ key }, cls.code).filter((seat) => seat.available).length,
+						fare: { base: cls.base, portFee: 5_000, gst: 0 },
+						infantFare: 0,
+						seatChoice: true,
+					})),
 				}
 			})
 		},
@@ -57,7 +64,11 @@ export function demoAdapter(): FerryOperatorAdapter {
 			return seatsOf(sailing, classCode)
 		},
 		async hold(request) {
-			const free = new Set(seatsOf(request.sailing, request.classCode).filter((seat) => seat.available).map((seat) => seat.id))
+			const free = new Set(
+				seatsOf(request.sailing, request.classCode)
+					.filter((seat) => seat.available)
+					.map((seat) => seat.id),
+			)
 			if (!request.seats.every((seat) => free.has(seat))) throw new OperatorError('demo', 'sold-out', 'a chosen seat is sold')
 			return { ref: null }
 		},

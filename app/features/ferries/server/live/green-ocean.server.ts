@@ -54,13 +54,28 @@ const routeSchema = z.union([
 	}),
 	failure,
 ])
-const layoutSchema = z.union([z.object({ status: z.literal('success'), data: z.object({ layout: z.array(z.object({ seat_no: z.coerce.string(), seat_numbering: z.string(), status: z.string() })) }) }), failure])
+const layoutSchema = z.union([
+	z.object({
+		status: z.literal('success'),
+		data: z.object({ layout: z.array(z.object({ seat_no: z.coerce.string(), seat_numbering: z.string(), status: z.string() })) }),
+	}),
+	failure,
+])
 const blockSchema = z.union([z.object({ status: z.literal('success'), message: z.string().optional() }), failure])
-const bookSchema = z.union([z.object({ status: z.literal('success'), pnr: z.string().min(1), total_amount: z.coerce.number().optional(), pdf_base64: z.string().optional() }), failure])
+const bookSchema = z.union([
+	z.object({ status: z.literal('success'), pnr: z.string().min(1), total_amount: z.coerce.number().optional(), pdf_base64: z.string().optional() }),
+	failure,
+])
 const keySchema = z.object({ routeId: z.number(), ferryId: z.number(), date: z.string(), from: z.number(), to: z.number() })
 
 function failed(call: string, message: string): OperatorError {
-	const kind = /hash|key|auth/i.test(message) ? 'refused' : /expire/i.test(message) ? 'hold-expired' : /book|avail|block|sold/i.test(message) ? 'sold-out' : 'malformed'
+	const kind = /hash|key|auth/i.test(message)
+		? 'refused'
+		: /expire/i.test(message)
+			? 'hold-expired'
+			: /book|avail|block|sold/i.test(message)
+				? 'sold-out'
+				: 'malformed'
 	return new OperatorError('green-ocean', kind, `${call}: ${message.slice(0, 120)}`)
 }
 
@@ -75,7 +90,14 @@ export function greenOceanAdapter(config: GreenOceanConfig): FerryOperatorAdapte
 			const from = locations[query.from]
 			const to = locations[query.to]
 			const date = ddmmyyyy(query.date)
-			const body = { from_id: from, dest_to: to, number_of_adults: query.adults, number_of_infants: query.infants, travel_date: date, ...signed([from, to, query.adults, query.infants, date]) }
+			const body = {
+				from_id: from,
+				dest_to: to,
+				number_of_adults: query.adults,
+				number_of_infants: query.infants,
+				travel_date: date,
+				...signed([from, to, query.adults, query.infants, date]),
+			}
 			const answer = await callOperator('green-ocean', url('route-details'), { body, signal }, routeSchema)
 			if (answer.status === 'error') throw failed('route-details', answer.message)
 			const byFerry = new Map<string, Sailing>()
@@ -85,10 +107,27 @@ export function greenOceanAdapter(config: GreenOceanConfig): FerryOperatorAdapte
 					const arrives = clockTime(row.arrival)
 					if (!departs || !arrives) throw new OperatorError('green-ocean', 'malformed', 'route-details: a sailing without a valid time')
 					const key = encodeKey('green-ocean', { routeId: row.route_id, ferryId: row.ferry_id, date: query.date, from, to })
-					const sailing = byFerry.get(key) ?? { operator: 'green-ocean', key, vessel: row.ferry_name, from: query.from, to: query.to, date: query.date, departs, arrives, classes: [] }
+					const sailing = byFerry.get(key) ?? {
+						operator: 'green-ocean',
+						key,
+						vessel: row.ferry_name,
+						from: query.from,
+						to: query.to,
+						date: query.date,
+						departs,
+						arrives,
+						classes: [],
+					}
 					const portFee = row.port_fee_status === 1 && row.is_port_fee_included === 0 ? row.port_fee : 0
 					const gst = row.gst_status === 1 ? (row.adult_seat_rate * (row.cgst + row.ugst)) / 100 : 0
-					sailing.classes.push({ code: String(row.class_id), name: row.class_name, seatsLeft: row.seat_available, fare: { base: rupeesToPaise(row.adult_seat_rate), portFee: rupeesToPaise(portFee), gst: rupeesToPaise(gst) }, infantFare: rupeesToPaise(row.infant_seat_rate + (row.port_fee_status === 1 ? row.port_fee_infant : 0)), seatChoice: true })
+					sailing.classes.push({
+						code: String(row.class_id),
+						name: row.class_name,
+						seatsLeft: row.seat_available,
+						fare: { base: rupeesToPaise(row.adult_seat_rate), portFee: rupeesToPaise(portFee), gst: rupeesToPaise(gst) },
+						infantFare: rupeesToPaise(row.infant_seat_rate + (row.port_fee_status === 1 ? row.port_fee_infant : 0)),
+						seatChoice: true,
+					})
 					byFerry.set(key, sailing)
 				}
 			}
@@ -97,7 +136,17 @@ export function greenOceanAdapter(config: GreenOceanConfig): FerryOperatorAdapte
 		async seatLayout(sailing, classCode, signal) {
 			const ids = decodeKey('green-ocean', sailing.key, keySchema)
 			const date = ddmmyyyy(ids.date)
-			const body = { route_id: ids.routeId, ferry_id: ids.ferryId, class_id: Number(classCode), travel_date: date, from_id: ids.from, dest_to: ids.to, bootstrap_css: false, html_response: false, ...signed([ids.from, ids.to, ids.ferryId, ids.routeId, Number(classCode), date]) }
+			const body = {
+				route_id: ids.routeId,
+				ferry_id: ids.ferryId,
+				class_id: Number(classCode),
+				travel_date: date,
+				from_id: ids.from,
+				dest_to: ids.to,
+				bootstrap_css: false,
+				html_response: false,
+				...signed([ids.from, ids.to, ids.ferryId, ids.routeId, Number(classCode), date]),
+			}
 			const answer = await callOperator('green-ocean', url('seat-layout'), { body, signal }, layoutSchema)
 			if (answer.status === 'error') throw failed('seat-layout', answer.message)
 			return answer.data.layout.map((seat) => ({ id: seat.seat_no, label: seat.seat_numbering, available: seat.status === 'available' }))
@@ -106,7 +155,16 @@ export function greenOceanAdapter(config: GreenOceanConfig): FerryOperatorAdapte
 			const ids = decodeKey('green-ocean', request.sailing.key, keySchema)
 			const date = ddmmyyyy(ids.date)
 			const seatIds = request.seats.map(Number)
-			const body = { ship_id: ids.ferryId, from_id: ids.from, dest_to: ids.to, route_id: ids.routeId, class_id: Number(request.classCode), travel_date: date, seat_id: seatIds, ...signed([ids.ferryId, ids.from, ids.to, ids.routeId, Number(request.classCode), date, seatIds]) }
+			const body = {
+				ship_id: ids.ferryId,
+				from_id: ids.from,
+				dest_to: ids.to,
+				route_id: ids.routeId,
+				class_id: Number(request.classCode),
+				travel_date: date,
+				seat_id: seatIds,
+				...signed([ids.ferryId, ids.from, ids.to, ids.routeId, Number(request.classCode), date, seatIds]),
+			}
 			const answer = await callOperator('green-ocean', url('temporary-seat-block'), { body, signal }, blockSchema)
 			if (answer.status === 'error') throw failed('temporary-seat-block', answer.message)
 			return { ref: seatIds.join(',') }
@@ -144,7 +202,11 @@ export function greenOceanAdapter(config: GreenOceanConfig): FerryOperatorAdapte
 			}
 			const answer = await callOperator('green-ocean', url('book-ticket'), { body, signal }, bookSchema)
 			if (answer.status === 'error') throw failed('book-ticket', answer.message)
-			return { pnr: answer.pnr, operatorTotal: answer.total_amount === undefined ? null : rupeesToPaise(answer.total_amount), pdfBase64: answer.pdf_base64 ?? null }
+			return {
+				pnr: answer.pnr,
+				operatorTotal: answer.total_amount === undefined ? null : rupeesToPaise(answer.total_amount),
+				pdfBase64: answer.pdf_base64 ?? null,
+			}
 		},
 		async cancel() {
 			throw new OperatorError('green-ocean', 'unsupported', 'Green Ocean cancellations are made on its agent portal')

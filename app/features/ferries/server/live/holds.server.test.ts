@@ -21,7 +21,13 @@ afterAll(() => standIns.stop())
 const settings = { markupPercent: 5, holdMinutes: 10 }
 let day = 10
 /** Each test its own date, so the stand-ins' sailings (and our claims) never meet another test's. */
-const nextQuery = (adults = 2): SearchQuery => ({ from: 'port-blair', to: 'havelock', date: new Date(Date.now() + day++ * 86_400_000).toISOString().slice(0, 10), adults, infants: 0 })
+const nextQuery = (adults = 2): SearchQuery => ({
+	from: 'port-blair',
+	to: 'havelock',
+	date: new Date(Date.now() + day++ * 86_400_000).toISOString().slice(0, 10),
+	adults,
+	infants: 0,
+})
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
 	try {
@@ -38,7 +44,9 @@ describeEachDatabase('ferry seat holds', (get) => {
 		const { db } = get()
 		const query = nextQuery(1)
 		const sailing = (await searchOperator(setup, 'sealink', query)).find((s) => s.vessel === 'Sealink')!
-		const results = await Promise.allSettled(Array.from({ length: 10 }, () => holdSeats(db, setup, { operator: 'sealink', sailingKey: sailing.key, classCode: 'L', seats: ['3'], query }, settings)))
+		const results = await Promise.allSettled(
+			Array.from({ length: 10 }, () => holdSeats(db, setup, { operator: 'sealink', sailingKey: sailing.key, classCode: 'L', seats: ['3'], query }, settings)),
+		)
 		const won = results.filter((r) => r.status === 'fulfilled')
 		expect(won).toHaveLength(1)
 		for (const lost of results.filter((r) => r.status === 'rejected')) {
@@ -65,7 +73,9 @@ describeEachDatabase('ferry seat holds', (get) => {
 		const hold = await getHold(db, id, 5, now)
 		expect(hold).toMatchObject({ status: 'held', seats: chosen, className: 'Premium', sellTotal: Math.ceil((155_000 * 2 * 1.05) / 100) * 100 })
 		expect(hold.expiresAt).toBe(new Date(now.getTime() + 10 * 60_000).toISOString())
-		expect((await db.selectFrom('ferry_seat_holds').select('operator_hold_ref').where('id', '=', id).executeTakeFirstOrThrow()).operator_hold_ref).toBe(chosen.join(','))
+		expect((await db.selectFrom('ferry_seat_holds').select('operator_hold_ref').where('id', '=', id).executeTakeFirstOrThrow()).operator_hold_ref).toBe(
+			chosen.join(','),
+		)
 		await releaseHold(db, id)
 		expect((await getHold(db, id, 5)).status).toBe('released')
 		expect(await db.selectFrom('ferry_seat_claims').selectAll().where('hold_id', '=', id).execute()).toEqual([])
@@ -97,15 +107,22 @@ describeEachDatabase('ferry seat holds', (get) => {
 		expect(sold).toBeInstanceOf(SeatsTaken)
 		expect(sold.status).toBe(409)
 		expect((sold as SeatsTaken).freeSeats).toHaveLength(2)
-		expect((await refusal(holdSeats(db, setup, { operator: 'sealink', sailingKey: sailing.key, classCode: 'L', seats: ['10'], query }, settings))).status).toBe(400)
+		expect((await refusal(holdSeats(db, setup, { operator: 'sealink', sailingKey: sailing.key, classCode: 'L', seats: ['10'], query }, settings))).status).toBe(
+			400,
+		)
 		standIns.sealink.state.fail500 = true
 		try {
-			expect((await refusal(holdSeats(db, setup, { operator: 'sealink', sailingKey: sailing.key, classCode: 'L', seats: ['10', '11'], query }, settings))).status).toBe(503)
+			expect(
+				(await refusal(holdSeats(db, setup, { operator: 'sealink', sailingKey: sailing.key, classCode: 'L', seats: ['10', '11'], query }, settings))).status,
+			).toBe(503)
 		} finally {
 			standIns.sealink.state.fail500 = false
 		}
 		const notConfigured = operatorsFromEnv({ ...standIns.env(), SEALINK_TOKEN: '' })
-		expect((await refusal(holdSeats(db, notConfigured, { operator: 'sealink', sailingKey: sailing.key, classCode: 'L', seats: ['10', '11'], query }, settings))).status).toBe(404)
+		expect(
+			(await refusal(holdSeats(db, notConfigured, { operator: 'sealink', sailingKey: sailing.key, classCode: 'L', seats: ['10', '11'], query }, settings)))
+				.status,
+		).toBe(404)
 		expect(await db.selectFrom('ferry_seat_holds').select('id').where('sailing_key', '=', sailing.key).execute()).toEqual([])
 	})
 
@@ -127,12 +144,38 @@ describeEachDatabase('ferry seat holds', (get) => {
 		const { db } = get()
 		const query = nextQuery(1)
 		const sailing = (await searchOperator(setup, 'sealink', query))[0]!
-		const { id } = await holdSeats(db, setup, { operator: 'sealink', sailingKey: sailing.key, classCode: 'L', seats: ['7'], query }, settings, new Date(Date.now() - 11 * 60_000))
+		const { id } = await holdSeats(
+			db,
+			setup,
+			{ operator: 'sealink', sailingKey: sailing.key, classCode: 'L', seats: ['7'], query },
+			settings,
+			new Date(Date.now() - 11 * 60_000),
+		)
 		expect(await db.selectFrom('ferry_seat_claims').select('seat').where('hold_id', '=', id).execute()).toHaveLength(1)
-		const { handlers, recurring } = backgroundJobs({ SITE_URL: 'https://example.travel', SMTP_URL: undefined, DATABASE_URL: get().url, STORAGE_DIR: 'unused', BACKUP_DIR: 'unused', BACKUP_EVERY: null, BACKUP_KEEP: 3, NODE_ENV: 'test' })
-		const stop = startJobRunner(() => db, { handlers: { 'ferry-hold-sweep': handlers['ferry-hold-sweep']! }, recurring: recurring.filter((job) => job.kind === 'ferry-hold-sweep'), pollMs: 20, firstDelayMs: 5, worker: 'sweep-test' })
+		const { handlers, recurring } = backgroundJobs({
+			SITE_URL: 'https://example.travel',
+			SMTP_URL: undefined,
+			DATABASE_URL: get().url,
+			STORAGE_DIR: 'unused',
+			BACKUP_DIR: 'unused',
+			BACKUP_EVERY: null,
+			BACKUP_KEEP: 3,
+			NODE_ENV: 'test',
+		})
+		const stop = startJobRunner(() => db, {
+			handlers: { 'ferry-hold-sweep': handlers['ferry-hold-sweep']! },
+			recurring: recurring.filter((job) => job.kind === 'ferry-hold-sweep'),
+			pollMs: 20,
+			firstDelayMs: 5,
+			worker: 'sweep-test',
+		})
 		try {
-			for (let i = 0; i < 100 && (await db.selectFrom('ferry_seat_holds').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'held'; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+			for (
+				let i = 0;
+				i < 100 && (await db.selectFrom('ferry_seat_holds').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'held';
+				i++
+			)
+				await new Promise((resolve) => setTimeout(resolve, 20))
 		} finally {
 			await stop()
 		}

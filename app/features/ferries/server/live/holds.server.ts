@@ -42,11 +42,24 @@ export class SeatsTaken extends AppError {
 
 function operatorRefusal(error: unknown): AppError {
 	if (!(error instanceof OperatorError)) return new AppError('internal', 'The hold could not be made.', { cause: error })
-	const code = error.kind === 'sold-out' || error.kind === 'hold-expired' ? 'aborted' : error.kind === 'unreachable' ? 'unavailable' : error.kind === 'unsupported' ? 'failed-precondition' : 'unavailable'
+	const code =
+		error.kind === 'sold-out' || error.kind === 'hold-expired'
+			? 'aborted'
+			: error.kind === 'unreachable'
+				? 'unavailable'
+				: error.kind === 'unsupported'
+					? 'failed-precondition'
+					: 'unavailable'
 	return new AppError(code, operatorErrorMessages[error.kind], { cause: error })
 }
 
-export async function holdSeats(db: DB, setup: OperatorSetup, input: HoldInput, settings: { markupPercent: number; holdMinutes: number }, now = new Date()): Promise<{ id: string }> {
+export async function holdSeats(
+	db: DB,
+	setup: OperatorSetup,
+	input: HoldInput,
+	settings: { markupPercent: number; holdMinutes: number },
+	now = new Date(),
+): Promise<{ id: string }> {
 	const adapter = adapterFor(setup, input.operator)
 	if (!adapter) throw new AppError('not-found', 'This operator is not booked online. Send us an enquiry instead.')
 	// A leg joining a basket must follow its legs (checked again, with the sailing's time, below).
@@ -64,7 +77,10 @@ export async function holdSeats(db: DB, setup: OperatorSetup, input: HoldInput, 
 	if (cls.seatsLeft < input.query.adults) throw new AppError('aborted', `Only ${cls.seatsLeft} seats are left in ${cls.name}. Choose another class or sailing.`)
 	let layout: Seat[] = []
 	if (cls.seatChoice) {
-		if (input.seats.length !== input.query.adults) throw new AppError('invalid-argument', `Choose ${input.query.adults} seat${input.query.adults === 1 ? '' : 's'}, one for each adult.`, { fields: { seats: `Choose ${input.query.adults} seats.` } })
+		if (input.seats.length !== input.query.adults)
+			throw new AppError('invalid-argument', `Choose ${input.query.adults} seat${input.query.adults === 1 ? '' : 's'}, one for each adult.`, {
+				fields: { seats: `Choose ${input.query.adults} seats.` },
+			})
 		try {
 			layout = await adapter.seatLayout(sailing, cls.code, AbortSignal.timeout(setup.timeoutMs * 2))
 		} catch (error) {
@@ -72,7 +88,11 @@ export async function holdSeats(db: DB, setup: OperatorSetup, input: HoldInput, 
 		}
 		const free = new Set(layout.filter((seat) => seat.available).map((seat) => seat.id))
 		const gone = input.seats.filter((seat) => !free.has(seat))
-		if (gone.length) throw new SeatsTaken(`Seat ${gone.join(', ')} has just been sold. Choose another.`, [...free].filter((seat) => !input.seats.includes(seat)).slice(0, input.query.adults))
+		if (gone.length)
+			throw new SeatsTaken(
+				`Seat ${gone.join(', ')} has just been sold. Choose another.`,
+				[...free].filter((seat) => !input.seats.includes(seat)).slice(0, input.query.adults),
+			)
 	}
 	const seats = cls.seatChoice ? [...new Set(input.seats)].sort() : []
 	const id = newId()
@@ -84,11 +104,26 @@ export async function holdSeats(db: DB, setup: OperatorSetup, input: HoldInput, 
 		await db.transaction().execute(async (trx) => {
 			if (input.basketId) {
 				await basketLegs(trx, input.basketId, { ...input.query, departs: sailing.departs }, now)
-				await trx.updateTable('ferry_seat_holds').set({ expires_at: expiresAt, updated_at: stamp }).where('basket_id', '=', basketId).where('status', '=', 'held').execute()
-				await trx.updateTable('ferry_seat_claims').set({ expires_at: expiresAt }).where('hold_id', 'in', trx.selectFrom('ferry_seat_holds').select('id').where('basket_id', '=', basketId)).execute()
+				await trx
+					.updateTable('ferry_seat_holds')
+					.set({ expires_at: expiresAt, updated_at: stamp })
+					.where('basket_id', '=', basketId)
+					.where('status', '=', 'held')
+					.execute()
+				await trx
+					.updateTable('ferry_seat_claims')
+					.set({ expires_at: expiresAt })
+					.where('hold_id', 'in', trx.selectFrom('ferry_seat_holds').select('id').where('basket_id', '=', basketId))
+					.execute()
 			}
 			if (seats.length) {
-				await trx.deleteFrom('ferry_seat_claims').where('operator', '=', input.operator).where('sailing_key', '=', sailing.key).where('seat', 'in', seats).where('expires_at', '<=', stamp).execute()
+				await trx
+					.deleteFrom('ferry_seat_claims')
+					.where('operator', '=', input.operator)
+					.where('sailing_key', '=', sailing.key)
+					.where('seat', 'in', seats)
+					.where('expires_at', '<=', stamp)
+					.execute()
 			}
 			await trx
 				.insertInto('ferry_seat_holds')
@@ -111,16 +146,33 @@ export async function holdSeats(db: DB, setup: OperatorSetup, input: HoldInput, 
 					updated_at: stamp,
 				})
 				.execute()
-			if (seats.length) await trx.insertInto('ferry_seat_claims').values(seats.map((seat) => ({ operator: input.operator, sailing_key: sailing.key, seat, hold_id: id, expires_at: expiresAt }))).execute()
+			if (seats.length)
+				await trx
+					.insertInto('ferry_seat_claims')
+					.values(seats.map((seat) => ({ operator: input.operator, sailing_key: sailing.key, seat, hold_id: id, expires_at: expiresAt })))
+					.execute()
 		})
 	} catch (error) {
 		if (!isUniqueViolation(error)) throw error
-		const claimed = new Set((await db.selectFrom('ferry_seat_claims').select('seat').where('operator', '=', input.operator).where('sailing_key', '=', sailing.key).where('expires_at', '>', stamp).execute()).map((row) => row.seat))
+		const claimed = new Set(
+			(
+				await db
+					.selectFrom('ferry_seat_claims')
+					.select('seat')
+					.where('operator', '=', input.operator)
+					.where('sailing_key', '=', sailing.key)
+					.where('expires_at', '>', stamp)
+					.execute()
+			).map((row) => row.seat),
+		)
 		const free = layout.filter((seat) => seat.available && !claimed.has(seat.id)).map((seat) => seat.id)
 		throw new SeatsTaken('Someone else is holding one of those seats right now. Choose others.', free.slice(0, input.query.adults))
 	}
 	try {
-		const block = await adapter.hold({ sailing, classCode: cls.code, seats, adults: input.query.adults, infants: input.query.infants }, AbortSignal.timeout(setup.timeoutMs * 2))
+		const block = await adapter.hold(
+			{ sailing, classCode: cls.code, seats, adults: input.query.adults, infants: input.query.infants },
+			AbortSignal.timeout(setup.timeoutMs * 2),
+		)
 		if (block.ref) await db.updateTable('ferry_seat_holds').set({ operator_hold_ref: block.ref }).where('id', '=', id).execute()
 	} catch (error) {
 		await releaseHold(db, id, 'released', now)
@@ -158,7 +210,12 @@ export async function getHold(db: DB, id: string, markupPercent: number, now = n
 /** Frees a hold's seats; a hold already released, lapsed or booked is left as it is. */
 export async function releaseHold(db: DB, id: string, status: 'released' | 'lapsed' = 'released', now = new Date()): Promise<void> {
 	await db.transaction().execute(async (trx) => {
-		const changed = await trx.updateTable('ferry_seat_holds').set({ status, updated_at: now.toISOString() }).where('id', '=', id).where('status', '=', 'held').executeTakeFirst()
+		const changed = await trx
+			.updateTable('ferry_seat_holds')
+			.set({ status, updated_at: now.toISOString() })
+			.where('id', '=', id)
+			.where('status', '=', 'held')
+			.executeTakeFirst()
 		if (Number(changed.numUpdatedRows) > 0) await trx.deleteFrom('ferry_seat_claims').where('hold_id', '=', id).execute()
 	})
 }
@@ -171,7 +228,15 @@ export async function releaseLapsedHolds(db: DB, now = new Date()): Promise<numb
 }
 
 /** The seat layout with the seats other travellers hold marked taken. */
-export async function seatsWithHolds(db: DB, setup: OperatorSetup, operator: LiveOperator, sailingKey: string, query: SearchQuery, classCode: string, now = new Date()): Promise<{ sailing: PricedSailing | null; seats: Seat[] }> {
+export async function seatsWithHolds(
+	db: DB,
+	setup: OperatorSetup,
+	operator: LiveOperator,
+	sailingKey: string,
+	query: SearchQuery,
+	classCode: string,
+	now = new Date(),
+): Promise<{ sailing: PricedSailing | null; seats: Seat[] }> {
 	const adapter = adapterFor(setup, operator)
 	if (!adapter) throw new AppError('not-found', 'This operator is not booked online.')
 	let sailings
@@ -188,7 +253,17 @@ export async function seatsWithHolds(db: DB, setup: OperatorSetup, operator: Liv
 	} catch (error) {
 		throw operatorRefusal(error)
 	}
-	const held = new Set((await db.selectFrom('ferry_seat_claims').select('seat').where('operator', '=', operator).where('sailing_key', '=', sailingKey).where('expires_at', '>', now.toISOString()).execute()).map((row) => row.seat))
+	const held = new Set(
+		(
+			await db
+				.selectFrom('ferry_seat_claims')
+				.select('seat')
+				.where('operator', '=', operator)
+				.where('sailing_key', '=', sailingKey)
+				.where('expires_at', '>', now.toISOString())
+				.execute()
+		).map((row) => row.seat),
+	)
 	return { sailing: priced(sailing, query, 0), seats: seats.map((seat) => ({ ...seat, available: seat.available && !held.has(seat.id) })) }
 }
 
@@ -207,7 +282,12 @@ export async function lapseHoldNow(db: DB, id: string, now = new Date()): Promis
 	return db.transaction().execute(async (trx) => {
 		const basket = await trx.selectFrom('ferry_seat_holds').select(['basket_id']).where('id', '=', id).executeTakeFirst()
 		const basketId = basket?.basket_id ?? id
-		const changed = await trx.updateTable('ferry_seat_holds').set({ expires_at: past }).where('basket_id', '=', basketId).where('status', '=', 'held').executeTakeFirst()
+		const changed = await trx
+			.updateTable('ferry_seat_holds')
+			.set({ expires_at: past })
+			.where('basket_id', '=', basketId)
+			.where('status', '=', 'held')
+			.executeTakeFirst()
 		const legs = trx.selectFrom('ferry_seat_holds').select('id').where('basket_id', '=', basketId)
 		await trx.updateTable('ferry_seat_claims').set({ expires_at: past }).where('hold_id', 'in', legs).execute()
 		return Number(changed.numUpdatedRows) > 0
@@ -224,12 +304,26 @@ export async function getBasket(db: DB, holdId: string, markupPercent: number, n
 	const row = await db.selectFrom('ferry_seat_holds').select(['id', 'basket_id']).where('id', '=', holdId).executeTakeFirst()
 	if (!row) throw new AppError('not-found', 'This hold does not exist. Search again.')
 	const basketId = row.basket_id ?? row.id
-	const ids = await db.selectFrom('ferry_seat_holds').select(['id', 'status', 'expires_at']).where('basket_id', '=', basketId).orderBy('created_at').orderBy('id').execute()
+	const ids = await db
+		.selectFrom('ferry_seat_holds')
+		.select(['id', 'status', 'expires_at'])
+		.where('basket_id', '=', basketId)
+		.orderBy('created_at')
+		.orderBy('id')
+		.execute()
 	if (ids.some((leg) => leg.status === 'held' && leg.expires_at <= now.toISOString())) await releaseBasket(db, basketId, 'lapsed', now)
 	const legs = await Promise.all(ids.map((leg) => getHold(db, leg.id, markupPercent, now)))
 	const first = legs[0]!
 	const status = legs.some((leg) => leg.status === 'held') ? 'held' : first.status
-	return { id: basketId, legs, status, expiresAt: first.expiresAt, adults: first.adults, infants: first.infants, sellTotal: legs.filter((leg) => leg.status === 'held' || leg.status === 'booked').reduce((sum, leg) => sum + leg.sellTotal, 0) }
+	return {
+		id: basketId,
+		legs,
+		status,
+		expiresAt: first.expiresAt,
+		adults: first.adults,
+		infants: first.infants,
+		sellTotal: legs.filter((leg) => leg.status === 'held' || leg.status === 'booked').reduce((sum, leg) => sum + leg.sellTotal, 0),
+	}
 }
 
 /** Every held leg of a basket let go (or lapsed) at once. */
@@ -240,7 +334,14 @@ export async function releaseBasket(db: DB, basketId: string, status: 'released'
 
 /** Lets the basket's last leg go (the traveller changed their mind about the way back); the others stay held. */
 export async function dropLastLeg(db: DB, basketId: string, now = new Date()): Promise<void> {
-	const legs = await db.selectFrom('ferry_seat_holds').select(['id', 'status']).where('basket_id', '=', basketId).where('status', '=', 'held').orderBy('created_at').orderBy('id').execute()
+	const legs = await db
+		.selectFrom('ferry_seat_holds')
+		.select(['id', 'status'])
+		.where('basket_id', '=', basketId)
+		.where('status', '=', 'held')
+		.orderBy('created_at')
+		.orderBy('id')
+		.execute()
 	if (legs.length < 2) throw new AppError('failed-precondition', 'This is the only leg: let the seats go instead.')
 	await releaseHold(db, legs.at(-1)!.id, 'released', now)
 }
@@ -250,11 +351,20 @@ export async function dropLastLeg(db: DB, basketId: string, now = new Date()): P
  * its last leg (ADR 211). Refused with the reason, as a 4xx.
  */
 async function basketLegs(db: Executor, basketId: string, next: SearchQuery & { departs?: string }, now: Date): Promise<BasketLeg[]> {
-	const rows = await db.selectFrom('ferry_seat_holds').select(['sailing_json', 'status', 'expires_at', 'adults', 'infants']).where('basket_id', '=', basketId).orderBy('created_at').orderBy('id').execute()
+	const rows = await db
+		.selectFrom('ferry_seat_holds')
+		.select(['sailing_json', 'status', 'expires_at', 'adults', 'infants'])
+		.where('basket_id', '=', basketId)
+		.orderBy('created_at')
+		.orderBy('id')
+		.execute()
 	if (!rows.length) throw new AppError('not-found', 'This trip’s hold does not exist. Search again.')
 	const held = rows.filter((leg) => leg.status === 'held' && leg.expires_at > now.toISOString())
-	if (held.length !== rows.length) throw new AppError('failed-precondition', 'The seats already held on this trip have lapsed or were let go. Start again from the first leg.')
-	const legs = held.map((leg) => jsonColumn(leg.sailing_json, {} as Sailing)).map((sailing) => ({ from: sailing.from, to: sailing.to, date: sailing.date, departs: sailing.departs, arrives: sailing.arrives }))
+	if (held.length !== rows.length)
+		throw new AppError('failed-precondition', 'The seats already held on this trip have lapsed or were let go. Start again from the first leg.')
+	const legs = held
+		.map((leg) => jsonColumn(leg.sailing_json, {} as Sailing))
+		.map((sailing) => ({ from: sailing.from, to: sailing.to, date: sailing.date, departs: sailing.departs, arrives: sailing.arrives }))
 	const problem = basketLegProblem(legs, { adults: held[0]!.adults, infants: held[0]!.infants }, next)
 	if (problem) throw new AppError('invalid-argument', problem, { fields: { from: problem } })
 	return legs

@@ -34,7 +34,12 @@ export async function callOperator<T>(
 		throw new OperatorError(operator, init.signal.aborted ? 'unreachable' : 'malformed', `${call}: the answer (${response.status}) is not JSON`)
 	}
 	const parsed = schema.safeParse(body)
-	if (!parsed.success) throw new OperatorError(operator, 'malformed', `${call}: unexpected answer (${parsed.error.issues[0]?.path.join('.') || 'body'}: ${parsed.error.issues[0]?.message ?? 'invalid'})`)
+	if (!parsed.success)
+		throw new OperatorError(
+			operator,
+			'malformed',
+			`${call}: unexpected answer (${parsed.error.issues[0]?.path.join('.') || 'body'}: ${parsed.error.issues[0]?.message ?? 'invalid'})`,
+		)
 	return parsed.data
 }
 

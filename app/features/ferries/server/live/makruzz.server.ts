@@ -41,7 +41,12 @@ export function makruzzAdapter(config: MakruzzConfig): FerryOperatorAdapter {
 	let token: string | null = null
 
 	async function login(signal: AbortSignal) {
-		const answer = await callOperator('makruzz', url('login'), { body: { data: { username: config.username, password: config.password } }, signal }, loginSchema)
+		const answer = await callOperator(
+			'makruzz',
+			url('login'),
+			{ body: { data: { username: config.username, password: config.password } }, signal },
+			loginSchema,
+		)
 		if (answer.code !== '200' || !answer.data) throw new OperatorError('makruzz', 'refused', `login: ${answer.msg ?? answer.code}`)
 		token = answer.data.token
 		return token
@@ -66,7 +71,20 @@ export function makruzzAdapter(config: MakruzzConfig): FerryOperatorAdapter {
 	return {
 		operator: 'makruzz',
 		async search(query, signal) {
-			const answer = await call('schedule_search', { data: { trip_type: 'single_trip', from_location: sectors[query.from], to_location: sectors[query.to], travel_date: query.date, no_of_passenger: String(query.adults) } }, scheduleSchema, signal)
+			const answer = await call(
+				'schedule_search',
+				{
+					data: {
+						trip_type: 'single_trip',
+						from_location: sectors[query.from],
+						to_location: sectors[query.to],
+						travel_date: query.date,
+						no_of_passenger: String(query.adults),
+					},
+				},
+				scheduleSchema,
+				signal,
+			)
 			if (answer.code !== '200') return []
 			return (answer.data ?? []).map((row) => {
 				const departs = clockTime(row.departure_time)
@@ -82,7 +100,16 @@ export function makruzzAdapter(config: MakruzzConfig): FerryOperatorAdapter {
 					date: query.date,
 					departs,
 					arrives,
-					classes: [{ code: classId, name: row.ship_class_title, seatsLeft: row.seat, fare: { base: rupeesToPaise(row.ship_class_price), portFee: rupeesToPaise(row.psf), gst: rupeesToPaise(row.cgst_amount + row.ugst_amount) }, infantFare: 0, seatChoice: false }],
+					classes: [
+						{
+							code: classId,
+							name: row.ship_class_title,
+							seatsLeft: row.seat,
+							fare: { base: rupeesToPaise(row.ship_class_price), portFee: rupeesToPaise(row.psf), gst: rupeesToPaise(row.cgst_amount + row.ugst_amount) },
+							infantFare: 0,
+							seatChoice: false,
+						},
+					],
 				}
 			})
 		},
@@ -91,7 +118,10 @@ export function makruzzAdapter(config: MakruzzConfig): FerryOperatorAdapter {
 		},
 		async hold(request, signal) {
 			// No block at Makruzz: the seats left are re-read and must still cover the party.
-			const sailings = await this.search({ from: request.sailing.from, to: request.sailing.to, date: request.sailing.date, adults: request.adults, infants: request.infants }, signal)
+			const sailings = await this.search(
+				{ from: request.sailing.from, to: request.sailing.to, date: request.sailing.date, adults: request.adults, infants: request.infants },
+				signal,
+			)
 			const same = sailings.find((sailing) => sailing.key === request.sailing.key)
 			const left = same?.classes.find((cls) => cls.code === request.classCode)?.seatsLeft ?? 0
 			if (left < request.adults) throw new OperatorError('makruzz', 'sold-out', `only ${left} seats left`)
@@ -102,18 +132,48 @@ export function makruzzAdapter(config: MakruzzConfig): FerryOperatorAdapter {
 			const passenger = Object.fromEntries(
 				request.passengers.map((p, i) => [
 					String(i + 1),
-					{ title: p.gender === 'female' ? 'MS' : 'MR', name: p.name, age: String(p.age), sex: p.gender, nationality: p.nationality, fcountry: p.nationality === 'foreign' ? (p.country ?? '') : '', fpassport: p.nationality === 'foreign' ? p.idNumber : '', fexpdate: p.nationality === 'foreign' ? (p.passportExpiry ?? '') : '' },
+					{
+						title: p.gender === 'female' ? 'MS' : 'MR',
+						name: p.name,
+						age: String(p.age),
+						sex: p.gender,
+						nationality: p.nationality,
+						fcountry: p.nationality === 'foreign' ? (p.country ?? '') : '',
+						fpassport: p.nationality === 'foreign' ? p.idNumber : '',
+						fexpdate: p.nationality === 'foreign' ? (p.passportExpiry ?? '') : '',
+					},
 				]),
 			)
 			const saved = await call(
 				'savePassengers',
-				{ data: { passenger, c_name: request.contact.name, c_mobile: request.contact.phone, c_email: request.contact.email, p_contact: request.contact.phone, c_remark: request.idempotencyKey, no_of_passenger: String(request.passengers.length), schedule_id: ids.scheduleId, travel_date: ids.date, class_id: ids.classId, fare: String(ids.fare), tc_check: true } },
+				{
+					data: {
+						passenger,
+						c_name: request.contact.name,
+						c_mobile: request.contact.phone,
+						c_email: request.contact.email,
+						p_contact: request.contact.phone,
+						c_remark: request.idempotencyKey,
+						no_of_passenger: String(request.passengers.length),
+						schedule_id: ids.scheduleId,
+						travel_date: ids.date,
+						class_id: ids.classId,
+						fare: String(ids.fare),
+						tc_check: true,
+					},
+				},
 				saveSchema,
 				signal,
 			)
-			if (saved.code !== '200' || !saved.data) throw new OperatorError('makruzz', /seat|full|avail/i.test(saved.msg ?? '') ? 'sold-out' : 'malformed', `savePassengers: ${saved.msg ?? saved.code}`)
+			if (saved.code !== '200' || !saved.data)
+				throw new OperatorError('makruzz', /seat|full|avail/i.test(saved.msg ?? '') ? 'sold-out' : 'malformed', `savePassengers: ${saved.msg ?? saved.code}`)
 			const confirmed = await call('confirm_booking', { data: { booking_id: saved.data.booking_id } }, confirmSchema, signal)
-			if (confirmed.code !== '200' || !confirmed.data) throw new OperatorError('makruzz', /expire/i.test(confirmed.msg ?? '') ? 'hold-expired' : 'sold-out', `confirm_booking: ${confirmed.msg ?? confirmed.code}`)
+			if (confirmed.code !== '200' || !confirmed.data)
+				throw new OperatorError(
+					'makruzz',
+					/expire/i.test(confirmed.msg ?? '') ? 'hold-expired' : 'sold-out',
+					`confirm_booking: ${confirmed.msg ?? confirmed.code}`,
+				)
 			return { pnr: confirmed.data.pnr, operatorTotal: null, pdfBase64: null }
 		},
 		async cancel() {

@@ -21,7 +21,15 @@ export type LiveSearchPage = {
 	basket: BasketSearch | null
 }
 
-export type BasketSearch = { id: string; held: boolean; legs: number; route: string; adults: number; infants: number; next: { from: FerryIsland; date: string } | null }
+export type BasketSearch = {
+	id: string
+	held: boolean
+	legs: number
+	route: string
+	adults: number
+	infants: number
+	next: { from: FerryIsland; date: string } | null
+}
 
 /** /ferries?search=1&from=…: the live sailings, when a search was asked for and any operator is live. */
 export async function liveSearchPage(db: DB, params: URLSearchParams, today: string, setup: OperatorSetup = liveOperatorSetup()): Promise<LiveSearchPage> {
@@ -42,7 +50,15 @@ export async function liveSearchPage(db: DB, params: URLSearchParams, today: str
 	return { operators, query: parsed.data, answer: await searchSailings(setup, parsed.data, settings.markupPercent), errors: {}, basket }
 }
 
-export type SeatsPage = { query: SearchQuery; operator: LiveOperator; operatorLabel: string; sailing: PricedSailing | null; classCode: string; seats: Seat[]; basket: string | null }
+export type SeatsPage = {
+	query: SearchQuery
+	operator: LiveOperator
+	operatorLabel: string
+	sailing: PricedSailing | null
+	classCode: string
+	seats: Seat[]
+	basket: string | null
+}
 
 /** /ferries/seats?…: one class of one sailing, with its seats (those others hold shown taken). */
 export async function seatsPage(db: DB, params: URLSearchParams, today: string, setup: OperatorSetup = liveOperatorSetup()): Promise<SeatsPage> {
@@ -51,7 +67,15 @@ export async function seatsPage(db: DB, params: URLSearchParams, today: string, 
 	const { operator, sailing: sailingKey, class: classCode, seats: _seats, basket, ...query } = parsed.data
 	const settings = await ferryLiveSettings(db)
 	const found = await seatsWithHolds(db, setup, operator, sailingKey, query, classCode)
-	return { query, operator, operatorLabel: liveOperatorLabels[operator], sailing: found.sailing ? priced(found.sailing, query, settings.markupPercent) : null, classCode, seats: found.seats, basket: basket ?? null }
+	return {
+		query,
+		operator,
+		operatorLabel: liveOperatorLabels[operator],
+		sailing: found.sailing ? priced(found.sailing, query, settings.markupPercent) : null,
+		classCode,
+		seats: found.seats,
+		basket: basket ?? null,
+	}
 }
 
 /** The basket a search adds a leg to; null when the address names none (or one that does not exist). */
@@ -65,6 +89,15 @@ async function basketSearch(db: DB, id: string | null): Promise<BasketSearch | n
 }
 
 async function basketLegsOf(db: DB, id: string): Promise<BasketLeg[]> {
-	const rows = await db.selectFrom('ferry_seat_holds').select('sailing_json').where('basket_id', '=', id).where('status', 'in', ['held', 'lapsed']).orderBy('created_at').orderBy('id').execute()
-	return rows.map((row) => jsonColumn(row.sailing_json, {} as Sailing)).map((sailing) => ({ from: sailing.from, to: sailing.to, date: sailing.date, departs: sailing.departs, arrives: sailing.arrives }))
+	const rows = await db
+		.selectFrom('ferry_seat_holds')
+		.select('sailing_json')
+		.where('basket_id', '=', id)
+		.where('status', 'in', ['held', 'lapsed'])
+		.orderBy('created_at')
+		.orderBy('id')
+		.execute()
+	return rows
+		.map((row) => jsonColumn(row.sailing_json, {} as Sailing))
+		.map((sailing) => ({ from: sailing.from, to: sailing.to, date: sailing.date, departs: sailing.departs, arrives: sailing.arrives }))
 }

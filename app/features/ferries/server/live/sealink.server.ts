@@ -36,7 +36,12 @@ export function sealinkAdapter(config: SealinkConfig): FerryOperatorAdapter {
 	const auth = { userName: config.userName, token: config.token }
 
 	async function trips(date: string, from: FerryIsland, to: FerryIsland, signal: AbortSignal) {
-		const answer = await callOperator('sealink', url('getTripData'), { body: { date: ddmmyyyy(date), from: islandNames[from], to: islandNames[to], ...auth }, signal }, tripDataSchema)
+		const answer = await callOperator(
+			'sealink',
+			url('getTripData'),
+			{ body: { date: ddmmyyyy(date), from: islandNames[from], to: islandNames[to], ...auth }, signal },
+			tripDataSchema,
+		)
 		if (answer.err) {
 			const text = typeof answer.err === 'string' ? answer.err : JSON.stringify(answer.err)
 			throw new OperatorError('sealink', /token|user|auth/i.test(text) ? 'refused' : 'malformed', `getTripData: ${text.slice(0, 120)}`)
@@ -58,7 +63,17 @@ export function sealinkAdapter(config: SealinkConfig): FerryOperatorAdapter {
 				infantFare: rupeesToPaise(trip.fares.infantFare),
 				seatChoice: true,
 			}))
-		return { operator: 'sealink', key: encodeKey('sealink', { id: trip.id, tripId: trip.tripId, vesselID: trip.vesselID, from, to, date }), vessel: vessels[trip.vesselID] ?? `Vessel ${trip.vesselID}`, from, to, date, departs, arrives, classes }
+		return {
+			operator: 'sealink',
+			key: encodeKey('sealink', { id: trip.id, tripId: trip.tripId, vesselID: trip.vesselID, from, to, date }),
+			vessel: vessels[trip.vesselID] ?? `Vessel ${trip.vesselID}`,
+			from,
+			to,
+			date,
+			departs,
+			arrives,
+			classes,
+		}
 	}
 
 	async function findTrip(sailing: Sailing, signal: AbortSignal) {
@@ -83,7 +98,11 @@ export function sealinkAdapter(config: SealinkConfig): FerryOperatorAdapter {
 			return seatsOf((await findTrip(sailing, signal)).trip, classCode)
 		},
 		async hold(request, signal) {
-			const free = new Set(seatsOf((await findTrip(request.sailing, signal)).trip, request.classCode).filter((seat) => seat.available).map((seat) => seat.id))
+			const free = new Set(
+				seatsOf((await findTrip(request.sailing, signal)).trip, request.classCode)
+					.filter((seat) => seat.available)
+					.map((seat) => seat.id),
+			)
 			if (!request.seats.every((seat) => free.has(seat))) throw new OperatorError('sealink', 'sold-out', 'a chosen seat was booked meanwhile')
 			return { ref: null }
 		},
@@ -113,7 +132,12 @@ export function sealinkAdapter(config: SealinkConfig): FerryOperatorAdapter {
 							seat: request.seats[i] ?? '',
 							tier: request.classCode,
 						})),
-						infantPax: infants.map((passenger) => ({ name: passenger.name, age: passenger.age, gender: passenger.gender === 'female' ? 'F' : 'M', nationality: passenger.nationality === 'indian' ? 'Indian' : (passenger.country ?? 'Foreign') })),
+						infantPax: infants.map((passenger) => ({
+							name: passenger.name,
+							age: passenger.age,
+							gender: passenger.gender === 'female' ? 'F' : 'M',
+							nationality: passenger.nationality === 'indian' ? 'Indian' : (passenger.country ?? 'Foreign'),
+						})),
 					},
 					userData: { apiUser: { userName: config.userName, agency: config.agency, token: config.token, walletBalance: 0 } },
 					paymentData: { gstin: '' },

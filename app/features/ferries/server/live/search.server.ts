@@ -22,7 +22,12 @@ export function clearSearchCache() {
  * One operator's sailings, within its own time-out. A failure is an OperatorError; anything else an operator
  * adapter throws (a bug, a malformed answer it did not foresee) is reported as `malformed`, never a crash.
  */
-export async function searchOperator(setup: OperatorSetup, operator: LiveOperator, query: SearchQuery, options: { fresh?: boolean; now?: number } = {}): Promise<Sailing[]> {
+export async function searchOperator(
+	setup: OperatorSetup,
+	operator: LiveOperator,
+	query: SearchQuery,
+	options: { fresh?: boolean; now?: number } = {},
+): Promise<Sailing[]> {
 	const adapter = setup.adapters.find((candidate) => candidate.operator === operator)
 	if (!adapter) throw new OperatorError(operator, 'unsupported', 'not configured')
 	const now = options.now ?? Date.now()
@@ -67,6 +72,10 @@ export async function searchSailings(setup: OperatorSetup, query: SearchQuery, m
 export function priced(sailing: Sailing, query: Pick<SearchQuery, 'adults' | 'infants'>, markupPercent: number): PricedSailing {
 	return {
 		...sailing,
-		classes: sailing.classes.map((cls) => ({ ...cls, perAdult: sellPrice(adultFare(cls), markupPercent), total: sellPrice(operatorTotal(cls, query.adults, query.infants), markupPercent) })),
+		classes: sailing.classes.map((cls) => ({
+			...cls,
+			perAdult: sellPrice(adultFare(cls), markupPercent),
+			total: sellPrice(operatorTotal(cls, query.adults, query.infants), markupPercent),
+		})),
 	}
 }

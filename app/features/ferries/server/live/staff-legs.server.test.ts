@@ -42,13 +42,39 @@ async function islandHop(db: DB, key: string) {
 	] as const
 	await db
 		.insertInto('booking_components')
-		.values(legs.map(([description, date], index) => ({ id: `${key}-c${index}`.padEnd(20, 'x').slice(0, 20), booking_id: id, position: index + 10, kind: 'ferry', description, island: null, start_date: date, end_date: date, time: null, supplier: null, supplier_status: 'pending', confirmation_number: null, notes: null, created_at: stamp, updated_at: stamp })))
+		.values(
+			legs.map(([description, date], index) => ({
+				id: `${key}-c${index}`.padEnd(20, 'x').slice(0, 20),
+				booking_id: id,
+				position: index + 10,
+				kind: 'ferry',
+				description,
+				island: null,
+				start_date: date,
+				end_date: date,
+				time: null,
+				supplier: null,
+				supplier_status: 'pending',
+				confirmation_number: null,
+				notes: null,
+				created_at: stamp,
+				updated_at: stamp,
+			})),
+		)
 		.execute()
 	return { id, dates }
 }
 
 /** The `nth` sailing of an operator (the Sealink stand-in books seats across dates: each test takes its own vessel). */
-async function choose(index: number, operator: LiveOperator, from: FerryIsland, to: FerryIsland, date: string, classCode: string, nth = 0): Promise<StaffLegChoice> {
+async function choose(
+	index: number,
+	operator: LiveOperator,
+	from: FerryIsland,
+	to: FerryIsland,
+	date: string,
+	classCode: string,
+	nth = 0,
+): Promise<StaffLegChoice> {
 	const sailing = (await searchOperator(stands.setup, operator, { from, to, date, adults: 4, infants: 0 }))[nth]!
 	return { index, from, to, date, operator, classCode, sailingKey: sailing.key }
 }
@@ -65,7 +91,11 @@ describeEachDatabase('staff book every ferry leg of a booking', (get) => {
 		])
 		expect(page.adults).toBe(4)
 		expect(page.legs.every((leg) => (leg.answer?.sailings.length ?? 0) > 0)).toBe(true)
-		const choices = [await choose(0, 'sealink', 'port-blair', 'havelock', hop.dates[0]!, 'L'), await choose(1, 'green-ocean', 'havelock', 'neil', hop.dates[1]!, '1'), await choose(2, 'makruzz', 'neil', 'port-blair', hop.dates[2]!, '14')]
+		const choices = [
+			await choose(0, 'sealink', 'port-blair', 'havelock', hop.dates[0]!, 'L'),
+			await choose(1, 'green-ocean', 'havelock', 'neil', hop.dates[1]!, '1'),
+			await choose(2, 'makruzz', 'neil', 'port-blair', hop.dates[2]!, '14'),
+		]
 		const result = await bookLegsForBooking(db, stands.setup, hop.id, choices, settings, staff, { root: stands.root })
 		expect(result.legs.map((leg) => leg.state)).toEqual(['ticketed', 'ticketed', 'ticketed'])
 		expect(result.legs.map((leg) => leg.pnr?.slice(0, 2))).toEqual(['SL', 'GO', 'MK'])
@@ -80,7 +110,10 @@ describeEachDatabase('staff book every ferry leg of a booking', (get) => {
 		])
 		// A double click, or the form sent again: every leg is found, nothing booked again.
 		const before = [stands.standIns.sealink.bookings.size, stands.standIns.greenOcean.state.calls.filter((c) => c === 'book-ticket').length]
-		const again = await Promise.all([bookLegsForBooking(db, stands.setup, hop.id, choices, settings, staff, { root: stands.root }), bookLegsForBooking(db, stands.setup, hop.id, choices, settings, staff, { root: stands.root })])
+		const again = await Promise.all([
+			bookLegsForBooking(db, stands.setup, hop.id, choices, settings, staff, { root: stands.root }),
+			bookLegsForBooking(db, stands.setup, hop.id, choices, settings, staff, { root: stands.root }),
+		])
 		expect(again.flatMap((r) => r.legs.map((leg) => leg.pnr))).toEqual([...result.legs.map((leg) => leg.pnr), ...result.legs.map((leg) => leg.pnr)])
 		expect([stands.standIns.sealink.bookings.size, stands.standIns.greenOcean.state.calls.filter((c) => c === 'book-ticket').length]).toEqual(before)
 		expect(await liveLegsOfBooking(db, hop.id)).toHaveLength(3)
@@ -92,7 +125,11 @@ describeEachDatabase('staff book every ferry leg of a booking', (get) => {
 		// The Green Ocean stand-in keeps seats across dates: this test starts from an empty ferry.
 		stands.standIns.greenOcean.booked.clear()
 		stands.standIns.greenOcean.blocks.clear()
-		const choices = [await choose(0, 'sealink', 'port-blair', 'havelock', hop.dates[0]!, 'L', 1), await choose(1, 'green-ocean', 'havelock', 'neil', hop.dates[1]!, '2'), await choose(2, 'makruzz', 'neil', 'port-blair', hop.dates[2]!, '14')]
+		const choices = [
+			await choose(0, 'sealink', 'port-blair', 'havelock', hop.dates[0]!, 'L', 1),
+			await choose(1, 'green-ocean', 'havelock', 'neil', hop.dates[1]!, '2'),
+			await choose(2, 'makruzz', 'neil', 'port-blair', hop.dates[2]!, '14'),
+		]
 		stands.standIns.greenOcean.state.expireBlocks = true
 		let result
 		try {
@@ -109,14 +146,23 @@ describeEachDatabase('staff book every ferry leg of a booking', (get) => {
 			[1, 'refused'],
 		])
 		// Sealink's API has no cancel call: said, and leg 1 stays ticketed.
-		await expect(cancelLeg(db, stands.setup, hop.id, live[0]!.id, staff)).rejects.toMatchObject({ code: 'failed-precondition', message: expect.stringContaining('agent portal') })
+		await expect(cancelLeg(db, stands.setup, hop.id, live[0]!.id, staff)).rejects.toMatchObject({
+			code: 'failed-precondition',
+			message: expect.stringContaining('agent portal'),
+		})
 		expect((await liveLegsOfBooking(db, hop.id))[0]!.state).toBe('ticketed')
 		// A refused leg is not retried (its hold is gone): it is booked again, as a new try under a new key.
 		await expect(retryLeg(db, stands.setup, hop.id, live[1]!.id, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
 		const rebooked = await bookLegsForBooking(db, stands.setup, hop.id, choices, settings, staff, { root: stands.root })
 		expect(rebooked.legs.map((leg) => leg.state)).toEqual(['ticketed', 'ticketed', 'ticketed'])
 		expect(rebooked.legs[0]!.pnr).toBe(result.legs[0]!.pnr)
-		const keys = await db.selectFrom('ferry_bookings').select(['leg_index', 'idempotency_key', 'live_state']).where('booking_id', '=', hop.id).orderBy('leg_index').orderBy('created_at').execute()
+		const keys = await db
+			.selectFrom('ferry_bookings')
+			.select(['leg_index', 'idempotency_key', 'live_state'])
+			.where('booking_id', '=', hop.id)
+			.orderBy('leg_index')
+			.orderBy('created_at')
+			.execute()
 		expect(keys.map((row) => [row.leg_index, row.live_state, row.idempotency_key!.split(':').slice(-3).join(':')])).toEqual([
 			[0, 'ticketed', 'leg:1:1'],
 			[1, 'refused', 'leg:2:1'],
@@ -130,12 +176,29 @@ describeEachDatabase('staff book every ferry leg of a booking', (get) => {
 		const demo = operatorsFromEnv({ NODE_ENV: 'test', FERRY_DEMO_OPERATOR: 'true' })
 		const hop = await islandHop(db, `demo-${kind}`)
 		const sailing = (await searchOperator(demo, 'demo', { from: 'port-blair', to: 'havelock', date: hop.dates[0]!, adults: 4, infants: 0 }))[0]!
-		const result = await bookLegsForBooking(db, demo, hop.id, [{ index: 0, from: 'port-blair', to: 'havelock', date: hop.dates[0]!, operator: 'demo', classCode: 'E', sailingKey: sailing.key }], settings, staff, { root: stands.root })
+		const result = await bookLegsForBooking(
+			db,
+			demo,
+			hop.id,
+			[{ index: 0, from: 'port-blair', to: 'havelock', date: hop.dates[0]!, operator: 'demo', classCode: 'E', sailingKey: sailing.key }],
+			settings,
+			staff,
+			{ root: stands.root },
+		)
 		expect(result.legs).toMatchObject([{ state: 'ticketed' }])
 		expect(await cancelLeg(db, demo, hop.id, result.legs[0]!.ferryBookingId, staff)).toEqual({ fee: 0 })
 		expect((await liveLegsOfBooking(db, hop.id))[0]).toMatchObject({ state: 'cancelled', cancelFee: 0 })
 		const empty = await createBooking(db, await twoAdultBooking(db, `hop-empty-${kind}`, { travellers: [] }), { submissionKey: `hop-empty-${kind}` })
-		await expect(bookLegsForBooking(db, demo, empty.id, [{ index: 0, from: 'port-blair', to: 'havelock', date: hop.dates[0]!, operator: 'demo', classCode: 'E', sailingKey: sailing.key }], settings, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
+		await expect(
+			bookLegsForBooking(
+				db,
+				demo,
+				empty.id,
+				[{ index: 0, from: 'port-blair', to: 'havelock', date: hop.dates[0]!, operator: 'demo', classCode: 'E', sailingKey: sailing.key }],
+				settings,
+				staff,
+			),
+		).rejects.toMatchObject({ code: 'failed-precondition' })
 	})
 
 	test('a ferry lead booked live: a trip booking for the quoted fare with the typed travellers and one ferry component per journey, once; its legs then book like any booking', async () => {
@@ -144,25 +207,66 @@ describeEachDatabase('staff book every ferry leg of a booking', (get) => {
 		const first = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10)
 		const back = new Date(Date.parse(first) + 3 * 86_400_000).toISOString().slice(0, 10)
 		day += 5
-		const lead = await createFerryEnquiry(db, { tripType: 'return', legs: [{ from: 'port-blair', to: 'havelock', date: first, time: 'any', operator: 'any', class: 'any' }, { from: 'havelock', to: 'port-blair', date: back, time: 'any', operator: 'any', class: 'any' }], adults: 2, infants: 0, indians: 1, foreigners: 1, name: 'Anita Rao', phone: '+919876543210', email: 'anita@example.com', message: undefined, submissionKey: `lead-live-${kind}` } satisfies FerryEnquiry)
+		const lead = await createFerryEnquiry(db, {
+			tripType: 'return',
+			legs: [
+				{ from: 'port-blair', to: 'havelock', date: first, time: 'any', operator: 'any', class: 'any' },
+				{ from: 'havelock', to: 'port-blair', date: back, time: 'any', operator: 'any', class: 'any' },
+			],
+			adults: 2,
+			infants: 0,
+			indians: 1,
+			foreigners: 1,
+			name: 'Anita Rao',
+			phone: '+919876543210',
+			email: 'anita@example.com',
+			message: undefined,
+			submissionKey: `lead-live-${kind}`,
+		} satisfies FerryEnquiry)
 		const travellers: Passenger[] = [
 			{ name: 'Anita Rao', age: 44, gender: 'female', nationality: 'indian', idType: 'aadhaar', idNumber: '1234 5678', passportExpiry: null, country: null },
-			{ name: 'Paul Martin', age: 47, gender: 'male', nationality: 'foreign', idType: 'passport', idNumber: 'FR1234567', passportExpiry: '2031-01-01', country: 'France' },
+			{
+				name: 'Paul Martin',
+				age: 47,
+				gender: 'male',
+				nationality: 'foreign',
+				idType: 'passport',
+				idNumber: 'FR1234567',
+				passportExpiry: '2031-01-01',
+				country: 'France',
+			},
 		]
 		await expect(tripBookingFromFerryLead(db, lead.id, travellers, staff)).rejects.toMatchObject({ code: 'failed-precondition' })
 		await quoteFerryLead(db, staff, lead.id, 640_000, null)
 		const [made, again] = [await tripBookingFromFerryLead(db, lead.id, travellers, staff), await tripBookingFromFerryLead(db, lead.id, travellers, staff)]
 		expect(again.id).toBe(made.id)
-		expect(await db.selectFrom('bookings').select(['total', 'advance_due', 'adults']).where('id', '=', made.id).executeTakeFirstOrThrow()).toMatchObject({ total: 640_000, advance_due: 640_000, adults: 2 })
+		expect(await db.selectFrom('bookings').select(['total', 'advance_due', 'adults']).where('id', '=', made.id).executeTakeFirstOrThrow()).toMatchObject({
+			total: 640_000,
+			advance_due: 640_000,
+			adults: 2,
+		})
 		const page = await staffLegsPage(db, demo, made.id, new URLSearchParams({ search: '1' }), settings)
 		expect(page.legs.map((leg) => [leg.from, leg.to, leg.date])).toEqual([
 			['port-blair', 'havelock', first],
 			['havelock', 'port-blair', back],
 		])
-		const choices = page.legs.map((leg) => ({ index: leg.index, from: leg.from, to: leg.to, date: leg.date, operator: 'demo' as const, classCode: 'P', sailingKey: leg.answer!.sailings[0]!.key }))
+		const choices = page.legs.map((leg) => ({
+			index: leg.index,
+			from: leg.from,
+			to: leg.to,
+			date: leg.date,
+			operator: 'demo' as const,
+			classCode: 'P',
+			sailingKey: leg.answer!.sailings[0]!.key,
+		}))
 		const result = await bookLegsForBooking(db, demo, made.id, choices, settings, staff, { root: stands.root })
 		expect(result.legs.map((leg) => leg.state)).toEqual(['ticketed', 'ticketed'])
-		const passengers = await db.selectFrom('ferry_passengers').select(['name', 'nationality', 'country']).where('ferry_booking_id', '=', result.legs[0]!.ferryBookingId).orderBy('position').execute()
+		const passengers = await db
+			.selectFrom('ferry_passengers')
+			.select(['name', 'nationality', 'country'])
+			.where('ferry_booking_id', '=', result.legs[0]!.ferryBookingId)
+			.orderBy('position')
+			.execute()
 		expect(passengers).toEqual([
 			{ name: 'Anita Rao', nationality: 'indian', country: null },
 			{ name: 'Paul Martin', nationality: 'foreign', country: 'France' },

@@ -7,21 +7,44 @@ import { gatewayStandInForFile } from '#tests/support/gateway-stand-in.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import type { LiveOperator, SearchQuery } from '~/features/ferries/domain/live/operator.ts'
 import type { Passenger } from '~/features/ferries/domain/passengers.ts'
-import { handleWebhook, startOnlinePayment } from '~/features/payments/server/payments.server.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { holdSeats } from './holds.server.ts'
 import { searchOperator } from './search.server.ts'
 import { startFerryCheckout, ticketLeg, ticketPaidLegs, tripFerryLegs, tripFerryTicket } from './tickets.server.ts'
 
-const { standIn: razorpay, gateway: standInGateway, captured } = gatewayStandInForFile()
+const { payInFull } = gatewayStandInForFile()
 const stands = ferryStandInsForFile()
 
 const settings = { markupPercent: 5, holdMinutes: 10 }
 let day = 40
-const nextQuery = (adults = 2, infants = 0): SearchQuery => ({ from: 'port-blair', to: 'havelock', date: new Date(Date.now() + day++ * 86_400_000).toISOString().slice(0, 10), adults, infants })
+const nextQuery = (adults = 2, infants = 0): SearchQuery => ({
+	from: 'port-blair',
+	to: 'havelock',
+	date: new Date(Date.now() + day++ * 86_400_000).toISOString().slice(0, 10),
+	adults,
+	infants,
+})
 const contact = { name: 'Meera Nair', phone: '+91 98765 43210', email: 'meera@example.com' }
-const indian = (name: string, age = 34): Passenger => ({ name, age, gender: 'female', nationality: 'indian', idType: 'aadhaar', idNumber: '1234 5678 9012', passportExpiry: null, country: null })
-const foreign = (name: string): Passenger => ({ name, age: 41, gender: 'male', nationality: 'foreign', idType: 'passport', idNumber: 'X1234567', passportExpiry: '2031-01-01', country: 'Germany' })
+const indian = (name: string, age = 34): Passenger => ({
+	name,
+	age,
+	gender: 'female',
+	nationality: 'indian',
+	idType: 'aadhaar',
+	idNumber: '1234 5678 9012',
+	passportExpiry: null,
+	country: null,
+})
+const foreign = (name: string): Passenger => ({
+	name,
+	age: 41,
+	gender: 'male',
+	nationality: 'foreign',
+	idType: 'passport',
+	idNumber: 'X1234567',
+	passportExpiry: '2031-01-01',
+	country: 'Germany',
+})
 
 /** Holds a party's seats on the first sailing of an operator and fills in the passengers: a trip booking to pay. */
 async function checkout(db: DB, operator: LiveOperator, query: SearchQuery, options: { classCode: string; seats: string[]; passengers: Passenger[] }) {
@@ -31,15 +54,6 @@ async function checkout(db: DB, operator: LiveOperator, query: SearchQuery, opti
 	return { ...made, holdId: hold.id }
 }
 
-/** Pays a trip in full through the gateway stand-in, recorded by its webhook. */
-async function payInFull(db: DB, token: string, eventId: string) {
-	const gateway = standInGateway()
-	const order = await startOnlinePayment(db, gateway, token, null)
-	const { payment } = razorpay.pay(order.orderId)
-	await handleWebhook(db, gateway, captured(payment, eventId))
-	return { gateway, amount: order.amount }
-}
-
 describeEachDatabase('live ferry tickets', (get) => {
 	test('Green Ocean: passengers, payment in full, then one PNR with its ticket PDF on the trip page and in the email; a double submit and five retries buy nothing more', async () => {
 		const { db, kind } = get()
@@ -47,7 +61,11 @@ describeEachDatabase('live ferry tickets', (get) => {
 		const seats = kind === 'sqlite' ? ['11', '12'] : ['13', '14']
 		const made = await checkout(db, 'green-ocean', query, { classCode: '1', seats, passengers: [indian('Meera Nair'), foreign('Jonas Weber')] })
 		// The same form sent again lands on the same bookings.
-		expect(await startFerryCheckout(db, made.holdId, { contact, passengers: [indian('Meera Nair'), foreign('Jonas Weber')] })).toEqual({ bookingId: made.bookingId, tripToken: made.tripToken, ferryBookingId: made.ferryBookingId })
+		expect(await startFerryCheckout(db, made.holdId, { contact, passengers: [indian('Meera Nair'), foreign('Jonas Weber')] })).toEqual({
+			bookingId: made.bookingId,
+			tripToken: made.tripToken,
+			ferryBookingId: made.ferryBookingId,
+		})
 		const booking = await db.selectFrom('bookings').selectAll().where('id', '=', made.bookingId).executeTakeFirstOrThrow()
 		expect(booking).toMatchObject({ status: 'pending_payment', advance_due: booking.total })
 		// Not paid yet: nothing is booked at the operator.
@@ -63,7 +81,10 @@ describeEachDatabase('live ferry tickets', (get) => {
 		expect((await fs.readFile(path.join(stands.root, leg.ticket_file!))).subarray(0, 5).toString()).toBe('%PDF-')
 		expect((await db.selectFrom('ferry_seat_holds').select('status').where('id', '=', made.holdId).executeTakeFirstOrThrow()).status).toBe('booked')
 		const passengers = await db.selectFrom('ferry_passengers').selectAll().where('ferry_booking_id', '=', made.ferryBookingId).orderBy('position').execute()
-		expect(passengers.map((p) => [p.name, p.country])).toEqual([['Meera Nair', null], ['Jonas Weber', 'Germany']])
+		expect(passengers.map((p) => [p.name, p.country])).toEqual([
+			['Meera Nair', null],
+			['Jonas Weber', 'Germany'],
+		])
 		// The trip page lists the leg with its PNR; the ticket opens through the trip's own address only.
 		expect(await tripFerryLegs(db, made.tripToken)).toMatchObject([{ pnr: leg.pnr, state: 'ticketed', hasTicket: true }])
 		expect(await tripFerryTicket(db, made.tripToken, made.ferryBookingId)).toMatchObject({ mime: 'application/pdf' })
@@ -79,8 +100,13 @@ describeEachDatabase('live ferry tickets', (get) => {
 		const made = await checkout(db, 'sealink', query, { classCode: 'L', seats: [kind === 'sqlite' ? '5' : '6'], passengers: [indian('Ravi Kumar', 29)] })
 		const { gateway } = await payInFull(db, made.tripToken, `evt_sl_${kind}`)
 		const bookingsBefore = stands.standIns.sealink.bookings.size
-		const outcomes = (await Promise.all(Array.from({ length: 10 }, () => ticketPaidLegs(db, stands.setup, gateway, made.bookingId, { root: stands.root })))).flatMap((result) => result.legs)
-		expect(outcomes.filter((leg) => leg.state === 'ticketed')).toHaveLength(1)
+		const outcomes = (
+			await Promise.all(Array.from({ length: 10 }, () => ticketPaidLegs(db, stands.setup, gateway, made.bookingId, { root: stands.root })))
+		).flatMap((result) => result.legs)
+		// One request claims the leg; the others answer the state they read: still ticketing, or already ticketed
+		// when they ran after the claim finished (under load, several may). The operator is called once either way.
+		expect(outcomes.map((leg) => leg.state).filter((state) => state !== 'ticketed' && state !== 'ticketing')).toEqual([])
+		expect(outcomes.some((leg) => leg.state === 'ticketed')).toBe(true)
 		expect(stands.standIns.sealink.bookings.size - bookingsBefore).toBe(1)
 		// A retry of a ticketed leg answers what it has, without calling the operator.
 		const again = await ticketLeg(db, stands.setup, made.ferryBookingId, ['awaiting-payment', 'unknown'], { root: stands.root })
@@ -105,7 +131,9 @@ describeEachDatabase('live ferry tickets', (get) => {
 		const leg = await db.selectFrom('ferry_bookings').selectAll().where('id', '=', made.ferryBookingId).executeTakeFirstOrThrow()
 		expect(leg).toMatchObject({ status: 'failed', live_state: 'refused', pnr: null })
 		expect(leg.live_error).toContain('released the seats')
-		expect(await db.selectFrom('bookings').select(['status', 'cancellation_fee', 'refund_due']).where('id', '=', made.bookingId).executeTakeFirstOrThrow()).toMatchObject({ status: 'cancelled', cancellation_fee: 0, refund_due: amount })
+		expect(
+			await db.selectFrom('bookings').select(['status', 'cancellation_fee', 'refund_due']).where('id', '=', made.bookingId).executeTakeFirstOrThrow(),
+		).toMatchObject({ status: 'cancelled', cancellation_fee: 0, refund_due: amount })
 		const refunds = await db.selectFrom('refunds').selectAll().where('booking_id', '=', made.bookingId).execute()
 		expect(refunds).toHaveLength(1)
 		expect(refunds[0]).toMatchObject({ amount, method: 'gateway' })
@@ -142,7 +170,13 @@ describeEachDatabase('live ferry tickets', (get) => {
 		const { db } = get()
 		const query = nextQuery(1)
 		const sailing = (await searchOperator(stands.setup, 'sealink', query, { fresh: true }))[0]!
-		const hold = await holdSeats(db, stands.setup, { operator: 'sealink', sailingKey: sailing.key, classCode: 'R', seats: ['R3'], query }, settings, new Date(Date.now() - 11 * 60_000))
+		const hold = await holdSeats(
+			db,
+			stands.setup,
+			{ operator: 'sealink', sailingKey: sailing.key, classCode: 'R', seats: ['R3'], query },
+			settings,
+			new Date(Date.now() - 11 * 60_000),
+		)
 		await expect(startFerryCheckout(db, hold.id, { contact, passengers: [indian('Late Comer')] })).rejects.toMatchObject({ code: 'failed-precondition' })
 		await expect(startFerryCheckout(db, 'no-such-hold-xxxxxxx', { contact, passengers: [indian('Late Comer')] })).rejects.toMatchObject({ code: 'not-found' })
 	})

@@ -8,7 +8,20 @@ import { FIXTURE_BOOK, FIXTURE_HOTELS, FIXTURE_SETTINGS, FIXTURE_TODAY } from '#
 import { addDays } from '~/lib/dates.ts'
 import { applyBp } from './money'
 import { classifyParty, priceTrip } from './engine'
-import type { Discount, FerryPreference, HotelTier, Island, MealPlan, PriceResult, PricingSettings, Quote, StayRequest, TransferMode, TripActivity, TripRequest } from './types'
+import type {
+	Discount,
+	FerryPreference,
+	HotelTier,
+	Island,
+	MealPlan,
+	PriceResult,
+	PricingSettings,
+	Quote,
+	StayRequest,
+	TransferMode,
+	TripActivity,
+	TripRequest,
+} from './types'
 
 /** mulberry32: a small, fast, well-spread 32-bit PRNG. */
 function mulberry32(seed: number): () => number {
@@ -43,7 +56,13 @@ const ISLANDS: readonly Island[] = ['port-blair', 'havelock', 'neil']
 const TIERS: readonly HotelTier[] = ['standard', 'deluxe', 'premium']
 const MEALS: readonly MealPlan[] = ['EP', 'CP', 'MAP', 'AP']
 const MODES: readonly TransferMode[] = ['none', 'airport-and-jetty', 'daily-cab']
-const FERRY_PREFS: readonly (FerryPreference | undefined)[] = [undefined, undefined, { operator: 'makruzz' }, { class: 'premium' }, { operator: 'green-ocean', class: 'economy' }]
+const FERRY_PREFS: readonly (FerryPreference | undefined)[] = [
+	undefined,
+	undefined,
+	{ operator: 'makruzz' },
+	{ class: 'premium' },
+	{ operator: 'green-ocean', class: 'economy' },
+]
 /** Activities priced in every season on these islands. */
 const ACTIVITIES: readonly [string, Island][] = [
 	['snorkelling', 'havelock'],
@@ -109,7 +128,10 @@ function randomTrip(rng: Rng): TripRequest {
 		if (ferry) trip.ferry = ferry
 		if (rng.chance(0.3)) trip.markupBp = rng.int(0, 3_000)
 		if (discount) trip.discount = discount
-		if (rng.chance(0.2)) trip.extras = [{ description: 'Travel insurance', unit: { sell: rng.int(1, 2000) * 100 + rng.int(0, 99), cost: rng.int(0, 1500) * 100 }, quantity: rng.int(1, 3) }]
+		if (rng.chance(0.2))
+			trip.extras = [
+				{ description: 'Travel insurance', unit: { sell: rng.int(1, 2000) * 100 + rng.int(0, 99), cost: rng.int(0, 1500) * 100 }, quantity: rng.int(1, 3) },
+			]
 		return trip
 	}
 }
@@ -135,8 +157,14 @@ function checkInvariants(q: Quote, context: string): void {
 	const amounts = [q.subtotal, q.totalCost, q.markup, q.discount, q.taxableAmount, q.gst, q.total, q.perPerson, q.margin]
 	for (const l of q.lines) amounts.push(l.sell, l.cost)
 	expect(amounts.every(Number.isSafeInteger), context).toBe(true)
-	expect([q.subtotal, q.totalCost, q.markup, q.discount, q.taxableAmount, q.gst, q.total, q.perPerson].every((n) => n >= 0), context).toBe(true)
-	expect(q.lines.every((l) => l.sell >= 0 && l.cost >= 0), context).toBe(true)
+	expect(
+		[q.subtotal, q.totalCost, q.markup, q.discount, q.taxableAmount, q.gst, q.total, q.perPerson].every((n) => n >= 0),
+		context,
+	).toBe(true)
+	expect(
+		q.lines.every((l) => l.sell >= 0 && l.cost >= 0),
+		context,
+	).toBe(true)
 	expect(q.subtotal, context).toBe(sum((l) => l.sell))
 	expect(q.totalCost, context).toBe(sum((l) => l.cost))
 	expect(q.total, context).toBe(q.subtotal + q.markup - q.discount + q.gst)

@@ -79,7 +79,9 @@ function described(lines: LineItem[]) {
  * A worked example that prices: its trip, its lines (`describedLines` where the example gives their
  * descriptions, else `lines`), its totals, and anything else it shows.
  */
-type WorkedExample = { name: string; trip: TripRequest; totals: ReturnType<typeof totals>; also?: (q: Quote) => void } & ({ describedLines: ReturnType<typeof described> } | { lines: ReturnType<typeof compact> })
+type WorkedExample = { name: string; trip: TripRequest; totals: ReturnType<typeof totals>; also?: (q: Quote) => void } & (
+	{ describedLines: ReturnType<typeof described> } | { lines: ReturnType<typeof compact> }
+)
 
 const workedExamples: WorkedExample[] = [
 	{
@@ -104,7 +106,20 @@ const workedExamples: WorkedExample[] = [
 			['ferry', '2026-11-24', 2_600_00, 2_340_00, 'Ferry Havelock → Port Blair, Green Ocean Economy: 2 adults'],
 			['transfer', '2026-11-24', 1_500_00, 1_200_00, 'Airport & jetty transfers, Port Blair: 1 transfer × 1 sedan (2 passengers)'],
 		],
-		totals: { subtotal: 49_700_00, totalCost: 39_730_00, markupBp: 1000, markup: 4_970_00, discount: 0, taxableAmount: 54_670_00, gstBp: 500, gst: 2_733_50, total: 57_403_50, perPerson: 28_701_75, margin: 14_940_00, payingTravellers: 2 },
+		totals: {
+			subtotal: 49_700_00,
+			totalCost: 39_730_00,
+			markupBp: 1000,
+			markup: 4_970_00,
+			discount: 0,
+			taxableAmount: 54_670_00,
+			gstBp: 500,
+			gst: 2_733_50,
+			total: 57_403_50,
+			perPerson: 28_701_75,
+			margin: 14_940_00,
+			payingTravellers: 2,
+		},
 		also: (q) => {
 			expect(q.endDate).toBe('2026-11-24')
 			expect(q.problems).toEqual([])
@@ -137,7 +152,20 @@ const workedExamples: WorkedExample[] = [
 			['ferry', '2027-01-08', 5_500_00, 4_950_00],
 			['transfer', '2027-01-08', 4_000_00, 3_200_00],
 		],
-		totals: { subtotal: 71_700_00, totalCost: 57_815_00, markupBp: 1000, markup: 7_170_00, discount: 3_943_50, taxableAmount: 74_926_50, gstBp: 500, gst: 3_746_33, total: 78_672_83, perPerson: 19_668_21, margin: 17_111_50, payingTravellers: 4 },
+		totals: {
+			subtotal: 71_700_00,
+			totalCost: 57_815_00,
+			markupBp: 1000,
+			markup: 7_170_00,
+			discount: 3_943_50,
+			taxableAmount: 74_926_50,
+			gstBp: 500,
+			gst: 3_746_33,
+			total: 78_672_83,
+			perPerson: 19_668_21,
+			margin: 17_111_50,
+			payingTravellers: 4,
+		},
 		also: (q) => {
 			expect(q.travellers).toEqual({ adults: 3, children: 1, infants: 1 })
 			const [, pbHotel, , , , hlHotel] = q.lines
@@ -178,17 +206,48 @@ const workedExamples: WorkedExample[] = [
 			['ferry', '2026-07-10', 10_850_00, 9_765_00, 'Ferry Port Blair → Neil, Makruzz Premium: 7 adults'],
 			['transfer', '2026-07-10', 3_500_00, 2_800_00, 'Airport & jetty transfers, Port Blair: 1 transfer × 1 tempo traveller (7 passengers)'],
 			['transfer', '2026-07-10 2026-07-12', 6_000_00, 4_800_00, 'Airport & jetty transfers, Neil: 2 transfers × 1 SUV + 1 sedan (7 passengers)'],
-			['hotel', '2026-07-10 2026-07-11', 41_400_00, 33_120_00, 'Laxmanpur Sunset Resort, Neil: Deluxe Room, MAP, 3 rooms × 2 nights (low); 1 extra adult (extra bed)'],
+			[
+				'hotel',
+				'2026-07-10 2026-07-11',
+				41_400_00,
+				33_120_00,
+				'Laxmanpur Sunset Resort, Neil: Deluxe Room, MAP, 3 rooms × 2 nights (low); 1 extra adult (extra bed)',
+			],
 			['activity', '2026-07-11', 6_300_00, 4_725_00, 'Glass-bottom boat, Neil: 7 adults'],
 			['ferry', '2026-07-12', 8_750_00, 7_875_00, 'Ferry Neil → Havelock, Makruzz Premium: 7 adults'],
 			['transfer', '2026-07-12 2026-07-14', 7_000_00, 5_600_00, 'Airport & jetty transfers, Havelock: 2 transfers × 1 tempo traveller (7 passengers)'],
-			['hotel', '2026-07-12 2026-07-13', 46_000_00, 36_800_00, 'Radhanagar Sands Resort, Havelock: Deluxe Cottage, MAP, 3 rooms × 2 nights (low); 1 extra adult (extra bed)'],
+			[
+				'hotel',
+				'2026-07-12 2026-07-13',
+				46_000_00,
+				36_800_00,
+				'Radhanagar Sands Resort, Havelock: Deluxe Cottage, MAP, 3 rooms × 2 nights (low); 1 extra adult (extra bed)',
+			],
 			['ferry', '2026-07-14', 11_550_00, 10_395_00, 'Ferry Havelock → Port Blair, Makruzz Premium: 7 adults'],
 			['transfer', '2026-07-14 2026-07-15', 7_000_00, 5_600_00, 'Airport & jetty transfers, Port Blair: 2 transfers × 1 tempo traveller (7 passengers)'],
-			['hotel', '2026-07-14', 20_800_00, 16_640_00, 'Sea Breeze Port Blair, Port Blair: Deluxe Sea View, MAP, 3 rooms × 1 night (low); 1 extra adult (extra bed)'],
+			[
+				'hotel',
+				'2026-07-14',
+				20_800_00,
+				16_640_00,
+				'Sea Breeze Port Blair, Port Blair: Deluxe Sea View, MAP, 3 rooms × 1 night (low); 1 extra adult (extra bed)',
+			],
 			['activity', '2026-07-14', 6_500_00, 4_875_00, 'Private boat to Ross & North Bay, Port Blair: 7 adults (1 group of up to 8)'],
 		],
-		totals: { subtotal: 175_650_00, totalCost: 142_995_00, markupBp: 1500, markup: 26_347_50, discount: 2_000_00, taxableAmount: 199_997_50, gstBp: 500, gst: 9_999_88, total: 209_997_38, perPerson: 29_999_63, margin: 57_002_50, payingTravellers: 7 },
+		totals: {
+			subtotal: 175_650_00,
+			totalCost: 142_995_00,
+			markupBp: 1500,
+			markup: 26_347_50,
+			discount: 2_000_00,
+			taxableAmount: 199_997_50,
+			gstBp: 500,
+			gst: 9_999_88,
+			total: 209_997_38,
+			perPerson: 29_999_63,
+			margin: 57_002_50,
+			payingTravellers: 7,
+		},
 	},
 	{
 		name: 'Example 4: solo traveller in Port Blair, no markup, an extra line and 7.5% off across low → high',
@@ -218,7 +277,20 @@ const workedExamples: WorkedExample[] = [
 			['activity', '2026-09-30', 1_500_00, 1_125_00, 'Baratang limestone caves & mangrove boat, Baratang: 1 adult'],
 			['other', '2026-09-30', 1_500_00, 1_200_00, 'Baratang day trip: shared car from Port Blair'],
 		],
-		totals: { subtotal: 11_800_00, totalCost: 9_350_00, markupBp: 0, markup: 0, discount: 885_00, taxableAmount: 10_915_00, gstBp: 500, gst: 545_75, total: 11_460_75, perPerson: 11_460_75, margin: 1_565_00, payingTravellers: 1 },
+		totals: {
+			subtotal: 11_800_00,
+			totalCost: 9_350_00,
+			markupBp: 0,
+			markup: 0,
+			discount: 885_00,
+			taxableAmount: 10_915_00,
+			gstBp: 500,
+			gst: 545_75,
+			total: 11_460_75,
+			perPerson: 11_460_75,
+			margin: 1_565_00,
+			payingTravellers: 1,
+		},
 		also: (q) => {
 			const hotel = q.lines[0]
 			expect(hotel?.kind === 'hotel' && hotel.details.breakdown.map((n) => [n.season, n.sell])).toEqual([
@@ -231,7 +303,6 @@ const workedExamples: WorkedExample[] = [
 		},
 	},
 ]
-
 
 describe('worked examples from docs/pricing.md', () => {
 	test.each(workedExamples)('$name', (example) => {
@@ -395,7 +466,15 @@ describe('hotels', () => {
 		const tier = quote(simple({ startDate: '2027-01-04', stays: [{ island: 'havelock', nights: 1, tier: 'standard' }] }))
 		const chosen = tier.lines.find((l) => l.kind === 'hotel')
 		const hotelId = chosen?.kind === 'hotel' ? chosen.details.hotelId : ''
-		const q = quote(simple({ startDate: '2027-01-04', stays: [{ island: 'havelock', nights: 1, tier: 'standard' }, { island: 'havelock', nights: 1, hotelId }] }))
+		const q = quote(
+			simple({
+				startDate: '2027-01-04',
+				stays: [
+					{ island: 'havelock', nights: 1, tier: 'standard' },
+					{ island: 'havelock', nights: 1, hotelId },
+				],
+			}),
+		)
 		const hotels = q.lines.filter((l) => l.kind === 'hotel')
 		expect(hotels).toHaveLength(1)
 		expect(hotels[0]!.dates).toEqual(['2027-01-04', '2027-01-05'])
@@ -422,7 +501,9 @@ describe('hotels', () => {
 	})
 
 	test('a named hotel without extra beds cannot take a third adult', () => {
-		const problems = failure(simple({ party: { adults: 3, childAges: [], infants: 0, rooms: 1 }, stays: [{ island: 'port-blair', nights: 2, hotelId: 'pb-aberdeen-inn' }] }))
+		const problems = failure(
+			simple({ party: { adults: 3, childAges: [], infants: 0, rooms: 1 }, stays: [{ island: 'port-blair', nights: 2, hotelId: 'pb-aberdeen-inn' }] }),
+		)
 		expect(problems).toMatchObject([{ code: 'TOO_MANY_PEOPLE_FOR_ROOMS', hotelId: 'pb-aberdeen-inn', roomTypeId: 'standard' }])
 	})
 
@@ -578,7 +659,14 @@ describe('ferries', () => {
 	})
 
 	test('travel the engine cannot price is a warning', () => {
-		const none = quote(simple({ stays: [{ island: 'port-blair', nights: 1, tier: 'standard' }, { island: 'baratang', nights: 1, tier: 'standard' }] }))
+		const none = quote(
+			simple({
+				stays: [
+					{ island: 'port-blair', nights: 1, tier: 'standard' },
+					{ island: 'baratang', nights: 1, tier: 'standard' },
+				],
+			}),
+		)
 		expect(none.problems.map((p) => [p.code, p.from, p.to])).toEqual([
 			['TRAVEL_NOT_PRICED', 'port-blair', 'baratang'],
 			['TRAVEL_NOT_PRICED', 'baratang', 'port-blair'],
@@ -614,7 +702,14 @@ describe('island visits', () => {
 			...FIXTURE_TABLES,
 			hotels: [
 				...FIXTURE_TABLES.hotels,
-				{ id: 'li-blue-planet', name: 'Blue Planet Long Island', island: 'long-island', tier: 'standard', active: true, roomTypes: [{ id: 'room', name: 'Room', maxAdults: 3, maxChildren: 2, extraBedAllowed: true }] },
+				{
+					id: 'li-blue-planet',
+					name: 'Blue Planet Long Island',
+					island: 'long-island',
+					tier: 'standard',
+					active: true,
+					roomTypes: [{ id: 'room', name: 'Room', maxAdults: 3, maxChildren: 2, extraBedAllowed: true }],
+				},
 			],
 			hotelRates: [
 				...FIXTURE_TABLES.hotelRates,
@@ -708,9 +803,12 @@ describe('activities', () => {
 
 	test('per group: one price per group of up to groupSize', () => {
 		const group = (adults: number) =>
-			quote(simple({ party: { adults, childAges: [], infants: 0, rooms: adults }, activities: [{ activity: 'private-boat-north-bay', island: 'port-blair', dayIndex: 1 }] })).lines.find(
-				(l) => l.kind === 'activity',
-			)
+			quote(
+				simple({
+					party: { adults, childAges: [], infants: 0, rooms: adults },
+					activities: [{ activity: 'private-boat-north-bay', island: 'port-blair', dayIndex: 1 }],
+				}),
+			).lines.find((l) => l.kind === 'activity')
 		expect(group(8)?.sell).toBe(7_500_00)
 		const nine = group(9)
 		expect(nine?.kind === 'activity' && nine.details.groups).toBe(2)
@@ -752,7 +850,12 @@ describe('markup, discount and GST', () => {
 
 	test('percent discount is on subtotal + markup, rounded half up', () => {
 		// 3.33% of 7,26,000 paise = 24175.8 → 24176
-		expect(totals(quote(simple({ discount: { kind: 'percent', bp: 333 } })))).toMatchObject({ discount: 241_76, taxableAmount: 7_018_24, gst: 350_91, total: 7_369_15 })
+		expect(totals(quote(simple({ discount: { kind: 'percent', bp: 333 } })))).toMatchObject({
+			discount: 241_76,
+			taxableAmount: 7_018_24,
+			gst: 350_91,
+			total: 7_369_15,
+		})
 	})
 
 	test('a discount never takes the total below zero', () => {
@@ -786,19 +889,21 @@ describe('problems', () => {
 
 	test('NO_SEASON_FOR_DATE for each uncovered night', () => {
 		const problems = failure(simple({ startDate: '2027-09-29', stays: [{ island: 'port-blair', nights: 3, tier: 'standard' }] }))
-		expect(problems.map((p) => [p.code, p.date])).toEqual([
-			['NO_SEASON_FOR_DATE', '2027-10-01'],
-		])
+		expect(problems.map((p) => [p.code, p.date])).toEqual([['NO_SEASON_FOR_DATE', '2027-10-01']])
 	})
 
 	test('NO_RATE_FOR_NIGHT names the date and hotel', () => {
 		const problems = failure(simple({ startDate: '2026-12-19', stays: [{ island: 'baratang', nights: 2, hotelId: 'bt-forest-lodge' }] }))
-		expect(problems).toMatchObject([{ code: 'NO_RATE_FOR_NIGHT', hotelId: 'bt-forest-lodge', roomTypeId: 'standard', mealPlan: 'CP', date: '2026-12-20', season: 'peak' }])
+		expect(problems).toMatchObject([
+			{ code: 'NO_RATE_FOR_NIGHT', hotelId: 'bt-forest-lodge', roomTypeId: 'standard', mealPlan: 'CP', date: '2026-12-20', season: 'peak' },
+		])
 		expect(codes(simple({ stays: [{ island: 'baratang', nights: 1, hotelId: 'bt-forest-lodge', mealPlan: 'MAP' }] }))).toEqual(['NO_RATE_FOR_NIGHT'])
 	})
 
 	test('NO_HOTEL_FOR_TIER names island and tier', () => {
-		expect(failure(simple({ stays: [{ island: 'havelock', nights: 1, tier: 'luxury' }] }))).toMatchObject([{ code: 'NO_HOTEL_FOR_TIER', island: 'havelock', tier: 'luxury' }])
+		expect(failure(simple({ stays: [{ island: 'havelock', nights: 1, tier: 'luxury' }] }))).toMatchObject([
+			{ code: 'NO_HOTEL_FOR_TIER', island: 'havelock', tier: 'luxury' },
+		])
 		// The only Baratang hotel has no peak rate
 		expect(failure(simple({ startDate: '2026-12-24', stays: [{ island: 'baratang', nights: 1, tier: 'standard' }] }))).toMatchObject([
 			{ code: 'NO_HOTEL_FOR_TIER', island: 'baratang', tier: 'standard' },
@@ -904,7 +1009,6 @@ describe('createRateBook', () => {
 })
 
 // ─── Purity ─────────────────────────────────────────────────
-
 
 // Speed is measured in bench/ (npm run bench), never in unit tests.
 describe('purity', () => {

@@ -56,23 +56,11 @@ import type {
 	Vehicle,
 	VehicleCount,
 } from './types'
-import {
-	isInt,
-	isIsland,
-	isMealPlan,
-	isNonEmptyString,
-	isOperator,
-	isPrice,
-	isRecord,
-	isTier,
-	validateSettings,
-	validateTrip,
-} from './validate'
+import { isInt, isIsland, isMealPlan, isNonEmptyString, isOperator, isPrice, isRecord, isTier, validateSettings, validateTrip } from './validate'
 
 // ─── Keys ────────────────────────────────────────────────────────────────────
 
-export const hotelRateKey = (hotelId: string, roomTypeId: string, mealPlan: MealPlan, season: string) =>
-	`${hotelId}|${roomTypeId}|${mealPlan}|${season}`
+export const hotelRateKey = (hotelId: string, roomTypeId: string, mealPlan: MealPlan, season: string) => `${hotelId}|${roomTypeId}|${mealPlan}|${season}`
 export const islandTierKey = (island: Island, tier: HotelTier) => `${island}|${tier}`
 export const routeKey = (from: Island, to: Island) => `${from}|${to}`
 export const activityKey = (activity: string, island: Island, season: string) => `${activity}|${island}|${season}`
@@ -140,7 +128,9 @@ export function createRateBook(input: RateTables): RateBook {
 			continue
 		}
 		if (h.defaultRoomTypeId !== undefined && !roomTypes.has(h.defaultRoomTypeId as string)) {
-			issue('INVALID_RATE_ROW', `Hotel "${h.id}" default room type "${String(h.defaultRoomTypeId)}" does not exist; the cheapest room type will be used.`, { hotelId: h.id })
+			issue('INVALID_RATE_ROW', `Hotel "${h.id}" default room type "${String(h.defaultRoomTypeId)}" does not exist; the cheapest room type will be used.`, {
+				hotelId: h.id,
+			})
 		}
 		hotels.set(h.id, { hotel: raw, roomTypes })
 	}
@@ -419,7 +409,15 @@ interface SeasonedNight {
 
 type NightsPrice = { ok: true; sell: Paise; cost: Paise; breakdown: NightCharge[] } | { ok: false; missing: SeasonedNight[] }
 
-function priceNights(book: RateBook, hotelId: string, roomTypeId: string, mealPlan: MealPlan, nights: readonly SeasonedNight[], rooms: number, occ: Occupancy): NightsPrice {
+function priceNights(
+	book: RateBook,
+	hotelId: string,
+	roomTypeId: string,
+	mealPlan: MealPlan,
+	nights: readonly SeasonedNight[],
+	rooms: number,
+	occ: Occupancy,
+): NightsPrice {
 	const breakdown: NightCharge[] = []
 	const missing: SeasonedNight[] = []
 	let sell = 0
@@ -661,7 +659,11 @@ class Pricing {
 		}
 		const hotel = ih.hotel
 		if (hotel.island !== stay.island) {
-			this.add({ code: 'HOTEL_NOT_ON_ISLAND', ...base, message: `${hotel.name} is on ${ISLAND_SHORT_NAMES[hotel.island]}, not ${ISLAND_SHORT_NAMES[stay.island]}.` })
+			this.add({
+				code: 'HOTEL_NOT_ON_ISLAND',
+				...base,
+				message: `${hotel.name} is on ${ISLAND_SHORT_NAMES[hotel.island]}, not ${ISLAND_SHORT_NAMES[stay.island]}.`,
+			})
 			return
 		}
 		if (!hotel.active) {
@@ -816,14 +818,10 @@ class Pricing {
 				continue
 			}
 			const roadLeg =
-				(ROAD_ISLANDS.has(from) && (to === HOME_ISLAND || ROAD_ISLANDS.has(to))) ||
-				(ROAD_ISLANDS.has(to) && (from === HOME_ISLAND || ROAD_ISLANDS.has(from)))
+				(ROAD_ISLANDS.has(from) && (to === HOME_ISLAND || ROAD_ISLANDS.has(to))) || (ROAD_ISLANDS.has(to) && (from === HOME_ISLAND || ROAD_ISLANDS.has(from)))
 			if (roadLeg) {
 				if (this.trip.transfers === 'none') {
-					this.add(
-						{ code: 'TRAVEL_NOT_PRICED', from, to, date, message: `Road journey ${route} on ${date} is not included (transfers: none).` },
-						'warning',
-					)
+					this.add({ code: 'TRAVEL_NOT_PRICED', from, to, date, message: `Road journey ${route} on ${date} is not included (transfers: none).` }, 'warning')
 				}
 			} else {
 				this.add(
@@ -1066,10 +1064,7 @@ export function priceTrip(book: RateBook, settings: PricingSettings, trip: TripR
 
 	const lines = run.lines
 		.map((line, i) => ({ line, i }))
-		.sort(
-			(a, b) =>
-				compareStrings(a.line.dates[0] ?? '~', b.line.dates[0] ?? '~') || KIND_ORDER[a.line.kind] - KIND_ORDER[b.line.kind] || a.i - b.i,
-		)
+		.sort((a, b) => compareStrings(a.line.dates[0] ?? '~', b.line.dates[0] ?? '~') || KIND_ORDER[a.line.kind] - KIND_ORDER[b.line.kind] || a.i - b.i)
 		.map((x) => x.line)
 
 	let subtotal = 0
@@ -1086,7 +1081,10 @@ export function priceTrip(book: RateBook, settings: PricingSettings, trip: TripR
 	else if (trip.discount?.kind === 'percent') discount = applyBp(beforeDiscount, trip.discount.bp)
 	if (discount > beforeDiscount) {
 		run.add(
-			{ code: 'DISCOUNT_CAPPED', message: `The discount (${formatINR(discount)}) is more than the bill after markup (${formatINR(beforeDiscount)}); it is capped at ${formatINR(beforeDiscount)}.` },
+			{
+				code: 'DISCOUNT_CAPPED',
+				message: `The discount (${formatINR(discount)}) is more than the bill after markup (${formatINR(beforeDiscount)}); it is capped at ${formatINR(beforeDiscount)}.`,
+			},
 			'warning',
 		)
 		discount = beforeDiscount

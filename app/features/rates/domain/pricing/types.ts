@@ -18,15 +18,7 @@ export type BasisPoints = number
 export type IsoDate = string
 
 /** Island slugs. Port Blair = Sri Vijaya Puram, Havelock = Swaraj Dweep, Neil = Shaheed Dweep. */
-export type Island =
-	| 'port-blair'
-	| 'havelock'
-	| 'neil'
-	| 'baratang'
-	| 'rangat'
-	| 'diglipur'
-	| 'long-island'
-	| 'little-andaman'
+export type Island = 'port-blair' | 'havelock' | 'neil' | 'baratang' | 'rangat' | 'diglipur' | 'long-island' | 'little-andaman'
 
 export type HotelTier = 'standard' | 'deluxe' | 'premium' | 'luxury'
 

@@ -80,7 +80,11 @@ export function validateSettings(settings: unknown): Problem[] {
  * `classify` turns the party into adults/children by age band, to check the
  * participants of each activity (it is only called when the party is valid).
  */
-export function validateTrip(trip: unknown, today: unknown, classify: (ages: number[], adults: number, infants: number) => { adults: number; children: number }): Problem[] {
+export function validateTrip(
+	trip: unknown,
+	today: unknown,
+	classify: (ages: number[], adults: number, infants: number) => { adults: number; children: number },
+): Problem[] {
 	const problems: Problem[] = []
 	const bad = (field: string, message: string) => problems.push(invalid('INVALID_INPUT', field, message))
 
@@ -198,7 +202,8 @@ export function validateTrip(trip: unknown, today: unknown, classify: (ages: num
 		if (!isRecord(trip.ferry)) {
 			bad('ferry', 'Ferry preference must be an object.')
 		} else {
-			if (trip.ferry.operator !== undefined && !isOperator(trip.ferry.operator)) bad('ferry.operator', `Unknown ferry operator "${String(trip.ferry.operator)}".`)
+			if (trip.ferry.operator !== undefined && !isOperator(trip.ferry.operator))
+				bad('ferry.operator', `Unknown ferry operator "${String(trip.ferry.operator)}".`)
 			if (trip.ferry.class !== undefined && !isNonEmptyString(trip.ferry.class)) bad('ferry.class', 'Ferry class must be a non-empty string.')
 		}
 	}
@@ -216,7 +221,8 @@ export function validateTrip(trip: unknown, today: unknown, classify: (ages: num
 				}
 				if (!isNonEmptyString(e.description)) bad(`${f}.description`, 'An extra needs a description.')
 				if (!isPrice(e.unit)) bad(`${f}.unit`, 'Unit price needs whole, non-negative paise for sell and cost.')
-				if (e.quantity !== undefined && !isInt(e.quantity, 1, LIMITS.maxExtraQuantity)) bad(`${f}.quantity`, `Quantity must be a whole number from 1 to ${LIMITS.maxExtraQuantity}.`)
+				if (e.quantity !== undefined && !isInt(e.quantity, 1, LIMITS.maxExtraQuantity))
+					bad(`${f}.quantity`, `Quantity must be a whole number from 1 to ${LIMITS.maxExtraQuantity}.`)
 				if (e.island !== undefined && !isIsland(e.island)) bad(`${f}.island`, `Unknown island "${String(e.island)}".`)
 				if (e.date !== undefined && toDayNumber(e.date) === null) bad(`${f}.date`, 'Date must be a real YYYY-MM-DD date.')
 			})

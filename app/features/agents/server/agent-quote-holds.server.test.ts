@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { fixtureTripStart, tripDay, tripHotelsSell } from '#tests/support/booking-fixtures.ts'
+import { useAppDatabase } from '#tests/support/identity.ts'
+import { resolveBookingDraft } from '~/features/bookings/server/book-now.server.ts'
+import { editRange, readStayAvailability, saveSaleTerms } from '~/features/inventory/server/inventory.server.ts'
+import { invalidateRateBook } from '~/features/rates/server/rate-book.server.ts'
+import { addDays, todayInIndia } from '~/lib/dates.ts'
+import type { DB } from '~/server/db/client.server.ts'
+import { closeDatabase } from '~/server/db/index.server.ts'
+import { seedDemoData } from '~/server/seed/index.server.ts'
+import { getAgentCredit, listAwaitingCredit, saveAgentTerms } from './agent-credit.server.ts'
+import { acceptAgentQuote, releaseLapsedQuoteHolds, saveAgentQuote, withdrawAgentQuote } from './agent-quotes.server.ts'
+import { changeAgentStatus, createAgent } from './agents.server.ts'
+
+const staff = { id: 'staff-1', label: 'Asha (staff)' }
+const agentUser = { id: 'agent-user-1', label: 'Neha (agent)' }
+const trip = { package: 'havelock-neil-honeymoon-5-nights', tier: 'standard', startDate: fixtureTripStart, adults: '2' }
+const quoteInput = {
+	params: new URLSearchParams(trip),
+	markup: { kind: 'percent' as const, bp: 1200 },
+	clientName: 'Ritu Sharma',
+	clientPhone: '+919812345678',
+}
+
+async function agency(db: DB, company: string, creditLimit: number) {
+	const id = await createAgent(db, staff, {
+		company,
+		contactPerson: 'Neha Kapoor',
+		phone: '+919811100000',
+		email: 'neha@example.com',
+		city: 'Delhi',
+		pan: null,
+		gstin: null,
+		commissionPercent: 1000,
+		notes: null,
+	})
+	await changeAgentStatus(db, staff, id, 'approved')
+	await saveAgentTerms(db, staff, id, { rateRule: 'commission', marginBp: 0, creditLimit })
+	return id
+}
+
+const hotelsSell = (db: DB, free: boolean) => tripHotelsSell(db, trip, free)
+
+/** The agency's figures agree with its quotes and ledger: held = the quotes still holding, in use = bookings charged. */
+async function expectBalanced(db: DB, agentId: string) {
+	const credit = await getAgentCredit(db, agentId)
+	const holding = await db.selectFrom('agent_quotes').select('credit_hold').where('agent_id', '=', agentId).where('hold_state', '=', 'held').execute()
+	const ledger = await db.selectFrom('agent_ledger').select(['kind', 'amount']).where('agent_id', '=', agentId).execute()
+	expect(credit.creditHeld).toBe(holding.reduce((sum, row) => sum + Number(row.credit_hold), 0))
+	expect(credit.creditUsed).toBe(ledger.filter((row) => row.kind === 'booking').reduce((sum, row) => sum + Number(row.amount), 0))
+	return credit
+}
+
+const netOf = async (db: DB) => Number((await db.selectFrom('agent_quotes').select('net').limit(1).executeTakeFirstOrThrow()).net)
+
+describeEachDatabase('an agency’s saved quote holds its credit until accepted, withdrawn or expired', (get) => {
+	let net: number
+	beforeAll(async () => {
+		await useAppDatabase(get().url)
+		invalidateRateBook()
+		await seedDemoData(get().db)
+		invalidateRateBook()
+		const probe = await agency(get().db, 'Probe Travels', 0)
+		await saveAgentQuote(get().db, agentUser, probe, quoteInput, new Date())
+		net = await netOf(get().db)
+	})
+	afterAll(async () => {
+		await closeDatabase()
+	})
+
+	test('ten quotes saved at once against the last credit hold only what fits; the rest are saved without a hold', async () => {
+		const { db } = get()
+		const agentId = await agency(db, 'Ten Quotes Travels', Math.round(net * 3.5))
+		const saved = await Promise.all(Array.from({ length: 10 }, () => saveAgentQuote(db, agentUser, agentId, quoteInput, new Date())))
+		expect(saved.filter((quote) => quote.creditHeld)).toHaveLength(3)
+		const credit = await expectBalanced(db, agentId)
+		expect(credit).toMatchObject({ creditHeld: 3 * net, creditUsed: 0, available: Math.round(net * 3.5) - 3 * net })
+		expect(await db.selectFrom('agent_quotes').select('id').where('agent_id', '=', agentId).execute()).toHaveLength(10)
+		// A booking cannot take the held credit either: what is held is not available.
+		expect(credit.available).toBeLessThan(net)
+	})
+
+	test('accepting converts the hold into the booking’s charge (never both); accepting racing the expiry sweep ends the hold once', async () => {
+		const { db } = get()
+		await hotelsSell(db, true)
+		const agentId = await agency(db, 'Race Holidays', net)
+		const paidOff = async () => {
+			await db.updateTable('agents').set({ credit_used: 0 }).where('id', '=', agentId).execute()
+			await db.deleteFrom('agent_ledger').where('agent_id', '=', agentId).execute()
+		}
+		// Alone: the whole credit is held, and accepting turns exactly that hold into the charge.
+		const alone = await saveAgentQuote(db, agentUser, agentId, quoteInput, new Date())
+		await acceptAgentQuote(db, alone.id, new Date(), agentUser)
+		expect(await db.selectFrom('agent_quotes').select('hold_state').where('id', '=', alone.id).executeTakeFirstOrThrow()).toEqual({ hold_state: 'converted' })
+		expect(await db.selectFrom('bookings').select('agent_credit_state').where('agent_id', '=', agentId).execute()).toEqual([
+			{ agent_credit_state: 'on_credit' },
+		])
+		expect(await expectBalanced(db, agentId)).toMatchObject({ creditHeld: 0, creditUsed: net, available: 0 })
+		await paidOff()
+		for (let round = 0; round < 4; round++) {
+			const now = new Date()
+			const { id, creditHeld } = await saveAgentQuote(db, agentUser, agentId, quoteInput, now)
+			expect(creditHeld).toBe(true)
+			expect((await getAgentCredit(db, agentId)).available).toBe(0)
+			const expiry = new Date((await db.selectFrom('agent_quotes').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow()).expires_at)
+			const [accepted] = await Promise.allSettled([
+				acceptAgentQuote(db, id, new Date(expiry.getTime() - 1000), agentUser),
+				releaseLapsedQuoteHolds(db, new Date(expiry.getTime() + 1000), agentId),
+				releaseLapsedQuoteHolds(db, new Date(expiry.getTime() + 1000), agentId),
+			])
+			expect(accepted.status).toBe('fulfilled')
+			const quote = await db.selectFrom('agent_quotes').select(['hold_state', 'booking_id']).where('id', '=', id).executeTakeFirstOrThrow()
+			expect(['converted', 'released']).toContain(quote.hold_state)
+			const booking = await db.selectFrom('bookings').select(['status', 'agent_credit_state']).where('id', '=', quote.booking_id!).executeTakeFirstOrThrow()
+			// Either way the booking was charged once and nothing stays held: in use is exactly its net.
+			expect(booking).toEqual({ status: 'confirmed', agent_credit_state: 'on_credit' })
+			const credit = await expectBalanced(db, agentId)
+			expect(credit).toMatchObject({ creditHeld: 0, creditUsed: net })
+			// The booking is paid off for the next round.
+			await paidOff()
+		}
+	})
+
+	test('withdrawing releases the hold once; a withdrawn or expired quote cannot be accepted; another agency cannot withdraw it', async () => {
+		const { db } = get()
+		const agentId = await agency(db, 'Withdraw Tours', net * 2)
+		const other = await agency(db, 'Other Tours', net)
+		const { id } = await saveAgentQuote(db, agentUser, agentId, quoteInput, new Date())
+		await expect(withdrawAgentQuote(db, other, id)).rejects.toMatchObject({ status: 404 })
+		const both = await Promise.all([withdrawAgentQuote(db, agentId, id), withdrawAgentQuote(db, agentId, id)])
+		expect(both.map((result) => result.released).sort()).toEqual([0, net])
+		expect(await expectBalanced(db, agentId)).toMatchObject({ creditHeld: 0, available: net * 2 })
+		await expect(acceptAgentQuote(db, id, new Date())).rejects.toMatchObject({ code: 'failed-precondition' })
+		// Expired: the sweep gives the credit back once (two sweeps at once), and acceptance is refused.
+		const lapsed = await saveAgentQuote(db, agentUser, agentId, quoteInput, new Date())
+		await db.updateTable('agent_quotes').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', lapsed.id).execute()
+		expect((await getAgentCredit(db, agentId)).creditHeld).toBe(net)
+		const swept = await Promise.all([releaseLapsedQuoteHolds(db, new Date()), releaseLapsedQuoteHolds(db, new Date())])
+		expect(swept.filter((count) => count > 0).length).toBeGreaterThan(0)
+		expect(await expectBalanced(db, agentId)).toMatchObject({ creditHeld: 0, available: net * 2 })
+		await expect(acceptAgentQuote(db, lapsed.id, new Date())).rejects.toMatchObject({ code: 'failed-precondition' })
+		expect(await db.selectFrom('bookings').select('id').where('agent_id', '=', agentId).execute()).toEqual([])
+	})
+
+	test('a quote beyond the available credit is saved without a hold and its acceptance waits for staff', async () => {
+		const { db } = get()
+		await hotelsSell(db, true)
+		const agentId = await agency(db, 'Short Credit Travels', net - 100)
+		const saved = await saveAgentQuote(db, agentUser, agentId, quoteInput, new Date())
+		expect(saved.creditHeld).toBe(false)
+		expect(await expectBalanced(db, agentId)).toMatchObject({ creditHeld: 0, available: net - 100 })
+		await acceptAgentQuote(db, saved.id, new Date(), agentUser)
+		const waiting = (await listAwaitingCredit(db)).filter((row) => row.agentId === agentId)
+		expect(waiting).toEqual([expect.objectContaining({ onRequest: false, reason: expect.stringMatching(/available credit/) })])
+	})
+
+	test('a hotel on request does not confirm on credit even when it fits: it waits for staff with the reason, and its hold is released', async () => {
+		const { db } = get()
+		await hotelsSell(db, false)
+		const agentId = await agency(db, 'On Request Holidays', net * 5)
+		const { id, creditHeld } = await saveAgentQuote(db, agentUser, agentId, quoteInput, new Date())
+		expect(creditHeld).toBe(true)
+		const { bookingId } = await acceptAgentQuote(db, id, new Date(), agentUser)
+		const booking = await db.selectFrom('bookings').select(['status', 'agent_credit_state']).where('id', '=', bookingId).executeTakeFirstOrThrow()
+		expect(booking).toEqual({ status: 'pending_payment', agent_credit_state: 'awaiting_approval' })
+		expect(await expectBalanced(db, agentId)).toMatchObject({ creditHeld: 0, creditUsed: 0, available: net * 5 })
+		const waiting = (await listAwaitingCredit(db)).filter((row) => row.agentId === agentId)
+		expect(waiting).toEqual([expect.objectContaining({ id: bookingId, onRequest: true, reason: expect.stringMatching(/on request/) })])
+		await hotelsSell(db, true)
+	})
+})
+
+describeEachDatabase('an agency’s saved quote holds its hotels’ allotment rooms as a staff quote does', (get) => {
+	let agentId: string
+	beforeAll(async () => {
+		await useAppDatabase(get().url)
+		invalidateRateBook()
+		await seedDemoData(get().db)
+		invalidateRateBook()
+		agentId = await agency(get().db, 'Rooms Holidays', 100_000_000)
+	})
+	afterAll(async () => {
+		await closeDatabase()
+	})
+
+	/** The trip arriving `days` after the fixture start (its own nights per test), its first hotel on an allotment of `allotment` rooms, the others on free sale. */
+	async function allotmentTrip(db: DB, days: number, allotment: number) {
+		const params = { ...trip, startDate: tripDay(days) }
+		await tripHotelsSell(db, params, true)
+		const resolved = await resolveBookingDraft(db, new URLSearchParams(params))
+		if (!resolved.ok) throw new Error(JSON.stringify(resolved.errors))
+		const stays = resolved.draft.stays ?? []
+		const stay = stays[0]!
+		expect(stay.rooms).toBe(1)
+		await saveSaleTerms(db, stay.hotelId, { mode: 'allotment', releaseDays: 0 }, staff)
+		for (const same of stays.filter((other) => other.hotelId === stay.hotelId))
+			await editRange(
+				db,
+				same.hotelId,
+				{ roomTypeIds: [same.roomTypeId], first: same.arrival, last: addDays(same.arrival, same.nights - 1), weekdays: [], allotment },
+				staff,
+			)
+		const input = { ...quoteInput, params: new URLSearchParams(params) }
+		// The nights the hotel's stays hold (the trip may come back to it).
+		const heldNights = stays.filter((other) => other.hotelId === stay.hotelId).reduce((sum, other) => sum + other.nights, 0)
+		/** Sold and held on each night of the stay, and the rooms left for anyone else (what a traveller is offered). */
+		const rooms = async () => {
+			const nights = await db
+				.selectFrom('room_nights')
+				.select(['sold', 'held'])
+				.where('room_type_id', '=', stay.roomTypeId)
+				.where('night', '>=', stay.arrival)
+				.where('night', '<', addDays(stay.arrival, stay.nights))
+				.execute()
+			const left = (await readStayAvailability(db, stay, todayInIndia())).nights.map((night) => night.left)
+			return { sold: [...new Set(nights.map((night) => night.sold))], held: [...new Set(nights.map((night) => night.held))], left: [...new Set(left)] }
+		}
+		return { input, stay, rooms, heldNights }
+	}
+
+	const expire = (db: DB, id: string) => db.updateTable('agent_quotes').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', id).execute()
+
+	test('a quote holds its allotment rooms (none left for others); the expiry sweep gives them back once', async () => {
+		const { db } = get()
+		const { input, heldNights, rooms } = await allotmentTrip(db, 0, 2)
+		expect(await rooms()).toEqual({ sold: [0], held: [0], left: [2] })
+		const first = await saveAgentQuote(db, agentUser, agentId, input, new Date())
+		expect(first).toMatchObject({ roomsOnRequest: false, roomsHeld: heldNights })
+		const second = await saveAgentQuote(db, agentUser, agentId, input, new Date())
+		expect(second.roomsOnRequest).toBe(false)
+		expect(await rooms()).toEqual({ sold: [0], held: [2], left: [0] })
+		const holds = await db.selectFrom('room_night_holds').select(['quote_id', 'agent_quote_id']).where('agent_quote_id', '=', first.id).execute()
+		expect(holds).toHaveLength(heldNights)
+		expect(holds.every((hold) => hold.quote_id === null)).toBe(true)
+		// The first expires: two sweeps at once give its room back once (the second quote still holds its own).
+		await expire(db, first.id)
+		await Promise.all([releaseLapsedQuoteHolds(db, new Date()), releaseLapsedQuoteHolds(db, new Date())])
+		expect(await rooms()).toEqual({ sold: [0], held: [1], left: [1] })
+		expect(await releaseLapsedQuoteHolds(db, new Date())).toBe(0)
+		expect(await rooms()).toEqual({ sold: [0], held: [1], left: [1] })
+	})
+
+	test('withdrawing a quote gives its rooms back once', async () => {
+		const { db } = get()
+		const { input, rooms } = await allotmentTrip(db, 7, 2)
+		const kept = await saveAgentQuote(db, agentUser, agentId, input, new Date())
+		const { id } = await saveAgentQuote(db, agentUser, agentId, input, new Date())
+		expect(await rooms()).toEqual({ sold: [0], held: [2], left: [0] })
+		await Promise.all([withdrawAgentQuote(db, agentId, id), withdrawAgentQuote(db, agentId, id)])
+		expect(await rooms()).toEqual({ sold: [0], held: [1], left: [1] })
+		await releaseLapsedQuoteHolds(db, new Date())
+		expect(await db.selectFrom('room_night_holds').select('id').where('agent_quote_id', '=', kept.id).where('released_at', 'is', null).execute()).not.toEqual(
+			[],
+		)
+	})
+
+	test('acceptance turns the quote’s held rooms into the booking’s sale, never both', async () => {
+		const { db } = get()
+		const { input, stay, rooms, heldNights } = await allotmentTrip(db, 14, 2)
+		const accepted = await saveAgentQuote(db, agentUser, agentId, input, new Date())
+		const other = await saveAgentQuote(db, agentUser, agentId, input, new Date())
+		expect(await rooms()).toEqual({ sold: [0], held: [2], left: [0] })
+		// The last two rooms are both held: the accepted quote's booking takes its own held room (with the rooms counted twice it would be refused).
+		const { bookingId } = await acceptAgentQuote(db, accepted.id, new Date(), agentUser)
+		expect(await db.selectFrom('bookings').select(['status', 'agent_credit_state']).where('id', '=', bookingId).executeTakeFirstOrThrow()).toEqual({
+			status: 'confirmed',
+			agent_credit_state: 'on_credit',
+		})
+		expect(await rooms()).toEqual({ sold: [1], held: [1], left: [0] })
+		const sales = await db.selectFrom('room_night_sales').select('basis').where('booking_id', '=', bookingId).where('hotel_id', '=', stay.hotelId).execute()
+		expect(sales.map((sale) => sale.basis)).toEqual(Array.from({ length: heldNights }, () => 'allotment'))
+		// Its holds are over: a later sweep or withdrawal gives nothing back; the other quote's hold then ends on its own.
+		await expire(db, accepted.id)
+		await releaseLapsedQuoteHolds(db, new Date())
+		expect(await rooms()).toEqual({ sold: [1], held: [1], left: [0] })
+		await withdrawAgentQuote(db, agentId, other.id)
+		expect(await rooms()).toEqual({ sold: [1], held: [0], left: [1] })
+	})
+
+	test('five quotes saved at once for the last room: one holds it, the others are saved with the stay on request', async () => {
+		const { db } = get()
+		const { input, rooms } = await allotmentTrip(db, 21, 1)
+		const saved = await Promise.all(Array.from({ length: 5 }, () => saveAgentQuote(db, agentUser, agentId, input, new Date())))
+		expect(saved.filter((quote) => !quote.roomsOnRequest)).toHaveLength(1)
+		expect(await rooms()).toEqual({ sold: [0], held: [1], left: [0] })
+		const marked = await db
+			.selectFrom('agent_quotes')
+			.select(['id', 'rooms_on_request'])
+			.where(
+				'id',
+				'in',
+				saved.map((quote) => quote.id),
+			)
+			.execute()
+		expect(marked).toHaveLength(5)
+		expect(marked.filter((quote) => Number(quote.rooms_on_request) === 1)).toHaveLength(4)
+	})
+})

@@ -1,0 +1,18 @@
+import { requireStaff } from '~/features/identity/server/auth.server.ts'
+import { supplierStatementFile } from '~/features/suppliers/server/payables.server.ts'
+import { todayInIndia } from '~/lib/dates.ts'
+import { isId } from '~/lib/ids.ts'
+import { db } from '~/server/db/index.server.ts'
+import type { Route } from './+types/supplier-statement-pdf'
+import { pdfFileResponse } from '~/server/pdf/response.server.ts'
+
+const missing = 'There is no supplier with that id. Search the suppliers list.'
+
+/** A supplier's statement as a PDF with ₹, for staff (docs/decisions/197-supplier-payables.md). Private, never cached. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request)
+	if (!params.id || !isId(params.id)) throw new Response(missing, { status: 404, statusText: 'Page Not Found' })
+	const file = await supplierStatementFile(db(), params.id, 'pdf', todayInIndia())
+	if (!file) throw new Response(missing, { status: 404, statusText: 'Page Not Found' })
+	return pdfFileResponse(file.body as Uint8Array, file.filename)
+}
