@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { fixtureTripStart, tripDay, tripHotelsSell } from '#tests/support/booking-fixtures.ts'
@@ -278,12 +279,29 @@ describeEachDatabase('an agency’s saved quote holds its hotels’ allotment ro
 		expect(await rooms()).toEqual({ sold: [1], held: [0], left: [1] })
 	})
 
-	test('five quotes saved at once for the last room: one holds it, the others are saved with the stay on request', async () => {
+	test('five quotes saved at once for the last room: one holds it; each other is on request or priced with another hotel, holding none of it', async () => {
 		const { db } = get()
-		const { input, rooms } = await allotmentTrip(db, 21, 1)
+		const { input, stay, rooms, heldNights } = await allotmentTrip(db, 21, 1)
 		const saved = await Promise.all(Array.from({ length: 5 }, () => saveAgentQuote(db, agentUser, agentId, input, new Date())))
-		expect(saved.filter((quote) => !quote.roomsOnRequest)).toHaveLength(1)
 		expect(await rooms()).toEqual({ sold: [0], held: [1], left: [0] })
+		const holds = await db
+			.selectFrom('room_night_holds')
+			.select('agent_quote_id')
+			.where('room_type_id', '=', stay.roomTypeId)
+			.where(
+				'agent_quote_id',
+				'in',
+				saved.map((quote) => quote.id),
+			)
+			.execute()
+		const holders = [...new Set(holds.map((hold) => hold.agent_quote_id))]
+		expect(holders).toHaveLength(1)
+		expect(holds).toHaveLength(heldNights)
+		const holder = saved.find((quote) => quote.id === holders[0])!
+		expect(holder).toMatchObject({ roomsOnRequest: false, roomsHeld: heldNights })
+		// A quote priced before the holder saved finds the room gone inside its own transaction: on request. One priced
+		// after it is offered the category's next hotel instead (ADR 226), so it has nothing of this room to hold.
+		const others = saved.filter((quote) => quote !== holder)
 		const marked = await db
 			.selectFrom('agent_quotes')
 			.select(['id', 'rooms_on_request'])
@@ -294,6 +312,66 @@ describeEachDatabase('an agency’s saved quote holds its hotels’ allotment ro
 			)
 			.execute()
 		expect(marked).toHaveLength(5)
-		expect(marked.filter((quote) => Number(quote.rooms_on_request) === 1)).toHaveLength(4)
+		const onRequest = marked.filter((quote) => Number(quote.rooms_on_request) === 1).map((quote) => quote.id)
+		expect(onRequest.sort()).toEqual(
+			others
+				.filter((quote) => quote.roomsOnRequest)
+				.map((quote) => quote.id)
+				.sort(),
+		)
+		if (others.some((quote) => !quote.roomsOnRequest)) {
+			const repriced = await resolveBookingDraft(db, input.params)
+			if (!repriced.ok) throw new Error(JSON.stringify(repriced.errors))
+			expect(repriced.draft.stays?.[0]?.hotelId, 'a quote held nothing yet was not on request').not.toBe(stay.hotelId)
+		}
+	})
+
+	test('five agencies save quotes at once for the last room, all having seen it free: the guarded hold gives it to one', async () => {
+		const { db, kind } = get()
+		const { input, stay, rooms, heldNights } = await allotmentTrip(db, 28, 1)
+		const agencies = [agentId]
+		for (const name of ['Second', 'Third', 'Fourth', 'Fifth']) agencies.push(await agency(db, `${name} Rooms Travels`, 100_000_000))
+		const saveAll = () => Promise.all(agencies.map((id) => saveAgentQuote(db, agentUser, id, input, new Date())))
+		// Each agency's credit is its own row, so nothing else makes the saves take turns. On PostgreSQL the arrival
+		// night is kept locked until all five have read the room as free and wait to hold it; SQLite runs one
+		// transaction at a time.
+		const saved = kind === 'postgres' ? await whileNightLocked(db, stay.roomTypeId, stay.arrival, agencies.length, saveAll) : await saveAll()
+		expect(saved.filter((quote) => quote.roomsHeld > 0)).toEqual([expect.objectContaining({ roomsHeld: heldNights, roomsOnRequest: false })])
+		expect(saved.filter((quote) => quote.roomsOnRequest)).toHaveLength(4)
+		expect(await rooms()).toEqual({ sold: [0], held: [1], left: [0] })
 	})
 })
+
+/** Runs `saves` while another transaction holds the night's row, letting go once `waiting` statements wait for it. */
+async function whileNightLocked<T>(db: DB, roomTypeId: string, night: string, waiting: number, saves: () => Promise<T>): Promise<T> {
+	let letGo = () => {}
+	const gate = new Promise<void>((resolve) => (letGo = resolve))
+	let locked = () => {}
+	const isLocked = new Promise<void>((resolve) => (locked = resolve))
+	const lock = db.transaction().execute(async (trx) => {
+		await trx
+			.updateTable('room_nights')
+			.set({ updated_at: sql`updated_at` })
+			.where('room_type_id', '=', roomTypeId)
+			.where('night', '=', night)
+			.execute()
+		locked()
+		await gate
+	})
+	await isLocked
+	const result = saves()
+	try {
+		for (let tries = 0; ; tries++) {
+			const { rows } = await sql<{
+				n: number
+			}>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db)
+			if (rows[0]!.n >= waiting) break
+			if (tries > 200) throw new Error(`only ${rows[0]!.n} of ${waiting} saves reached the locked night`)
+			await new Promise((resolve) => setTimeout(resolve, 10))
+		}
+	} finally {
+		letGo()
+		await lock
+	}
+	return result
+}
