@@ -57,7 +57,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 		.execute()
 }
 
+/** The rooms agencies' quotes still hold, on the night and room type of the room_nights row being updated. */
+const agencyHeld = (what: 'sum(h.rooms)' | '1') =>
+	sql.raw(
+		`select ${what} from room_night_holds h where h.agent_quote_id is not null and h.released_at is null and h.room_type_id = room_nights.room_type_id and h.night = room_nights.night`,
+	)
+
 export async function down(db: Kysely<unknown>): Promise<void> {
+	// The agencies' holds go with the column: the rooms they hold are given back to sale first.
+	await sql`update room_nights set held = held - (${agencyHeld('sum(h.rooms)')}) where exists (${agencyHeld('1')})`.execute(db)
 	await db.schema.alterTable('agent_quotes').dropColumn('rooms_on_request').execute()
 	await db.schema.dropIndex('room_night_holds_agent_key').execute()
 	if (isSqlite(db)) await rebuildOnSqlite(db, false)

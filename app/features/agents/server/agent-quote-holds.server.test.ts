@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { Migrator, sql } from 'kysely'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { fixtureTripStart, tripDay, tripHotelsSell } from '#tests/support/booking-fixtures.ts'
@@ -13,6 +13,7 @@ import { seedDemoData } from '~/server/seed/index.server.ts'
 import { getAgentCredit, listAwaitingCredit, saveAgentTerms } from './agent-credit.server.ts'
 import { acceptAgentQuote, releaseLapsedQuoteHolds, saveAgentQuote, withdrawAgentQuote } from './agent-quotes.server.ts'
 import { changeAgentStatus, createAgent } from './agents.server.ts'
+import { migrations } from '../../../../db/migrations/index.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }
 const agentUser = { id: 'agent-user-1', label: 'Neha (agent)' }
@@ -41,6 +42,13 @@ async function agency(db: DB, company: string, creditLimit: number) {
 	return id
 }
 
+/** The demo data, read by a fresh rate book. */
+async function seedDemo(db: DB) {
+	invalidateRateBook()
+	await seedDemoData(db)
+	invalidateRateBook()
+}
+
 const hotelsSell = (db: DB, free: boolean) => tripHotelsSell(db, trip, free)
 
 /** The agency's figures agree with its quotes and ledger: held = the quotes still holding, in use = bookings charged. */
@@ -59,9 +67,7 @@ describeEachDatabase('an agency’s saved quote holds its credit until accepted,
 	let net: number
 	beforeAll(async () => {
 		await useAppDatabase(get().url)
-		invalidateRateBook()
-		await seedDemoData(get().db)
-		invalidateRateBook()
+		await seedDemo(get().db)
 		const probe = await agency(get().db, 'Probe Travels', 0)
 		await saveAgentQuote(get().db, agentUser, probe, quoteInput, new Date())
 		net = await netOf(get().db)
@@ -176,9 +182,7 @@ describeEachDatabase('an agency’s saved quote holds its hotels’ allotment ro
 	let agentId: string
 	beforeAll(async () => {
 		await useAppDatabase(get().url)
-		invalidateRateBook()
-		await seedDemoData(get().db)
-		invalidateRateBook()
+		await seedDemo(get().db)
 		agentId = await agency(get().db, 'Rooms Holidays', 100_000_000)
 	})
 	afterAll(async () => {
@@ -375,3 +379,73 @@ async function whileNightLocked<T>(db: DB, roomTypeId: string, night: string, wa
 	}
 	return result
 }
+
+describeEachDatabase('undoing the migration that let agencies’ quotes hold rooms', (get) => {
+	beforeAll(async () => {
+		await useAppDatabase(get().url)
+		await seedDemo(get().db)
+	})
+	afterAll(async () => {
+		await closeDatabase()
+	})
+
+	test('gives back to sale the rooms the agencies’ quotes hold, and keeps what staff quotes hold', async () => {
+		const { db } = get()
+		const agentId = await agency(db, 'Undo Holidays', 100_000_000)
+		const params = { ...trip, startDate: tripDay(35) }
+		await tripHotelsSell(db, params, true)
+		const resolved = await resolveBookingDraft(db, new URLSearchParams(params))
+		if (!resolved.ok) throw new Error(JSON.stringify(resolved.errors))
+		const stay = resolved.draft.stays![0]!
+		await saveSaleTerms(db, stay.hotelId, { mode: 'allotment', releaseDays: 0 }, staff)
+		const last = addDays(stay.arrival, stay.nights - 1)
+		await editRange(db, stay.hotelId, { roomTypeIds: [stay.roomTypeId], first: stay.arrival, last, weekdays: [], allotment: 3 }, staff)
+		const input = { ...quoteInput, params: new URLSearchParams(params) }
+		const kept = await saveAgentQuote(db, agentUser, agentId, input, new Date())
+		await saveAgentQuote(db, agentUser, agentId, input, new Date())
+		await withdrawAgentQuote(db, agentId, kept.id)
+		// A staff quote's hold on the same nights, as the table held them before the migration.
+		const quote = await db.selectFrom('quotes').select('id').limit(1).executeTakeFirstOrThrow()
+		await db
+			.insertInto('room_night_holds')
+			.values(
+				stayNightsOf(stay).map((night) => ({
+					quote_id: quote.id,
+					hotel_id: stay.hotelId,
+					room_type_id: stay.roomTypeId,
+					night,
+					rooms: 1,
+					expires_on: last,
+					released_at: null,
+					created_at: new Date().toISOString(),
+				})),
+			)
+			.execute()
+		await db
+			.updateTable('room_nights')
+			.set({ held: sql<number>`held + 1` })
+			.where('room_type_id', '=', stay.roomTypeId)
+			.where('night', '>=', stay.arrival)
+			.where('night', '<=', last)
+			.execute()
+		const held = async () =>
+			(
+				await db
+					.selectFrom('room_nights')
+					.select('held')
+					.where('room_type_id', '=', stay.roomTypeId)
+					.where('night', '>=', stay.arrival)
+					.where('night', '<=', last)
+					.execute()
+			).map((night) => Number(night.held))
+		expect(await held()).toEqual(stayNightsOf(stay).map(() => 2))
+		const undone = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo('20261128_06_0100_agent_holds')
+		expect(undone.error).toBeUndefined()
+		expect(undone.results?.map((result) => result.migrationName)).toContain('20261128_07_0100_agent_quote_room_holds')
+		expect(await held()).toEqual(stayNightsOf(stay).map(() => 1))
+		const left = await db.selectFrom('room_night_holds').select('quote_id').where('room_type_id', '=', stay.roomTypeId).execute()
+		expect(left.map((hold) => hold.quote_id)).toEqual(stayNightsOf(stay).map(() => quote.id))
+	})
+})
+
+const stayNightsOf = (stay: { arrival: string; nights: number }) => Array.from({ length: stay.nights }, (_, night) => addDays(stay.arrival, night))
