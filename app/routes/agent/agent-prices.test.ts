@@ -12,6 +12,9 @@ import type { DB } from '~/server/db/client.server.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
 import * as book from './book.tsx'
+import * as bookings from './bookings.tsx'
+import * as home from './home.tsx'
+import * as wallet from './wallet.tsx'
 import * as build from './build.tsx'
 import * as prices from './prices.tsx'
 
@@ -64,6 +67,25 @@ describeEachDatabase('agent net prices: margin rule from our cost, instant price
 		['tier', 'deluxe'],
 		['adults', '2'],
 	]
+
+	test('a margin agency’s own pages never carry its rate rule or margin (with its net, the margin gives our cost away)', async () => {
+		const { db } = get()
+		const agency = await makeAgency(db)
+		await saveAgentTerms(db, staff, agency.id, { rateRule: 'margin', marginBp: 1737, creditLimit: 100_000_000 })
+		const cookie = await cookieFor(db, await makeUser(db, { role: 'agent_admin', agentId: agency.id }))
+		for (const [path, route] of [
+			['/agent', home],
+			['/agent/bookings', bookings],
+			['/agent/book', book],
+			['/agent/wallet', wallet],
+		] as const) {
+			const answer = await settle(() => route.loader(routeArgs(getRequest(path, cookie))))
+			expect(answer.status, path).toBe(200)
+			const json = JSON.stringify(answer.body)
+			expect(json, path).toContain('"available"')
+			expect(json, path).not.toMatch(/rateRule|margin|1737/i)
+		}
+	})
 
 	test('a margin-rule agency prices a package at our cost plus its margin, capped at our sell price, and never sees either', async () => {
 		const { db } = get()

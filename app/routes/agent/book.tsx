@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { Field, SelectField } from '~/components/ui/field.tsx'
 import { markupFormSchema } from '~/features/agents/domain/agent-pricing.ts'
 import { requireAgentUser } from '~/features/agents/server/agent-auth.server.ts'
-import { bookablePackages, bookForAgency, getAgentCredit, priceForAgency } from '~/features/agents/server/agent-portal.server.ts'
+import { bookablePackages, bookForAgency, agencyCredit, priceForAgency } from '~/features/agents/server/agent-portal.server.ts'
 import { saveAgentQuote } from '~/features/agents/server/agent-quotes.server.ts'
 import { agentQuoteHoldHours } from '~/features/agents/domain/agent-quote.ts'
 import { agentTripParams } from '~/features/agents/domain/agent-trip.ts'
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		markupValue: search.get('markupValue') ?? '10',
 	}
 	const packages = await bookablePackages(db())
-	const credit = await getAgentCredit(db(), agency.id)
+	const credit = await agencyCredit(db(), agency.id)
 	// A package, or a custom trip from the agent's builder (/agent/build) in the public builder's query format.
 	const trip = agentTripParams(search)
 	const builder = trip.kind === 'builder' ? trip.params.toString() : ''

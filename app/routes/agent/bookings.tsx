@@ -4,7 +4,7 @@ import { ScrollRegion } from '~/components/ui/scroll-region.tsx'
 import { TableHead } from '~/components/ui/table-head.tsx'
 import { agentBookingStatusLabels, agentCreditLabels } from '~/features/agents/components/agent-booking-labels.ts'
 import { requireAgentUser } from '~/features/agents/server/agent-auth.server.ts'
-import { getAgentCredit, listAgencyBookings } from '~/features/agents/server/agent-portal.server.ts'
+import { agencyCredit, listAgencyBookings } from '~/features/agents/server/agent-portal.server.ts'
 import { formatTravelDate } from '~/lib/dates.ts'
 import { formatINR } from '~/lib/money.ts'
 import { db } from '~/server/db/index.server.ts'
@@ -13,7 +13,7 @@ import type { Route } from './+types/bookings'
 /** The agency's bookings (only its own): status, credit, supplier confirmations, net and markup (docs/decisions/224-agent-credit-accounting-and-atomicity.md). */
 export async function loader({ request }: Route.LoaderArgs) {
 	const { agency } = await requireAgentUser(request)
-	const [bookings, credit] = await Promise.all([listAgencyBookings(db(), agency.id), getAgentCredit(db(), agency.id)])
+	const [bookings, credit] = await Promise.all([listAgencyBookings(db(), agency.id), agencyCredit(db(), agency.id)])
 	return {
 		bookings,
 		credit: { creditLimit: credit.creditLimit, walletBalance: credit.walletBalance, creditUsed: credit.creditUsed, available: credit.available },

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { agentSectionsFor } from '~/features/agents/components/agent-nav.tsx'
 import { requireAgentUser } from '~/features/agents/server/agent-auth.server.ts'
-import { getAgentCredit, listAgencyBookings } from '~/features/agents/server/agent-portal.server.ts'
+import { agencyCredit, listAgencyBookings } from '~/features/agents/server/agent-portal.server.ts'
 import { listAgencyQuotes } from '~/features/agents/server/agent-quotes.server.ts'
 import { formatINR } from '~/lib/money.ts'
 import { db } from '~/server/db/index.server.ts'
@@ -12,7 +12,7 @@ import type { Route } from './+types/home'
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user, agency } = await requireAgentUser(request)
 	const [credit, bookings, quotes] = await Promise.all([
-		getAgentCredit(db(), agency.id),
+		agencyCredit(db(), agency.id),
 		listAgencyBookings(db(), agency.id),
 		listAgencyQuotes(db(), agency.id, new Date()),
 	])

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button.tsx'
 import { Field } from '~/components/ui/field.tsx'
 import { topUpFormSchema, topUpLimits } from '~/features/agents/domain/credit.ts'
 import { requireAgentAdmin } from '~/features/agents/server/agent-auth.server.ts'
-import { getAgentCredit } from '~/features/agents/server/agent-credit.server.ts'
+import { agencyCredit } from '~/features/agents/server/agent-portal.server.ts'
 import { listTopUps, startTopUp, topUpForCheckout } from '~/features/agents/server/agent-top-ups.server.ts'
 import { actorOf } from '~/features/identity/server/users.server.ts'
 import { CheckoutScripts } from '~/features/payments/components/checkout-scripts.tsx'
@@ -39,7 +39,7 @@ const orderSchema = z.object({ order: z.string().regex(/^order_[A-Za-z0-9]{6,40}
 export async function loader({ request }: Route.LoaderArgs) {
 	const { agency } = await requireAgentAdmin(request)
 	const gateway = paymentGateway()
-	const [credit, topUps, settings] = await Promise.all([getAgentCredit(db(), agency.id), listTopUps(db(), agency.id), getSettings(db())])
+	const [credit, topUps, settings] = await Promise.all([agencyCredit(db(), agency.id), listTopUps(db(), agency.id), getSettings(db())])
 	const parsed = orderSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
 	const order = gateway && parsed.success ? await topUpForCheckout(db(), agency.id, gateway.name, parsed.data.order) : null
 	const site = env().SITE_URL.replace(/\/$/, '')

@@ -229,4 +229,11 @@ export async function bookablePackages(db: Executor) {
 	return db.selectFrom('packages').select(['slug', 'title']).where('status', '=', 'published').orderBy('title').execute()
 }
 
-export { getAgentCredit }
+/**
+ * The agency's credit as its own users see it: limit, wallet, used, held and available. Never its rate rule: with the
+ * net it is quoted, a margin agency's margin would give our cost away (ADR 223).
+ */
+export async function agencyCredit(db: Executor, agentId: string) {
+	const { rateRule: _staffOnly, ...account } = await getAgentCredit(db, agentId)
+	return account
+}
