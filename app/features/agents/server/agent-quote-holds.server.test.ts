@@ -150,6 +150,44 @@ describeEachDatabase('an agency’s saved quote holds its credit until accepted,
 		expect(await db.selectFrom('bookings').select('id').where('agent_id', '=', agentId).execute()).toEqual([])
 	})
 
+	test('the client accepts while the agent withdraws: one of them wins, never a booking on a withdrawn quote', async () => {
+		const { db } = get()
+		await hotelsSell(db, true)
+		const agentId = await agency(db, 'Race Holidays', net * 20)
+		// The withdrawal comes a little later each round, sweeping the acceptance's pricing and booking.
+		for (const [round, delay] of [0, 0, 5, 20, 50, 100, 200, 400].entries()) {
+			const { id } = await saveAgentQuote(db, agentUser, agentId, quoteInput, new Date())
+			const [accepted, withdrawn] = await Promise.allSettled([
+				acceptAgentQuote(db, id, new Date(), agentUser),
+				new Promise((resolve) => setTimeout(resolve, delay)).then(() => withdrawAgentQuote(db, agentId, id)),
+			])
+			const quote = await db.selectFrom('agent_quotes').select(['status', 'booking_id', 'hold_state']).where('id', '=', id).executeTakeFirstOrThrow()
+			const booked = await db.selectFrom('bookings').select(['id', 'agent_credit_state']).where('submission_key', '=', `agent-quote:${id}`).execute()
+			expect(accepted!.status === 'fulfilled', `round ${round}: exactly one wins`).not.toBe(withdrawn!.status === 'fulfilled')
+			if (accepted!.status === 'fulfilled') {
+				expect(quote).toEqual({ status: 'accepted', booking_id: booked[0]?.id, hold_state: 'converted' })
+				expect(booked).toEqual([expect.objectContaining({ agent_credit_state: 'on_credit' })])
+				expect(withdrawn).toMatchObject({ status: 'rejected', reason: { code: 'failed-precondition' } })
+			} else {
+				expect(quote).toEqual({ status: 'withdrawn', booking_id: null, hold_state: 'released' })
+				expect(booked).toEqual([])
+				expect(accepted).toMatchObject({ status: 'rejected', reason: { code: 'failed-precondition' } })
+			}
+		}
+		// Whichever won, the agency's held and used credit match its quotes and its ledger.
+		await expectBalanced(db, agentId)
+	})
+
+	test('a suspended agency’s quote link cannot be accepted: it answers as if there were no quote', async () => {
+		const { db } = get()
+		await hotelsSell(db, true)
+		const agentId = await agency(db, 'Suspended Holidays', net * 2)
+		const { id } = await saveAgentQuote(db, agentUser, agentId, quoteInput, new Date())
+		await changeAgentStatus(db, staff, agentId, 'suspended')
+		await expect(acceptAgentQuote(db, id, new Date())).rejects.toMatchObject({ code: 'not-found' })
+		expect(await db.selectFrom('bookings').select('id').where('agent_id', '=', agentId).execute()).toEqual([])
+	})
+
 	test('a quote beyond the available credit is saved without a hold and its acceptance waits for staff', async () => {
 		const { db } = get()
 		await hotelsSell(db, true)

@@ -11,8 +11,9 @@ import { newId } from '~/lib/ids.ts'
 import type { Actor } from '~/server/db/audit.server.ts'
 import type { Executor } from '~/server/db/client.server.ts'
 import type { Database } from '~/server/db/schema.ts'
-import { createAgentBooking } from './agent-credit.server.ts'
+import { chargeBookingToCredit, createAgentBooking } from './agent-credit.server.ts'
 import { endQuoteHold, holdCredit } from './credit-ledger.server.ts'
+import { quoteWithdrawn } from './quote-acceptance.server.ts'
 import { agencyBookingOf, priceForAgency } from './agent-portal.server.ts'
 
 type DB = Kysely<Database>
@@ -125,10 +126,8 @@ export async function withdrawAgentQuote(db: DB, agentId: string, id: string) {
 			if (row.status === 'withdrawn') return { released: 0, already: true }
 			throw new AppError('failed-precondition', 'This quote was accepted by your client: it can no longer be withdrawn.')
 		}
+		// An acceptance marks the quote in its booking's transaction, so a quote still `held` here has no booking.
 		const { credit: released } = await endAgentQuoteHolds(trx, id)
-		// Its client's acceptance converted the hold a moment ago: the quote is booked, not withdrawn.
-		const after = await trx.selectFrom('agent_quotes').select('hold_state').where('id', '=', id).executeTakeFirstOrThrow()
-		if (after.hold_state === 'converted') throw new AppError('failed-precondition', 'This quote was accepted by your client: it can no longer be withdrawn.')
 		return { released, already: false }
 	})
 }
@@ -196,15 +195,26 @@ export async function getClientQuote(db: DB, id: string, now: Date) {
  * it fits, otherwise waiting for staff); the quote then records the booking. Past the hold it is refused.
  */
 export async function acceptAgentQuote(db: DB, id: string, now: Date, actor: Actor = { id: null, label: 'agency client' }) {
-	const row = await db.selectFrom('agent_quotes').selectAll().where('id', '=', id).executeTakeFirst()
-	if (!row) throw new AppError('not-found', noClientQuote)
+	const row = await db
+		.selectFrom('agent_quotes')
+		.innerJoin('agents', 'agents.id', 'agent_quotes.agent_id')
+		.selectAll('agent_quotes')
+		.select('agents.status as agency_status')
+		.where('agent_quotes.id', '=', id)
+		.executeTakeFirst()
+	// A suspended agency's links stop working, as its quote page does (docs/decisions/222).
+	if (!row || row.agency_status !== 'approved') throw new AppError('not-found', noClientQuote)
 	const status = agentQuoteStatus(row, now)
 	if (status === 'expired') {
 		await db.transaction().execute((trx) => endAgentQuoteHolds(trx, id))
 		throw new AppError('failed-precondition', 'This quote has expired: ask your travel agent for a fresh one.')
 	}
-	if (status === 'withdrawn') throw new AppError('failed-precondition', 'Your travel agent withdrew this quote: ask them for a fresh one.')
-	if (status === 'accepted' && row.booking_id) return { bookingId: row.booking_id, already: true }
+	if (status === 'withdrawn') throw new AppError('failed-precondition', quoteWithdrawn)
+	if (status === 'accepted' && row.booking_id) {
+		// Booked before: charged again only if the first attempt stopped between its booking and its charge (once either way).
+		await chargeBookingToCredit(db, row.booking_id, actor, { quoteId: row.id })
+		return { bookingId: row.booking_id, already: true }
+	}
 	const resolved = await quotedTrip(db, id, new URLSearchParams(JSON.parse(row.params_json) as Record<string, string> | string[][]))
 	if (!resolved.ok) throw new AppError('failed-precondition', 'This trip can no longer be booked as quoted: ask your travel agent for a fresh quote.')
 	const booked = await createAgentBooking(
@@ -217,12 +227,6 @@ export async function acceptAgentQuote(db: DB, id: string, now: Date, actor: Act
 		),
 		{ submissionKey: `agent-quote:${row.id}`, quoteId: row.id },
 	)
-	await db
-		.updateTable('agent_quotes')
-		.set({ status: 'accepted', booking_id: booked.id, accepted_at: now.toISOString() })
-		.where('id', '=', id)
-		.where('status', '=', 'held')
-		.execute()
 	return { bookingId: booked.id, already: false }
 }
 

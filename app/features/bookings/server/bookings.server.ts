@@ -41,6 +41,7 @@ import { rowById } from '~/server/db/row-by-id.server.ts'
 import { type BookedStay, releaseRooms, takeRooms } from '~/features/inventory/server/inventory.server.ts'
 import { releaseAgentQuoteHolds, releaseQuoteHolds } from '~/features/inventory/server/holds.server.ts'
 import { releaseBookingCredit } from '~/features/agents/server/credit-ledger.server.ts'
+import { markAgentQuoteAccepted } from '~/features/agents/server/quote-acceptance.server.ts'
 
 type DB = Kysely<Database>
 
@@ -96,8 +97,9 @@ function quoteAlreadyBooked() {
  * first booking; a quote booked already (by another form) is refused with a 409.
  */
 /**
- * `agentQuoteId`: an agency's quote being accepted (docs/decisions/233): the rooms it holds are given back and taken as
- * sold in the booking's transaction, as a staff quote's are.
+ * `agentQuoteId`: an agency's quote being accepted (docs/decisions/233): it is marked accepted (refused if withdrawn or
+ * past its hold meanwhile), and the rooms it holds are given back and taken as sold, in the booking's transaction, as a
+ * staff quote's are.
  */
 export async function createBooking(db: DB, booking: NewBooking, options: { submissionKey: string; agentQuoteId?: string }) {
 	const existing = await bookingOfSubmission(db, options.submissionKey)
@@ -185,7 +187,11 @@ export async function createBooking(db: DB, booking: NewBooking, options: { subm
 			// Every night of every stay takes its rooms here: the last room sold twice at once books once (ADR 187).
 			// A quote's own held rooms are given back first, then taken as sold, in this one transaction (ADR 200).
 			if (quoteId) await releaseQuoteHolds(trx, [quoteId])
-			if (options.agentQuoteId) await releaseAgentQuoteHolds(trx, [options.agentQuoteId])
+			if (options.agentQuoteId) {
+				// After the insert, so a second submit of the same acceptance meets the first's submission key.
+				await markAgentQuoteAccepted(trx, options.agentQuoteId, id, now)
+				await releaseAgentQuoteHolds(trx, [options.agentQuoteId])
+			}
 			const rooms = booking.stays?.length ? await takeRooms(trx, id, booking.stays, todayInIndia()) : { onRequest: false }
 			await refreshBookingReportColumns(trx, id)
 			if (booking.travellers.length) {
