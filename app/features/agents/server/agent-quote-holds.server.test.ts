@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { whileNightsLocked } from '#tests/support/locks.ts'
 import { fixtureTripStart, tripDay, tripHotelsSell } from '#tests/support/booking-fixtures.ts'
 import { useAppDatabase } from '#tests/support/identity.ts'
 import { resolveBookingDraft } from '~/features/bookings/server/book-now.server.ts'
@@ -377,46 +378,12 @@ describeEachDatabase('an agency’s saved quote holds its hotels’ allotment ro
 		// Each agency's credit is its own row, so nothing else makes the saves take turns. On PostgreSQL the arrival
 		// night is kept locked until all five have read the room as free and wait to hold it; SQLite runs one
 		// transaction at a time.
-		const saved = kind === 'postgres' ? await whileNightLocked(db, stay.roomTypeId, stay.arrival, agencies.length, saveAll) : await saveAll()
+		const saved = kind === 'postgres' ? await whileNightsLocked(db, stay.roomTypeId, [stay.arrival], agencies.length, saveAll) : await saveAll()
 		expect(saved.filter((quote) => quote.roomsHeld > 0)).toEqual([expect.objectContaining({ roomsHeld: heldNights, roomsOnRequest: false })])
 		expect(saved.filter((quote) => quote.roomsOnRequest)).toHaveLength(4)
 		expect(await rooms()).toEqual({ sold: [0], held: [1], left: [0] })
 	})
 })
-
-/** Runs `saves` while another transaction holds the night's row, letting go once `waiting` statements wait for it. */
-async function whileNightLocked<T>(db: DB, roomTypeId: string, night: string, waiting: number, saves: () => Promise<T>): Promise<T> {
-	let letGo = () => {}
-	const gate = new Promise<void>((resolve) => (letGo = resolve))
-	let locked = () => {}
-	const isLocked = new Promise<void>((resolve) => (locked = resolve))
-	const lock = db.transaction().execute(async (trx) => {
-		await trx
-			.updateTable('room_nights')
-			.set({ updated_at: sql`updated_at` })
-			.where('room_type_id', '=', roomTypeId)
-			.where('night', '=', night)
-			.execute()
-		locked()
-		await gate
-	})
-	await isLocked
-	const result = saves()
-	try {
-		for (let tries = 0; ; tries++) {
-			const { rows } = await sql<{
-				n: number
-			}>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db)
-			if (rows[0]!.n >= waiting) break
-			if (tries > 200) throw new Error(`only ${rows[0]!.n} of ${waiting} saves reached the locked night`)
-			await new Promise((resolve) => setTimeout(resolve, 10))
-		}
-	} finally {
-		letGo()
-		await lock
-	}
-	return result
-}
 
 describeEachDatabase('undoing the migration that let agencies’ quotes hold rooms', (get) => {
 	beforeAll(async () => {

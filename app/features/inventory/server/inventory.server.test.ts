@@ -1,11 +1,12 @@
 import { beforeAll, expect, test } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { whileNightsLocked } from '#tests/support/locks.ts'
 import { tripDay, twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { hotelWithRoom, seasonsCoveringTheClock } from '#tests/support/inventory-fixtures.ts'
 import { cancelBooking, createBooking, type NewBooking } from '~/features/bookings/server/bookings.server.ts'
 import { addDays, todayInIndia } from '~/lib/dates.ts'
 import { defaultSettings } from '~/features/settings/server/settings.server.ts'
-import { addStopSale, editRange, hotelMonth, readStayAvailability, readTripAvailability, saveSaleTerms } from './inventory.server.ts'
+import { addStopSale, editRange, hotelMonth, readStayAvailability, readTripAvailability, releaseRooms, saveSaleTerms } from './inventory.server.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }
 
@@ -57,6 +58,28 @@ describeEachDatabase('hotel inventory', (get) => {
 		expect(taken).toHaveLength(3)
 		expect(taken.every((row) => row.released_at !== null && row.basis === 'allotment')).toBe(true)
 		expect(await readStayAvailability(db, stays[0]!, today)).toMatchObject({ status: 'available', left: 1 })
+	})
+
+	test('two releases of one booking’s rooms at once give each night back once', async () => {
+		const { db, kind } = get()
+		const room = await hotelWithRoom(db, 'invhotel000000000009')
+		await saveSaleTerms(db, room.hotelId, { mode: 'allotment', releaseDays: 7 }, staff)
+		await editRange(db, room.hotelId, { roomTypeIds: [room.roomTypeId], first: arrival, last: addDays(arrival, 1), weekdays: [], allotment: 3 }, staff)
+		const stays = [{ ...room, arrival, nights: 2, rooms: 1 }]
+		await createBooking(db, { ...form, stays }, { submissionKey: 'release-twice-other' })
+		const { id } = await createBooking(db, { ...form, stays }, { submissionKey: 'release-twice' })
+		const sold = async () =>
+			(await db.selectFrom('room_nights').select('sold').where('room_type_id', '=', room.roomTypeId).orderBy('night').execute()).map((night) =>
+				Number(night.sold),
+			)
+		expect(await sold()).toEqual([2, 2])
+		// Without the cancellation's lock on the booking, as a future caller might: each release in its own transaction,
+		// both having read the sales before either gives anything back (PostgreSQL; SQLite runs one at a time).
+		const releaseTwice = () => Promise.all([1, 2].map(() => db.transaction().execute((trx) => releaseRooms(trx, id))))
+		const nights = [arrival, addDays(arrival, 1)]
+		const released = kind === 'postgres' ? await whileNightsLocked(db, room.roomTypeId, nights, 2, releaseTwice) : await releaseTwice()
+		expect(released.sort()).toEqual([0, 2])
+		expect(await sold()).toEqual([1, 1])
 	})
 
 	test('a stop-sold stay is refused at booking with the reason; overlapping stop-sales merge', async () => {

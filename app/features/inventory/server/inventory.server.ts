@@ -410,12 +410,25 @@ export async function takeRooms(trx: Executor, bookingId: string, stays: readonl
 	return { onRequest }
 }
 
-/** Gives a cancelled booking's allotment rooms back (in the cancellation's transaction, under the booking's lock). */
+/**
+ * Gives a cancelled booking's allotment rooms back (in the cancellation's transaction), each night once: a sale row
+ * is marked released by a conditional update and only then its rooms leave `sold`, as hold rows are, so two
+ * releases at once count it once even without the booking's lock.
+ */
 export async function releaseRooms(trx: Executor, bookingId: string): Promise<number> {
 	const taken = await trx.selectFrom('room_night_sales').selectAll().where('booking_id', '=', bookingId).where('released_at', 'is', null).execute()
-	if (!taken.length) return 0
 	const now = new Date().toISOString()
-	for (const row of taken.filter((row) => row.basis === 'allotment')) {
+	let released = 0
+	for (const row of taken) {
+		const marked = await trx
+			.updateTable('room_night_sales')
+			.set({ released_at: now })
+			.where('id', '=', row.id)
+			.where('released_at', 'is', null)
+			.executeTakeFirst()
+		if (Number(marked.numUpdatedRows) !== 1) continue
+		released++
+		if (row.basis !== 'allotment') continue
 		await trx
 			.updateTable('room_nights')
 			.set({ sold: sql<number>`sold - ${row.rooms}`, updated_at: now })
@@ -424,8 +437,7 @@ export async function releaseRooms(trx: Executor, bookingId: string): Promise<nu
 			.where('sold', '>=', row.rooms)
 			.execute()
 	}
-	await trx.updateTable('room_night_sales').set({ released_at: now }).where('booking_id', '=', bookingId).where('released_at', 'is', null).execute()
-	return taken.length
+	return released
 }
 
 /**
