@@ -199,6 +199,7 @@ describeEachDatabase('an agency’s quote to its client: branded, client price o
 
 		await changeAgentStatus(db, staff, small.agentId, 'suspended')
 		expect((await open(second)).status).toBe(404)
+		expect((await accept(second)).status).toBe(404)
 		expect((await open('AAAAAAAAAAAAAAAAAAAA')).status).toBe(404)
 		expect((await open('not-an-id')).status).toBe(404)
 	})
