@@ -10,6 +10,7 @@ import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { deliverDueEmails, listOutbox } from '~/features/email/server/outbox.server.ts'
 import { smtpTransport } from '~/features/email/server/sender.server.ts'
 import { PDFDocument } from 'pdf-lib'
+import { todayInIndia } from '~/lib/dates.ts'
 import { voucherPdf } from './voucher-pdf.server.ts'
 import { execFileSync } from 'node:child_process'
 import { getVoucher, issueVoucher, listVouchers, registerVoucherSection, reissueVoucher, revokeVoucher, vouchersForBooking } from './vouchers.server.ts'
@@ -403,7 +404,8 @@ describeEachDatabase('components, balance, vouchers and the email outbox', (get)
 
 	test('the dashboard counts this month’s bookings, awaiting payment and new leads', async () => {
 		const { db } = get()
-		const today = new Date().toISOString().slice(0, 10)
+		// India's date, as the dashboard's month is India's: from 18:30 UTC on a month's last day it is already the next.
+		const today = todayInIndia()
 		const before = await dashboardFigures(db, today)
 		await createBooking(db, booking, { submissionKey: 'dashboard-new' })
 		const after = await dashboardFigures(db, today)
