@@ -1,16 +1,11 @@
-import { Menu } from 'lucide-react'
-import { useEffect, useRef } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { type AdminSection, isCurrentSection, roleLabels, sectionsFor } from '~/components/admin-nav.tsx'
 import { linkTo } from '~/components/client-links.ts'
 import { QuickSearchDialog, QuickSearchLink } from '~/features/search/components/quick-search.tsx'
-import { RouteErrorBoundary } from '~/components/error-page.tsx'
-import { SignOutForm } from '~/features/identity/components/sign-out-form.tsx'
-import { Avatar } from '~/components/ui/avatar.tsx'
-import { StaticIcon, staticIconHtml } from '~/components/ui/static-icon.tsx'
+import { SidebarShell, SidebarShellError, sidebarLinkClass } from '~/features/identity/components/sidebar-shell.tsx'
+import { staticIconHtml } from '~/components/ui/static-icon.tsx'
 import { escapeHtml } from '~/lib/html.ts'
 import { site } from '~/lib/site.ts'
-import { cn } from '~/lib/utils.ts'
 import { requireStaff } from '~/features/identity/server/auth.server.ts'
 import { db } from '~/server/db/index.server.ts'
 import { countFollowUpsDue } from '~/features/leads/server/desk.server.ts'
@@ -24,12 +19,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
-
-type NavUser = Route.ComponentProps['loaderData']['user']
-
-const navLinkClass = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline'
-const currentClass = cn(navLinkClass, 'bg-primary-50 text-primary-900')
-const otherClass = cn(navLinkClass, 'text-slate-800 hover:bg-slate-100')
 
 const itemMarkup = new Map<string, string>()
 
@@ -62,7 +51,7 @@ function AdminNav({ sections, pathname, followUpsDue }: { sections: readonly Adm
 						<li key={section.to}>
 							<a
 								aria-current={current ? 'page' : undefined}
-								className={current ? currentClass : otherClass}
+								className={sidebarLinkClass(current)}
 								{...linkTo(section.to)}
 								dangerouslySetInnerHTML={{ __html: navItemHtml(section, followUpsDue) }}
 							/>
@@ -74,20 +63,6 @@ function AdminNav({ sections, pathname, followUpsDue }: { sections: readonly Adm
 	)
 }
 
-function UserPanel({ user }: { user: NavUser }) {
-	return (
-		<div className="flex items-center gap-3">
-			<Avatar src={user.photoUrl} alt={user.name} />
-			<div className="min-w-0 flex-1">
-				<p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
-				<p className="truncate text-xs text-slate-600">
-					{roleLabels[user.role]} · {user.email}
-				</p>
-			</div>
-		</div>
-	)
-}
-
 function Brand() {
 	return (
 		<a className="text-base font-bold text-primary-900 no-underline" {...linkTo('/admin')}>
@@ -96,66 +71,23 @@ function Brand() {
 	)
 }
 
-/** The id the phone menu button opens; on a desktop the same element is the sidebar's nav. */
-const menuId = 'admin-menu'
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	const { user, followUpsDue } = loaderData
-	const menu = useRef<HTMLDivElement>(null)
 	const { pathname } = useLocation()
-	// The phone menu closes after choosing a page.
-	useEffect(() => {
-		if (menu.current?.matches(':popover-open')) menu.current.hidePopover()
-	}, [pathname])
-	const sections = sectionsFor(user.role)
-	// One nav, drawn once (ADR 163): a sidebar on a desktop; on a phone, a top bar whose Menu button
-	// opens the same nav as a popover, which needs no JavaScript.
+	// One nav, drawn once for phones and desktops (ADR 163).
 	return (
-		<div className="min-h-screen bg-slate-50 lg:flex">
-			<header className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col lg:border-r lg:border-b-0">
-				<div className="flex h-16 items-center gap-3 px-4 lg:block lg:h-auto lg:space-y-3 lg:px-5 lg:py-4">
-					<Brand />
-					<QuickSearchLink className="ml-auto" />
-					<button
-						type="button"
-						popoverTarget={menuId}
-						className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium lg:hidden"
-					>
-						<StaticIcon icon={Menu} className="size-4" />
-						Menu
-					</button>
-				</div>
-				<div
-					id={menuId}
-					ref={menu}
-					popover="auto"
-					className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100vh-4rem)] w-full overflow-y-auto border-0 border-b border-slate-200 bg-white p-4 text-inherit shadow-lg lg:static lg:flex lg:h-auto lg:max-h-none lg:min-h-0 lg:flex-1 lg:flex-col lg:overflow-visible lg:border-b-0 lg:p-0 lg:shadow-none"
-				>
-					<div className="lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:px-3">
-						<AdminNav sections={sections} pathname={pathname} followUpsDue={followUpsDue} />
-					</div>
-					<div className="mt-4 space-y-3 border-t border-slate-200 pt-4 lg:mt-0 lg:p-4">
-						<UserPanel user={user} />
-						<SignOutForm />
-					</div>
-				</div>
-			</header>
-
-			<div className="min-w-0 flex-1">
-				<Outlet />
-			</div>
+		<SidebarShell
+			menuId="admin-menu"
+			brand={<Brand />}
+			headerExtra={<QuickSearchLink className="ml-auto" />}
+			user={{ ...user, roleLabel: roleLabels[user.role] ?? user.role }}
+			nav={<AdminNav sections={sectionsFor(user.role)} pathname={pathname} followUpsDue={followUpsDue} />}
+		>
 			<QuickSearchDialog />
-		</div>
+		</SidebarShell>
 	)
 }
 
 export function ErrorBoundary() {
-	return (
-		<div className="min-h-screen bg-slate-50">
-			<header className="border-b border-slate-200 bg-white px-4 py-3">
-				<Brand />
-			</header>
-			<RouteErrorBoundary />
-		</div>
-	)
+	return <SidebarShellError brand={<Brand />} />
 }
