@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router'
 import { staticClientIntegrity, staticClientUrl } from 'virtual:static-client'
 import { NonceProvider } from './components/nonce.tsx'
@@ -37,6 +37,19 @@ export default function handleRequest(
 	})
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 	if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+
+	// A static page is finished HTML that nothing hydrates, and its data is all loaded before it renders
+	// (no Suspense on these pages): React's string renderer for non-interactive HTML writes it without the
+	// stream's per-chunk encoding or hydration markers, about a tenth of the page's render (ADR 235). A
+	// component that suspended would throw here, and React Router renders the error page instead.
+	if (staticPage) {
+		const html = renderToStaticMarkup(
+			<StaticPageContext.Provider value={staticPage}>
+				<ServerRouter context={routerContext} url={request.url} />
+			</StaticPageContext.Provider>,
+		)
+		return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode })
+	}
 
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false

@@ -33,6 +33,21 @@ test('a guide page loads no framework chunk, only the static client, and is neve
 	expect(errors).toEqual([])
 })
 
+test('a static page is sent as finished HTML, without the markers React leaves for hydration', async ({ request }) => {
+	for (const path of [guide, '/builder']) {
+		const html = await (await request.get(path)).text()
+		expect(html.startsWith('<!DOCTYPE html><html')).toBe(true)
+		expect(html).toContain('</html>')
+		// Text separators and Suspense boundaries are only written by the streaming renderer.
+		expect(html).not.toContain('<!-- -->')
+		expect(html).not.toContain('<!--$-->')
+	}
+	// A page that hydrates is still streamed, its data in a Suspense boundary.
+	const hydrated = await (await request.get('/__test/hello')).text()
+	expect(hydrated).toContain('__reactRouterContext')
+	expect(hydrated).toContain('<!--$')
+})
+
 for (const path of ['/packages', '/instant-tour-packages', '/contact', '/quote']) {
 	test(`${path} is a static page too: no framework chunk, only the static client`, async ({ page }) => {
 		const errors: string[] = []
