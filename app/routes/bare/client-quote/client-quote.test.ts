@@ -23,7 +23,7 @@ import { getSettings } from '~/features/settings/server/settings.server.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
-import * as book from '../../agent/book.tsx'
+import * as book from '../../agent/bookings/book.tsx'
 import * as clientQuote from './client-quote.tsx'
 import * as clientQuotePdf from './client-quote-pdf.ts'
 

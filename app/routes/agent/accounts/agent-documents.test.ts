@@ -22,12 +22,12 @@ import { getSettings } from '~/features/settings/server/settings.server.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
-import * as book from './book.tsx'
-import * as booking from './booking.tsx'
-import * as bookingVoucherPdf from './booking-voucher-pdf.ts'
+import * as book from '../bookings/book.tsx'
+import * as booking from '../bookings/booking.tsx'
+import * as bookingVoucherPdf from '../bookings/booking-voucher-pdf.ts'
 import * as invoicePdf from './invoice-pdf.ts'
 import * as invoices from './invoices.tsx'
-import * as quotes from './quotes.tsx'
+import * as quotes from '../quotes/quotes.tsx'
 
 /**
  * The agency's own documents (docs/decisions/232): its booking page, its branded voucher (with its logo), its tax

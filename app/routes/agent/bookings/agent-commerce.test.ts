@@ -15,8 +15,8 @@ import { todayInIndia } from '~/lib/dates.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
 import * as book from './book.tsx'
 import * as bookings from './bookings.tsx'
-import * as statement from './statement.tsx'
-import * as statementCsv from './statement-csv.ts'
+import * as statement from '../accounts/statement.tsx'
+import * as statementCsv from '../accounts/statement-csv.ts'
 
 const staff = { id: 'staff-1', label: 'Asha (staff)' }
 const slug = 'havelock-neil-honeymoon-5-nights'

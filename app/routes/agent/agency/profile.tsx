@@ -2,8 +2,8 @@ import { RouteErrorBoundary } from '~/components/error-page.tsx'
 import { requireAgentUser } from '~/features/agents/server/agent-auth.server.ts'
 import { clientAddressOf } from '~/server/request-context.ts'
 import { keepRetryAfter } from '~/server/retry-after.ts'
-import { ProfilePage } from '../admin/profile/profile-page.tsx'
-import { profileAction, profileData } from '../admin/profile/profile.server.ts'
+import { ProfilePage } from '../../admin/profile/profile-page.tsx'
+import { profileAction, profileData } from '../../admin/profile/profile.server.ts'
 import type { Route } from './+types/profile'
 
 /** An agent user's own account (ADR 221): the staff profile's password, two-step sign-in and devices, inside the agent area. */
