@@ -12,6 +12,21 @@ async function noScriptPage(browser: Browser): Promise<Page> {
 	return context.newPage()
 }
 
+test('no public page scrolls sideways on a phone, with JavaScript or without', async ({ page, browser }) => {
+	const pages = ['/', '/packages', familyPackage, '/andaman-weather-best-time-to-visit', '/builder', '/instant-tour-packages', '/contact', '/quote', '/ferries']
+	const withoutScript = await noScriptPage(browser)
+	for (const path of pages) {
+		for (const tab of [page, withoutScript]) {
+			await tab.goto(path)
+			// Parts below the first screen are drawn only near it (content-visibility): measured before and after they are.
+			expect({ path, width: await tab.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: phone.width })
+			await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+			expect({ path, width: await tab.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, width: phone.width })
+		}
+	}
+	await withoutScript.context().close()
+})
+
 test('package page: the sticky bar shows the price and Book now from the first screen, and never covers the end of the page', async ({ page }) => {
 	await page.goto(familyPackage)
 	const bar = page.getByRole('complementary', { name: 'Price and booking' })
