@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { expect, test } from 'vitest'
 
 /** ADR 229: one folder per screen or area under app/routes, none of them a long flat list. */
-export const maxFilesPerRouteFolder = 20
+const maxFilesPerRouteFolder = 20
 
 const root = join(import.meta.dirname, '..', 'app', 'routes')
 
