@@ -16,6 +16,9 @@ async function visitor(browser: Browser, viewport: { width: number; height: numb
 	return context.newPage()
 }
 
+/** A row that remembers when its next scroll ends. */
+type RowWithScrollEnd = HTMLElement & { scrolled?: Promise<number> }
+
 /** "₹15,000" → 15000. */
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''))
 
@@ -50,9 +53,13 @@ test('a row is reached with the keyboard: the region takes focus with a visible 
 	await page.keyboard.press('Tab')
 	await expect(best).toBeFocused()
 	expect(await best.evaluate((row) => getComputedStyle(row).outlineStyle)).not.toBe('none')
-	// Arrow keys scroll the focused row.
+	// Arrow keys scroll the focused row. That scroll is animated: wait for its end, or a Tab pressed
+	// while it runs has its scroll-into-view undone when the animation lands on the second card.
+	await best.evaluate((row: RowWithScrollEnd) => {
+		row.scrolled = new Promise((resolve) => row.addEventListener('scrollend', () => resolve(row.scrollLeft), { once: true }))
+	})
 	await page.keyboard.press('ArrowRight')
-	await expect.poll(() => best.evaluate((row) => row.scrollLeft)).toBeGreaterThan(0)
+	expect(await best.evaluate((row: RowWithScrollEnd) => row.scrolled)).toBeGreaterThan(0)
 	const links = best.getByRole('article').getByRole('heading').getByRole('link')
 	for (let index = 0; index < 3; index++) {
 		await page.keyboard.press('Tab')
