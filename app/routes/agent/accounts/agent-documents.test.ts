@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { postAgentBooking } from '#tests/support/agent-booking.ts'
 import { fixtureTripStart, tripHotelsSell } from '#tests/support/booking-fixtures.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
 import { get as getRequest, post, routeArgs, settle } from '#tests/support/route-requests.ts'
@@ -22,7 +23,6 @@ import { getSettings } from '~/features/settings/server/settings.server.ts'
 import type { DB } from '~/server/db/client.server.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
-import * as book from '../bookings/book.tsx'
 import * as booking from '../bookings/booking.tsx'
 import * as bookingVoucherPdf from '../bookings/booking-voucher-pdf.ts'
 import * as invoicePdf from './invoice-pdf.ts'
@@ -53,25 +53,8 @@ async function agencyWithUser(db: DB, company: string, billing: Record<'gstin' |
 	return { agentId, cookie: await cookieFor(db, (await findUserById(db, user.id))!) }
 }
 
-async function bookFor(cookie: string, intent?: 'quote') {
-	return settle(() =>
-		book.action(
-			routeArgs(
-				post(
-					'/agent/book',
-					{
-						...trip,
-						markupKind: 'percent',
-						markupValue: '12',
-						clientName: 'Ritu Sharma',
-						clientPhone: '+919812345678',
-						...(intent ? { intent } : { submissionKey: `${cookie.slice(-10)}AbCdEfGhIj`.slice(0, 20) }),
-					},
-					cookie,
-				),
-			),
-		),
-	)
+function bookFor(cookie: string, intent?: 'quote') {
+	return postAgentBooking(cookie, { ...trip, ...(intent ? { intent } : { submissionKey: `${cookie.slice(-10)}AbCdEfGhIj`.slice(0, 20) }) })
 }
 
 const pdfText = async (response: Response) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { postAgentBooking } from '#tests/support/agent-booking.ts'
 import { fixtureTripStart, tripHotelsSell } from '#tests/support/booking-fixtures.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
 import { get as getRequest, post, routeArgs, settle, toastTitle } from '#tests/support/route-requests.ts'
@@ -72,45 +73,11 @@ describeEachDatabase('agent area: price at net, markup, book on credit, statemen
 		// Our sell price is never sent to the agent.
 		expect(JSON.stringify(priced.body)).not.toContain(String(sell))
 
-		const booked = await settle(() =>
-			book.action(
-				routeArgs(
-					post(
-						'/agent/book',
-						{
-							...trip,
-							markupKind: 'percent',
-							markupValue: '12',
-							clientName: 'Ritu Sharma',
-							clientPhone: '+919812345678',
-							submissionKey: 'AbCdEfGhIjKlMnOpQrSt',
-						},
-						mine.cookie,
-					),
-				),
-			),
-		)
+		const booked = await postAgentBooking(mine.cookie, { ...trip, submissionKey: 'AbCdEfGhIjKlMnOpQrSt' })
 		expect(booked).toMatchObject({ status: 302, location: '/agent/bookings' })
 		expect(await toastTitle(booked)).toMatch(/confirmed on your credit/)
 		// The same form posted again: one booking.
-		await settle(() =>
-			book.action(
-				routeArgs(
-					post(
-						'/agent/book',
-						{
-							...trip,
-							markupKind: 'percent',
-							markupValue: '12',
-							clientName: 'Ritu Sharma',
-							clientPhone: '+919812345678',
-							submissionKey: 'AbCdEfGhIjKlMnOpQrSt',
-						},
-						mine.cookie,
-					),
-				),
-			),
-		)
+		await postAgentBooking(mine.cookie, { ...trip, submissionKey: 'AbCdEfGhIjKlMnOpQrSt' })
 
 		const list = await settle(() => bookings.loader(routeArgs(getRequest('/agent/bookings', mine.cookie))))
 		expect(list.body.bookings).toHaveLength(1)
@@ -128,13 +95,7 @@ describeEachDatabase('agent area: price at net, markup, book on credit, statemen
 		expect(await csvOf(theirs.cookie)).not.toContain('Booking on credit')
 
 		// Bad input: a markup above 100% is a 400 with the reason, nothing booked.
-		const refused = await settle(() =>
-			book.action(
-				routeArgs(
-					post('/agent/book', { ...trip, markupKind: 'percent', markupValue: '150', clientName: 'Ritu Sharma', clientPhone: '+919812345678' }, mine.cookie),
-				),
-			),
-		)
+		const refused = await postAgentBooking(mine.cookie, { ...trip, markupValue: '150' })
 		expect(refused.status).toBe(400)
 		expect(refused.errors.markupValue).toMatch(/100% is not allowed/)
 		// Staff are not agents: the agent area refuses them.

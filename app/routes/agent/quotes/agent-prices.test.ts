@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { postAgentBooking } from '#tests/support/agent-booking.ts'
 import { fixtureTripStart, tripHotelsSell } from '#tests/support/booking-fixtures.ts'
 import { cookieFor, makeAgency, makeUser, useAppDatabase } from '#tests/support/identity.ts'
-import { get as getRequest, post, routeArgs, settle, toastTitle } from '#tests/support/route-requests.ts'
+import { get as getRequest, routeArgs, settle, toastTitle } from '#tests/support/route-requests.ts'
 import { clientPrice } from '~/features/agents/domain/agent-pricing.ts'
 import { saveAgentTerms } from '~/features/agents/server/agent-credit.server.ts'
 import { resolveBookingDraft } from '~/features/bookings/server/book-now.server.ts'
@@ -113,24 +114,7 @@ describeEachDatabase('agent net prices: margin rule from our cost, instant price
 		expect(atCap.body.quote.net).toBe(sell)
 
 		// Booked at that net on credit: the booking's total is the net.
-		const booked = await settle(() =>
-			book.action(
-				routeArgs(
-					post(
-						'/agent/book',
-						{
-							...trip,
-							markupKind: 'percent',
-							markupValue: '12',
-							clientName: 'Ritu Sharma',
-							clientPhone: '+919812345678',
-							submissionKey: 'MaRgInRuLeBoOkInG001',
-						},
-						agency.cookie,
-					),
-				),
-			),
-		)
+		const booked = await postAgentBooking(agency.cookie, { ...trip, submissionKey: 'MaRgInRuLeBoOkInG001' })
 		expect(booked).toMatchObject({ status: 302, location: '/agent/bookings' })
 		expect(await toastTitle(booked)).toMatch(/confirmed on your credit/)
 		const row = await db.selectFrom('bookings').select(['total', 'agent_net']).where('agent_id', '=', agency.agentId).executeTakeFirstOrThrow()
@@ -198,24 +182,12 @@ describeEachDatabase('agent net prices: margin rule from our cost, instant price
 		expect(priced.body.quote.title).toMatch(/Custom trip/)
 		expectNoOurPrices(priced.body, sell, cost)
 
-		const booked = await settle(() =>
-			book.action(
-				routeArgs(
-					post(
-						'/agent/book',
-						{
-							builder: priced.body.builder,
-							markupKind: 'amount',
-							markupValue: '2500',
-							clientName: 'Ritu Sharma',
-							clientPhone: '+919812345678',
-							submissionKey: 'BuIlDeRtRiPbOoKiNg01',
-						},
-						agency.cookie,
-					),
-				),
-			),
-		)
+		const booked = await postAgentBooking(agency.cookie, {
+			builder: priced.body.builder,
+			markupKind: 'amount',
+			markupValue: '2500',
+			submissionKey: 'BuIlDeRtRiPbOoKiNg01',
+		})
 		expect(booked).toMatchObject({ status: 302, location: '/agent/bookings' })
 		const row = await db.selectFrom('bookings').select(['total', 'title', 'agent_markup']).where('agent_id', '=', agency.agentId).executeTakeFirstOrThrow()
 		expect(Number(row.total)).toBe(net)
