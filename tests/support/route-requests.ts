@@ -88,3 +88,15 @@ export function get(url: string, cookie?: string) {
 export function routeArgs<Params extends Record<string, string> = Record<never, string>>(request: Request, params: Params = {} as Params, ip = '127.0.0.1') {
 	return { request, url: new URL(request.url), params, pattern: '', context: contextFrom(ip) }
 }
+
+/** Any route module's action, whatever its params: for tests that loop over several screens. */
+export type AnyAction = { action: (args: never) => unknown }
+
+/**
+ * Calls a route module's action with `routeArgs` and settles it. Each module's args type names its own
+ * params, so a list of modules has no common type; the one cast for that lives here.
+ */
+export function settleAction(module: AnyAction, request: Request, params: Record<string, string> = {}, ip?: string) {
+	const action = module.action as (args: ReturnType<typeof routeArgs>) => unknown
+	return settle(() => action(routeArgs(request, params, ip)))
+}

@@ -204,7 +204,7 @@ export async function getFerryLeadPage(db: Executor, id: string) {
 		.where('ferry_lead_id', '=', id)
 		.orderBy('leg_index')
 		.execute()
-	return { lead, legs, bookings }
+	return { lead, legs, bookings: bookings.map((booking) => ({ ...booking, status: booking.status as FerryBookingStatus })) }
 }
 
 /** Records the fare quoted to the traveller (in paise); a new lead becomes fare_quoted. */

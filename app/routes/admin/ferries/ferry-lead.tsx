@@ -239,7 +239,7 @@ export default function FerryLead({ loaderData, actionData }: Route.ComponentPro
 										<Link to={`/admin/ferry-bookings/${booking.id}`} className="font-mono">
 											{booking.reference}
 										</Link>{' '}
-										<StateBadge machine={ferryBookingMachine} status={booking.status as never} /> {booking.pnr ? `PNR ${booking.pnr}` : ''}
+										<StateBadge machine={ferryBookingMachine} status={booking.status} /> {booking.pnr ? `PNR ${booking.pnr}` : ''}
 									</li>
 								))}
 							</ul>

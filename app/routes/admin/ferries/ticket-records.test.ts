@@ -7,7 +7,7 @@ import { convertFerryLead, createFerryEnquiry, getFerryBookingPage } from '~/fea
 import { createOfflineTicket, getOfflineTicketPage } from '~/features/ferries/server/offline-tickets.server.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
-import { post, settle, toastTitle } from '#tests/support/route-requests.ts'
+import { post, settleAction, toastTitle } from '#tests/support/route-requests.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import * as ferryBookingPage from './ferry-booking.tsx'
 import * as offlineTicketPage from './offline-ticket.tsx'
@@ -116,7 +116,7 @@ describeEachDatabase('the ticket-record pages /admin/ferry-bookings/:id and /adm
 	for (const which of ['ferry booking', 'offline ticket']) {
 		describe(which, () => {
 			const page = () => pages.find((candidate) => candidate.name === which)!
-			const act = (request: Request) => settle(() => page().module.action({ request, params: { id: page().id }, context: {} } as never))
+			const act = (request: Request) => settleAction(page().module, request, { id: page().id })
 
 			test('passengers: a bad row goes back to the passengers form with its message and values; good rows are saved', async () => {
 				const refused = await act(post(page().url, { intent: 'passengers', ...anita, p1Age: 'old' }, cookie))
@@ -152,9 +152,7 @@ describeEachDatabase('the ticket-record pages /admin/ferry-bookings/:id and /adm
 				const unknown = await act(post(page().url, { intent: 'archive' }, cookie))
 				expect(unknown.status).toBe(400)
 				expect(unknown.errors.form).toMatch(/^Choose what to do with the/)
-				const malformed = await settle(() =>
-					page().module.action({ request: post(page().url, { intent: 'passengers' }, cookie), params: { id: 'nope' }, context: {} } as never),
-				)
+				const malformed = await settleAction(page().module, post(page().url, { intent: 'passengers' }, cookie), { id: 'nope' })
 				expect(malformed.status).toBe(404)
 			})
 
@@ -193,7 +191,7 @@ describeEachDatabase('the ticket-record pages /admin/ferry-bookings/:id and /adm
 
 	test('ferry booking details: a live leg is saved with a live operator (Sealink) and the class as it names it; an unknown operator is refused', async () => {
 		const page = pages.find((candidate) => candidate.name === 'ferry booking')!
-		const act = (request: Request) => settle(() => page.module.action({ request, params: { id: page.id }, context: {} } as never))
+		const act = (request: Request) => settleAction(page.module, request, { id: page.id })
 		const details = {
 			intent: 'details',
 			operator: 'sealink',

@@ -8,7 +8,7 @@ import { invalidateRateBook } from '~/features/rates/server/rate-book.server.ts'
 import { seedDemoData } from '~/server/seed/index.server.ts'
 import * as bookNow from '../../bare/book-now/book-now.tsx'
 import * as quoteView from '../../bare/quote/quote-view.tsx'
-import { get, post, routeArgs, settle } from '#tests/support/route-requests.ts'
+import { type AnyAction, get, post, routeArgs, settle, settleAction } from '#tests/support/route-requests.ts'
 import * as editor from './itinerary.tsx'
 import * as start from './itinerary-start.tsx'
 import * as leadRoute from '../leads/lead.tsx'
@@ -35,9 +35,9 @@ describeEachDatabase('itinerary, saved package, quote and new-lead pages', (getD
 		await closeDatabase()
 	})
 
-	// Any of the itinerary screens' route modules, each typed for its own params: the one cast in this file.
-	const call = (module: { action: (args: never) => unknown }, url: string, form: Record<string, string | string[]>, params: Record<string, string> = {}) =>
-		settle(() => module.action(routeArgs(post(url, form, cookie), params, testIp()) as never))
+	// Any of the itinerary screens' route modules, each typed for its own params.
+	const call = (module: AnyAction, url: string, form: Record<string, string | string[]>, params: Record<string, string> = {}) =>
+		settleAction(module, post(url, form, cookie), params, testIp())
 
 	/** The editor as a page opened now reads it. */
 	async function editorPage(id: string) {

@@ -4,7 +4,7 @@ import { seasonNames } from '~/features/rates/domain/seasons.ts'
 import { closeDatabase } from '~/server/db/index.server.ts'
 import { getSettings } from '~/features/settings/server/settings.server.ts'
 import { cookieFor, makeUser, useAppDatabase } from '#tests/support/identity.ts'
-import { post, settle, toastTitle } from '#tests/support/route-requests.ts'
+import { post, settleAction, toastTitle } from '#tests/support/route-requests.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import * as activityPrices from './activity-prices.tsx'
 import * as ferryFares from '../ferries/ferry-fares.tsx'
@@ -92,8 +92,7 @@ describeEachDatabase('the rate grids /admin/activity-prices, /admin/ferry-fares,
 
 	for (const grid of grids) {
 		describe(grid.url, () => {
-			const act = (form: Record<string, string>) =>
-				settle(() => grid.module.action({ request: post(grid.url, form, cookie), params: {}, context: {} } as never))
+			const act = (form: Record<string, string>) => settleAction(grid.module, post(grid.url, form, cookie))
 
 			test('a bad field is refused with its message and the row as typed; nothing is saved', async () => {
 				const before = Number((await grid.count()).n)
