@@ -4,6 +4,7 @@ import { twoAdultBooking } from '#tests/support/booking-fixtures.ts'
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '#tests/support/messaging-stand-ins.ts'
 import { useAppDatabase } from '#tests/support/identity.ts'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
+import { routeArgs } from '#tests/support/route-requests.ts'
 import { createBooking } from '~/features/bookings/server/bookings.server.ts'
 import { messageTemplates } from '~/features/messaging/domain/messages.ts'
 import { whatsAppChannel } from '~/features/messaging/server/channels.server.ts'
@@ -37,7 +38,7 @@ afterAll(async () => {
 	await closeDatabase()
 })
 
-const args = (request: Request) => ({ request, params: {}, context: {} as never, unstable_pattern: '' }) as never
+const args = (request: Request) => routeArgs(request)
 const whatsappPost = (rawBody: string, signature: string) =>
 	whatsappRoute.action(
 		args(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { describeEachDatabase } from '#tests/support/test-databases.ts'
 import { testIp, useAppDatabase } from '#tests/support/identity.ts'
-import { contextFrom, get, post, settle } from '#tests/support/route-requests.ts'
+import { get, post, routeArgs, settle } from '#tests/support/route-requests.ts'
 import { type LineItem } from '~/features/rates/domain/pricing/types.ts'
 import { priceTrip } from '~/features/rates/domain/pricing/engine.ts'
 import { packageTrip } from '~/features/rates/server/package-prices.server.ts'
@@ -32,13 +32,7 @@ describeEachDatabase('/book-now prices a package for its date', (db_) => {
 	})
 
 	const page = async (startDate: string) => {
-		const answer = await settle(() =>
-			bookNow.loader({
-				request: get(`/book-now?package=${slug}&tier=standard&startDate=${startDate}&adults=2`),
-				context: contextFrom(testIp()),
-				params: {},
-			} as never),
-		)
+		const answer = await settle(() => bookNow.loader(routeArgs(get(`/book-now?package=${slug}&tier=standard&startDate=${startDate}&adults=2`), {}, testIp())))
 		expect(answer.status).toBe(200)
 		expect(answer.body.draft, JSON.stringify(answer.body.errors)).not.toBeNull()
 		return answer.body as {
@@ -116,7 +110,7 @@ describeEachDatabase('/book-now prices a package for its date', (db_) => {
 			contactPhone: '98111 00022',
 			acceptTerms: 'on',
 		}
-		const answer = await settle(() => bookNow.action({ request: post('/book-now', form), context: contextFrom(testIp()), params: {} } as never))
+		const answer = await settle(() => bookNow.action(routeArgs(post('/book-now', form), {}, testIp())))
 		expect(answer.status, JSON.stringify(answer.errors)).toBe(302)
 		const booking = await db_()
 			.db.selectFrom('bookings')
