@@ -54,7 +54,7 @@ test('a row is reached with the keyboard: the region takes focus with a visible 
 	await expect(best).toBeFocused()
 	expect(await best.evaluate((row) => getComputedStyle(row).outlineStyle)).not.toBe('none')
 	// Arrow keys scroll the focused row. That scroll is animated: wait for its end, or a Tab pressed
-	// while it runs has its scroll-into-view undone when the animation lands on the second card.
+	// while it runs focuses the first card and the scroll still ends on the second, out of view.
 	await best.evaluate((row: RowWithScrollEnd) => {
 		row.scrolled = new Promise((resolve) => row.addEventListener('scrollend', () => resolve(row.scrollLeft), { once: true }))
 	})
