@@ -16,9 +16,6 @@ async function visitor(browser: Browser, viewport: { width: number; height: numb
 	return context.newPage()
 }
 
-/** A row that remembers when its next scroll ends. */
-type RowWithScrollEnd = HTMLElement & { scrolled?: Promise<number> }
-
 /** "₹15,000" → 15000. */
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''))
 
@@ -55,11 +52,9 @@ test('a row is reached with the keyboard: the region takes focus with a visible 
 	expect(await best.evaluate((row) => getComputedStyle(row).outlineStyle)).not.toBe('none')
 	// Arrow keys scroll the focused row. That scroll is animated: wait for its end, or a Tab pressed
 	// while it runs focuses the first card and the scroll still ends on the second, out of view.
-	await best.evaluate((row: RowWithScrollEnd) => {
-		row.scrolled = new Promise((resolve) => row.addEventListener('scrollend', () => resolve(row.scrollLeft), { once: true }))
-	})
+	await best.evaluate((row) => row.addEventListener('scrollend', () => (row.dataset.scrollEnd = String(row.scrollLeft)), { once: true }))
 	await page.keyboard.press('ArrowRight')
-	expect(await best.evaluate((row: RowWithScrollEnd) => row.scrolled)).toBeGreaterThan(0)
+	await expect.poll(() => best.evaluate((row) => Number(row.dataset.scrollEnd ?? 0))).toBeGreaterThan(0)
 	const links = best.getByRole('article').getByRole('heading').getByRole('link')
 	for (let index = 0; index < 3; index++) {
 		await page.keyboard.press('Tab')
