@@ -253,43 +253,52 @@ export async function renderCost() {
 		await response.arrayBuffer()
 	}
 	const pages = [...benchPages, ...adminLists.map((page) => ({ ...page, cookie: session }))]
-	// Interleaved: each page is timed in short batches, alternating with hello, so other load on the
-	// machine falls on both; the ratio is of the medians of the batches' means.
-	// 15 batches: with 5, three consecutive runs on a quiet machine put the leads list at 1.97, 2.45 and 2.56× hello;
-	// with 15, three runs gave 2.19, 2.32 and 2.48×. Read the CPU ratio, and compare builds in one run.
+	// Paired: every batch of a page sits between two batches of hello, and the page's ratio in that batch is
+	// to the mean of those two. This machine's speed drifts by a quarter within a run (hello took 4.3 to 7.1 ms
+	// of CPU in one run of twenty batches); a ratio of the medians compared batches seconds apart and moved with
+	// the drift, while a paired ratio compares work done within a second or so. The figure is the median of the
+	// batches' ratios. 15 batches: with 5, three consecutive runs put the leads list at 1.97, 2.45 and 2.56×.
 	const batches = Number(process.env.BENCH_RENDER_BATCHES ?? 15)
 	const times = new Map([['hello', []], ...pages.map((page) => [page.name, []])])
+	const ratios = new Map(pages.map((page) => [page.name, []]))
 	// CPU time of this process per render beside the wall time: on a shared machine the wall time
 	// includes waiting for a core; the CPU time is the render's own cost, and the goal is judged on it.
 	const measure = async (name, fn) => {
 		const before = process.cpuUsage()
 		const result = await timeIt(fn, { iterations: 60, warmup: 10 })
 		const cpu = process.cpuUsage(before)
-		times.get(name).push({ ...result, cpu: (cpu.user + cpu.system) / 1000 / 70 })
+		const timed = { ...result, cpu: (cpu.user + cpu.system) / 1000 / 70 }
+		times.get(name).push(timed)
+		return timed
 	}
 	for (let batch = 0; batch < batches; batch++) {
-		await measure('hello', render('/__test/hello'))
-		for (const page of pages) await measure(page.name, render(page.path, page.cookie))
+		let helloBefore = await measure('hello', render('/__test/hello'))
+		for (const page of pages) {
+			const timed = await measure(page.name, render(page.path, page.cookie))
+			const helloAfter = await measure('hello', render('/__test/hello'))
+			ratios.get(page.name).push({ cpu: timed.cpu / ((helloBefore.cpu + helloAfter.cpu) / 2), wall: timed.mean / ((helloBefore.mean + helloAfter.mean) / 2) })
+			helloBefore = helloAfter
+		}
 	}
 	const medianOf = (name, key) => median(times.get(name).map((result) => result[key]))
+	const medianRatio = (name, key) => median(ratios.get(name).map((ratio) => ratio[key]))
 	const hello = medianOf('hello', 'cpu')
 	const rows = [
 		{ page: 'hello', 'cpu ms': fmt(hello), 'wall mean ms': fmt(medianOf('hello', 'mean')), 'wall ratio': '1.00', 'cpu ratio to hello (goal ≤)': '1.00' },
 	]
 	for (const page of pages) {
-		const cpu = medianOf(page.name, 'cpu')
-		const ratio = cpu / hello
+		const ratio = medianRatio(page.name, 'cpu')
 		rows.push({
 			page: page.name,
-			'cpu ms': fmt(cpu),
+			'cpu ms': fmt(medianOf(page.name, 'cpu')),
 			'wall mean ms': fmt(medianOf(page.name, 'mean')),
-			'wall ratio': fmt(medianOf(page.name, 'mean') / medianOf('hello', 'mean')),
+			'wall ratio': fmt(medianRatio(page.name, 'wall')),
 			'cpu ratio to hello (goal ≤)': withGoal(ratio, page.renderGoal, ratio <= page.renderGoal, 2),
 		})
 	}
 	table(rows)
 	console.log(
-		`\nmedian of ${batches} interleaved batches of 70 renders; load average at the end: ${os
+		`\nratios: median over ${batches} rounds of a page's batch of 70 renders against the hello batches either side of it; load average at the end: ${os
 			.loadavg()
 			.map((n) => fmt(n, 1))
 			.join(', ')} on ${os.availableParallelism()} cores`,
