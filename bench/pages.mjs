@@ -251,6 +251,9 @@ export async function renderCost() {
 		// Read as the HTTP server sends it, as bytes: decoding the page back into a string (text()) is work a
 		// server never does, and it cost each page in proportion to its size (about 1 ms of the builder's 11).
 		await response.arrayBuffer()
+		// A server turns its event loop between requests; a loop of awaits never does, and React's scheduled
+		// callbacks (setImmediate) then wait until the batch ends, each holding its render's whole state.
+		if (process.env.BENCH_NO_TURN !== 'true') await new Promise((resolve) => setImmediate(resolve))
 	}
 	const pages = [...benchPages, ...adminLists.map((page) => ({ ...page, cookie: session }))]
 	// Paired: every batch of a page sits between two batches of hello, and the page's ratio in that batch is
