@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { build as viteBuild, defineConfig, type Plugin } from 'vite'
+import { lazyRouterDataStream } from './scripts/lazy-router-data-stream.ts'
 
 const staticClientModule = 'virtual:static-client'
 const clientAssetsDir = fileURLToPath(new URL('./build/client/assets', import.meta.url))
@@ -85,6 +86,27 @@ function routerProductionBuildOnServer(): Plugin {
 	}
 }
 
+/** The router's data stream encoded only when read, in the production server build (scripts/lazy-router-data-stream.ts). */
+function lazyRouterDataStreamOnServer(): Plugin {
+	let rewritten = 0
+	return {
+		name: 'lazy-router-data-stream-on-server',
+		apply: 'build',
+		applyToEnvironment: (environment) => environment.name === 'ssr',
+		transform(code, id) {
+			if (!id.includes(`${path.sep}react-router${path.sep}dist${path.sep}`)) return undefined
+			const lazy = lazyRouterDataStream(code)
+			if (lazy === null) return undefined
+			rewritten++
+			return { code: lazy, map: null }
+		},
+		buildEnd(error) {
+			if (!error && rewritten !== 1)
+				throw new Error(`lazy-router-data-stream-on-server: rewrote React Router's document context ${rewritten} times, expected once; see vite.config.ts`)
+		},
+	}
+}
+
 export default defineConfig({
 	resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
 	environments: {
@@ -125,5 +147,5 @@ export default defineConfig({
 		},
 	},
 	build: { assetsInlineLimit: 0 },
-	plugins: [routerProductionBuildOnServer(), tailwindcss(), reactRouter(), staticClientEntry()],
+	plugins: [routerProductionBuildOnServer(), lazyRouterDataStreamOnServer(), tailwindcss(), reactRouter(), staticClientEntry()],
 })

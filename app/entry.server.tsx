@@ -45,9 +45,12 @@ export default function handleRequest(
 	// stream's per-chunk encoding or hydration markers, about a tenth of the page's render (ADR 235). A
 	// component that suspended would throw here, and React Router renders the error page instead.
 	if (staticPage) {
+		// Without React Router's data stream: a static page never sends it, and the production build encodes
+		// it only when it is read (scripts/lazy-router-data-stream.ts), so here it is never encoded.
+		const withoutDataStream: EntryContext = Object.create(routerContext, { serverHandoffStream: { value: undefined } })
 		const html = renderToStaticMarkup(
 			<StaticPageContext.Provider value={staticPage}>
-				<ServerRouter context={routerContext} url={request.url} />
+				<ServerRouter context={withoutDataStream} url={request.url} />
 			</StaticPageContext.Provider>,
 		)
 		// As bytes: the fetch API first copies a string body whole (to make it well-formed), then encodes it as it
