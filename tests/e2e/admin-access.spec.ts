@@ -154,6 +154,32 @@ test('on a phone the admin menu opens from the keyboard and lists every section'
 	await context.close()
 })
 
+test('the leads list’s rows and tabs preload on hover and navigate in place; a Ctrl+click opens a tab', async ({ page }) => {
+	await signIn(page, demoStaff.email, demoStaff.password)
+	await page.goto('/admin/leads')
+	await page.waitForSelector('html[data-hydrated]')
+	const preloads = () =>
+		page.evaluate(() => [...document.querySelectorAll('link[rel=prefetch], link[rel=modulepreload]')].map((link) => link.getAttribute('href')).join(' '))
+	expect(await preloads()).not.toMatch(/\/assets\/lead-[\w-]+\.js/)
+	const row = page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: /Priya Nair \(demo\)/ })
+	await row.hover()
+	// The lead page's own module, not the list's (`leads-…`).
+	await expect.poll(preloads).toMatch(/\/assets\/lead-[\w-]+\.js/)
+	await page.evaluate(() => Object.assign(window, { samePage: true }))
+	const [tab] = await Promise.all([page.context().waitForEvent('page'), row.click({ modifiers: ['Control'] })])
+	await tab.waitForLoadState()
+	expect(tab.url()).toMatch(/\/admin\/leads\/[A-Za-z0-9]{20}$/)
+	await expect(page).toHaveURL(/\/admin\/leads$/)
+	const status = page.getByRole('navigation', { name: 'Leads by status' })
+	await status.getByRole('link', { name: /^Quoted \(\d+\)$/ }).click()
+	await expect(page).toHaveURL(/\/admin\/leads\?status=quoted$/)
+	await expect(status.getByRole('link', { name: /^Quoted \(\d+\)$/ })).toHaveAttribute('aria-current', 'page')
+	await row.click()
+	await expect(page).toHaveURL(/\/admin\/leads\/[A-Za-z0-9]{20}$/)
+	await expect(page.getByRole('heading', { level: 1, name: 'Priya Nair (demo)' })).toBeVisible()
+	expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+})
+
 test('sidebar links preload on hover, navigate in place and mark the current page; a Ctrl+click opens a tab', async ({ page }) => {
 	await signIn(page, demoStaff.email, demoStaff.password)
 	await page.goto('/admin/pending')
