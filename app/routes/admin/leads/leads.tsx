@@ -85,9 +85,9 @@ const otherTabClass = cn(tabClass, 'border-transparent text-slate-700 hover:text
 /**
  * Every link on this list (the actions, the status tabs, "Clear all" and the rows) is a plain `linkTo`
  * anchor, which the root's `useClientNavigation` navigates in place and preloads on hover, focus or touch,
- * as it does the admin nav's. As `IntentLink`s the list measured 2.21, 2.21, 2.03 and 2.10× hello, over the 2×
- * render goal; plain, 1.90 and 2.02× (alternated processes, bench-like rounds, ADR 236). The rows'
- * text is one string per line for the same reason: fewer text nodes to write.
+ * as it does the admin nav's. As `IntentLink`s the list measured 2.21, 2.21, 2.03 and 2.10× hello, over
+ * the 2× render goal; plain, 1.90 and 2.02× (alternated processes, bench-like rounds, ADR 236). Each line
+ * of a row's text is one string for the same reason: fewer text nodes to write.
  */
 export default function Leads({ loaderData }: Route.ComponentProps) {
 	const { leads, counts, all, total, page, pages, filters, staff, userId, today, checkedAt } = loaderData
