@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { demoOwner, demoStaff, expectNoAxeViolations, signIn, signOut, uniqueEmail } from './helpers.ts'
 
 test('sign up → check your email → sign in → waiting page; an owner approves; the new staff member signs in and reaches /admin', async ({ page }) => {
@@ -154,12 +154,16 @@ test('on a phone the admin menu opens from the keyboard and lists every section'
 	await context.close()
 })
 
+/** The addresses the page preloads now (React Router's prefetch and module-preload links), space-separated. */
+function preloadedHrefs(page: Page) {
+	return page.evaluate(() => [...document.querySelectorAll('link[rel=prefetch], link[rel=modulepreload]')].map((link) => link.getAttribute('href')).join(' '))
+}
+
 test('the leads list’s rows and tabs preload on hover and navigate in place; a Ctrl+click opens a tab', async ({ page }) => {
 	await signIn(page, demoStaff.email, demoStaff.password)
 	await page.goto('/admin/leads')
 	await page.waitForSelector('html[data-hydrated]')
-	const preloads = () =>
-		page.evaluate(() => [...document.querySelectorAll('link[rel=prefetch], link[rel=modulepreload]')].map((link) => link.getAttribute('href')).join(' '))
+	const preloads = () => preloadedHrefs(page)
 	expect(await preloads()).not.toMatch(/\/assets\/lead-[\w-]+\.js/)
 	const row = page.getByRole('list', { name: 'Leads' }).getByRole('link', { name: /Priya Nair \(demo\)/ })
 	await row.hover()
@@ -187,8 +191,7 @@ test('sidebar links preload on hover, navigate in place and mark the current pag
 	const nav = page.getByRole('navigation', { name: 'Admin', exact: true })
 	const hotels = nav.getByRole('link', { name: 'Hotels', exact: true })
 	await hotels.hover()
-	const preloads = () =>
-		page.evaluate(() => [...document.querySelectorAll('link[rel=prefetch], link[rel=modulepreload]')].map((link) => link.getAttribute('href')).join(' '))
+	const preloads = () => preloadedHrefs(page)
 	await expect.poll(preloads).toContain('hotels')
 	await page.evaluate(() => Object.assign(window, { samePage: true }))
 	await hotels.click()
