@@ -1,12 +1,14 @@
 import http from 'node:http'
-import type { Socket } from 'node:net'
 import { trackInFlight } from './graceful-shutdown.ts'
 
 /** Time limits on the HTTP connection (docs/security.md, "Requests and bodies"). */
 export const requestLimits = {
 	/** The whole request, body included: a slow upload cannot hold a connection longer. */
 	requestTimeoutMs: 60_000,
-	/** The request line and headers; also a new connection that sends nothing at all. */
+	/**
+	 * The request line and headers. Node starts this clock when it accepts the connection, so one that sends
+	 * nothing at all is answered 408 and closed at the same limit.
+	 */
 	headersTimeoutMs: 15_000,
 	/** How often Node checks those two timeouts (so a request is cut at most this much late). */
 	checkIntervalMs: 2_000,
@@ -22,30 +24,9 @@ export function createHttpServer(listener: http.RequestListener, limits = reques
 		connectionsCheckingInterval: limits.checkIntervalMs,
 		keepAliveTimeout: limits.keepAliveTimeoutMs,
 	})
-	closeSilentConnections(server, limits.headersTimeoutMs)
 	// Around the listener: a response written during shutdown must already carry Connection: close.
 	const inFlight = trackInFlight(server, listener)
 	return { server, inFlight }
-}
-
-/**
- * Node's `headersTimeout` starts with the first byte: a connection that never
- * sends one would stay open indefinitely. It gets the same time limit for its first request's headers.
- */
-function closeSilentConnections(server: http.Server, timeoutMs: number) {
-	const waiting = new WeakMap<Socket, NodeJS.Timeout>()
-	server.on('connection', (socket: Socket) => {
-		const timer = setTimeout(() => socket.destroy(), timeoutMs)
-		timer.unref()
-		waiting.set(socket, timer)
-		socket.once('close', () => clearTimeout(timer))
-	})
-	server.on('request', (req: http.IncomingMessage) => {
-		const timer = waiting.get(req.socket)
-		if (timer === undefined) return
-		clearTimeout(timer)
-		waiting.delete(req.socket)
-	})
 }
 
 /**
