@@ -8,9 +8,9 @@ import { prefetchIntent } from './prefetch.tsx'
  * anchor to `useClientNavigation`. For the chrome drawn on every page (the site's header, menu and
  * footer, the logo, the admin nav and brand) and the leads list (ADR 236, figures in its route module);
  * any other link inside a page is a `<Link>`. Each `<Link>` resolves its path through several hooks on
- * every server render: with the chrome as `<Link>`s too, home and
- * packages cost ~2.5 ms more and the staff lists measured 2.22× (leads) and 2.43× (pending bookings)
- * of hello, over the 2× goal; with the chrome plain, 1.93× and 1.81× (ADR 227, in-process A/B).
+ * every server render: with the chrome as `<Link>`s too, home and packages cost ~2.5 ms more and the
+ * staff lists measured 2.22× (leads) and 2.43× (pending bookings) of hello, over the 2× goal; with the
+ * chrome plain, 1.93× and 1.81× (ADR 227, in-process A/B).
  */
 export function linkTo(href: string) {
 	return { href, 'data-discover': 'true', 'data-client-link': '' } as const

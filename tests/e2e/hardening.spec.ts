@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { demoOwner, postgresReachable } from './helpers.ts'
+import { demoOwner, requirePostgres } from './helpers.ts'
 import { identityKey, startProductionServer as start, stopProductionServer as stop } from './production-server.ts'
 
 const basePort = Number(process.env.HARDENING_PORT ?? 3220)
@@ -244,9 +244,7 @@ test('SIGTERM with a keep-alive request in flight: the response goes out with Co
 
 test.describe('on PostgreSQL', () => {
 	test.beforeAll(async () => {
-		const reachable = await postgresReachable(adminUrl)
-		if (!reachable && process.env.CI) throw new Error(`PostgreSQL must be reachable in CI at ${adminUrl}`)
-		test.skip(!reachable, 'PostgreSQL is not running here')
+		await requirePostgres(adminUrl)
 	})
 
 	test('two instances starting together on an empty database both come up (the demo seed runs once)', async () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 import { addDays, formatTravelDate, todayInIndia } from '../../app/lib/dates.ts'
 
@@ -93,8 +93,8 @@ export async function bookWithTravellers(page: Page, booking: Pick<OnlineBooking
 	return (await page.locator('strong.font-mono').textContent())!.trim()
 }
 
-/** Whether the PostgreSQL server at `url` accepts a connection (specs that need it skip without it, except in CI). */
-export async function postgresReachable(url: string): Promise<boolean> {
+/** Whether the PostgreSQL server at `url` accepts a connection. */
+async function postgresReachable(url: string): Promise<boolean> {
 	const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
 	try {
 		await client.connect()
@@ -103,6 +103,16 @@ export async function postgresReachable(url: string): Promise<boolean> {
 	} catch {
 		return false
 	}
+}
+
+/**
+ * For a `beforeAll` of tests that need the PostgreSQL server at `url`: without it they are skipped, except in CI,
+ * which must run them and so fails instead.
+ */
+export async function requirePostgres(url: string): Promise<void> {
+	if (await postgresReachable(url)) return
+	if (process.env.CI) throw new Error(`PostgreSQL must be reachable in CI at ${url}`)
+	test.skip(true, 'PostgreSQL is not running here')
 }
 
 /**

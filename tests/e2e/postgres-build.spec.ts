@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { postgresReachable } from './helpers.ts'
+import { requirePostgres } from './helpers.ts'
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const port = Number(process.env.E2E_PG_PORT ?? 3215)
@@ -18,9 +18,7 @@ async function admin(sql: string) {
 let server: ChildProcess | undefined
 
 test.beforeAll(async () => {
-	const reachable = await postgresReachable(adminUrl)
-	if (!reachable && process.env.CI) throw new Error(`PostgreSQL must be reachable in CI at ${adminUrl}`)
-	test.skip(!reachable, 'PostgreSQL is not running here')
+	await requirePostgres(adminUrl)
 	await admin(`create database ${database}`)
 	server = spawn(process.execPath, ['server/start.js'], {
 		stdio: ['ignore', 'ignore', 'inherit'],

@@ -18,7 +18,7 @@ import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { rawExchange } from '../support/raw-http.ts'
 import { routeEntries } from '../support/routes.ts'
-import { demoOwner, postgresReachable } from './helpers.ts'
+import { demoOwner, requirePostgres } from './helpers.ts'
 import { startProductionServer as start, stopProductionServer as stop } from './production-server.ts'
 
 const basePort = Number(process.env.SERVER_LIMITS_PORT ?? 3230)
@@ -312,9 +312,7 @@ test('a second start on a busy port says which port is taken and exits 1', async
 
 test.describe('on PostgreSQL', () => {
 	test.beforeAll(async () => {
-		const reachable = await postgresReachable(adminUrl)
-		if (!reachable && process.env.CI) throw new Error(`PostgreSQL must be reachable in CI at ${adminUrl}`)
-		test.skip(!reachable, 'PostgreSQL is not running here')
+		await requirePostgres(adminUrl)
 	})
 
 	test('a PostgreSQL server that stops answering (a partition): pages answer 503 with Retry-After within seconds, and recover', async () => {
