@@ -57,6 +57,31 @@ describeEachDatabase('web sessions', (get) => {
 		expect(await readSession(db, 'x'.repeat(500))).toEqual({ status: 'none' })
 	})
 
+	test('the session read says whether the user has a password and never loads the hash', async () => {
+		const { db } = get()
+		const rowsRead: Array<Record<string, unknown>> = []
+		const watched = db.withPlugin({
+			transformQuery: ({ node }) => node,
+			transformResult: async ({ result }) => {
+				rowsRead.push(...(result.rows as Array<Record<string, unknown>>))
+				return result
+			},
+		})
+		const withPassword = await makeUser(db)
+		const withoutPassword = await makeUser(db)
+		await db.updateTable('users').set({ password_hash: null }).where('id', '=', withoutPassword.id).execute()
+		for (const [user, hasPassword] of [
+			[withPassword, true],
+			[withoutPassword, false],
+		] as const) {
+			const { token } = await createSession(db, user.id, {})
+			const state = await readSession(watched, token)
+			expect(state.status === 'active' && state.user.hasPassword).toBe(hasPassword)
+		}
+		expect(rowsRead).toHaveLength(2)
+		for (const row of rowsRead) expect(Object.keys(row).filter((column) => column.includes('password_hash'))).toEqual([])
+	})
+
 	test('idle expiry: activity keeps a session alive, 12 hours of silence end it', async () => {
 		const { db } = get()
 		const user = await makeUser(db)

@@ -98,7 +98,6 @@ function sessionWithUser(db: Executor, id: string) {
 				'users.phone_number as u_phone_number',
 				'users.role as u_role',
 				'users.disabled as u_disabled',
-				'users.password_hash as u_password_hash',
 				'users.password_updated_at as u_password_updated_at',
 				'users.token_version as u_token_version',
 				'users.created_at as u_created_at',
@@ -109,6 +108,8 @@ function sessionWithUser(db: Executor, id: string) {
 				'users.agent_id as u_agent_id',
 				'agents.status as agency_status',
 			])
+			// Whether a password is set, never the hash: nothing a request does with its session needs it.
+			.select((eb) => eb('users.password_hash', 'is not', null).as('u_has_password'))
 			.where('sessions.id', '=', id)
 	)
 }
@@ -146,7 +147,7 @@ export async function readSession(db: Executor, token: string, now = new Date())
 		phone_number: row.u_phone_number,
 		role: row.u_role,
 		disabled: row.u_disabled,
-		password_hash: row.u_password_hash,
+		has_password: row.u_has_password,
 		password_updated_at: row.u_password_updated_at,
 		token_version: row.u_token_version,
 		created_at: row.u_created_at,

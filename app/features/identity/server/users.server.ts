@@ -1,3 +1,4 @@
+import type { SqlBool } from 'kysely'
 import type { Actor } from '~/server/db/audit.server.ts'
 import type { NewUserRow, UserRow } from '~/server/db/schema.ts'
 import type { Executor } from '~/server/db/client.server.ts'
@@ -46,8 +47,14 @@ function toRole(value: string): Role {
 	return (roles as readonly string[]).includes(value) ? (value as Role) : 'pending'
 }
 
+/**
+ * A user's row as a read that never needs the password hash takes it (the session read on every
+ * request): whether a password is set, instead of the hash itself.
+ */
+export type UserRowWithoutHash = Omit<UserRow, 'password_hash'> & { has_password: SqlBool }
+
 /** Row → domain: 0/1 become booleans here, at the boundary (docs/conventions.md). */
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow | UserRowWithoutHash): User {
 	return {
 		id: row.id,
 		email: row.email,
@@ -57,7 +64,7 @@ export function toUser(row: UserRow): User {
 		phoneNumber: row.phone_number,
 		role: toRole(row.role),
 		disabled: row.disabled === 1,
-		hasPassword: row.password_hash !== null,
+		hasPassword: 'has_password' in row ? Boolean(row.has_password) : row.password_hash !== null,
 		tokenVersion: Number(row.token_version),
 		createdAt: row.created_at,
 		updatedAt: row.updated_at,
