@@ -59,7 +59,7 @@ export default function handleRequest(
 		// more than 65,536 characters with any character above U+00FF (₹) becomes a large object of its own
 		// (the builder's page is 147 KB as UTF-16), and where page faults are dear that join dominates: about
 		// 0.9 ms of the builder's render on the 2026-11-29 build machine. Streaming the page instead avoids the
-		// join but measured slower still there (CHANGELOG, 2026-11-29).
+		// join but measured no cheaper there (CHANGELOG, 2026-11-29).
 		return new Response(utf8.encode(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode })
 	}
 

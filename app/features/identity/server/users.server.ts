@@ -48,8 +48,8 @@ function toRole(value: string): Role {
 }
 
 /**
- * A user's row as a read that never needs the password hash takes it (the session read on every
- * request): whether a password is set, instead of the hash itself.
+ * A user's row without the password hash, for reads that never need it (the session read on every
+ * request): `has_password` says whether one is set.
  */
 export type UserRowWithoutHash = Omit<UserRow, 'password_hash'> & { has_password: SqlBool }
 
